@@ -1,0 +1,43 @@
+/**
+ * `npm run bench [-- ID ...]`: run the benchmark sections and write docs/BENCHMARKS.md.
+ * Sections not selected keep the text they had in the file. Each section records its machine
+ * and date. Benchmarks are not tests: they never fail the build on a slow figure.
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import { sections } from './sections.js';
+
+const file = new URL('../docs/BENCHMARKS.md', import.meta.url);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 10);
+
+const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+function oldSection(id: string): string | null {
+  const m = old.match(new RegExp(`<!-- bench:${id} -->[\\s\\S]*?<!-- /bench:${id} -->`));
+  return m ? m[0] : null;
+}
+
+const parts: string[] = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (all sections) or `npm run bench -- ID` (one section; the others keep their last figures).',
+  'Each section names the machine and the date it was measured on. Figures are medians unless a row says otherwise.',
+  '',
+];
+for (const s of sections) {
+  if (wanted.length && !wanted.includes(s.id)) {
+    parts.push(oldSection(s.id) ?? `<!-- bench:${s.id} -->\n## ${s.title}\n\nNot measured yet.\n<!-- /bench:${s.id} -->`, '');
+    continue;
+  }
+  process.stderr.write(`bench: ${s.id}...\n`);
+  let body: string;
+  try {
+    body = await s.run();
+  } catch (e) {
+    body = `Not measured: ${(e as Error).message}`;
+  }
+  parts.push(`<!-- bench:${s.id} -->\n## ${s.title}\n\nMeasured ${date} on ${machine}.\n\n${body}\n<!-- /bench:${s.id} -->`, '');
+  process.stdout.write(`## ${s.title}\n${body}\n\n`);
+}
+writeFileSync(file, parts.join('\n'));

@@ -1,0 +1,5 @@
+/** The registry of benchmark sections, in the order docs/BENCHMARKS.md shows them. Add yours here. */
+import type { BenchSection } from './section.js';
+import { engineBench } from './engine.bench.js';
+
+export const sections: BenchSection[] = [engineBench];

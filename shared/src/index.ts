@@ -1,0 +1,3 @@
+/** @minus/shared: code that the server, stage and controller share. */
+export * from './minus/index.js';
+export * from './rng.js';

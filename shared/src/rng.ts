@@ -1,0 +1,54 @@
+/**
+ * Seeded randomness for the engine, bots and captions, on the `pure-rand` library.
+ * A `Rng` is mutable (each draw advances it); `rngState` / `rngFromState` let its state live in
+ * a serialisable game or room state so that a seed plus a list of actions replays exactly.
+ * Never `Math.random` in shared code.
+ */
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
+/** A seeded generator. Same seed, same sequence. */
+export interface Rng {
+  /** A whole number from `from` to `to`, both included. */
+  int(from: number, to: number): number;
+  /** A float in [0, 1). */
+  float(): number;
+  /** One element of a non-empty array. Throws on an empty one (a programming error). */
+  pick<T>(items: readonly T[]): T;
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[];
+  /** The generator's state, to store and restore with `rngFromState`. */
+  state(): number[];
+}
+
+function wrap(gen: RandomGenerator): Rng {
+  const rng: Rng = {
+    int: (from, to) => uniformInt(gen, from, to),
+    float: () => uniformInt(gen, 0, 0x3fffffff) / 0x40000000,
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[uniformInt(gen, 0, items.length - 1)]!;
+    },
+    shuffle: (items) => {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = uniformInt(gen, 0, i);
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+    state: () => [...gen.getState()],
+  };
+  return rng;
+}
+
+/** A generator from an integer seed (any safe integer; folded to 32 bits). */
+export function rngFromSeed(seed: number): Rng {
+  return wrap(xoroshiro128plus(Math.trunc(seed) | 0));
+}
+
+/** A generator from a stored `state()`. */
+export function rngFromState(state: readonly number[]): Rng {
+  return wrap(xoroshiro128plusFromState(state));
+}
