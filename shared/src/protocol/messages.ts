@@ -1,0 +1,91 @@
+/**
+ * The wire contract between the phones / the stage and the server (DESIGN.md, "server/").
+ * Every client message is parsed with these zod schemas before anything else reads it; a message
+ * that fails is answered with an `answer` carrying `ok: false` and changes nothing.
+ */
+import { z } from 'zod';
+
+/** The Colyseus room name the stage creates and phones join (by room id = room code). */
+export const ROOM_NAME = 'minus';
+
+/** Longest player name, in characters after trimming (issue 4). */
+export const NAME_MAX = 16;
+
+/** Join options (`client.create(ROOM_NAME, opts)` / `client.joinById(code, opts)`). */
+export const joinOptionsSchema = z.discriminatedUnion('role', [
+  /** The host screen. `hostSecret` is set when a reloaded stage rejoins its own room. */
+  z.object({ role: z.literal('stage'), hostSecret: z.string().max(64).optional() }),
+  /** A phone asking for a seat. `seatSecret` takes back a seat held before (reload, new tab). */
+  z.object({
+    role: z.literal('player'),
+    name: z.string().max(200),
+    avatar: z.number().int().min(0).max(6).optional(),
+    seatSecret: z.string().max(64).optional(),
+  }),
+  /** A phone that only watches (late joiner, full room, or by choice). */
+  z.object({ role: z.literal('audience'), name: z.string().max(200).optional() }),
+]);
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** Settings the VIP or the stage may change in the lobby (custom fields only read for `custom`). */
+export const settingsSchema = z.object({
+  preset: z.enum(['show', 'veto', 'genius', 'classic', 'custom']),
+  smallest: z.number().int().min(1).max(59).optional(),
+  largest: z.number().int().min(2).max(60).optional(),
+  removed: z.number().int().min(0).max(5).optional(),
+  chips: z.number().int().min(0).max(30).optional(),
+  seating: z.enum(['join', 'shuffled']).optional(),
+  starter: z.enum(['random', 'first']).optional(),
+  /** Decision timer in ms; null = off. 5000..120000. */
+  timerMs: z.number().int().min(5000).max(120000).nullable().optional(),
+});
+export type SettingsMessage = z.infer<typeof settingsSchema>;
+
+/**
+ * Client → server messages, by Colyseus message type. Each payload schema is strict.
+ * - `decide`: a seat's decision; `auction` is the auction number it answers (stale → "too late").
+ * - `settings`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
+ * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
+ * - `get-record`: ask for the game record (answered with a `record` message).
+ * - `time`: clock sync; answered with `time` { client, server } (ms).
+ */
+export const clientMessages = {
+  decide: z.object({ action: z.enum(['take', 'refuse']), auction: z.number().int().min(1) }).strict(),
+  settings: settingsSchema.strict(),
+  'add-bot': z.object({ label: z.string().max(32) }).strict(),
+  'remove-seat': z.object({ seat: z.number().int().min(0).max(6) }).strict(),
+  kick: z.object({ seat: z.number().int().min(0).max(6) }).strict(),
+  start: z.object({}).strict(),
+  'play-again': z.object({}).strict(),
+  'hand-to-bot': z.object({ seat: z.number().int().min(0).max(6), label: z.string().max(32).optional() }).strict(),
+  'take-back': z.object({}).strict(),
+  'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
+  time: z.object({ client: z.number() }).strict(),
+} as const;
+export type ClientMessageType = keyof typeof clientMessages;
+export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
+
+/** Why a request was refused; `message` is a friendly sentence a phone can show as is. */
+export type RefusalCode =
+  | 'bad-message' | 'rate-limited' | 'not-allowed' | 'not-your-turn' | 'too-late' | 'no-chips'
+  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'room-full' | 'bad-settings' | 'bad-bot' | 'no-such-seat';
+
+/**
+ * Server → client messages (Colyseus message types):
+ * - `answer`: the reply to a request: `{ type, ok, code?, message? }`.
+ * - `event`: one `GameEvent` of the ordered stream (events.ts).
+ * - `seat`: private to a player: `{ seat, secret }` to keep in storage for rejoining.
+ * - `host`: private to the stage: `{ hostSecret }` to rejoin after a reload.
+ * - `record`: `{ game, record }`: a `minus-auction/record@1` object.
+ * - `time`: `{ client, server }` clock sync reply (ms since epoch).
+ * - `restarting`: the server is shutting down; reconnect in a moment.
+ */
+export interface AnswerMessage {
+  type: ClientMessageType | 'unknown';
+  ok: boolean;
+  code?: RefusalCode;
+  message?: string;
+}
+
+/** Join refusals (Colyseus `onAuth` / `onJoin` errors): the `code` a phone maps to a sentence. */
+export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options';
