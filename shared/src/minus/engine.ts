@@ -48,8 +48,8 @@ export function checkSetup(rules: Rules, setup: Setup): string | null {
   const range = cubeRange(rules);
   const seen = new Set<number>();
   for (const c of [...setup.removed, ...setup.deck]) {
-    if (!range.includes(c)) return `cube ${c} is outside the range -${rules.smallest}..-${rules.largest}`;
-    if (seen.has(c)) return `cube ${c} appears twice`;
+    if (!range.includes(c)) return `the deck holds cube ${c}, outside the range -${rules.smallest}..-${rules.largest}`;
+    if (seen.has(c)) return `cube ${c} appears twice in the deck and the removed cubes`;
     seen.add(c);
   }
   if (seen.size !== range.length) return `the deck and the removed cubes must hold every cube from -${rules.smallest} to -${rules.largest} once`;

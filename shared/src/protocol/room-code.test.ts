@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { newRoomCode, normalizeRoomCode, ROOM_CODE_ALPHABET } from './room-code.js';
+
+describe('room codes', () => {
+  it('forgives case, spaces, dashes and digit look-alikes', () => {
+    expect(normalizeRoomCode('mkst')).toBe('MKST');
+    expect(normalizeRoomCode('  m-k 5 t ')).toBe('MKST');
+    expect(normalizeRoomCode('8z6l')).toBe('BZGL');
+  });
+  it('refuses what cannot be a code', () => {
+    for (const bad of ['', 'MKS', 'MKSTV', 'MOST', 'ABCD', '????', 'x'.repeat(500)]) expect(normalizeRoomCode(bad)).toBeNull();
+  });
+  it('new codes use the alphabet only and avoid taken ones', () => {
+    let i = 0;
+    const taken = new Set(['BBBB']);
+    const code = newRoomCode(() => (i++ < 4 ? 0 : 1), (c) => taken.has(c));
+    expect(code).not.toBe('BBBB');
+    expect([...code].every((c) => ROOM_CODE_ALPHABET.includes(c))).toBe(true);
+  });
+});
