@@ -50,7 +50,14 @@ export type SettingsMessage = z.infer<typeof settingsSchema>;
  * - `time`: clock sync; answered with `time` { client, server } (ms).
  */
 export const clientMessages = {
-  decide: z.object({ action: z.enum(['take', 'refuse']), auction: z.number().int().min(1) }).strict(),
+  decide: z
+    .object({
+      action: z.enum(['take', 'refuse']),
+      auction: z.number().int().min(1),
+      /** Optional: the `game.version` the tap answers; a tap naming an older version is "too late" (a stale double tap). */
+      version: z.number().int().min(0).optional(),
+    })
+    .strict(),
   settings: settingsSchema.strict(),
   'add-bot': z.object({ label: z.string().max(32) }).strict(),
   'remove-seat': z.object({ seat: z.number().int().min(0).max(6) }).strict(),
@@ -68,7 +75,9 @@ export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientM
 /** Why a request was refused; `message` is a friendly sentence a phone can show as is. */
 export type RefusalCode =
   | 'bad-message' | 'rate-limited' | 'not-allowed' | 'not-your-turn' | 'too-late' | 'no-chips'
-  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'room-full' | 'bad-settings' | 'bad-bot' | 'no-such-seat';
+  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'room-full' | 'bad-settings' | 'bad-bot' | 'no-such-seat'
+  /** `get-record` before any game of the evening has finished (records hold the hidden cubes). */
+  | 'no-record';
 
 /**
  * Server → client messages (Colyseus message types):
@@ -88,4 +97,48 @@ export interface AnswerMessage {
 }
 
 /** Join refusals (Colyseus `onAuth` / `onJoin` errors): the `code` a phone maps to a sentence. */
-export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options';
+export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options'
+  /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
+  | 'not-host';
+
+/** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
+export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
+  'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
+];
+
+/**
+ * WebSocket close code when the VIP or the stage kicks a player (reason text `kicked`).
+ * The phone must not try to reconnect after it.
+ */
+export const CLOSE_KICKED = 4100;
+
+/** `seat` (server → player): the seat this phone holds. Keep `secret` to rejoin by `seatSecret`. */
+export interface SeatMessage {
+  /** Index into `state.seats` now (it can change in the lobby and when seating is shuffled). */
+  seat: number;
+  /** The seat's stable id (`state.seats[i].id`): find your seat by it. */
+  id: string;
+  secret: string;
+}
+
+/** `audience` (server → phone): you watch; a `player` join lands here after the start or when seats are full. */
+export interface AudienceMessage {
+  reason: 'game-in-progress' | 'room-full' | 'by-choice';
+}
+
+/** `host` (server → stage): keep `hostSecret` to rejoin your own room after a reload. */
+export interface HostMessage {
+  hostSecret: string;
+}
+
+/** `record` (server → the asker): a finished game's `minus-auction/record@1`. */
+export interface RecordMessage {
+  game: number;
+  record: unknown;
+}
+
+/** `time` (server → the asker): `client` echoed, `server` = server time (ms since epoch). */
+export interface TimeReply {
+  client: number;
+  server: number;
+}

@@ -30,7 +30,10 @@ export interface SeatState {
   cubes: number[];
   /** Sum of counted values (points, no chips). */
   cubeScore: number;
-  /** Own chips: only on the seat's own connection during a game (StateView); -1 where unknown. */
+  /**
+   * Own chips: only on the seat's own connection (StateView). On every other connection the field
+   * is never sent, so it reads `undefined`; -1 on the own connection before the first game.
+   */
   chips: number;
   /** Final chips, score and place: only once the game is over; -1 / 0 before. */
   finalChips: number;
