@@ -1,0 +1,162 @@
+/**
+ * The table as the stage shows it: a plain model that the animation queue advances one room
+ * event at a time, and that is rebuilt from room state (the source of truth) after a reload, a
+ * lost WebGL context or whenever the queue is idle and the state is not behind it. The stage
+ * never decides a rule: cubes and pot come from events and state; runs and cube-only scores are
+ * computed for display only with shared's scoring.
+ */
+import type { GameEvent } from '@minus/shared/protocol/events';
+import type { Phase, RoomStateShape } from '@minus/shared/protocol/state';
+import { cubeScore as displayScore, sortCubes } from '@minus/shared/minus/scoring';
+
+/** One seat as shown. `cubes` closest to zero first. */
+export interface TableSeat {
+  id: string;
+  name: string;
+  avatar: number;
+  kind: 'human' | 'bot';
+  botLabel: string;
+  connected: boolean;
+  standIn: boolean;
+  vip: boolean;
+  cubes: number[];
+  cubeScore: number;
+  /** Final figures (only meaningful in the finale): chips, score (points), place (1-based, 0 unknown). */
+  finalChips: number;
+  finalScore: number;
+  place: number;
+}
+
+/** Everything the auction and finale scenes draw. */
+export interface Table {
+  phase: Phase;
+  code: string;
+  /** 1-based game number of the evening. */
+  game: number;
+  auction: number;
+  /** Cube on offer (negative), 0 when none. */
+  offer: number;
+  pot: number;
+  /** Deciding seat index, -1 for none. */
+  current: number;
+  refusals: number[];
+  deckLeft: number;
+  removedCount: number;
+  /** Removed cubes: empty until the end. */
+  removed: number[];
+  /** Decision deadline, server ms since epoch; 0 when none. */
+  deadline: number;
+  timerMs: number;
+  /** Outright winner's seat, -1 for none or shared. */
+  winner: number;
+  seats: TableSeat[];
+}
+
+
+/** The table from a plain room state snapshot (never throws: missing parts read as empty). */
+export function tableFromState(state: RoomStateShape): Table {
+  const g = state.game;
+  return {
+    phase: state.phase,
+    code: state.code,
+    game: g?.number ?? 0,
+    auction: g?.auction ?? 0,
+    offer: g?.offer ?? 0,
+    pot: g?.pot ?? 0,
+    current: g?.current ?? -1,
+    refusals: [...(g?.refusals ?? [])],
+    deckLeft: g?.deckLeft ?? 0,
+    removedCount: g?.removedCount ?? 0,
+    removed: sortCubes(g?.removed ?? []),
+    deadline: g?.deadline ?? 0,
+    timerMs: state.settings?.timerMs ?? 0,
+    winner: g?.winner ?? -1,
+    seats: (state.seats ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      avatar: s.avatar,
+      kind: s.kind,
+      botLabel: s.botLabel,
+      connected: s.connected,
+      standIn: s.standIn,
+      vip: s.vip,
+      cubes: sortCubes(s.cubes ?? []),
+      cubeScore: displayScore(s.cubes ?? []),
+      finalChips: s.finalChips,
+      finalScore: s.finalScore,
+      place: s.place,
+    })),
+  };
+}
+
+function withSeat(table: Table, seat: number, change: (s: TableSeat) => TableSeat): Table {
+  if (!table.seats[seat]) return table;
+  return { ...table, seats: table.seats.map((s, i) => (i === seat ? change(s) : s)) };
+}
+
+/**
+ * The table after one event (pure). Events about seats the table does not know, and events of
+ * types that only the lobby or the finale show, leave it unchanged (the next rebuild from state
+ * brings in what the event stream could not).
+ */
+export function applyEvent(table: Table, e: GameEvent): Table {
+  switch (e.type) {
+    case 'game-started':
+      return {
+        ...table, phase: 'playing', game: e.game, auction: 0, offer: 0, pot: 0, current: e.first, refusals: [], removed: [],
+        removedCount: e.removedCount, winner: -1,
+        seats: table.seats.map((s) => ({ ...s, cubes: [], cubeScore: 0, finalChips: -1, finalScore: 0, place: 0 })),
+      };
+    case 'cube-revealed':
+      return { ...table, auction: e.auction, offer: e.cube, pot: 0, current: e.seat, refusals: [], deckLeft: e.deckLeft };
+    case 'refused':
+      return { ...table, pot: e.pot, refusals: [...table.refusals, e.seat], offer: e.cube };
+    case 'taken': {
+      const next = withSeat(table, e.seat, (s) => {
+        const cubes = sortCubes([...s.cubes, e.cube]);
+        return { ...s, cubes, cubeScore: displayScore(cubes) };
+      });
+      return { ...next, offer: 0, pot: 0, refusals: [], current: e.seat, deadline: 0 };
+    }
+    case 'turn':
+      return { ...table, current: e.seat, deadline: e.deadline };
+    case 'seat-away':
+      return withSeat(table, e.seat, (s) => ({ ...s, connected: false }));
+    case 'seat-back':
+      return withSeat(table, e.seat, (s) => ({ ...s, connected: true }));
+    case 'game-over':
+      return {
+        ...table, phase: 'finale', offer: 0, pot: 0, current: -1, deadline: 0, removed: sortCubes(e.removed), winner: e.winner,
+        seats: table.seats.map((s, i) => ({
+          ...s, finalChips: e.chips[i] ?? s.finalChips, finalScore: e.scores[i] ?? s.finalScore, place: e.places[i] ?? s.place,
+        })),
+      };
+    default:
+      return table;
+  }
+}
+
+/**
+ * How far a game has gone, as a comparable tuple: [game, cubes taken, refusals of this cube].
+ * Lets the stage tell whether a state snapshot is behind what its animations already showed
+ * (patches can arrive after the event that announced them).
+ */
+export function progressOf(table: Table): [number, number, number] {
+  const taken = table.seats.reduce((n, s) => n + s.cubes.length, 0);
+  return [table.game, taken, table.refusals.length];
+}
+
+/** True when `state` shows less of the game than `shown` (lexicographic on `progressOf`). */
+export function isBehind(state: Table, shown: Table): boolean {
+  const a = progressOf(state);
+  const b = progressOf(shown);
+  for (let i = 0; i < 3; i++) {
+    if (a[i]! !== b[i]!) return a[i]! < b[i]!;
+  }
+  return state.phase !== shown.phase && shown.phase === 'finale';
+}
+
+/** Seat names by index, for captions. */
+export function namesOf(table: Table): string[] {
+  return table.seats.map((s) => s.name);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AnimationQueue, paceFor, type StepPace } from '../../src/engine/queue.js';
+
+const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('AnimationQueue', () => {
+  it('plays a burst in order, one at a time, never overlapping', async () => {
+    const log: string[] = [];
+    let playing = 0;
+    let idle = 0;
+    const q = new AnimationQueue({ onIdle: () => idle++ });
+    for (let i = 0; i < 5; i++) {
+      q.push(async () => {
+        playing++;
+        expect(playing).toBe(1);
+        log.push(`start ${i}`);
+        await tick(5);
+        log.push(`end ${i}`);
+        playing--;
+      });
+    }
+    while (q.busy) await tick(5);
+    expect(log).toEqual([0, 1, 2, 3, 4].flatMap((i) => [`start ${i}`, `end ${i}`]));
+    expect(idle).toBe(1);
+  });
+
+  it('speeds up when behind and plays instantly when far behind, then slows down again', async () => {
+    const paces: StepPace[] = [];
+    const q = new AnimationQueue({ fastAfter: 2, instantAfter: 6 });
+    for (let i = 0; i < 10; i++) q.push((p) => { paces.push(p); });
+    while (q.busy) await tick(1);
+    expect(paces.slice(0, 3).every((p) => p.instant)).toBe(true);
+    expect(paces.at(-1)).toEqual({ speed: 1, instant: false });
+    expect(paces.some((p) => p.speed === 2 && !p.instant)).toBe(true);
+  });
+
+  it('drops nothing when a step throws or hangs, and reports it', async () => {
+    const done: number[] = [];
+    const errors: unknown[] = [];
+    const q = new AnimationQueue({ stepTimeoutMs: 20, onError: (e) => errors.push(e) });
+    q.push(() => { throw new Error('boom'); });
+    q.push(() => new Promise<void>(() => {}));
+    q.push(() => { done.push(3); });
+    while (q.busy) await tick(5);
+    expect(done).toEqual([3]);
+    expect(errors).toHaveLength(2);
+  });
+
+  it('clear() drops waiting steps', async () => {
+    const ran: number[] = [];
+    const q = new AnimationQueue();
+    q.push(async () => { ran.push(1); await tick(5); });
+    q.push(() => { ran.push(2); });
+    await tick(1);
+    q.clear();
+    q.push(() => { ran.push(3); });
+    while (q.busy) await tick(5);
+    expect(ran).toEqual([1, 3]);
+  });
+
+  it('paces by the waiting count and the base speed (reduced motion)', () => {
+    expect(paceFor(0)).toEqual({ speed: 1, instant: false });
+    expect(paceFor(3)).toEqual({ speed: 2, instant: false });
+    expect(paceFor(0, { baseSpeed: 2 })).toEqual({ speed: 2, instant: false });
+    expect(paceFor(9).instant).toBe(true);
+  });
+});
