@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 
-/** The Colyseus room name the stage creates and phones join (by room id = room code). */
-export const ROOM_NAME = 'minus';
-
-/** Longest player name, in characters after trimming (issue 4). */
-export const NAME_MAX = 16;
+// ROOM_NAME, NAME_MAX, JoinRefusalCode, JOIN_REFUSAL_CODES and CLOSE_KICKED live in the zod-free
+// constants.ts (so the phone's bundle can use them without zod) and are re-exported here.
+export { ROOM_NAME, NAME_MAX, JOIN_REFUSAL_CODES, CLOSE_KICKED, type JoinRefusalCode } from './constants.js';
 
 /** Join options (`client.create(ROOM_NAME, opts)` / `client.joinById(code, opts)`). */
 export const joinOptionsSchema = z.discriminatedUnion('role', [
@@ -95,22 +93,6 @@ export interface AnswerMessage {
   code?: RefusalCode;
   message?: string;
 }
-
-/** Join refusals (Colyseus `onAuth` / `onJoin` errors): the `code` a phone maps to a sentence. */
-export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options'
-  /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
-  | 'not-host';
-
-/** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
-export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
-  'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
-];
-
-/**
- * WebSocket close code when the VIP or the stage kicks a player (reason text `kicked`).
- * The phone must not try to reconnect after it.
- */
-export const CLOSE_KICKED = 4100;
 
 /** `seat` (server → player): the seat this phone holds. Keep `secret` to rejoin by `seatSecret`. */
 export interface SeatMessage {

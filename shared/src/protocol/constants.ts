@@ -1,0 +1,26 @@
+/**
+ * The protocol's plain constants, without zod, so a browser bundle (the phone controller) can
+ * import them without pulling in the message schemas. messages.ts re-exports every name here.
+ */
+
+/** The Colyseus room name the stage creates and phones join (by room id = room code). */
+export const ROOM_NAME = 'minus';
+
+/** Longest player name, in characters after trimming (issue 4). */
+export const NAME_MAX = 16;
+
+/** Join refusals (Colyseus `onAuth` / `onJoin` errors): the `code` a phone maps to a sentence. */
+export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options'
+  /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
+  | 'not-host';
+
+/** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
+export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
+  'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
+];
+
+/**
+ * WebSocket close code when the VIP or the stage kicks a player (reason text `kicked`).
+ * The phone must not try to reconnect after it.
+ */
+export const CLOSE_KICKED = 4100;
