@@ -1,0 +1,52 @@
+/**
+ * `<count-down>`: seconds left for the current decision, from the room's deadline (server ms)
+ * and the phone's clock offset, so every screen shows the same number. Ticks 4 times a second
+ * while connected to the page; shows nothing when the timer is off.
+ *
+ * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
+ * @prop offset - server time minus local time (ms), from the `time` sync
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import { secondsLeft } from '../model/table.js';
+import { tokens } from '../styles/tokens.js';
+
+export class CountDown extends LitElement {
+  static override properties = { deadline: { type: Number }, offset: { type: Number } };
+  declare deadline: number;
+  declare offset: number;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor() {
+    super();
+    this.deadline = 0;
+    this.offset = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: inline-block; }
+    span { font-family: var(--display); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
+    span.low { border-color: var(--cube); color: var(--cube); }
+  `];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = setInterval(() => this.requestUpdate(), 250);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+  }
+
+  override render() {
+    const left = secondsLeft(this.deadline, Date.now() + this.offset);
+    if (left === null) return nothing;
+    return html`<span role="timer" aria-label=${msg(str`${left} seconds left`)} class=${left <= 5 ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
+  }
+}
+
+customElements.define('count-down', CountDown);
+declare global {
+  interface HTMLElementTagNameMap { 'count-down': CountDown }
+}

@@ -1,0 +1,47 @@
+/**
+ * `<cube-runs>`: a seat's cubes grouped in runs of consecutive values (RULES.md, "Scoring"):
+ * the cube closest to zero counts, the others in the run are struck through and announced as
+ * "not counted". Runs come from the engine's `runsOf`.
+ *
+ * @prop cubes - the seat's cubes (negative numbers, any order)
+ */
+import { LitElement, css, html } from 'lit';
+import { msg } from '@lit/localize';
+import { runsOf } from '@minus/shared/minus/scoring';
+import { tokens } from '../styles/tokens.js';
+
+export class CubeRuns extends LitElement {
+  static override properties = { cubes: { attribute: false } };
+  declare cubes: readonly number[];
+
+  constructor() {
+    super();
+    this.cubes = [];
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
+    li { display: flex; gap: 2px; padding: 2px; border-radius: 0.55rem; background: var(--surface2); }
+    span.cube {
+      font-family: var(--display); font-size: 1rem; min-width: 2.6rem; text-align: center;
+      padding: 0.3rem 0.35rem; border-radius: 0.45rem; background: var(--cube-bg); color: var(--cube);
+    }
+    s.cube { text-decoration-thickness: 2px; color: var(--muted); background: transparent; }
+    .none { color: var(--muted); }
+  `];
+
+  override render() {
+    if (this.cubes.length === 0) return html`<p class="none">${msg('No cubes yet.')}</p>`;
+    return html`<ul aria-label=${msg('Cubes in runs')}>
+      ${runsOf(this.cubes).map((run) => html`<li>
+        ${run.map((c, i) => (i === 0 ? html`<span class="cube">${c}</span>` : html`<s class="cube cube-off"><span class="visually-hidden">${msg('not counted')} </span>${c}</s>`))}
+      </li>`)}
+    </ul>`;
+  }
+}
+
+customElements.define('cube-runs', CubeRuns);
+declare global {
+  interface HTMLElementTagNameMap { 'cube-runs': CubeRuns }
+}

@@ -1,0 +1,87 @@
+/**
+ * Sentences the controller builds from codes: join refusals, request refusals, presets, bot
+ * levels and styles. Functions (not constants) so `msg()` runs at render time in the active
+ * locale. Every refusal is a sentence a guest understands, never an error code.
+ */
+import { msg, str } from '@lit/localize';
+import type { LinkFailure, Notice } from '../net/connection.js';
+
+/** A join refusal or a lost seat, as a friendly sentence. */
+export function failureText(failure: LinkFailure): string {
+  switch (failure) {
+    case 'no-such-room': return msg('There is no game with that code. Check the four letters on the TV.');
+    case 'name-empty': return msg('Please type a name so the others know who you are.');
+    case 'name-too-long': return msg('That name is a bit long. Please use 16 letters or fewer.');
+    case 'name-taken': return msg('Someone at this game already has that name. Please pick another.');
+    case 'room-full': return msg('This game is full. You can still watch it as the audience.');
+    case 'game-in-progress': return msg('This game has already started. You can watch it as the audience.');
+    case 'unreachable': return msg('We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.');
+    case 'kicked': return msg('The VIP gave your seat away. You can join again or watch.');
+    case 'bad-options':
+    default: return msg('Something about that did not work. Please try again.');
+  }
+}
+
+/** Whether a refusal can be answered by joining as the audience. */
+export function offersAudience(failure: LinkFailure | null): boolean {
+  return failure === 'room-full' || failure === 'game-in-progress';
+}
+
+/** A refused request, kindly: the phone's own sentence for a known code, else the server's. */
+export function noticeText(notice: Notice): string {
+  switch (notice.code) {
+    case 'too-late': return msg('Too late: that cube has moved on.');
+    case 'not-your-turn': return msg('Not your turn yet. Hang on!');
+    case 'no-chips': return msg('You have no chips left, so you must take it.');
+    case 'game-over': return msg('The game is over.');
+    case 'not-allowed': return msg('Only the VIP can do that.');
+    case 'rate-limited': return msg('Easy there! One tap at a time.');
+    case 'too-few-seats': return msg('A game needs at least 3 players. Add a bot or wait for friends.');
+    case 'room-full': return msg('All seven seats are taken.');
+    case 'not-in-lobby': return msg('That can only be changed before the game starts.');
+    case 'no-answer': return msg('The game did not answer. Please try again.');
+    default: return notice.message ?? msg('That did not work. Please try again.');
+  }
+}
+
+/** One line per preset (RULES.md, "Presets"). */
+export function presetText(preset: string): { name: string; description: string } {
+  switch (preset) {
+    case 'show': return { name: msg('Show'), description: msg('The TV show: -3 to -35, one cube hidden, 9 chips each.') };
+    case 'veto': return { name: msg('Veto'), description: msg('Shorter: -3 to -25, one cube hidden, 7 chips, seats drawn at random.') };
+    case 'genius': return { name: msg('Genius'), description: msg('-3 to -35 with two cubes hidden, 9 chips, seat 1 starts.') };
+    case 'classic': return { name: msg('Classic'), description: msg('The board game: nine cubes hidden, 7 to 11 chips by table size.') };
+    case 'custom': return { name: msg('Custom'), description: msg('Your own range, hidden cubes, chips and seating.') };
+    default: return { name: preset, description: '' };
+  }
+}
+
+/** Bot level and style names and one-line descriptions, for the lobby pickers. */
+export function botLevelText(level: string): string {
+  switch (level) {
+    case 'easy': return msg('Easy: judges a cube by its value and the chips on it');
+    case 'medium': return msg('Medium: plays to its runs and keeps chips in reserve');
+    case 'hard': return msg('Hard: counts the unseen cubes and reads the table');
+    default: return level;
+  }
+}
+
+export function botStyleText(style: string): string {
+  switch (style) {
+    case 'bold': return msg('Bold: refuses longer to collect chips');
+    case 'steady': return msg('Steady: neither greedy nor shy');
+    case 'cautious': return msg('Cautious: takes early rather than pay');
+    default: return style;
+  }
+}
+
+/** "3 chips" / "1 chip". */
+export function chipsText(n: number): string {
+  return n === 1 ? msg('1 chip') : msg(str`${n} chips`);
+}
+
+/** An avatar's accessible name, "orange fox" (colour first, then icon; shared/src/protocol/avatars.ts). */
+export function avatarName(id: number): string {
+  const names = [msg('orange fox'), msg('sky owl'), msg('green frog'), msg('yellow star'), msg('blue whale'), msg('vermillion flame'), msg('purple flower')];
+  return names[id] ?? names[0]!;
+}
