@@ -1,1 +1,44 @@
-export {};
+/**
+ * `npm start`: read the environment, start listening, print where to go (stage URL, phone join
+ * URL, a QR code for the stage), and stop cleanly on Ctrl-C / SIGTERM (rooms are told
+ * `restarting`; the process exits within 5 s).
+ */
+import QRCode from 'qrcode';
+import { startServer } from './app.js';
+import { configFromEnv } from './config.js';
+import { serverInfo } from './net.js';
+
+const env = configFromEnv(process.env);
+if (!env.ok) {
+  console.error(`Minus Auction cannot start: ${env.error}`);
+  process.exit(2);
+}
+
+try {
+  const server = await startServer(env.value);
+  const info = serverInfo(server.port, env.value.publicUrl ?? null);
+  const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
+  console.log(`\nMinus Auction is on.\n\n  Stage (open on the TV):   ${info.stageUrl}\n  Phones join at:           ${info.joinBase}\n  Health:                   ${server.localUrl}/healthz\n\n${qr}\nCtrl-C stops the server.\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: telling the rooms and stopping...`);
+    setTimeout(() => process.exit(0), 5000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error('error while stopping:', e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'EADDRINUSE') console.error(`Port ${env.value.port ?? 2567} is already in use. Set PORT to another one, e.g. PORT=2568 npm start.`);
+  else console.error('Minus Auction could not start:', err.message ?? err);
+  process.exit(1);
+}

@@ -1,0 +1,107 @@
+/**
+ * Wiring (Colyseus templates' app.config): express for HTTP (health, info, records, the built
+ * stage and controller), Colyseus on the same HTTP server for matchmaking and the websocket, and
+ * the `minus` room. `startServer` is what `index.ts`, the tests and the e2e suite call.
+ */
+import { matchMaker, Server } from '@colyseus/core';
+import './ws-compat.js';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { normalizeRoomCode } from '@minus/shared/protocol/index';
+import express from 'express';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.js';
+import { mountApi } from './http/api.js';
+import { mountApps } from './http/static-apps.js';
+import { serverInfo } from './net.js';
+import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './rooms/minus-room.js';
+
+/** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
+export interface RunningServer {
+  /** The port listened on (the real one when 0 was asked for). */
+  port: number;
+  /** `http://127.0.0.1:<port>`: for tests and scripts on this machine. */
+  localUrl: string;
+  gameServer: Server;
+  httpServer: HttpServer;
+  close(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist. */
+export const DEFAULT_SERVER_CONFIG: ServerConfig = {
+  ...DEFAULT_ROOM_CONFIG,
+  port: DEFAULT_PORT,
+  host: '0.0.0.0',
+  publicUrl: null,
+  stageDist: `${repoRoot}stage/dist`,
+  controllerDist: `${repoRoot}controller/dist`,
+};
+
+/** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
+const MAX_PAYLOAD = 64 * 1024;
+
+let matchmakingConfigured = false;
+
+/**
+ * Matchmaking over HTTP: only `create` (the stage), `joinById` and `reconnect` are open; a typed
+ * room code is mended (`normalizeRoomCode`), and "room not found" becomes `no-such-room`.
+ */
+function configureMatchmaking(): void {
+  if (matchmakingConfigured) return;
+  matchmakingConfigured = true;
+  const controller = matchMaker.controller;
+  controller.exposedMethods = ['create', 'joinById', 'reconnect'];
+  const invoke = controller.invokeMethod.bind(controller);
+  controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
+    const target = method === 'joinById' ? (normalizeRoomCode(roomName) ?? roomName) : roomName;
+    try {
+      return await invoke(method, target, clientOptions, authOptions);
+    } catch (e) {
+      const err = e as { code?: number; message?: string };
+      if (method === 'joinById' && err.code === 4212) err.message = 'no-such-room';
+      throw e;
+    }
+  };
+}
+
+/**
+ * Start the whole server on `config.port` (0 = a free port). Resolves once listening.
+ * Errors: rejects when the port is taken (EADDRINUSE) or not allowed.
+ */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...overrides };
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  let port = config.port;
+  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info: serverInfo, startedAt: Date.now() });
+  mountApps(app, config.stageDist, config.controllerDist);
+
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD }),
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  configureMatchmaking();
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, ...roomConfig } = config;
+  const roomOptions: ServerRoomOptions = { serverConfig: roomConfig };
+  gameServer.define(ROOM_NAME, MinusRoom, roomOptions);
+  await gameServer.listen(config.port, config.host);
+  port = (httpServer.address() as AddressInfo).port;
+  (gameServer as unknown as { port: number }).port = port;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const done = gameServer.gracefullyShutdown(false);
+      await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
+    })();
+    return closing;
+  };
+  return { port, localUrl: `http://127.0.0.1:${port}`, gameServer, httpServer, close };
+}

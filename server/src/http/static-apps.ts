@@ -1,0 +1,36 @@
+/**
+ * Serving the built stage at `/` and the built controller at `/play` (with a fallback to its
+ * index.html, so `/play?room=CODE` and deep links work). A missing build is not an error: the
+ * page says how to build it.
+ */
+import express, { type Express } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The friendly page shown when a part is not built yet. */
+export function notBuiltPage(part: 'stage' | 'controller'): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Minus Auction: not built yet</title>
+<style>body{font-family:system-ui,sans-serif;background:#0b1026;color:#f4f6ff;display:grid;place-items:center;min-height:100vh;margin:0}
+main{max-width:36rem;padding:2rem;text-align:center}code{background:#141b3d;padding:.2em .4em;border-radius:.3em}</style></head>
+<body><main><h1>The ${part} is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload this page.</p></main></body></html>`;
+}
+
+/** Mount one built app (a Vite `dist` folder) at `mount`. */
+function mountApp(app: Express, mount: string, dist: string, part: 'stage' | 'controller'): void {
+  const index = join(dist, 'index.html');
+  app.use(mount, express.static(dist, { index: 'index.html', fallthrough: true }));
+  app.use(mount, (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!existsSync(index)) return void res.status(503).type('html').send(notBuiltPage(part));
+    // Only page routes fall back to index.html; a missing asset is a plain 404.
+    if (/\.[a-z0-9]+$/i.test(req.path)) return next();
+    res.sendFile(index);
+  });
+}
+
+/** Serve the controller at /play and the stage at / (controller first: /play is under /). */
+export function mountApps(app: Express, stageDist: string, controllerDist: string): void {
+  mountApp(app, '/play', controllerDist, 'controller');
+  mountApp(app, '/', stageDist, 'stage');
+}

@@ -1,0 +1,93 @@
+/**
+ * A first look at every frame a client sends, before Colyseus decodes it. Colyseus closes the
+ * connection and prints a stack trace for each frame it cannot decode; the room would rather
+ * answer "not understood" and carry on. So a frame is accepted here only when it is one of the
+ * protocol's codes and, for room data, a MessagePack string type name followed by at most one
+ * plain MessagePack value (no extension types, bounded depth and size).
+ */
+import { Protocol } from '@colyseus/core';
+
+/** What a frame is, or why it is refused. */
+export type FrameCheck =
+  | { ok: true; kind: 'data'; type: string }
+  | { ok: true; kind: 'control' }
+  | { ok: false; reason: string };
+
+const MAX_DEPTH = 8;
+const MAX_ITEMS = 64;
+
+class Bad extends Error {}
+
+/** Reads one MessagePack value from `buf` at `pos`; returns the end offset. Strings are returned when asked. */
+function skip(buf: Uint8Array, pos: number, depth: number): number {
+  if (depth > MAX_DEPTH) throw new Bad('nested too deep');
+  const need = (n: number) => {
+    if (pos + n > buf.length) throw new Bad('truncated');
+  };
+  need(1);
+  const b = buf[pos]!;
+  const u16 = (at: number) => (buf[at]! << 8) | buf[at + 1]!;
+  const u32 = (at: number) => ((buf[at]! << 24) >>> 0) + (buf[at + 1]! << 16) + (buf[at + 2]! << 8) + buf[at + 3]!;
+  const items = (count: number, start: number, perItem: number) => {
+    if (count > MAX_ITEMS) throw new Bad('too many items');
+    let p = start;
+    for (let i = 0; i < count * perItem; i++) p = skip(buf, p, depth + 1);
+    return p;
+  };
+  const bytes = (len: number, start: number) => {
+    if (start + len > buf.length) throw new Bad('truncated');
+    return start + len;
+  };
+  if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return pos + 1;
+  if ((b & 0xf0) === 0x80) return items(b & 0x0f, pos + 1, 2);
+  if ((b & 0xf0) === 0x90) return items(b & 0x0f, pos + 1, 1);
+  if ((b & 0xe0) === 0xa0) return bytes(b & 0x1f, pos + 1);
+  switch (b) {
+    case 0xcc: case 0xd0: need(2); return pos + 2;
+    case 0xcd: case 0xd1: need(3); return pos + 3;
+    case 0xca: case 0xce: case 0xd2: need(5); return pos + 5;
+    case 0xcb: case 0xcf: case 0xd3: need(9); return pos + 9;
+    case 0xd9: case 0xc4: need(2); return bytes(buf[pos + 1]!, pos + 2);
+    case 0xda: case 0xc5: need(3); return bytes(u16(pos + 1), pos + 3);
+    case 0xdb: case 0xc6: need(5); return bytes(u32(pos + 1), pos + 5);
+    case 0xdc: need(3); return items(u16(pos + 1), pos + 3, 1);
+    case 0xdd: need(5); return items(u32(pos + 1), pos + 5, 1);
+    case 0xde: need(3); return items(u16(pos + 1), pos + 3, 2);
+    case 0xdf: need(5); return items(u32(pos + 1), pos + 5, 2);
+    default: throw new Bad('not a plain MessagePack value');
+  }
+}
+
+/** The message type name at `pos` (a MessagePack string), and where it ends. */
+function typeName(buf: Uint8Array, pos: number): { type: string; end: number } {
+  const b = buf[pos];
+  if (b === undefined) throw new Bad('no message type');
+  let start: number;
+  let len: number;
+  if ((b & 0xe0) === 0xa0) { start = pos + 1; len = b & 0x1f; }
+  else if (b === 0xd9 && pos + 1 < buf.length) { start = pos + 2; len = buf[pos + 1]!; }
+  else throw new Bad('the message type must be a name');
+  if (start + len > buf.length || len > 32) throw new Bad('bad message type');
+  return { type: new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(start, start + len)), end: start + len };
+}
+
+/**
+ * Check one frame. `maxBytes` bounds the whole frame. Control frames (join acknowledgement,
+ * leave) pass; room data must be `[13][type name][one value or nothing]`; anything else
+ * (including byte messages, code 17) is refused.
+ */
+export function checkFrame(buf: Uint8Array, maxBytes: number): FrameCheck {
+  if (buf.length === 0) return { ok: false, reason: 'empty frame' };
+  if (buf.length > maxBytes) return { ok: false, reason: `frame of ${buf.length} bytes (limit ${maxBytes})` };
+  const code = buf[0];
+  if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM) return buf.length === 1 ? { ok: true, kind: 'control' } : { ok: false, reason: 'bad control frame' };
+  if (code !== Protocol.ROOM_DATA) return { ok: false, reason: `unknown frame code ${code}` };
+  try {
+    const { type, end } = typeName(buf, 1);
+    if (end < buf.length && skip(buf, end, 0) !== buf.length) throw new Bad('trailing bytes');
+    return { ok: true, kind: 'data', type };
+  } catch (e) {
+    if (e instanceof Bad || e instanceof TypeError) return { ok: false, reason: e.message };
+    throw e;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Joining a room: checking join options and deciding where a connection lands (issue 4,
+ * "Rooms"). Refusals are Colyseus `ServerError`s whose message is a `JoinRefusalCode`, so
+ * colyseus.js rejects `joinById` / `create` with `{ code: 4215, message: 'name-taken' }`.
+ */
+import { ErrorCode, ServerError } from '@colyseus/core';
+import { joinOptionsSchema, type JoinOptions, type JoinRefusalCode } from '@minus/shared/protocol/index';
+import { randomBytes } from 'node:crypto';
+import type { Seat, SeatBook } from './seat-book.js';
+
+/** The error a refused join throws: message = the refusal code. */
+export function joinRefusal(code: JoinRefusalCode): ServerError {
+  return new ServerError(ErrorCode.AUTH_FAILED, code);
+}
+
+/** Parse join options or throw `bad-options`. */
+export function parseJoinOptions(options: unknown): JoinOptions {
+  const parsed = joinOptionsSchema.safeParse(options ?? {});
+  if (!parsed.success) throw joinRefusal('bad-options');
+  return parsed.data;
+}
+
+/** A secret a phone or the stage keeps to prove who it is later (22 url-safe characters). */
+export function newSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Where a `player` join lands. */
+export type PlayerLanding =
+  | { kind: 'back'; seat: Seat }
+  | { kind: 'new'; name: string }
+  | { kind: 'audience'; reason: 'game-in-progress' | 'room-full' };
+
+/**
+ * Decide where a phone asking for a seat lands: its old seat (by seat secret), a new seat
+ * (lobby or finale with a free seat; the name must pass), or the audience (a game is on, or all
+ * seats are taken). Throws `name-empty`, `name-too-long` or `name-taken` for a new seat.
+ */
+export function landPlayer(book: SeatBook, playing: boolean, opts: Extract<JoinOptions, { role: 'player' }>): PlayerLanding {
+  const seat = book.bySecret(opts.seatSecret);
+  if (seat) return { kind: 'back', seat };
+  if (playing) return { kind: 'audience', reason: 'game-in-progress' };
+  if (book.full) return { kind: 'audience', reason: 'room-full' };
+  const name = book.checkName(opts.name);
+  if (!name.ok) throw joinRefusal(name.code);
+  return { kind: 'new', name: name.name };
+}

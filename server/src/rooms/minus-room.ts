@@ -1,0 +1,300 @@
+/**
+ * The Minus Auction room (Colyseus 0.16): the stage creates it and is its host screen; phones
+ * join by its four-letter code as players or audience. It owns the seats (seat-book.ts), the
+ * games (show.ts), and writes the synchronised state through projection.ts only.
+ * Lifecycle here: create, join, leave and reconnection, dispose, shutdown; every client frame
+ * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
+ */
+import { Room, type Client, type ClientPrivate } from '@colyseus/core';
+import { newRoomCode, ROOM_NAME, clientMessages, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
+import { rngFromSeed, type Rng } from '@minus/shared/rng';
+import { randomInt } from 'node:crypto';
+import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
+import { EventStream } from './event-stream.js';
+import { checkFrame } from './frame-check.js';
+import { makeHandlers, type Handlers } from './handlers.js';
+import { joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
+import { liveRooms } from './live-rooms.js';
+import { Projection } from './projection.js';
+import { RateLimiter } from './rate-limit.js';
+import { accepted, refusal, RefusalLog } from './refusals.js';
+import type { ClientData, RoomClient, RoomContext } from './room-context.js';
+import { SeatBook, type Seat } from './seat-book.js';
+import { Show, type Scheduler } from './show.js';
+import type { RoomStateSchema } from './schema/room-state.js';
+
+export { ROOM_NAME };
+
+/** Options the server passes to every room (never from a client: they override client options). */
+export interface ServerRoomOptions {
+  serverConfig: RoomConfig;
+}
+
+/** A person away inside the reconnection window: the old connection and its pending reconnection. */
+interface Away {
+  client: RoomClient;
+  /** Give up waiting for this connection (the seat was taken back by secret, or kicked). */
+  cancel(reason: string): void;
+}
+
+export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
+  override maxClients = 64;
+  config: RoomConfig = DEFAULT_ROOM_CONFIG;
+  book = new SeatBook();
+  rng!: Rng;
+  events!: EventStream;
+  show!: Show;
+  private projection!: Projection;
+  private handlers!: Handlers;
+  private limiter!: RateLimiter;
+  private refusals!: RefusalLog;
+  private hostSecret = '';
+  private readonly away = new Map<string, Away>();
+  private readonly flooding = new Set<string>();
+  private disposed = false;
+
+  override onCreate(options: unknown): void {
+    this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
+    const opts = parseJoinOptions(stripServer(options));
+    if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
+    this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
+    liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game) });
+    this.rng = rngFromSeed(randomInt(0x7fffffff));
+    this.events = new EventStream(this.rng, (e: GameEvent) => this.broadcast('event', e, { afterNextPatch: true }));
+    const clock: Scheduler = {
+      after: (ms, fn) => this.clock.setTimeout(() => !this.disposed && fn(), ms),
+      now: () => Date.now(),
+    };
+    this.show = new Show(this.book, this.config, this.rng, clock, this.events, () => this.project());
+    this.projection = new Projection(this.roomId);
+    this.state = this.projection.state;
+    this.handlers = makeHandlers(this);
+    this.limiter = new RateLimiter(this.config.rateLimit.perSecond, this.config.rateLimit.burst);
+    this.refusals = new RefusalLog(this.config.log, this.roomId);
+    for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
+      this.onMessage(type, (client: RoomClient, payload: unknown) => this.handle(client, type, payload));
+    }
+    this.onMessage('*', (client: RoomClient, type: string | number) => this.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
+    this.project();
+  }
+
+  /** Checks the options' shape only; seats are given in `onJoin`, atomically (no await between check and seat). */
+  override onAuth(_client: RoomClient, options: unknown): JoinOptions {
+    return parseJoinOptions(stripServer(options));
+  }
+
+  override onJoin(client: RoomClient, _options: unknown, auth: JoinOptions): void {
+    if (auth.role === 'stage') {
+      if (!this.hostSecret) this.hostSecret = newSecret();
+      else if (auth.hostSecret !== this.hostSecret) throw joinRefusal('not-host');
+      client.userData = { role: 'stage', seatId: null };
+      client.send('host', { hostSecret: this.hostSecret });
+    } else if (auth.role === 'audience') {
+      client.userData = { role: 'audience', seatId: null };
+      client.send('audience', { reason: 'by-choice' });
+    } else {
+      const landing = landPlayer(this.book, this.show.playing, auth);
+      if (landing.kind === 'audience') {
+        client.userData = { role: 'audience', seatId: null };
+        client.send('audience', { reason: landing.reason });
+      } else {
+        const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
+        client.userData = { role: 'player', seatId: seat.id };
+        if (landing.kind === 'back') this.seatReturns(seat, client);
+        else {
+          this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name });
+          this.show.lineupChanged();
+        }
+      }
+    }
+    this.project();
+  }
+
+  /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
+  private seatReturns(seat: Seat, client: RoomClient): void {
+    const old = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
+    if (old && old !== client) this.dropConnection(old, 4001, 'seat taken over by another connection');
+    const away = this.away.get(seat.id);
+    if (away) {
+      this.away.delete(seat.id);
+      away.client.userData!.dropped = true;
+      away.cancel('seat taken back by secret');
+    }
+    seat.sessionId = client.sessionId;
+    this.back(seat);
+  }
+
+  /** The seat's phone is connected again; a stand-in gives the seat back. */
+  private back(seat: Seat): void {
+    seat.connected = true;
+    if (seat.standIn) this.show.takeBack(seat);
+    if (this.book.vipId === null) this.book.vipId = seat.id;
+    this.events.emit({ type: 'seat-back', seat: this.book.indexOf(seat.id), name: seat.name });
+  }
+
+  override onLeave(client: RoomClient, consented: boolean): void {
+    const data = client.userData;
+    this.limiter.forget(client.sessionId);
+    this.flooding.delete(client.sessionId);
+    if (!data || data.dropped || this.disposed) return this.project();
+    if (data.role === 'stage') {
+      if (!consented) this.allowReconnection(client, this.config.reconnectWindowS).catch(() => undefined);
+      return;
+    }
+    const seat = data.role === 'player' ? this.seatOf(client) : undefined;
+    if (!seat) return this.project();
+    seat.connected = false;
+    this.events.emit({ type: 'seat-away', seat: this.book.indexOf(seat.id), name: seat.name });
+    if (consented) return this.goneForGood(seat);
+    const reconnection = this.allowReconnection(client, this.config.reconnectWindowS);
+    // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
+    const cancel = (reason: string) => (reconnection as unknown as { reject?: (e: Error) => void }).reject?.(new Error(reason));
+    this.away.set(seat.id, { client, cancel });
+    Promise.resolve(reconnection as unknown as PromiseLike<Client>).then(
+      () => {
+        if (this.disposed || this.away.get(seat.id)?.client !== client) return;
+        this.away.delete(seat.id);
+        this.back(seat);
+        this.project();
+      },
+      () => {
+        if (this.disposed || this.away.get(seat.id)?.client !== client) return;
+        this.away.delete(seat.id);
+        this.goneForGood(seat);
+      },
+    );
+    this.project();
+  }
+
+  goneForGood(seat: Seat): void {
+    const index = this.book.indexOf(seat.id);
+    if (index < 0) return;
+    seat.connected = false;
+    seat.sessionId = null;
+    const wasVip = this.book.vipId === seat.id;
+    if (this.show.phase === 'lobby') {
+      this.book.remove(seat.id);
+      this.events.emit({ type: 'seat-left', seat: index, name: seat.name });
+    } else {
+      this.show.standIn(seat, this.config.standInLabel);
+      if (wasVip) this.book.passVip(index + 1);
+    }
+    if (wasVip && this.book.vipId !== null) {
+      const vip = this.book.byId(this.book.vipId)!;
+      this.events.emit({ type: 'vip-changed', seat: this.book.indexOf(vip.id), name: vip.name });
+    }
+    this.project();
+  }
+
+  dropPhone(seat: Seat, closeCode: number, reason: string): void {
+    seat.secret = newSecret();
+    const away = this.away.get(seat.id);
+    if (away) {
+      this.away.delete(seat.id);
+      away.client.userData!.dropped = true;
+      away.cancel(reason);
+    }
+    const client = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
+    if (client) this.dropConnection(client, closeCode, reason);
+  }
+
+  private dropConnection(client: RoomClient, code: number, reason: string): void {
+    if (client.userData) client.userData.dropped = true;
+    client.leave(code, reason);
+  }
+
+  isHost(client: RoomClient): boolean {
+    const data = client.userData;
+    if (data?.role === 'stage') return true;
+    const seat = this.seatOf(client);
+    return !!seat && this.book.vipId === seat.id && !seat.standIn;
+  }
+
+  seatOf(client: RoomClient): Seat | undefined {
+    const id = client.userData?.role === 'player' ? client.userData.seatId : null;
+    const seat = id ? this.book.byId(id) : undefined;
+    return seat && seat.sessionId === client.sessionId ? seat : undefined;
+  }
+
+  /** Copy everything into the state and the views; tell players whose seat index moved. */
+  private project(): void {
+    if (this.disposed) return;
+    const players = this.clients.filter((c) => c.userData?.role === 'player');
+    const audience = this.clients.filter((c) => c.userData?.role === 'audience').length;
+    this.projection.update(this.book, this.show, audience, [...players, ...[...this.away.values()].map((a) => a.client)]);
+    for (const c of players) {
+      const seat = this.seatOf(c);
+      if (!seat) continue;
+      const index = this.book.indexOf(seat.id);
+      if (c.userData!.sentIndex === index) continue;
+      c.userData!.sentIndex = index;
+      c.send('seat', { seat: index, id: seat.id, secret: seat.secret });
+    }
+  }
+
+  /** Every frame: size and shape (frame-check.ts), then the rate limit, then Colyseus' dispatch. */
+  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    const c = client as RoomClient;
+    const check = checkFrame(buffer, this.config.maxMessageBytes);
+    if (!check.ok) return this.refuse(c, 'unknown', 'bad-message', check.reason);
+    if (check.kind === 'data') {
+      if (!this.limiter.take(client.sessionId, Date.now())) {
+        // One answer per flood; every dropped frame is still counted in the refusal log.
+        if (this.flooding.has(client.sessionId)) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
+        else {
+          this.flooding.add(client.sessionId);
+          this.refuse(c, 'unknown', 'rate-limited', 'message flood');
+        }
+        return;
+      }
+      this.flooding.delete(client.sessionId);
+      if (!(check.type in clientMessages)) return this.refuse(c, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
+    }
+    super._onMessage(client, buffer);
+  }
+
+  /** Parse a payload with its zod schema, run its handler, answer. */
+  private handle(client: RoomClient, type: ClientMessageType, payload: unknown): void {
+    if (this.disposed) return;
+    const parsed = clientMessages[type].safeParse(payload ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return this.refuse(client, type, 'bad-message', `${issue?.path.join('.') || type}: ${issue?.message ?? 'invalid'}`);
+    }
+    const handler = this.handlers[type] as (c: RoomClient, m: unknown) => ReturnType<Handlers[typeof type]>;
+    const out = handler(client, parsed.data);
+    if (out.ok) {
+      if (!out.quiet) client.send('answer', accepted(type));
+    } else this.refuse(client, type, out.code, out.message);
+    this.project();
+  }
+
+  /** Answer a refusal and log it once per connection and kind. */
+  private refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode, detail?: string): void {
+    this.refusals.note(client.sessionId, code, `${type}: ${detail ?? code}`);
+    const friendly = code === 'bad-message' || code === 'rate-limited' ? undefined : detail;
+    client.send('answer', refusal(type, code, friendly));
+  }
+
+  override onUncaughtException(error: Error, methodName: string): void {
+    this.config.log(`[room ${this.roomId}] error in ${methodName}: ${error.stack ?? error.message}`);
+  }
+
+  override onBeforeShutdown(): void {
+    this.broadcast('restarting', {});
+    void this.disconnect();
+  }
+
+  override onDispose(): void {
+    this.disposed = true;
+    this.show?.close();
+    liveRooms.remove(this.roomId);
+  }
+}
+
+/** Join options without the server's own keys (a client cannot set them; they are not part of the protocol). */
+function stripServer(options: unknown): unknown {
+  if (!options || typeof options !== 'object') return options;
+  const { serverConfig: _, ...rest } = options as Record<string, unknown>;
+  return rest;
+}
