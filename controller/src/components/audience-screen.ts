@@ -42,7 +42,7 @@ export class AudienceScreen extends LitElement {
       ${v.phase === 'playing' ? html`
         <offer-card .game=${v.game} .offset=${this.offset}></offer-card>
         <p class="turn">${current ? msg(str`${current.name} is deciding…`) : msg('Next cube coming up…')}</p>` : html`
-        <p class="muted">${msg(str`${v.seats.length} players so far. The game starts when the VIP says so.`)}</p>`}
+        <p class="muted">${msg(str`Players so far: ${v.seats.length}. The game starts when the VIP says so.`)}</p>`}
       <h2>${msg('The table')}</h2>
       <table-seats .view=${v}></table-seats>
     `;

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DECIDE_TIMEOUT_MS, RoomConnection } from '../src/net/connection.js';
+import { loadSession, saveSession } from '../src/net/storage.js';
+import { FakeClient, FakeRoom, refusal } from './fakes.js';
+import { room, seat } from './helpers.js';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+const playing = () => room({ phase: 'playing', seats: [seat({ id: 'a', chips: 3 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] }, { auction: 4, current: 0, offer: -9, version: 12 });
+
+async function joined(client = new FakeClient(), r = new FakeRoom()) {
+  client.joinQueue.push(r);
+  const c = new RoomConnection(client);
+  expect(await c.join({ code: 'MKST', role: 'player', name: 'Ana', avatar: 2 })).toBe(true);
+  r.message('seat', { seat: 0, id: 'a', secret: 'sek' });
+  return { c, client, r };
+}
+
+describe('room connection', () => {
+  it('joins once however often join is called while pending', async () => {
+    const client = new FakeClient();
+    client.joinQueue.push(new FakeRoom());
+    const c = new RoomConnection(client);
+    const results = await Promise.all([c.join({ code: 'MKST', role: 'player', name: 'Ana' }), c.join({ code: 'MKST', role: 'player', name: 'Ana' }), c.join({ code: 'MKST', role: 'player', name: 'Ana' })]);
+    expect(results).toEqual([true, false, false]);
+    expect(client.joins).toHaveLength(1);
+    expect(client.joins[0]).toEqual(['MKST', { role: 'player', name: 'Ana', avatar: undefined }]);
+    expect(c.status).toBe('connected');
+  });
+
+  it('keeps the seat secret and the reconnection token in storage', async () => {
+    const { c } = await joined();
+    expect(c.seatId).toBe('a');
+    expect(loadSession()).toMatchObject({ code: 'MKST', role: 'player', secret: 'sek', seat: 0, seatId: 'a', token: 'MKST:tok1', name: 'Ana' });
+  });
+
+  it('says why a join was refused', async () => {
+    const client = new FakeClient();
+    client.joinQueue.push(refusal('name-taken'));
+    const c = new RoomConnection(client);
+    expect(await c.join({ code: 'MKST', role: 'player', name: 'Ana' })).toBe(false);
+    expect(c.failure).toBe('name-taken');
+    expect(c.status).toBe('idle');
+    expect(c.joinsSettled).toBe(1);
+  });
+
+  it('sends decide with the auction number and version, and locks until the answer', async () => {
+    const { c, r } = await joined();
+    r.pushState(playing());
+    expect(c.decide('refuse')).toBe(true);
+    expect(c.decide('take')).toBe(false);
+    expect(r.sent.filter(([t]) => t === 'decide')).toEqual([['decide', { action: 'refuse', auction: 4, version: 12 }]]);
+    r.message('answer', { type: 'decide', ok: false, code: 'too-late', message: 'Too late.' });
+    expect(c.pendingAuction).toBeNull();
+    expect(c.notice).toMatchObject({ type: 'decide', code: 'too-late' });
+    expect(c.decide('take')).toBe(true);
+  });
+
+  it('unlocks a decision whose answer never comes', async () => {
+    const { c, r } = await joined();
+    vi.useFakeTimers();
+    r.pushState(playing());
+    c.decide('take');
+    vi.advanceTimersByTime(DECIDE_TIMEOUT_MS + 1);
+    expect(c.pendingAuction).toBeNull();
+    expect(c.notice?.code).toBe('no-answer');
+  });
+
+  it('reconnects by itself after a dropped link, with the token, and saves the new token', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const again = new FakeRoom('tok2');
+    client.reconnectQueue.push(new Error('Failed to fetch'), again);
+    r.close(1006);
+    expect(c.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(client.reconnects).toEqual(['MKST:tok1']);
+    expect(c.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(c.status).toBe('connected');
+    expect(loadSession()?.token).toBe('MKST:tok2');
+  });
+
+  it('falls back to the seat secret when the token is no longer valid', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    client.reconnectQueue.push(refusal('expired', 4214));
+    client.joinQueue.push(new FakeRoom('tok3'));
+    r.close(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(client.joins.at(-1)).toEqual(['MKST', { role: 'player', name: 'Ana', seatSecret: 'sek' }]);
+    expect(c.status).toBe('connected');
+  });
+
+  it('does not reconnect after a kick, and says so', async () => {
+    const { c, client, r } = await joined();
+    r.close(4100, 'kicked');
+    expect(c.status).toBe('idle');
+    expect(c.failure).toBe('kicked');
+    expect(loadSession()).toBeNull();
+    await new Promise((res) => setTimeout(res, 700));
+    expect(client.reconnects).toEqual([]);
+  });
+
+  it('retries at once when the page becomes visible again', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    client.reconnectQueue.push(new FakeRoom('tok4'));
+    r.close(1006);
+    c.wake();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(c.status).toBe('connected');
+    expect(client.reconnects).toHaveLength(1);
+  });
+
+  it('resumes a saved session after a reload, and gives up kindly when the room is gone', async () => {
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:old', name: 'Ana' });
+    const client = new FakeClient();
+    client.reconnectQueue.push(refusal('no rooms found', 4212));
+    client.joinQueue.push(refusal('no-such-room', 4212));
+    const c = new RoomConnection(client);
+    expect(await c.resume()).toBe(false);
+    expect(c.failure).toBe('no-such-room');
+    expect(loadSession()).toBeNull();
+  });
+
+  it('turns into the audience when the server seats a player join there', async () => {
+    const { c, r } = await joined();
+    r.message('audience', { reason: 'game-in-progress' });
+    expect(c.role).toBe('audience');
+    expect(c.audienceReason).toBe('game-in-progress');
+    expect(loadSession()?.role).toBe('audience');
+  });
+
+  it('keeps the best clock offset and the record', async () => {
+    const { c, r } = await joined();
+    const now = Date.now();
+    r.message('time', { client: now - 10, server: now + 995 });
+    expect(Math.abs(c.clock.offsetMs - 1000)).toBeLessThan(50);
+    r.message('record', { game: 2, record: { format: 'minus-auction/record@1' } });
+    expect(c.record).toEqual({ game: 2, record: { format: 'minus-auction/record@1' } });
+  });
+});

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../src/components/join-screen.js';
+import type { JoinScreen } from '../src/components/join-screen.js';
+import type { JoinRequest, LinkFailure } from '../src/net/connection.js';
+import { click, getByRole, mount, nameOf, queryAllByRole, settle } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+function requests(el: Element): JoinRequest[] {
+  const out: JoinRequest[] = [];
+  el.addEventListener('join-request', (e) => out.push((e as CustomEvent<JoinRequest>).detail));
+  return out;
+}
+
+function type(input: HTMLElement, value: string): void {
+  (input as HTMLInputElement).value = value;
+  input.dispatchEvent(new Event('input'));
+}
+
+describe('join screen', () => {
+  it('opens with the code from the QR URL filled in and joins with name and avatar', async () => {
+    const el = await mount<JoinScreen>('join-screen', { code: 'MKST' });
+    const got = requests(el);
+    expect((getByRole(el, 'textbox', /room code/i) as HTMLInputElement).value).toBe('MKST');
+    type(getByRole(el, 'textbox', /your name/i), '  Ana ');
+    await click(getByRole(el, 'radio', /blue whale/i), el);
+    await click(getByRole(el, 'button', /^join$/i), el);
+    expect(got).toEqual([{ code: 'MKST', role: 'player', name: 'Ana', avatar: 4 }]);
+  });
+
+  it('forgives case, spaces and look-alikes in a typed code', async () => {
+    const el = await mount<JoinScreen>('join-screen', { name: 'Ben' });
+    const got = requests(el);
+    type(getByRole(el, 'textbox', /room code/i), ' m-k 5 t ');
+    await click(getByRole(el, 'button', /^join$/i), el);
+    expect(got[0]?.code).toBe('MKST');
+  });
+
+  it('explains a code that cannot be one, and an empty name, without sending anything', async () => {
+    const el = await mount<JoinScreen>('join-screen', { name: 'Ben' });
+    const got = requests(el);
+    type(getByRole(el, 'textbox', /room code/i), 'MKSTO');
+    await click(getByRole(el, 'button', /^join$/i), el);
+    expect(getByRole(el, 'alert').textContent).toMatch(/four letters/i);
+    type(getByRole(el, 'textbox', /room code/i), 'mkst');
+    type(getByRole(el, 'textbox', /your name/i), '   ');
+    await click(getByRole(el, 'button', /^join$/i), el);
+    expect(getByRole(el, 'alert').textContent).toMatch(/type a name/i);
+    expect(got).toEqual([]);
+  });
+
+  it('joins once on a triple tap, and unlocks when the join is answered', async () => {
+    const el = await mount<JoinScreen>('join-screen', { code: 'MKST', name: 'Ana' });
+    const got = requests(el);
+    const join = getByRole(el, 'button', /^join$/i);
+    join.click(); join.click(); join.click();
+    await settle(el);
+    expect(got).toHaveLength(1);
+    expect(getByRole(el, 'button', /joining/i).hasAttribute('disabled')).toBe(true);
+    el.settled = 1;
+    el.failure = 'name-taken';
+    await settle(el);
+    expect(getByRole(el, 'button', /^join$/i).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('can join as the audience with "Just watch"', async () => {
+    const el = await mount<JoinScreen>('join-screen', { code: 'MKST' });
+    const got = requests(el);
+    await click(getByRole(el, 'button', /just watch/i), el);
+    expect(got).toEqual([{ code: 'MKST', role: 'audience', name: '', avatar: 0 }]);
+  });
+
+  const sentences: [LinkFailure, RegExp, boolean][] = [
+    ['no-such-room', /no game with that code/i, false],
+    ['name-taken', /already has that name/i, false],
+    ['name-empty', /type a name/i, false],
+    ['name-too-long', /16 letters/i, false],
+    ['room-full', /game is full.*audience/i, true],
+    ['game-in-progress', /already started.*audience/i, true],
+    ['unreachable', /same Wi-Fi as the TV/i, false],
+    ['kicked', /VIP gave your seat away/i, false],
+    ['bad-options', /try again/i, false],
+    ['not-host', /try again/i, false],
+  ];
+  for (const [failure, sentence, audience] of sentences) {
+    it(`says "${failure}" as a sentence${audience ? ' and offers the audience' : ''}`, async () => {
+      const el = await mount<JoinScreen>('join-screen', { code: 'MKST', name: 'Ana', failure });
+      const got = requests(el);
+      const alert = getByRole(el, 'alert');
+      expect(alert.textContent).toMatch(sentence);
+      expect(alert.textContent).not.toMatch(/error|exception|undefined/i);
+      expect(alert.textContent).not.toContain(failure);
+      expect(queryAllByRole(el, 'button', /watch as audience/i)).toHaveLength(audience ? 1 : 0);
+      if (audience) {
+        await click(getByRole(el, 'button', /watch as audience/i), el);
+        expect(got[0]?.role).toBe('audience');
+      }
+    });
+  }
+
+  it('gives every control an accessible name', async () => {
+    const el = await mount<JoinScreen>('join-screen', {});
+    const controls = ['button', 'radio', 'textbox'].flatMap((role) => queryAllByRole(el, role));
+    expect(controls.length).toBe(2 + 7 + 2);
+    for (const c of controls) expect(nameOf(c).length, c.outerHTML).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../src/components/lobby-screen.js';
+import type { LobbyScreen } from '../src/components/lobby-screen.js';
+import type { SendDetail } from '../src/components/events.js';
+import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+function sends(el: Element): SendDetail[] {
+  const out: SendDetail[] = [];
+  el.addEventListener('room-send', (e) => out.push((e as CustomEvent<SendDetail>).detail));
+  return out;
+}
+
+const two = () => room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben', avatar: 1 })] });
+
+describe('lobby screen', () => {
+  it('shows the seats filling up and how many more are needed', async () => {
+    const el = await mount<LobbyScreen>('lobby-screen', { view: two(), me: 1 });
+    const t = textOf(el);
+    expect(t).toMatch(/Ana.*VIP/);
+    expect(t).toMatch(/Ben \(you\)/);
+    expect(t).toMatch(/2 of 7 seats taken\. 1 more needed/);
+    expect(t).toMatch(/Waiting for the VIP/);
+    expect(queryAllByRole(el, 'button', /start/i)).toHaveLength(0);
+    expect(queryAllByRole(el, 'radio')).toHaveLength(0);
+  });
+
+  it('lets the VIP pick a preset, each with a one-line description', async () => {
+    const el = await mount<LobbyScreen>('lobby-screen', { view: two(), me: 0 });
+    const got = sends(el);
+    const radios = queryAllByRole(el, 'radio');
+    expect(radios).toHaveLength(5);
+    expect(textOf(el)).toMatch(/Veto.*-3 to -25/);
+    await click(getByRole(el, 'radio', /genius/i), el);
+    expect(got).toEqual([{ type: 'settings', body: { preset: 'genius', timerMs: 20000 } }]);
+  });
+
+  it('lets the VIP set custom rules and the timer', async () => {
+    const v = two();
+    v.settings = { ...v.settings, preset: 'custom', chips: 9 };
+    const el = await mount<LobbyScreen>('lobby-screen', { view: v, me: 0 });
+    const got = sends(el);
+    const chips = getByRole(el, 'spinbutton', /chips each/i) as HTMLInputElement;
+    chips.value = '0';
+    chips.dispatchEvent(new Event('change'));
+    expect(got[0]).toEqual({ type: 'settings', body: { preset: 'custom', smallest: 3, largest: 35, removed: 1, chips: 0, seating: 'join', starter: 'random', timerMs: 20000 } });
+    const timer = getByRole(el, 'combobox', /decision timer/i) as HTMLSelectElement;
+    timer.value = '0';
+    timer.dispatchEvent(new Event('change'));
+    expect(got[1]?.body).toMatchObject({ preset: 'custom', timerMs: null });
+  });
+
+  it('lets the VIP add a bot by level and style, remove bots and kick people, and start', async () => {
+    const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben' }), seat({ name: 'Robo', kind: 'bot', botLabel: 'easy-bold' })] });
+    const el = await mount<LobbyScreen>('lobby-screen', { view: v, me: 0 });
+    const got = sends(el);
+    const level = getByRole(el, 'combobox', /level/i) as HTMLSelectElement;
+    level.value = 'hard';
+    level.dispatchEvent(new Event('change'));
+    const style = getByRole(el, 'combobox', /style/i) as HTMLSelectElement;
+    style.value = 'cautious';
+    style.dispatchEvent(new Event('change'));
+    await settle(el);
+    await click(getByRole(el, 'button', /add bot/i), el);
+    await click(getByRole(el, 'button', /remove robo/i), el);
+    await click(getByRole(el, 'button', /kick ben/i), el);
+    await click(getByRole(el, 'button', /start the game/i), el);
+    expect(got).toEqual([
+      { type: 'add-bot', body: { label: 'hard-cautious' } },
+      { type: 'remove-seat', body: { seat: 2 } },
+      { type: 'kick', body: { seat: 1 } },
+      { type: 'start', body: {} },
+    ]);
+    expect(queryAllByRole(el, 'button', /kick ana/i)).toHaveLength(0);
+  });
+
+  it('keeps Start disabled below three seats', async () => {
+    const el = await mount<LobbyScreen>('lobby-screen', { view: two(), me: 0 });
+    expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);
+  });
+});

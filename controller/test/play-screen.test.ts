@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../src/components/play-screen.js';
+import type { PlayScreen } from '../src/components/play-screen.js';
+import type { SendDetail } from '../src/components/events.js';
+import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+/** Ana (me, seat 0) with -10 and -12 and 5 chips; Ben refused -11 twice? No: Ben and Cy refused once each. */
+function game(over: { chips?: number; current?: number; standIn?: boolean; pot?: number } = {}) {
+  return room({
+    phase: 'playing',
+    seats: [
+      seat({ name: 'Ana', avatar: 0, cubes: [-10, -12], cubeScore: -22, chips: over.chips ?? 5, standIn: over.standIn ?? false }),
+      seat({ name: 'Ben', avatar: 1, cubes: [-30, -31, -33], cubeScore: -63 }),
+      seat({ name: 'Cy', avatar: 2, kind: 'bot', botLabel: 'hard-bold' }),
+    ],
+  }, { auction: 7, offer: -11, pot: over.pot ?? 3, current: over.current ?? 0, refusals: [1, 2], deckLeft: 20, version: 40 });
+}
+
+function decisions(el: Element): string[] {
+  const out: string[] = [];
+  el.addEventListener('decide', (e) => out.push((e as CustomEvent<string>).detail));
+  return out;
+}
+
+describe('play screen', () => {
+  it('shows the cube, the pot, my chips, whose turn and who refused so far', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game({ current: 1 }), me: 0 });
+    const t = textOf(el);
+    expect(t).toContain('-11');
+    expect(t).toMatch(/Pot 3/);
+    expect(t).toMatch(/Your chips: ● 5/);
+    expect(t).toMatch(/Ben is deciding/);
+    expect(t).toMatch(/Refused so far: Ben, Cy/);
+    expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
+  });
+
+  it('on my turn offers Refuse (left) and Take (right) with the take preview from the engine', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
+    const buttons = queryAllByRole(el, 'button', /^(take|refuse)$/i);
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(['Refuse', 'Take']);
+    // -10 and -12 count -22, +5 chips = -17; taking -11 joins them (counts -10) with 3 more chips: -10 + 8 = -2.
+    const t = textOf(el);
+    expect(t).toMatch(/Take: -17 → -2\s*, \+3 chips/);
+    expect(t).toMatch(/Your turn/);
+  });
+
+  it('shows a take that costs points, e.g. -12 -> -15 with 4 chips', async () => {
+    const v = room({ phase: 'playing', seats: [seat({ cubes: [-12], cubeScore: -12, chips: 0 }), seat({ name: 'B' }), seat({ name: 'C' })] },
+      { auction: 3, offer: -7, pot: 4, current: 0 });
+    const el = await mount<PlayScreen>('play-screen', { view: v, me: 0 });
+    // before: -12 + 0 = -12; after: -12 + -7 + 4 chips = -15.
+    expect(textOf(el)).toMatch(/Take: -12 → -15\s*, \+4 chips/);
+  });
+
+  it('disables Refuse at zero chips and says why; Take stays open', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game({ chips: 0 }), me: 0 });
+    const refuse = getByRole(el, 'button', /^refuse$/i);
+    expect(refuse.hasAttribute('disabled')).toBe(true);
+    expect(textOf(el)).toMatch(/No chips left: you must take it/);
+    expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the pressed state at once and locks both buttons until the answer', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
+    const got = decisions(el);
+    const take = getByRole(el, 'button', /^take$/i);
+    take.click(); take.click();
+    getByRole(el, 'button', /^refuse$/i).click();
+    await settle(el);
+    expect(got).toEqual(['take']);
+    expect(getByRole(el, 'button', /^take$/i).getAttribute('aria-pressed')).toBe('true');
+    expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(true);
+    expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(true);
+    el.pending = true;
+    await settle(el);
+    el.pending = false;
+    el.notice = 'Too late: that cube has moved on.';
+    await settle(el);
+    expect(getByRole(el, 'alert').textContent).toMatch(/too late/i);
+    expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('unlocks at once when the app could not send the decision', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
+    el.addEventListener('decide', (e) => e.preventDefault());
+    await click(getByRole(el, 'button', /^refuse$/i), el);
+    expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('groups my cubes in runs, strikes the non-counting ones, and shows my score with chips', async () => {
+    const v = game({ current: 1 });
+    v.seats[0] = seat({ name: 'Ana', cubes: [-4, -5, -17, -18, -19, -20], cubeScore: -21, chips: 3 });
+    const el = await mount<PlayScreen>('play-screen', { view: v, me: 0 });
+    const runs = el.shadowRoot!.querySelector('.more cube-runs')!;
+    const struck = Array.from(runs.shadowRoot!.querySelectorAll('s')).map((s) => s.textContent?.replace('not counted', '').trim());
+    expect(struck).toEqual(['-5', '-18', '-19', '-20']);
+    expect(textOf(el)).toMatch(/Score -18: cubes -21, 3 chips/);
+  });
+
+  it("has everyone's cubes and cube-only scores one tap away, without their chips", async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game({ current: 1 }), me: 0 });
+    const details = el.shadowRoot!.querySelector('details')!;
+    expect(details.open).toBe(false);
+    const table = textOf(details);
+    expect(table).toMatch(/Ben.*-63/);
+    expect(table).toMatch(/Cy.*bot/);
+    expect(table).not.toMatch(/chips/i);
+  });
+
+  it('offers "take my seat back" when a bot stands in for me, and hides the decision buttons', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game({ standIn: true }), me: 0 });
+    const sent: SendDetail[] = [];
+    el.addEventListener('room-send', (e) => sent.push(e.detail));
+    expect(queryAllByRole(el, 'button', /^take$/i)).toHaveLength(0);
+    await click(getByRole(el, 'button', /take my seat back/i), el);
+    expect(sent).toEqual([{ type: 'take-back', body: {} }]);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../src/components/results-screen.js';
+import '../src/components/audience-screen.js';
+import type { ResultsScreen } from '../src/components/results-screen.js';
+import type { AudienceScreen } from '../src/components/audience-screen.js';
+import type { SendDetail } from '../src/components/events.js';
+import { click, getByRole, mount, queryAllByRole, room, seat, textOf } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+function finale(winner = 1) {
+  return room({
+    phase: 'finale',
+    seats: [
+      seat({ name: 'Ana', vip: true, cubes: [-10, -11, -30], cubeScore: -40, finalChips: 4, finalScore: -36, place: 2 }),
+      seat({ name: 'Ben', cubes: [-5], cubeScore: -5, finalChips: 2, finalScore: -3, place: 1 }),
+      seat({ name: 'Cy', cubes: [-20], cubeScore: -20, finalChips: 0, finalScore: -20, place: winner === 1 ? 3 : 1 }),
+    ],
+    evening: [{ name: 'Ben', games: 2, wins: 2, total: -9 }, { name: 'Ana', games: 2, wins: 0, total: -70 }],
+  }, { removed: [-12, -33], winner });
+}
+
+describe('results screen', () => {
+  it('shows the removed cubes, everyone’s chips, runs, scores and places, best first', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+    const t = textOf(el);
+    expect(t).toMatch(/Ben wins!/);
+    expect(t).toMatch(/-12, -33/);
+    expect(t).toMatch(/#1 Ben 2 chips score -3.*#2 Ana \(you\) 4 chips score -36.*#3 Cy 0 chips score -20/);
+  });
+
+  it('breaks my score down: counted cubes, chips, total and place', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+    const t = textOf(el);
+    expect(t).toMatch(/Counted cubes: -10, -30 \(-40\)/);
+    expect(t).toMatch(/Chips left: 4 chips \(\+4\)/);
+    expect(t).toMatch(/Total: -36, place 2/);
+  });
+
+  it('says when first place is shared', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { view: finale(-1), me: 2 });
+    expect(textOf(el)).toMatch(/First place is shared/);
+  });
+
+  it('shows the evening table', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+    expect(textOf(el)).toMatch(/Ben 2 2 -9 Ana 2 0 -70/);
+  });
+
+  it('offers "play again" to the VIP only, and the record download to everyone', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+    const sent: SendDetail[] = [];
+    let downloads = 0;
+    el.addEventListener('room-send', (e) => sent.push(e.detail));
+    el.addEventListener('download-record', () => downloads++);
+    await click(getByRole(el, 'button', /play again/i), el);
+    await click(getByRole(el, 'button', /download/i), el);
+    expect(sent).toEqual([{ type: 'play-again', body: {} }]);
+    expect(downloads).toBe(1);
+    const ben = await mount<ResultsScreen>('results-screen', { view: finale(), me: 1 });
+    expect(queryAllByRole(ben, 'button', /play again/i)).toHaveLength(0);
+  });
+});
+
+describe('audience screen', () => {
+  it('shows what the stage shows during a game, and no chip counts', async () => {
+    const v = room({ phase: 'playing', seats: [seat({ name: 'Ana', cubes: [-8], cubeScore: -8 }), seat({ name: 'Ben', chips: -1 }), seat({ name: 'Cy' })] },
+      { auction: 2, offer: -21, pot: 5, current: 1, refusals: [0], deckLeft: 30 });
+    const el = await mount<AudienceScreen>('audience-screen', { view: v });
+    const t = textOf(el);
+    expect(t).toMatch(/-21/);
+    expect(t).toMatch(/Pot 5/);
+    expect(t).toMatch(/Ben is deciding/);
+    expect(t).toMatch(/Ana.*refused #1/);
+    expect(t).not.toMatch(/your chips/i);
+    expect(queryAllByRole(el, 'button', /take|refuse/i)).toHaveLength(0);
+  });
+
+  it('shows the seats filling up in the lobby', async () => {
+    const el = await mount<AudienceScreen>('audience-screen', { view: room({ seats: [seat({ name: 'Ana' })] }) });
+    expect(textOf(el)).toMatch(/Players so far: 1\./);
+  });
+});
