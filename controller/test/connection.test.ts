@@ -103,6 +103,14 @@ describe('room connection', () => {
     expect(client.reconnects).toEqual([]);
   });
 
+  it('does not fight another screen that took the seat over', async () => {
+    const { c, client, r } = await joined();
+    r.close(4001, 'seat taken over by another connection');
+    expect(c.status).toBe('idle');
+    expect(c.failure).toBe('taken-over');
+    expect(client.reconnects).toEqual([]);
+  });
+
   it('retries at once when the page becomes visible again', async () => {
     const { c, client, r } = await joined();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -79,6 +79,7 @@ describe('join screen', () => {
     ['game-in-progress', /already started.*audience/i, true],
     ['unreachable', /same Wi-Fi as the TV/i, false],
     ['kicked', /VIP gave your seat away/i, false],
+    ['taken-over', /open on another screen/i, false],
     ['bad-options', /try again/i, false],
     ['not-host', /try again/i, false],
   ];

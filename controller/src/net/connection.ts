@@ -37,8 +37,14 @@ export interface ClientLike {
 /** idle: not in a room; joining: a join request is pending; reconnecting: the link dropped. */
 export type LinkStatus = 'idle' | 'joining' | 'connected' | 'reconnecting';
 
-/** Why the phone is back on the join screen: a join refusal, or the VIP removed this seat. */
-export type LinkFailure = JoinFailure | 'kicked';
+/**
+ * Why the phone is back on the join screen: a join refusal, the VIP removed this seat (`kicked`),
+ * or the same seat was opened on another screen (`taken-over`).
+ */
+export type LinkFailure = JoinFailure | 'kicked' | 'taken-over';
+
+/** The server's close code when another connection takes this seat by its secret (server/, minus-room). */
+export const CLOSE_TAKEN_OVER = 4001;
 
 /** A refused request, as the server answered it (`answer` with ok false). */
 export interface Notice {
@@ -298,13 +304,16 @@ export class RoomConnection {
     if (room !== this.room) return;
     this.room = null;
     this.pendingAuction = null;
-    if (code === CONSENTED || code === CLOSE_KICKED || /kick/i.test(reason ?? '')) {
+    const final = code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? '');
+    if (final) {
       this.session = null;
-      saveSession(null);
+      // A seat taken over lives on in the other tab, which shares this storage: leave it be.
+      if (code !== CLOSE_TAKEN_OVER) saveSession(null);
       this.status = 'idle';
       this.view = null;
       this.role = null;
-      if (code !== CONSENTED) this.failure = 'kicked';
+      if (code === CLOSE_TAKEN_OVER) this.failure = 'taken-over';
+      else if (code !== CONSENTED) this.failure = 'kicked';
       this.changed();
       return;
     }
