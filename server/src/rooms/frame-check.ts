@@ -3,7 +3,9 @@
  * connection and prints a stack trace for each frame it cannot decode; the room would rather
  * answer "not understood" and carry on. So a frame is accepted here only when it is one of the
  * protocol's codes and, for room data, a MessagePack string type name followed by at most one
- * plain MessagePack value (no extension types, bounded depth and size).
+ * MessagePack value (bounded depth and size). The only extension accepted is msgpackr's record
+ * definition (`d4 72 id`, then the array of keys, then one value per key), which is how
+ * colyseus.js packs every object.
  */
 import { Protocol } from '@colyseus/core';
 
@@ -42,6 +44,25 @@ function skip(buf: Uint8Array, pos: number, depth: number): number {
   if ((b & 0xf0) === 0x80) return items(b & 0x0f, pos + 1, 2);
   if ((b & 0xf0) === 0x90) return items(b & 0x0f, pos + 1, 1);
   if ((b & 0xe0) === 0xa0) return bytes(b & 0x1f, pos + 1);
+  if (b === 0xd4 && buf[pos + 1] === 0x72) {
+    // msgpackr record: a definition [keys...] then one value per key.
+    need(3);
+    const keysAt = pos + 3;
+    const k = buf[keysAt];
+    let count: number;
+    let p: number;
+    if (k !== undefined && (k & 0xf0) === 0x90) { count = k & 0x0f; p = keysAt + 1; }
+    else if (k === 0xdc) { need(6); count = u16(keysAt + 1); p = keysAt + 3; }
+    else throw new Bad('bad record definition');
+    if (count > MAX_ITEMS) throw new Bad('too many items');
+    for (let i = 0; i < count; i++) {
+      const key = buf[p];
+      if (key === undefined || !((key & 0xe0) === 0xa0 || key === 0xd9)) throw new Bad('record keys must be names');
+      p = skip(buf, p, depth + 1);
+    }
+    for (let i = 0; i < count; i++) p = skip(buf, p, depth + 1);
+    return p;
+  }
   switch (b) {
     case 0xcc: case 0xd0: need(2); return pos + 2;
     case 0xcd: case 0xd1: need(3); return pos + 3;

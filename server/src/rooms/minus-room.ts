@@ -253,6 +253,17 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     super._onMessage(client, buffer);
   }
 
+  /**
+   * Colyseus 0.16.20 reuses a cached full state unless a patch ran since (its staleness check
+   * reads `root.changes.length`, which schema 3.0.76 no longer has). A phone that joins between
+   * two patches would get a full state without its own new seat while its view already names it
+   * ("refId not found"). Encoding afresh for every joiner avoids that; it costs one encode per join.
+   */
+  protected override sendFullState(client: Client): void {
+    (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
+    super.sendFullState(client);
+  }
+
   /** Parse a payload with its zod schema, run its handler, answer. */
   private handle(client: RoomClient, type: ClientMessageType, payload: unknown): void {
     if (this.disposed) return;

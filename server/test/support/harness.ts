@@ -1,0 +1,126 @@
+/**
+ * Test harness: a real server on a free port, real colyseus.js clients, and small helpers to
+ * wait for state, record messages and play seats. Bots decide at once (`botDelayMs: [0, 0]`).
+ */
+import { ColyseusTestServer } from '@colyseus/testing';
+import { Client, type Room } from 'colyseus.js';
+import type { ServerConfig } from '../../src/config.js';
+import { startServer, type RunningServer } from '../../src/app.js';
+import type { MinusRoom } from '../../src/rooms/minus-room.js';
+import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/protocol/index';
+
+export interface Harness {
+  server: RunningServer;
+  colyseus: ColyseusTestServer;
+  client: Client;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Start a server for one test file (port 0). `overrides` change the room config (timers, window...). */
+export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+  const logs: string[] = [];
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', botDelayMs: [0, 0], reconnectWindowS: 5,
+    // Scripted phones decide far faster than fingers; the abuse tests set the real limit.
+    rateLimit: { perSecond: 1000, burst: 1000 },
+    stageDist: '/nonexistent/stage', controllerDist: '/nonexistent/controller',
+    log: (line) => logs.push(line),
+    ...overrides,
+  });
+  const colyseus = new ColyseusTestServer(server.gameServer);
+  const client = new Client(`ws://127.0.0.1:${server.port}`);
+  return { server, colyseus, client, logs, close: () => server.close() };
+}
+
+/** A connected client with everything it received, in order. */
+export interface Conn {
+  room: Room<RoomStateShape>;
+  answers: AnswerMessage[];
+  events: GameEvent[];
+  messages: { type: string | number; message: unknown }[];
+  seat?: { seat: number; id: string; secret: string };
+  hostSecret?: string;
+  audience?: { reason: string };
+}
+
+/** Attach recorders to a joined room. */
+export function record(room: Room<RoomStateShape>): Conn {
+  const conn: Conn = { room, answers: [], events: [], messages: [] };
+  room.onMessage('*', (type, message) => {
+    conn.messages.push({ type, message });
+    if (type === 'answer') conn.answers.push(message as AnswerMessage);
+    if (type === 'event') conn.events.push(message as GameEvent);
+    if (type === 'seat') conn.seat = message as Conn['seat'];
+    if (type === 'host') conn.hostSecret = (message as { hostSecret: string }).hostSecret;
+    if (type === 'audience') conn.audience = message as { reason: string };
+  });
+  return conn;
+}
+
+export async function createStage(h: Harness): Promise<Conn> {
+  const conn = record(await h.client.create<RoomStateShape>('minus', { role: 'stage' }));
+  await until(() => conn.hostSecret !== undefined && conn.room.state?.code !== undefined);
+  return conn;
+}
+
+export async function joinPlayer(h: Harness, code: string, name: string, extra: Record<string, unknown> = {}): Promise<Conn> {
+  const conn = record(await h.client.joinById<RoomStateShape>(code, { role: 'player', name, ...extra }));
+  await until(() => (conn.seat !== undefined || conn.audience !== undefined) && conn.room.state?.seats !== undefined);
+  return conn;
+}
+
+/** The server-side room instance (to compare with the engine's truth). */
+export function serverRoom(h: Harness, code: string): MinusRoom {
+  return h.colyseus.getRoomById(code) as unknown as MinusRoom;
+}
+
+/** Wait until `check()` is true (polls every 5 ms). */
+export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Wait for the next answer to a request type after `since` answers. */
+export async function answerTo(conn: Conn, type: string, since: number): Promise<AnswerMessage> {
+  await until(() => conn.answers.slice(since).some((a) => a.type === type), 3000, `answer to ${type}`);
+  return conn.answers.slice(since).find((a) => a.type === type)!;
+}
+
+/** Send a request and wait for its answer. */
+export async function ask(conn: Conn, type: string, body: unknown = {}): Promise<AnswerMessage> {
+  const since = conn.answers.length;
+  conn.room.send(type, body);
+  return answerTo(conn, type, since);
+}
+
+/** Sleep (for "nothing happens" checks). */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** This connection's seat index now, by seat id. */
+export function mySeat(conn: Conn): number {
+  const seats = conn.room.state.seats;
+  for (let i = 0; i < seats.length; i++) if (seats[i]!.id === conn.seat?.id) return i;
+  return -1;
+}
+
+/**
+ * Play a phone automatically: whenever it is its turn, decide with `policy` (default: take when
+ * the pot holds 3 or more or it has no chips, else refuse). Returns a stop function.
+ */
+export function autoPlay(conn: Conn, policy?: (s: RoomStateShape, me: number) => 'take' | 'refuse'): () => void {
+  let lastVersion = -1;
+  const decide = policy ?? ((s: RoomStateShape, me: number) => (s.seats[me]!.chips <= 0 || s.game.pot >= 3 ? 'take' : 'refuse'));
+  const tick = (s: RoomStateShape) => {
+    const me = mySeat(conn);
+    if (s.phase !== 'playing' || me < 0 || s.game.current !== me || s.game.version === lastVersion) return;
+    lastVersion = s.game.version;
+    conn.room.send('decide', { action: decide(s, me), auction: s.game.auction, version: s.game.version });
+  };
+  conn.room.onStateChange(tick);
+  if (conn.room.state) tick(conn.room.state);
+  return () => conn.room.onStateChange.remove(tick);
+}
