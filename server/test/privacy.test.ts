@@ -1,0 +1,159 @@
+/**
+ * Frame-level privacy (RULES.md, "What each person may know"). Every frame each client receives
+ * during a whole game is recorded and decoded: state frames by the client's own schema decoder
+ * (every field change it applied is captured), message frames by msgpack. The test proves that
+ * before the end no client receives another seat's chips, a removed cube, a final score or the
+ * deck, that each player does receive its own chips (equal to the engine's), also right after a
+ * reconnection, and that nothing in any frame fails to decode.
+ */
+import { Room as ClientRoom } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RoomStateShape } from '@minus/shared/protocol/index';
+import { ask, autoPlay, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
+
+interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }
+interface Frame { kind: 'state' | 'data'; phaseAfter: string; changes: Change[]; message?: unknown; type?: unknown }
+
+/** Frames per client room instance, in arrival order. */
+const frames = new Map<object, Frame[]>();
+
+/** Hook colyseus.js before any connection: wrap each room's decoder to capture what it decodes. */
+function hookClientFrames(): void {
+  const proto = ClientRoom.prototype as unknown as { onMessageCallback(ev: MessageEvent): void; dispatchMessage(type: unknown, msg: unknown): void };
+  const onFrame = proto.onMessageCallback;
+  proto.onMessageCallback = function (this: ClientRoom & { serializer?: { decoder?: { decode: Function; __hooked?: boolean } } }, ev: MessageEvent) {
+    const code = new Uint8Array(ev.data as ArrayBuffer)[0];
+    const decoder = this.serializer?.decoder;
+    if (decoder && !decoder.__hooked) {
+      const decode = decoder.decode.bind(decoder);
+      decoder.__hooked = true;
+      decoder.decode = (bytes: Uint8Array, it: unknown) => {
+        const changes = decode(bytes, it) as Change[];
+        const list = frames.get(this) ?? [];
+        list.push({ kind: 'state', phaseAfter: String((this.state as unknown as RoomStateShape).phase), changes });
+        frames.set(this, list);
+        return changes;
+      };
+    }
+    if (code !== 14 && code !== 15 && code !== 13) return onFrame.call(this, ev);
+    return onFrame.call(this, ev);
+  };
+  const dispatch = proto.dispatchMessage;
+  proto.dispatchMessage = function (this: ClientRoom, type: unknown, message: unknown) {
+    const list = frames.get(this) ?? [];
+    list.push({ kind: 'data', phaseAfter: String((this.state as unknown as RoomStateShape | undefined)?.phase), changes: [], type, message });
+    frames.set(this, list);
+    return dispatch.call(this, type, message);
+  };
+}
+
+/** The schema fields a client may ever see (state.ts); anything else in a frame is a leak. */
+const KNOWN_FIELDS = new Set([
+  'code', 'phase', 'settings', 'seats', 'game', 'evening', 'audienceCount',
+  'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
+  'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
+  'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
+  'games', 'wins', 'total',
+]);
+
+/**
+ * Check one client's frames. `ownSeatId` is the seat whose chips it may receive (null for the
+ * stage and the audience). Returns the number of own-chip changes received before the end.
+ */
+function audit(list: Frame[], ownSeatId: string | null, removedRef: () => unknown): number {
+  let ownChips = 0;
+  let over = false;
+  for (const f of list) {
+    if (f.kind === 'data') {
+      const text = JSON.stringify(f.message ?? null);
+      const isGameOver = f.type === 'event' && (f.message as { type?: string }).type === 'game-over';
+      if (!over && !isGameOver) {
+        // No chip count, removed cube, deck or record travels in a message before the end.
+        expect(text, `message ${String(f.type)}`).not.toMatch(/"chips"|"removed"|"deck"|"record"|"finalChips"|"myChips"/);
+      }
+      if (isGameOver) over = true;
+      continue;
+    }
+    const endsHere = f.phaseAfter === 'finale';
+    for (const c of f.changes) {
+      // Collection items come with an empty field name; every named field must be a known one.
+      if (typeof c.field === 'string' && c.field !== '') expect(KNOWN_FIELDS.has(c.field), `field ${c.field}`).toBe(true);
+      if (c.field === 'chips' && 'cubeScore' in c.ref) {
+        // A seat's chips only ever reach that seat's own phone.
+        expect(ownSeatId, 'chips on a connection without a seat').not.toBeNull();
+        expect(c.ref.id, 'chips of another seat').toBe(ownSeatId);
+        if (!endsHere) ownChips++;
+      }
+      if ((c.field === 'finalChips' || c.field === 'finalScore') && c.value !== -1 && c.value !== 0 && c.value !== undefined) {
+        expect(endsHere, `${String(c.field)} before the end`).toBe(true);
+      }
+      if (c.ref === removedRef() && c.value !== undefined) expect(endsHere, 'a removed cube before the end').toBe(true);
+    }
+  }
+  return ownChips;
+}
+
+let h: Harness;
+const errors = vi.spyOn(console, 'error');
+beforeAll(async () => {
+  hookClientFrames();
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('frame-level privacy over a whole game', () => {
+  it('no client ever receives another seat\'s chips, a removed cube or the deck before the end; each player gets its own chips, also after a reconnect', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const phones = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+    const audience = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Watcher' }));
+    // Shuffled seating exercises the re-layout of seats at the start; two bots never have a phone.
+    expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 24, removed: 3, chips: 6, seating: 'shuffled' })).ok).toBe(true);
+    expect((await ask(stage, 'add-bot', { label: 'medium' })).ok).toBe(true);
+    expect((await ask(stage, 'add-bot', { label: 'hard' })).ok).toBe(true);
+    const room = serverRoom(h, code);
+    const stops = phones.map((p) => autoPlay(p));
+    expect((await ask(stage, 'start')).ok).toBe(true);
+
+    // Mid-game: Bo's connection drops and comes back with the reconnection token.
+    await until(() => stage.room.state.game.auction >= 6, 10000, 'auction 6');
+    stops[1]!();
+    const token = phones[1]!.room.reconnectionToken;
+    const boId = phones[1]!.seat!.id;
+    await phones[1]!.room.leave(false);
+    await until(() => stage.room.state.seats.some((s) => s.id === boId && !s.connected), 5000, 'Bo away');
+    const back: Conn = record(await h.client.reconnect<RoomStateShape>(token));
+    back.seat = phones[1]!.seat;
+    await until(() => back.room.state?.seats?.length === 5, 3000, 'state after reconnect');
+    // Right after the reconnection: own chips present and true, nobody else's.
+    const boIndex = () => room.book.indexOf(boId);
+    const backSeats = back.room.state.seats;
+    await until(() => backSeats[boIndex()]!.chips === room.show.game!.chips[boIndex()]!, 2000, 'own chips after reconnect');
+    backSeats.forEach((s, i) => i !== boIndex() && expect(s.chips).toBeUndefined());
+    stops[1] = autoPlay(back);
+
+    await until(() => stage.room.state.phase === 'finale', 20000, 'the finale');
+    stops.forEach((s) => s());
+
+    // Each player's own chips, as its phone decoded them, equal the engine's at the end.
+    for (const p of [phones[0]!, back, phones[2]!]) {
+      const i = room.book.indexOf(p.seat!.id);
+      expect(p.room.state.seats[i]!.chips).toBe(room.show.game!.chips[i]);
+    }
+    // Audit every frame of every client.
+    const conns: [Conn, string | null][] = [[stage, null], [audience, null], [phones[0]!, phones[0]!.seat!.id], [phones[1]!, boId], [back, boId], [phones[2]!, phones[2]!.seat!.id]];
+    for (const [conn, own] of conns) {
+      const list = frames.get(conn.room) ?? [];
+      expect(list.length).toBeGreaterThan(0);
+      const ownChips = audit(list, own, () => conn.room.state.game.removed);
+      if (own) expect(ownChips, 'own chips received during the game').toBeGreaterThan(0);
+    }
+    // The stage and the audience never decoded a chips field at all.
+    for (const conn of [stage, audience]) expect(conn.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
+    // Every frame decoded cleanly (colyseus.js reports undecodable bytes with console.error).
+    expect(errors).not.toHaveBeenCalled();
+    await Promise.all([stage, audience, phones[0]!, back, phones[2]!].map((c) => c.room.leave()));
+  });
+});
