@@ -1,0 +1,157 @@
+/**
+ * Decisions and the decision timer (RULES.md, "An auction" and "The decision timer"): expiry with
+ * and without chips, a tap after expiry, a double tap, a tap out of turn, a decision for the
+ * wrong auction. Exactly one action is applied per decision and every event names the right
+ * seat. Nothing fires after the end. The timer runs 50x faster here (`timerScale`).
+ */
+import type { GameEvent } from '@minus/shared/protocol/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, createStage, joinPlayer, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  // A 5 s timer lasts 100 ms.
+  h = await startHarness({ timerScale: 0.02 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** A table of three phones, seat 0 first, with the given chips and the 5 s timer (or none). */
+async function table(chips: number, timerMs: number | null = 5000) {
+  const stage = await createStage(h);
+  const code = stage.room.state.code;
+  const [a, b, c] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+  const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips, seating: 'join', starter: 'first', timerMs };
+  expect((await ask(stage, 'settings', settings)).ok).toBe(true);
+  expect((await ask(stage, 'start')).ok).toBe(true);
+  await until(() => stage.room.state.phase === 'playing' && a.room.state.game.current === 0);
+  return { stage, code, a: a!, b: b!, c: c!, room: serverRoom(h, code) };
+}
+
+const decisionsOf = (events: GameEvent[]) => events.filter((e) => e.type === 'refused' || e.type === 'taken');
+
+async function leaveAll(...conns: Conn[]) {
+  await Promise.all(conns.map((c) => c.room.leave()));
+}
+
+describe('the decision timer', () => {
+  it('expiry with chips refuses for the seat on turn; the event names that seat and says timeout', async () => {
+    const { stage, a, b, c, room } = await table(3);
+    const before = room.show.game!.version;
+    await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
+    const [first] = decisionsOf(stage.events);
+    expect(first).toMatchObject({ type: 'refused', seat: 0, timeout: true, auction: 1 });
+    expect(room.show.game!.chips[0]).toBe(2);
+    // The next turn is seat 1's, with its own deadline in the state.
+    const turn = stage.events.filter((e) => e.type === 'turn').at(-1)!;
+    expect(turn).toMatchObject({ seat: 1 });
+    expect(room.show.game!.version).toBeGreaterThan(before);
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('expiry without chips takes (forced) for the seat on turn', async () => {
+    const { stage, a, b, c, room } = await table(0);
+    await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
+    expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'taken', seat: 0, timeout: true, forced: true, pot: 0 });
+    expect(room.show.game!.cubes[0]).toHaveLength(1);
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('the deadline in the state is server time and matches the timer', async () => {
+    const { stage, a, b, c } = await table(3, 5000);
+    const deadline = stage.room.state.game.deadline;
+    expect(deadline).toBeGreaterThan(Date.now() - 1000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 100 + 50);
+    await leaveAll(stage, a, b, c);
+  });
+});
+
+describe('taps that must change nothing', () => {
+  it('a tap after expiry is too late and changes nothing', async () => {
+    const { stage, a, b, c, room } = await table(3);
+    const auction = a.room.state.game.auction;
+    const version = a.room.state.game.version;
+    await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
+    const after = room.show.game!.version;
+    const answer = await ask(a, 'decide', { action: 'take', auction, version });
+    expect(answer).toMatchObject({ ok: false, code: 'too-late' });
+    expect(room.show.game!.version).toBe(after);
+    expect(decisionsOf(stage.events)).toHaveLength(1);
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('a double tap applies exactly one decision', async () => {
+    const { stage, a, b, c, room } = await table(3, null);
+    const { auction, version } = a.room.state.game;
+    const since = a.answers.length;
+    a.room.send('decide', { action: 'refuse', auction, version });
+    a.room.send('decide', { action: 'refuse', auction, version });
+    await until(() => a.answers.length >= since + 2);
+    expect(a.answers.slice(since).map((x) => x.ok)).toEqual([true, false]);
+    expect(a.answers[since + 1]).toMatchObject({ code: 'too-late' });
+    expect(room.show.game!.version).toBe(version + 1);
+    expect(room.show.game!.chips[0]).toBe(2);
+    await until(() => decisionsOf(stage.events).length === 1);
+    expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'refused', seat: 0, timeout: false });
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('a tap out of turn is refused; the seat on turn can still decide', async () => {
+    const { stage, a, b, c, room } = await table(3, null);
+    const { auction, version } = b.room.state.game;
+    expect(await ask(b, 'decide', { action: 'take', auction, version })).toMatchObject({ ok: false, code: 'not-your-turn' });
+    expect(await ask(c, 'decide', { action: 'refuse', auction })).toMatchObject({ ok: false, code: 'not-your-turn' });
+    expect(room.show.game!.version).toBe(version);
+    expect(await ask(a, 'decide', { action: 'take', auction, version })).toMatchObject({ ok: true });
+    await until(() => decisionsOf(stage.events).length === 1);
+    expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'taken', seat: 0, pot: 0 });
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('a decision for a past or future auction is refused', async () => {
+    const { stage, a, b, c, room } = await table(3, null);
+    expect(await ask(a, 'decide', { action: 'take', auction: 1 })).toMatchObject({ ok: true });
+    // Seat 0 took auction 1, so it opens auction 2.
+    await until(() => a.room.state.game.auction === 2);
+    const version = room.show.game!.version;
+    expect(await ask(a, 'decide', { action: 'refuse', auction: 1 })).toMatchObject({ ok: false, code: 'too-late' });
+    expect(await ask(a, 'decide', { action: 'refuse', auction: 9 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(room.show.game!.version).toBe(version);
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('refusing without chips is refused with no-chips', async () => {
+    const { stage, a, b, c, room } = await table(0, null);
+    const { auction } = a.room.state.game;
+    expect(await ask(a, 'decide', { action: 'refuse', auction })).toMatchObject({ ok: false, code: 'no-chips' });
+    expect(room.show.game!.version).toBe(0);
+    await leaveAll(stage, a, b, c);
+  });
+
+  it('a decision from the stage or the audience is refused', async () => {
+    const { stage, a, b, c, room } = await table(3, null);
+    const { auction } = a.room.state.game;
+    expect(await ask(stage, 'decide', { action: 'take', auction })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(room.show.game!.version).toBe(0);
+    await leaveAll(stage, a, b, c);
+  });
+});
+
+describe('after the end', () => {
+  it('no timer, bot or event fires after the game is over, and a tap then is "game over"', async () => {
+    const { stage, a, b, c, room } = await table(0);
+    // With no chips every timeout takes: the game ends after one take per cube.
+    await until(() => stage.room.state.phase === 'finale', 10000, 'the finale');
+    const events = stage.events.length;
+    const over = stage.events.at(-1)!;
+    expect(over.type).toBe('game-over');
+    expect(stage.room.state.game.deadline).toBe(0);
+    await sleep(400); // four timer lengths
+    expect(stage.events.length).toBe(events);
+    expect((room.clock as unknown as { delayed: { active: boolean }[] }).delayed.filter((d) => d.active)).toHaveLength(0);
+    expect(await ask(a, 'decide', { action: 'take', auction: stage.room.state.game.auction })).toMatchObject({ ok: false, code: 'game-over' });
+    expect(stage.events.length).toBe(events);
+    await leaveAll(stage, a, b, c);
+  });
+});
