@@ -1,1 +1,62 @@
-export {};
+/**
+ * The stage's entry: fonts first (Pixi draws text with whatever face is loaded), then the DOM
+ * mirror, sound, the Pixi host, and the link to the room. Served at `/` by the server.
+ */
+import './style.css';
+import type { SoundId } from '@minus/shared/captions/sounds';
+import { loadFonts } from './engine/fonts.js';
+import { PixiHost } from './engine/pixi-app.js';
+import { Sfx, type SpriteMap } from './engine/audio.js';
+import { Mirror } from './app/mirror.js';
+import { Show } from './app/show.js';
+import { StageLink } from './app/connection.js';
+import { joinInfo } from './app/join-info.js';
+import { wireInput } from './app/input.js';
+import sfxUrl from '../../assets/sfx.wav?url';
+import sprite from '../../assets/sfx.json';
+
+async function boot(): Promise<void> {
+  await loadFonts();
+  const mirror = new Mirror();
+  const sfx = new Sfx(sfxUrl, (sprite as unknown as { sprite: SpriteMap }).sprite);
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  let link: StageLink | null = null;
+  const show = new Show({
+    play: (id: SoundId) => sfx.play(id),
+    announce: (text) => mirror.announce(text),
+    scene: (name, description) => mirror.setScene(name, description),
+    now: () => link?.now() ?? Date.now(),
+    send: (type, payload) => link?.send(type, payload),
+    reducedMotion: reduced,
+  });
+  const host = new PixiHost(document.getElementById('show')!, {
+    onBuild: (design) => show.build(design),
+    onFrame: (dt) => show.frame(dt),
+  });
+  await host.mount();
+  wireInput({ show, sfx, mirror });
+  const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
+  link = new StageLink(endpoint, {
+    onState: (s) => show.onState(s),
+    onEvent: (e) => show.onEvent(e),
+    onRoom: (code) => {
+      show.resetRoom();
+      void joinInfo(code).then((join) => {
+        mirror.setJoin(code, join.url);
+        show.setJoin(join);
+      });
+    },
+    onStatus: (status) => { document.body.dataset.link = status; },
+  });
+  window.addEventListener('pagehide', () => link?.close());
+  document.addEventListener('visibilitychange', () => sfx.setPaused(document.hidden));
+  try {
+    await link.connect();
+  } catch (e) {
+    mirror.announce('The show could not reach its server. Is it running? Retrying...');
+    console.error(e);
+    setTimeout(() => location.reload(), 5000);
+  }
+}
+
+void boot();

@@ -86,7 +86,7 @@ export function lobbyLayout(): LobbyLayout {
   const leftW = 1080;
   const qrSize = 500;
   const qrX = DESIGN.width - SAFE.x - 560 + (560 - qrSize) / 2;
-  const seatTop = 430;
+  const seatTop = 470;
   const seatBottom = CAPTION_BAR.y - GAP;
   const seatH = (seatBottom - seatTop - GAP) / 2;
   const seatW = (leftW - 3 * GAP) / 4;
@@ -98,7 +98,7 @@ export function lobbyLayout(): LobbyLayout {
   }
   return {
     title: { x: SAFE.x, y: SAFE.y, w: leftW, h: 180 },
-    settings: { x: SAFE.x, y: SAFE.y + 196, w: leftW, h: 160 },
+    settings: { x: SAFE.x, y: SAFE.y + 196, w: leftW, h: 164 },
     seats,
     qr: { x: qrX, y: SAFE.y, w: qrSize, h: qrSize },
     joinText: { x: DESIGN.width - SAFE.x - 600, y: SAFE.y + qrSize + 12, w: 600, h: CAPTION_BAR.y - GAP - (SAFE.y + qrSize + 12) },

@@ -1,0 +1,135 @@
+/**
+ * The stage's link to its room (colyseus.js 0.16): creates the room as `role: 'stage'`, keeps
+ * the room code and host secret in sessionStorage so a reloaded stage rejoins its own room with
+ * `joinById(code, { role: 'stage', hostSecret })`, turns schema state into plain snapshots, passes
+ * on the ordered `event` stream, syncs the clock with `time`, and rejoins after a dropped socket.
+ */
+import { Client, type Room } from 'colyseus.js';
+import { ROOM_NAME } from '@minus/shared/protocol/messages';
+import type { GameEvent } from '@minus/shared/protocol/events';
+import type { RoomStateShape } from '@minus/shared/protocol/state';
+import { clockOffset, type ClockSample } from './clock.js';
+
+const SESSION_KEY = 'minus-stage-room';
+
+export interface StageLinkHandlers {
+  onState(state: RoomStateShape): void;
+  onEvent(event: GameEvent): void;
+  /** A new room was made (the old one was gone): the show starts over from its state. */
+  onRoom(code: string): void;
+  onStatus(status: 'connecting' | 'connected' | 'reconnecting' | 'lost'): void;
+}
+
+interface Saved { code: string; hostSecret: string }
+
+function readSaved(storage: Storage): Saved | null {
+  try {
+    const v = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as Saved | null;
+    return v && typeof v.code === 'string' && typeof v.hostSecret === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export class StageLink {
+  private readonly client: Client;
+  private room: Room | null = null;
+  private samples: ClockSample[] = [];
+  private offset = 0;
+  private timeTimer: ReturnType<typeof setInterval> | null = null;
+  private closed = false;
+  private lastSeq = 0;
+
+  constructor(endpoint: string, private readonly handlers: StageLinkHandlers, private readonly storage: Storage = sessionStorage) {
+    this.client = new Client(endpoint);
+  }
+
+  /** The room code (room id), '' before joining. */
+  get code(): string {
+    return this.room?.roomId ?? '';
+  }
+
+  /** Server time now (ms since epoch), from the clock samples. */
+  now(): number {
+    return Date.now() + this.offset;
+  }
+
+  /** Join the saved room, or create a new one. Throws only when no room can be created. */
+  async connect(): Promise<void> {
+    this.handlers.onStatus('connecting');
+    const saved = readSaved(this.storage);
+    if (saved) {
+      try {
+        this.attach(await this.client.joinById(saved.code, { role: 'stage', hostSecret: saved.hostSecret }));
+        return;
+      } catch {
+        this.storage.removeItem(SESSION_KEY);
+      }
+    }
+    this.attach(await this.client.create(ROOM_NAME, { role: 'stage' }));
+  }
+
+  /** Send a host request (settings, add-bot, start, play-again...). Dropped while disconnected. */
+  send(type: string, payload: unknown): void {
+    this.room?.send(type, payload);
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    this.lastSeq = 0;
+    this.handlers.onRoom(room.roomId);
+    room.onMessage('host', (m: { hostSecret?: string }) => {
+      if (typeof m?.hostSecret === 'string') this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
+    });
+    room.onMessage('event', (e: GameEvent) => {
+      if (!e || typeof e.type !== 'string') return;
+      if (typeof e.seq === 'number') {
+        if (e.seq <= this.lastSeq) return; // a replayed or duplicate event
+        this.lastSeq = e.seq;
+      }
+      this.handlers.onEvent(e);
+    });
+    room.onMessage('time', (m: { client: number; server: number }) => {
+      this.samples = [...this.samples.slice(-7), { sent: m.client, received: Date.now(), server: m.server }];
+      this.offset = clockOffset(this.samples);
+    });
+    room.onMessage('*', () => {});
+    room.onStateChange((state) => {
+      const plain = (state as { toJSON?: () => unknown }).toJSON?.() ?? state;
+      this.handlers.onState(plain as RoomStateShape);
+    });
+    room.onLeave((code) => {
+      if (this.closed || code === 1000) return;
+      void this.rejoin();
+    });
+    this.syncClock();
+    if (this.timeTimer) clearInterval(this.timeTimer);
+    this.timeTimer = setInterval(() => this.syncClock(), 10_000);
+    this.handlers.onStatus('connected');
+  }
+
+  private syncClock(): void {
+    for (let i = 0; i < 3; i++) setTimeout(() => this.room?.send('time', { client: Date.now() }), i * 150);
+  }
+
+  private async rejoin(): Promise<void> {
+    this.handlers.onStatus('reconnecting');
+    for (let attempt = 0; attempt < 20 && !this.closed; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** Math.min(attempt, 4))));
+      try {
+        await this.connect();
+        return;
+      } catch {
+        // keep trying: the server may be restarting
+      }
+    }
+    this.handlers.onStatus('lost');
+  }
+
+  /** Leave for good (page unload). */
+  close(): void {
+    this.closed = true;
+    if (this.timeTimer) clearInterval(this.timeTimer);
+    void this.room?.leave(true);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The accessible mirror of the show in the page's DOM (issue 6, "Accessible mirror"): the room
+ * code and a real join link beside the canvas, the code in the document title, every caption in
+ * an aria-live log, and the sound prompt as a real button. Screen readers and browser tests follow
+ * the show here.
+ */
+
+const MAX_LOG = 300;
+
+export class Mirror {
+  private readonly code: HTMLElement;
+  private readonly link: HTMLAnchorElement;
+  private readonly log: HTMLElement;
+  private readonly scene: HTMLElement;
+  readonly unlockButton: HTMLButtonElement;
+
+  constructor(private readonly doc: Document = document) {
+    const root = doc.getElementById('mirror') ?? doc.body.appendChild(doc.createElement('aside'));
+    root.id = 'mirror';
+    root.innerHTML = `
+      <h1>Minus Auction</h1>
+      <p>Room code <strong id="room-code">…</strong></p>
+      <p><a id="join-link" href="#">Join on your phone</a> (same Wi-Fi as this screen)</p>
+      <p id="scene" aria-live="polite"></p>
+      <div id="captions" role="log" aria-live="polite" aria-label="Host captions"></div>`;
+    this.code = root.querySelector('#room-code')!;
+    this.link = root.querySelector('#join-link')!;
+    this.log = root.querySelector('#captions')!;
+    this.scene = root.querySelector('#scene')!;
+    this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
+    this.unlockButton.id = 'unlock';
+    this.unlockButton.type = 'button';
+    this.unlockButton.textContent = 'Click or press any key to start the show';
+  }
+
+  /** Show the room code and the join URL (link text = the URL itself, so it can be read out). */
+  setJoin(code: string, url: string): void {
+    this.code.textContent = code;
+    this.link.href = url;
+    this.link.textContent = `Join on your phone: ${url}`;
+    this.doc.title = code ? `Minus Auction · room ${code}` : 'Minus Auction';
+  }
+
+  /** Add one caption to the live log (oldest dropped past 300). */
+  announce(text: string): void {
+    const p = this.doc.createElement('p');
+    p.textContent = text;
+    this.log.appendChild(p);
+    while (this.log.childElementCount > MAX_LOG) this.log.firstElementChild?.remove();
+  }
+
+  /** Name the scene on screen ("lobby", "auction", "finale") for screen readers and tests. */
+  setScene(name: string, description: string): void {
+    this.doc.body.dataset.scene = name;
+    this.scene.textContent = description;
+  }
+
+  /** Hide the sound prompt once sound is unlocked. */
+  hideUnlock(): void {
+    this.unlockButton.hidden = true;
+  }
+}

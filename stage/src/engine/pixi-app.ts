@@ -1,0 +1,108 @@
+/**
+ * The Pixi application around the show (PixiJS 8): one canvas filling the window, a `design`
+ * container letterboxed onto it (engine/resize.ts), crisp at the device pixel ratio, refitted on
+ * every resize. A lost WebGL context is survived: if the browser restores it, the show is redrawn;
+ * if not within a second, the whole application is rebuilt on a fresh canvas.
+ */
+import { Application, Container } from 'pixi.js';
+import { fitDesign, renderResolution } from './resize.js';
+
+export interface PixiHostOptions {
+  /** Called after (re)creation: draw everything again from state into `design`. */
+  onBuild: (design: Container) => void;
+  /** Called every frame with the time since the last one, ms. */
+  onFrame: (dtMs: number) => void;
+}
+
+export class PixiHost {
+  app: Application | null = null;
+  design = new Container();
+  /** How many times the context was lost, and how many rebuilds followed (mirrored in the DOM). */
+  losses = 0;
+  rebuilds = 0;
+  private lostTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly onResize = (): void => this.fit();
+
+  constructor(private readonly host: HTMLElement, private readonly opts: PixiHostOptions) {}
+
+  /** Create the application and its canvas. */
+  async mount(): Promise<void> {
+    const app = new Application();
+    await app.init({
+      backgroundAlpha: 0,
+      antialias: false,
+      autoDensity: true,
+      resolution: renderResolution(window.devicePixelRatio),
+      width: Math.max(1, window.innerWidth),
+      height: Math.max(1, window.innerHeight),
+      preference: 'webgl',
+      powerPreference: 'high-performance',
+      preserveDrawingBuffer: false,
+    });
+    this.app = app;
+    app.canvas.setAttribute('aria-hidden', 'true');
+    app.canvas.addEventListener('webglcontextlost', this.onLost);
+    app.canvas.addEventListener('webglcontextrestored', this.onRestored);
+    this.host.appendChild(app.canvas);
+    this.design = new Container();
+    app.stage.addChild(this.design);
+    app.ticker.add((t) => this.opts.onFrame(t.deltaMS));
+    window.addEventListener('resize', this.onResize);
+    this.fit();
+    this.opts.onBuild(this.design);
+  }
+
+  /** Refit the design space to the window (and the device pixel ratio, which changes with zoom). */
+  fit(): void {
+    if (!this.app) return;
+    const f = fitDesign(window.innerWidth, window.innerHeight);
+    this.app.renderer.resize(f.width, f.height, renderResolution(window.devicePixelRatio));
+    this.design.scale.set(f.scale);
+    this.design.position.set(f.x, f.y);
+  }
+
+  private readonly onLost = (e: Event): void => {
+    e.preventDefault();
+    this.losses++;
+    document.body.dataset.contextLosses = String(this.losses);
+    if (this.lostTimer) clearTimeout(this.lostTimer);
+    this.lostTimer = setTimeout(() => void this.rebuild(), 1000);
+  };
+
+  private readonly onRestored = (): void => {
+    if (this.lostTimer) clearTimeout(this.lostTimer);
+    this.lostTimer = null;
+    this.rebuilds++;
+    document.body.dataset.rebuilds = String(this.rebuilds);
+    this.opts.onBuild(this.design);
+  };
+
+  /** Throw the lost application away and start again on a fresh canvas. */
+  private async rebuild(): Promise<void> {
+    this.lostTimer = null;
+    this.unmount();
+    await this.mount();
+    this.rebuilds++;
+    document.body.dataset.rebuilds = String(this.rebuilds);
+  }
+
+  private unmount(): void {
+    window.removeEventListener('resize', this.onResize);
+    const app = this.app;
+    this.app = null;
+    if (!app) return;
+    app.canvas.removeEventListener('webglcontextlost', this.onLost);
+    app.canvas.removeEventListener('webglcontextrestored', this.onRestored);
+    const canvas = app.canvas;
+    try {
+      app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
+    } catch {
+      canvas.remove();
+    }
+  }
+
+  destroy(): void {
+    if (this.lostTimer) clearTimeout(this.lostTimer);
+    this.unmount();
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * The auction scene (SHOW.md, "Stage layout"): the cube on offer in the centre inside the
+ * countdown ring, the pot under it, the seats round the table with the deciding seat lit, the
+ * vault and the deck count on top. It animates the draw, refusals (a chip slides into the pot),
+ * takes (the cube and the pot fly to the taker) and the spotlight moving on.
+ */
+import { Container, type Text } from 'pixi.js';
+import type { GameEvent } from '@minus/shared/protocol/events';
+import { chipsText, cubeText } from '@minus/shared/captions/format';
+import { countdownCaption } from '@minus/shared/captions/captions';
+import { auctionLayout, type AuctionLayout } from '../app/layout.js';
+import type { Table } from '../app/table.js';
+import { countdown } from '../app/clock.js';
+import type { StepPace } from '../engine/queue.js';
+import { pause, stopTweens, tween } from '../engine/tween.js';
+import { SeatCard } from '../ui/seat-card.js';
+import { cubeTile } from '../ui/cube.js';
+import { backdrop, chip, CountdownRing } from '../ui/bits.js';
+import { bodyText, COLOURS, displayText, fitWidth } from '../ui/theme.js';
+import type { Screen, ShowContext, View } from './screen.js';
+
+const RING_R = 230;
+
+export class AuctionScreen implements Screen {
+  readonly root = new Container();
+  private readonly ctx: ShowContext;
+  private readonly table = new Container();
+  private readonly ring = new CountdownRing(RING_R);
+  private readonly offer = new Container();
+  private readonly pot = new Container();
+  private readonly potLabel: Text;
+  private readonly decider: Text;
+  private readonly info: Text;
+  private readonly vault = new Container();
+  private cards: SeatCard[] = [];
+  private layout: AuctionLayout = auctionLayout(3);
+  private centreX = 960;
+  private ringY = 430;
+  private lastTick = -1;
+  private warnedFor = 0;
+
+  constructor(ctx: ShowContext) {
+    this.ctx = ctx;
+    this.potLabel = displayText('', 56, COLOURS.gold);
+    this.potLabel.anchor.set(0, 0);
+    this.decider = bodyText('', 46);
+    this.decider.anchor.set(0.5, 0);
+    this.info = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
+    this.info.anchor.set(0.5, 0);
+    this.root.addChild(backdrop(), this.vault, this.info, this.ring, this.offer, this.pot, this.potLabel, this.decider, this.table);
+  }
+
+  private place(count: number): void {
+    this.layout = auctionLayout(count);
+    const c = this.layout.centre;
+    this.centreX = c.x + c.w / 2;
+    this.ringY = c.y + 150 + RING_R;
+    this.ring.position.set(this.centreX, this.ringY);
+    this.offer.position.set(this.centreX, this.ringY);
+    this.potLabel.position.set(this.centreX, this.ringY + RING_R + 36);
+    this.decider.position.set(this.centreX, this.ringY + RING_R + 128);
+    this.info.position.set(this.centreX, c.y + 96);
+    this.vault.position.set(this.centreX, c.y);
+    while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new SeatCard()));
+    while (this.cards.length > count) this.cards.pop()!.destroy({ children: true });
+  }
+
+  sync(view: View): void {
+    const t = view.table;
+    this.place(t.seats.length);
+    this.drawCards(t);
+    this.drawOffer(t.offer);
+    this.drawPot(t.pot);
+    this.drawVault(t.removedCount);
+    this.drawTexts(t);
+  }
+
+  private refusalsOf(t: Table, seat: number): number[] {
+    const out: number[] = [];
+    t.refusals.forEach((s, i) => { if (s === seat) out.push(i + 1); });
+    return out;
+  }
+
+  private drawCards(t: Table): void {
+    t.seats.forEach((seat, i) => {
+      const rect = this.layout.seats[i]!;
+      const card = this.cards[i]!;
+      stopTweens(card, card.scale);
+      const spotlight = t.current === i && t.offer !== 0;
+      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: t.offer !== 0 && t.current >= 0 && !spotlight, refusals: this.refusalsOf(t, i) });
+      card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+      card.scale.set(spotlight ? 1.035 : 1);
+      card.zIndex = spotlight ? 1 : 0;
+    });
+    this.table.sortableChildren = true;
+  }
+
+  private drawOffer(value: number): void {
+    stopTweens(this.offer, this.offer.scale);
+    for (const c of this.offer.removeChildren()) c.destroy({ children: true });
+    this.offer.alpha = 1;
+    this.offer.rotation = 0;
+    this.offer.scale.set(1);
+    if (value === 0) return;
+    const tile = cubeTile(value, { w: 320, h: 240, font: 150 });
+    tile.position.set(-160, -120);
+    this.offer.addChild(tile);
+  }
+
+  private drawPot(pot: number): void {
+    for (const c of this.pot.removeChildren()) c.destroy();
+    const shown = Math.min(pot, 12);
+    for (let i = 0; i < shown; i++) {
+      const c = chip(30);
+      c.position.set((i % 2) * 8, -i * 7);
+      this.pot.addChild(c);
+    }
+    const caption = pot > 0 ? (pot === 1 ? 'chip' : 'chips') : 'no chips';
+    this.potLabel.text = pot > 0 ? `${pot} ${caption}` : caption;
+    // The chip stack (about 70 px wide) sits left of the label; the pair is centred.
+    const stackW = pot > 0 ? 90 : 0;
+    const left = this.centreX - (stackW + this.potLabel.width) / 2;
+    this.potLabel.position.x = left + stackW;
+    this.pot.position.set(left + 32, this.ringY + RING_R + 70);
+    this.pot.visible = pot > 0;
+  }
+
+  private drawVault(count: number): void {
+    for (const c of this.vault.removeChildren()) c.destroy({ children: true });
+    const label = bodyText('VAULT', 32, COLOURS.gold);
+    label.anchor.set(1, 0.5);
+    const w = 58;
+    const total = count * (w + 8) - 8;
+    label.position.set(-total / 2 - 18, 40);
+    this.vault.addChild(label);
+    for (let i = 0; i < count; i++) {
+      const c = cubeTile(0, { w, h: 48, font: 0, faceDown: true });
+      c.position.set(-total / 2 + i * (w + 8), 16);
+      this.vault.addChild(c);
+    }
+  }
+
+  private drawTexts(t: Table): void {
+    this.info.text = `Game ${t.game} · cube ${t.auction} · ${t.deckLeft} left in the deck`;
+    fitWidth(this.info, this.layout.centre.w);
+    const who = t.seats[t.current];
+    this.decider.text = t.offer !== 0 && who ? `${who.name}'s call` : '';
+    fitWidth(this.decider, this.layout.centre.w);
+  }
+
+  async play(e: GameEvent, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+    switch (e.type) {
+      case 'game-started':
+        this.sync({ ...view, table: { ...after, removedCount: 0 } });
+        for (let i = 0; i < after.removedCount; i++) {
+          this.drawVault(i);
+          await pause(220, pace);
+        }
+        this.drawVault(after.removedCount);
+        return;
+      case 'cube-revealed': {
+        this.sync({ ...view, table: { ...after, offer: 0 } });
+        this.drawOffer(e.cube);
+        if (!pace.instant) {
+          this.offer.alpha = 0;
+          this.offer.y = this.ringY + 140;
+          this.offer.scale.set(0.3);
+          this.offer.rotation = -Math.PI;
+          await Promise.all([
+            tween(this.offer, { alpha: 1, y: this.ringY, rotation: 0 }, 650, pace),
+            tween(this.offer.scale, { x: 1.12, y: 1.12 }, 650, pace),
+          ]);
+          await tween(this.offer.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 250, pace);
+        }
+        this.offer.position.set(this.centreX, this.ringY);
+        return;
+      }
+      case 'refused': {
+        const card = this.cards[e.seat];
+        if (card && !pace.instant) {
+          const c = chip(30);
+          c.position.set(card.x, card.y);
+          this.root.addChild(c);
+          await tween(c, { x: this.pot.x, y: this.pot.y - Math.min(before.pot, 12) * 7 }, 350, pace);
+          c.destroy();
+        }
+        this.sync({ ...view, table: after });
+        return;
+      }
+      case 'taken': {
+        const card = this.cards[e.seat];
+        if (card && !pace.instant) {
+          const target = { x: card.x, y: card.y };
+          await Promise.all([
+            tween(this.offer, { x: target.x, y: target.y }, 700, pace),
+            tween(this.offer.scale, { x: 0.3, y: 0.3 }, 700, pace),
+            tween(this.pot, { x: target.x, y: target.y, alpha: 0.2 }, 700, pace),
+          ]);
+          this.pot.alpha = 1;
+        }
+        this.sync({ ...view, table: after });
+        if (card && !pace.instant) {
+          card.scale.set(1.08);
+          await tween(card.scale, { x: 1, y: 1 }, 300, pace);
+        }
+        return;
+      }
+      case 'turn': {
+        this.drawCards(after);
+        this.drawTexts(after);
+        const card = this.cards[e.seat];
+        if (card && !pace.instant && before.current !== e.seat) {
+          card.scale.set(1);
+          await tween(card.scale, { x: 1.035, y: 1.035 }, 250, pace);
+        }
+        return;
+      }
+      default:
+        this.sync({ ...view, table: after });
+    }
+  }
+
+  update(_dtMs: number, view: View): void {
+    const t = view.table;
+    const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
+    const urgent = !!left && left.seconds <= 5;
+    this.ring.draw(left ? left.fraction : null, urgent);
+    if (left && urgent && left.seconds > 0 && left.seconds !== this.lastTick) {
+      this.lastTick = left.seconds;
+      const who = t.seats[t.current]?.name ?? '';
+      if (this.warnedFor !== t.deadline) {
+        this.warnedFor = t.deadline;
+        this.ctx.say(countdownCaption(who, left.seconds));
+      } else {
+        this.ctx.sound('tick');
+      }
+    }
+    if (!urgent) this.lastTick = -1;
+  }
+
+  /** The cube on offer and pot as the screen shows them (for tests and the DOM mirror). */
+  describe(t: Table): string {
+    return t.offer !== 0 ? `${cubeText(t.offer)} on offer with ${chipsText(t.pot)}` : '';
+  }
+
+  destroy(): void {
+    stopTweens(this.offer, this.offer.scale, this.pot, ...this.cards, ...this.cards.map((c) => c.scale));
+    this.root.destroy({ children: true });
+  }
+}

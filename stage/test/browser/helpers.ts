@@ -1,0 +1,96 @@
+/**
+ * Helpers for the stage's browser tests and screenshots: a free port, a static server for the
+ * built stage (demo scenes need no game server), the real game server as a child process, and
+ * headless Chromium (Debian's /usr/bin/chromium, never downloaded) through playwright-core.
+ */
+import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createServer as netServer } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const STAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+export const ARTIFACTS = join(STAGE_DIR, 'test', 'artifacts');
+
+/** A TCP port nobody listens on now (loopback). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = netServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Build the stage once per test run (vite build into stage/dist) unless STAGE_SKIP_BUILD=1. */
+export function buildStage(): void {
+  if (process.env.STAGE_SKIP_BUILD === '1' && existsSync(join(STAGE_DIR, 'dist', 'index.html'))) return;
+  execFileSync(process.execPath, [join(REPO_DIR, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: STAGE_DIR, stdio: 'inherit' });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wav': 'audio/wav', '.woff2': 'font/woff2', '.woff': 'font/woff', '.json': 'application/json',
+};
+
+/** Serve stage/dist on a free loopback port. */
+export async function serveStatic(dir = join(STAGE_DIR, 'dist')): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Headless Chromium with software WebGL. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--autoplay-policy=no-user-gesture-required'],
+  });
+}
+
+/** The real game server (server/src/index.ts) on a free port, bots deciding at once. */
+export async function startGameServer(extraEnv: Record<string, string> = {}): Promise<{ url: string; port: number; proc: ChildProcess; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(REPO_DIR, 'server', 'src', 'index.ts')], {
+    cwd: REPO_DIR,
+    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proc.stdout?.on('data', (d) => { log += String(d); });
+  proc.stderr?.on('data', (d) => { log += String(d); });
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited: ${log}`);
+    try {
+      const r = await fetch(`${url}/api/info`);
+      if (r.ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() - t0 > 60_000) throw new Error(`server did not start: ${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url, port, proc,
+    stop: async () => {
+      if (proc.exitCode !== null) return;
+      proc.kill('SIGTERM');
+      await new Promise((r) => { const t = setTimeout(r, 5000); proc.once('exit', () => { clearTimeout(t); r(null); }); });
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+    },
+  };
+}
