@@ -3,3 +3,4 @@ export * from './minus/index.js';
 export * from './rng.js';
 export * from './protocol/index.js';
 export * from './captions/index.js';
+export * from './bots/index.js';

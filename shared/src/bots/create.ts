@@ -1,0 +1,74 @@
+/**
+ * `createBot(label, seed)`: one computer player for one seat (issue 3). A bot sees only its
+ * seat's `PlayerView` (RULES.md, "What each person may know"); the type system keeps the full
+ * game state out of its reach. Docs: docs/BOTS.md.
+ */
+import type { Action, PlayerView } from '../minus/types.js';
+import { rngFromSeed, type Rng } from '../rng.js';
+import { greedyDecide, randomDecide } from './baselines.js';
+import { easyDecide } from './easy.js';
+import { HARD_PARAMS, hardDecide } from './hard.js';
+import { parseBotLabel, type BotSpec } from './labels.js';
+import { mediumDecide } from './medium.js';
+import { mixSeed } from './seed.js';
+import { ChipTracker } from './tracker.js';
+
+/**
+ * A computer player for one seat. It may remember the views it is shown (the hard level counts
+ * chips from them), so give each seat its own bot, and a new bot for a new game.
+ */
+export interface Bot {
+  /** The canonical label (`hard` is `hard-steady`). */
+  readonly label: string;
+  /**
+   * The decision for the view's seat, as though it were that seat's turn. Same seed, same views
+   * in the same order: same decisions. A seat without chips always gets `take`.
+   */
+  decide(view: PlayerView): Action;
+  /**
+   * Optional: show the bot a view without asking it to decide (e.g. after every action). The
+   * hard level counts chips from what it sees; `decide` alone also works, a little less surely.
+   */
+  observe(view: PlayerView): void;
+}
+
+/** The generator for one decision: a function of the bot's seed and the view it answers. */
+export function decisionRng(seed: number, view: PlayerView): Rng {
+  return rngFromSeed(mixSeed(seed, view.version, view.auction, view.seat, view.pot, view.offer ?? 0));
+}
+
+/**
+ * Make a bot from a label (see `parseBotLabel`) or a parsed spec and an integer seed.
+ * Throws RangeError for a label that does not parse (validate user input with `parseBotLabel`).
+ */
+export function createBot(label: string | BotSpec, seed: number): Bot {
+  let spec: BotSpec;
+  if (typeof label === 'string') {
+    const parsed = parseBotLabel(label);
+    if (!parsed.ok) throw new RangeError(parsed.error.message);
+    spec = parsed.value;
+  } else spec = label;
+  const name = spec.label;
+  if (spec.kind === 'baseline') {
+    const random = spec.baseline === 'random';
+    return {
+      label: name,
+      decide: (view) => (random ? randomDecide(view, decisionRng(seed, view)) : greedyDecide(view)),
+      observe: () => {},
+    };
+  }
+  const { level, style } = spec;
+  if (level === 'easy') {
+    return { label: name, decide: (view) => easyDecide(view, style, decisionRng(seed, view)), observe: () => {} };
+  }
+  if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {} };
+  const tracker = new ChipTracker();
+  return {
+    label: name,
+    decide(view) {
+      tracker.update(view);
+      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style]).action;
+    },
+    observe: (view) => tracker.update(view),
+  };
+}
