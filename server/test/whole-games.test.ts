@@ -44,6 +44,7 @@ describe('a whole game', () => {
       const room = serverRoom(h, code);
       const game = room.show.game!;
       const truth = result(game);
+      await until(() => stage.events.some((e) => e.type === 'game-over'));
       const over = stage.events.find((e) => e.type === 'game-over');
       expect(over).toBeDefined();
       if (over?.type !== 'game-over') throw new Error('no game-over');

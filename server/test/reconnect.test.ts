@@ -1,0 +1,193 @@
+/**
+ * Phones come and go (issue 4): reconnection inside the window, a bot stand-in after it and the
+ * owner taking the seat back by seat secret, a stage reload mid-game, six phones joining at once,
+ * a late joiner in the audience, a full room, and the VIP passing on. The window is 1 s here.
+ */
+import type { RoomStateShape } from '@minus/shared/protocol/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ reconnectWindowS: 1 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const seatById = (s: RoomStateShape, id: string) => s.seats.find((x) => x.id === id)!;
+
+/** Ann, Bo and a bot; Ann starts; no timer (so only people and bots move the game). */
+async function game() {
+  const stage = await createStage(h);
+  const code = stage.room.state.code;
+  const ann = await joinPlayer(h, code, 'Ann');
+  const bo = await joinPlayer(h, code, 'Bo');
+  expect((await ask(stage, 'add-bot', { label: 'medium' })).ok).toBe(true);
+  expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null })).ok).toBe(true);
+  expect((await ask(stage, 'start')).ok).toBe(true);
+  await until(() => ann.room.state.phase === 'playing' && ann.room.state.seats[0]!.chips === 5);
+  return { stage, code, ann, bo, room: serverRoom(h, code) };
+}
+
+describe('a dropped phone', () => {
+  it('reconnects inside the window to the same seat, cubes and chips, without a duplicate', async () => {
+    const { stage, ann, bo, room } = await game();
+    // Ann takes the first cube so she has something to get back.
+    expect(await ask(ann, 'decide', { action: 'take', auction: 1 })).toMatchObject({ ok: true });
+    await until(() => ann.room.state.seats[0]!.cubes.length === 1);
+    const id = ann.seat!.id;
+    const token = ann.room.reconnectionToken;
+    await ann.room.leave(false);
+    await until(() => !seatById(stage.room.state, id).connected, 2000, 'seat away');
+    await until(() => stage.events.some((e) => e.type === 'seat-away' && e.seat === 0));
+    const back = record(await h.client.reconnect<RoomStateShape>(token));
+    await until(() => back.room.state?.seats?.length === 3 && seatById(stage.room.state, id).connected, 2000, 'seat back');
+    const seat = seatById(back.room.state, id);
+    expect(seat.name).toBe('Ann');
+    expect([...seat.cubes]).toEqual(room.show.game!.cubes[0]!.slice().sort((a, b) => b - a));
+    expect(seat.chips).toBe(room.show.game!.chips[0]);
+    expect(stage.room.state.seats.length).toBe(3);
+    await until(() => stage.events.some((e) => e.type === 'seat-back' && e.seat === 0));
+    expect(seatById(stage.room.state, id).standIn).toBe(false);
+    // The reconnected phone plays on: it is still Ann's turn after her take.
+    const { auction, version } = back.room.state.game;
+    expect(await ask(back, 'decide', { action: 'refuse', auction, version })).toMatchObject({ ok: true });
+    await Promise.all([stage, back, bo].map((c) => c.room.leave()));
+  });
+
+  it('after the window a bot stands in; the owner rejoins by seat secret and takes the seat back', async () => {
+    const { stage, ann, bo, room } = await game();
+    const id = ann.seat!.id;
+    const secret = ann.seat!.secret;
+    await ann.room.leave(false);
+    await until(() => seatById(stage.room.state, id).standIn, 3000, 'the stand-in');
+    await until(() => stage.events.some((e) => e.type === 'stand-in'));
+    expect(stage.events.find((e) => e.type === 'stand-in')).toMatchObject({ seat: 0, name: 'Ann', label: 'medium-steady' });
+    // The stand-in played Ann's turn(s) until it was Bo's.
+    await until(() => stage.room.state.game.current === 1, 3000, "Bo's turn");
+    expect(stage.events.some((e) => (e.type === 'refused' || e.type === 'taken') && e.seat === 0 && !e.timeout)).toBe(true);
+    const chips = room.show.game!.chips[0];
+    // Ann comes back from the same phone (seat secret in its storage).
+    const again = await joinPlayer(h, stage.room.state.code, 'Ann', { seatSecret: secret });
+    expect(again.seat).toMatchObject({ id, seat: 0 });
+    await until(() => !seatById(stage.room.state, id).standIn && seatById(stage.room.state, id).connected);
+    expect(seatById(again.room.state, id).chips).toBe(chips);
+    expect(stage.room.state.seats.length).toBe(3);
+    // Her seat is hers again: Bo refuses, so it is Ann's decision, and her phone makes it.
+    const g = bo.room.state.game;
+    expect(await ask(bo, 'decide', { action: 'refuse', auction: g.auction, version: g.version })).toMatchObject({ ok: true });
+    await until(() => again.room.state.game.current === 2 || again.room.state.game.current === 0);
+    await until(() => again.room.state.game.current === 0, 3000, "Ann's turn");
+    const g2 = again.room.state.game;
+    expect(await ask(again, 'decide', { action: 'take', auction: g2.auction, version: g2.version })).toMatchObject({ ok: true });
+    await Promise.all([stage, again, bo].map((c) => c.room.leave()));
+  });
+
+  it('the host can hand an away seat to a bot at once, and the owner takes it back', async () => {
+    const { stage, ann, bo } = await game();
+    const id = ann.seat!.id;
+    const token = ann.room.reconnectionToken;
+    await ann.room.leave(false);
+    await until(() => !seatById(stage.room.state, id).connected);
+    expect(await ask(stage, 'hand-to-bot', { seat: 0, label: 'easy-bold' })).toMatchObject({ ok: true });
+    await until(() => seatById(stage.room.state, id).standIn && seatById(stage.room.state, id).botLabel === 'easy-bold');
+    const back = record(await h.client.reconnect<RoomStateShape>(token));
+    await until(() => back.room.state?.seats?.length === 3 && !seatById(stage.room.state, id).standIn, 2000, 'taken back');
+    await Promise.all([stage, back, bo].map((c) => c.room.leave()));
+  });
+});
+
+describe('the stage', () => {
+  it('a reloaded stage rejoins its own room as host mid-game and rebuilds from state', async () => {
+    const { stage, code, ann, bo } = await game();
+    const secret = stage.hostSecret!;
+    await stage.room.leave(false);
+    const again = record(await h.client.joinById<RoomStateShape>(code, { role: 'stage', hostSecret: secret }));
+    await until(() => again.room.state?.phase === 'playing' && again.room.state.seats.length === 3);
+    expect(again.room.state.game.offer).toBeLessThan(0);
+    expect(again.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
+    // Still the host: it can hand a seat to a bot.
+    expect(await ask(again, 'hand-to-bot', { seat: 1 })).toMatchObject({ ok: true });
+    // Another screen without the secret cannot become the stage.
+    await expect(h.client.joinById(code, { role: 'stage' })).rejects.toMatchObject({ message: 'not-host' });
+    await Promise.all([again, ann, bo].map((c) => c.room.leave()));
+  });
+});
+
+describe('joining', () => {
+  it('six phones joining in the same second get six distinct seats and one VIP', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const phones = await Promise.all(['A1', 'B2', 'C3', 'D4', 'E5', 'F6'].map((n) => joinPlayer(h, code, n)));
+    await until(() => stage.room.state.seats.length === 6);
+    const seats = stage.room.state.seats;
+    expect(new Set(seats.map((s) => s.id)).size).toBe(6);
+    expect(new Set(seats.map((s) => s.avatar)).size).toBe(6);
+    expect(seats.filter((s) => s.vip)).toHaveLength(1);
+    expect(new Set(phones.map((p) => p.seat!.id)).size).toBe(6);
+    await until(() => stage.events.filter((e) => e.type === 'seat-joined').length === 6);
+    await Promise.all([stage, ...phones].map((c) => c.room.leave()));
+  });
+
+  it('the same name twice is refused with name-taken (case and spaces ignored)', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    await expect(h.client.joinById(code, { role: 'player', name: ' ann ' })).rejects.toMatchObject({ message: 'name-taken' });
+    await sleep(100);
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann']);
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
+  });
+
+  it('a late joiner lands in the audience and sees the table without anyone\'s chips', async () => {
+    const { stage, code, ann, bo } = await game();
+    const late = await joinPlayer(h, code, 'Dee');
+    expect(late.audience).toEqual({ reason: 'game-in-progress' });
+    expect(late.seat).toBeUndefined();
+    await until(() => stage.room.state.audienceCount === 1);
+    expect(late.room.state.seats.length).toBe(3);
+    expect(late.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
+    const { auction } = late.room.state.game;
+    expect(await ask(late, 'decide', { action: 'take', auction })).toMatchObject({ ok: false, code: 'not-allowed' });
+    await Promise.all([stage, ann, bo, late].map((c) => c.room.leave()));
+  });
+
+  it('when all seven seats are taken a phone lands in the audience', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    for (let i = 0; i < 7; i++) expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: false, code: 'room-full' });
+    const eighth = await joinPlayer(h, code, 'Eve');
+    expect(eighth.audience).toEqual({ reason: 'room-full' });
+    await Promise.all([stage, eighth].map((c) => c.room.leave()));
+  });
+
+  it('when the VIP leaves for good the next player becomes VIP', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    expect(ann.room.state.seats[0]!.vip).toBe(true);
+    expect(await ask(bo, 'add-bot', { label: 'easy' })).toMatchObject({ ok: false, code: 'not-allowed' });
+    await ann.room.leave(true);
+    await until(() => stage.room.state.seats.length === 1 && stage.room.state.seats[0]!.vip);
+    await until(() => stage.events.some((e) => e.type === 'vip-changed'));
+    expect(stage.events.find((e) => e.type === 'vip-changed')).toMatchObject({ name: 'Bo' });
+    expect(await ask(bo, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
+    await Promise.all([stage, bo].map((c) => c.room.leave()));
+  });
+
+  it('a lobby seat whose phone stays away past the window is freed', async () => {
+    const stage = await createStage(h);
+    const ann: Conn = await joinPlayer(h, stage.room.state.code, 'Ann');
+    await until(() => stage.room.state.seats.length === 1);
+    await ann.room.leave(false);
+    await until(() => !stage.room.state.seats[0]?.connected);
+    await sleep(500);
+    expect(stage.room.state.seats.length).toBe(1); // still kept inside the window
+    await until(() => stage.room.state.seats.length === 0, 3000, 'seat freed');
+    await until(() => stage.events.some((e) => e.type === 'seat-left'));
+    await stage.room.leave();
+  });
+});
