@@ -1,0 +1,186 @@
+/**
+ * Bad input is a normal day (issue 4, "Abuse"): each case is refused with a clear answer, the
+ * connection and the room carry on, the game does not change, and each kind of refusal is logged
+ * once per connection. The real rate limit (10/s, burst 20) and message limit (1 KiB) apply.
+ */
+import type { RoomStateShape } from '@minus/shared/protocol/index';
+import { CLOSE_KICKED } from '@minus/shared/protocol/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+
+let h: Harness;
+let stage: Conn;
+let ann: Conn;
+let bo: Conn;
+let code: string;
+
+beforeAll(async () => {
+  h = await startHarness({ rateLimit: { perSecond: 10, burst: 20 }, maxMessageBytes: 1024 });
+  stage = await createStage(h);
+  code = stage.room.state.code;
+  ann = await joinPlayer(h, code, 'Ann');
+  bo = await joinPlayer(h, code, 'Bo');
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** Send raw bytes on a client's websocket. */
+function raw(conn: Conn, bytes: number[]): void {
+  conn.room.connection.send(new Uint8Array(bytes));
+}
+
+/** The connection still works: a clock request is answered. */
+async function stillWorks(conn: Conn): Promise<void> {
+  const since = conn.messages.length;
+  conn.room.send('time', { client: 1 });
+  await until(() => conn.messages.slice(since).some((m) => m.type === 'time'), 2000, 'time reply');
+}
+
+const lastAnswer = (conn: Conn) => conn.answers.at(-1)!;
+
+describe('malformed and oversized messages', () => {
+  it('an oversized message is refused and the connection stays', async () => {
+    const n = ann.answers.length;
+    ann.room.send('settings', { preset: 'custom', junk: 'x'.repeat(2000) });
+    await until(() => ann.answers.length > n);
+    expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message', type: 'unknown' });
+    await stillWorks(ann);
+    expect(stage.room.state.settings.preset).toBe('show');
+  });
+
+  it('a frame that is not MessagePack is refused and the connection stays', async () => {
+    const n = ann.answers.length;
+    raw(ann, [13, 0xa6, ...Buffer.from('decide'), 0xc1, 0xff, 0x00]);
+    await until(() => ann.answers.length > n);
+    expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message' });
+    await stillWorks(ann);
+  });
+
+  it('a truncated frame and an unknown frame code are refused', async () => {
+    const n = ann.answers.length;
+    raw(ann, [13, 0xa6, 0x64]);
+    raw(ann, [99, 1, 2, 3]);
+    raw(ann, []);
+    await until(() => ann.answers.length >= n + 3);
+    expect(ann.answers.slice(n).every((a) => !a.ok && a.code === 'bad-message')).toBe(true);
+    await stillWorks(ann);
+  });
+
+  it('an unknown message type is refused', async () => {
+    expect(await ask(ann, 'unknown', {}).catch(() => lastAnswer(ann))).toMatchObject({ ok: false, code: 'bad-message' });
+    const n = ann.answers.length;
+    ann.room.send('explode', { now: true });
+    await until(() => ann.answers.length > n);
+    expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message', type: 'unknown' });
+    await stillWorks(ann);
+  });
+
+  it('a byte message is refused', async () => {
+    const n = ann.answers.length;
+    ann.room.sendBytes('decide', new Uint8Array([1, 2, 3]));
+    await until(() => ann.answers.length > n);
+    expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message' });
+  });
+
+  it('a payload of the wrong shape is refused with the field named', async () => {
+    expect(await ask(ann, 'decide', { action: 'steal', auction: 1 })).toMatchObject({ ok: false, code: 'bad-message', type: 'decide' });
+    expect(await ask(ann, 'settings', { preset: 'custom', chips: 99 })).toMatchObject({ ok: false, code: 'bad-message', type: 'settings' });
+    expect(await ask(ann, 'kick', 'everyone')).toMatchObject({ ok: false, code: 'bad-message', type: 'kick' });
+  });
+
+  it('a decision cannot name another seat', async () => {
+    expect(await ask(bo, 'decide', { action: 'take', auction: 1, seat: 0 })).toMatchObject({ ok: false, code: 'bad-message' });
+  });
+
+  it('each kind of refusal is logged once per connection', async () => {
+    const before = h.logs.filter((l) => l.includes(ann.room.sessionId) && l.includes('bad-message')).length;
+    for (let i = 0; i < 5; i++) raw(ann, [13, 0xa6, ...Buffer.from('decide'), 0xc1]);
+    await sleep(200);
+    const after = h.logs.filter((l) => l.includes(ann.room.sessionId) && l.includes('bad-message')).length;
+    expect(before).toBe(1);
+    expect(after).toBe(1);
+  });
+});
+
+describe('roles', () => {
+  it('a player who is not the VIP cannot reach host actions', async () => {
+    for (const [type, body] of [['start', {}], ['add-bot', { label: 'easy' }], ['settings', { preset: 'veto' }], ['kick', { seat: 0 }], ['hand-to-bot', { seat: 0 }], ['play-again', {}], ['remove-seat', { seat: 0 }]] as const) {
+      expect(await ask(bo, type, body), type).toMatchObject({ ok: false, code: 'not-allowed' });
+    }
+    expect(stage.room.state.seats.length).toBe(2);
+    expect(stage.room.state.settings.preset).toBe('show');
+  });
+
+  it('the audience cannot reach host actions or decide', async () => {
+    const watcher = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience' }));
+    await until(() => watcher.room.state?.seats !== undefined);
+    expect(await ask(watcher, 'add-bot', { label: 'easy' })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(await ask(watcher, 'take-back')).toMatchObject({ ok: false, code: 'not-allowed' });
+    await watcher.room.leave();
+  });
+
+  it('starting with fewer than 3 seats is refused', async () => {
+    expect(await ask(ann, 'start')).toMatchObject({ ok: false, code: 'too-few-seats' });
+  });
+
+  it('a bad bot label and bad settings are refused with the reason', async () => {
+    expect(await ask(ann, 'add-bot', { label: 'wizard' })).toMatchObject({ ok: false, code: 'bad-bot' });
+    const a = await ask(ann, 'settings', { preset: 'custom', smallest: 3, largest: 5, removed: 5 });
+    expect(a).toMatchObject({ ok: false, code: 'bad-settings' });
+    expect(a.message).toMatch(/cubes/);
+  });
+
+  it('the VIP can kick a player: the phone is closed for good and the seat is freed', async () => {
+    const cy = await joinPlayer(h, code, 'Cy');
+    await until(() => stage.room.state.seats.length === 3);
+    const closed = new Promise<number>((resolve) => cy.room.onLeave((c) => resolve(c)));
+    expect(await ask(ann, 'kick', { seat: 2 })).toMatchObject({ ok: true });
+    expect(await closed).toBe(CLOSE_KICKED);
+    await until(() => stage.room.state.seats.length === 2);
+    expect(await ask(ann, 'kick', { seat: 0 })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(await ask(ann, 'kick', { seat: 6 })).toMatchObject({ ok: false, code: 'no-such-seat' });
+  });
+});
+
+describe('joining badly', () => {
+  it('joining a room that does not exist is refused with no-such-room', async () => {
+    const missing = code === 'BBBB' ? 'CCCC' : 'BBBB';
+    await expect(h.client.joinById(missing, { role: 'player', name: 'Zed' })).rejects.toMatchObject({ code: 4212, message: 'no-such-room' });
+  });
+
+  it('a typed code is mended (case, look-alike digits)', async () => {
+    const typed = code.toLowerCase();
+    const watcher = await h.client.joinById(typed, { role: 'audience' });
+    expect(watcher.roomId).toBe(code);
+    await watcher.leave();
+  });
+
+  it('names: empty, too long, and bad options are refused with their codes', async () => {
+    await expect(h.client.joinById(code, { role: 'player', name: '   ' })).rejects.toMatchObject({ message: 'name-empty' });
+    await expect(h.client.joinById(code, { role: 'player', name: 'A'.repeat(17) })).rejects.toMatchObject({ message: 'name-too-long' });
+    await expect(h.client.joinById(code, { role: 'wizard' })).rejects.toMatchObject({ message: 'bad-options' });
+    await expect(h.client.joinById(code, { role: 'player' })).rejects.toMatchObject({ message: 'bad-options' });
+  });
+
+  it('only a stage can create a room, and rooms are joined by code only', async () => {
+    await expect(h.client.create('minus', { role: 'player', name: 'Zed' })).rejects.toBeDefined();
+    await expect(h.client.joinOrCreate('minus', { role: 'stage' })).rejects.toBeDefined();
+    await expect(h.client.join('minus', { role: 'audience' })).rejects.toBeDefined();
+  });
+});
+
+describe('floods', () => {
+  it('a message flood is rate limited with one answer, the room carries on, the log has one line', async () => {
+    const n = bo.answers.length;
+    for (let i = 0; i < 200; i++) bo.room.send('time', { client: i });
+    await sleep(300);
+    const limited = bo.answers.slice(n).filter((a) => a.code === 'rate-limited');
+    expect(limited).toHaveLength(1);
+    expect(h.logs.filter((l) => l.includes(bo.room.sessionId) && l.includes('rate-limited'))).toHaveLength(1);
+    // Others are not affected, and the flooder recovers once the bucket refills.
+    await stillWorks(ann);
+    await sleep(1200);
+    await stillWorks(bo);
+  });
+});
