@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: ['shared', 'server', 'controller', 'stage', 'e2e']
       .map((p) => `${p}/vitest.config.ts`)
-      .concat(['stage/vitest.browser.config.ts'])
+      .concat(['stage/vitest.browser.config.ts', 'controller/vitest.browser.config.ts'])
       .filter((f) => existsSync(new URL(f, import.meta.url))),
   },
 });

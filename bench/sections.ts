@@ -1,5 +1,6 @@
 /** The registry of benchmark sections, in the order docs/BENCHMARKS.md shows them. Add yours here. */
 import type { BenchSection } from './section.js';
 import { engineBench } from './engine.bench.js';
+import { controllerSizeBench } from './controller-size.bench.js';
 
-export const sections: BenchSection[] = [engineBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench];

@@ -39,7 +39,7 @@ describe('results screen', () => {
 
   it('says when first place is shared', async () => {
     const el = await mount<ResultsScreen>('results-screen', { view: finale(-1), me: 2 });
-    expect(textOf(el)).toMatch(/First place is shared/);
+    expect(textOf(el)).toMatch(/First place is shared: Ben, Cy/);
   });
 
   it('shows the evening table', async () => {

@@ -22,12 +22,12 @@ export class CubeRuns extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; }
     ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
-    li { display: flex; gap: 2px; padding: 2px; border-radius: 0.55rem; background: var(--surface2); }
+    li { display: flex; flex-wrap: wrap; gap: 2px; padding: 2px; border-radius: 0.55rem; background: var(--surface2); max-width: 100%; }
     span.cube {
       font-family: var(--display); font-size: 1rem; min-width: 2.6rem; text-align: center;
       padding: 0.3rem 0.35rem; border-radius: 0.45rem; background: var(--cube-bg); color: var(--cube);
     }
-    s.cube { text-decoration-thickness: 2px; color: var(--muted); background: transparent; }
+    s.cube { font-family: var(--display); font-size: 0.85rem; min-width: 2.1rem; text-align: center; padding: 0.35rem 0.2rem; text-decoration-thickness: 2px; color: var(--muted); }
     .none { color: var(--muted); }
   `];
 

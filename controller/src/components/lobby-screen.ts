@@ -40,9 +40,11 @@ export class LobbyScreen extends LitElement {
     .seat .name { font-weight: 700; flex: 1 1 8rem; min-width: 0; overflow-wrap: anywhere; }
     .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
-    .bots { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0 0.75rem; align-items: end; }
+    .bots { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0 0.75rem; align-items: start; }
+    .bots button { grid-column: 1 / -1; }
     .bots button { margin-top: 0.75rem; }
-    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg) 35%); }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
+    .hint { font-size: 0.9rem; margin: 0.25rem 0 0; }
     .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
@@ -70,15 +72,17 @@ export class LobbyScreen extends LitElement {
       <div class="bots">
         <div>
           <label for="level">${msg('Level')}</label>
-          <select id="level" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value)}>
-            ${BOT_LEVELS.map((l) => html`<option value=${l.key} ?selected=${l.key === this.level}>${botLevelText(l.key)}</option>`)}
+          <select id="level" aria-describedby="level-hint" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value)}>
+            ${BOT_LEVELS.map((l) => html`<option value=${l.key} ?selected=${l.key === this.level}>${botLevelText(l.key).name}</option>`)}
           </select>
+          <p id="level-hint" class="hint muted">${botLevelText(this.level).description}</p>
         </div>
         <div>
           <label for="style">${msg('Style')}</label>
-          <select id="style" @change=${(e: Event) => (this.botStyle = (e.target as HTMLSelectElement).value)}>
-            ${BOT_STYLES.map((s) => html`<option value=${s.key} ?selected=${s.key === this.botStyle}>${botStyleText(s.key)}</option>`)}
+          <select id="style" aria-describedby="style-hint" @change=${(e: Event) => (this.botStyle = (e.target as HTMLSelectElement).value)}>
+            ${BOT_STYLES.map((s) => html`<option value=${s.key} ?selected=${s.key === this.botStyle}>${botStyleText(s.key).name}</option>`)}
           </select>
+          <p id="style-hint" class="hint muted">${botStyleText(this.botStyle).description}</p>
         </div>
         <button ?disabled=${this.view.seats.length >= MAX_SEATS}
           @click=${() => this.send(roomSend({ type: 'add-bot', body: { label: `${this.level}-${this.botStyle}` } }))}>${msg('Add bot')}</button>
@@ -99,10 +103,10 @@ export class LobbyScreen extends LitElement {
         <h2 id="seats-h" class="visually-hidden">${msg('Seats')}</h2>
         <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
       </section>
+      ${vip ? this.bots() : nothing}
       <section>
         <lobby-settings .settings=${v.settings} ?editable=${vip}></lobby-settings>
       </section>
-      ${vip ? this.bots() : nothing}
       <div class="thumb">
         ${vip
           ? html`<button class="primary" ?disabled=${missing > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${msg('Start the game')}</button>

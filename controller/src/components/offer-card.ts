@@ -23,7 +23,7 @@ export class OfferCard extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; }
-    .card { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.75rem; align-items: center; background: var(--cube-bg); border-color: var(--cube); }
+    .card { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.75rem; align-items: start; background: var(--cube-bg); border-color: var(--cube); }
     .label { font-size: 0.9rem; color: var(--muted); margin: 0; }
     .cube { font-family: var(--display); color: var(--cube); font-size: clamp(3.2rem, 22vw, 6rem); line-height: 1; margin: 0; }
     .pot { text-align: right; }

@@ -60,13 +60,14 @@ export class PlayScreen extends LitElement {
     .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.5rem; }
     .refused { margin: 0; }
     .standin { display: grid; gap: 0.5rem; }
-    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg) 18%); display: grid; gap: 0.5rem; }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
     .preview .delta { white-space: nowrap; }
     .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
     .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: 400; font-size: 1.45rem; border-width: 3px; }
-    .refuse { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
-    .take { background: var(--take); color: var(--take-ink); border-color: var(--take); }
+    .refuse:enabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
+    .take:enabled { background: var(--take); color: var(--take-ink); border-color: var(--take); }
+    .buttons button[aria-pressed='true']:disabled { background: var(--surface2); color: var(--ink); border-style: solid; }
     .buttons button[aria-pressed='true'] { border-color: var(--ink); box-shadow: inset 0 0 0 0.35rem rgba(0,0,0,0.25); }
     .reason { text-align: center; margin: 0; }
     .more { padding: 1rem; display: grid; gap: 1rem; }

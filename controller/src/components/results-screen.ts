@@ -61,11 +61,12 @@ export class ResultsScreen extends LitElement {
     const v = this.view;
     const order = v.seats.map((s, i) => ({ s, i })).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.finalScore - a.s.finalScore);
     const winner = v.seats[v.game.winner];
+    const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
     const me = v.seats[this.me];
     const vip = me?.vip === true;
     return html`
       <h1>${msg('Game over')}</h1>
-      <p class="winner" role="status">${winner ? msg(str`${winner.name} wins!`) : msg('First place is shared!')}</p>
+      <p class="winner" role="status">${winner ? msg(str`${winner.name} wins!`) : firsts.length > 1 ? msg(str`First place is shared: ${firsts.join(', ')}`) : msg('First place is shared!')}</p>
       <section aria-labelledby="removed-h">
         <h2 id="removed-h">${msg('The hidden cubes')}</h2>
         <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : msg('None were hidden.')}</p>

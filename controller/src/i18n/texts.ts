@@ -57,22 +57,23 @@ export function presetText(preset: string): { name: string; description: string 
   }
 }
 
-/** Bot level and style names and one-line descriptions, for the lobby pickers. */
-export function botLevelText(level: string): string {
+/** A bot level's name and one-line description, for the lobby picker (shared/src/bots/labels.ts keys). */
+export function botLevelText(level: string): { name: string; description: string } {
   switch (level) {
-    case 'easy': return msg('Easy: judges a cube by its value and the chips on it');
-    case 'medium': return msg('Medium: plays to its runs and keeps chips in reserve');
-    case 'hard': return msg('Hard: counts the unseen cubes and reads the table');
-    default: return level;
+    case 'easy': return { name: msg('Easy'), description: msg('Judges a cube by its value and the chips on it.') };
+    case 'medium': return { name: msg('Medium'), description: msg('Plays to its runs and keeps chips in reserve.') };
+    case 'hard': return { name: msg('Hard'), description: msg('Counts the unseen cubes and reads the table.') };
+    default: return { name: level, description: '' };
   }
 }
 
-export function botStyleText(style: string): string {
+/** A bot style's name and one-line description. */
+export function botStyleText(style: string): { name: string; description: string } {
   switch (style) {
-    case 'bold': return msg('Bold: refuses longer to collect chips');
-    case 'steady': return msg('Steady: neither greedy nor shy');
-    case 'cautious': return msg('Cautious: takes early rather than pay');
-    default: return style;
+    case 'bold': return { name: msg('Bold'), description: msg('Refuses longer to collect chips.') };
+    case 'steady': return { name: msg('Steady'), description: msg('Neither greedy nor shy.') };
+    case 'cautious': return { name: msg('Cautious'), description: msg('Takes early rather than pay chips.') };
+    default: return { name: style, description: '' };
   }
 }
 

@@ -76,7 +76,7 @@ export const tokens = css`
     touch-action: manipulation;
     font-weight: 700;
   }
-  button:disabled { opacity: 0.55; cursor: not-allowed; }
+  button:disabled, button.primary:disabled { background: var(--surface); color: var(--muted); border: 2px dashed var(--line); cursor: not-allowed; box-shadow: none; }
   button.primary { background: var(--gold); color: var(--gold-ink); border-color: transparent; }
   :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   input, select {
@@ -93,7 +93,7 @@ export const tokens = css`
   .error { color: var(--ink); background: var(--cube-bg); border-left: 0.4rem solid var(--cube); padding: 0.6rem 0.8rem; border-radius: 0.5rem; }
   .chips { color: var(--gold); font-weight: 700; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  ul.plain { list-style: none; margin: 0; padding: 0; }
+  .plain { list-style: none; margin: 0; padding: 0; }
   @media (prefers-reduced-motion: no-preference) {
     button { transition: transform 80ms ease-out, background-color 120ms ease-out; }
     button:active:not(:disabled) { transform: scale(0.97); }

@@ -1,0 +1,161 @@
+/**
+ * The phone controller in headless Chromium against the real server: join from the QR URL,
+ * triple-tap join, a whole turn by role and name, a reload mid-game back to the same seat, a
+ * forced take at zero chips, results, audience, refusals; screenshots of every screen at
+ * 390x844 and 320x640 in test/artifacts/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Room } from 'colyseus.js';
+import { ask, buildController, createRoom, launch, phone, shoot, startServer, until, type RunningServer } from './support.js';
+
+interface Seat { name: string; cubes: number[]; connected: boolean; chips?: number }
+interface State { phase: string; seats: Seat[]; game: { current: number; auction: number; pot: number } }
+const state = (room: Room) => room.state as unknown as State;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildController();
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function joinAs(page: Page, url: string, name: string, avatar = /orange fox/i): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('textbox', { name: /your name/i }).fill(name);
+  await page.getByRole('radio', { name: avatar }).check({ force: true });
+  await page.getByRole('button', { name: /^join$/i }).click();
+}
+
+describe('the phone controller in Chromium', () => {
+  let room: Room;
+  let code: string;
+  let ana: Page;
+
+  it('joins from the QR URL with the code filled in, and reaches the lobby as VIP', async () => {
+    ({ room, code } = await createRoom(server.url));
+    ana = await phone(browser);
+    await ana.goto(`${server.url}/play?room=${code}`);
+    await expect.poll(() => ana.getByRole('textbox', { name: /room code/i }).inputValue()).toBe(code);
+    await ana.getByRole('textbox', { name: /your name/i }).fill('Ana');
+    await shoot(ana, '01-join');
+    await ana.getByRole('radio', { name: /blue whale/i }).check({ force: true });
+    await ana.getByRole('button', { name: /^join$/i }).click();
+    await ana.getByRole('heading', { name: /lobby/i }).waitFor();
+    await ana.getByRole('button', { name: /start the game/i }).waitFor();
+    expect(state(room).seats.map((s) => s.name)).toEqual(['Ana']);
+    await shoot(ana, '02-lobby-vip');
+  });
+
+  it('joins once on a triple tap', async () => {
+    const ben = await phone(browser);
+    await ben.goto(`${server.url}/play?room=${code}`);
+    await ben.getByRole('textbox', { name: /your name/i }).fill('Ben');
+    await ben.getByRole('button', { name: /^join$/i }).click({ clickCount: 3 });
+    await ben.getByRole('heading', { name: /lobby/i }).waitFor();
+    await ben.waitForTimeout(300);
+    expect(state(room).seats.map((s) => s.name)).toEqual(['Ana', 'Ben']);
+    await expect.poll(() => ben.getByRole('alert').count()).toBe(0);
+    await shoot(ben, '03-lobby-player');
+    await ben.context().close();
+  });
+
+  it('says "name taken" and "no such room" as sentences', async () => {
+    const cy = await phone(browser);
+    await joinAs(cy, `${server.url}/play?room=${code}`, 'ana');
+    await expect.poll(() => cy.getByRole('alert').textContent()).toMatch(/already has that name/);
+    await shoot(cy, '04-refused-name-taken');
+    await cy.getByRole('textbox', { name: /room code/i }).fill('zzzz');
+    await cy.getByRole('button', { name: /^join$/i }).click();
+    await expect.poll(() => cy.getByRole('alert').textContent()).toMatch(/no game with that code/);
+    await cy.context().close();
+  });
+
+  it('plays a whole turn by role and name, with the VIP adding bots and starting', async () => {
+    // Ben's phone is gone: the VIP kicks his seat and fills the table with bots.
+    await ana.getByRole('button', { name: /kick ben/i }).click();
+    await until(() => state(room).seats.length === 1, 'Ben kicked');
+    await ana.getByRole('combobox', { name: /level/i }).selectOption('easy');
+    await ana.getByRole('button', { name: /add bot/i }).click();
+    await ana.getByRole('button', { name: /add bot/i }).click();
+    await until(() => state(room).seats.length >= 3, 'three seats');
+    await ana.getByRole('button', { name: /start the game/i }).click();
+    await until(() => state(room).phase === 'playing', 'the game');
+    // A whole turn: wait for my turn, read the preview, refuse or take by role and name.
+    await ana.getByRole('button', { name: /^take$/i }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => ana.getByText(/^Take:/).count()).toBeGreaterThan(0);
+    await shoot(ana, '05-play-my-turn');
+    const auction = state(room).game.auction;
+    const chips = Number((await ana.locator('.mychips').textContent())?.replace(/\D+/g, ''));
+    await ana.getByRole('button', { name: /^refuse$/i }).click();
+    await until(() => state(room).game.current !== 0 || state(room).game.auction !== auction, 'my refusal');
+    await expect.poll(async () => Number((await ana.locator('.mychips').textContent())?.replace(/\D+/g, ''))).toBe(chips - 1);
+    await shoot(ana, '06-play-waiting');
+  });
+
+  it('comes back to the same seat after a reload mid-game', async () => {
+    const seatsBefore = state(room).seats.map((s) => s.name);
+    const myCubes = state(room).seats[0]!.cubes;
+    await ana.reload();
+    await ana.getByRole('heading', { name: /my cubes/i }).waitFor();
+    await until(() => state(room).seats[0]!.connected, 'Ana back');
+    expect(state(room).seats.map((s) => s.name)).toEqual(seatsBefore);
+    expect(state(room).seats[0]!.cubes.slice(0, myCubes.length)).toEqual(myCubes);
+    await expect.poll(() => ana.getByText(/Your chips:/).count()).toBeGreaterThan(0);
+    await ana.getByRole('group', { name: /your decision/i }).or(ana.getByText(/is deciding/).first()).first().waitFor();
+  });
+
+  it('lets a late joiner watch as the audience, without private data', async () => {
+    const dee = await phone(browser, undefined, 'light');
+    await joinAs(dee, `${server.url}/play?room=${code}`, 'Dee');
+    await dee.getByRole('heading', { name: /watching/i }).waitFor();
+    expect(await dee.getByText(/your chips/i).count()).toBe(0);
+    expect(await dee.getByRole('button', { name: /^(take|refuse)$/i }).count()).toBe(0);
+    await shoot(dee, '07-audience-light');
+    await dee.context().close();
+  });
+
+  it('plays the game out to the results, with the record download', async () => {
+    for (let i = 0; i < 200 && state(room).phase === 'playing'; i++) {
+      const take = ana.getByRole('button', { name: /^take$/i });
+      if ((await take.count()) && (await take.isEnabled())) await take.click().catch(() => undefined);
+      await ana.waitForTimeout(100);
+    }
+    await ana.getByRole('heading', { name: /game over/i }).waitFor();
+    await shoot(ana, '08-results-vip');
+    const download = ana.waitForEvent('download');
+    await ana.getByRole('button', { name: /download the game record/i }).click();
+    expect((await download).suggestedFilename()).toMatch(/^minus-auction-game-1\.json$/);
+  });
+});
+
+describe('a forced take at zero chips', () => {
+  it('disables Refuse with the reason, and Take works', async () => {
+    const { room, code } = await createRoom(server.url);
+    const page = await phone(browser, { width: 320, height: 640 });
+    await joinAs(page, `${server.url}/play?room=${code}`, 'Zed', /green frog/i);
+    await page.getByRole('button', { name: /start the game/i }).waitFor();
+    expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 0, starter: 'first', timerMs: null })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'medium' })).ok).toBe(true);
+    await page.getByText(/Custom/).first().waitFor();
+    await shoot(page, '09-lobby-custom');
+    await page.getByRole('button', { name: /start the game/i }).click();
+    const take = page.getByRole('button', { name: /^take$/i });
+    await take.waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: /^refuse$/i }).isDisabled()).toBe(true);
+    await page.getByText(/No chips left: you must take it/).waitFor();
+    await shoot(page, '10-play-forced-take');
+    const cubes = state(room).seats[0]!.cubes.length;
+    await take.click();
+    await until(() => state(room).seats[0]!.cubes.length === cubes + 1, 'the forced take');
+    await page.context().close();
+    await room.leave(true);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Browser-test support: build the controller, run the real server on a free port as a child
+ * process, drive phones in headless Chromium, and play the stage's part with colyseus.js.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from 'colyseus.js';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+export const repo = fileURLToPath(new URL('../../../', import.meta.url));
+export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** The phone sizes every screen is checked at (CSS px). */
+export const SIZES = [{ width: 390, height: 844 }, { width: 320, height: 640 }] as const;
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Build controller/dist (what the server serves at /play). */
+export async function buildController(): Promise<void> {
+  await build({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), logLevel: 'warn' });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Start `server/src/index.ts` on a free port; resolves when /healthz answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '150', RECONNECT_WINDOW_S: '30', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Headless Chromium from the system (never downloaded). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A phone: a fresh browser context (its own storage) at a phone size. */
+export async function phone(browser: Browser, size: { width: number; height: number } = SIZES[0], scheme: 'dark' | 'light' = 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: scheme });
+  return context.newPage();
+}
+
+/** The stage's part: create a room with colyseus.js (Node), as the TV would. */
+export async function createRoom(url: string): Promise<{ room: Room; code: string; client: Client }> {
+  const client = new Client(url);
+  const room = await client.create('minus', { role: 'stage' });
+  room.onMessage('*', () => undefined);
+  for (let i = 0; i < 100 && !(room.state as { code?: string }).code; i++) await new Promise((r) => setTimeout(r, 20));
+  return { room, code: (room.state as { code: string }).code, client };
+}
+
+/** Send a stage request and wait for its answer. */
+export function ask(room: Room, type: string, body: object): Promise<{ ok: boolean; message?: string }> {
+  return new Promise((resolve) => {
+    const off = room.onMessage('answer', (a: { type: string; ok: boolean; message?: string }) => {
+      if (a.type !== type) return;
+      off();
+      resolve(a);
+    });
+    room.send(type, body);
+  });
+}
+
+/** Wait until `check` holds (polling), or fail with `what`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * Screenshot `page` at every phone size (full page) as `<name>-<w>x<h>.png`, checking on the way
+ * that nothing sticks out sideways (no horizontal scrolling) at that width.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  const original = page.viewportSize();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(120);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) throw new Error(`${name} at ${size.width}px is ${overflow}px too wide`);
+    // What the player sees first, then (when the page is longer) what is below, scrolled to the end.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${artifacts}${name}-${size.width}x${size.height}.png` });
+    if (await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 4)) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(60);
+      await page.screenshot({ path: `${artifacts}${name}-${size.width}x${size.height}-end.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
