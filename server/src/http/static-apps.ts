@@ -24,7 +24,7 @@ function mountApp(app: Express, mount: string, dist: string, part: 'stage' | 'co
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(index)) return void res.status(503).type('html').send(notBuiltPage(part));
     // Only page routes fall back to index.html; a missing asset is a plain 404.
-    if (/\.[a-z0-9]+$/i.test(req.path)) return next();
+    if (/\.[a-z0-9]+$/i.test(req.path)) return void res.status(404).type('text').send('Not found');
     res.sendFile(index);
   });
 }

@@ -5,7 +5,7 @@
  * Lifecycle here: create, join, leave and reconnection, dispose, shutdown; every client frame
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
-import { Room, type Client, type ClientPrivate } from '@colyseus/core';
+import { Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
 import { newRoomCode, ROOM_NAME, clientMessages, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
 import { rngFromSeed, type Rng } from '@minus/shared/rng';
 import { randomInt } from 'node:crypto';
@@ -60,9 +60,9 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
     liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game) });
     this.rng = rngFromSeed(randomInt(0x7fffffff));
-    this.events = new EventStream(this.rng, (e: GameEvent) => this.broadcast('event', e, { afterNextPatch: true }));
+    this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.broadcast('event', e, { afterNextPatch: true }));
     const clock: Scheduler = {
-      after: (ms, fn) => this.clock.setTimeout(() => !this.disposed && fn(), ms),
+      after: (ms, fn) => this.clock.setTimeout(() => !this.closing && fn(), ms),
       now: () => Date.now(),
     };
     this.show = new Show(this.book, this.config, this.rng, clock, this.events, () => this.project());
@@ -136,7 +136,8 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const data = client.userData;
     this.limiter.forget(client.sessionId);
     this.flooding.delete(client.sessionId);
-    if (!data || data.dropped || this.disposed) return this.project();
+    if (this.closing) return;
+    if (!data || data.dropped) return this.project();
     if (data.role === 'stage') {
       if (!consented) this.allowReconnection(client, this.config.reconnectWindowS).catch(() => undefined);
       return;
@@ -203,6 +204,11 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     client.leave(code, reason);
   }
 
+  /** The room is being disposed (disconnect or shutdown): leaves then change nothing and emit nothing. */
+  private get closing(): boolean {
+    return this.disposed || (this as unknown as { _internalState: RoomInternalState })._internalState === RoomInternalState.DISPOSING;
+  }
+
   isHost(client: RoomClient): boolean {
     const data = client.userData;
     if (data?.role === 'stage') return true;
@@ -218,7 +224,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   /** Copy everything into the state and the views; tell players whose seat index moved. */
   private project(): void {
-    if (this.disposed) return;
+    if (this.closing) return;
     const players = this.clients.filter((c) => c.userData?.role === 'player');
     const audience = this.clients.filter((c) => c.userData?.role === 'audience').length;
     this.projection.update(this.book, this.show, audience, [...players, ...[...this.away.values()].map((a) => a.client)]);
@@ -278,6 +284,10 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       if (!out.quiet) client.send('answer', accepted(type));
     } else this.refuse(client, type, out.code, out.message);
     this.project();
+    // An accepted request changed the state: patch now (and flush the events queued behind the
+    // patch) rather than at the next patch tick, up to 50 ms later (docs/BENCHMARKS.md, "load").
+    // The rate limit bounds how often a connection can cause this.
+    if (out.ok && !out.quiet) this.broadcastPatch();
   }
 
   /** Answer a refusal and log it once per connection and kind. */

@@ -1,0 +1,97 @@
+/**
+ * The HTTP side (health, info, records, the built apps or a friendly page) and the room's end of
+ * life: a disposed room fires no timer, bot or event; a server shutdown tells rooms `restarting`.
+ * Bots pause 150-200 ms here so that a bot move is pending when the room goes.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, createStage, joinPlayer, serverRoom, sleep, startHarness, until, type Harness } from './support/harness.js';
+
+const dist = mkdtempSync(join(tmpdir(), 'minus-dist-'));
+mkdirSync(join(dist, 'controller'));
+writeFileSync(join(dist, 'controller', 'index.html'), '<!doctype html><title>controller</title>');
+writeFileSync(join(dist, 'controller', 'app.js'), 'console.log(1)');
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ botDelayMs: [150, 200], timerScale: 0.02, publicUrl: 'https://party.example.org', controllerDist: join(dist, 'controller'), stageDist: join(dist, 'stage') });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('HTTP', () => {
+  it('GET /healthz answers', async () => {
+    const res = await fetch(`${h.server.localUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+  });
+
+  it('GET /api/info gives the join base for the QR code (PUBLIC_URL wins)', async () => {
+    const info = await (await fetch(`${h.server.localUrl}/api/info`)).json();
+    expect(info).toEqual({ joinBase: 'https://party.example.org/play', stageUrl: 'https://party.example.org/' });
+  });
+
+  it('the controller is served at /play with a fallback for /play?room=CODE; a missing stage build gets a friendly page', async () => {
+    const page = await fetch(`${h.server.localUrl}/play?room=BCFG`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>controller</title>');
+    expect((await fetch(`${h.server.localUrl}/play/app.js`)).status).toBe(200);
+    expect((await fetch(`${h.server.localUrl}/play/missing.js`)).status).toBe(404);
+    const stage = await fetch(`${h.server.localUrl}/`);
+    expect(stage.status).toBe(503);
+    expect(await stage.text()).toContain('npm run build');
+  });
+
+  it('records: a clear 404 for an unknown room or an unfinished game, 400 for a bad path', async () => {
+    expect((await fetch(`${h.server.localUrl}/api/rooms/BCFG/record/1.json`)).status).toBe(404);
+    expect((await fetch(`${h.server.localUrl}/api/rooms/nope!/record/x.json`)).status).toBe(400);
+    const stage = await createStage(h);
+    const res = await fetch(`${h.server.localUrl}/api/rooms/${stage.room.state.code}/record/1.json`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'no-record' });
+    // Nor over the websocket before a game has finished (a record reveals the removed cubes).
+    expect(await ask(stage, 'get-record', {})).toMatchObject({ ok: false, code: 'no-record' });
+    await stage.room.leave();
+  });
+});
+
+describe('the end of a room', () => {
+  it('a disposed room fires no timer, bot or event', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    for (const label of ['easy', 'medium']) expect((await ask(stage, 'add-bot', { label })).ok).toBe(true);
+    expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 20, removed: 1, chips: 3, seating: 'join', starter: 'first', timerMs: 5000 })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    const room = serverRoom(h, code);
+    // Let bots and timers run a little, then close the room mid-game.
+    await until(() => stage.events.filter((e) => e.type === 'refused' || e.type === 'taken').length >= 3, 5000);
+    const sent: unknown[] = [];
+    const broadcast = room.broadcast.bind(room);
+    room.broadcast = ((type: string, msg: unknown, opts: unknown) => {
+      sent.push(msg);
+      return broadcast(type, msg, opts as never);
+    }) as typeof room.broadcast;
+    const version = room.show.game!.version;
+    await room.disconnect();
+    await sleep(600); // longer than a bot pause and several timer lengths
+    expect(sent).toHaveLength(0);
+    expect(room.show.game!.version).toBe(version);
+    expect(h.logs.filter((l) => l.includes('error'))).toEqual([]);
+    void ann;
+  });
+
+  it('a server shutdown tells every room "restarting" and closes', async () => {
+    const stage = await createStage(h);
+    const got = new Promise<void>((resolve) => stage.room.onMessage('restarting', () => resolve()));
+    const left = new Promise<number>((resolve) => stage.room.onLeave((c) => resolve(c)));
+    await h.close();
+    await got;
+    expect(await left).toBeGreaterThan(0);
+    const health = await fetch(`${h.server.localUrl}/healthz`).then(() => 'up', () => 'down');
+    expect(health).toBe('down');
+  });
+});

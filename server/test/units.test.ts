@@ -1,0 +1,143 @@
+/** Unit tests of the server's small pure parts: environment, addresses, frame checks, rate limit, settings, seats, evening. */
+import { Packr } from '@colyseus/msgpackr';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.js';
+import { baseUrl, lanAddress, serverInfo } from '../src/net.js';
+import { addGame } from '../src/rooms/evening.js';
+import { checkFrame } from '../src/rooms/frame-check.js';
+import { RateLimiter } from '../src/rooms/rate-limit.js';
+import { RefusalLog } from '../src/rooms/refusals.js';
+import { SeatBook } from '../src/rooms/seat-book.js';
+import { changeSettings } from '../src/rooms/settings.js';
+
+describe('configFromEnv', () => {
+  it('reads every variable', () => {
+    expect(configFromEnv({ PORT: '3000', PUBLIC_URL: 'https://x.example/', RECONNECT_WINDOW_S: '60', BOT_DELAY_MS: '500,900' })).toEqual({
+      ok: true, value: { port: 3000, publicUrl: 'https://x.example', reconnectWindowS: 60, botDelayMs: [500, 900] },
+    });
+    expect(configFromEnv({ BOT_DELAY_MS: '0' })).toEqual({ ok: true, value: { botDelayMs: [0, 0] } });
+    expect(configFromEnv({})).toEqual({ ok: true, value: {} });
+  });
+  it('names the variable that is wrong', () => {
+    for (const [k, v] of [['PORT', 'abc'], ['PORT', '70000'], ['PUBLIC_URL', 'party'], ['PUBLIC_URL', 'ftp://x'], ['RECONNECT_WINDOW_S', '-1'], ['BOT_DELAY_MS', '900,500'], ['BOT_DELAY_MS', '1,2,3']]) {
+      const r = configFromEnv({ [k!]: v });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toContain(k);
+    }
+  });
+});
+
+describe('addresses', () => {
+  const ifaces = {
+    lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+    docker0: [{ address: '203.0.113.5', family: 'IPv4', internal: false }],
+    wlan0: [{ address: '192.168.1.23', family: 'IPv4', internal: false }, { address: 'fe80::1', family: 'IPv6', internal: false }],
+  } as unknown as Parameters<typeof lanAddress>[0];
+  it('prefers a private LAN IPv4 address, never loopback', () => {
+    expect(lanAddress(ifaces)).toBe('192.168.1.23');
+    expect(lanAddress({ lo: ifaces!.lo } as never)).toBeNull();
+  });
+  it('builds the join base and stage URL; PUBLIC_URL wins', () => {
+    expect(serverInfo(2567, null, '192.168.1.23')).toEqual({ joinBase: 'http://192.168.1.23:2567/play', stageUrl: 'http://192.168.1.23:2567/' });
+    expect(baseUrl(2567, 'https://party.example/', '10.0.0.2')).toBe('https://party.example');
+  });
+});
+
+describe('checkFrame', () => {
+  const packr = new Packr();
+  const frame = (type: string, body?: unknown) => {
+    const name = Buffer.from(type);
+    return new Uint8Array([13, 0xa0 | name.length, ...name, ...(body === undefined ? [] : packr.pack(body))]);
+  };
+  it('accepts what colyseus.js sends (msgpackr records included)', () => {
+    expect(checkFrame(frame('decide', { action: 'take', auction: 3, version: 7 }), 1024)).toEqual({ ok: true, kind: 'data', type: 'decide' });
+    expect(checkFrame(frame('start'), 1024)).toMatchObject({ ok: true, type: 'start' });
+    expect(checkFrame(frame('settings', { preset: 'custom', timerMs: null, smallest: 3.5 }), 1024)).toMatchObject({ ok: true });
+    expect(checkFrame(new Uint8Array([10]), 1024)).toEqual({ ok: true, kind: 'control' });
+  });
+  it('refuses oversized, truncated, trailing, extension and unknown frames', () => {
+    expect(checkFrame(frame('x', 'a'.repeat(2000)), 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(frame('decide', { a: 1 }).slice(0, -1), 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(new Uint8Array([...frame('decide', 1), 1]), 1024)).toMatchObject({ ok: false, reason: 'trailing bytes' });
+    expect(checkFrame(new Uint8Array([...frame('decide'), 0xd6, 0xff, 0, 0, 0, 0]), 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(new Uint8Array([17, 0xa1, 0x61, 1]), 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(new Uint8Array([]), 1024)).toMatchObject({ ok: false });
+    const deep: unknown[] = [];
+    let cur = deep;
+    for (let i = 0; i < 20; i++) { const next: unknown[] = []; cur.push(next); cur = next; }
+    expect(checkFrame(frame('decide', deep), 1024)).toMatchObject({ ok: false, reason: 'nested too deep' });
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows a burst, then refills at the rate', () => {
+    const r = new RateLimiter(10, 3);
+    expect([r.take('a', 0), r.take('a', 0), r.take('a', 0), r.take('a', 0)]).toEqual([true, true, true, false]);
+    expect(r.take('b', 0)).toBe(true);
+    expect(r.take('a', 100)).toBe(true);
+    expect(r.take('a', 100)).toBe(false);
+  });
+});
+
+describe('RefusalLog', () => {
+  it('writes each kind once per connection and counts the rest', () => {
+    const lines: string[] = [];
+    const log = new RefusalLog((l) => lines.push(l), 'BCFG');
+    log.note('s1', 'bad-message', 'x');
+    log.note('s1', 'bad-message', 'y');
+    log.note('s1', 'rate-limited', 'z');
+    log.note('s2', 'bad-message', 'x');
+    expect(lines).toHaveLength(3);
+    expect(log.count('s1', 'bad-message')).toBe(2);
+  });
+});
+
+describe('changeSettings', () => {
+  it('keeps custom fields and the timer that were not sent', () => {
+    const a = changeSettings({ preset: 'show' }, { preset: 'custom', smallest: 5, largest: 20, timerMs: null }, 3);
+    expect(a).toEqual({ ok: true, value: { preset: 'custom', smallest: 5, largest: 20, timerMs: null } });
+    const b = changeSettings(a.ok ? a.value : { preset: 'show' }, { preset: 'custom', chips: 4 }, 3);
+    expect(b).toEqual({ ok: true, value: { preset: 'custom', smallest: 5, largest: 20, chips: 4, timerMs: null } });
+    expect(changeSettings({ preset: 'custom', smallest: 5 }, { preset: 'veto' }, 3)).toEqual({ ok: true, value: { preset: 'veto' } });
+  });
+  it('refuses what the engine refuses, with its sentence', () => {
+    const r = changeSettings({ preset: 'show' }, { preset: 'custom', smallest: 3, largest: 6, removed: 3 }, 4);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(/need at least 7/);
+  });
+});
+
+describe('SeatBook', () => {
+  it('checks names: trimmed, 1-16 characters, unique ignoring case', () => {
+    const book = new SeatBook();
+    book.addHuman('Ann', 's', 'x');
+    expect(book.checkName('  ')).toMatchObject({ ok: false, code: 'name-empty' });
+    expect(book.checkName('A'.repeat(17))).toMatchObject({ ok: false, code: 'name-too-long' });
+    expect(book.checkName(' ANN ')).toMatchObject({ ok: false, code: 'name-taken' });
+    expect(book.checkName('  Bo   Diddley ')).toEqual({ ok: true, name: 'Bo Diddley' });
+  });
+  it('gives unique avatars and bot names, and passes the VIP on to the next person', () => {
+    const book = new SeatBook();
+    const ann = book.addHuman('Ann', 's1', 'x', 2);
+    const bot = book.addBot('easy-steady', 'Ann');
+    const bo = book.addHuman('Bo', 's2', 'y', 2);
+    expect(bot.name).toBe('Ann 2');
+    expect(new Set([ann.avatar, bot.avatar, bo.avatar]).size).toBe(3);
+    expect(book.vipId).toBe(ann.id);
+    book.remove(ann.id);
+    expect(book.vipId).toBe(bo.id);
+  });
+});
+
+describe('the evening', () => {
+  it('adds games, wins only for an outright first place, best total first', () => {
+    let rows = addGame([], ['Ann', 'Bo', 'Cy'], [-10, -20, -30], [1, 2, 3]);
+    rows = addGame(rows, ['Ann', 'Bo', 'Cy'], [-15, -15, -5], [2, 2, 1]);
+    expect(rows).toEqual([
+      { name: 'Ann', games: 2, wins: 1, total: -25 },
+      { name: 'Cy', games: 2, wins: 1, total: -35 },
+      { name: 'Bo', games: 2, wins: 0, total: -35 },
+    ]);
+    expect(addGame([], ['A', 'B', 'C'], [-1, -1, -5], [1, 1, 3]).every((r) => r.wins === 0)).toBe(true);
+  });
+});
