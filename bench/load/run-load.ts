@@ -1,0 +1,114 @@
+/**
+ * One load run: the real server in its own process, R rooms of six connections driven by the
+ * load processes, a warm-up, then S seconds of measurement. Used by `npm run bench:load` and by
+ * the `load` section of `npm run bench`.
+ */
+import { Fleet } from './fleet.js';
+import { ProcSampler, readProc } from './proc.js';
+import { startServerProcess } from './server-process.js';
+import { sleep } from './phone.js';
+import type { Percentiles } from './stats.js';
+
+export interface LoadOptions {
+  rooms: number;
+  /** Measured seconds (after every room is up and a warm-up). */
+  seconds: number;
+  /** Think time before each decision, ms [min, max]; [0, 0] = raw throughput. */
+  think: [number, number];
+  roomsPerWorker: number;
+  /** Spacing between two room openings in one load process, ms. */
+  rampMs: number;
+  warmupS: number;
+  seed: number;
+  /** Write the server's V8 CPU profile into this folder. */
+  cpuProfDir?: string;
+  /** Progress lines on stderr. */
+  verbose: boolean;
+}
+
+/** The JSON line `bench:load` prints. Times in ms, memory in MB / KB, CPU in % of one core. */
+export interface LoadResult {
+  rooms: number;
+  roomsUp: number;
+  connections: number;
+  seconds: number;
+  think: string;
+  gamesFinished: number;
+  decisions: number;
+  decisionsPerSecond: number;
+  /** Decision sent by a phone → the patch showing it, on that phone. */
+  latencyMs: Percentiles;
+  /** The same decision → the patch showing it, on the room's stage. */
+  stageLatencyMs: Percentiles;
+  serverCpuPercent: number;
+  serverRssIdleMB: number;
+  serverRssMB: number;
+  serverRssPeakMB: number;
+  /** (mean RSS under load - idle RSS) / rooms up. */
+  rssPerRoomKB: number;
+  loadProcesses: number;
+  /** SIGTERM to exit at the end of the run, ms. */
+  shutdownMs: number;
+  errors: number;
+  errorSamples: string[];
+}
+
+const MB = 1024 * 1024;
+const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+
+export async function runLoad(o: LoadOptions): Promise<LoadResult> {
+  const log = (s: string) => o.verbose && process.stderr.write(`bench:load ${s}\n`);
+  const server = await startServerProcess(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {});
+  let result: LoadResult;
+  try {
+    await sleep(1500);
+    const idle: number[] = [];
+    for (let i = 0; i < 5; i++, await sleep(200)) idle.push(readProc(server.pid).rssBytes);
+    const idleRss = idle.reduce((a, b) => a + b, 0) / idle.length;
+    log(`server pid ${server.pid} on ${server.wsUrl}, idle RSS ${round(idleRss / MB)} MB; opening ${o.rooms} rooms`);
+    const t0 = Date.now();
+    const fleet = new Fleet({ wsUrl: server.wsUrl, rooms: o.rooms, think: o.think, seed: o.seed, rampMs: o.rampMs, soak: false, roomsPerWorker: o.roomsPerWorker });
+    const roomsUp = await fleet.up();
+    log(`${roomsUp}/${o.rooms} rooms up in ${((Date.now() - t0) / 1000).toFixed(1)} s; warming up ${o.warmupS} s`);
+    await sleep(o.warmupS * 1000);
+    fleet.reset();
+    const sampler = new ProcSampler(server.pid).start(1000);
+    const started = performance.now();
+    for (let s = 0; s < o.seconds; s += 10) {
+      await sleep(Math.min(10, o.seconds - s) * 1000);
+      const p = fleet.progress();
+      log(`${Math.min(o.seconds, s + 10)} s: ${p.connections} connections, ${p.decisions} decisions, ${p.gamesFinished} games, ${p.errors} errors`);
+    }
+    const elapsedS = (performance.now() - started) / 1000;
+    sampler.stop();
+    const connections = fleet.progress().connections;
+    const report = await fleet.stop();
+    const cpu = sampler.summary();
+    const serverErrors = server.errorLines();
+    const shutdown = await server.stop();
+    result = {
+      rooms: o.rooms,
+      roomsUp,
+      connections,
+      seconds: round(elapsedS),
+      think: `${o.think[0]}-${o.think[1]}`,
+      gamesFinished: report.counters.gamesFinished,
+      decisions: report.counters.decisions,
+      decisionsPerSecond: round(report.counters.decisions / elapsedS),
+      latencyMs: report.latency.summary(),
+      stageLatencyMs: report.stageLatency.summary(),
+      serverCpuPercent: round(cpu.cpuPercent),
+      serverRssIdleMB: round(idleRss / MB),
+      serverRssMB: round(cpu.rssMeanBytes / MB),
+      serverRssPeakMB: round(cpu.rssPeakBytes / MB),
+      rssPerRoomKB: round((cpu.rssMeanBytes - idleRss) / Math.max(1, roomsUp) / 1024),
+      loadProcesses: report.workers,
+      shutdownMs: shutdown.ms,
+      errors: report.errorCount + serverErrors.length,
+      errorSamples: [...report.errors, ...serverErrors].slice(0, 20),
+    };
+  } finally {
+    await server.stop();
+  }
+  return result;
+}

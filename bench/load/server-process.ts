@@ -1,0 +1,106 @@
+/**
+ * The real server in its own process, started as `npm start` starts it
+ * (`node --import tsx server/src/index.ts`, without the build step) on a free loopback port, with
+ * bots that decide at once (BOT_DELAY_MS=0) and the decision timer on (the presets' default).
+ * Its output is kept: lines that look like errors are counted as load errors.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerOptions {
+  /** Write a V8 CPU profile (`--cpu-prof`) into this folder when the server exits. */
+  cpuProfDir?: string;
+  /** Extra environment (e.g. RECONNECT_WINDOW_S). */
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  pid: number;
+  port: number;
+  /** `ws://127.0.0.1:<port>` for colyseus.js. */
+  wsUrl: string;
+  httpUrl: string;
+  child: ChildProcess;
+  /** Every output line so far (stdout and stderr). */
+  lines: string[];
+  /** Output lines that report an error (uncaught errors, room errors, stack traces). */
+  errorLines(): string[];
+  /** SIGTERM, then wait for the exit; resolves with the exit code and how long it took (ms). SIGKILL after `killAfterMs`. */
+  stop(killAfterMs?: number): Promise<{ code: number | null; ms: number }>;
+}
+
+const ERROR_LINE = /error|exception|unhandled|EADDRINUSE|FATAL/i;
+
+/**
+ * Start the server and wait until `/healthz` answers. Errors: rejects when the process exits
+ * first or does not answer within `timeoutMs`.
+ */
+export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 30_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const args = ['--import', 'tsx'];
+  if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
+  args.push('server/src/index.ts');
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(line);
+    if (lines.length > 20_000) lines.splice(0, lines.length - 20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exited = code))));
+  const httpUrl = `http://127.0.0.1:${port}`;
+  const start = Date.now();
+  for (;;) {
+    if (exited !== undefined) throw new Error(`the server exited with code ${exited}:\n${lines.join('\n')}`);
+    if (Date.now() - start > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /healthz within ${timeoutMs} ms`);
+    }
+    try {
+      const res = await fetch(`${httpUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    pid: child.pid!,
+    port,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    httpUrl,
+    child,
+    lines,
+    errorLines: () => lines.filter((l) => ERROR_LINE.test(l) && !l.includes('refused ')),
+    async stop(killAfterMs = 10_000) {
+      const t0 = Date.now();
+      if (exited !== undefined) return { code: exited, ms: 0 };
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      const code = await exit;
+      clearTimeout(timer);
+      return { code, ms: Date.now() - t0 };
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * A load process (forked by fleet.ts): drives its share of the rooms and reports to the parent
+ * over IPC. One Node process saturates near a few hundred sockets, so the parent starts several.
+ *
+ * Parent → worker: `start` (WorkerJob), `reset` (the warm-up is over: forget samples), `stop`.
+ * Worker → parent: `up` (every room has opened, or failed to), `progress` (counters, every 2 s),
+ * `final` (WorkerReport), after which it exits.
+ */
+import { rngFromSeed } from '@minus/shared/rng';
+import { Client } from 'colyseus.js';
+import http from 'node:http';
+import { playEvening } from './chaos.js';
+import { sleep } from './phone.js';
+import { RoomDriver, type RoomDriverOptions } from './room-driver.js';
+import { emptyCounters, Histogram, type Counters, type HistogramData } from './stats.js';
+
+export interface WorkerJob {
+  wsUrl: string;
+  rooms: number;
+  /** Think time before each decision, ms [min, max]; [0, 0] for raw throughput. */
+  think: [number, number];
+  seed: number;
+  /** Spacing between opening two rooms, ms (spreads the joins). */
+  rampMs: number;
+  /** Soak: evenings with chaos and record checks, rooms replaced when an evening ends. */
+  soak: boolean;
+  /** Label prefix for room tags (the worker's number). */
+  label: string;
+}
+
+export interface WorkerReport {
+  /** Counters at the end of the measured window (errors: all of them). */
+  counters: Counters;
+  /** Counters once every connection has left and every record check has ended. */
+  after: Counters;
+  latency: HistogramData;
+  stageLatency: HistogramData;
+  /** The first errors seen (at most 50), and how many there were in all. */
+  errors: string[];
+  errorCount: number;
+}
+
+export type ToWorker = { type: 'start'; job: WorkerJob } | { type: 'reset' } | { type: 'stop' };
+export type FromWorker =
+  | { type: 'up'; roomsUp: number }
+  | { type: 'progress'; counters: Counters }
+  | { type: 'final'; report: WorkerReport };
+
+// colyseus.js matchmakes over node's global HTTP agent, which keeps sockets alive; a request
+// sent on a socket the server is just closing (its 5 s keep-alive timeout) fails with "socket
+// hang up". Matchmaking is one request per join, so a fresh connection each time is cheap.
+(http.globalAgent as unknown as { keepAlive: boolean }).keepAlive = false;
+
+const counters = emptyCounters();
+const latency = new Histogram();
+const stageLatency = new Histogram();
+const errors: string[] = [];
+let errorCount = 0;
+let stopped = false;
+
+const send = (m: FromWorker) => process.send?.(m);
+
+function error(what: string): void {
+  errorCount += 1;
+  counters.errors += 1;
+  if (errors.length < 50) errors.push(what);
+}
+
+function optionsFor(job: WorkerJob, client: Client, seed: number): RoomDriverOptions {
+  const rng = rngFromSeed(seed);
+  const [min, max] = job.think;
+  return {
+    client, rng, counters, latency, stageLatency, error, inFlight: null,
+    chaos: job.soak,
+    verify: job.soak,
+    think: () => (max > 0 ? rng.int(min, max) : 0),
+    pause: () => (max > 0 ? rng.int(500, 2000) : 0),
+    ...(job.soak ? { settings: { preset: 'show', timerMs: 5000 } } : {}),
+  };
+}
+
+async function run(job: WorkerJob): Promise<void> {
+  const client = new Client(job.wsUrl);
+  const drivers: RoomDriver[] = [];
+  const slots: Promise<void>[] = [];
+  let opened = 0;
+  for (let r = 0; r < job.rooms && !stopped; r++) {
+    const tag = `${job.label}r${r}`;
+    if (job.soak) {
+      slots.push((async () => {
+        for (let evening = 0; !stopped; evening++) {
+          await playEvening(optionsFor(job, client, job.seed * 7919 + r * 104_729 + evening), `${tag}e${evening}`, () => stopped);
+          if (evening === 0) opened += 1;
+        }
+      })());
+      await sleep(job.rampMs);
+      continue;
+    }
+    const d = new RoomDriver(optionsFor(job, client, job.seed * 7919 + r), tag);
+    drivers.push(d);
+    slots.push(d.open().then(
+      () => void (opened += 1),
+      (e: unknown) => {
+        opened += 1;
+        error(`${tag}: could not open the room: ${(e as Error).message}`);
+      },
+    ));
+    await sleep(job.rampMs);
+  }
+  if (!job.soak) await Promise.all(slots);
+  send({ type: 'up', roomsUp: counters.roomsUp });
+  const progress = setInterval(() => send({ type: 'progress', counters: { ...counters } }), 2000);
+  await new Promise<void>((resolve) => process.on('message', (m: ToWorker) => m.type === 'stop' && resolve()));
+  clearInterval(progress);
+  // The window's counters now; then everyone leaves (stand-in bots may finish games in progress)
+  // and pending record checks end: `after` counts those too, and every error.
+  const window = { ...counters };
+  stopped = true;
+  await Promise.race([Promise.all([...drivers.map((d) => d.close()), ...slots]), sleep(20_000)]);
+  const report: WorkerReport = {
+    counters: { ...window, errors: counters.errors }, after: { ...counters },
+    latency: latency.toData(), stageLatency: stageLatency.toData(), errors: [...errors], errorCount,
+  };
+  send({ type: 'final', report });
+  process.disconnect?.();
+  setTimeout(() => process.exit(0), 200).unref();
+}
+
+process.on('message', (m: ToWorker) => {
+  if (m.type === 'start') void run(m.job);
+  if (m.type === 'reset') {
+    latency.reset();
+    stageLatency.reset();
+    for (const k of ['gamesFinished', 'decisions', 'gamesVerified', 'reconnects', 'handovers', 'abandoned'] as const) counters[k] = 0;
+  }
+});
+process.on('disconnect', () => process.exit(0));
