@@ -1,6 +1,7 @@
 /** The registry of benchmark sections, in the order docs/BENCHMARKS.md shows them. Add yours here. */
 import type { BenchSection } from './section.js';
 import { engineBench } from './engine.bench.js';
+import { stageBench } from './stage.bench.js';
 import { controllerSizeBench } from './controller-size.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench];

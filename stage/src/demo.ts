@@ -22,6 +22,7 @@ async function boot(): Promise<void> {
     play: () => {},
     announce: (t) => mirror.announce(t),
     scene: (name, d) => mirror.setScene(name, d),
+    table: (offer, seats) => mirror.setTable(offer, seats),
     now: () => Date.now(),
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,

@@ -25,6 +25,7 @@ async function boot(): Promise<void> {
     play: (id: SoundId) => sfx.play(id),
     announce: (text) => mirror.announce(text),
     scene: (name, description) => mirror.setScene(name, description),
+    table: (offer, seats) => mirror.setTable(offer, seats),
     now: () => link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,

@@ -12,6 +12,9 @@ export class Mirror {
   private readonly link: HTMLAnchorElement;
   private readonly log: HTMLElement;
   private readonly scene: HTMLElement;
+  private readonly offer: HTMLElement;
+  private readonly table: HTMLElement;
+  private lastTable = '';
   readonly unlockButton: HTMLButtonElement;
 
   constructor(private readonly doc: Document = document) {
@@ -22,11 +25,16 @@ export class Mirror {
       <p>Room code <strong id="room-code">…</strong></p>
       <p><a id="join-link" href="#">Join on your phone</a> (same Wi-Fi as this screen)</p>
       <p id="scene" aria-live="polite"></p>
+      <h2>The table</h2>
+      <p id="offer"></p>
+      <ul id="table" aria-label="Seats"></ul>
       <div id="captions" role="log" aria-live="polite" aria-label="Host captions"></div>`;
     this.code = root.querySelector('#room-code')!;
     this.link = root.querySelector('#join-link')!;
     this.log = root.querySelector('#captions')!;
     this.scene = root.querySelector('#scene')!;
+    this.offer = root.querySelector('#offer')!;
+    this.table = root.querySelector('#table')!;
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
     this.unlockButton.id = 'unlock';
     this.unlockButton.type = 'button';
@@ -53,6 +61,22 @@ export class Mirror {
   setScene(name: string, description: string): void {
     this.doc.body.dataset.scene = name;
     this.scene.textContent = description;
+  }
+
+  /**
+   * Mirror the table as text: the cube on offer and the pot, and one line per seat
+   * ("Ana: -4 -5 -17, cube score -21, phone on"). Only touches the DOM when the text changes.
+   */
+  setTable(offer: string, seats: readonly string[]): void {
+    const key = `${offer}\n${seats.join('\n')}`;
+    if (key === this.lastTable) return;
+    this.lastTable = key;
+    this.offer.textContent = offer;
+    this.table.replaceChildren(...seats.map((line) => {
+      const li = this.doc.createElement('li');
+      li.textContent = line;
+      return li;
+    }));
   }
 
   /** Hide the sound prompt once sound is unlocked. */

@@ -14,7 +14,7 @@ import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
-import { applyEvent, isBehind, namesOf, tableFromState, type Table } from './table.js';
+import { applyEvent, describeTable, isBehind, namesOf, tableFromState, type Table } from './table.js';
 import { INITIAL_MENU, menuKey, type MenuState } from './lobby-menu.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
@@ -30,6 +30,8 @@ export interface ShowDeps {
   announce(text: string): void;
   /** Name the scene in the DOM. */
   scene(name: SceneName, description: string): void;
+  /** Mirror the table as text in the DOM (see `describeTable`). */
+  table(offer: string, seats: string[]): void;
   /** Server time now (ms). */
   now(): number;
   /** Send a host request to the room. */
@@ -75,6 +77,7 @@ export class Show {
 
   /** (Re)build on a fresh design container: after start and after a lost WebGL context. */
   build(design: Container): void {
+    this.screen?.destroy();
     this.screen = null;
     this.sceneName = null;
     this.design = design;
@@ -132,6 +135,13 @@ export class Show {
     this.ensureScene(sceneFor(this.state.phase));
     const view = this.view();
     if (view) this.screen?.sync(view);
+    this.mirrorTable();
+  }
+
+  private mirrorTable(): void {
+    if (!this.shown) return;
+    const d = describeTable(this.shown);
+    this.deps.table(d.offer, d.seats);
   }
 
   private ensureScene(name: SceneName): void {
@@ -161,6 +171,7 @@ export class Show {
     if (event.type !== 'game-over') for (const c of captionsFor(event, names)) this.say(c);
     this.shown = after;
     const view = this.view();
+    this.mirrorTable();
     if (this.screen && view) await this.screen.play(event, before, after, view, pace);
   }
 

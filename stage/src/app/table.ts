@@ -160,3 +160,19 @@ export function isBehind(state: Table, shown: Table): boolean {
 export function namesOf(table: Table): string[] {
   return table.seats.map((s) => s.name);
 }
+
+/**
+ * The table in words for the DOM mirror: the offer line ("-27 on offer, 4 chips in the pot,
+ * Ana decides") and one line per seat ("Ana: -4 -5 -17, cube score -21, phone on").
+ */
+export function describeTable(t: Table): { offer: string; seats: string[] } {
+  const who = t.seats[t.current]?.name;
+  const offer = t.offer !== 0
+    ? `${t.offer} on offer, ${t.pot} ${t.pot === 1 ? 'chip' : 'chips'} in the pot${who ? `, ${who} decides` : ''}.`
+    : '';
+  const seats = t.seats.map((s) => {
+    const status = s.kind === 'bot' ? `bot ${s.botLabel}` : s.connected ? 'phone on' : 'phone off';
+    return `${s.name}: ${s.cubes.length ? s.cubes.join(' ') : 'no cubes'}, cube score ${s.cubeScore}, ${status}`;
+  });
+  return { offer, seats };
+}

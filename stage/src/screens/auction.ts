@@ -66,6 +66,7 @@ export class AuctionScreen implements Screen {
   }
 
   sync(view: View): void {
+    if (this.root.destroyed) return;
     const t = view.table;
     this.place(t.seats.length);
     this.drawCards(t);
@@ -149,6 +150,7 @@ export class AuctionScreen implements Screen {
   }
 
   async play(e: GameEvent, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+    if (this.root.destroyed) return;
     switch (e.type) {
       case 'game-started':
         this.sync({ ...view, table: { ...after, removedCount: 0 } });
@@ -173,6 +175,8 @@ export class AuctionScreen implements Screen {
           await tween(this.offer.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 250, pace);
         }
         this.offer.position.set(this.centreX, this.ringY);
+        this.drawCards(after);
+        this.drawTexts(after);
         return;
       }
       case 'refused': {
@@ -221,6 +225,7 @@ export class AuctionScreen implements Screen {
   }
 
   update(_dtMs: number, view: View): void {
+    if (this.root.destroyed) return;
     const t = view.table;
     const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
     const urgent = !!left && left.seconds <= 5;
@@ -244,6 +249,7 @@ export class AuctionScreen implements Screen {
   }
 
   destroy(): void {
+    if (this.root.destroyed) return;
     stopTweens(this.offer, this.offer.scale, this.pot, ...this.cards, ...this.cards.map((c) => c.scale));
     this.root.destroy({ children: true });
   }

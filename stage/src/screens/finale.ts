@@ -61,6 +61,7 @@ export class FinaleScreen implements Screen {
   }
 
   sync(view: View): void {
+    if (this.root.destroyed) return;
     const t = view.table;
     this.drawVault(t.removed, t.removedCount, true);
     this.drawRows(t, () => ({ chips: true, score: null, place: true }), true);
@@ -165,6 +166,7 @@ export class FinaleScreen implements Screen {
   }
 
   async play(e: GameEvent, _before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+    if (this.root.destroyed) return;
     if (e.type !== 'game-over') {
       this.sync(view);
       return;
@@ -220,6 +222,7 @@ export class FinaleScreen implements Screen {
   }
 
   destroy(): void {
+    if (this.root.destroyed) return;
     stopTweens(this.banner, this.vault.scale, ...this.rows.children);
     this.root.destroy({ children: true });
   }

@@ -51,6 +51,7 @@ export class LobbyScreen implements Screen {
   }
 
   sync(view: View): void {
+    if (this.root.destroyed) return;
     this.drawJoin(view);
     this.drawMenu(view);
     this.drawSeats(view.state.seats, null);
@@ -59,7 +60,7 @@ export class LobbyScreen implements Screen {
 
   private drawJoin(view: View): void {
     const key = `${view.join.url}|${view.state.code}`;
-    if (key === this.qrFor) return;
+    if (key === this.qrFor || !view.join.url) return;
     this.qrFor = key;
     for (const c of this.qrBox.removeChildren()) c.destroy({ children: true });
     const l = this.layout;
@@ -167,6 +168,7 @@ export class LobbyScreen implements Screen {
   }
 
   async play(e: GameEvent, _before: unknown, _after: unknown, view: View, pace: StepPace): Promise<void> {
+    if (this.root.destroyed) return;
     this.sync(view);
     if (e.type !== 'seat-joined' || pace.instant) return;
     const card = this.seats.children[e.seat];
@@ -178,6 +180,7 @@ export class LobbyScreen implements Screen {
   update(): void {}
 
   destroy(): void {
+    if (this.root.destroyed) return;
     for (const c of this.seats.children) stopTweens(c, c.scale);
     this.root.destroy({ children: true });
   }

@@ -1,0 +1,175 @@
+/**
+ * The stage in headless Chromium against the real server (issue 6, "Acceptance"): the lobby's QR
+ * encodes the join URL, a whole game with bots runs start to finish with the captions in the live
+ * region in the order of the room's events, a reload mid-game restores the same table, and a lost
+ * WebGL context is survived. A Node colyseus.js client watches as the audience, as a phone would.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Client, type Room } from 'colyseus.js';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
+import type { Browser, Page } from 'playwright-core';
+import type { GameEvent } from '@minus/shared/protocol/events';
+import type { RoomStateShape } from '@minus/shared/protocol/state';
+import { captionsFor } from '@minus/shared/captions/captions';
+import { lobbyLayout } from '../../src/app/layout.js';
+import { fitDesign } from '../../src/engine/resize.js';
+import { describeTable, tableFromState } from '../../src/app/table.js';
+import { buildStage, launch, startGameServer } from './helpers.js';
+
+let server: Awaited<ReturnType<typeof startGameServer>>;
+let browser: Browser;
+/** Uncaught errors of any stage page; every test ends by expecting none. */
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  buildStage();
+  server = await startGameServer({ BOT_DELAY_MS: '120' });
+  browser = await launch();
+});
+
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+  pageErrors.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Open the stage, unlock sound with a key, wait for the lobby; returns the page and its room code. */
+async function openStage(width = 1280, height = 720): Promise<{ page: Page; code: string }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Click or press any key to start the show' }).waitFor();
+  await page.keyboard.press('Space');
+  await page.waitForFunction('document.body.dataset.scene === "lobby" && /room [A-Z]{4}/.test(document.title)', null, { timeout: 60_000 });
+  const code = (await page.title()).match(/room ([A-Z]{4})/)![1]!;
+  return { page, code };
+}
+
+/** Watch the room as the audience: every event and the latest state, in plain objects. */
+async function watch(code: string): Promise<{ room: Room; events: GameEvent[]; state: () => RoomStateShape }> {
+  const client = new Client(server.url.replace('http', 'ws'));
+  const room = await client.joinById(code, { role: 'audience', name: 'Tester' });
+  const events: GameEvent[] = [];
+  let state: RoomStateShape | null = null;
+  room.onMessage('event', (e: GameEvent) => events.push(e));
+  room.onMessage('*', () => {});
+  room.onStateChange((s) => { state = (s as unknown as { toJSON(): RoomStateShape }).toJSON(); });
+  await new Promise((r) => setTimeout(r, 300));
+  return { room, events, state: () => state! };
+}
+
+/** Add three bots and start, with the keyboard as a TV remote would. */
+async function addBotsAndStart(page: Page): Promise<void> {
+  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'Enter', 'Enter']) {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction('document.querySelectorAll("#captions p").length >= 4', null, { timeout: 20_000 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction('document.body.dataset.scene === "auction"', null, { timeout: 30_000 });
+}
+
+async function mirrorTable(page: Page): Promise<string[]> {
+  return page.locator('#table li').allTextContents();
+}
+
+describe('stage against the real server', () => {
+  it('shows a lobby whose QR code encodes the join link, also in the DOM', async () => {
+    const { page, code } = await openStage();
+    const link = page.getByRole('link', { name: /Join on your phone/ });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^http://[^/]+/play\\?room=${code}$`));
+    expect(href).not.toContain('localhost');
+    await page.waitForTimeout(500);
+    // Sample the drawn QR module by module and compare with the QR of the link (no decoder is installed).
+    const fit = fitDesign(1280, 720);
+    const qr = lobbyLayout().qr;
+    const clip = { x: fit.x + qr.x * fit.scale, y: fit.y + qr.y * fit.scale, width: qr.w * fit.scale, height: qr.h * fit.scale };
+    const png = PNG.sync.read(await page.screenshot({ clip, timeout: 120_000 }));
+    const matrix = QRCode.create(href, { errorCorrectionLevel: 'M' }).modules;
+    const n = matrix.size;
+    const m = png.width / (n + 8);
+    let wrong = 0;
+    for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
+      const px = Math.floor((x + 4.5) * m);
+      const py = Math.floor((y + 4.5) * m);
+      const i = (py * png.width + px) * 4;
+      const dark = png.data[i]! + png.data[i + 1]! + png.data[i + 2]! < 3 * 128;
+      if (dark !== Boolean(matrix.get(y, x))) wrong++;
+    }
+    expect(wrong).toBe(0);
+    // The quiet zone is white.
+    expect(png.data[(Math.floor(m) * png.width + Math.floor(m)) * 4]).toBeGreaterThan(200);
+    await page.close();
+  });
+
+  it('plays a whole bot game to the finale, captions in the live region in event order', async () => {
+    const { page, code } = await openStage();
+    const audience = await watch(code);
+    await addBotsAndStart(page);
+    await page.waitForFunction('document.body.dataset.scene === "finale"', null, { timeout: 150_000 });
+    await page.waitForFunction(
+      'Array.from(document.querySelectorAll("#captions p")).some((p) => /wins the show|winner is|shared first place/.test(p.textContent))',
+      null, { timeout: 60_000 },
+    );
+    const live = (await page.locator('#captions p').allTextContents()).filter((t) => !/^Sound |^Volume /.test(t));
+    const names = audience.state().seats.map((s) => s.name);
+    const expected = audience.events.flatMap((e) => captionsFor(e, names).map((c) => c.text));
+    expect(expected.length).toBeGreaterThan(40);
+    expect(live).toEqual(expected);
+    const over = audience.events.at(-1)!;
+    expect(over.type).toBe('game-over');
+    expect(await mirrorTable(page)).toEqual(describeTable(tableFromState(audience.state())).seats);
+    await audience.room.leave();
+    await page.close();
+  });
+
+  it('rebuilds the same table after a reload mid-game, in the same room', async () => {
+    const { page, code } = await openStage();
+    const audience = await watch(code);
+    await addBotsAndStart(page);
+    await page.waitForTimeout(2500);
+    await page.reload();
+    await page.waitForFunction('document.body.dataset.scene === "auction" || document.body.dataset.scene === "finale"', null, { timeout: 60_000 });
+    await page.waitForFunction('/room [A-Z]{4}/.test(document.title)', null, { timeout: 30_000 });
+    expect(await page.title()).toContain(`room ${code}`);
+    // The mirror follows the room's state: within a few seconds it equals the audience's view.
+    let same = false;
+    for (let i = 0; i < 40 && !same; i++) {
+      await page.waitForTimeout(250);
+      same = JSON.stringify(await mirrorTable(page)) === JSON.stringify(describeTable(tableFromState(audience.state())).seats);
+    }
+    expect(same).toBe(true);
+    expect((await mirrorTable(page)).some((line) => /cube score -\d+/.test(line))).toBe(true);
+    await audience.room.leave();
+    await page.close();
+  });
+
+  it('survives a lost WebGL context and keeps drawing the show', async () => {
+    const { page, code } = await openStage();
+    const audience = await watch(code);
+    await addBotsAndStart(page);
+    await page.evaluate('document.querySelector("#show canvas").getContext("webgl2").getExtension("WEBGL_lose_context").loseContext()');
+    await page.waitForFunction('Number(document.body.dataset.rebuilds || 0) >= 1', null, { timeout: 20_000 });
+    expect(await page.locator('#show canvas').count()).toBe(1);
+    await page.waitForTimeout(1500);
+    const png = PNG.sync.read(await page.screenshot({ timeout: 120_000 }));
+    let bright = 0;
+    for (let i = 0; i < png.data.length; i += 4 * 97) if (png.data[i]! + png.data[i + 1]! + png.data[i + 2]! > 450) bright++;
+    expect(bright).toBeGreaterThan(200);
+    let same = false;
+    for (let i = 0; i < 40 && !same; i++) {
+      await page.waitForTimeout(250);
+      same = JSON.stringify(await mirrorTable(page)) === JSON.stringify(describeTable(tableFromState(audience.state())).seats);
+    }
+    expect(same).toBe(true);
+    await audience.room.leave();
+    await page.close();
+  });
+});
