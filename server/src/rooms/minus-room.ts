@@ -254,7 +254,9 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         return;
       }
       this.flooding.delete(client.sessionId);
-      if (!(check.type in clientMessages)) return this.refuse(c, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
+      // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
+      // calls Object.prototype's function as a handler and throws out of the socket (a crash).
+      if (!Object.hasOwn(clientMessages, check.type)) return this.refuse(c, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
     }
     super._onMessage(client, buffer);
   }
