@@ -20,6 +20,9 @@ const MAX_ITEMS = 64;
 
 class Bad extends Error {}
 
+/** One decoder for every frame (not one per frame); `fatal` makes bad UTF-8 throw a TypeError. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads one MessagePack value from `buf` at `pos`; returns the end offset. Strings are returned when asked. */
 function skip(buf: Uint8Array, pos: number, depth: number): number {
   if (depth > MAX_DEPTH) throw new Bad('nested too deep');
@@ -89,7 +92,7 @@ function typeName(buf: Uint8Array, pos: number): { type: string; end: number } {
   else if (b === 0xd9 && pos + 1 < buf.length) { start = pos + 2; len = buf[pos + 1]!; }
   else throw new Bad('the message type must be a name');
   if (start + len > buf.length || len > 32) throw new Bad('bad message type');
-  return { type: new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(start, start + len)), end: start + len };
+  return { type: UTF8.decode(buf.subarray(start, start + len)), end: start + len };
 }
 
 /**

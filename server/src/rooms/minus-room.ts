@@ -5,12 +5,13 @@
  * Lifecycle here: create, join, leave and reconnection, dispose, shutdown; every client frame
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
-import { Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
+import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
 import { newRoomCode, ROOM_NAME, clientMessages, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
 import { rngFromSeed, type Rng } from '@minus/shared/rng';
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
+import { corked } from './cork.js';
 import { checkFrame } from './frame-check.js';
 import { makeHandlers, type Handlers } from './handlers.js';
 import { joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
@@ -60,7 +61,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
     liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game) });
     this.rng = rngFromSeed(randomInt(0x7fffffff));
-    this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.broadcast('event', e, { afterNextPatch: true }));
+    this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
     const clock: Scheduler = {
       after: (ms, fn) => this.clock.setTimeout(() => !this.closing && fn(), ms),
       now: () => Date.now(),
@@ -108,6 +109,16 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       }
     }
     this.project();
+  }
+
+  /**
+   * Send an event after the next patch, but only to connections that already hold a full state:
+   * a connection still joining gets its full state when it acknowledges the join, and that state
+   * already reflects this event (a stage reloaded mid-game would otherwise add a taken cube twice).
+   */
+  private sendEvent(e: GameEvent): void {
+    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, 'event', e);
+    for (const c of this.clients) if (c.state === ClientState.JOINED) c.enqueueRaw(bytes, { afterNextPatch: true });
   }
 
   /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
@@ -257,8 +268,15 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
       // calls Object.prototype's function as a handler and throws out of the socket (a crash).
       if (!Object.hasOwn(clientMessages, check.type)) return this.refuse(c, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
+      // The answer, the patch and the events a request causes leave in one write per socket (cork.ts).
+      return corked(this.clients, () => super._onMessage(client, buffer));
     }
     super._onMessage(client, buffer);
+  }
+
+  /** The patch and the events queued behind it leave in one write per socket (cork.ts). */
+  override broadcastPatch(): boolean {
+    return corked(this.clients, () => super.broadcastPatch());
   }
 
   /**

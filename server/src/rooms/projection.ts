@@ -1,15 +1,15 @@
 /**
  * The one projection module (STYLE.md): it alone decides what goes into the synchronised state
- * and into each connection's StateView. Public parts come from the engine's `publicView`; a
- * seat's own chips come from `playerView` and sit in a `@view` field that only the seat's own
- * connection's view holds. The removed cubes and the deck order are never written before the end.
+ * and into each connection's StateView. Public parts come from the engine's `publicView` (once
+ * per update); a seat's own chips (what `playerView` gives that seat, `chips[seat]`) sit in a
+ * `@view` field that only the seat's own connection's view holds. The removed cubes and the deck order are never written before the end.
  *
  * Seat instances in `state.seats` follow the seat book: appended and removed as seats come and
  * go; when the order changes (a shuffled seating at the start) every instance is made anew and
  * every player gets a new view, so a chip value never lands on someone else's seat.
  */
 import { ArraySchema, StateView } from '@colyseus/schema';
-import { playerView, publicView, sortCubes, type GameState } from '@minus/shared/minus/index';
+import { publicView, sortCubes, type GameState, type PublicView } from '@minus/shared/minus/index';
 import type { SeatBook } from './seat-book.js';
 import { displayRules } from './settings.js';
 import type { Show } from './show.js';
@@ -82,14 +82,16 @@ export class Projection {
       const ps = inGame ? pub!.seats[i]! : null;
       setArray(out.cubes, ps ? ps.cubes : []);
       set(out, 'cubeScore', ps ? ps.cubeScore : 0);
-      set(out, 'chips', inGame ? playerView(game, i).myChips : -1);
+      // playerView(game, i).myChips is game.chips[i]; calling playerView per seat would build a
+      // whole public view per seat on every update (the top server cost under load, BENCHMARKS.md).
+      set(out, 'chips', inGame ? game.chips[i]! : -1);
       set(out, 'finalChips', inGame && finished ? ps!.chips! : -1);
       set(out, 'finalScore', inGame && finished ? ps!.cubeScore + ps!.chips! : 0);
       set(out, 'place', 0);
     });
     if (game && finished) this.places(game);
     this.settings(book, show);
-    this.game(show);
+    this.game(show, pub);
     this.evening(show);
     this.syncViews(holders);
   }
@@ -140,7 +142,8 @@ export class Projection {
     set(out, 'timerMs', rules.timerMs ?? 0);
   }
 
-  private game(show: Show): void {
+  /** `pub` is `publicView(show.game)`, computed once per update (null without a game). */
+  private game(show: Show, pub: PublicView | null): void {
     const out = this.state.game;
     const game = show.game;
     set(out, 'number', show.gameNumber);
@@ -150,7 +153,7 @@ export class Projection {
       setArray(out.removed, []); set(out, 'deadline', 0); set(out, 'version', 0); set(out, 'winner', -1);
       return;
     }
-    const pub = publicView(game);
+    if (!pub) return;
     set(out, 'auction', pub.auction);
     set(out, 'offer', pub.offer ?? 0);
     set(out, 'pot', pub.pot);
