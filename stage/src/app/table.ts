@@ -110,9 +110,12 @@ export function applyEvent(table: Table, e: GameEvent): Table {
     case 'cube-revealed':
       return { ...table, auction: e.auction, offer: e.cube, pot: 0, current: e.seat, refusals: [], deckLeft: e.deckLeft };
     case 'refused':
+      // Already in the table when it was rebuilt from a state patch that arrived before this event.
+      if (table.auction > e.auction || (table.auction === e.auction && table.pot >= e.pot)) return table;
       return { ...table, pot: e.pot, refusals: [...table.refusals, e.seat], offer: e.cube };
     case 'taken': {
       const next = withSeat(table, e.seat, (s) => {
+        if (s.cubes.includes(e.cube)) return s; // already there (rebuilt from a patch that came first)
         const cubes = sortCubes([...s.cubes, e.cube]);
         return { ...s, cubes, cubeScore: displayScore(cubes) };
       });

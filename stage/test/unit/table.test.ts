@@ -47,6 +47,23 @@ describe('table', () => {
     expect(isBehind(shown, shown)).toBe(false);
   });
 
+  it('does not apply twice an event that the state patch before it already brought in', () => {
+    // The patch arrives first; an idle queue rebuilds the table from it; then the event comes.
+    const patched = room();
+    patched.seats[0]!.cubes = [-10, -11, -12];
+    patched.game = { ...patched.game, auction: 4, offer: -30, pot: 1, current: 0, refusals: [0] };
+    let t = tableFromState(patched);
+    t = applyEvent(t, { seq: 1, variant: 0, type: 'taken', auction: 3, seat: 0, cube: -11, pot: 2, timeout: false, forced: false, before: -22, after: -10 });
+    expect(t.seats[0]!.cubes).toEqual([-10, -11, -12]);
+    expect(t.seats[0]!.cubeScore).toBe(-10);
+    t = applyEvent(t, { seq: 2, variant: 0, type: 'cube-revealed', auction: 4, cube: -30, seat: 0, deckLeft: 27 });
+    t = applyEvent(t, { seq: 3, variant: 0, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false });
+    expect(t).toMatchObject({ auction: 4, offer: -30, pot: 1, refusals: [0] });
+    expect(isBehind(tableFromState(patched), t)).toBe(false);
+    const again = tableFromState(patched);
+    expect(applyEvent(again, { seq: 3, variant: 0, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false })).toEqual(again);
+  });
+
   it('ends with final figures from game-over', () => {
     const t = applyEvent(tableFromState(room()), { seq: 9, variant: 0, type: 'game-over', game: 1, removed: [-20], winner: 1, places: [2, 1, 3], scores: [-5, 3, -40], chips: [4, 9, 0] });
     expect(t.phase).toBe('finale');
