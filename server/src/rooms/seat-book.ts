@@ -29,9 +29,23 @@ export interface Seat {
 /** A name check's outcome: the trimmed name, or the join refusal code. */
 export type NameCheck = { ok: true; name: string } | { ok: false; code: JoinRefusalCode; message: string };
 
-/** Compare names the way people read them: case and surrounding spaces ignored. */
+/**
+ * Characters a name may not carry: controls, bidi marks and overrides (they would flip the
+ * captions around the name), zero-width spaces, soft hyphens, and the blank letters used to make
+ * an invisible name. The joiners U+200C/U+200D stay: emoji sequences and some scripts need them.
+ */
+const INVISIBLE = /[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0]/gu;
+/** A name needs at least one letter, digit, symbol (emoji) or punctuation mark. */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/** The key two names are compared by: Unicode compatibility form, no joiners, case and surrounding spaces ignored. */
+function nameKey(name: string): string {
+  return name.normalize('NFKC').replace(/[\u200C\u200D]/g, '').trim().toLocaleLowerCase();
+}
+
+/** Compare names the way people read them: case, surrounding spaces and Unicode forms ignored. */
 function sameName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  return nameKey(a) === nameKey(b);
 }
 
 /** The seats of one room plus the VIP. Every method keeps names and avatars unique. */
@@ -50,12 +64,13 @@ export class SeatBook {
   }
 
   /**
-   * Check a name a person typed: trimmed, 1..16 characters (NAME_MAX), unique in the room
-   * (case-insensitive). Codes: `name-empty`, `name-too-long`, `name-taken`.
+   * Check a name a person typed: invisible characters out, trimmed, 1..16 characters (NAME_MAX),
+   * at least one visible character, unique in the room (`sameName`). Codes: `name-empty`,
+   * `name-too-long`, `name-taken`.
    */
   checkName(raw: string): NameCheck {
-    const name = raw.trim().replace(/\s+/g, ' ');
-    if (name === '') return { ok: false, code: 'name-empty', message: 'Type a name to join.' };
+    const name = raw.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE, '').trim().replace(/\s+/g, ' ');
+    if (name === '' || !VISIBLE.test(name)) return { ok: false, code: 'name-empty', message: 'Type a name to join.' };
     if ([...name].length > NAME_MAX) return { ok: false, code: 'name-too-long', message: `Names are at most ${NAME_MAX} characters.` };
     if (this.seats.some((s) => sameName(s.name, name))) return { ok: false, code: 'name-taken', message: `Someone here is already called ${name}.` };
     return { ok: true, name };
