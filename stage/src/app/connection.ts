@@ -93,6 +93,9 @@ export class StageLink {
       this.samples = [...this.samples.slice(-7), { sent: m.client, received: Date.now(), server: m.server }];
       this.offset = clockOffset(this.samples);
     });
+    room.onMessage('answer', (a: { type?: string; ok?: boolean; code?: string; message?: string }) => {
+      if (a && a.ok === false) console.warn(`the room refused ${a.type}: ${a.code} ${a.message ?? ''}`);
+    });
     room.onMessage('*', () => {});
     room.onStateChange((state) => {
       const plain = (state as { toJSON?: () => unknown }).toJSON?.() ?? state;
