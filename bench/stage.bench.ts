@@ -68,7 +68,11 @@ async function eveningHeap(games: number): Promise<{ after1: number; afterN: num
     await page.goto(`${server.url}/`);
     await page.keyboard.press('Space');
     await page.waitForFunction('document.body.dataset.scene === "lobby" && /room /.test(document.title)', null, { timeout: 60_000 });
-    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(k);
+    await page.waitForTimeout(500);
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown']) {
+      await page.keyboard.press(k);
+      await page.waitForTimeout(150);
+    }
     // Add bots until five seats are filled (the room may rate-limit quick presses).
     for (let tries = 0; tries < 30 && (await page.locator('#table li').count()) < 5; tries++) {
       await page.keyboard.press('Enter');
