@@ -42,7 +42,9 @@ export class RoomDriver {
   /** Create the room, seat five phones, start the first game. Throws when a join fails. */
   async open(): Promise<void> {
     const o = this.o;
-    const stage = await o.client.create<RoomStateShape>('minus', { role: 'stage' });
+    const stage = await o.client.create<RoomStateShape>('minus', { role: 'stage' }).catch((e: Error) => {
+      throw new Error(`create: ${e.message}`);
+    });
     this.stage = stage;
     o.counters.connections += 1;
     stage.onMessage('event', (e: GameEvent) => this.onEvent(e));
@@ -62,7 +64,9 @@ export class RoomDriver {
     for (let i = 0; i < PHONES_PER_ROOM; i++) {
       const phone = new Phone(`${this.tag}-${i + 1}`, o);
       this.phones.push(phone);
-      await phone.join(this.code);
+      await phone.join(this.code).catch((e: Error) => {
+        throw new Error(`phone ${i + 1} join: ${e.message}`);
+      });
     }
     await waitFor(() => stage.state.seats.length === PHONES_PER_ROOM, 10_000, 'five seats');
     o.counters.roomsUp += 1;

@@ -46,10 +46,15 @@ export type FromWorker =
   | { type: 'progress'; counters: Counters }
   | { type: 'final'; report: WorkerReport };
 
-// colyseus.js matchmakes over node's global HTTP agent, which keeps sockets alive; a request
-// sent on a socket the server is just closing (its 5 s keep-alive timeout) fails with "socket
-// hang up". Matchmaking is one request per join, so a fresh connection each time is cheap.
-(http.globalAgent as unknown as { keepAlive: boolean }).keepAlive = false;
+// colyseus.js matchmakes over node's global HTTP agent (httpie), whose sockets time out after
+// 5 s of silence and are then aborted ("socket hang up"). On this 2-core machine, shared with the
+// load processes and other work, a join's round trip can stall that long while every process
+// waits for a core; a phone's browser has no such limit. Give it 30 s, and a fresh connection
+// per request (no keep-alive race with the server's 5 s keep-alive timeout).
+const agent = http.globalAgent as unknown as { keepAlive: boolean; options: { timeout?: number; keepAlive?: boolean } };
+agent.keepAlive = false;
+agent.options.keepAlive = false;
+agent.options.timeout = 30_000;
 
 const counters = emptyCounters();
 const latency = new Histogram();
