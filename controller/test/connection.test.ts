@@ -129,7 +129,7 @@ describe('room connection', () => {
     client.joinQueue.push(refusal('no-such-room', 4212));
     const c = new RoomConnection(client);
     expect(await c.resume()).toBe(false);
-    expect(c.failure).toBe('no-such-room');
+    expect(c.failure).toBe('room-ended');
     expect(loadSession()).toBeNull();
   });
 

@@ -110,7 +110,7 @@ export class JoinScreen extends LitElement {
           spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" />
         <p id="code-help" class="muted">${msg('Four letters, shown on the TV.')}</p>
         <label for="name">${msg('Your name')}</label>
-        <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX} autocomplete="nickname" enterkeyhint="go" />
+        <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX * 2} autocomplete="nickname" enterkeyhint="go" />
         <fieldset>
           <legend>${msg('Your colour and sign')}</legend>
           <div class="avatars">

@@ -138,7 +138,8 @@ export class MinusApp extends LitElement {
         return html`<div class="wait card"><p>${msg('Finding your seat…')}</p>
           <button @click=${() => void c.leave()}>${msg('Join a different game')}</button></div>`;
       }
-      return html`<join-screen .code=${this.urlCode ?? c.code} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
+      const code = c.failure === 'room-ended' ? '' : this.urlCode ?? c.code;
+      return html`<join-screen .code=${code} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
         .pending=${c.status === 'joining'} .settled=${c.joinsSettled} .failure=${c.failure} @join-request=${this.onJoin}></join-screen>`;
     }
     const me = c.role === 'player' ? findMySeat(v, c) : -1;

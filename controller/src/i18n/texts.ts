@@ -17,6 +17,7 @@ export function failureText(failure: LinkFailure): string {
     case 'game-in-progress': return msg('This game has already started. You can watch it as the audience.');
     case 'unreachable': return msg('We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.');
     case 'kicked': return msg('The VIP gave your seat away. You can join again or watch.');
+    case 'room-ended': return msg('That game has ended, or the server was restarted. Type the new code from the TV to join again.');
     case 'taken-over': return msg('Your seat is now open on another screen. Join here again to bring it back.');
     case 'bad-options':
     default: return msg('Something about that did not work. Please try again.');

@@ -41,7 +41,8 @@ export type LinkStatus = 'idle' | 'joining' | 'connected' | 'reconnecting';
  * Why the phone is back on the join screen: a join refusal, the VIP removed this seat (`kicked`),
  * or the same seat was opened on another screen (`taken-over`).
  */
-export type LinkFailure = JoinFailure | 'kicked' | 'taken-over';
+/** `room-ended`: the room this phone was in is gone (the game ended or the server restarted). */
+export type LinkFailure = JoinFailure | 'kicked' | 'taken-over' | 'room-ended';
 
 /** The server's close code when another connection takes this seat by its secret (server/, minus-room). */
 export const CLOSE_TAKEN_OVER = 4001;
@@ -377,7 +378,8 @@ export class RoomConnection {
     this.status = 'idle';
     this.view = null;
     this.role = null;
-    this.failure = failure;
+    // Coming back to a room that no longer exists: say so, rather than "no game with that code".
+    this.failure = failure === 'no-such-room' ? 'room-ended' : failure;
     this.changed();
     return false;
   }
