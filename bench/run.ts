@@ -40,4 +40,9 @@ for (const s of sections) {
   parts.push(`<!-- bench:${s.id} -->\n## ${s.title}\n\nMeasured ${date} on ${machine}.\n\n${body}\n<!-- /bench:${s.id} -->`, '');
   process.stdout.write(`## ${s.title}\n${body}\n\n`);
 }
+// Blocks written by other tools (bench:load, bench:soak notes) are kept as they are.
+const registered = new Set(sections.map((s) => s.id));
+for (const m of old.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) {
+  if (!registered.has(m[1]!)) parts.push(m[0], '');
+}
 writeFileSync(file, parts.join('\n'));
