@@ -44,7 +44,7 @@ describe('SIGTERM', () => {
     proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => proc.once('exit', (code) => resolve({ code, at: Date.now() })));
     const url = `http://127.0.0.1:${port}`;
-    await until(() => output.includes('Minus Auction is on'), 20_000, 'the server to start');
+    await until(() => output.includes('Minus Auction is on'), 60_000, 'the server to start');
 
     const client = new Client(`ws://127.0.0.1:${port}`);
     const restarting = (c: Conn) => c.messages.some((m) => m.type === 'restarting');
@@ -77,5 +77,5 @@ describe('SIGTERM', () => {
     expect(output).toContain('SIGTERM: telling the rooms and stopping');
     const health = await fetch(`${url}/healthz`).then(() => 'answered', () => 'refused');
     expect(health).toBe('refused');
-  }, 30_000);
+  }, 90_000);
 });
