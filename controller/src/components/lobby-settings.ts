@@ -17,8 +17,8 @@ import { presetText } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 
-/** Timer choices offered (ms); 0 = off. The room's current value is added when not listed. */
-export const TIMER_CHOICES_MS = [0, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
+/** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
+export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
 
 type NumberField = 'smallest' | 'largest' | 'removed' | 'chips';
 
