@@ -5,14 +5,18 @@
 import { gsap } from 'gsap';
 import type { StepPace } from './queue.js';
 
-/** Tween `target` to `vars` over `ms` (design duration) at `pace`; resolves when done. */
+/**
+ * Tween `target` to `vars` over `ms` (design duration) at `pace`; resolves when done, or when the
+ * tween is stopped (`stopTweens`, e.g. a re-sync redrawing the rows): a step awaiting a stopped
+ * tween must go on (and say its remaining captions), not wait for ever.
+ */
 export function tween(target: object, vars: gsap.TweenVars, ms: number, pace: StepPace): Promise<void> {
   if (pace.instant || !(ms > 0)) {
     gsap.set(target, vars);
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    gsap.to(target, { ease: 'power2.out', ...vars, duration: ms / 1000 / pace.speed, onComplete: () => resolve() });
+    gsap.to(target, { ease: 'power2.out', ...vars, duration: ms / 1000 / pace.speed, onComplete: () => resolve(), onInterrupt: () => resolve() });
   });
 }
 
