@@ -124,7 +124,7 @@ export function wilson95(wins: number, trials: number): [number, number] {
   const den = 1 + (z * z) / trials;
   const mid = (p + (z * z) / (2 * trials)) / den;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / den;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+  return [wins <= 0 ? 0 : Math.max(0, mid - half), wins >= trials ? 1 : Math.min(1, mid + half)];
 }
 
 /** The labels seated in game `g` (seat order) and the seed of its deal. */

@@ -11,6 +11,7 @@ import { HARD_PARAMS, hardDecide } from './hard.js';
 import { parseBotLabel, type BotSpec } from './labels.js';
 import { mediumDecide } from './medium.js';
 import { mixSeed } from './seed.js';
+import { RivalReader } from './rivals.js';
 import { ChipTracker } from './tracker.js';
 
 /**
@@ -63,12 +64,18 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
   }
   if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {} };
   const tracker = new ChipTracker();
+  const rivals = new RivalReader();
+  const see = (view: PlayerView): void => {
+    tracker.update(view);
+    rivals.update(view, tracker.belief(), tracker.lastHidden());
+  };
   return {
     label: name,
     decide(view) {
-      tracker.update(view);
-      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style]).action;
+      see(view);
+      const styles = view.seats.map((s) => rivals.styleOf(s.seat));
+      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], styles).action;
     },
-    observe: (view) => tracker.update(view),
+    observe: see,
   };
 }

@@ -15,6 +15,7 @@ import { MEDIUM_PARAMS, type MediumParams } from './medium.js';
 import { FastRng, playOut, sampleWorld, unseenCubes, worldValue } from './rollout.js';
 import { copyTable, step, tableFromView, type Table } from './table.js';
 import type { ChipBelief } from './tracker.js';
+import { PRIOR_STYLE, type RivalStyle } from './rivals.js';
 
 /** Tuning of the hard player's look-ahead. */
 export interface HardParams {
@@ -30,17 +31,15 @@ export interface HardParams {
   bias: number;
   /** Random change (chips, uniform +-) of the pot asked for at each of its own imagined decisions. */
   noiseMe: number;
-  /** The same for its rivals' imagined decisions. */
-  noise: number;
   /** The rule every seat follows in imagined worlds. */
   rollout: Readonly<MediumParams>;
 }
 
 /** The hard player's tuning per style; only the bias differs. */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
-  bold: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0.04, noise: 10, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
-  steady: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0, noise: 10, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
-  cautious: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: -0.04, noise: 10, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
+  bold: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0.04, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
+  steady: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
+  cautious: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: -0.04, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
 };
 
 /** What a hard decision found: the action and the mean values it compared. */
@@ -55,9 +54,12 @@ export interface HardVerdict {
 
 /**
  * One hard decision for the view's seat, as a pure function of the view, a chip belief (from a
- * `ChipTracker` that has seen this view) and a generator. Forced when the seat has no chips (take).
+ * `ChipTracker` that has seen this view), the rivals' styles (from a `RivalReader`; a loose
+ * player is assumed for any not given) and a generator. Forced when the seat has no chips (take).
  */
-export function hardDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>): HardVerdict {
+export function hardDecide(
+  view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
+): HardVerdict {
   const me = view.seat;
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0 };
   const base = tableFromView(view);
@@ -69,8 +71,13 @@ export function hardDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Re
   const world: Table = copyTable(base);
   world.deck = new Int8Array(deckLeft);
   const play: Table = copyTable(world);
-  const noise = new Float64Array(base.n).fill(p.noise);
-  noise[me] = p.noiseMe;
+  const spread = new Float64Array(base.n);
+  const offset = new Float64Array(base.n);
+  for (let s = 0; s < base.n; s++) {
+    const style = s === me ? { offset: 0, spread: p.noiseMe } : (styles[s] ?? PRIOR_STYLE);
+    spread[s] = style.spread;
+    offset[s] = style.offset;
+  }
   let sumT = 0;
   let sumR = 0;
   let sumD = 0;
@@ -78,8 +85,8 @@ export function hardDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Re
   let worlds = 0;
   while (worlds < p.maxWorlds) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
-    const vt = playAfter(world, play, true, me, p, fast, noise);
-    const vr = playAfter(world, play, false, me, p, fast, noise);
+    const vt = playAfter(world, play, true, me, p, fast, spread, offset);
+    const vr = playAfter(world, play, false, me, p, fast, spread, offset);
     sumT += vt;
     sumR += vr;
     const d = vt - vr;
@@ -97,7 +104,7 @@ export function hardDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Re
   return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds };
 }
 
-function playAfter(world: Table, play: Table, take: boolean, me: number, p: Readonly<HardParams>, rng: FastRng, noise: Float64Array): number {
+function playAfter(world: Table, play: Table, take: boolean, me: number, p: Readonly<HardParams>, rng: FastRng, spread: Float64Array, offset: Float64Array): number {
   play.has.set(world.has);
   play.chips.set(world.chips);
   play.refused.set(world.refused);
@@ -106,6 +113,7 @@ function playAfter(world: Table, play: Table, take: boolean, me: number, p: Read
   play.pot = world.pot;
   play.current = world.current;
   play.next = world.next;
-  if (!step(play, take)) playOut(play, p.rollout, rng, noise);
+  play.deckLeft = world.deckLeft;
+  if (!step(play, take)) playOut(play, p.rollout, rng, spread, offset);
   return worldValue(play, me, p.marginWeight);
 }

@@ -7,6 +7,7 @@ export * from './create.js';
 export * from './labels.js';
 export * from './table.js';
 export * from './tracker.js';
+export * from './rivals.js';
 export * from './easy.js';
 export * from './medium.js';
 export * from './hard.js';

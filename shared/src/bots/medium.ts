@@ -6,7 +6,13 @@
  */
 import type { Action, PlayerView } from '../minus/types.js';
 import type { BotStyle } from './labels.js';
-import { cubeDelta, progress, rivalTouches, tableFromView, type Table } from './table.js';
+import { cubeDelta as cubeDeltaImport, progress as progressImport, rivalTouches as rivalTouchesImport, tableFromView, type Table } from './table.js';
+
+// Local copies of hot imports: under tsx every call through an import binding goes through a
+// getter, three times slower in the hard player's look-ahead loop.
+const cubeDelta = cubeDeltaImport;
+const progress = progressImport;
+const rivalTouches = rivalTouchesImport;
 
 /**
  * Tuning of the medium rule (all in points or chips). It takes a cube that costs `cost` points
@@ -29,14 +35,24 @@ export interface MediumParams {
   rounds: number;
   /** Fewest chips it needs in hand to let a fitting cube go round. */
   roundChips: number;
+  /**
+   * Bold milking: after its `rounds`, keep letting a fitting cube go round while it holds more
+   * than its reserve and the pot after one more round would still be below what every rival
+   * would take the cube for (priced with the steady rule on the rival's own runs).
+   */
+  milk: boolean;
 }
 
 /** The medium rule's tuning per style: bold asks for more chips, cautious for fewer. */
 export const MEDIUM_PARAMS: Readonly<Record<BotStyle, Readonly<MediumParams>>> = {
-  bold: { ratio: 0.62, slack: 1, reserve0: 1, reserveGrowth: 2, pressure: 1.5, rounds: 1, roundChips: 2 },
-  steady: { ratio: 0.5, slack: 2, reserve0: 2, reserveGrowth: 2, pressure: 1.5, rounds: 1, roundChips: 2 },
-  cautious: { ratio: 0.36, slack: 3, reserve0: 2, reserveGrowth: 3, pressure: 1.5, rounds: 1, roundChips: 3 },
+  bold: { ratio: 0.45, slack: 0, reserve0: 5, reserveGrowth: 1, pressure: 3, rounds: 1, roundChips: 3, milk: true },
+  steady: { ratio: 0.45, slack: 0, reserve0: 5, reserveGrowth: 1, pressure: 3, rounds: 1, roundChips: 3, milk: false },
+  cautious: { ratio: 0.35, slack: 1, reserve0: 4, reserveGrowth: 1, pressure: 3, rounds: 0, roundChips: 3, milk: false },
 };
+
+/** How the bold player prices a cube for its rivals (the steady rule without reserve). */
+const RIVAL_RATIO = 0.45;
+const RIVAL_SLACK = 3;
 
 /**
  * The medium decision for the current seat of a table: true to take. Only the seat's own chips,
@@ -52,12 +68,24 @@ export function mediumTakes(t: Table, p: Readonly<MediumParams>, jitter = 0): bo
   const delta = cubeDelta(t.has, seat, m);
   if (delta >= 0) {
     // The cube fits one of its runs: free (or better) to take. Milk it once if nobody else wants it.
-    if (rivalTouches(t, seat, m)) return true;
-    return t.refused[seat]! >= p.rounds || chips < p.roundChips;
+    if (rivalTouches(t, seat, m) || chips < p.roundChips) return true;
+    if (t.refused[seat]! < p.rounds) return false;
+    if (!p.milk || chips <= p.reserve0 + p.reserveGrowth * progress(t)) return true;
+    return t.pot + t.n - 1 >= rivalsPrice(t, seat, m);
   }
   const reserve = p.reserve0 + p.reserveGrowth * progress(t);
   const need = p.ratio * -delta - p.slack - p.pressure * Math.max(0, reserve - chips) + jitter;
   return t.pot >= need;
+}
+
+/** The smallest pot at which some rival of `seat` would take the cube -m by the steady rule. */
+function rivalsPrice(t: Table, seat: number, m: number): number {
+  let price = Infinity;
+  for (let s = 0; s < t.n; s++) {
+    if (s === seat) continue;
+    price = Math.min(price, RIVAL_RATIO * -cubeDelta(t.has, s, m) - RIVAL_SLACK);
+  }
+  return price;
 }
 
 /** A medium player's decision for the view's seat, from its view alone (deterministic: no generator needed). */

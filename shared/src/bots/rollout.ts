@@ -9,8 +9,13 @@
  */
 import type { ChipBelief } from './tracker.js';
 import type { MediumParams } from './medium.js';
-import { mediumTakes } from './medium.js';
-import { SLOTS, step, tableCubeScore, type Table } from './table.js';
+import { mediumTakes as mediumTakesImport } from './medium.js';
+import { SLOTS, step as stepImport, tableCubeScore as tableCubeScoreImport, type Table } from './table.js';
+
+// Local copies of hot imports (see medium.ts): calls through import bindings are slow under tsx.
+const mediumTakes = mediumTakesImport;
+const step = stepImport;
+const tableCubeScore = tableCubeScoreImport;
 
 /** A small, fast generator for imagined worlds (xorshift32), seeded from the bot's `Rng`. */
 export class FastRng {
@@ -70,6 +75,7 @@ export function sampleWorld(
     world.deck[i] = v;
   }
   world.next = 0;
+  world.deckLeft = deckLeft;
   let loose = totalChips - base.pot;
   let looseSeats = 0;
   for (let s = 0; s < base.n; s++) {
@@ -110,14 +116,15 @@ export function sampleWorld(
 }
 
 /**
- * Play a table to the end in place with the medium rule at every seat. Each decision asks for a
- * pot that many chips larger or smaller at random (uniform): `noise[seat]`, so imagined players
- * are not clockwork, and a seat known to play loosely can be imagined loose.
+ * Play a table to the end in place with the medium rule at every seat. At each decision a seat
+ * asks for a pot `offset[seat]` chips more than the rule, plus or minus up to `spread[seat]`
+ * (uniform), so imagined players are neither clockwork nor all alike (see `RivalReader`).
  */
-export function playOut(t: Table, p: Readonly<MediumParams>, rng: FastRng, noise: ArrayLike<number>): void {
+export function playOut(t: Table, p: Readonly<MediumParams>, rng: FastRng, spread: ArrayLike<number>, offset: ArrayLike<number>): void {
   for (;;) {
-    const amp = noise[t.current]!;
-    if (step(t, mediumTakes(t, p, amp === 0 ? 0 : (rng.next() * 2 - 1) * amp))) return;
+    const s = t.current;
+    const amp = spread[s]!;
+    if (step(t, mediumTakes(t, p, offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp)))) return;
   }
 }
 

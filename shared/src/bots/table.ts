@@ -31,11 +31,13 @@ export interface Table {
   deck: Int8Array;
   /** Index in `deck` of the next cube to reveal. */
   next: number;
+  /** Cubes face down after the one on offer (a view's `deckLeft`); `deck` holds them when known. */
+  deckLeft: number;
   /** Cubes that are ever auctioned in this game (range size minus removed cubes). */
   total: number;
 }
 
-/** A table from one seat's view; the deck is empty and other seats' chips are 0 (unknown). */
+/** A table from one seat's view; the deck order is unknown (empty `deck`) and other seats' chips are 0. */
 export function tableFromView(view: PlayerView): Table {
   const n = view.seats.length;
   const has = new Uint8Array(n * SLOTS);
@@ -54,6 +56,7 @@ export function tableFromView(view: PlayerView): Table {
     current: view.current,
     deck: new Int8Array(0),
     next: 0,
+    deckLeft: view.deckLeft,
     total: cubeRange(view.rules).length - view.removedCount,
   };
 }
@@ -63,9 +66,9 @@ export function copyTable(t: Table): Table {
   return { ...t, has: t.has.slice(), chips: t.chips.slice(), refused: t.refused.slice(), deck: t.deck.slice() };
 }
 
-/** Cubes not yet revealed, the one on offer included (decks of a view: deckLeft + 1). */
+/** Cubes not yet taken, the one on offer included (a view's deckLeft + 1; 0 once over). */
 export function cubesLeft(t: Table): number {
-  return t.offer === 0 ? 0 : t.deck.length - t.next + 1;
+  return t.offer === 0 ? 0 : t.deckLeft + 1;
 }
 
 /**
@@ -105,7 +108,8 @@ export function progress(t: Table, left: number = cubesLeft(t)): number {
 
 /**
  * Apply one decision to the table in place: `take` gives the cube and the pot to the current
- * seat and reveals the next cube of `deck` (offer 0 when there is none); `refuse` moves a chip
+ * seat and reveals the next cube of `deck` (offer 0 when `deckLeft` is 0; `deck` must hold the
+ * next cube otherwise); `refuse` moves a chip
  * to the pot. Returns true when the game is over. The caller checks legality.
  */
 export function step(t: Table, take: boolean): boolean {
@@ -115,11 +119,12 @@ export function step(t: Table, take: boolean): boolean {
     t.chips[s]! += t.pot;
     t.pot = 0;
     t.refused.fill(0);
-    if (t.next >= t.deck.length) {
+    if (t.deckLeft === 0) {
       t.offer = 0;
       return true;
     }
     t.offer = t.deck[t.next++]!;
+    t.deckLeft--;
     return false;
   }
   t.chips[s]! -= 1;

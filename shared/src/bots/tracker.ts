@@ -29,6 +29,17 @@ interface Snapshot {
   counts: number[];
 }
 
+/**
+ * One auction that ended out of sight, as rebuilt: it started at `from` with `pot` chips
+ * already in it, `refusals` seats refused in turn, and `taker` took the cube with the pot.
+ */
+export interface HiddenAuction {
+  from: number;
+  pot: number;
+  refusals: number;
+  taker: number;
+}
+
 /** Most hidden histories the tracker will weigh before it settles for an estimate. */
 const MAX_HISTORIES = 2000;
 
@@ -54,24 +65,36 @@ interface Hidden {
   final: number;
 }
 
+/** The histories consistent with the facts: each one's chip effect per seat, and its auctions. */
+interface Histories {
+  effects: number[][];
+  /** The auctions of the first history found (the only one when `effects` has one entry). */
+  first: HiddenAuction[];
+}
+
 /**
  * Every chip effect (per seat) of a hidden history consistent with the facts, or null when there
  * are none or too many to weigh.
  */
-function histories(h: Hidden): number[][] | null {
+function histories(h: Hidden): Histories | null {
   const { n, me } = h;
   const left = [...h.gained];
   const takes = left.reduce((a, b) => a + b, 0);
   if (takes < 1 || left.some((g) => g < 0) || left[h.final]! < 1 || h.refusals < 0) return null;
   const out: number[][] = [];
   const effect = new Array<number>(n).fill(0);
+  const path: HiddenAuction[] = [];
+  let firstPath: HiddenAuction[] = [];
   let overflow = false;
   const walk = (from: number, pot: number, done: number, used: number, first: boolean): void => {
     if (overflow) return;
     if (done === takes) {
       if (used === h.refusals) {
         if (out.length >= MAX_HISTORIES) overflow = true;
-        else out.push([...effect]);
+        else {
+          if (out.length === 0) firstPath = path.map((a) => ({ ...a }));
+          out.push([...effect]);
+        }
       }
       return;
     }
@@ -86,14 +109,16 @@ function histories(h: Hidden): number[][] | null {
       for (let k = 0; k < len; k++) effect[(from + k) % n]! -= 1;
       effect[t]! += pot + len;
       left[t]! -= 1;
+      path.push({ from, pot, refusals: len, taker: t });
       walk(t, 0, done + 1, used + len, false);
+      path.pop();
       left[t]! += 1;
       effect[t]! -= pot + len;
       for (let k = 0; k < len; k++) effect[(from + k) % n]! += 1;
     }
   };
   for (const f of h.from) walk(f, h.pot, 0, 0, true);
-  return overflow || out.length === 0 ? null : out;
+  return overflow || out.length === 0 ? null : { effects: out, first: firstPath };
 }
 
 /** A chip counter for one seat. Feed it views with `update`; read `belief`. */
@@ -101,6 +126,15 @@ export class ChipTracker {
   private last: Snapshot | null = null;
   private est: number[] = [];
   private exact: boolean[] = [];
+  private hidden: HiddenAuction[] | null = null;
+
+  /**
+   * The auctions that ended between the last two views, in order, when the public facts allow
+   * only one history; [] when none ended; null when several histories fit or none does.
+   */
+  lastHidden(): HiddenAuction[] | null {
+    return this.hidden ? this.hidden.map((a) => ({ ...a })) : null;
+  }
 
   /** The current belief (copies). Empty arrays before the first view. */
   belief(): ChipBelief {
@@ -112,6 +146,8 @@ export class ChipTracker {
     if (view.finished) return;
     const n = view.seats.length;
     const last = this.last;
+    if (last && view.version === last.version && last.seat === view.seat) return;
+    this.hidden = [];
     if (!last || last.n !== n || last.seat !== view.seat || view.version < last.version || view.auction < last.auction) {
       this.init(view);
     } else if (view.version === last.version) {
@@ -121,6 +157,7 @@ export class ChipTracker {
       if (added !== view.version - last.version || added < 0) this.init(view);
       else for (const r of view.refusals.slice(last.refusals)) this.est[r]! -= 1;
     } else if (!this.rebuild(last, view)) {
+      this.hidden = null;
       for (let s = 0; s < n; s++) if (s !== view.seat) this.exact[s] = false;
       for (const r of view.refusals) this.est[r]! -= 1;
     }
@@ -151,10 +188,12 @@ export class ChipTracker {
       final: view.refusals.length ? view.refusals[0]! : view.current,
     });
     if (effects) {
-      this.apply(effects, view);
+      this.apply(effects.effects, view);
+      this.hidden = effects.effects.length === 1 ? effects.first : null;
       return;
     }
     // Even split of what the other seats must hold, after this auction's refusals.
+    this.hidden = null;
     const others = n * start - view.myChips - view.pot;
     const paid = view.refusals.filter((r) => r !== view.seat).length;
     for (let s = 0; s < n; s++) {
@@ -184,7 +223,8 @@ export class ChipTracker {
       final: view.refusals.length ? view.refusals[0]! : view.current,
     });
     if (!effects) return false;
-    this.apply(effects, view);
+    this.apply(effects.effects, view);
+    this.hidden = effects.effects.length === 1 ? effects.first : null;
     return true;
   }
 
