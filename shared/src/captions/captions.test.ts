@@ -32,6 +32,8 @@ describe('captions', () => {
     const joins = captionFor({ ...base, cube: -11, before: -22, after: -10 }, names)!;
     expect(joins.text).toBe('Ben takes -11 and 6 chips. It joins two runs: +12 points for Ben!');
     expect(joins.sound).toBe('take-good');
+    const tops = captionFor({ ...base, cube: -33, before: -34, after: -33 }, names)!;
+    expect(tops.text).toBe('Ben takes -33 and 6 chips. It tops a run: +1 point for Ben!');
     const fits = captionFor({ ...base, cube: -18, before: -17, after: -17 }, names)!;
     expect(fits.text).toBe('Ben takes -18 and 6 chips. That joins a run: no damage at all.');
     const forced = captionFor({ ...base, seat: 2, forced: true, pot: 0, cube: -20, before: 0, after: -20 }, names)!;

@@ -66,8 +66,13 @@ function taken(e: Ev<'taken'>, names: readonly string[]): Caption {
       ? `Time's up: ${who} takes ${cube}`
       : pick([`${who} takes ${cube}`, `${who} grabs ${cube}`, `${who} says yes to ${cube}`], e.variant);
   const withPot = e.pot > 0 ? `${opening} and ${pot}.` : `${opening}, with no chips on it.`;
-  if (delta > 0) {
+  // Cube-only score changes (RULES.md, Scoring): joining two runs removes the lower run's head
+  // (at least +2); topping a run moves its head one closer to zero (+1); extending it below costs 0.
+  if (delta >= 2) {
     return { text: `${withPot} It joins two runs: ${pointsText(delta)} points for ${who}!`, sound: 'take-good' };
+  }
+  if (delta === 1) {
+    return { text: `${withPot} It tops a run: +1 point for ${who}!`, sound: 'take-good' };
   }
   if (delta === 0) {
     return { text: `${withPot} ${pick(['That joins a run: no damage at all.', 'It fits a run, so it costs nothing.'], e.variant)}`, sound: 'take-good' };

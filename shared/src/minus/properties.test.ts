@@ -55,7 +55,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('every game ends, and replaying its own record reproduces its result', () => {
     fc.assert(
@@ -70,7 +70,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('views never hold another seat\'s chips or a removed cube before the end', () => {
     fc.assert(
@@ -101,5 +101,5 @@ describe('engine properties', () => {
       }),
       { numRuns: 30 },
     );
-  });
+  }, 60_000);
 });
