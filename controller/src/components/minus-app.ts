@@ -115,6 +115,8 @@ export class MinusApp extends LitElement {
     if (v.phase !== this.lastPhase) {
       if (this.lastPhase && v.phase === 'playing') this.announcement = msg('The game has started.');
       if (v.phase === 'finale') this.announcement = msg('Game over. Here are the results.');
+      // A new screen starts at its top (after "play again" the long results page was scrolled down).
+      if (this.lastPhase) window.scrollTo?.(0, 0);
       this.lastPhase = v.phase;
     }
     const key = v.phase === 'playing' ? `${v.game.auction}:${v.game.current}` : '';
