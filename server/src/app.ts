@@ -16,6 +16,7 @@ import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
 import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './rooms/minus-room.js';
+import { guardSeatReservations } from './seat-guard.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
@@ -80,8 +81,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   mountApi(app, { port: () => port, publicUrl: config.publicUrl, info: serverInfo, startedAt: Date.now() });
   mountApps(app, config.stageDist, config.controllerDist);
 
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
+  // A websocket for a seat reservation that ran out (a reconnection at the window's end) gets a clean refusal.
+  guardSeatReservations(transport, config.log);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD }),
+    transport,
     greet: false,
     gracefullyShutdown: false,
   });
