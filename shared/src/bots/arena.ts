@@ -1,6 +1,7 @@
 /**
  * Bot-against-bot matches for the simulate command and the benchmarks (issue 3). Games run
- * through the real engine; each bot is asked only on its turn, with its seat's `PlayerView`.
+ * through the real engine; each bot is asked only on its turn, with its seat's `PlayerView`,
+ * and a bot that `watches` is shown its seat's view after every action, as at a real table.
  * Game `g` of a match uses deal `g` (or `floor(g / seats)` with `duplicate`) and rotation
  * `g mod seats`: seat `i` plays label `seats[(i + rotation) mod seats]`, so every label plays
  * every seat equally. Tallies of game ranges merge, so workers can split a match.
@@ -167,6 +168,7 @@ export function playMatch(spec: MatchSpec, from: number, to: number, clock?: () 
     if (!start.ok) throw new Error(start.error.message);
     let state = start.value;
     const bots = labels.map((l, i) => createBot(l, mixSeed(spec.seed, g, i)));
+    const watchers = bots.flatMap((b, i) => (b.watches ? [i] : []));
     while (!state.finished) {
       const seat = state.current;
       const view = playerView(state, seat);
@@ -182,6 +184,7 @@ export function playMatch(spec: MatchSpec, from: number, to: number, clock?: () 
       const next = applyAction(state, seat, action);
       if (!next.ok) throw new Error(`${labels[seat]} played an illegal ${action}: ${next.error.message}`);
       state = next.value;
+      if (!state.finished) watchers.forEach((i) => bots[i]!.observe(playerView(state, i)));
     }
     const r = result(state);
     const firsts = r.players.filter((p) => p.place === 1).length;

@@ -27,10 +27,14 @@ export interface Bot {
    */
   decide(view: PlayerView): Action;
   /**
-   * Optional: show the bot a view without asking it to decide (e.g. after every action). The
-   * hard level counts chips from what it sees; `decide` alone also works, a little less surely.
+   * Show the bot a view of its seat without asking it to decide. A host should do this after
+   * every action for a bot that `watches` (as a person at the table sees every action): the
+   * hard level counts chips and reads rivals from what it sees. `decide` alone also works; the
+   * bot then rebuilds what happened between its turns where the public facts allow.
    */
   observe(view: PlayerView): void;
+  /** True when the bot learns from `observe` (hard); false when `observe` does nothing. */
+  readonly watches: boolean;
 }
 
 /** The generator for one decision: a function of the bot's seed and the view it answers. */
@@ -56,13 +60,14 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
       label: name,
       decide: (view) => (random ? randomDecide(view, decisionRng(seed, view)) : greedyDecide(view)),
       observe: () => {},
+      watches: false,
     };
   }
   const { level, style } = spec;
   if (level === 'easy') {
-    return { label: name, decide: (view) => easyDecide(view, style, decisionRng(seed, view)), observe: () => {} };
+    return { label: name, decide: (view) => easyDecide(view, style, decisionRng(seed, view)), observe: () => {}, watches: false };
   }
-  if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {} };
+  if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {}, watches: false };
   const tracker = new ChipTracker();
   const rivals = new RivalReader();
   const see = (view: PlayerView): void => {
@@ -77,5 +82,6 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
       return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], styles).action;
     },
     observe: see,
+    watches: true,
   };
 }

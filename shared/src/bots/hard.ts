@@ -21,6 +21,11 @@ import { PRIOR_STYLE, type RivalStyle } from './rivals.js';
 export interface HardParams {
   /** Most imagined worlds per decision (each played twice: take and refuse). */
   maxWorlds: number;
+  /**
+   * The time budget, as cubes: at most `budget / cubes left` worlds (but at least `batch`), so
+   * early decisions, whose worlds are long, get fewer of them. Deterministic, unlike a clock.
+   */
+  budget: number;
   /** Worlds played between checks for an early stop, and before the first check. */
   batch: number;
   /** Stop early when the mean difference is this many standard errors from the bias. */
@@ -31,15 +36,25 @@ export interface HardParams {
   bias: number;
   /** Random change (chips, uniform +-) of the pot asked for at each of its own imagined decisions. */
   noiseMe: number;
-  /** The rule every seat follows in imagined worlds. */
+  /** The rule every other seat follows in imagined worlds (before its read style is applied). */
   rollout: Readonly<MediumParams>;
+  /** The rule it follows itself in imagined worlds, after the decision at hand. */
+  self: Readonly<MediumParams>;
 }
+
+/**
+ * The rule the hard player imagines itself following after the decision at hand: the medium
+ * rule with a flat reserve of 4 chips and less pressure, which plays better against loose tables.
+ */
+export const HARD_SELF: Readonly<MediumParams> = {
+  ratio: 0.5, slack: 2, reserve0: 4, reserveGrowth: 0, pressure: 1.5, rounds: 1, roundChips: 2, milk: false,
+};
 
 /** The hard player's tuning per style; only the bias differs. */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
-  bold: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0.04, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
-  steady: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
-  cautious: { maxWorlds: 256, batch: 32, stopZ: 3, marginWeight: 0.01, bias: -0.04, noiseMe: 10, rollout: MEDIUM_PARAMS.steady },
+  bold: { maxWorlds: 256, budget: 4096, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
+  steady: { maxWorlds: 256, budget: 4096, batch: 32, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
+  cautious: { maxWorlds: 256, budget: 4096, batch: 32, stopZ: 3, marginWeight: 0.01, bias: -0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
 };
 
 /** What a hard decision found: the action and the mean values it compared. */
@@ -83,7 +98,8 @@ export function hardDecide(
   let sumD = 0;
   let sumD2 = 0;
   let worlds = 0;
-  while (worlds < p.maxWorlds) {
+  const limit = Math.max(p.batch, Math.min(p.maxWorlds, Math.floor(p.budget / (deckLeft + 1))));
+  while (worlds < limit) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
     const vt = playAfter(world, play, true, me, p, fast, spread, offset);
     const vr = playAfter(world, play, false, me, p, fast, spread, offset);
@@ -114,6 +130,6 @@ function playAfter(world: Table, play: Table, take: boolean, me: number, p: Read
   play.current = world.current;
   play.next = world.next;
   play.deckLeft = world.deckLeft;
-  if (!step(play, take)) playOut(play, p.rollout, rng, spread, offset);
+  if (!step(play, take)) playOut(play, p.rollout, p.self, me, rng, spread, offset);
   return worldValue(play, me, p.marginWeight);
 }

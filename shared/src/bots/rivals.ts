@@ -28,7 +28,7 @@ export interface RivalDecision {
 }
 
 const OFFSETS = [-8, -5, -3, -1.5, 0, 1.5, 3, 5];
-const SPREADS = [2, 4, 7, 10, 15, 22, 32, 45];
+const SPREADS = [2, 4, 7, 10, 15, 22, 32, 45, 70, 100];
 /** The style assumed for a rival not seen deciding yet: a loose player. */
 export const PRIOR_STYLE: Readonly<RivalStyle> = { offset: 0, spread: 10 };
 
@@ -53,7 +53,7 @@ function logLike(d: RivalDecision, s: RivalStyle): number {
 /** Log-prior of a style: centred on `PRIOR_STYLE`. */
 function logPrior(s: RivalStyle): number {
   const o = s.offset / 4;
-  const w = Math.log(s.spread / PRIOR_STYLE.spread) / 0.8;
+  const w = Math.log(s.spread / PRIOR_STYLE.spread) / 1.2;
   return -(o * o + w * w) / 2;
 }
 

@@ -51,6 +51,9 @@ export function unseenCubes(base: Table, smallest: number, largest: number): num
   return out;
 }
 
+/** Reused shuffle space for `sampleWorld` (a world is sampled thousands of times a decision). */
+let scratch = new Int8Array(64);
+
 /**
  * Fill `world` (same seat count as `base`) with one guess: `base`'s table, a shuffled deck of
  * `deckLeft` cubes drawn from `unseen` (the rest are the removed ones), and chips for the seats
@@ -66,9 +69,10 @@ export function sampleWorld(
   world.pot = base.pot;
   world.current = base.current;
   world.total = base.total;
-  const pool = [...unseen];
+  const pool = scratch.length >= unseen.length ? scratch : (scratch = new Int8Array(unseen.length * 2));
+  for (let i = 0; i < unseen.length; i++) pool[i] = unseen[i]!;
   for (let i = 0; i < deckLeft; i++) {
-    const j = i + rng.below(pool.length - i);
+    const j = i + rng.below(unseen.length - i);
     const v = pool[j]!;
     pool[j] = pool[i]!;
     pool[i] = v;
@@ -116,15 +120,19 @@ export function sampleWorld(
 }
 
 /**
- * Play a table to the end in place with the medium rule at every seat. At each decision a seat
- * asks for a pot `offset[seat]` chips more than the rule, plus or minus up to `spread[seat]`
- * (uniform), so imagined players are neither clockwork nor all alike (see `RivalReader`).
+ * Play a table to the end in place with the medium rule at every seat: `self` for seat `me`,
+ * `p` for the others. At each decision a seat asks for a pot `offset[seat]` chips more than the
+ * rule, plus or minus up to `spread[seat]` (uniform), so imagined players are neither clockwork
+ * nor all alike (see `RivalReader`).
  */
-export function playOut(t: Table, p: Readonly<MediumParams>, rng: FastRng, spread: ArrayLike<number>, offset: ArrayLike<number>): void {
+export function playOut(
+  t: Table, p: Readonly<MediumParams>, self: Readonly<MediumParams>, me: number,
+  rng: FastRng, spread: ArrayLike<number>, offset: ArrayLike<number>,
+): void {
   for (;;) {
     const s = t.current;
     const amp = spread[s]!;
-    if (step(t, mediumTakes(t, p, offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp)))) return;
+    if (step(t, mediumTakes(t, s === me ? self : p, offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp)))) return;
   }
 }
 
@@ -134,15 +142,15 @@ export function playOut(t: Table, p: Readonly<MediumParams>, rng: FastRng, sprea
  * negative when behind).
  */
 export function worldValue(t: Table, me: number, marginWeight: number): number {
-  let mine = 0;
+  const mine = tableCubeScore(t, me) + t.chips[me]!;
   let best = -Infinity;
   let tied = 1;
   for (let s = 0; s < t.n; s++) {
+    if (s === me) continue;
     const sc = tableCubeScore(t, s) + t.chips[s]!;
-    if (s === me) mine = sc;
-    else if (sc > best) best = sc;
+    if (sc > best) best = sc;
+    if (sc === mine) tied++;
   }
-  for (let s = 0; s < t.n; s++) if (s !== me && tableCubeScore(t, s) + t.chips[s]! === mine) tied++;
   const share = mine > best ? 1 : mine === best ? 1 / tied : 0;
   return share + marginWeight * (mine - best);
 }
