@@ -3,5 +3,6 @@ import type { BenchSection } from './section.js';
 import { engineBench } from './engine.bench.js';
 import { stageBench } from './stage.bench.js';
 import { controllerSizeBench } from './controller-size.bench.js';
+import { tapLatencyBench } from './tap-latency.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench];
