@@ -16,14 +16,20 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
 }
 
+/**
+ * Every JS file the stage page loads until its lobby is up (QR included: its module is loaded on
+ * demand by the lobby), against the real server, gzip -9 per file as a web server would send it.
+ */
 async function jsLoaded(): Promise<{ raw: number; gz: number; files: number }> {
-  const site = await serveStatic();
+  const server = await startGameServer();
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const files = new Set<string>();
     page.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) files.add(u.pathname); });
-    await page.goto(`${site.url}/`);
+    await page.goto(`${server.url}/`);
+    await page.keyboard.press('Space');
+    await page.waitForFunction('document.body.dataset.scene === "lobby" && /room /.test(document.title)', null, { timeout: 60_000 });
     await page.waitForTimeout(3000);
     let raw = 0;
     let gz = 0;
@@ -35,7 +41,7 @@ async function jsLoaded(): Promise<{ raw: number; gz: number; files: number }> {
     return { raw, gz, files: files.size };
   } finally {
     await browser.close();
-    await site.close();
+    await server.stop();
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The demo page: the real show (same screens, queue and captions) fed from hand-built states
  * instead of a room, so scenes can be looked at and screenshotted without a server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&events=N]` (events: replay N busy auctions).
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many][&events=N]` (cubes=many: a crowded
+ * table; events: replay N busy auctions).
  */
 import './style.css';
 import { loadFonts } from './engine/fonts.js';
@@ -15,7 +16,7 @@ async function boot(): Promise<void> {
   await loadFonts();
   const params = new URLSearchParams(location.search);
   const scene = params.get('scene') ?? 'auction';
-  const state = demoState(scene, Number(params.get('seats') ?? 5));
+  const state = demoState(scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many');
   const mirror = new Mirror();
   mirror.hideUnlock();
   const show = new Show({
@@ -31,6 +32,7 @@ async function boot(): Promise<void> {
   const host = new PixiHost(document.getElementById('show')!, {
     onBuild: (d) => show.build(d),
     onFrame: (dt) => { show.frame(dt); frames.push(dt); },
+    onTeardown: () => show.teardown(),
   });
   await host.mount();
   const join = joinUrl('http://192.168.1.20:2567/play', state.code);

@@ -16,7 +16,8 @@ import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 
 async function boot(): Promise<void> {
-  await loadFonts();
+  // Keys and clicks are wired before the fonts and the renderer load, so the first key (which
+  // unlocks sound) is never lost to a page that is still starting.
   const mirror = new Mirror();
   const sfx = new Sfx(sfxUrl, (sprite as unknown as { sprite: SpriteMap }).sprite);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -30,12 +31,15 @@ async function boot(): Promise<void> {
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,
   });
+  wireInput({ show, sfx, mirror });
+  document.body.dataset.input = 'ready';
+  await loadFonts();
   const host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => show.build(design),
     onFrame: (dt) => show.frame(dt),
+    onTeardown: () => show.teardown(),
   });
   await host.mount();
-  wireInput({ show, sfx, mirror });
   const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   link = new StageLink(endpoint, {
     onState: (s) => show.onState(s),

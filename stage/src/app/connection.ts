@@ -5,7 +5,7 @@
  * on the ordered `event` stream, syncs the clock with `time`, and rejoins after a dropped socket.
  */
 import { Client, type Room } from 'colyseus.js';
-import { ROOM_NAME } from '@minus/shared/protocol/messages';
+import { ROOM_NAME } from '@minus/shared/protocol/constants';
 import type { GameEvent } from '@minus/shared/protocol/events';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { clockOffset, type ClockSample } from './clock.js';

@@ -109,10 +109,18 @@ export function lobbyLayout(): LobbyLayout {
 /** One cube tile placed by `cubeFlow`, in px relative to the box. */
 export interface CubeTile {
   cube: number;
+  /** Top-left of the whole tile (a stacked tile is mostly hidden behind the ones before it). */
   x: number;
   y: number;
   /** Counted (head of its run) or struck through. */
   counted: boolean;
+  /**
+   * A struck cube squeezed behind its run's head (compact flow): draw it under the tiles before it
+   * in its run; only a `peek`-wide sliver at its right shows.
+   */
+  stacked: boolean;
+  /** The part of the tile that shows (the whole tile, or the sliver of a stacked one). */
+  visible: Rect;
 }
 
 export interface CubeFlow {
@@ -121,46 +129,121 @@ export interface CubeFlow {
   w: number;
   h: number;
   font: number;
+  /** Struck cubes are stacked behind their run's head, `peek` px of each showing. */
+  compact: boolean;
+  peek: number;
   /** False when even the smallest tiles overflow the box (the last rows are then clipped). */
   fits: boolean;
 }
 
-const TILE_SIZES = [64, 58, 52, 46, 40, 34, 28];
+/** Smallest number a player must read (SHOW.md, "Type"), design px. */
+export const MIN_READABLE = 32;
+
+/** Cube number sizes tried, biggest first (design px). Tiles are sized from the number. */
+const CUBE_FONTS = [44, 40, 36, 32, 28, 24, 20];
 
 /**
- * Lay `runs` (each closest to zero first, as shared's `runsOf` gives) into a `width` x `height`
- * box: tiles of one run touch, runs are separated by a wider gap, a run that does not fit the rest
- * of a line starts a new one (a run longer than a line wraps). The biggest tile size that fits wins.
+ * A cube tile for a number of `font` px in Bungee: "-28" is 1.77 em wide and the digits 0.74 em
+ * tall, so the tile is 2.15 em wide (the widest number with a margin) and 1.45 em tall.
  */
-export function cubeFlow(runs: readonly (readonly number[])[], width: number, height: number): CubeFlow {
-  let last: CubeFlow | null = null;
-  for (const t of TILE_SIZES) {
-    const w = Math.round(t * 1.3);
-    const inner = 4;
-    const between = Math.round(t * 0.3);
-    const rowH = t + 8;
-    const tiles: CubeTile[] = [];
-    let x = 0;
-    let y = 0;
-    for (const run of runs) {
-      const runW = run.length * w + (run.length - 1) * inner;
-      if (x > 0 && x + runW > width) {
+export function cubeTileSize(font: number): { w: number; h: number } {
+  return { w: Math.round(font * 2.15), h: Math.round(font * 1.45) };
+}
+
+function flowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean): CubeFlow {
+  const { w, h } = cubeTileSize(font);
+  const inner = 4;
+  const between = Math.round(font * 0.45);
+  const rowH = h + Math.max(4, Math.round(h * 0.12));
+  const peek = Math.max(10, Math.round(w * 0.2));
+  const tiles: CubeTile[] = [];
+  let x = 0;
+  let y = 0;
+  const place = (cube: number, counted: boolean, stacked: boolean, tx: number): void => {
+    const visible = stacked ? { x: tx + w - peek, y, w: peek, h } : { x: tx, y, w, h };
+    tiles.push({ cube, x: tx, y, counted, stacked, visible });
+  };
+  for (const run of runs) {
+    if (!run.length) continue;
+    const runW = compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
+    if (x > 0 && x + runW > width) {
+      x = 0;
+      y += rowH;
+    }
+    if (compact) {
+      place(run[0]!, true, false, x);
+      for (let k = 1; k < run.length; k++) place(run[k]!, false, true, x + k * peek);
+      x += runW + between;
+      continue;
+    }
+    run.forEach((cube, i) => {
+      if (x > 0 && x + w > width) {
         x = 0;
         y += rowH;
       }
-      run.forEach((cube, i) => {
-        if (x > 0 && x + w > width) {
-          x = 0;
-          y += rowH;
-        }
-        tiles.push({ cube, x, y, counted: i === 0 });
-        x += w + inner;
-      });
-      x += between - inner;
-    }
-    const usedH = tiles.length ? y + t : 0;
-    last = { tiles, w, h: t, font: Math.round(t * 0.56), fits: usedH <= height };
+      place(cube, i === 0, false, x);
+      x += w + inner;
+    });
+    x += between - inner;
+  }
+  const usedH = tiles.length ? y + h : 0;
+  const usedW = tiles.reduce((m, t) => Math.max(m, t.visible.x + t.visible.w), 0);
+  return { tiles, w, h, font, compact, peek, fits: usedH <= height && usedW <= width };
+}
+
+/**
+ * Lay `runs` (each closest to zero first, as shared's `runsOf` gives) into a `width` x `height`
+ * box, wrapping into as many rows as fit. Tiles of one run touch, runs are separated by a wider
+ * gap, a run that does not fit the rest of a line starts a new one. Tries, in order: every cube
+ * full size while the numbers stay readable (>= 32 px); then struck cubes stacked behind their
+ * run's head (only the head counts, so only the head needs its number read), biggest first; then
+ * smaller numbers. The first that fits wins.
+ */
+export function cubeFlow(runs: readonly (readonly number[])[], width: number, height: number): CubeFlow {
+  const candidates: [number, boolean][] = [
+    ...CUBE_FONTS.filter((f) => f >= MIN_READABLE).map((f): [number, boolean] => [f, false]),
+    ...CUBE_FONTS.map((f): [number, boolean] => [f, true]),
+  ];
+  let last: CubeFlow | null = null;
+  for (const [font, compact] of candidates) {
+    last = flowAt(runs, width, height, font, compact);
     if (last.fits) return last;
   }
   return last!;
+}
+
+/** A seat card's inside (design px, relative to the card): the header lines and the cube box. */
+export interface SeatCardGeometry {
+  pad: number;
+  /** Avatar badge centre and diameter. */
+  avatar: { x: number; y: number; size: number };
+  /** Top of the name line (42 px) and of the status line (32 px), left edge of both. */
+  nameY: number;
+  statusY: number;
+  textX: number;
+  /** Centre line and radius of the refusal chips (status line, right side). */
+  chipY: number;
+  chipR: number;
+  /** The box the cubes flow into. */
+  cubes: Rect;
+}
+
+/**
+ * The seat card's inside for a card `w` x `h`: a compact header (name over status beside the
+ * avatar, score and refusal chips at the right) and the rest for the cubes, which wrap into as
+ * many rows as the height allows (two at 7 seats, three at 3).
+ */
+export function seatCardGeometry(w: number, h: number): SeatCardGeometry {
+  const pad = 14;
+  const header = 92;
+  return {
+    pad,
+    avatar: { x: pad + 34, y: pad + 34, size: 64 },
+    nameY: pad - 10,
+    statusY: pad + 36,
+    textX: pad + 80,
+    chipY: pad + 57,
+    chipR: 19,
+    cubes: { x: pad + 6, y: header, w: w - pad * 2 - 6, h: h - header - 8 },
+  };
 }

@@ -93,6 +93,15 @@ export class Show {
     }
   }
 
+  /** Let go of the scene before its Pixi application is destroyed (stops its tweens first). */
+  teardown(): void {
+    this.queue.clear();
+    this.screen?.destroy();
+    this.screen = null;
+    this.sceneName = null;
+    this.caption = null;
+  }
+
   /** The screen on show (a method, so flow analysis does not pin it to an earlier null). */
   private current(): Screen | null {
     return this.screen;

@@ -17,6 +17,17 @@ const CUBES: number[][] = [
   [-23, -24, -29, -35, -16],
 ];
 
+/** `&cubes=many`: a crowded table (every value of -3..-35 but the offer is on a card). */
+const CUBES_MANY: number[][] = [
+  [-3, -5, -7, -9, -11, -13, -15],
+  [-4, -6, -8, -10, -12, -14, -16, -17, -18, -19, -20, -21, -22, -23],
+  [-24, -25, -26],
+  [-27, -29],
+  [-28, -30, -31],
+  [-32],
+  [-33, -34],
+];
+
 function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatState {
   return {
     id: `s${i}`, name: NAMES[i]!, avatar: i, kind: i === 2 || i === 5 ? 'bot' : 'human', botLabel: i === 2 ? 'hard-bold' : i === 5 ? 'easy-cautious' : '',
@@ -24,21 +35,22 @@ function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatSt
   };
 }
 
-function base(n: number, phase: RoomStateShape['phase']): RoomStateShape {
+function base(n: number, phase: RoomStateShape['phase'], many = false): RoomStateShape {
+  const cubes = many ? CUBES_MANY : CUBES;
   return {
     code: 'KWMZ', phase, audienceCount: 2,
     settings: { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
-    seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : CUBES[i]!)),
-    game: { number: 2, auction: 14, offer: phase === 'playing' ? -27 : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
+    seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
+    game: { number: 2, auction: 14, offer: phase === 'playing' ? (many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
     evening: NAMES.slice(0, n).map((name, i) => ({ name, games: 1, wins: i === 1 ? 1 : 0, total: -40 - i * 7 })),
   };
 }
 
-/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7`. */
-export function demoState(scene: string, seats: number): RoomStateShape {
+/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many]`. */
+export function demoState(scene: string, seats: number, many = false): RoomStateShape {
   const n = Math.max(3, Math.min(7, seats || 5));
   if (scene === 'lobby') return base(Math.min(n, 5), 'lobby');
-  const s = base(n, scene === 'finale' ? 'finale' : 'playing');
+  const s = base(n, scene === 'finale' ? 'finale' : 'playing', many);
   if (scene === 'finale') {
     const scores = s.seats.map((x, i) => x.cubeScore + ((i * 3) % 10));
     const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);

@@ -4,6 +4,13 @@
  * every resize. A lost WebGL context is survived: if the browser restores it, the show is redrawn;
  * if not within a second, the whole application is rebuilt on a fresh canvas.
  */
+// Only the extensions the show uses (see docs/STAGE.md, "Bundle"): the application's ticker and
+// resize plugins, pointer events (the lobby menu takes clicks), graphics and canvas text. The
+// renderer is told not to import the rest (accessibility, DOM, filters, spritesheets).
+import 'pixi.js/app';
+import 'pixi.js/events';
+import 'pixi.js/graphics';
+import 'pixi.js/text';
 import { Application, Container } from 'pixi.js';
 import { fitDesign, renderResolution } from './resize.js';
 
@@ -12,6 +19,11 @@ export interface PixiHostOptions {
   onBuild: (design: Container) => void;
   /** Called every frame with the time since the last one, ms. */
   onFrame: (dtMs: number) => void;
+  /**
+   * Called before the application is destroyed (a lost context not restored): let go of the scene
+   * while its objects are alive (stop their tweens), or a tween would write into a destroyed one.
+   */
+  onTeardown?: () => void;
 }
 
 export class PixiHost {
@@ -38,6 +50,7 @@ export class PixiHost {
       preference: 'webgl',
       powerPreference: 'high-performance',
       preserveDrawingBuffer: false,
+      skipExtensionImports: true,
     });
     this.app = app;
     app.canvas.setAttribute('aria-hidden', 'true');
@@ -91,6 +104,7 @@ export class PixiHost {
     const app = this.app;
     this.app = null;
     if (!app) return;
+    this.opts.onTeardown?.();
     app.canvas.removeEventListener('webglcontextlost', this.onLost);
     app.canvas.removeEventListener('webglcontextrestored', this.onRestored);
     const canvas = app.canvas;

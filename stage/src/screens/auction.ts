@@ -38,6 +38,8 @@ export class AuctionScreen implements Screen {
   private ringY = 430;
   private lastTick = -1;
   private warnedFor = 0;
+  /** Chips sliding to the pot right now (their tweens are stopped if the screen goes). */
+  private readonly flying = new Set<Container>();
 
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
@@ -157,6 +159,9 @@ export class AuctionScreen implements Screen {
         for (let i = 0; i < after.removedCount; i++) {
           this.drawVault(i);
           await pause(220, pace);
+          // A step awaiting a tween may resume after the screen was destroyed (scene change,
+          // lost context): it must not touch the destroyed objects.
+          if (this.root.destroyed) return;
         }
         this.drawVault(after.removedCount);
         return;
@@ -172,7 +177,9 @@ export class AuctionScreen implements Screen {
             tween(this.offer, { alpha: 1, y: this.ringY, rotation: 0 }, 650, pace),
             tween(this.offer.scale, { x: 1.12, y: 1.12 }, 650, pace),
           ]);
+          if (this.root.destroyed) return;
           await tween(this.offer.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 250, pace);
+          if (this.root.destroyed) return;
         }
         this.offer.position.set(this.centreX, this.ringY);
         this.drawCards(after);
@@ -185,8 +192,11 @@ export class AuctionScreen implements Screen {
           const c = chip(30);
           c.position.set(card.x, card.y);
           this.root.addChild(c);
+          this.flying.add(c);
           await tween(c, { x: this.pot.x, y: this.pot.y - Math.min(before.pot, 12) * 7 }, 350, pace);
-          c.destroy();
+          this.flying.delete(c);
+          if (!c.destroyed) c.destroy();
+          if (this.root.destroyed) return;
         }
         this.sync({ ...view, table: after });
         return;
@@ -200,10 +210,11 @@ export class AuctionScreen implements Screen {
             tween(this.offer.scale, { x: 0.3, y: 0.3 }, 700, pace),
             tween(this.pot, { x: target.x, y: target.y, alpha: 0.2 }, 700, pace),
           ]);
+          if (this.root.destroyed) return;
           this.pot.alpha = 1;
         }
         this.sync({ ...view, table: after });
-        if (card && !pace.instant) {
+        if (card && !card.destroyed && !pace.instant) {
           card.scale.set(1.08);
           await tween(card.scale, { x: 1, y: 1 }, 300, pace);
         }
@@ -250,7 +261,8 @@ export class AuctionScreen implements Screen {
 
   destroy(): void {
     if (this.root.destroyed) return;
-    stopTweens(this.offer, this.offer.scale, this.pot, ...this.cards, ...this.cards.map((c) => c.scale));
+    stopTweens(this.offer, this.offer.scale, this.pot, ...this.cards, ...this.cards.map((c) => c.scale), ...this.flying);
+    this.flying.clear();
     this.root.destroy({ children: true });
   }
 }

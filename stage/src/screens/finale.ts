@@ -40,6 +40,8 @@ export class FinaleScreen implements Screen {
   private readonly rows = new Container();
   private readonly evening = new Container();
   private readonly hint: Text;
+  /** The score counter tweening now (stopped if the screen goes). */
+  private counter: { v: number } | null = null;
 
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
@@ -121,14 +123,15 @@ export class FinaleScreen implements Screen {
     name.anchor.set(0, 0.5);
     name.position.set(206, ROW_H / 2);
     fitWidth(name, 250);
-    const flow = cubeFlow(runsOf(seat.cubes), 450, ROW_H - 20);
+    const flow = cubeFlow(runsOf(seat.cubes), 460, ROW_H - 12);
     const cubes = new Container();
-    for (const tile of flow.tiles) {
+    // Stacked (struck) cubes under the tiles before them in their run, as on the seat cards.
+    for (const tile of [...flow.tiles].sort((a, b) => Number(b.stacked) - Number(a.stacked) || (a.stacked ? b.x - a.x : 0))) {
       const t = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted });
       t.position.set(tile.x, tile.y);
       cubes.addChild(t);
     }
-    cubes.position.set(470, (ROW_H - Math.min(ROW_H - 20, (flow.tiles.at(-1)?.y ?? 0) + flow.h)) / 2);
+    cubes.position.set(470, (ROW_H - Math.min(ROW_H - 12, (flow.tiles.at(-1)?.y ?? 0) + flow.h)) / 2);
     const chips = displayText(stage.chips ? `+${Math.max(0, seat.finalChips)}` : '?', 40, COLOURS.gold);
     chips.anchor.set(1, 0.5);
     chips.position.set(1010, ROW_H / 2);
@@ -178,12 +181,15 @@ export class FinaleScreen implements Screen {
     this.drawRows(after, (i) => ({ chips: false, score: after.seats[i]!.cubeScore, place: false }), false);
     if (vaultLine) this.ctx.say(vaultLine);
     await pause(1600, pace);
+    // After every wait: the screen may have been destroyed meanwhile (play again, lost context).
+    if (this.root.destroyed) return;
     this.drawVault(after.removed, after.removed.length, true);
     if (!pace.instant) {
       this.vault.scale.set(1.15);
       await tween(this.vault.scale, { x: 1, y: 1 }, 400, pace);
     }
     await pause(700, pace);
+    if (this.root.destroyed) return;
     if (chipsLine) this.ctx.say(chipsLine);
     const revealed = new Set<number>();
     for (let i = 0; i < after.seats.length; i++) {
@@ -195,15 +201,19 @@ export class FinaleScreen implements Screen {
       const to = after.seats[i]!.finalScore;
       const counter = { v: from };
       if (score) {
-        await tween(counter, { v: to, ease: 'none', onUpdate: () => { score.text = String(Math.round(counter.v)); } }, 450, pace);
+        this.counter = counter;
+        await tween(counter, { v: to, ease: 'none', onUpdate: () => { if (!score.destroyed) score.text = String(Math.round(counter.v)); } }, 450, pace);
+        if (this.root.destroyed) return;
         score.text = String(to);
       }
     }
     await pause(400, pace);
+    if (this.root.destroyed) return;
     this.drawRows(after, () => ({ chips: true, score: null, place: true }), true);
     if (!pace.instant) {
       for (const row of this.rows.children) { row.alpha = 0; row.x -= 60; }
-      await Promise.all(this.rows.children.map((row, i) => pause(i * 90, pace).then(() => tween(row, { alpha: 1, x: SAFE_AREA.x }, 350, pace))));
+      await Promise.all(this.rows.children.map((row, i) => pause(i * 90, pace).then(() => (row.destroyed ? undefined : tween(row, { alpha: 1, x: SAFE_AREA.x }, 350, pace)))));
+      if (this.root.destroyed) return;
     }
     this.drawBanner(after, true);
     if (endLine) this.ctx.say(endLine);
@@ -223,7 +233,7 @@ export class FinaleScreen implements Screen {
 
   destroy(): void {
     if (this.root.destroyed) return;
-    stopTweens(this.banner, this.vault.scale, ...this.rows.children);
+    stopTweens(this.banner, this.vault.scale, ...this.rows.children, ...(this.counter ? [this.counter] : []));
     this.root.destroy({ children: true });
   }
 }

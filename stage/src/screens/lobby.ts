@@ -12,7 +12,7 @@ import { MENU_ROWS, menuValues, type MenuRow } from '../app/lobby-menu.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
 import { avatarBadge } from '../ui/icons.js';
-import { qrSquare } from '../ui/qr.js';
+import { loadQr, qrSquare } from '../ui/qr.js';
 import { backdrop } from '../ui/bits.js';
 import { seatStatus } from '../ui/seat-card.js';
 import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
@@ -48,6 +48,7 @@ export class LobbyScreen implements Screen {
     sub.position.set(l.title.x + 4, l.title.y + 124);
     this.hint = bodyText('', 36, COLOURS.gold);
     this.root.addChild(backdrop(), title, sub, this.qrBox, this.menu, this.seats, this.hint);
+    void loadQr().catch(() => {});
   }
 
   sync(view: View): void {
@@ -64,8 +65,15 @@ export class LobbyScreen implements Screen {
     this.qrFor = key;
     for (const c of this.qrBox.removeChildren()) c.destroy({ children: true });
     const l = this.layout;
-    const qr = qrSquare(view.join.url, l.qr.w);
-    qr.position.set(l.qr.x, l.qr.y);
+    // The QR module arrives on demand: draw the square when it is there (unless the lobby moved on).
+    void qrSquare(view.join.url, l.qr.w).then((qr) => {
+      if (this.root.destroyed || this.qrFor !== key) {
+        qr.destroy({ children: true });
+        return;
+      }
+      qr.position.set(l.qr.x, l.qr.y);
+      this.qrBox.addChildAt(qr, 0);
+    }, (e: unknown) => console.warn('QR code failed', e));
     const cx = l.joinText.x + l.joinText.w / 2;
     const code = displayText(view.state.code, 132, COLOURS.gold, { letterSpacing: 18 });
     code.anchor.set(0.5, 0);
@@ -78,7 +86,7 @@ export class LobbyScreen implements Screen {
     wifi.anchor.set(0.5, 0);
     wifi.position.set(cx, l.joinText.y + 200);
     fitWidth(wifi, l.joinText.w);
-    this.qrBox.addChild(qr, code, url, wifi);
+    this.qrBox.addChild(code, url, wifi);
   }
 
   private drawMenu(view: View): void {
@@ -172,7 +180,7 @@ export class LobbyScreen implements Screen {
     this.sync(view);
     if (e.type !== 'seat-joined' || pace.instant) return;
     const card = this.seats.children[e.seat];
-    if (!card) return;
+    if (!card || card.destroyed) return;
     card.scale.set(0.6);
     await tween(card.scale, { x: 1, y: 1, ease: 'back.out(1.6)' }, 400, pace);
   }

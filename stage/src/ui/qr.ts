@@ -1,12 +1,22 @@
 /**
  * The join QR code, drawn as crisp vector modules (the `qrcode` library makes the matrix) on a
- * white square that keeps the 4-module quiet zone.
+ * white square that keeps the 4-module quiet zone. `qrcode` is only needed by the lobby, so it is
+ * loaded on demand (its own chunk, kept out of the stage's first load; see docs/STAGE.md, "Bundle").
  */
 import { Container, Graphics } from 'pixi.js';
-import QRCode from 'qrcode';
+
+type QrLib = typeof import('qrcode');
+let lib: Promise<QrLib> | null = null;
+
+/** Load the `qrcode` module once (start early: the lobby calls this when it is built). */
+export function loadQr(): Promise<QrLib> {
+  lib ??= import('qrcode').then((m) => ((m as unknown as { default?: QrLib }).default ?? m));
+  return lib;
+}
 
 /** A QR code of `text` filling a `size` x `size` white square (design px), error correction M. */
-export function qrSquare(text: string, size: number): Container {
+export async function qrSquare(text: string, size: number): Promise<Container> {
+  const QRCode = await loadQr();
   const c = new Container();
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;

@@ -7,7 +7,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { runsOf } from '@minus/shared/minus/scoring';
 import type { TableSeat } from '../app/table.js';
-import { cubeFlow } from '../app/layout.js';
+import { cubeFlow, seatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { cubeTile } from './cube.js';
 import { bodyText, COLOURS, displayText, fitWidth, hexColour, shortName } from './theme.js';
@@ -25,8 +25,6 @@ export interface SeatLook {
   final?: boolean;
 }
 
-const PAD = 16;
-const HEADER = 104;
 
 /** The status line under the name: bot, stand-in, phone on or off, VIP. */
 export function seatStatus(seat: Pick<TableSeat, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>): { text: string; online: boolean } {
@@ -40,7 +38,6 @@ export class SeatCard extends Container {
   private readonly body = new Container();
   private readonly glow = new Graphics();
   private tiles = new Map<number, Container>();
-  private cubesArea = { x: PAD, y: HEADER, w: 0, h: 0 };
 
   constructor() {
     super();
@@ -65,48 +62,56 @@ export class SeatCard extends Container {
     this.body.addChild(bg);
     this.body.alpha = look.dimmed ? 0.78 : 1;
 
-    const badge = avatarBadge(seat.avatar, 72);
-    badge.position.set(PAD + 36 + 4, PAD + 36);
+    const geo = seatCardGeometry(look.w, look.h);
+    const PAD = geo.pad;
+    const badge = avatarBadge(seat.avatar, geo.avatar.size);
+    badge.position.set(geo.avatar.x, geo.avatar.y);
     this.body.addChild(badge);
-
-    const right = look.final ? 200 : 150;
-    const name = bodyText(shortName(seat.name, 14), 42);
-    name.position.set(PAD + 88, PAD - 6);
-    fitWidth(name, look.w - PAD * 2 - 88 - right);
-    this.body.addChild(name);
-
-    const status = seatStatus(seat);
-    const dot = new Graphics();
-    dot.circle(0, 0, 9).fill(status.online ? COLOURS.ok : COLOURS.off);
-    if (!status.online) dot.circle(0, 0, 9).stroke({ width: 3, color: COLOURS.bgBottom });
-    dot.position.set(PAD + 98, PAD + 66);
-    const statusText = bodyText(status.text, 32, seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
-    statusText.position.set(PAD + 114, PAD + 46);
-    fitWidth(statusText, look.w - PAD * 2 - 114 - Math.min(look.refusals.length, 4) * 54);
-    this.body.addChild(dot, statusText);
 
     const score = displayText(look.final ? String(seat.finalScore) : String(seat.cubeScore), 48, look.final ? COLOURS.gold : COLOURS.text);
     score.anchor.set(1, 0);
-    score.position.set(look.w - PAD, PAD - 8);
+    score.position.set(look.w - PAD, geo.nameY - 2);
     this.body.addChild(score);
 
-    // Refusals of the cube on offer, in order: gold chips with the refusal's number.
-    look.refusals.slice(-4).forEach((n, i, all) => {
+    const name = bodyText(shortName(seat.name, 14), 42);
+    name.position.set(geo.textX, geo.nameY);
+    fitWidth(name, look.w - geo.textX - PAD - Math.max(look.final ? 200 : 120, score.width + 16));
+    this.body.addChild(name);
+
+    // Refusals of the cube on offer, in order: gold chips with the refusal's number, right of the status.
+    const refusals = look.refusals.slice(-4);
+    const chipStep = geo.chipR * 2 + 6;
+    refusals.forEach((n, i) => {
       const chip = new Container();
       const g = new Graphics();
-      g.circle(0, 0, 24).fill(COLOURS.gold).stroke({ width: 3, color: COLOURS.goldDark });
+      g.circle(0, 0, geo.chipR).fill(COLOURS.gold).stroke({ width: 3, color: COLOURS.goldDark });
       const t = bodyText(String(n), 32, COLOURS.bgBottom);
       t.anchor.set(0.5);
       chip.addChild(g, t);
-      chip.position.set(look.w - PAD - 24 - (all.length - 1 - i) * 54, PAD + 70);
+      chip.position.set(look.w - PAD - geo.chipR - (refusals.length - 1 - i) * chipStep, geo.chipY);
       this.body.addChild(chip);
     });
 
-    this.cubesArea = { x: PAD + 8, y: HEADER, w: look.w - PAD * 2 - 8, h: look.h - HEADER - 12 };
-    const flow = cubeFlow(runsOf(seat.cubes), this.cubesArea.w, this.cubesArea.h);
+    const status = seatStatus(seat);
+    const dot = new Graphics();
+    dot.circle(0, 0, 8).fill(status.online ? COLOURS.ok : COLOURS.off);
+    if (!status.online) dot.circle(0, 0, 8).stroke({ width: 3, color: COLOURS.bgBottom });
+    dot.position.set(geo.textX + 9, geo.chipY);
+    const statusText = bodyText(status.text, 32, seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
+    statusText.anchor.set(0, 0.5);
+    statusText.position.set(geo.textX + 24, geo.chipY);
+    const finalChipsW = look.final ? 170 : 0;
+    fitWidth(statusText, look.w - geo.textX - 24 - PAD - Math.max(finalChipsW, refusals.length * chipStep + (refusals.length ? 8 : 0)));
+    this.body.addChild(dot, statusText);
+
+    const area = geo.cubes;
+    const flow = cubeFlow(runsOf(seat.cubes), area.w, area.h);
     const cubes = new Container();
-    cubes.position.set(this.cubesArea.x, this.cubesArea.y);
-    for (const tile of flow.tiles) {
+    cubes.position.set(area.x, area.y);
+    // Stacked (struck) cubes go under the tiles before them in their run: draw them first, the
+    // farthest from the head first.
+    const order = [...flow.tiles].sort((a, b) => Number(b.stacked) - Number(a.stacked) || (a.stacked ? b.x - a.x : 0));
+    for (const tile of order) {
       const c = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted });
       c.position.set(tile.x, tile.y);
       cubes.addChild(c);
@@ -115,8 +120,8 @@ export class SeatCard extends Container {
     this.body.addChild(cubes);
     if (look.final) {
       const chips = bodyText(seat.finalChips >= 0 ? `+${seat.finalChips} chips` : '', 32, COLOURS.gold);
-      chips.anchor.set(1, 0);
-      chips.position.set(look.w - PAD, PAD + 50);
+      chips.anchor.set(1, 0.5);
+      chips.position.set(look.w - PAD, geo.chipY);
       this.body.addChild(chips);
     }
   }
