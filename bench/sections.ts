@@ -4,5 +4,6 @@ import { engineBench } from './engine.bench.js';
 import { stageBench } from './stage.bench.js';
 import { controllerSizeBench } from './controller-size.bench.js';
 import { tapLatencyBench } from './tap-latency.bench.js';
+import { botsBench } from './bots.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench];
