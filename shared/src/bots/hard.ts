@@ -1,12 +1,13 @@
 /**
  * The hard computer player (seeds/004, "Our version"). It counts chips from public refusals
- * (`ChipTracker`), then looks ahead: it imagines many worlds consistent with its view (which
- * unseen cubes were removed, the deck order, the chips it is not sure of), plays each to the end
- * with the medium rule at every seat, once after taking and once after refusing, and picks the
- * action that wins more often. Winning, not scoring, is what it counts, so a cube that would
- * hand the leader a run is worth taking, and a gap that only a removed cube could fill is worth
- * less. The "time budget" is a fixed number of imagined worlds (deterministic), stopped early
- * when one action is clearly better.
+ * (`ChipTracker`) and reads how each rival takes (`RivalReader`), then looks ahead: it imagines
+ * worlds consistent with its view (which unseen cubes were removed, the deck order, the chips it
+ * is not sure of), plays each to the end with the medium rule at every seat (each rival with its
+ * read style), once after taking and once after refusing, and picks the action that wins more
+ * often. Winning, not scoring, is what it counts, so a cube that would hand the leader first
+ * place is worth taking, and a gap that only a removed cube could fill is worth less. The "time
+ * budget" is a number of imagined worlds (deterministic), stopped early when one action is
+ * clearly better.
  */
 import type { Action, PlayerView } from '../minus/types.js';
 import type { Rng } from '../rng.js';

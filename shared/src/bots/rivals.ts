@@ -143,6 +143,7 @@ export class RivalReader {
     // Cubes each seat gained out of sight, by magnitude; the first auction's is known.
     const fresh = view.seats.map((x, i) => x.cubes.filter((c) => !last.cubes[i]!.includes(c)).map((c) => -c));
     const first = fresh[hidden[0]!.taker]!;
+    if (!first.includes(last.offer)) return;
     first.splice(first.indexOf(last.offer), 1);
     const laterTakes = new Array<number>(n).fill(0);
     hidden.forEach((a, j) => {
