@@ -88,11 +88,16 @@ async function eveningHeap(games: number): Promise<{ after1: number; afterN: num
     await page.keyboard.press('Enter');
     let after1 = 0;
     let afterN = 0;
+    // The caption log keeps the last 300 lines, so a game's end is told by its newest captions,
+    // and the next game by the scene leaving the finale.
     for (let g = 1; g <= games; g++) {
-      await page.waitForFunction(`document.body.dataset.scene === "finale" && Array.from(document.querySelectorAll("#captions p")).filter((p) => /wins the show|winner is|shared first place/.test(p.textContent)).length >= ${g}`, null, { timeout: 180_000 });
+      await page.waitForFunction('document.body.dataset.scene === "finale" && Array.from(document.querySelectorAll("#captions p")).slice(-3).some((p) => /wins the show|winner is|shared first place/.test(p.textContent))', null, { timeout: 180_000 });
       if (g === 1) after1 = await heap();
       if (g === games) afterN = await heap();
-      else await page.keyboard.press('Enter');
+      else {
+        await page.keyboard.press('Enter');
+        await page.waitForFunction('document.body.dataset.scene !== "finale"', null, { timeout: 60_000 });
+      }
     }
     return { after1, afterN, seconds: (Date.now() - t0) / 1000 };
   } finally {
