@@ -10,11 +10,11 @@
  * that the quiet periods, and the run, are shorter.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import type { BenchSection } from './section.js';
+import { freePort } from './load/server-process.js';
 
 const DECISIONS = Number(process.env.TAP_DECISIONS ?? 200);
 const FRAME_MS = 1000 / 60;
@@ -22,16 +22,6 @@ const FRAME_MS = 1000 / 60;
 const QUIET_MS = 700;
 const repo = fileURLToPath(new URL('../', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` on a free port; resolves with its URL and a stop function once /healthz answers. */
 async function start(): Promise<{ url: string; stop: () => void }> {
