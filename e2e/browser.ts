@@ -28,7 +28,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** Poll `check` every 50 ms until it holds; fail with `what` after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (await check()) return;

@@ -59,7 +59,7 @@ export class Phone {
     await this.page.getByRole('textbox', { name: /your name/i }).fill(this.name);
     await this.page.getByRole('radio', { name: avatar }).check({ force: true });
     await this.page.getByRole('button', { name: /^join$/i }).click();
-    await this.page.getByRole('heading', { name: /^lobby|^watching|^waiting for the game/i }).waitFor({ timeout: 20_000 });
+    await this.page.getByRole('heading', { name: /^lobby|^watching|^waiting for the game/i }).waitFor({ timeout: 60_000 });
   }
 
   /**
@@ -70,7 +70,7 @@ export class Phone {
     const answers = this.wire.report.answers;
     const before = answers.filter((a) => a.type === type).length;
     await act();
-    await until(() => answers.filter((a) => a.type === type).length > before, `the answer to ${type}`);
+    await until(() => answers.filter((a) => a.type === type).length > before, `the answer to ${type}`, 30_000);
     const last = answers.filter((a) => a.type === type).at(-1)!;
     if (!last.ok) throw new Error(`${this.name}'s ${type} was refused: ${JSON.stringify(last)}`);
   }

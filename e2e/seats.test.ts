@@ -90,28 +90,34 @@ describe('seats survive phones; the table survives the TV', () => {
     const before = await seatShown(ben);
     const started = Date.now();
     await ben.wire.offline();
-    log('seats: Ben offline');
-    await ben.page.getByRole('status').filter({ hasText: /reconnecting/i }).waitFor({ timeout: 15_000 });
-    await ben.shoot('seats-03-phone-offline');
-    // The room waits for Ben (no timer): once it is his turn the table stands still.
-    await until(async () => / Ben decides\.$/.test(await stage.offer()), 'Ben\'s turn, on the stage', 30_000);
-    await until(async () => (await stage.table()).some((l) => /^Ben: .*phone off$/.test(l)), 'Ben\'s phone off, on the stage', 20_000);
-    const table = await stage.table();
-    const offer = await stage.offer();
-    const code = stage.code;
+    let back = false;
+    try {
+      log('seats: Ben offline');
+      await ben.page.getByRole('status').filter({ hasText: /reconnecting/i }).waitFor({ timeout: 30_000 });
+      await ben.shoot('seats-03-phone-offline');
+      // The room waits for Ben (no timer): once it is his turn the table stands still.
+      await until(async () => / Ben decides\.$/.test(await stage.offer()), 'Ben\'s turn, on the stage', 45_000);
+      await until(async () => (await stage.table()).some((l) => /^Ben: .*phone off$/.test(l)), 'Ben\'s phone off, on the stage', 45_000);
+      const table = await stage.table();
+      const offer = await stage.offer();
+      const code = stage.code;
 
-    // The TV is refreshed meanwhile: same room, same table, rebuilt from the room's state.
-    await stage.reload();
-    expect(stage.code).toBe(code);
-    await stage.waitForScene('auction');
-    await until(async () => JSON.stringify(await stage.table()) === JSON.stringify(table) && (await stage.offer()) === offer, 'the same table after the reload', 20_000);
-    await stage.page.waitForTimeout(1000);
-    await stage.shoot('seats-04-stage-after-reload');
-    log('seats: stage reloaded');
+      // The TV is refreshed meanwhile: same room, same table, rebuilt from the room's state.
+      await stage.reload();
+      expect(stage.code).toBe(code);
+      await stage.waitForScene('auction');
+      await until(async () => JSON.stringify(await stage.table()) === JSON.stringify(table) && (await stage.offer()) === offer, 'the same table after the reload', 45_000);
+      await stage.page.waitForTimeout(1000);
+      await stage.shoot('seats-04-stage-after-reload');
+      log('seats: stage reloaded');
 
-    await ben.page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - started)));
-    await ben.wire.online();
-    await ben.take.waitFor({ timeout: 30_000 });
+      await ben.page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - started)));
+      await ben.wire.online();
+      back = true;
+    } finally {
+      if (!back) await ben.wire.online(); // never leave the room waiting for ever on a failure
+    }
+    await ben.take.waitFor({ timeout: 45_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(20_000);
     expect(await ben.page.getByText(/reconnecting/i).count()).toBe(0);
     expect(await seatShown(ben)).toEqual(before);
@@ -172,7 +178,10 @@ describe('the decision timer', () => {
     await idle.take.waitFor({ timeout: 30_000 });
     const shown = Date.now();
     const timer = idle.page.getByRole('timer');
-    expect(Number((await timer.getAttribute('aria-label'))?.match(/(\d+) seconds left/)?.[1])).toBeLessThanOrEqual(5);
+    // About 5 s left (one more may show: the phone's clock sync is only as good as half a round trip).
+    const left = Number((await timer.getAttribute('aria-label'))?.match(/(\d+) seconds left/)?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(6);
     expect(await idle.chips()).toBe(1);
     await idle.shoot('timer-01-phone-countdown');
     const refused = await stage.caption(/Time's up for Ivy|Ivy ran out of time/, 20_000);
