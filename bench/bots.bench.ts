@@ -40,6 +40,7 @@ const rate = (r: BotReport): string => `${pct(r.winRate)} (95% CI ${pct(r.ci95[0
 const ok = (pass: boolean): string => (pass ? 'yes' : '**no**');
 const against = (bot: string, rival: string, n: number): string[] => [bot, ...Array<string>(n).fill(rival)];
 
+/** The `bots` section of docs/BENCHMARKS.md: acceptance figures against their targets, then every run's rows. */
 export const botsBench: BenchSection = {
   id: 'bots',
   title: 'Computer players',

@@ -57,22 +57,23 @@ function logPrior(s: RivalStyle): number {
   return -(o * o + w * w) / 2;
 }
 
+/** Every style the fit weighs, with its log-prior. */
+const GRID: readonly { style: RivalStyle; prior: number }[] = OFFSETS.flatMap((offset) =>
+  SPREADS.map((spread) => ({ style: { offset, spread }, prior: logPrior({ offset, spread }) })),
+);
+
+/** The style of `GRID` with the highest score (`scores[i]`: log-prior plus log-likelihood). */
+function best(scores: ArrayLike<number>): RivalStyle {
+  let top = 0;
+  for (let i = 1; i < GRID.length; i++) if (scores[i]! > scores[top]!) top = i;
+  return { ...GRID[top]!.style };
+}
+
 /** The most likely style of a rival from its decisions (the prior alone when there are none). */
 export function fitStyle(decisions: readonly RivalDecision[]): RivalStyle {
-  let best: RivalStyle = { ...PRIOR_STYLE };
-  let bestScore = -Infinity;
-  for (const offset of OFFSETS) {
-    for (const spread of SPREADS) {
-      const s = { offset, spread };
-      let score = logPrior(s);
-      for (const d of decisions) score += logLike(d, s);
-      if (score > bestScore) {
-        bestScore = score;
-        best = s;
-      }
-    }
-  }
-  return best;
+  const scores = GRID.map((g) => g.prior);
+  for (const d of decisions) GRID.forEach((g, i) => (scores[i]! += logLike(d, g.style)));
+  return best(scores);
 }
 
 interface Seen {
@@ -86,16 +87,14 @@ interface Seen {
 /** Collects rivals' public decisions from the views one seat is shown. */
 export class RivalReader {
   private decisions: RivalDecision[][] = [];
-  private styles: (RivalStyle | null)[] = [];
+  /** Per seat, each `GRID` style's log-prior plus the log-likelihood of the decisions so far. */
+  private scores: Float64Array[] = [];
   private last: Seen | null = null;
 
-  /** Each seat's style (`PRIOR_STYLE` for the reader's own seat and unseen rivals). */
+  /** Each seat's most likely style (`PRIOR_STYLE` for the reader's own seat and unseen rivals). */
   styleOf(seat: number): RivalStyle {
-    const cached = this.styles[seat];
-    if (cached) return cached;
-    const s = fitStyle(this.decisions[seat] ?? []);
-    this.styles[seat] = s;
-    return s;
+    const scores = this.scores[seat];
+    return scores ? best(scores) : { ...PRIOR_STYLE };
   }
 
   /** Every decision recorded so far, per seat. */
@@ -112,6 +111,7 @@ export class RivalReader {
     const n = view.seats.length;
     if (this.decisions.length !== n || (this.last && (view.version < this.last.version || view.auction < this.last.auction))) {
       this.decisions = Array.from({ length: n }, () => []);
+      this.scores = Array.from({ length: n }, () => Float64Array.from(GRID, (g) => g.prior));
       this.last = null;
     }
     const last = this.last;
@@ -130,7 +130,6 @@ export class RivalReader {
       }
       later[s]! += 1;
     }
-    this.styles = [];
     this.last = { auction: view.auction, version: view.version, refusals: view.refusals.length, offer: -view.offer, cubes: view.seats.map((x) => [...x.cubes]) };
   }
 
@@ -167,6 +166,9 @@ export class RivalReader {
   private record(seat: number, t: Table, chips: number, took: boolean): void {
     const price = steadyPrice(t, seat, chips);
     if (price === null) return;
-    this.decisions[seat]!.push({ seat, margin: t.pot - price, took });
+    const d = { seat, margin: t.pot - price, took };
+    this.decisions[seat]!.push(d);
+    const scores = this.scores[seat]!;
+    for (let i = 0; i < GRID.length; i++) scores[i]! += logLike(d, GRID[i]!.style);
   }
 }
