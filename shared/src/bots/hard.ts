@@ -53,9 +53,9 @@ export const HARD_SELF: Readonly<MediumParams> = {
 
 /** The hard player's tuning per style; only the bias differs. */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
-  bold: { maxWorlds: 192, budget: 3072, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
-  steady: { maxWorlds: 192, budget: 3072, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
-  cautious: { maxWorlds: 192, budget: 3072, batch: 16, stopZ: 3, marginWeight: 0.01, bias: -0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
+  bold: { maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
+  steady: { maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
+  cautious: { maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: -0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
 };
 
 /** What a hard decision found: the action and the mean values it compared. */

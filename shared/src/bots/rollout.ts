@@ -10,12 +10,12 @@
 import type { ChipBelief } from './tracker.js';
 import type { MediumParams } from './medium.js';
 import { mediumTakes as mediumTakesImport } from './medium.js';
-import { SLOTS, step as stepImport, tableCubeScore as tableCubeScoreImport, type Table } from './table.js';
+import { SLOTS as SLOTS_IMPORT, tableCubeScore as tableCubeScoreImport, type Table } from './table.js';
 
-// Local copies of hot imports (see medium.ts): calls through import bindings are slow under tsx.
+// Local copies of hot imports (see medium.ts): reads through import bindings are slow under tsx.
 const mediumTakes = mediumTakesImport;
-const step = stepImport;
 const tableCubeScore = tableCubeScoreImport;
+const SLOTS = SLOTS_IMPORT;
 
 /** A small, fast generator for imagined worlds (xorshift32), seeded from the bot's `Rng`. */
 export class FastRng {
@@ -129,10 +129,45 @@ export function playOut(
   t: Table, p: Readonly<MediumParams>, self: Readonly<MediumParams>, me: number,
   rng: FastRng, spread: ArrayLike<number>, offset: ArrayLike<number>,
 ): void {
+  // The hot loop of the look-ahead: the medium rule for a cube that fits no run, and `step`,
+  // written out here (a test checks it against `step(t, mediumTakes(...))` decision by decision).
+  const { n, has, chips, refused, deck } = t;
+  const span = t.total <= 1 ? 1 : t.total - 1;
   for (;;) {
     const s = t.current;
+    const q = s === me ? self : p;
     const amp = spread[s]!;
-    if (step(t, mediumTakes(t, s === me ? self : p, offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp)))) return;
+    const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
+    const m = t.offer;
+    const c = chips[s]!;
+    let take = true;
+    if (c > 0) {
+      const base = s * SLOTS;
+      const delta = (has[base + m - 1] === 1 ? 0 : -m) + (has[base + m + 1] === 1 ? m + 1 : 0);
+      if (delta >= 0) take = mediumTakes(t, q, jitter);
+      else {
+        const prog = (t.total - t.deckLeft - 1) / span;
+        const short = q.reserve0 + q.reserveGrowth * (prog < 0 ? 0 : prog > 1 ? 1 : prog) - c;
+        take = t.pot >= q.ratio * -delta - q.slack - (short > 0 ? q.pressure * short : 0) + jitter;
+      }
+    }
+    if (take) {
+      has[s * SLOTS + m] = 1;
+      chips[s] = c + t.pot;
+      t.pot = 0;
+      for (let k = 0; k < n; k++) refused[k] = 0;
+      if (t.deckLeft === 0) {
+        t.offer = 0;
+        return;
+      }
+      t.offer = deck[t.next++]!;
+      t.deckLeft--;
+    } else {
+      chips[s] = c - 1;
+      t.pot++;
+      refused[s]! += 1;
+      t.current = s + 1 === n ? 0 : s + 1;
+    }
   }
 }
 
