@@ -11,8 +11,8 @@ import type { BenchSection } from './section.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEED = 2026;
-/** Games per run: the counts; hard's style runs are shorter (hard is slow to simulate). */
-const GAMES = { hardVsMedium: 2_000, main: 10_000, hardStyle: 1_000 };
+/** Games per run: the counts (hard against medium tables: 2,000, as hard vs four medium). */
+const GAMES = { hardVsMedium: 2_000, main: 10_000, hardStyle: 2_000 };
 
 /** Run the simulate command and parse its one JSON line. Rejects on a non-zero exit. */
 function simulate(seats: string[], games: number): Promise<SimulateReport> {
