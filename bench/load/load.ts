@@ -1,29 +1,39 @@
 /**
- * `npm run bench:load -- --rooms R --seconds S [--think MIN-MAX|0] [--per-process N]
+ * `npm run bench:load -- --rooms R --seconds S [--think MIN-MAX|0] [--processes P | --per-process N]
  *  [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--quiet]`
  *
  * Starts the real server in its own process, drives R rooms (a stage and five phones each) from
- * separate load processes (at most N rooms each, default 50 = 300 sockets), and prints one JSON
+ * P separate load processes (default 3), or from as many as needed for at most N rooms each, and prints one JSON
  * line (run-load.ts `LoadResult`). Exit code 0 when the run had no errors, 1 otherwise, 2 for
  * bad arguments.
  */
 import { ArgError, cli, intArg, parseOptions, thinkArg } from './args.js';
 import { runLoad } from './run-load.js';
 
-const USAGE = 'usage: npm run bench:load -- --rooms R --seconds S [--think MIN-MAX|0] [--per-process N] [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--quiet]';
+/**
+ * Load processes by default. On the 2-core machine the server needs one core and the load
+ * processes share the other: more processes than that add scheduling delay to the latency they
+ * measure (400 rooms: 8 processes p99 55 ms, 4: 43 ms, 3: 30 ms, 2: 50 ms; docs/BENCHMARKS.md).
+ */
+const DEFAULT_PROCESSES = 3;
+
+const USAGE = 'usage: npm run bench:load -- --rooms R --seconds S [--think MIN-MAX|0] [--processes P | --per-process N] [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--quiet]';
 
 await cli(USAGE, async () => {
   const v = parseOptions(process.argv.slice(2), {
     rooms: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' },
-    'per-process': { type: 'string' }, 'ramp-ms': { type: 'string' }, warmup: { type: 'string' },
+    'per-process': { type: 'string' }, processes: { type: 'string' }, 'ramp-ms': { type: 'string' }, warmup: { type: 'string' },
     seed: { type: 'string' }, profile: { type: 'string' }, quiet: { type: 'boolean' },
   });
   if (v.rooms === undefined || v.seconds === undefined) throw new ArgError('--rooms and --seconds are required');
+  if (v.processes !== undefined && v['per-process'] !== undefined) throw new ArgError('give --processes or --per-process, not both');
+  const rooms = intArg('rooms', v.rooms, 0, 1, 5000);
+  const processes = intArg('processes', v.processes, DEFAULT_PROCESSES, 1, 64);
   const result = await runLoad({
-    rooms: intArg('rooms', v.rooms, 0, 1, 5000),
+    rooms,
     seconds: intArg('seconds', v.seconds, 0, 1, 3600),
     think: thinkArg(v.think),
-    roomsPerWorker: intArg('per-process', v['per-process'], 50, 1, 500),
+    roomsPerWorker: intArg('per-process', v['per-process'], Math.ceil(rooms / processes), 1, 5000),
     rampMs: intArg('ramp-ms', v['ramp-ms'], 100, 0, 10_000),
     warmupS: intArg('warmup', v.warmup, 5, 0, 600),
     seed: intArg('seed', v.seed, 1, 0, 2 ** 31 - 1),

@@ -52,7 +52,8 @@ const ERROR_LINE = /error|exception|unhandled|EADDRINUSE|FATAL/i;
  */
 export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
-  const args = ['--import', 'tsx'];
+  // BENCH_SERVER_NODE_FLAGS: extra node flags for the server process only (e.g. GC experiments).
+  const args = [...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
   args.push('server/src/index.ts');
   const child = spawn(process.execPath, args, {

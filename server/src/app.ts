@@ -5,7 +5,7 @@
  */
 import { matchMaker, Server } from '@colyseus/core';
 import './ws-compat.js';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { SpreadHeartbeatTransport } from './heartbeat.js';
 import { normalizeRoomCode } from '@minus/shared/protocol/index';
 import express from 'express';
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -17,6 +17,7 @@ import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
 import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './rooms/minus-room.js';
 import { guardSeatReservations } from './seat-guard.js';
+import { sizeStateBuffers } from './rooms/schema/buffers.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
@@ -74,6 +75,7 @@ function configureMatchmaking(): void {
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...overrides };
+  sizeStateBuffers();
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
@@ -81,7 +83,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   mountApi(app, { port: () => port, publicUrl: config.publicUrl, info: serverInfo, startedAt: Date.now() });
   mountApps(app, config.stageDist, config.controllerDist);
 
-  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
+  const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
   // A websocket for a seat reservation that ran out (a reconnection at the window's end) gets a clean refusal.
   guardSeatReservations(transport, config.log);
   const gameServer = new Server({

@@ -23,39 +23,53 @@ class Bad extends Error {}
 /** One decoder for every frame (not one per frame); `fatal` makes bad UTF-8 throw a TypeError. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads one MessagePack value from `buf` at `pos`; returns the end offset. Strings are returned when asked. */
+function need(buf: Uint8Array, pos: number, n: number): void {
+  if (pos + n > buf.length) throw new Bad('truncated');
+}
+
+function u16(buf: Uint8Array, at: number): number {
+  return (buf[at]! << 8) | buf[at + 1]!;
+}
+
+function u32(buf: Uint8Array, at: number): number {
+  return ((buf[at]! << 24) >>> 0) + (buf[at + 1]! << 16) + (buf[at + 2]! << 8) + buf[at + 3]!;
+}
+
+/** `count` entries of `perItem` values each from `start`; returns the end offset. */
+function items(buf: Uint8Array, count: number, start: number, perItem: number, depth: number): number {
+  if (count > MAX_ITEMS) throw new Bad('too many items');
+  let p = start;
+  for (let i = 0; i < count * perItem; i++) p = skip(buf, p, depth + 1);
+  return p;
+}
+
+/** `len` raw bytes from `start`; returns the end offset. */
+function bytes(buf: Uint8Array, len: number, start: number): number {
+  if (start + len > buf.length) throw new Bad('truncated');
+  return start + len;
+}
+
+/**
+ * Reads one MessagePack value from `buf` at `pos`; returns the end offset. Allocates nothing
+ * (it runs on every frame from every phone: no closures, no copies).
+ */
 function skip(buf: Uint8Array, pos: number, depth: number): number {
   if (depth > MAX_DEPTH) throw new Bad('nested too deep');
-  const need = (n: number) => {
-    if (pos + n > buf.length) throw new Bad('truncated');
-  };
-  need(1);
+  need(buf, pos, 1);
   const b = buf[pos]!;
-  const u16 = (at: number) => (buf[at]! << 8) | buf[at + 1]!;
-  const u32 = (at: number) => ((buf[at]! << 24) >>> 0) + (buf[at + 1]! << 16) + (buf[at + 2]! << 8) + buf[at + 3]!;
-  const items = (count: number, start: number, perItem: number) => {
-    if (count > MAX_ITEMS) throw new Bad('too many items');
-    let p = start;
-    for (let i = 0; i < count * perItem; i++) p = skip(buf, p, depth + 1);
-    return p;
-  };
-  const bytes = (len: number, start: number) => {
-    if (start + len > buf.length) throw new Bad('truncated');
-    return start + len;
-  };
   if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return pos + 1;
-  if ((b & 0xf0) === 0x80) return items(b & 0x0f, pos + 1, 2);
-  if ((b & 0xf0) === 0x90) return items(b & 0x0f, pos + 1, 1);
-  if ((b & 0xe0) === 0xa0) return bytes(b & 0x1f, pos + 1);
+  if ((b & 0xf0) === 0x80) return items(buf, b & 0x0f, pos + 1, 2, depth);
+  if ((b & 0xf0) === 0x90) return items(buf, b & 0x0f, pos + 1, 1, depth);
+  if ((b & 0xe0) === 0xa0) return bytes(buf, b & 0x1f, pos + 1);
   if (b === 0xd4 && buf[pos + 1] === 0x72) {
     // msgpackr record: a definition [keys...] then one value per key.
-    need(3);
+    need(buf, pos, 3);
     const keysAt = pos + 3;
     const k = buf[keysAt];
     let count: number;
     let p: number;
     if (k !== undefined && (k & 0xf0) === 0x90) { count = k & 0x0f; p = keysAt + 1; }
-    else if (k === 0xdc) { need(6); count = u16(keysAt + 1); p = keysAt + 3; }
+    else if (k === 0xdc) { need(buf, pos, 6); count = u16(buf, keysAt + 1); p = keysAt + 3; }
     else throw new Bad('bad record definition');
     if (count > MAX_ITEMS) throw new Bad('too many items');
     for (let i = 0; i < count; i++) {
@@ -67,17 +81,17 @@ function skip(buf: Uint8Array, pos: number, depth: number): number {
     return p;
   }
   switch (b) {
-    case 0xcc: case 0xd0: need(2); return pos + 2;
-    case 0xcd: case 0xd1: need(3); return pos + 3;
-    case 0xca: case 0xce: case 0xd2: need(5); return pos + 5;
-    case 0xcb: case 0xcf: case 0xd3: need(9); return pos + 9;
-    case 0xd9: case 0xc4: need(2); return bytes(buf[pos + 1]!, pos + 2);
-    case 0xda: case 0xc5: need(3); return bytes(u16(pos + 1), pos + 3);
-    case 0xdb: case 0xc6: need(5); return bytes(u32(pos + 1), pos + 5);
-    case 0xdc: need(3); return items(u16(pos + 1), pos + 3, 1);
-    case 0xdd: need(5); return items(u32(pos + 1), pos + 5, 1);
-    case 0xde: need(3); return items(u16(pos + 1), pos + 3, 2);
-    case 0xdf: need(5); return items(u32(pos + 1), pos + 5, 2);
+    case 0xcc: case 0xd0: need(buf, pos, 2); return pos + 2;
+    case 0xcd: case 0xd1: need(buf, pos, 3); return pos + 3;
+    case 0xca: case 0xce: case 0xd2: need(buf, pos, 5); return pos + 5;
+    case 0xcb: case 0xcf: case 0xd3: need(buf, pos, 9); return pos + 9;
+    case 0xd9: case 0xc4: need(buf, pos, 2); return bytes(buf, buf[pos + 1]!, pos + 2);
+    case 0xda: case 0xc5: need(buf, pos, 3); return bytes(buf, u16(buf, pos + 1), pos + 3);
+    case 0xdb: case 0xc6: need(buf, pos, 5); return bytes(buf, u32(buf, pos + 1), pos + 5);
+    case 0xdc: need(buf, pos, 3); return items(buf, u16(buf, pos + 1), pos + 3, 1, depth);
+    case 0xdd: need(buf, pos, 5); return items(buf, u32(buf, pos + 1), pos + 5, 1, depth);
+    case 0xde: need(buf, pos, 3); return items(buf, u16(buf, pos + 1), pos + 3, 2, depth);
+    case 0xdf: need(buf, pos, 5); return items(buf, u32(buf, pos + 1), pos + 5, 2, depth);
     default: throw new Bad('not a plain MessagePack value');
   }
 }

@@ -21,7 +21,8 @@ import { RateLimiter } from './rate-limit.js';
 import { accepted, refusal, RefusalLog } from './refusals.js';
 import type { ClientData, RoomClient, RoomContext } from './room-context.js';
 import { SeatBook, type Seat } from './seat-book.js';
-import { Show, type Scheduler } from './show.js';
+import { RoomTimers } from './room-timers.js';
+import { Show } from './show.js';
 import type { RoomStateSchema } from './schema/room-state.js';
 
 export { ROOM_NAME };
@@ -53,6 +54,8 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private readonly away = new Map<string, Away>();
   private readonly flooding = new Set<string>();
   private disposed = false;
+  private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
+  private patchQueued = false;
 
   override onCreate(options: unknown): void {
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
@@ -62,11 +65,10 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game) });
     this.rng = rngFromSeed(randomInt(0x7fffffff));
     this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
-    const clock: Scheduler = {
-      after: (ms, fn) => this.clock.setTimeout(() => !this.closing && fn(), ms),
-      now: () => Date.now(),
-    };
-    this.show = new Show(this.book, this.config, this.rng, clock, this.events, () => this.project());
+    // No patch interval: the room patches when its state changes (project() below), and its
+    // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
+    this.setPatchRate(null);
+    this.show = new Show(this.book, this.config, this.rng, this.timers, this.events, () => this.project());
     this.projection = new Projection(this.roomId);
     this.state = this.projection.state;
     this.handlers = makeHandlers(this);
@@ -119,6 +121,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private sendEvent(e: GameEvent): void {
     const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, 'event', e);
     for (const c of this.clients) if (c.state === ClientState.JOINED) c.enqueueRaw(bytes, { afterNextPatch: true });
+    this.queuePatch();
   }
 
   /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
@@ -247,6 +250,20 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       c.userData!.sentIndex = index;
       c.send('seat', { seat: index, id: seat.id, secret: seat.secret });
     }
+    this.queuePatch();
+  }
+
+  /**
+   * Patch once, soon, for everything changed in this turn of the event loop (a bot move, a timer,
+   * a join): the patch and the events queued behind it go out together.
+   */
+  private queuePatch(): void {
+    if (this.patchQueued) return;
+    this.patchQueued = true;
+    setImmediate(() => {
+      this.patchQueued = false;
+      if (!this.disposed) this.broadcastPatch();
+    });
   }
 
   /** Every frame: size and shape (frame-check.ts), then the rate limit, then Colyseus' dispatch. */
@@ -328,6 +345,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   override onDispose(): void {
     this.disposed = true;
+    this.timers.clearAll();
     this.show?.close();
     liveRooms.remove(this.roomId);
   }

@@ -51,6 +51,9 @@ export class Projection {
   readonly state = new RoomStateSchema();
   /** Seat id of each instance in `state.seats`, same order. */
   private ids: string[] = [];
+  /** The last game state projected and its public view (a room projects each state about twice). */
+  private lastGame: GameState | null = null;
+  private lastPub: PublicView | null = null;
 
   constructor(code: string) {
     this.state.code = code;
@@ -67,7 +70,7 @@ export class Projection {
     this.layoutSeats(book);
     const game = show.game;
     const finished = game?.finished ?? false;
-    const pub = game ? publicView(game) : null;
+    const pub = game ? this.publicOf(game) : null;
     book.seats.forEach((seat, i) => {
       const out = s.seats[i]!;
       set(out, 'id', seat.id);
@@ -94,6 +97,15 @@ export class Projection {
     this.game(show, pub);
     this.evening(show);
     this.syncViews(holders);
+  }
+
+  /** `publicView(game)`, computed once per game state (engine states are never changed in place). */
+  private publicOf(game: GameState): PublicView {
+    if (this.lastGame !== game || !this.lastPub) {
+      this.lastGame = game;
+      this.lastPub = publicView(game);
+    }
+    return this.lastPub;
   }
 
   /** Make `state.seats` hold one instance per seat, in the book's order. */

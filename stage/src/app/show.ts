@@ -14,7 +14,7 @@ import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
-import { applyEvent, describeTable, isBehind, namesOf, tableFromState, type Table } from './table.js';
+import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
 import { INITIAL_MENU, menuKey, type MenuState } from './lobby-menu.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
@@ -169,9 +169,10 @@ export class Show {
 
   private async step(event: GameEvent, pace: StepPace): Promise<void> {
     if (!this.state) return;
-    const before = this.shown ?? tableFromState(this.state);
+    const current = tableFromState(this.state);
+    const before = this.shown ? withSeatsFrom(this.shown, current) : current;
     const after = applyEvent(before, event);
-    const names = namesOf(after).length ? namesOf(after) : this.state.seats.map((s) => s.name);
+    const names = namesOf(after);
     if (event.type === 'game-started' || event.type === 'cube-revealed' || event.type === 'refused' || event.type === 'taken' || event.type === 'turn') {
       this.ensureScene('auction');
     } else if (event.type === 'game-over') {

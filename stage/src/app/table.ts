@@ -159,6 +159,29 @@ export function isBehind(state: Table, shown: Table): boolean {
   return state.phase !== shown.phase && shown.phase === 'finale';
 }
 
+/**
+ * `shown` with its seat list brought up to date from room state: seats that joined, left or were
+ * added as bots while the queue was busy. Who sits where (name, avatar, kind, label, VIP, stand-in)
+ * comes from `state`; what the animations have shown of a known seat (cubes, cube score, phone
+ * status, final figures) is kept. Pure; returns `shown` itself when nothing changed.
+ */
+export function withSeatsFrom(shown: Table, state: Table): Table {
+  const same = shown.seats.length === state.seats.length && shown.seats.every((s, i) => {
+    const t = state.seats[i]!;
+    return s.id === t.id && s.name === t.name && s.avatar === t.avatar && s.kind === t.kind
+      && s.botLabel === t.botLabel && s.vip === t.vip && s.standIn === t.standIn;
+  });
+  if (same) return shown;
+  const byId = new Map(shown.seats.map((s) => [s.id, s]));
+  return {
+    ...shown,
+    seats: state.seats.map((t) => {
+      const s = byId.get(t.id);
+      return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn } : t;
+    }),
+  };
+}
+
 /** Seat names by index, for captions. */
 export function namesOf(table: Table): string[] {
   return table.seats.map((s) => s.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomStateShape, SeatState } from '@minus/shared/protocol/state';
-import { applyEvent, isBehind, tableFromState } from '../../src/app/table.js';
+import { applyEvent, isBehind, tableFromState, withSeatsFrom } from '../../src/app/table.js';
 
 function seat(name: string, avatar: number, cubes: number[] = []): SeatState {
   return { id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: avatar === 0, cubes, cubeScore: 0, chips: -1, finalChips: -1, finalScore: 0, place: 0 };
@@ -69,5 +69,30 @@ describe('table', () => {
     expect(t.phase).toBe('finale');
     expect(t.seats.map((s) => s.place)).toEqual([2, 1, 3]);
     expect(t.removed).toEqual([-20]);
+  });
+});
+
+describe('withSeatsFrom', () => {
+  it('brings in seats added while the queue was busy, keeping what was shown of known seats', () => {
+    const lobby = room();
+    lobby.phase = 'lobby';
+    lobby.seats = [seat('Ana', 0, [-4])];
+    const shown = tableFromState(lobby);
+    const later = room();
+    later.seats = [{ ...seat('Ana', 0), connected: false }, { ...seat('Bix', 1), kind: 'bot', botLabel: 'medium' }, seat('Cy', 2)];
+    const t = withSeatsFrom(shown, tableFromState(later));
+    expect(t.seats.map((s) => s.name)).toEqual(['Ana', 'Bix', 'Cy']);
+    expect(t.seats[0]!.cubes).toEqual([-4]);
+    expect(t.seats[0]!.connected).toBe(true);
+    expect(t.seats[1]!.kind).toBe('bot');
+    expect(t.auction).toBe(shown.auction);
+    // Captions after a game start name every seat, not "Seat 2".
+    const started = applyEvent(t, { seq: 1, variant: 0, type: 'game-started', game: 1, first: 1, removedCount: 1 });
+    expect(started.seats.map((s) => s.name)).toEqual(['Ana', 'Bix', 'Cy']);
+  });
+
+  it('returns the same table when the seats are unchanged', () => {
+    const t = tableFromState(room());
+    expect(withSeatsFrom(t, tableFromState(room()))).toBe(t);
   });
 });
