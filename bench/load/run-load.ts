@@ -104,8 +104,12 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       rssPerRoomKB: round((cpu.rssMeanBytes - idleRss) / Math.max(1, roomsUp) / 1024),
       loadProcesses: report.workers,
       shutdownMs: shutdown.ms,
-      errors: report.errorCount + serverErrors.length,
-      errorSamples: [...report.errors, ...serverErrors].slice(0, 20),
+      // Graceful shutdown must end within 5 s (issue 8); a slower one is an error, with the server's last words.
+      errors: report.errorCount + serverErrors.length + (shutdown.ms > 5000 ? 1 : 0),
+      errorSamples: [
+        ...(shutdown.ms > 5000 ? [`SIGTERM to exit took ${shutdown.ms} ms; last output: ${server.lines.slice(-5).join(' | ')}`] : []),
+        ...report.errors, ...serverErrors,
+      ].slice(0, 20),
     };
   } finally {
     await server.stop();

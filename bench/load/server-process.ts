@@ -1,10 +1,11 @@
 /**
- * The real server in its own process, started as `npm start` starts it
- * (`node --import tsx server/src/index.ts`, without the build step) on a free loopback port, with
+ * The real server in its own process, started as `npm start` starts it (the same node command
+ * and flags, `startArgs()`, without the build step) on a free loopback port, with
  * bots that decide at once (BOT_DELAY_MS=0) and the decision timer on (the presets' default).
  * Its output is kept: lines that look like errors are counted as load errors.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,19 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The node arguments `npm start` runs the server with: the last `node ...` command of the root
+ * package.json's `start` script (its V8 memory flags included), e.g.
+ * `['--max-semi-space-size=8', ..., '--import', 'tsx', 'server/src/index.ts']`.
+ * Throws when that script no longer ends in a `node` command.
+ */
+export function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', `file://${REPO_ROOT}`), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
+  if (words[0] !== 'node' || !words.at(-1)!.endsWith('server/src/index.ts')) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return words.slice(1);
 }
 
 export interface ServerOptions {
@@ -53,9 +67,12 @@ const ERROR_LINE = /error|exception|unhandled|EADDRINUSE|FATAL/i;
 export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_SERVER_NODE_FLAGS: extra node flags for the server process only (e.g. GC experiments).
-  const args = [...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'];
-  if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
-  args.push('server/src/index.ts');
+  const nodeArgs = startArgs();
+  const args = [
+    ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    ...(opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : []),
+    ...nodeArgs,
+  ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production', ...opts.env },

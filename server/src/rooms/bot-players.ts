@@ -17,8 +17,6 @@ export const BOT_NAMES: readonly string[] = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo'
 export class BotPlayers {
   private readonly bots = new Map<string, Bot>();
   private timer: { clear(): void } | null = null;
-  private readonly queue: number[] = [];
-  private draining = false;
 
   constructor(
     private readonly config: RoomConfig,
@@ -57,31 +55,23 @@ export class BotPlayers {
     return bot.decide(view);
   }
 
-  /** Let the bot on turn move after its pause (at once, in a loop, when the pause is 0). */
+  /**
+   * Let the bot on turn move after its pause. A pause of 0 still waits for the next turn of the
+   * event loop: bots that play each other never recurse, and a room of bots never holds the
+   * server's only thread for a whole game (messages, other rooms and a SIGTERM get their turn).
+   */
   schedule(version: number): void {
     this.cancel();
     const [min, max] = this.config.botDelayMs;
-    if (max > 0) {
-      this.timer = this.clock.after(this.rng.int(min, max), () => {
-        this.timer = null;
-        this.move(version);
-      });
-      return;
-    }
-    this.queue.push(version);
-    if (this.draining) return;
-    this.draining = true;
-    try {
-      while (this.queue.length > 0) this.move(this.queue.shift()!);
-    } finally {
-      this.draining = false;
-    }
+    this.timer = this.clock.after(max > 0 ? this.rng.int(min, max) : 0, () => {
+      this.timer = null;
+      this.move(version);
+    });
   }
 
   /** Forget a pending move. */
   cancel(): void {
     this.timer?.clear();
     this.timer = null;
-    this.queue.length = 0;
   }
 }
