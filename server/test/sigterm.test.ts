@@ -6,7 +6,7 @@
  */
 import type { RoomStateShape } from '@minus/shared/protocol/index';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,16 +14,6 @@ import { record, until, type Conn } from './support/harness.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | null = null;
 afterAll(() => {

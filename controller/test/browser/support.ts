@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -16,17 +16,7 @@ export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url)
 /** The phone sizes every screen is checked at (CSS px). */
 export const SIZES = [{ width: 390, height: 844 }, { width: 320, height: 640 }] as const;
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Build controller/dist (what the server serves at /play). */
 export async function buildController(): Promise<void> {

@@ -6,7 +6,7 @@
  * computed for display only with shared's scoring.
  */
 import type { GameEvent } from '@minus/shared/protocol/events';
-import type { Phase, RoomStateShape } from '@minus/shared/protocol/state';
+import type { GameStateShape, Phase, RoomStateShape } from '@minus/shared/protocol/state';
 import { cubeScore as displayScore, sortCubes } from '@minus/shared/minus/scoring';
 
 /** One seat as shown. `cubes` closest to zero first. */
@@ -27,31 +27,19 @@ export interface TableSeat {
   place: number;
 }
 
-/** Everything the auction and finale scenes draw. */
-export interface Table {
+/**
+ * Everything the auction and finale scenes draw: the room's game fields (protocol state.ts
+ * `GameStateShape`, with `game` for its number and without the patch `version`) plus the room
+ * code, phase, timer setting and the seats as shown.
+ */
+export interface Table extends Omit<GameStateShape, 'number' | 'version'> {
   phase: Phase;
   code: string;
   /** 1-based game number of the evening. */
   game: number;
-  auction: number;
-  /** Cube on offer (negative), 0 when none. */
-  offer: number;
-  pot: number;
-  /** Deciding seat index, -1 for none. */
-  current: number;
-  refusals: number[];
-  deckLeft: number;
-  removedCount: number;
-  /** Removed cubes: empty until the end. */
-  removed: number[];
-  /** Decision deadline, server ms since epoch; 0 when none. */
-  deadline: number;
   timerMs: number;
-  /** Outright winner's seat, -1 for none or shared. */
-  winner: number;
   seats: TableSeat[];
 }
-
 
 /** The table from a plain room state snapshot (never throws: missing parts read as empty). */
 export function tableFromState(state: RoomStateShape): Table {

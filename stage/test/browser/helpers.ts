@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer as netServer } from 'node:net';
+import { freePort } from '@minus/shared/node/free-port';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -15,17 +15,7 @@ export const STAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const REPO_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS = join(STAGE_DIR, 'test', 'artifacts');
 
-/** A TCP port nobody listens on now (loopback). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = netServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Build the stage once per test run (vite build into stage/dist) unless STAGE_SKIP_BUILD=1. */
 export function buildStage(): void {
