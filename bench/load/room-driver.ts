@@ -142,8 +142,9 @@ export class RoomDriver {
     if (this.sweep) clearInterval(this.sweep);
     if (this.nextGame) clearTimeout(this.nextGame);
     await Promise.all(this.phones.map((p) => p.close(true)));
-    // Stand-ins may finish the game at once when the phones leave: let that record be checked too.
-    if (this.o.verify) await sleep(300);
+    // Stand-ins finish the game when the phones leave (a move per turn of the server's event
+    // loop): wait for its end, bounded, so that its record is asked for and checked too.
+    if (this.o.verify) await waitFor(() => this.stage?.state?.phase !== 'playing', 8000, 'the stand-ins to finish').catch(() => undefined);
     await Promise.race([Promise.all(this.checks), sleep(6000)]);
     const stage = this.stage;
     if (stage && !this.closingStage) {
