@@ -40,6 +40,8 @@ export interface LoadResult {
   latencyMs: Percentiles;
   /** The same decision → the patch showing it, on the room's stage. */
   stageLatencyMs: Percentiles;
+  /** The server's event-loop delay over the measured window (5 ms resolution), ms; null if not measured. */
+  serverLoopDelayMs: { p50: number; p99: number; max: number } | null;
   serverCpuPercent: number;
   serverRssIdleMB: number;
   serverRssMB: number;
@@ -58,7 +60,7 @@ const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const log = (s: string) => o.verbose && process.stderr.write(`bench:load ${s}\n`);
-  const server = await startServerProcess(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {});
+  const server = await startServerProcess({ loopProbe: true, ...(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {}) });
   let result: LoadResult;
   try {
     await sleep(1500);
@@ -72,6 +74,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     log(`${roomsUp}/${o.rooms} rooms up in ${((Date.now() - t0) / 1000).toFixed(1)} s; warming up ${o.warmupS} s`);
     await sleep(o.warmupS * 1000);
     fleet.reset();
+    await server.loopDelay();
     const sampler = new ProcSampler(server.pid).start(1000);
     const started = performance.now();
     for (let s = 0; s < o.seconds; s += 10) {
@@ -81,6 +84,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     }
     const elapsedS = (performance.now() - started) / 1000;
     sampler.stop();
+    const loop = await server.loopDelay();
     const connections = fleet.progress().connections;
     const report = await fleet.stop();
     const cpu = sampler.summary();
@@ -97,6 +101,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       decisionsPerSecond: round(report.counters.decisions / elapsedS),
       latencyMs: report.latency.summary(),
       stageLatencyMs: report.stageLatency.summary(),
+      serverLoopDelayMs: loop,
       serverCpuPercent: round(cpu.cpuPercent),
       serverRssIdleMB: round(idleRss / MB),
       serverRssMB: round(cpu.rssMeanBytes / MB),

@@ -29,6 +29,8 @@ export function startArgs(): string[] {
 export interface ServerOptions {
   /** Write a V8 CPU profile (`--cpu-prof`) into this folder when the server exits. */
   cpuProfDir?: string;
+  /** Preload loop-probe.cjs: the server reports its event-loop delay on SIGUSR2 (`loopDelay()`). */
+  loopProbe?: boolean;
   /** Extra environment (e.g. RECONNECT_WINDOW_S). */
   env?: Record<string, string>;
 }
@@ -44,6 +46,11 @@ export interface ServerProcess {
   lines: string[];
   /** Output lines that report an error (uncaught errors, room errors, stack traces). */
   errorLines(): string[];
+  /**
+   * With `loopProbe`: ask for the event-loop delay since the last call (ms); resolves when the
+   * server has printed it (null without the probe or after 2 s).
+   */
+  loopDelay(): Promise<{ p50: number; p99: number; max: number } | null>;
   /** SIGTERM, then wait for the exit; resolves with the exit code and how long it took (ms). SIGKILL after `killAfterMs`. */
   stop(killAfterMs?: number): Promise<{ code: number | null; ms: number }>;
 }
@@ -61,6 +68,7 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
   const args = [
     ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     ...(opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : []),
+    ...(opts.loopProbe ? ['--require', fileURLToPath(new URL('./loop-probe.cjs', import.meta.url))] : []),
     ...nodeArgs,
   ];
   const child = spawn(process.execPath, args, {
@@ -101,6 +109,17 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
     child,
     lines,
     errorLines: () => lines.filter((l) => ERROR_LINE.test(l) && !l.includes('refused ')),
+    async loopDelay() {
+      if (!opts.loopProbe || exited !== undefined) return null;
+      const seen = lines.filter((l) => l.startsWith('LOOP_DELAY ')).length;
+      child.kill('SIGUSR2');
+      for (let waited = 0; waited < 2000; waited += 20) {
+        const all = lines.filter((l) => l.startsWith('LOOP_DELAY '));
+        if (all.length > seen) return JSON.parse(all.at(-1)!.slice('LOOP_DELAY '.length)) as { p50: number; p99: number; max: number };
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return null;
+    },
     async stop(killAfterMs = 10_000) {
       const t0 = Date.now();
       if (exited !== undefined) return { code: exited, ms: 0 };
