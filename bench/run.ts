@@ -12,13 +12,16 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
 
-const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-function oldSection(id: string): string | null {
-  const m = old.match(new RegExp(`<!-- bench:${id} -->[\\s\\S]*?<!-- /bench:${id} -->`));
+/** The file as it is now: read again just before writing, so blocks that others wrote while a long run went on are kept. */
+const current = (): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+function sectionIn(text: string, id: string): string | null {
+  const m = text.match(new RegExp(`<!-- bench:${id} -->[\\s\\S]*?<!-- /bench:${id} -->`));
   return m ? m[0] : null;
 }
 
-const parts: string[] = [
+/** Newly measured blocks by section id. */
+const measured = new Map<string, string>();
+const header: string[] = [
   '# Benchmarks',
   '',
   'Written by `npm run bench` (all sections) or `npm run bench -- ID` (one section; the others keep their last figures).',
@@ -26,10 +29,7 @@ const parts: string[] = [
   '',
 ];
 for (const s of sections) {
-  if (wanted.length && !wanted.includes(s.id)) {
-    parts.push(oldSection(s.id) ?? `<!-- bench:${s.id} -->\n## ${s.title}\n\nNot measured yet.\n<!-- /bench:${s.id} -->`, '');
-    continue;
-  }
+  if (wanted.length && !wanted.includes(s.id)) continue;
   process.stderr.write(`bench: ${s.id}...\n`);
   let body: string;
   try {
@@ -37,12 +37,18 @@ for (const s of sections) {
   } catch (e) {
     body = `Not measured: ${(e as Error).message}`;
   }
-  parts.push(`<!-- bench:${s.id} -->\n## ${s.title}\n\nMeasured ${date} on ${machine}.\n\n${body}\n<!-- /bench:${s.id} -->`, '');
+  measured.set(s.id, `<!-- bench:${s.id} -->\n## ${s.title}\n\nMeasured ${date} on ${machine}.\n\n${body}\n<!-- /bench:${s.id} -->`);
   process.stdout.write(`## ${s.title}\n${body}\n\n`);
+}
+const now = current();
+const parts = [...header];
+for (const s of sections) {
+  const block = measured.get(s.id) ?? sectionIn(now, s.id) ?? `<!-- bench:${s.id} -->\n## ${s.title}\n\nNot measured yet.\n<!-- /bench:${s.id} -->`;
+  parts.push(block, '');
 }
 // Blocks written by other tools (bench:load, bench:soak notes) are kept as they are.
 const registered = new Set(sections.map((s) => s.id));
-for (const m of old.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) {
+for (const m of now.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) {
   if (!registered.has(m[1]!)) parts.push(m[0], '');
 }
 writeFileSync(file, parts.join('\n'));
