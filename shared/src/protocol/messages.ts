@@ -83,7 +83,7 @@ export type RefusalCode =
  * - `event`: one `GameEvent` of the ordered stream (events.ts).
  * - `seat`: private to a player: `{ seat, secret }` to keep in storage for rejoining.
  * - `host`: private to the stage: `{ hostSecret }` to rejoin after a reload.
- * - `record`: `{ game, record }`: a `minus-auction/record@1` object.
+ * - `record`: `{ game, record, finishedAt }`: a `minus-auction/record@1` object and when the game ended.
  * - `time`: `{ client, server }` clock sync reply (ms since epoch).
  * - `restarting`: the server is shutting down; reconnect in a moment.
  */
@@ -117,6 +117,8 @@ export interface HostMessage {
 export interface RecordMessage {
   game: number;
   record: unknown;
+  /** When the game finished (server ms since epoch): dates the download's file name (record-file.ts). */
+  finishedAt: number;
 }
 
 /** `time` (server → the asker): `client` echoed, `server` = server time (ms since epoch). */
