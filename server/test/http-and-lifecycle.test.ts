@@ -45,6 +45,15 @@ describe('HTTP', () => {
     expect(await stage.text()).toContain('npm run build');
   });
 
+  it('GET /favicon.ico answers with the show\'s icon (an SVG), even with no build', async () => {
+    const res = await fetch(`${h.server.localUrl}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+    expect(svg).toContain('<title>Minus Auction</title>');
+  });
+
   it('records: a clear 404 for an unknown room or an unfinished game, 400 for a bad path', async () => {
     expect((await fetch(`${h.server.localUrl}/api/rooms/BCFG/record/1.json`)).status).toBe(404);
     expect((await fetch(`${h.server.localUrl}/api/rooms/nope!/record/x.json`)).status).toBe(400);

@@ -3,6 +3,7 @@
  * and bots mixed; the results agree with the engine, the record replays, the evening adds up.
  */
 import { replayRecord, result } from '@minus/shared/minus/index';
+import { recordFileName } from '@minus/shared/protocol/record-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, autoPlay, createStage, joinPlayer, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
@@ -92,7 +93,11 @@ describe('a whole game', () => {
     expect(stage.room.state.evening.every((r) => r.games === 2)).toBe(true);
     const res = await fetch(`${h.server.localUrl}/api/rooms/${code}/record/2.json`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain(`minus-auction-${code}-game-2.json`);
+    // Named by room code and the date game 2 finished, as the phone names its download.
+    const finishedAt = serverRoom(h, code).show.finishedAt.get(2)!;
+    expect(Math.abs(finishedAt - Date.now())).toBeLessThan(60_000);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${recordFileName(code, 2, finishedAt)}"`);
+    expect(recordFileName(code, 2, finishedAt)).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-2\\.json$`));
     const rec = (await res.json()) as { format: string; removed: number[] };
     expect(rec.format).toBe('minus-auction/record@1');
     expect(rec.removed).toHaveLength(2);

@@ -1,9 +1,11 @@
 /**
  * HTTP routes beside the game: `GET /healthz`, `GET /api/info` (join URL for the stage's QR
- * code) and `GET /api/rooms/:code/record/:game.json` (download a finished game's record).
+ * code) and `GET /api/rooms/:code/record/:game.json` (download a finished game's record, as
+ * `minus-auction-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/protocol/record-file.ts).
  */
 import type { Express } from 'express';
 import { normalizeRoomCode } from '@minus/shared/protocol/index';
+import { recordFileName } from '@minus/shared/protocol/record-file';
 import { liveRooms } from '../rooms/live-rooms.js';
 
 export interface ApiOptions {
@@ -32,7 +34,8 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const game = Number(match[1]);
     const record = room.record(game);
     if (!record) return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
-    res.setHeader('Content-Disposition', `attachment; filename="minus-auction-${code}-game-${game}.json"`);
+    // Named as the phone names it: room code and the date the game finished (server's time zone).
+    res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(code, game, room.finishedAt(game) ?? Date.now())}"`);
     res.type('application/json').send(JSON.stringify(record, null, 2));
   });
 }

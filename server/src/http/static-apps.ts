@@ -1,11 +1,15 @@
 /**
  * Serving the built stage at `/` and the built controller at `/play` (with a fallback to its
- * index.html, so `/play?room=CODE` and deep links work). A missing build is not an error: the
- * page says how to build it.
+ * index.html, so `/play?room=CODE` and deep links work), and the show's icon at `/favicon.ico`.
+ * A missing build is not an error: the page says how to build it.
  */
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The show's icon (a minus cube, made by the project); both pages link it with `rel=icon`. */
+export const FAVICON_FILE = fileURLToPath(new URL('../../../assets/favicon.svg', import.meta.url));
 
 /** The friendly page shown when a part is not built yet. */
 export function notBuiltPage(part: 'stage' | 'controller'): string {
@@ -29,8 +33,15 @@ function mountApp(app: Express, mount: string, dist: string, part: 'stage' | 'co
   });
 }
 
-/** Serve the controller at /play and the stage at / (controller first: /play is under /). */
+/**
+ * Serve the controller at /play and the stage at / (controller first: /play is under /), and
+ * answer `/favicon.ico` (what browsers and bookmarks ask for by default) with the SVG icon.
+ */
 export function mountApps(app: Express, stageDist: string, controllerDist: string): void {
+  app.get('/favicon.ico', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('image/svg+xml').sendFile(FAVICON_FILE);
+  });
   mountApp(app, '/play', controllerDist, 'controller');
   mountApp(app, '/', stageDist, 'stage');
 }

@@ -121,7 +121,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       const game = msg.game ?? (numbers.length > 0 ? Math.max(...numbers) : 0);
       const record = show.records.get(game);
       if (!record) return { ok: false, code: 'no-record', message: numbers.length === 0 ? 'No game has finished yet.' : `There is no finished game ${game}.` };
-      client.send('record', { game, record });
+      client.send('record', { game, record, finishedAt: show.finishedAt.get(game) ?? Date.now() });
       return { ok: true, quiet: true };
     },
 

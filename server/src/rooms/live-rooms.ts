@@ -9,6 +9,8 @@ import type { GameRecord } from '@minus/shared/minus/index';
 export interface LiveRoom {
   /** A finished game's record, or undefined (unknown game, or not finished). */
   record(game: number): GameRecord | undefined;
+  /** When that game finished (server ms since epoch), or undefined. */
+  finishedAt(game: number): number | undefined;
 }
 
 const rooms = new Map<string, LiveRoom>();

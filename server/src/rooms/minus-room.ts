@@ -62,7 +62,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
     this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
-    liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game) });
+    liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
     this.rng = rngFromSeed(randomInt(0x7fffffff));
     this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
     // No patch interval: the room patches when its state changes (project() below), and its

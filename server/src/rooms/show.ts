@@ -47,6 +47,8 @@ export class Show {
   evening: EveningRow[] = [];
   /** Finished games' records by game number (they reveal the removed cubes and the deck). */
   readonly records = new Map<number, GameRecord>();
+  /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
+  readonly finishedAt = new Map<number, number>();
   private turnTimer: { clear(): void } | null = null;
   private closed = false;
   private readonly bots: BotPlayers;
@@ -240,6 +242,7 @@ export class Show {
     const places = res.players.map((p) => p.place!);
     const firsts = places.filter((p) => p === 1).length;
     this.records.set(this.gameNumber, toRecord(game, this.rules));
+    this.finishedAt.set(this.gameNumber, this.clock.now());
     this.evening = addGame(this.evening, game.players, scores, places);
     this.events.emit({
       type: 'game-over', game: this.gameNumber, removed: res.removed ?? [],
