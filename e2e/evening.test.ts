@@ -42,7 +42,7 @@ async function playGame(stage: Stage, phones: Phone[], shots: string): Promise<v
     let turn: Phone | undefined;
     await until(async () => {
       for (const p of phones) if (await p.take.isVisible()) turn = p;
-      return turn !== undefined || (await phones[0]!.gameOver.isVisible());
+      return turn !== undefined || (await phones[0]!.gameOver.isVisible()) || (await phones[0]!.hold.isVisible());
     }, 'a phone with the turn');
     await turn?.shoot(`${shots}-phone-my-turn`);
   })();
@@ -53,13 +53,17 @@ async function playGame(stage: Stage, phones: Phone[], shots: string): Promise<v
 
 /** After a game: download and replay the record, and check the stage and every phone against it. */
 async function checkGame(stage: Stage, phones: Phone[], game: number): Promise<{ replayed: Replay; results: Results[] }> {
+  // Every phone saw the game end with "Look at the TV!", not the results: the TV's finale is the
+  // reveal. An impatient player taps "Show my results now" at once; the others wait for the TV.
+  for (const p of phones) expect(p.endedOnHold, `${p.name}'s phone held its results for the TV`).toBe(true);
+  await phones[game % phones.length]!.showResultsNow();
   await stage.waitForScene('finale');
   // The stage may run behind the phones (its animation queue): wait for this game's last caption.
   await until(async () => (await stage.captions()).filter((c) => END_CAPTION.test(c)).length >= game, `the stage's finale of game ${game}`, 60_000);
   const results = await Promise.all(phones.map((p) => p.results()));
   mkdirSync(`${ARTIFACTS}records`, { recursive: true });
   const file = `${ARTIFACTS}records/evening-game-${game}.json`;
-  expect(await phones[1]!.downloadRecord(file)).toBe(`minus-auction-game-${game}.json`);
+  expect(await phones[1]!.downloadRecord(file)).toMatch(new RegExp(`^minus-auction-${stage.code}-\\d{4}-\\d{2}-\\d{2}-game-${game}\\.json$`));
   const replayed = replay(file);
   expectPhonesAgree(results, replayed);
   expectStageAgrees(await stage.table(), await stage.captions(), replayed);

@@ -1,8 +1,8 @@
 /**
  * A phone in the suite: its own browser context at 390x844 (own storage, as a separate device),
  * its websockets on a `Wire` (frame audit, offline switch), driven by role and name the way a
- * person uses it: join from the stage's link, take or refuse with a scripted policy, read the
- * results, download the game record.
+ * person uses it: join from the stage's link, take or refuse with a scripted policy, wait out (or
+ * tap through) the "Look at the TV!" hold at the end, read the results, download the game record.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, shoot, until } from './browser.js';
@@ -37,11 +37,16 @@ export class Phone {
   readonly take: Locator;
   readonly refuse: Locator;
   readonly gameOver: Locator;
+  /** The "Look at the TV!" hold while the stage plays its finale. */
+  readonly hold: Locator;
+  /** The last `playOut` ended on the hold (the phone kept its results back for the TV). */
+  endedOnHold = false;
 
   private constructor(readonly context: BrowserContext, readonly page: Page, readonly wire: Wire, public name: string) {
     this.take = page.getByRole('button', { name: /^take$/i });
     this.refuse = page.getByRole('button', { name: /^refuse$/i });
     this.gameOver = page.getByRole('heading', { name: /game over/i });
+    this.hold = page.getByRole('heading', { name: /look at the tv/i });
   }
 
   static async open(browser: Browser, name: string, scheme: 'dark' | 'light' = 'dark'): Promise<Phone> {
@@ -136,10 +141,13 @@ export class Phone {
     for (;;) {
       if (stopped()) return decisions;
       if (Date.now() > end) throw new Error(`${this.name}: the game did not end within ${timeout} ms`);
-      const turn = await this.take.or(this.gameOver).first().waitFor({ timeout: 500 }).then(() => true, () => false);
+      const turn = await this.take.or(this.gameOver).or(this.hold).first().waitFor({ timeout: 500 }).then(() => true, () => false);
       if (!turn || stopped()) continue;
       const screen = await this.read();
-      if (screen.over) return decisions;
+      if (screen.over) {
+        this.endedOnHold = screen.holding;
+        return decisions;
+      }
       if (!screen.glance || screen.chips === null) continue;
       this.check(screen);
       const button = policy(screen.glance, screen.chips) === 'take' ? this.take : this.refuse;
@@ -186,8 +194,24 @@ export class Phone {
     return s;
   }
 
-  /** Read the results screen from its accessibility tree (one snapshot, as a screen reader would). */
+  /**
+   * Tap "Show my results now" (found by role and name) if the hold is still on, as a player who
+   * does not want to wait for the TV would. Returns whether it tapped.
+   */
+  async showResultsNow(): Promise<boolean> {
+    const button = this.page.getByRole('button', { name: /show my results now/i });
+    if (!(await button.isVisible())) return false;
+    // The hold may end by itself between the look and the tap.
+    return button.click({ timeout: 2000 }).then(() => true, () => false);
+  }
+
+  /**
+   * Read the results screen from its accessibility tree (one snapshot, as a screen reader would),
+   * tapping through the hold first if it is still on.
+   */
   async results(): Promise<Results> {
+    await this.gameOver.or(this.hold).first().waitFor({ timeout: 60_000 });
+    await this.showResultsNow();
     await this.gameOver.waitFor({ timeout: 60_000 });
     const tree = (await this.page.locator('results-screen').ariaSnapshotJSON()) as unknown as AriaNode[];
     const region = (name: RegExp) => tree.find((n) => typeof n === 'object' && n.role === 'region' && name.test(n.name ?? '')) as AriaElement | undefined;
@@ -236,8 +260,10 @@ export class Phone {
 
 /** One read of a phone's screen, from its text and accessible names. */
 export interface Screen {
-  /** The results are on screen ("Game over"). */
+  /** The game is over: the results, or the "Look at the TV!" hold before them, are on screen. */
   over: boolean;
+  /** The "Look at the TV!" hold is on screen (results held back while the stage plays its finale). */
+  holding: boolean;
   /** The "Cube on offer" group, when shown. */
   glance: Glance | null;
   /** "Your chips: N", when shown. */
@@ -258,7 +284,7 @@ interface E2eWindow { __e2eRead(): Screen }
  * by its words and accessible names, the way a screen reader would.
  */
 function readScreen(): Screen {
-  const out: Screen = { over: false, glance: null, chips: null, cubes: [], seatsText: '', yourChips: 0 };
+  const out: Screen = { over: false, holding: false, glance: null, chips: null, cubes: [], seatsText: '', yourChips: 0 };
   let text = '';
   const textOf = (n: Node): string => {
     let t = n.nodeType === 3 ? (n.textContent ?? '') : '';
@@ -271,6 +297,7 @@ function readScreen(): Screen {
     const el = n as Element;
     if (n.nodeType === 3) text += n.textContent ?? '';
     if (el.localName === 'h1' && /game over/i.test(el.textContent ?? '')) out.over = true;
+    if (el.localName === 'h1' && /look at the tv/i.test(el.textContent ?? '')) out.over = out.holding = true;
     if (el.localName === 'table-seats') out.seatsText += textOf(el);
     const label = el.getAttribute?.('aria-label') ?? '';
     if (label === 'Cubes in runs') out.cubes.push(textOf(el));

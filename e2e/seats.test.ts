@@ -133,6 +133,7 @@ describe('seats survive phones; the table survives the TV', () => {
     await dee.join(url, /yellow star/i);
     await dee.page.getByRole('heading', { name: /watching/i }).waitFor();
     await dee.page.getByText(/^Audience$/).waitFor();
+    await dee.page.getByRole('status').filter({ hasText: /The game has started: you’re watching this one/ }).waitFor();
     expect(await dee.take.count()).toBe(0);
     expect(await dee.refuse.count()).toBe(0);
     const screen = await dee.read();
@@ -157,7 +158,6 @@ describe('seats survive phones; the table survives the TV', () => {
     for (const p of [ana, ben, cy]) expect(p.wire.report.ownChipUpdates, `${p.name}'s own chips`).toBeGreaterThan(0);
     expect(dee!.wire.report.ownChipUpdates).toBe(0);
     expect(dee!.wire.report.ownSeatIds).toEqual([]);
-    await dee!.page.getByRole('heading', { name: /game over/i }).waitFor();
     expect((await dee!.results()).removed).toEqual(results.removed);
     await stage.shoot('seats-07-stage-finale');
     expect(stage.errors).toEqual([]);

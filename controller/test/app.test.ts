@@ -2,11 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/components/minus-app.js';
 import type { MinusApp } from '../src/components/minus-app.js';
 import { saveSession } from '../src/net/storage.js';
+import { finaleRevealMs } from '@minus/shared/protocol/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 async function until(el: Element, check: () => boolean): Promise<void> {
   for (let i = 0; i < 50 && !check(); i++) {
@@ -81,5 +85,96 @@ describe('minus-app', () => {
     await settle(app);
     expect(getByRole(app, 'status', /reconnecting/i).textContent).toMatch(/seat is kept/);
     expect(textOf(app)).toMatch(/Lobby/);
+  });
+});
+
+/** Ana (seat a, VIP), Ben and Cy mid-game, and the same table at the end: Ben wins, Cy took no cube. */
+const mid = () => room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', vip: true, chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },
+  { auction: 30, current: 1, offer: -20, pot: 2, version: 80 });
+const end = () => room({
+  phase: 'finale',
+  seats: [
+    seat({ id: 'a', name: 'Ana', vip: true, cubes: [-20, -30], cubeScore: -50, finalChips: 2, finalScore: -48, place: 3 }),
+    seat({ id: 'b', name: 'Ben', cubes: [-5], cubeScore: -5, finalChips: 4, finalScore: -1, place: 1 }),
+    seat({ id: 'c', name: 'Cy', finalChips: 3, finalScore: 3, place: 2 }),
+  ],
+}, { removed: [-12], winner: 1 });
+
+/** A phone back in its seat (Ana) by reconnection; `state` is what the room holds on arrival. */
+async function seated(state?: unknown): Promise<{ app: MinusApp; r: FakeRoom; client: FakeClient }> {
+  saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
+  const client = new FakeClient();
+  const r = new FakeRoom();
+  if (state) r.state = state;
+  client.reconnectQueue.push(r);
+  const app = await mount<MinusApp>('minus-app', { client, search: '' });
+  await until(app, () => r.has('seat'));
+  return { app, r, client };
+}
+
+describe('the end of a game', () => {
+  it('holds the results while the TV plays its finale, until "Show my results now"', async () => {
+    const { app, r } = await seated();
+    r.pushState(mid());
+    await until(app, () => queryAllByRole(app, 'heading', /my cubes/i).length === 1);
+    r.pushState(end());
+    await settle(app);
+    getByRole(app, 'heading', /look at the tv/i);
+    expect(textOf(app)).not.toMatch(/wins|-12|-48|place|score/i);
+    const live = all(app).find((e) => e.getAttribute('aria-live') === 'polite')!;
+    expect(live.textContent).toMatch(/Look at the TV/);
+    await click(getByRole(app, 'button', /show my results now/i), app);
+    getByRole(app, 'heading', /game over/i);
+    expect(textOf(app)).toMatch(/Ben wins!/);
+    expect(textOf(app)).toMatch(/Cy.*No cubes: a clean sheet!/);
+    expect(live.textContent).toMatch(/Here are the results/);
+    expect(queryAllByRole(app, 'button', /show my results now/i)).toHaveLength(0);
+  });
+
+  it('shows the results by itself once the TV has shown the winner', async () => {
+    const { app, r } = await seated();
+    r.pushState(mid());
+    await until(app, () => queryAllByRole(app, 'heading', /my cubes/i).length === 1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    r.pushState(end());
+    await settle(app);
+    vi.advanceTimersByTime(finaleRevealMs(3) - 200);
+    await settle(app);
+    getByRole(app, 'heading', /look at the tv/i);
+    vi.advanceTimersByTime(400);
+    await settle(app);
+    expect(queryAllByRole(app, 'heading', /look at the tv/i)).toHaveLength(0);
+    expect(textOf(app)).toMatch(/Ben wins!/);
+  });
+
+  it('shows the results at once to a phone that comes back after the game ended', async () => {
+    const { app } = await seated(end());
+    await until(app, () => queryAllByRole(app, 'heading', /game over/i).length === 1);
+    expect(queryAllByRole(app, 'heading', /look at the tv/i)).toHaveLength(0);
+    expect(textOf(app)).toMatch(/Ben wins!/);
+  });
+
+  it('tells a late joiner why they watch, and offers a seat once the game is over', async () => {
+    localStorage.setItem('minus-auction.avatar', '3');
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    const next = new FakeRoom('tok2');
+    client.joinQueue.push(r, next);
+    const app = await mount<MinusApp>('minus-app', { client, search: '?room=MKST' });
+    type(getByRole(app, 'textbox', /your name/i), 'Dee');
+    await click(getByRole(app, 'button', /^join$/i), app);
+    await until(app, () => r.has('audience'));
+    r.message('audience', { reason: 'game-in-progress' });
+    r.pushState(mid());
+    await until(app, () => queryAllByRole(app, 'status', /game has started/i).length === 1);
+    expect(textOf(app)).toMatch(/you’re watching this one/);
+    expect(queryAllByRole(app, 'button', /take a seat/i)).toHaveLength(0);
+    r.pushState(end());
+    await settle(app);
+    await click(getByRole(app, 'button', /show my results now/i), app);
+    await click(getByRole(app, 'button', /take a seat for the next game/i), app);
+    await until(app, () => client.joins.length === 2);
+    expect(r.left).toBe(true);
+    expect(client.joins[1]).toEqual(['MKST', { role: 'player', name: 'Dee', avatar: 3 }]);
   });
 });

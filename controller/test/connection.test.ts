@@ -141,12 +141,88 @@ describe('room connection', () => {
     expect(loadSession()?.role).toBe('audience');
   });
 
-  it('keeps the best clock offset and the record', async () => {
+  it('keeps the best clock offset and the record, with when its game finished', async () => {
     const { c, r } = await joined();
     const now = Date.now();
     r.message('time', { client: now - 10, server: now + 995 });
     expect(Math.abs(c.clock.offsetMs - 1000)).toBeLessThan(50);
-    r.message('record', { game: 2, record: { format: 'minus-auction/record@1' } });
-    expect(c.record).toEqual({ game: 2, record: { format: 'minus-auction/record@1' } });
+    r.message('record', { game: 2, record: { format: 'minus-auction/record@1' }, finishedAt: 1_800_000_000_000 });
+    expect(c.record).toEqual({ game: 2, record: { format: 'minus-auction/record@1' }, finishedAt: 1_800_000_000_000 });
+  });
+
+  it('syncs the clock as the stage does: a burst on joining and every 10 s, the fastest reply wins, none once gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    client.joinQueue.push(r);
+    const c = new RoomConnection(client);
+    const joining = c.join({ code: 'MKST', role: 'player', name: 'Ana' });
+    await vi.advanceTimersByTimeAsync(5);
+    expect(await joining).toBe(true);
+    const asked = () => r.sent.filter(([t]) => t === 'time').length;
+    await vi.advanceTimersByTimeAsync(400);
+    expect(asked()).toBe(3);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked()).toBe(6);
+    const now = Date.now();
+    r.message('time', { client: now - 900, server: now + 1000 }); // slow: 900 ms there and back
+    expect(c.clock.offsetMs).toBe(1450);
+    r.message('time', { client: now - 20, server: now + 990 }); // fast: 20 ms
+    expect(c.clock.offsetMs).toBe(1000);
+    r.close(4100, 'kicked');
+    const before = asked();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(asked()).toBe(before);
+  });
+
+  it('notes when it saw a game end live, but not a game that ended before it (re)connected', async () => {
+    const { c, client, r } = await joined();
+    r.pushState(playing());
+    expect(c.gameOverAt).toBeNull();
+    const finale = room({ ...playing(), phase: 'finale' }, { number: 1 });
+    r.pushState(finale);
+    expect(c.gameOverAt?.game).toBe(1);
+    expect(Math.abs(c.gameOverAt!.at - Date.now())).toBeLessThan(1000);
+    // The game-over event of game 2 arrives before its state: it counts once.
+    r.message('event', { type: 'game-over', game: 2, seq: 9, variant: 0 });
+    const at = c.gameOverAt!.at;
+    r.pushState(room({ ...playing(), phase: 'finale' }, { number: 2 }));
+    expect(c.gameOverAt).toEqual({ game: 2, at });
+
+    // A new phone joining after the end: the results are old news.
+    const late = new FakeRoom('tok5');
+    late.state = finale;
+    const other = new FakeClient();
+    other.joinQueue.push(late);
+    const d = new RoomConnection(other);
+    await d.join({ code: 'MKST', role: 'player', name: 'Dee' });
+    late.pushState(finale);
+    expect(d.view?.phase).toBe('finale');
+    expect(d.gameOverAt).toBeNull();
+
+    // A phone whose link dropped mid-game and came back after the end: no hold either.
+    r.pushState(playing());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const back = new FakeRoom('tok6');
+    back.state = room({ ...playing(), phase: 'finale' }, { number: 3 });
+    client.reconnectQueue.push(back);
+    r.close(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(c.status).toBe('connected');
+    expect(c.view?.game.number).toBe(3);
+    expect(c.gameOverAt?.game).toBe(2);
+  });
+
+  it('remembers why it watches across a reload (the server then says "by-choice")', async () => {
+    const { r } = await joined();
+    r.message('audience', { reason: 'room-full' });
+    const client = new FakeClient();
+    const again = new FakeRoom('tok7');
+    client.reconnectQueue.push(again);
+    const reloaded = new RoomConnection(client);
+    expect(await reloaded.resume()).toBe(true);
+    again.message('audience', { reason: 'by-choice' });
+    expect(reloaded.role).toBe('audience');
+    expect(reloaded.audienceReason).toBe('room-full');
   });
 });

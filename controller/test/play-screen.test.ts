@@ -89,11 +89,17 @@ describe('play screen', () => {
     expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(false);
   });
 
-  it('groups my cubes in runs, strikes the non-counting ones, and shows my score with chips', async () => {
-    const v = game({ current: 1 });
+  it('groups my cubes in runs, strikes the non-counting ones, and shows my score with chips, above the buttons', async () => {
+    const v = game({ current: 0 });
     v.seats[0] = seat({ name: 'Ana', cubes: [-4, -5, -17, -18, -19, -20], cubeScore: -21, chips: 3 });
     const el = await mount<PlayScreen>('play-screen', { view: v, me: 0 });
-    const runs = el.shadowRoot!.querySelector('.more cube-runs')!;
+    // "My cubes" is part of the first screen (the glance), before the thumb zone with Take and Refuse.
+    const glance = el.shadowRoot!.querySelector('.glance')!;
+    const mine = glance.querySelector('section[aria-labelledby="mine-h"]')!;
+    expect(mine.querySelector('h2')!.textContent).toBe('My cubes');
+    expect(mine.compareDocumentPosition(glance.querySelector('.thumb')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const runs = mine.querySelector('cube-runs')!;
+    expect(runs.hasAttribute('compact')).toBe(true);
     const struck = Array.from(runs.shadowRoot!.querySelectorAll('s')).map((s) => s.textContent?.replace('not counted', '').trim());
     expect(struck).toEqual(['-5', '-18', '-19', '-20']);
     expect(textOf(el)).toMatch(/Score -18: cubes -21, 3 chips/);

@@ -37,6 +37,14 @@ describe('results screen', () => {
     expect(t).toMatch(/Total: -36, place 2/);
   });
 
+  it('says a player who took no cube has a clean sheet (not "no cubes yet")', async () => {
+    const v = finale();
+    v.seats[1] = { ...v.seats[1]!, cubes: [], cubeScore: 0, finalScore: 2 };
+    const el = await mount<ResultsScreen>('results-screen', { view: v, me: 0 });
+    expect(textOf(el)).toMatch(/#1 Ben 2 chips score \+2 No cubes: a clean sheet!/);
+    expect(textOf(el)).not.toMatch(/No cubes yet/);
+  });
+
   it('says when first place is shared', async () => {
     const el = await mount<ResultsScreen>('results-screen', { view: finale(-1), me: 2 });
     expect(textOf(el)).toMatch(/First place is shared: Ben, Cy/);
@@ -74,6 +82,25 @@ describe('audience screen', () => {
     expect(t).toMatch(/Ana.*refused #1/);
     expect(t).not.toMatch(/your chips/i);
     expect(queryAllByRole(el, 'button', /take|refuse/i)).toHaveLength(0);
+  });
+
+  it('tells a late joiner why they watch, in plain words', async () => {
+    const v = room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben' }), seat({ name: 'Cy' })] }, { auction: 2, offer: -21, current: 1 });
+    const started = await mount<AudienceScreen>('audience-screen', { view: v, reason: 'game-in-progress' });
+    expect(getByRole(started, 'status').textContent).toMatch(/The game has started: you’re watching this one\. When it ends, you can take a seat/);
+    const full = await mount<AudienceScreen>('audience-screen', { view: v, reason: 'room-full' });
+    expect(getByRole(full, 'status').textContent).toMatch(/The table is full \(7 players\)/);
+    const chose = await mount<AudienceScreen>('audience-screen', { view: v, reason: 'by-choice' });
+    expect(queryAllByRole(chose, 'status')).toHaveLength(0);
+    expect(queryAllByRole(full, 'button', /take a seat/i)).toHaveLength(0);
+  });
+
+  it('offers a seat between games to a watcher who came to play', async () => {
+    const el = await mount<AudienceScreen>('audience-screen', { view: room({ seats: [seat({ name: 'Ana' })] }), reason: 'room-full', canSit: true });
+    let asked = 0;
+    el.addEventListener('take-seat', () => asked++);
+    await click(getByRole(el, 'button', /^take a seat$/i), el);
+    expect(asked).toBe(1);
   });
 
   it('shows the seats filling up in the lobby', async () => {

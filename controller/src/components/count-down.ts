@@ -1,21 +1,22 @@
 /**
  * `<count-down>`: seconds left for the current decision, from the room's deadline (server ms)
- * and the phone's clock offset, so every screen shows the same number. Ticks 4 times a second
- * while connected to the page; shows nothing when the timer is off.
+ * and the phone's clock offset, rounded as the stage rounds them (shared/src/protocol/clock.ts),
+ * so the phone and the TV show the same second. It redraws on each change of the shown second
+ * (a timer set to the next whole second), not on a polling tick; shows nothing when the timer is off.
  *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
  * @prop offset - server time minus local time (ms), from the `time` sync
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { secondsLeft } from '../model/table.js';
+import { msUntilNextSecond, secondsLeft } from '@minus/shared/protocol/clock';
 import { tokens } from '../styles/tokens.js';
 
 export class CountDown extends LitElement {
   static override properties = { deadline: { type: Number }, offset: { type: Number } };
   declare deadline: number;
   declare offset: number;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -31,12 +32,19 @@ export class CountDown extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.timer = setInterval(() => this.requestUpdate(), 250);
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
+  }
+
+  /** After each render: wake up when the shown second changes (2 ms late, so the new second shows). */
+  protected override updated(): void {
+    clearTimeout(this.timer);
+    const wait = msUntilNextSecond(this.deadline, Date.now() + this.offset);
+    if (wait !== null && this.isConnected) this.timer = setTimeout(() => this.requestUpdate(), wait + 2);
   }
 
   override render() {

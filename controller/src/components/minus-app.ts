@@ -4,6 +4,11 @@
  * audience), shows the "reconnecting" banner, announces turn changes in a polite live region,
  * vibrates on my turn, and turns screen events into room messages.
  *
+ * At the end of a game seen live, every phone shows "Look at the TV!" (`<finale-hold>`) for
+ * `finaleRevealMs(seats)` after the game-over event while the stage plays its finale, then the
+ * results; "Show my results now" ends the hold at once. A phone that (re)connects after the end
+ * shows the results at once.
+ *
  * @prop client - the colyseus.js client to use (tests pass a fake); default: the page's server
  * @prop search - the page's query string (`?room=CODE` from the QR code); default location.search
  */
@@ -11,6 +16,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import { Client as ColyseusClient } from 'colyseus.js';
 import { normalizeRoomCode } from '@minus/shared/protocol/room-code';
+import { finaleRevealMs } from '@minus/shared/protocol/finale';
+import { recordFileName } from '@minus/shared/protocol/record-file';
+import { MAX_SEATS } from '@minus/shared/minus/presets';
 import { RoomConnection, type ClientLike, type JoinRequest } from '../net/connection.js';
 import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
@@ -21,6 +29,7 @@ import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import type { Decision } from './play-screen.js';
 import './audience-screen.js';
+import './finale-hold.js';
 import './join-screen.js';
 import './lobby-screen.js';
 import './play-screen.js';
@@ -39,6 +48,11 @@ export class MinusApp extends LitElement {
   private lastPhase = '';
   private wantRecord = false;
   private lastRecord: unknown = null;
+  /** The game whose finale hold the player ended with "Show my results now" (0: none). */
+  private revealedGame = 0;
+  /** The hold as of this update (computed once in `willUpdate`, so render and timers agree). */
+  private held: { endsAt: number; totalMs: number } | null = null;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -100,21 +114,60 @@ export class MinusApp extends LitElement {
     this.connection.send('get-record', {});
   }
 
+  private onReveal(): void {
+    this.revealedGame = this.connection.view?.game.number ?? 0;
+    this.requestUpdate();
+  }
+
+  /** A watcher who came to play takes a seat between games: leave the audience, join as a player. */
+  private async onTakeSeat(): Promise<void> {
+    const c = this.connection;
+    const code = c.code;
+    await c.leave();
+    void c.join({ code, role: 'player', name: loadName(), avatar: loadAvatar() ?? 0 });
+  }
+
+  /** The finale hold now: when it ends (local ms) and its whole length, or null when the results may show. */
+  private hold(): { endsAt: number; totalMs: number } | null {
+    const c = this.link?.connection;
+    const v = c?.view;
+    const over = c?.gameOverAt;
+    if (!v || !over || v.phase !== 'finale' || over.game !== v.game.number || this.revealedGame === v.game.number) return null;
+    const totalMs = finaleRevealMs(v.seats.length);
+    const endsAt = over.at + totalMs;
+    return Date.now() < endsAt ? { endsAt, totalMs } : null;
+  }
+
+  /** A watcher who asked for a seat may take one now (between games, a seat free). */
+  private canSit(): boolean {
+    const c = this.connection;
+    const v = c.view;
+    return !!v && c.role === 'audience' && (c.audienceReason === 'game-in-progress' || c.audienceReason === 'room-full')
+      && v.phase !== 'playing' && v.seats.length < MAX_SEATS;
+  }
+
   /** Announce turn and phase changes, vibrate on my turn, keep the screen awake in a game. */
   protected override willUpdate(): void {
     const c = this.link?.connection;
     const v = c?.view;
+    const wasHolding = this.held !== null;
+    this.held = this.hold();
     this.wake.set(v?.phase === 'playing' && c?.status !== 'idle');
     if (c && this.wantRecord && c.record && c.record !== this.lastRecord) {
       this.lastRecord = c.record;
       this.wantRecord = false;
-      downloadJson(`minus-auction-game-${c.record.game}.json`, c.record.record);
+      downloadJson(recordFileName(v?.code || c.code, c.record.game, c.record.finishedAt || Date.now()), c.record.record);
     }
     if (!c || !v) return;
     const me = findMySeat(v, c);
+    const holding = this.held !== null;
+    if (wasHolding && !holding && v.phase === 'finale') {
+      this.announcement = msg('Here are the results.');
+      window.scrollTo?.(0, 0);
+    }
     if (v.phase !== this.lastPhase) {
       if (this.lastPhase && v.phase === 'playing') this.announcement = msg('The game has started.');
-      if (v.phase === 'finale') this.announcement = msg('Game over. Here are the results.');
+      if (v.phase === 'finale') this.announcement = holding ? msg('Game over! Look at the TV.') : msg('Game over. Here are the results.');
       // A new screen starts at its top (after "play again" the long results page was scrolled down).
       if (this.lastPhase) window.scrollTo?.(0, 0);
       this.lastPhase = v.phase;
@@ -130,6 +183,18 @@ export class MinusApp extends LitElement {
         this.announcement = msg(str`${seat.name}'s turn: cube ${v.game.offer}, pot ${v.game.pot}.`);
       }
     }
+  }
+
+  /** While the finale hold lasts, wake up when it ends. */
+  protected override updated(): void {
+    clearTimeout(this.holdTimer);
+    const h = this.held;
+    if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.holdTimer);
   }
 
   private screen() {
@@ -148,8 +213,16 @@ export class MinusApp extends LitElement {
     const notice = c.notice ? noticeText(c.notice) : '';
     const decideNotice = c.notice?.type === 'decide';
     const top = notice && !(decideNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing;
-    if (v.phase === 'finale') return html`${top}<results-screen .view=${v} .me=${me} @download-record=${this.onDownload}></results-screen>`;
-    if (c.role === 'audience' || me < 0) return html`${top}<audience-screen .view=${v} .offset=${c.clock.offsetMs}></audience-screen>`;
+    const hold = this.held;
+    if (hold) return html`${top}<finale-hold .endsAt=${hold.endsAt} .totalMs=${hold.totalMs} @reveal=${this.onReveal}></finale-hold>`;
+    const canSit = this.canSit();
+    if (v.phase === 'finale') {
+      return html`${top}<results-screen .view=${v} .me=${me} ?canSit=${canSit} @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}></results-screen>`;
+    }
+    if (c.role === 'audience' || me < 0) {
+      return html`${top}<audience-screen .view=${v} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
+        @take-seat=${this.onTakeSeat}></audience-screen>`;
+    }
     if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me}></lobby-screen>`;
     return html`${top}<play-screen .view=${v} .me=${me} .pending=${c.pendingAuction !== null}
       .notice=${decideNotice ? notice : ''} .offset=${c.clock.offsetMs} @decide=${this.onDecide}></play-screen>`;

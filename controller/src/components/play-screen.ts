@@ -1,10 +1,11 @@
 /**
  * `<play-screen>`: a player's phone during a game (SHOW.md, "Controller"). At the top the cube on
  * offer, the pot and the countdown; my chips always visible; whose turn it is and who refused this
- * cube so far. In the thumb zone the take preview (engine scoring) and two big buttons, Refuse on
- * the left and Take on the right; Refuse is disabled at zero chips with the reason shown. A tap
- * shows its pressed state at once and locks both buttons until the server answers. Below the
- * fold: my cubes in runs and my score with chips, and everyone's cubes one tap away.
+ * cube so far; my own cubes in runs (compact) with my score. In the thumb zone the take preview
+ * (engine scoring) and two big buttons, Refuse on the left and Take on the right; Refuse is
+ * disabled at zero chips with the reason shown. A tap shows its pressed state at once and locks
+ * both buttons until the server answers. All of that fits a 390x844 screen without scrolling; on
+ * smaller screens the thumb zone stays pinned to the bottom. Below the fold: everyone's cubes.
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index
@@ -59,6 +60,10 @@ export class PlayScreen extends LitElement {
     .turn { font-size: 1.25rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
     .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.5rem; }
     .refused { margin: 0; }
+    .mine { display: grid; gap: 0.35rem; }
+    .mine .line { display: flex; align-items: baseline; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap; }
+    .mine h2 { font-size: 1rem; margin: 0; }
+    .mine .myscore { font-size: 0.95rem; }
     .standin { display: grid; gap: 0.5rem; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
@@ -132,14 +137,16 @@ export class PlayScreen extends LitElement {
             <p>${msg('A bot is playing your seat for now.')}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${msg('Take my seat back')}</button>
           </div>` : nothing}
+        <section class="mine" aria-labelledby="mine-h">
+          <div class="line">
+            <h2 id="mine-h">${msg('My cubes')}</h2>
+            ${me && chips >= 0 ? html`<span class="myscore muted">${msg(str`Score ${signed(score(me.cubes, chips))}: cubes ${signed(me.cubeScore)}, ${chipsText(chips)}`)}</span>` : nothing}
+          </div>
+          <cube-runs compact .cubes=${me?.cubes ?? []}></cube-runs>
+        </section>
         ${this.thumb(mine, chips)}
       </div>
       <div class="more">
-        <section aria-labelledby="mine-h">
-          <h2 id="mine-h">${msg('My cubes')}</h2>
-          <cube-runs .cubes=${me?.cubes ?? []}></cube-runs>
-          ${me && chips >= 0 ? html`<p>${msg(str`Score ${signed(score(me.cubes, chips))}: cubes ${signed(me.cubeScore)}, ${chipsText(chips)}`)}</p>` : nothing}
-        </section>
         <details>
           <summary>${msg('Everyone’s cubes and scores')}</summary>
           <table-seats .view=${v} .me=${this.me}></table-seats>

@@ -1,12 +1,15 @@
 /**
  * `<results-screen>`: the end of a game (RULES.md, "At the end"): the removed cubes, then every
- * seat's chips, runs, score and place, my own breakdown, the evening's table, "play again" for
- * the VIP and a download of the game record. Also shown to the audience (me = -1).
+ * seat's chips, runs, score and place (one `<seat-line>` each), my own breakdown, the evening's
+ * table, "play again" for the VIP and a download of the game record. Also shown to the audience
+ * (me = -1), with "Take a seat for the next game" for a watcher who came to play.
  *
  * @prop view - the room state snapshot (phase `finale`)
  * @prop me - my seat index, -1 for the audience
+ * @prop canSit - offer "Take a seat for the next game" (a watcher who asked for a seat; a seat is free)
  * @fires room-send - `play-again` (VIP)
  * @fires download-record - the player asked for the game record file
+ * @fires take-seat - the watcher asked for a seat
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -16,17 +19,18 @@ import { signed } from '../model/table.js';
 import { chipsText } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend, signal } from './events.js';
-import './cube-runs.js';
-import './seat-avatar.js';
+import './seat-line.js';
 
 export class ResultsScreen extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number } };
+  static override properties = { view: { attribute: false }, me: { type: Number }, canSit: { type: Boolean } };
   declare view: RoomStateShape;
   declare me: number;
+  declare canSit: boolean;
 
   constructor() {
     super();
     this.me = -1;
+    this.canSit = false;
   }
 
   static override styles = [tokens, css`
@@ -35,9 +39,6 @@ export class ResultsScreen extends LitElement {
     .winner { font-family: var(--display); font-size: 1.5rem; color: var(--gold); }
     .removed { font-family: var(--display); color: var(--cube); font-size: 1.4rem; }
     li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
-    .head { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; margin-bottom: 0.3rem; }
-    .place { font-family: var(--display); font-size: 1.3rem; min-width: 2.2rem; }
-    .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .score { font-family: var(--display); font-size: 1.2rem; }
     table { width: 100%; border-collapse: collapse; }
     th, td { text-align: left; padding: 0.4rem 0.3rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
@@ -76,14 +77,8 @@ export class ResultsScreen extends LitElement {
         <h2 id="standings-h">${msg('Standings')}</h2>
         <ol class="plain">
           ${order.map(({ s, i }) => html`<li class="row">
-            <div class="head">
-              <span class="place">${msg(str`#${s.place}`)}</span>
-              <seat-avatar avatar=${s.avatar}></seat-avatar>
-              <span class="name">${s.name}${i === this.me ? html` <span class="muted">${msg('(you)')}</span>` : nothing}</span>
-              <span class="chips">${chipsText(Math.max(0, s.finalChips))}</span>
-              <span class="score"><span class="visually-hidden">${msg('score')} </span>${signed(s.finalScore)}</span>
-            </div>
-            <cube-runs .cubes=${s.cubes}></cube-runs>
+            <seat-line .seat=${s} ?you=${i === this.me} .place=${s.place} .chips=${Math.max(0, s.finalChips)}
+              .score=${s.finalScore} .scoreLabel=${msg('score')} final></seat-line>
           </li>`)}
         </ol>
       </section>
@@ -97,6 +92,7 @@ export class ResultsScreen extends LitElement {
       <div class="actions">
         ${vip ? html`<button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${msg('Play again')}</button>`
           : me ? html`<p class="card">${msg('The VIP can start another game.')}</p>` : nothing}
+        ${!me && this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat for the next game')}</button>` : nothing}
         <button @click=${() => this.dispatchEvent(signal('download-record'))}>${msg('Download the game record')}</button>
       </div>
     `;

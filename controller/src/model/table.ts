@@ -58,8 +58,8 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-/** Seconds left (rounded up) until `deadline` (server ms) at server time `now`; null when no timer. */
-export function secondsLeft(deadline: number, now: number): number | null {
-  if (!deadline) return null;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
+/**
+ * Seconds left (rounded up) until `deadline` (server ms) at server time `now`; null when no timer.
+ * The stage's countdown uses the same function (shared/src/protocol/clock.ts), so both show the same second.
+ */
+export { secondsLeft } from '@minus/shared/protocol/clock';

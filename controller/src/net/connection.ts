@@ -6,72 +6,23 @@
  * 10 s) first with the rotating reconnection token, then by the seat secret. The reconnection
  * token is saved again after every (re)connect because it rotates.
  *
+ * The server's clock is estimated the way the stage does it (shared/src/protocol/clock.ts: `time`
+ * bursts on joining and every 10 s, the shortest round trip of the last few wins), so the phone's
+ * countdown shows the TV's second. The moment this connection saw a game end live is kept
+ * (`gameOverAt`), so the phone can hold its results while the TV plays its finale.
+ *
  * It knows nothing about Lit: `subscribe(listener)` is called after every change.
  */
-import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, RefusalCode, SeatMessage } from '@minus/shared/protocol/messages';
+import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, RecordMessage, SeatMessage } from '@minus/shared/protocol/messages';
 import { CLOSE_KICKED } from '@minus/shared/protocol/constants';
+import { ServerClock, startClockSync, timeSample } from '@minus/shared/protocol/clock';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
-import { ClockSync } from './clock.js';
 import { classifyJoinError, type JoinFailure } from './join-errors.js';
+import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, type StoredSession } from './storage.js';
 
-/** The part of a colyseus.js `Room` this class uses (a fake in tests). */
-export interface RoomLike {
-  roomId: string;
-  reconnectionToken: string;
-  state: unknown;
-  onStateChange(cb: (state: unknown) => void): unknown;
-  onMessage(type: string, cb: (message: never) => void): unknown;
-  onLeave(cb: (code: number, reason?: string) => void): unknown;
-  send(type: string, message?: unknown): void;
-  leave(consented?: boolean): Promise<number>;
-}
-
-/** The part of a colyseus.js `Client` this class uses. */
-export interface ClientLike {
-  joinById(roomId: string, options: object): Promise<RoomLike>;
-  reconnect(reconnectionToken: string): Promise<RoomLike>;
-}
-
-/** idle: not in a room; joining: a join request is pending; reconnecting: the link dropped. */
-export type LinkStatus = 'idle' | 'joining' | 'connected' | 'reconnecting';
-
-/**
- * Why the phone is back on the join screen: a join refusal, the VIP removed this seat (`kicked`),
- * or the same seat was opened on another screen (`taken-over`).
- */
-/** `room-ended`: the room this phone was in is gone (the game ended or the server restarted). */
-export type LinkFailure = JoinFailure | 'kicked' | 'taken-over' | 'room-ended';
-
-/** The server's close code when another connection takes this seat by its secret (server/, minus-room). */
-export const CLOSE_TAKEN_OVER = 4001;
-
-/** A refused request, as the server answered it (`answer` with ok false). */
-export interface Notice {
-  /** The request type that was refused ("decide", "start", ...). */
-  type: string;
-  code: RefusalCode | 'no-answer' | undefined;
-  /** The server's own sentence, shown when the phone has none for `code`. */
-  message: string | undefined;
-  /** Increases per notice, so the same refusal twice is shown twice. */
-  id: number;
-}
-
-/** What a join asks for. */
-export interface JoinRequest {
-  code: string;
-  role: 'player' | 'audience';
-  name: string;
-  avatar?: number;
-}
-
-/** Colyseus' close code for a leave the client asked for. */
-export const CONSENTED = 4000;
-/** Back-off steps between reconnection attempts (ms); the last repeats. */
-export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 10000] as const;
-/** How long a decision may wait for its answer before the buttons unlock again (ms). */
-export const DECIDE_TIMEOUT_MS = 8000;
+export * from './link-types.js';
 
 export class RoomConnection {
   status: LinkStatus = 'idle';
@@ -83,9 +34,16 @@ export class RoomConnection {
   notice: Notice | null = null;
   /** The auction number of a decision sent and not yet answered, or null. */
   pendingAuction: number | null = null;
-  /** The latest game record received (`record` message), for the download. */
-  record: { game: number; record: unknown } | null = null;
-  readonly clock = new ClockSync();
+  /** The latest game record received (`record` message), for the download; `finishedAt` in server ms (0 when the server did not say). */
+  record: { game: number; record: unknown; finishedAt: number } | null = null;
+  /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
+  readonly clock = new ServerClock();
+  /**
+   * Local time (ms since epoch) at which this connection saw game `game` end while connected (the
+   * `game-over` event, or the state turning from playing to finale); null when the game ended
+   * before this connection (a reload or a join after the end) or no game has ended.
+   */
+  gameOverAt: { game: number; at: number } | null = null;
   /** Counts finished join requests (joined or refused), so a join screen knows its tap was answered. */
   joinsSettled = 0;
   /** Why a player join landed in the audience (`audience` message), or null. */
@@ -100,6 +58,9 @@ export class RoomConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private decideTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopClock: () => void = () => undefined;
+  /** The next state is the first after (re)connecting: a finale in it was not seen live. */
+  private freshLink = false;
   private retrying = false;
   private noticeId = 0;
 
@@ -148,6 +109,7 @@ export class RoomConnection {
       const room = await this.client.joinById(request.code, options);
       if (old === undefined) { this.seat = undefined; this.seatId = undefined; }
       this.audienceReason = request.role === 'audience' ? 'by-choice' : null;
+      this.gameOverAt = null;
       this.session = { code: request.code, role: request.role, name: request.name, ...(old ? { secret: old, seat: this.seat, seatId: this.seatId } : {}), savedAt: 0 };
       this.joinsSettled++;
       this.attach(room, request.role);
@@ -176,6 +138,7 @@ export class RoomConnection {
   /** Leave on purpose (no reconnection) and forget the session. */
   async leave(): Promise<void> {
     this.stopRetrying();
+    this.stopClock();
     const room = this.room;
     this.room = null;
     this.session = null;
@@ -243,7 +206,7 @@ export class RoomConnection {
     this.status = 'connected';
     this.failure = null;
     this.attempt = 0;
-    this.clock.reset();
+    this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
     room.onStateChange((state) => this.onState(state));
     room.onMessage('seat', (m: Partial<SeatMessage>) => {
@@ -252,28 +215,35 @@ export class RoomConnection {
       this.audienceReason = null;
       this.seat = typeof m.seat === 'number' ? m.seat : this.seat;
       this.seatId = typeof m.id === 'string' ? m.id : this.seatId;
-      this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId });
+      this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId, audienceReason: null });
       this.changed();
     });
     room.onMessage('answer', (a: AnswerMessage) => this.onAnswer(a));
     room.onMessage('time', (t: unknown) => {
-      if (this.clock.sample(t, Date.now())) this.changed();
+      const sample = timeSample(t, Date.now());
+      if (sample && this.clock.add(sample)) this.changed();
     });
-    room.onMessage('record', (r: { game?: unknown; record?: unknown }) => {
-      this.record = { game: typeof r?.game === 'number' ? r.game : 0, record: r?.record };
+    room.onMessage('record', (r: Partial<RecordMessage> | null) => {
+      this.record = { game: typeof r?.game === 'number' ? r.game : 0, record: r?.record, finishedAt: typeof r?.finishedAt === 'number' ? r.finishedAt : 0 };
       this.changed();
     });
     room.onMessage('audience', (m: Partial<AudienceMessage>) => {
       this.role = 'audience';
-      this.audienceReason = m?.reason ?? 'by-choice';
-      this.saveSessionNow({ role: 'audience' });
+      // A reloaded watcher rejoins as the audience ("by-choice"): keep why it came to watch.
+      const told = m?.reason ?? 'by-choice';
+      this.audienceReason = told === 'by-choice' && this.session?.audienceReason ? this.session.audienceReason : told;
+      this.saveSessionNow({ role: 'audience', audienceReason: this.audienceReason });
       this.changed();
     });
-    room.onMessage('event', () => undefined);
+    room.onMessage('event', (e: { type?: unknown; game?: unknown } | null) => {
+      if (e?.type === 'game-over' && typeof e.game === 'number') this.sawGameOver(e.game);
+    });
     room.onMessage('host', () => undefined);
     room.onMessage('restarting', () => undefined);
     room.onLeave((code, reason) => this.onLeave(room, code, reason));
-    room.send('time', { client: Date.now() });
+    this.stopClock();
+    this.clock.reset();
+    this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); });
     if (room.state) this.onState(room.state);
     else this.changed();
   }
@@ -285,8 +255,18 @@ export class RoomConnection {
     saveSession(rest);
   }
 
+  private sawGameOver(game: number): void {
+    if (this.gameOverAt?.game === game) return;
+    this.gameOverAt = { game, at: Date.now() };
+    this.changed();
+  }
+
   private onState(state: unknown): void {
+    const before = this.view;
     this.view = snapshot(state);
+    const fresh = this.freshLink;
+    this.freshLink = false;
+    if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number);
     if (this.pendingAuction !== null && this.view.game.auction !== this.pendingAuction) this.pendingAuction = null;
     this.changed();
   }
@@ -304,6 +284,7 @@ export class RoomConnection {
   private onLeave(room: RoomLike, code: number, reason?: string): void {
     if (room !== this.room) return;
     this.room = null;
+    this.stopClock();
     this.pendingAuction = null;
     const final = code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? '');
     if (final) {

@@ -19,6 +19,8 @@ export interface StoredSession {
   token?: string;
   /** Name used to join (needed to rejoin by secret). */
   name?: string;
+  /** Why a player join landed in the audience (the server says "by-choice" when a watcher rejoins). */
+  audienceReason?: 'game-in-progress' | 'room-full' | 'by-choice' | null;
   /** When this session was last saved (ms since epoch). */
   savedAt: number;
 }

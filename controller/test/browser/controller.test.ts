@@ -1,13 +1,13 @@
 /**
  * The phone controller in headless Chromium against the real server: join from the QR URL,
  * triple-tap join, a whole turn by role and name, a reload mid-game back to the same seat, a
- * forced take at zero chips, results, audience, refusals; screenshots of every screen at
- * 390x844 and 320x640 in test/artifacts/.
+ * forced take at zero chips, the "Look at the TV!" hold then the results, the audience (and why),
+ * refusals; screenshots of every screen at 390x844 and 320x640 in test/artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Room } from 'colyseus.js';
-import { ask, buildController, createRoom, launch, phone, shoot, startServer, until, type RunningServer } from './support.js';
+import { ask, buildController, createRoom, launch, phone, shoot, SIZES, startServer, until, type RunningServer } from './support.js';
 
 interface Seat { name: string; cubes: number[]; connected: boolean; chips?: number }
 interface State { phase: string; seats: Seat[]; game: { current: number; auction: number; pot: number } }
@@ -25,6 +25,25 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/**
+ * At each phone size, with the page scrolled to the top: the names of `must` that are not wholly
+ * on screen (none = all visible without scrolling).
+ */
+async function offScreen(page: Page, must: Record<string, ReturnType<Page['getByRole']>>, sizes: readonly { width: number; height: number }[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(120);
+    for (const [name, locator] of Object.entries(must)) {
+      const box = await locator.boundingBox();
+      if (!box || box.y < 0 || box.y + box.height > size.height + 0.5 || box.x < 0 || box.x + box.width > size.width + 0.5) out.push(`${name} at ${size.width}x${size.height}`);
+    }
+  }
+  await page.setViewportSize(SIZES[0]);
+  return out;
+}
 
 async function joinAs(page: Page, url: string, name: string, avatar = /orange fox/i): Promise<void> {
   await page.goto(url);
@@ -90,6 +109,17 @@ describe('the phone controller in Chromium', () => {
     // A whole turn: wait for my turn, read the preview, refuse or take by role and name.
     await ana.getByRole('button', { name: /^take$/i }).waitFor({ timeout: 20_000 });
     await expect.poll(() => ana.getByText(/^Take:/).count()).toBeGreaterThan(0);
+    // Without scrolling at 390x844: the cube on offer and the pot, my chips, Take, Refuse and my cubes.
+    // At 320x640 the page may scroll, but Take and Refuse stay on screen.
+    const take = ana.getByRole('button', { name: /^take$/i });
+    const refuse = ana.getByRole('button', { name: /^refuse$/i });
+    expect(await offScreen(ana, {
+      'the cube on offer and the pot': ana.getByRole('group', { name: /cube on offer/i }),
+      'my chips': ana.locator('.mychips'),
+      'Take': take, 'Refuse': refuse,
+      'my cubes': ana.getByRole('region', { name: /^my cubes$/i }),
+    }, [SIZES[0]])).toEqual([]);
+    expect(await offScreen(ana, { 'Take': take, 'Refuse': refuse }, [SIZES[1]])).toEqual([]);
     await shoot(ana, '05-play-my-turn');
     const auction = state(room).game.auction;
     const chips = Number((await ana.locator('.mychips').textContent())?.replace(/\D+/g, ''));
@@ -115,6 +145,8 @@ describe('the phone controller in Chromium', () => {
     const dee = await phone(browser, undefined, 'light');
     await joinAs(dee, `${server.url}/play?room=${code}`, 'Dee');
     await dee.getByRole('heading', { name: /watching/i }).waitFor();
+    await expect.poll(() => dee.getByRole('status').filter({ hasText: /game has started/i }).textContent())
+      .toMatch(/The game has started: you’re watching this one\. When it ends, you can take a seat for the next game\./);
     expect(await dee.getByText(/your chips/i).count()).toBe(0);
     expect(await dee.getByRole('button', { name: /^(take|refuse)$/i }).count()).toBe(0);
     await shoot(dee, '07-audience-light');
@@ -122,16 +154,37 @@ describe('the phone controller in Chromium', () => {
   });
 
   it('plays the game out to the results, with the record download', async () => {
+    let crowded = false;
     for (let i = 0; i < 200 && state(room).phase === 'playing'; i++) {
       const take = ana.getByRole('button', { name: /^take$/i });
+      if (!crowded && state(room).seats[0]!.cubes.length >= 10 && (await take.isVisible())) {
+        // A dozen cubes in runs: still all on the first screen at 390x844, the buttons at 320x640.
+        crowded = true;
+        const refuse = ana.getByRole('button', { name: /^refuse$/i });
+        expect(await offScreen(ana, {
+          'the cube on offer and the pot': ana.getByRole('group', { name: /cube on offer/i }),
+          'my chips': ana.locator('.mychips'),
+          'Take': take, 'Refuse': refuse,
+          'my cubes': ana.getByRole('region', { name: /^my cubes$/i }),
+        }, [SIZES[0]])).toEqual([]);
+        expect(await offScreen(ana, { 'Take': take, 'Refuse': refuse }, [SIZES[1]])).toEqual([]);
+        await shoot(ana, '05b-play-many-cubes');
+      }
       if ((await take.count()) && (await take.isEnabled())) await take.click().catch(() => undefined);
       await ana.waitForTimeout(100);
     }
+    expect(crowded).toBe(true);
+    // The TV is playing its finale: the phone says so and keeps the results to itself, until its
+    // player taps "Show my results now".
+    await ana.getByRole('heading', { name: /look at the tv/i }).waitFor();
+    expect(await ana.getByText(/wins!|shared/i).count()).toBe(0);
+    await shoot(ana, '08-finale-hold');
+    await ana.getByRole('button', { name: /show my results now/i }).click();
     await ana.getByRole('heading', { name: /game over/i }).waitFor();
     await shoot(ana, '08-results-vip');
     const download = ana.waitForEvent('download');
     await ana.getByRole('button', { name: /download the game record/i }).click();
-    expect((await download).suggestedFilename()).toMatch(/^minus-auction-game-1\.json$/);
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-1\\.json$`));
   });
 });
 
@@ -155,6 +208,20 @@ describe('a forced take at zero chips', () => {
     const cubes = state(room).seats[0]!.cubes.length;
     await take.click();
     await until(() => state(room).seats[0]!.cubes.length === cubes + 1, 'the forced take');
+    await page.context().close();
+    await room.leave(true);
+  });
+});
+
+describe('a full table', () => {
+  it('tells a phone that finds seven seats taken why it watches', async () => {
+    const { room, code } = await createRoom(server.url);
+    for (let i = 0; i < 7; i++) expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    const page = await phone(browser);
+    await joinAs(page, `${server.url}/play?room=${code}`, 'Gus', /sky owl/i);
+    await page.getByRole('heading', { name: /waiting for the game/i }).waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /table is full/i }).textContent()).toMatch(/The table is full \(7 players\)/);
+    await shoot(page, '11-audience-room-full');
     await page.context().close();
     await room.leave(true);
   });
