@@ -8,7 +8,7 @@ import { Client, type Room } from 'colyseus.js';
 import { ROOM_NAME } from '@minus/shared/protocol/constants';
 import type { GameEvent } from '@minus/shared/protocol/events';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
-import { clockOffset, type ClockSample } from './clock.js';
+import { ServerClock, startClockSync, timeSample } from './clock.js';
 
 const SESSION_KEY = 'minus-stage-room';
 
@@ -34,9 +34,8 @@ function readSaved(storage: Storage): Saved | null {
 export class StageLink {
   private readonly client: Client;
   private room: Room | null = null;
-  private samples: ClockSample[] = [];
-  private offset = 0;
-  private timeTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly clock = new ServerClock();
+  private stopClock: () => void = () => undefined;
   private closed = false;
   private lastSeq = 0;
 
@@ -51,7 +50,7 @@ export class StageLink {
 
   /** Server time now (ms since epoch), from the clock samples. */
   now(): number {
-    return Date.now() + this.offset;
+    return this.clock.now();
   }
 
   /** Join the saved room, or create a new one. Throws only when no room can be created. */
@@ -89,9 +88,9 @@ export class StageLink {
       }
       this.handlers.onEvent(e);
     });
-    room.onMessage('time', (m: { client: number; server: number }) => {
-      this.samples = [...this.samples.slice(-7), { sent: m.client, received: Date.now(), server: m.server }];
-      this.offset = clockOffset(this.samples);
+    room.onMessage('time', (m: unknown) => {
+      const sample = timeSample(m, Date.now());
+      if (sample) this.clock.add(sample);
     });
     room.onMessage('answer', (a: { type?: string; ok?: boolean; code?: string; message?: string }) => {
       if (a && a.ok === false) console.warn(`the room refused ${a.type}: ${a.code} ${a.message ?? ''}`);
@@ -105,14 +104,9 @@ export class StageLink {
       if (this.closed || code === 1000) return;
       void this.rejoin();
     });
-    this.syncClock();
-    if (this.timeTimer) clearInterval(this.timeTimer);
-    this.timeTimer = setInterval(() => this.syncClock(), 10_000);
+    this.stopClock();
+    this.stopClock = startClockSync(() => this.room?.send('time', { client: Date.now() }));
     this.handlers.onStatus('connected');
-  }
-
-  private syncClock(): void {
-    for (let i = 0; i < 3; i++) setTimeout(() => this.room?.send('time', { client: Date.now() }), i * 150);
   }
 
   private async rejoin(): Promise<void> {
@@ -132,7 +126,7 @@ export class StageLink {
   /** Leave for good (page unload). */
   close(): void {
     this.closed = true;
-    if (this.timeTimer) clearInterval(this.timeTimer);
+    this.stopClock();
     void this.room?.leave(true);
   }
 }
