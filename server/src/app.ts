@@ -3,12 +3,12 @@
  * stage and controller), Colyseus on the same HTTP server for matchmaking and the websocket, and
  * the `minus` room. `startServer` is what `index.ts`, the tests and the e2e suite call.
  */
-import { matchMaker, Server } from '@colyseus/core';
+import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import './ws-compat.js';
 import { SpreadHeartbeatTransport } from './heartbeat.js';
 import { normalizeRoomCode } from '@minus/shared/protocol/index';
 import express from 'express';
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.js';
@@ -45,20 +45,35 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
 /** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
 const MAX_PAYLOAD = 64 * 1024;
 
+/** Largest matchmaking request body (the join options as JSON, a few hundred bytes when honest). */
+export const MAX_MATCHMAKE_BODY = 16 * 1024;
+
 let matchmakingConfigured = false;
+
+/** A room id from the matchmaking URL: Colyseus leaves it percent-encoded ("%20MKST"). */
+function decodeRoomId(roomName: string): string {
+  try {
+    return decodeURIComponent(roomName);
+  } catch {
+    return roomName;
+  }
+}
 
 /**
  * Matchmaking over HTTP: only `create` (the stage), `joinById` and `reconnect` are open; a typed
- * room code is mended (`normalizeRoomCode`), and "room not found" becomes `no-such-room`.
+ * room code is mended (`normalizeRoomCode`, spaces included: Colyseus' route keeps `%` so the
+ * code is decoded here first), and "room not found" becomes `no-such-room`.
  */
 function configureMatchmaking(): void {
   if (matchmakingConfigured) return;
   matchmakingConfigured = true;
   const controller = matchMaker.controller;
   controller.exposedMethods = ['create', 'joinById', 'reconnect'];
+  // Colyseus splits the URL on these characters; without `%`, "/joinById/%20MKST" reads "20MKST".
+  controller.allowedRoomNameChars = /([a-zA-Z_\-0-9%]+)/gi;
   const invoke = controller.invokeMethod.bind(controller);
   controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
-    const target = method === 'joinById' ? (normalizeRoomCode(roomName) ?? roomName) : roomName;
+    const target = method === 'joinById' ? (normalizeRoomCode(decodeRoomId(roomName)) ?? roomName) : roomName;
     try {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (e) {
@@ -66,6 +81,32 @@ function configureMatchmaking(): void {
       if (method === 'joinById' && err.code === 4212) err.message = 'no-such-room';
       throw e;
     }
+  };
+}
+
+/**
+ * Colyseus reads a matchmaking request's whole body into memory with no limit, so one phone
+ * posting a few hundred megabytes would take the server down. A body declared or found larger
+ * than `maxBytes` is refused (413, `{ code: 4215, error: 'bad-options' }`, as colyseus.js reads
+ * matchmaking errors) or cut off before Colyseus holds more than one chunk past the limit.
+ */
+function limitMatchmakeBodies(gameServer: Server, maxBytes: number): void {
+  const server = gameServer as unknown as { handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse): unknown };
+  const handle = server.handleMatchMakeRequest.bind(gameServer);
+  server.handleMatchMakeRequest = (req, res) => {
+    if (req.method === 'POST') {
+      if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+        res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+        res.end(JSON.stringify({ code: ErrorCode.AUTH_FAILED, error: 'bad-options' }));
+        return;
+      }
+      let seen = 0;
+      req.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > maxBytes) req.destroy();
+      });
+    }
+    return handle(req, res);
   };
 }
 
@@ -92,6 +133,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     gracefullyShutdown: false,
   });
   configureMatchmaking();
+  limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, ...roomConfig } = config;
   const roomOptions: ServerRoomOptions = { serverConfig: roomConfig };
   gameServer.define(ROOM_NAME, MinusRoom, roomOptions);

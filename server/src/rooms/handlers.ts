@@ -82,7 +82,8 @@ export function makeHandlers(ctx: RoomContext): Handlers {
         return OK;
       }
       ctx.dropPhone(seat, CLOSE_KICKED, 'kicked');
-      ctx.goneForGood(seat);
+      // Between games the seat goes (a kicked prankster does not play the next game as a bot).
+      ctx.goneForGood(seat, true);
       return OK;
     },
 

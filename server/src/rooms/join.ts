@@ -4,7 +4,7 @@
  * colyseus.js rejects `joinById` / `create` with `{ code: 4215, message: 'name-taken' }`.
  */
 import { ErrorCode, ServerError } from '@colyseus/core';
-import { joinOptionsSchema, type JoinOptions, type JoinRefusalCode } from '@minus/shared/protocol/index';
+import { JOIN_REFUSAL_CODES, joinOptionsSchema, type JoinOptions, type JoinRefusalCode } from '@minus/shared/protocol/index';
 import { randomBytes } from 'node:crypto';
 import type { Seat, SeatBook } from './seat-book.js';
 
@@ -13,11 +13,20 @@ export function joinRefusal(code: JoinRefusalCode): ServerError {
   return new ServerError(ErrorCode.AUTH_FAILED, code);
 }
 
-/** Parse join options or throw `bad-options`. */
+/** True for an error `joinRefusal` made (a `ServerError` whose message is a `JoinRefusalCode`). */
+export function isJoinRefusal(error: unknown): error is ServerError {
+  return error instanceof ServerError && error.code === ErrorCode.AUTH_FAILED && (JOIN_REFUSAL_CODES as readonly string[]).includes(error.message);
+}
+
+/**
+ * Parse join options or throw `bad-options`; a name past the schema's bound (a pasted essay) is
+ * `name-too-long`, as a 17-character one is, so the phone says what is wrong.
+ */
 export function parseJoinOptions(options: unknown): JoinOptions {
   const parsed = joinOptionsSchema.safeParse(options ?? {});
-  if (!parsed.success) throw joinRefusal('bad-options');
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const onlyLongName = parsed.error.issues.every((i) => i.code === 'too_big' && i.path.length === 1 && i.path[0] === 'name');
+  throw joinRefusal(onlyLongName ? 'name-too-long' : 'bad-options');
 }
 
 /** A secret a phone or the stage keeps to prove who it is later (22 url-safe characters). */

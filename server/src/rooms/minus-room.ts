@@ -14,7 +14,7 @@ import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
 import { checkFrame } from './frame-check.js';
 import { makeHandlers, type Handlers } from './handlers.js';
-import { joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
+import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
 import { liveRooms } from './live-rooms.js';
 import { Projection } from './projection.js';
 import { RateLimiter } from './rate-limit.js';
@@ -181,15 +181,20 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.project();
   }
 
-  goneForGood(seat: Seat): void {
+  /**
+   * A person is gone for good. In the lobby, or between games when `removeBetweenGames` (a kick),
+   * the seat goes (after a game: back to the lobby); otherwise a bot stands in.
+   */
+  goneForGood(seat: Seat, removeBetweenGames = false): void {
     const index = this.book.indexOf(seat.id);
     if (index < 0) return;
     seat.connected = false;
     seat.sessionId = null;
     const wasVip = this.book.vipId === seat.id;
-    if (this.show.phase === 'lobby') {
+    if (this.show.phase === 'lobby' || (removeBetweenGames && !this.show.playing)) {
       this.book.remove(seat.id);
       this.events.emit({ type: 'seat-left', seat: index, name: seat.name });
+      this.show.lineupChanged();
     } else {
       this.show.standIn(seat, this.config.standInLabel);
       if (wasVip) this.book.passVip(index + 1);
@@ -334,7 +339,14 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     client.send('answer', refusal(type, code, friendly));
   }
 
+  /**
+   * Colyseus calls this for everything thrown in a room method, refused joins included (a
+   * `joinRefusal` thrown by onAuth / onJoin comes wrapped as the `cause`). A refused join is a
+   * normal answer (a typo, a taken name): one line, no stack trace. Anything else is a real error.
+   */
   override onUncaughtException(error: Error, methodName: string): void {
+    const refused = isJoinRefusal(error.cause) ? error.cause : isJoinRefusal(error) ? error : null;
+    if (refused) return this.config.log(`[room ${this.roomId}] join refused: ${refused.message}`);
     this.config.log(`[room ${this.roomId}] error in ${methodName}: ${error.stack ?? error.message}`);
   }
 

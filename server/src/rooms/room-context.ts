@@ -35,6 +35,9 @@ export interface RoomContext {
   seatOf(client: RoomClient): Seat | undefined;
   /** Disconnect a seat's phone for good (kick): its secret stops working. */
   dropPhone(seat: Seat, closeCode: number, reason: string): void;
-  /** A person is gone for good: lobby → seat removed; game or finale → a bot stands in. */
-  goneForGood(seat: Seat): void;
+  /**
+   * A person is gone for good: lobby → seat removed; game or finale → a bot stands in, except
+   * that `removeBetweenGames` (a kick) removes the seat after a game too (back to the lobby).
+   */
+  goneForGood(seat: Seat, removeBetweenGames?: boolean): void;
 }

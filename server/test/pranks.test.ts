@@ -1,0 +1,156 @@
+/**
+ * What a living room or a prankster does that the other suites did not: typos and silly names at
+ * the door (each refused join is one log line, never a stack trace), a room code typed with
+ * spaces, a huge matchmaking request (refused before the server holds it in memory), and the
+ * host kicking a prankster after a game (the seat goes; it does not play the next game as a bot).
+ */
+import { CLOSE_KICKED, NAME_MAX } from '@minus/shared/protocol/index';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MATCHMAKE_BODY } from '../src/app.js';
+import { ask, autoPlay, createStage, joinPlayer, mySeat, startHarness, until, type Conn, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** POST `body` to the matchmaking route, streamed in chunks without a length when `chunked`. */
+function postMatchmake(path: string, body: string, chunked: boolean): Promise<{ status: number; text: string } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = request(`${h.server.localUrl}/matchmake/${path}`, {
+      method: 'POST',
+      headers: chunked ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', (e) => resolve({ error: e.message }));
+    });
+    req.on('error', (e) => resolve({ error: e.message }));
+    if (chunked) {
+      const chunk = body.slice(0, 8192);
+      let sent = 0;
+      const pump = () => {
+        while (sent < body.length) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    } else req.end(body);
+  });
+}
+
+describe('at the door', () => {
+  it('a refused join (empty, long, taken name, bad options, wrong host secret) is one log line, no stack trace', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const from = h.logs.length;
+    await expect(h.client.joinById(code, { role: 'player', name: ' \u200B ' })).rejects.toMatchObject({ message: 'name-empty' });
+    await expect(h.client.joinById(code, { role: 'player', name: 'A'.repeat(NAME_MAX + 1) })).rejects.toMatchObject({ message: 'name-too-long' });
+    await expect(h.client.joinById(code, { role: 'player', name: ' ANN ' })).rejects.toMatchObject({ message: 'name-taken' });
+    await expect(h.client.joinById(code, { role: 'player', name: 7 })).rejects.toMatchObject({ message: 'bad-options' });
+    await expect(h.client.joinById(code, { role: 'stage', hostSecret: 'guess' })).rejects.toMatchObject({ message: 'not-host' });
+    const lines = h.logs.slice(from);
+    expect(lines.join('\n')).not.toMatch(/\n\s+at |Exception/);
+    for (const c of ['name-empty', 'name-too-long', 'name-taken', 'bad-options', 'not-host']) {
+      expect(lines.filter((l) => l.includes(c)), c).toHaveLength(1);
+    }
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann']);
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
+  });
+
+  it('a pasted 500-character name is "name-too-long", not "bad-options"', async () => {
+    const stage = await createStage(h);
+    await expect(h.client.joinById(stage.room.state.code, { role: 'player', name: 'x'.repeat(500) })).rejects.toMatchObject({ code: 4215, message: 'name-too-long' });
+    await stage.room.leave();
+  });
+
+  it('a room code typed with spaces or a dash is mended', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    for (const typed of [` ${code} `, `${code.slice(0, 2)} ${code.slice(2)}`, `${code.slice(0, 2)}-${code.slice(2).toLowerCase()}`]) {
+      const watcher = await h.client.joinById(typed, { role: 'audience' });
+      expect(watcher.roomId, typed).toBe(code);
+      await watcher.leave();
+    }
+    await expect(h.client.joinById(`${code} X`, { role: 'audience' })).rejects.toMatchObject({ code: 4212, message: 'no-such-room' });
+    await stage.room.leave();
+  });
+
+  it('a matchmaking request over the limit is refused, declared or streamed, and the room carries on', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const big = JSON.stringify({ role: 'player', name: 'Zed', pad: 'y'.repeat(MAX_MATCHMAKE_BODY) });
+    expect(await postMatchmake(`joinById/${code}`, big, false)).toEqual({ status: 413, text: JSON.stringify({ code: 4215, error: 'bad-options' }) });
+    // Streamed with no length: cut off once past the limit (Colyseus would read it all and seat Zed).
+    const streamed = await postMatchmake(`joinById/${code}`, JSON.stringify({ role: 'player', name: 'Zed', pad: 'y'.repeat(1 << 20) }), true);
+    expect('error' in streamed ? streamed.error : `answered ${streamed.status}`).toMatch(/socket hang up|ECONNRESET|EPIPE/);
+    // An honest phone still gets in.
+    const ann = await joinPlayer(h, code, 'Ann');
+    expect(ann.seat).toBeDefined();
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann']);
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
+  });
+});
+
+describe('kicking after a game', () => {
+  /** Stage, Ann (VIP), Bo, Cy; a short game with no timer played to the end by autoPlay. */
+  async function afterAGame() {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const phones: Conn[] = [];
+    for (const name of ['Ann', 'Bo', 'Cy']) phones.push(await joinPlayer(h, code, name));
+    expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 8, removed: 1, chips: 2, timerMs: null })).ok).toBe(true);
+    const stops = phones.map((p) => autoPlay(p));
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'finale', 5000, 'the end of the game');
+    stops.forEach((stop) => stop());
+    return { stage, code, phones };
+  }
+
+  it('the kicked person\'s seat goes and the room is back in the lobby; the next game is without them', async () => {
+    const { stage, phones: [ann, bo, cy] } = await afterAGame();
+    const closed = new Promise<number>((resolve) => cy!.room.onLeave((c) => resolve(c)));
+    expect(await ask(ann!, 'kick', { seat: mySeat(cy!) })).toMatchObject({ ok: true });
+    expect(await closed).toBe(CLOSE_KICKED);
+    await until(() => stage.room.state.seats.length === 2, 2000, 'the seat to go');
+    expect(stage.room.state.phase).toBe('lobby');
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann', 'Bo']);
+    expect(stage.room.state.seats.some((s) => s.standIn)).toBe(false);
+    expect(stage.events.some((e) => e.type === 'seat-left' && e.name === 'Cy')).toBe(true);
+    // Ann is still the VIP; with two seats the next game needs a third.
+    expect(stage.room.state.seats[0]!.vip).toBe(true);
+    expect(await ask(ann!, 'play-again')).toMatchObject({ ok: false, code: 'too-few-seats' });
+    await Promise.all([stage, ann!, bo!].map((c) => c.room.leave()));
+  });
+
+  it('a seat a bot took over after a kick mid-game can be kicked away once the game is over', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const phones: Conn[] = [];
+    for (const name of ['Ann', 'Bo', 'Cy']) phones.push(await joinPlayer(h, code, name));
+    const [ann, bo, cy] = phones as [Conn, Conn, Conn];
+    expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 8, removed: 1, chips: 2, timerMs: null })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing');
+    expect(await ask(stage, 'kick', { seat: mySeat(cy) })).toMatchObject({ ok: true });
+    await until(() => stage.room.state.seats.some((s) => s.name === 'Cy' && s.standIn), 2000, 'a stand-in for Cy');
+    const stops = [ann, bo].map((p) => autoPlay(p));
+    await until(() => stage.room.state.phase === 'finale', 5000, 'the end of the game');
+    stops.forEach((stop) => stop());
+    const cyIndex = stage.room.state.seats.findIndex((s) => s.name === 'Cy');
+    expect(await ask(stage, 'kick', { seat: cyIndex })).toMatchObject({ ok: true });
+    await until(() => stage.room.state.seats.length === 2, 2000, 'the stand-in seat to go');
+    expect(stage.room.state.phase).toBe('lobby');
+    // The evening's table keeps Cy's game.
+    expect(stage.room.state.evening.some((r) => r.name === 'Cy' && r.games === 1)).toBe(true);
+    await Promise.all([stage, ann, bo].map((c) => c.room.leave()));
+  });
+});
