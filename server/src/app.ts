@@ -78,7 +78,12 @@ function configureMatchmaking(): void {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (e) {
       const err = e as { code?: number; message?: string };
-      if (method === 'joinById' && err.code === 4212) err.message = 'no-such-room';
+      // A room at Colyseus' client limit is "locked": it exists, so say it is full, not gone.
+      if (method === 'joinById' && err.code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID) {
+        const locked = /is locked/.test(err.message ?? '');
+        err.message = locked ? 'room-full' : 'no-such-room';
+        if (locked) err.code = ErrorCode.AUTH_FAILED;
+      }
       throw e;
     }
   };

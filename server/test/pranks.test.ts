@@ -2,12 +2,14 @@
  * What a living room or a prankster does that the other suites did not: typos and silly names at
  * the door (each refused join is one log line, never a stack trace), a room code typed with
  * spaces, a huge matchmaking request (refused before the server holds it in memory), and the
- * host kicking a prankster after a game (the seat goes; it does not play the next game as a bot).
+ * host kicking a prankster after a game (the seat goes; it does not play the next game as a bot),
+ * and a crowd of watchers (or one prankster's tabs) that must not lock players and the stage out.
  */
 import { CLOSE_KICKED, NAME_MAX } from '@minus/shared/protocol/index';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MATCHMAKE_BODY } from '../src/app.js';
+import { AUDIENCE_MAX } from '../src/rooms/minus-room.js';
 import { ask, autoPlay, createStage, joinPlayer, mySeat, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -152,5 +154,28 @@ describe('kicking after a game', () => {
     // The evening's table keeps Cy's game.
     expect(stage.room.state.evening.some((r) => r.name === 'Cy' && r.games === 1)).toBe(true);
     await Promise.all([stage, ann, bo].map((c) => c.room.leave()));
+  });
+});
+
+describe('a crowd at the door', () => {
+  it('watchers past AUDIENCE_MAX are refused room-full; a returning player, the stage and a new player still get in', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const secret = ann.seat!.secret;
+    ann.room.connection.close(4999, 'phone locked'); // a drop, not a leave: the seat waits
+    await until(() => stage.room.state.seats[0]!.connected === false, 2000, 'Ann away');
+    const watchers = await Promise.all(Array.from({ length: AUDIENCE_MAX }, () => h.client.joinById(code, { role: 'audience' })));
+    await expect(h.client.joinById(code, { role: 'audience' })).rejects.toMatchObject({ code: 4215, message: 'room-full' });
+    const back = await joinPlayer(h, code, 'Ann', { seatSecret: secret });
+    expect(back.seat?.id).toBe(ann.seat!.id);
+    const bo = await joinPlayer(h, code, 'Bo');
+    expect(bo.seat).toBeDefined();
+    const reloaded = await h.client.joinById(code, { role: 'stage', hostSecret: stage.hostSecret });
+    // Colyseus' own limit (64 connections and reservations) says "full", not "no such room".
+    const more = await Promise.all(Array.from({ length: 64 - AUDIENCE_MAX - 4 }, () => h.client.joinById(code, { role: 'stage', hostSecret: stage.hostSecret })));
+    await expect(h.client.joinById(code, { role: 'player', name: 'Cy' })).rejects.toMatchObject({ code: 4215, message: 'room-full' });
+    await Promise.all([...watchers, ...more, reloaded].map((r) => r.leave()));
+    await Promise.all([stage, back, bo].map((c) => c.room.leave()));
   });
 });

@@ -39,6 +39,14 @@ interface Away {
   cancel(reason: string): void;
 }
 
+/**
+ * Most watchers a room takes (audience connections). Colyseus locks a room at `maxClients`
+ * (connections plus seat reservations, reconnection windows included) and then refuses every
+ * join, a returning player's and a reloaded stage's too; the cap keeps room below it for seven
+ * seats, their reconnections and the stage. A watcher past it is refused `room-full`.
+ */
+export const AUDIENCE_MAX = 40;
+
 export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
@@ -93,11 +101,13 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.userData = { role: 'stage', seatId: null };
       client.send('host', { hostSecret: this.hostSecret });
     } else if (auth.role === 'audience') {
+      this.checkAudienceRoom();
       client.userData = { role: 'audience', seatId: null };
       client.send('audience', { reason: 'by-choice' });
     } else {
       const landing = landPlayer(this.book, this.show.playing, auth);
       if (landing.kind === 'audience') {
+        this.checkAudienceRoom();
         client.userData = { role: 'audience', seatId: null };
         client.send('audience', { reason: landing.reason });
       } else {
@@ -111,6 +121,13 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       }
     }
     this.project();
+  }
+
+  /** Throws `room-full` when `AUDIENCE_MAX` watchers are connected already. */
+  private checkAudienceRoom(): void {
+    let watchers = 0;
+    for (const c of this.clients) if (c.userData?.role === 'audience') watchers++;
+    if (watchers >= AUDIENCE_MAX) throw joinRefusal('room-full');
   }
 
   /**
