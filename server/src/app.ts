@@ -78,6 +78,11 @@ function configureMatchmaking(): void {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (e) {
       const err = e as { code?: number; message?: string };
+      // A refused reservation (minus-room.ts `_reserveSeat`): the room is full for newcomers.
+      if (method === 'joinById' && /is already full/.test(err.message ?? '')) {
+        err.message = 'room-full';
+        err.code = ErrorCode.AUTH_FAILED;
+      }
       // A room at Colyseus' client limit is "locked": it exists, so say it is full, not gone.
       if (method === 'joinById' && err.code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID) {
         const locked = /is locked/.test(err.message ?? '');

@@ -9,7 +9,7 @@ import { CLOSE_KICKED, NAME_MAX } from '@minus/shared/protocol/index';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MATCHMAKE_BODY } from '../src/app.js';
-import { AUDIENCE_MAX } from '../src/rooms/minus-room.js';
+import { AUDIENCE_MAX, RETURN_HEADROOM } from '../src/rooms/minus-room.js';
 import { ask, autoPlay, createStage, joinPlayer, mySeat, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -177,5 +177,26 @@ describe('a crowd at the door', () => {
     await expect(h.client.joinById(code, { role: 'player', name: 'Cy' })).rejects.toMatchObject({ code: 4215, message: 'room-full' });
     await Promise.all([...watchers, ...more, reloaded].map((r) => r.leave()));
     await Promise.all([stage, back, bo].map((c) => c.room.leave()));
+  });
+});
+
+describe('a flood of reservations', () => {
+  it('newcomers\' reservations (never connected) cannot lock out a returning player or the stage; newcomers get room-full', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const secret = ann.seat!.secret;
+    ann.room.connection.close(4999, 'phone locked');
+    await until(() => stage.room.state.seats[0]!.connected === false, 2000, 'Ann away');
+    // A script reserves places by HTTP and never opens the websockets (each would wait 15 s).
+    const flood = await Promise.all(Array.from({ length: 80 }, () => postMatchmake(`joinById/${code}`, JSON.stringify({ role: 'audience' }), false)));
+    const answers = flood.map((r) => ('text' in r ? (JSON.parse(r.text) as { sessionId?: string; code?: number; error?: string }) : {}));
+    expect(answers.filter((a) => a.sessionId).length).toBeLessThanOrEqual(64 - RETURN_HEADROOM);
+    expect(answers.find((a) => !a.sessionId)).toEqual({ code: 4215, error: 'room-full' });
+    const back = await joinPlayer(h, code, 'Ann', { seatSecret: secret });
+    expect(back.seat?.id).toBe(ann.seat!.id);
+    const reloaded = await h.client.joinById(code, { role: 'stage', hostSecret: stage.hostSecret });
+    await expect(h.client.joinById(code, { role: 'player', name: 'Bo' })).rejects.toMatchObject({ code: 4215, message: 'room-full' });
+    await Promise.all([reloaded.leave(), stage.room.leave(), back.room.leave()]);
   });
 });

@@ -47,6 +47,14 @@ interface Away {
  */
 export const AUDIENCE_MAX = 40;
 
+/**
+ * Places (connections plus reservations) kept free for people coming back: a player with a seat
+ * secret and the stage with its host secret (reconnections by token are never counted against
+ * the limit by Colyseus). Newcomers, whose reservations anyone can make with a loop of HTTP
+ * requests without ever connecting, stop at `maxClients - RETURN_HEADROOM`.
+ */
+export const RETURN_HEADROOM = 16;
+
 export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
@@ -121,6 +129,28 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       }
     }
     this.project();
+  }
+
+  /**
+   * Colyseus reserves a place at matchmaking, before the websocket comes (15 s). A newcomer's
+   * reservation is refused once the room is within `RETURN_HEADROOM` of `maxClients`, so a flood
+   * of reservations cannot lock out a returning player or a reloaded stage (Colyseus refuses all
+   * joins once full). Returns false to refuse (matchmaking answers `room-full`, app.ts).
+   */
+  override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
+    if (!allowReconnection && !this.isReturning(joinOptions)) {
+      const taken = this.clients.length + Object.keys(this.reservedSeats).length;
+      if (taken >= this.maxClients - RETURN_HEADROOM) return false;
+    }
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devMode);
+  }
+
+  /** Join options (unchecked) of someone coming back: a valid seat secret or the host secret. */
+  private isReturning(options: unknown): boolean {
+    if (!options || typeof options !== 'object') return false;
+    const { role, seatSecret, hostSecret } = options as Record<string, unknown>;
+    if (role === 'player') return typeof seatSecret === 'string' && this.book.bySecret(seatSecret) !== undefined;
+    return role === 'stage' && this.hostSecret !== '' && hostSecret === this.hostSecret;
   }
 
   /** Throws `room-full` when `AUDIENCE_MAX` watchers are connected already. */
