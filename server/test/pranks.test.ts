@@ -9,7 +9,7 @@ import { CLOSE_KICKED, NAME_MAX } from '@minus/shared/protocol/index';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MATCHMAKE_BODY } from '../src/app.js';
-import { AUDIENCE_MAX, RETURN_HEADROOM } from '../src/rooms/minus-room.js';
+import { AUDIENCE_MAX, RETURN_HEADROOM } from '../src/rooms/admission.js';
 import { ask, autoPlay, createStage, joinPlayer, mySeat, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;

@@ -19,6 +19,7 @@ import { liveRooms } from './live-rooms.js';
 import { Projection } from './projection.js';
 import { RateLimiter } from './rate-limit.js';
 import { accepted, refusal, RefusalLog } from './refusals.js';
+import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
 import type { ClientData, RoomClient, RoomContext } from './room-context.js';
 import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
@@ -38,22 +39,6 @@ interface Away {
   /** Give up waiting for this connection (the seat was taken back by secret, or kicked). */
   cancel(reason: string): void;
 }
-
-/**
- * Most watchers a room takes (audience connections). Colyseus locks a room at `maxClients`
- * (connections plus seat reservations, reconnection windows included) and then refuses every
- * join, a returning player's and a reloaded stage's too; the cap keeps room below it for seven
- * seats, their reconnections and the stage. A watcher past it is refused `room-full`.
- */
-export const AUDIENCE_MAX = 40;
-
-/**
- * Places (connections plus reservations) kept free for people coming back: a player with a seat
- * secret and the stage with its host secret (reconnections by token are never counted against
- * the limit by Colyseus). Newcomers, whose reservations anyone can make with a loop of HTTP
- * requests without ever connecting, stop at `maxClients - RETURN_HEADROOM`.
- */
-export const RETURN_HEADROOM = 16;
 
 export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
   override maxClients = 64;
@@ -109,13 +94,13 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.userData = { role: 'stage', seatId: null };
       client.send('host', { hostSecret: this.hostSecret });
     } else if (auth.role === 'audience') {
-      this.checkAudienceRoom();
+      if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
       client.userData = { role: 'audience', seatId: null };
       client.send('audience', { reason: 'by-choice' });
     } else {
       const landing = landPlayer(this.book, this.show.playing, auth);
       if (landing.kind === 'audience') {
-        this.checkAudienceRoom();
+        if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
         client.userData = { role: 'audience', seatId: null };
         client.send('audience', { reason: landing.reason });
       } else {
@@ -138,26 +123,11 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
    * joins once full). Returns false to refuse (matchmaking answers `room-full`, app.ts).
    */
   override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
-    if (!allowReconnection && !this.isReturning(joinOptions)) {
+    if (!allowReconnection && !isReturning(joinOptions, this.book, this.hostSecret)) {
       const taken = this.clients.length + Object.keys(this.reservedSeats).length;
       if (taken >= this.maxClients - RETURN_HEADROOM) return false;
     }
     return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devMode);
-  }
-
-  /** Join options (unchecked) of someone coming back: a valid seat secret or the host secret. */
-  private isReturning(options: unknown): boolean {
-    if (!options || typeof options !== 'object') return false;
-    const { role, seatSecret, hostSecret } = options as Record<string, unknown>;
-    if (role === 'player') return typeof seatSecret === 'string' && this.book.bySecret(seatSecret) !== undefined;
-    return role === 'stage' && this.hostSecret !== '' && hostSecret === this.hostSecret;
-  }
-
-  /** Throws `room-full` when `AUDIENCE_MAX` watchers are connected already. */
-  private checkAudienceRoom(): void {
-    let watchers = 0;
-    for (const c of this.clients) if (c.userData?.role === 'audience') watchers++;
-    if (watchers >= AUDIENCE_MAX) throw joinRefusal('room-full');
   }
 
   /**
