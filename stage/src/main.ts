@@ -1,6 +1,7 @@
 /**
- * The stage's entry: fonts first (Pixi draws text with whatever face is loaded), then the DOM
- * mirror, sound, the Pixi host, and the link to the room. Served at `/` by the server.
+ * The stage's entry: the DOM mirror, sound and input first (the first key is never lost), then the
+ * fonts (Pixi draws text with whatever face is loaded; late faces redraw it), the Pixi host, and
+ * the link to the room. Served at `/` by the server.
  */
 import './style.css';
 import type { SoundId } from '@minus/shared/captions/sounds';
@@ -27,14 +28,17 @@ async function boot(): Promise<void> {
     announce: (text) => mirror.announce(text),
     scene: (name, description) => mirror.setScene(name, description),
     table: (offer, seats) => mirror.setTable(offer, seats),
+    evening: (lines) => mirror.setEvening(lines),
     now: () => link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,
   });
   wireInput({ show, sfx, mirror });
   document.body.dataset.input = 'ready';
-  await loadFonts();
-  const host = new PixiHost(document.getElementById('show')!, {
+  // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
+  let host: PixiHost | null = null;
+  document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
+  host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => show.build(design),
     onFrame: (dt) => show.frame(dt),
     onTeardown: () => show.teardown(),

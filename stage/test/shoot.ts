@@ -1,7 +1,8 @@
 /**
- * Screenshots of the demo scenes (no server needed): lobby, auction with 3 and 7 seats, finale,
- * at 1280x720 and 1920x1080 (and DPR 1.5 / 2 spot checks) into stage/test/artifacts.
- * Run: `npx tsx stage/test/shoot.ts` (builds the stage first unless STAGE_SKIP_BUILD=1).
+ * Screenshots of the demo scenes (no server needed): lobby (also with the sound prompt), auction
+ * with 3 and 7 seats, finale (also played from the game-over event: mid-reveal and after the
+ * winner), at 1280x720 and 1920x1080 (and DPR 1.5 / 2 spot checks) into stage/test/artifacts.
+ * Run: `npx tsx stage/test/shoot.ts [filter]` (builds the stage first unless STAGE_SKIP_BUILD=1).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +12,14 @@ buildStage();
 mkdirSync(ARTIFACTS, { recursive: true });
 const site = await serveStatic();
 const browser = await launch();
-const shots: [string, string, number, number, number][] = [];
+/** name, demo query, width, height, device pixel ratio, ms to wait after the page is ready. */
+const shots: [string, string, number, number, number, number?][] = [];
+const playFinale = 'scene=auction&seats=7&cubes=many&play=finale';
 for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-lobby-${w}`, 'scene=lobby', w, h, 1]);
+  shots.push([`demo-lobby-prompt-${w}`, 'scene=lobby&unlock=1', w, h, 1]);
+  shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
+  shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);
   shots.push([`demo-auction3-${w}`, 'scene=auction&seats=3', w, h, 1]);
   shots.push([`demo-auction7-${w}`, 'scene=auction&seats=7', w, h, 1]);
   shots.push([`demo-auction3-many-${w}`, 'scene=auction&seats=3&cubes=many', w, h, 1]);
@@ -24,13 +30,13 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
 shots.push(['demo-auction7-1280-dpr2', 'scene=auction&seats=7', 1280, 720, 2]);
 shots.push(['demo-auction5-1280-dpr1.5', 'scene=auction&seats=5', 1280, 720, 1.5]);
 const only = process.argv[2];
-for (const [name, q, w, h, dpr] of shots) {
+for (const [name, q, w, h, dpr, wait = 600] of shots) {
   if (only && !name.includes(only)) continue;
   const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: dpr });
   page.on('pageerror', (e) => console.error(name, e.message));
   await page.goto(`${site.url}/demo.html?${q}`);
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
-  await page.waitForTimeout(600);
+  await page.waitForTimeout(wait);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), timeout: 120_000 });
   await page.close();
   console.log(name);

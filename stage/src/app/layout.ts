@@ -150,7 +150,13 @@ export function cubeTileSize(font: number): { w: number; h: number } {
   return { w: Math.round(font * 2.15), h: Math.round(font * 1.45) };
 }
 
-function flowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean): CubeFlow {
+/**
+ * `runs` flowed into a `width` x `height` box at one number size `font` (design px), struck cubes
+ * stacked behind their run's head when `compact`: as many rows as the runs need (a run that does
+ * not fit the rest of a line starts a new one), `fits` false when they overflow the box. Pass
+ * `height` Infinity to learn how many rows a width needs. `cubeFlow` picks the size for a box.
+ */
+export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean): CubeFlow {
   const { w, h } = cubeTileSize(font);
   const inner = 4;
   const between = Math.round(font * 0.45);
@@ -206,7 +212,7 @@ export function cubeFlow(runs: readonly (readonly number[])[], width: number, he
   ];
   let last: CubeFlow | null = null;
   for (const [font, compact] of candidates) {
-    last = flowAt(runs, width, height, font, compact);
+    last = cubeFlowAt(runs, width, height, font, compact);
     if (last.fits) return last;
   }
   return last!;

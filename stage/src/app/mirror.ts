@@ -5,6 +5,8 @@
  * the show here.
  */
 
+import { CAPTION_BAR } from './layout.js';
+
 const MAX_LOG = 300;
 
 export class Mirror {
@@ -14,6 +16,8 @@ export class Mirror {
   private readonly scene: HTMLElement;
   private readonly offer: HTMLElement;
   private readonly table: HTMLElement;
+  private readonly evening: HTMLElement;
+  private readonly eveningRows: HTMLElement;
   private lastTable = '';
   readonly unlockButton: HTMLButtonElement;
 
@@ -28,6 +32,7 @@ export class Mirror {
       <h2>The table</h2>
       <p id="offer"></p>
       <ul id="table" aria-label="Seats"></ul>
+      <section id="evening" aria-label="Tonight's table" hidden><h2>Tonight's table</h2><ol id="evening-rows"></ol></section>
       <div id="captions" role="log" aria-live="polite" aria-label="Host captions"></div>`;
     this.code = root.querySelector('#room-code')!;
     this.link = root.querySelector('#join-link')!;
@@ -35,10 +40,16 @@ export class Mirror {
     this.scene = root.querySelector('#scene')!;
     this.offer = root.querySelector('#offer')!;
     this.table = root.querySelector('#table')!;
+    this.evening = root.querySelector('#evening')!;
+    this.eveningRows = root.querySelector('#evening-rows')!;
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
     this.unlockButton.id = 'unlock';
     this.unlockButton.type = 'button';
     this.unlockButton.textContent = 'Click or press any key to start the show';
+    // In the caption bar's place, in design px (style.css maps them onto the letterboxed show).
+    for (const [k, v] of Object.entries({ x: CAPTION_BAR.x, y: CAPTION_BAR.y, w: CAPTION_BAR.w, h: CAPTION_BAR.h })) {
+      this.unlockButton.style.setProperty(`--unlock-${k}`, String(v));
+    }
   }
 
   /** Show the room code and the join URL (link text = the URL itself, so it can be read out). */
@@ -73,6 +84,19 @@ export class Mirror {
     this.lastTable = key;
     this.offer.textContent = offer;
     this.table.replaceChildren(...seats.map((line) => {
+      const li = this.doc.createElement('li');
+      li.textContent = line;
+      return li;
+    }));
+  }
+
+  /**
+   * Tonight's table, one line per player ("Ben: 1 win, total -47"), while the show has it on
+   * screen (the finale, once the winner is announced); null hides it.
+   */
+  setEvening(lines: readonly string[] | null): void {
+    this.evening.hidden = lines === null;
+    this.eveningRows.replaceChildren(...(lines ?? []).map((line) => {
       const li = this.doc.createElement('li');
       li.textContent = line;
       return li;

@@ -12,6 +12,7 @@ import { SOUND_DESCRIPTIONS, type SoundId } from '@minus/shared/captions/sounds'
 import type { GameEvent } from '@minus/shared/protocol/events';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
+import { stepLimitForEvent } from './finale-plan.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
 import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
@@ -32,6 +33,8 @@ export interface ShowDeps {
   scene(name: SceneName, description: string): void;
   /** Mirror the table as text in the DOM (see `describeTable`). */
   table(offer: string, seats: string[]): void;
+  /** Mirror tonight's table as text lines while the screen shows it; null while it does not. */
+  evening(lines: string[] | null): void;
   /** Server time now (ms). */
   now(): number;
   /** Send a host request to the room. */
@@ -68,6 +71,8 @@ export class Show {
       sound: (id) => deps.play(id),
       now: () => deps.now(),
       send: (type, payload) => deps.send(type, payload),
+      state: () => this.state,
+      evening: (lines) => deps.evening(lines),
       menuClick: (row) => {
         this.menu = { ...this.menu, focus: row };
         this.key('Enter');
@@ -107,9 +112,11 @@ export class Show {
     return this.screen;
   }
 
+  /** Where phones join (the lobby's QR and the finale's). Before a state (a new room) it waits for one. */
   setJoin(join: JoinInfo): void {
     this.join = join;
-    if (this.sceneName === 'lobby' && !this.queue.busy) this.screen?.sync(this.view()!);
+    const view = this.view();
+    if (view && this.sceneName === 'lobby' && !this.queue.busy) this.screen?.sync(view);
   }
 
   /** A new state snapshot from the room. */
@@ -126,9 +133,12 @@ export class Show {
     this.state = null;
   }
 
-  /** One room event: queued, played in order. */
+  /**
+   * One room event: queued, played in order. The finale's step may run longer than the queue's
+   * default limit, so it gets one derived from its planned duration (app/finale-plan.ts).
+   */
   onEvent(event: GameEvent): void {
-    this.queue.push((pace) => this.step(event, pace));
+    this.queue.push((pace) => this.step(event, pace), stepLimitForEvent(event));
   }
 
   private view(): View | null {

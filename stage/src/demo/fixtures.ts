@@ -50,14 +50,30 @@ function base(n: number, phase: RoomStateShape['phase'], many = false): RoomStat
 export function demoState(scene: string, seats: number, many = false): RoomStateShape {
   const n = Math.max(3, Math.min(7, seats || 5));
   if (scene === 'lobby') return base(Math.min(n, 5), 'lobby');
-  const s = base(n, scene === 'finale' ? 'finale' : 'playing', many);
-  if (scene === 'finale') {
-    const scores = s.seats.map((x, i) => x.cubeScore + ((i * 3) % 10));
-    const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);
-    s.seats = s.seats.map((x, i) => ({ ...x, finalChips: (i * 3) % 10, finalScore: scores[i]!, place: places[i]! }));
-    s.game = { ...s.game, removed: [-32], winner: places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1, current: -1 };
-  }
-  return s;
+  const s = base(n, 'playing', many);
+  return scene === 'finale' ? demoFinale(s).state : s;
+}
+
+/**
+ * The end of the game on `playing`'s table: the `game-over` event and the room state after it
+ * (final chips, scores and places; the evening's table with this game added, as the server's
+ * `addGame` does).
+ */
+export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: RoomStateShape } {
+  const chips = playing.seats.map((_, i) => (i * 3) % 10);
+  const scores = playing.seats.map((x, i) => x.cubeScore + chips[i]!);
+  const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);
+  const winner = places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1;
+  const removed = [-32];
+  const state: RoomStateShape = {
+    ...playing,
+    phase: 'finale',
+    seats: playing.seats.map((x, i) => ({ ...x, finalChips: chips[i]!, finalScore: scores[i]!, place: places[i]! })),
+    game: { ...playing.game, offer: 0, pot: 0, refusals: [], removed, winner, current: -1, deadline: 0 },
+    evening: playing.evening.map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), total: r.total + (scores[i] ?? 0) })),
+  };
+  const event: GameEvent = { seq: 900, variant: 0, type: 'game-over', game: playing.game.number, removed, winner, places, scores, chips };
+  return { event, state };
 }
 
 /** A busy burst of events for the bench: per round a cube drawn, every seat refusing twice, a take. */

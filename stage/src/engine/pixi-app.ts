@@ -11,7 +11,7 @@ import 'pixi.js/app';
 import 'pixi.js/events';
 import 'pixi.js/graphics';
 import 'pixi.js/text';
-import { Application, Container } from 'pixi.js';
+import { Application, CanvasTextMetrics, Container } from 'pixi.js';
 import { fitDesign, renderResolution } from './resize.js';
 
 export interface PixiHostOptions {
@@ -32,6 +32,8 @@ export class PixiHost {
   /** How many times the context was lost, and how many rebuilds followed (mirrored in the DOM). */
   losses = 0;
   rebuilds = 0;
+  /** How many times the text was drawn again for late fonts (`refreshText`; mirrored in the DOM). */
+  refreshes = 0;
   private lostTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly onResize = (): void => this.fit();
 
@@ -72,6 +74,22 @@ export class PixiHost {
     this.app.renderer.resize(f.width, f.height, renderResolution(window.devicePixelRatio));
     this.design.scale.set(f.scale);
     this.design.position.set(f.x, f.y);
+  }
+
+  /**
+   * Draw every text again (the show's faces arrived after `loadFonts` stopped waiting): forget the
+   * text sizes Pixi measured with the fallback face, then rebuild the scene from state, as after a
+   * restored context. Destroying the old Text objects releases their cached textures, so the new
+   * ones are drawn with the faces now loaded. Does nothing before `mount`.
+   */
+  refreshText(): void {
+    CanvasTextMetrics.clearMetrics();
+    // Pixi's cache of measured strings (keyed by text and style, not by the face that drew them).
+    (CanvasTextMetrics as unknown as { _measurementCache?: { clear(): void } })._measurementCache?.clear();
+    if (!this.app) return;
+    this.refreshes++;
+    document.body.dataset.textRefreshes = String(this.refreshes);
+    this.opts.onBuild(this.design);
   }
 
   private readonly onLost = (e: Event): void => {

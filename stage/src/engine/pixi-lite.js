@@ -13,3 +13,4 @@ export { Application } from 'pixi.js-lib/app/Application.mjs';
 export { Container } from 'pixi.js-lib/scene/container/Container.mjs';
 export { Graphics } from 'pixi.js-lib/scene/graphics/shared/Graphics.mjs';
 export { Text } from 'pixi.js-lib/scene/text/Text.mjs';
+export { CanvasTextMetrics } from 'pixi.js-lib/scene/text/canvas/CanvasTextMetrics.mjs';

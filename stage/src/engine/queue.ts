@@ -14,12 +14,28 @@ export interface StepPace {
 /** One animation: resolves when done. It must apply its end state even when `instant`. */
 export type Step = (pace: StepPace) => Promise<void> | void;
 
+/** A step that has not finished after this many ms is abandoned, unless it was given its own limit. */
+export const DEFAULT_STEP_TIMEOUT_MS = 6000;
+
+/**
+ * The time limit (ms) for a step planned to take `plannedMs` at normal pace: the default, or for a
+ * longer step (the finale) half as long again as its plan, so a busy machine (gsap's lag smoothing
+ * stretches tweens when frames are slow) still finishes before the queue gives up on it.
+ */
+export function stepLimitFor(plannedMs: number): number {
+  const planned = Number.isFinite(plannedMs) && plannedMs > 0 ? plannedMs : 0;
+  return Math.max(DEFAULT_STEP_TIMEOUT_MS, Math.ceil(planned * 1.5));
+}
+
 export interface QueueOptions {
   /** Waiting steps beyond which the queue plays at x2. Default 2. */
   fastAfter?: number;
   /** Waiting steps beyond which steps play instantly. Default 8. */
   instantAfter?: number;
-  /** A step that has not finished after this many ms is abandoned (the queue moves on). Default 6000. */
+  /**
+   * A step that has not finished after this many ms is abandoned (the queue moves on), unless
+   * `push` gave it its own limit. Default `DEFAULT_STEP_TIMEOUT_MS` (6000).
+   */
   stepTimeoutMs?: number;
   /** Extra speed factor, e.g. 2 under reduced motion. Default 1. */
   baseSpeed?: number;
@@ -41,8 +57,14 @@ export function paceFor(waiting: number, opts: Pick<QueueOptions, 'fastAfter' | 
   return { speed: waiting > fastAfter ? 2 * base : base, instant: false };
 }
 
+interface Queued {
+  step: Step;
+  /** This step's own time limit (ms), or undefined for the queue's `stepTimeoutMs`. */
+  limitMs: number | undefined;
+}
+
 export class AnimationQueue {
-  private readonly steps: Step[] = [];
+  private readonly steps: Queued[] = [];
   private running = false;
   private generation = 0;
   private readonly opts: QueueOptions;
@@ -66,9 +88,12 @@ export class AnimationQueue {
     this.opts.baseSpeed = speed > 0 ? speed : 1;
   }
 
-  /** Add a step at the end; it plays after every step before it. */
-  push(step: Step): void {
-    this.steps.push(step);
+  /**
+   * Add a step at the end; it plays after every step before it. `limitMs` replaces the queue's
+   * `stepTimeoutMs` for this step (a step that is planned to run longer, see `stepLimitFor`).
+   */
+  push(step: Step, limitMs?: number): void {
+    this.steps.push({ step, limitMs: limitMs !== undefined && limitMs > 0 ? limitMs : undefined });
     if (!this.running) {
       // Start on the next microtask so a burst pushed together is counted as waiting.
       this.running = true;
@@ -90,9 +115,9 @@ export class AnimationQueue {
     const gen = this.generation;
     let played = 0;
     while (this.steps.length > 0 && gen === this.generation) {
-      const step = this.steps.shift()!;
+      const next = this.steps.shift()!;
       const pace = paceFor(this.steps.length, this.opts);
-      await this.runOne(step, pace);
+      await this.runOne(next.step, pace, next.limitMs ?? this.opts.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
       played++;
     }
     this.running = false;
@@ -104,7 +129,7 @@ export class AnimationQueue {
     if (played > 0) this.opts.onIdle?.();
   }
 
-  private runOne(step: Step, pace: StepPace): Promise<void> {
+  private runOne(step: Step, pace: StepPace, limitMs: number): Promise<void> {
     const setTimer = this.opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
     const clearTimer = this.opts.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
     return new Promise<void>((resolve) => {
@@ -116,7 +141,7 @@ export class AnimationQueue {
         if (error !== undefined) this.opts.onError?.(error);
         resolve();
       };
-      const timer = setTimer(() => finish(new Error('animation step timed out')), this.opts.stepTimeoutMs ?? 6000);
+      const timer = setTimer(() => finish(new Error(`animation step timed out after ${limitMs} ms`)), limitMs);
       try {
         Promise.resolve(step(pace)).then(() => finish(), (e: unknown) => finish(e ?? new Error('step failed')));
       } catch (e) {

@@ -15,7 +15,7 @@ import type { StepPace } from '../engine/queue.js';
 import { pause, stopTweens, tween } from '../engine/tween.js';
 import { SeatCard } from '../ui/seat-card.js';
 import { cubeTile } from '../ui/cube.js';
-import { backdrop, chip, CountdownRing } from '../ui/bits.js';
+import { backdrop, chip, CountdownRing, refusalChip } from '../ui/bits.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../ui/theme.js';
 import type { Screen, ShowContext, View } from './screen.js';
 
@@ -31,6 +31,8 @@ export class AuctionScreen implements Screen {
   private readonly potLabel: Text;
   private readonly decider: Text;
   private readonly info: Text;
+  /** Under whose call it is: what the numbered gold chips on the cards mean (only while there are some). */
+  private readonly legend = new Container();
   private readonly vault = new Container();
   private cards: SeatCard[] = [];
   private layout: AuctionLayout = auctionLayout(3);
@@ -49,7 +51,7 @@ export class AuctionScreen implements Screen {
     this.decider.anchor.set(0.5, 0);
     this.info = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
     this.info.anchor.set(0.5, 0);
-    this.root.addChild(backdrop(), this.vault, this.info, this.ring, this.offer, this.pot, this.potLabel, this.decider, this.table);
+    this.root.addChild(backdrop(), this.vault, this.info, this.ring, this.offer, this.pot, this.potLabel, this.decider, this.legend, this.table);
   }
 
   private place(count: number): void {
@@ -61,6 +63,7 @@ export class AuctionScreen implements Screen {
     this.offer.position.set(this.centreX, this.ringY);
     this.potLabel.position.set(this.centreX, this.ringY + RING_R + 36);
     this.decider.position.set(this.centreX, this.ringY + RING_R + 128);
+    this.legend.position.set(this.centreX, this.ringY + RING_R + 214);
     this.info.position.set(this.centreX, c.y + 96);
     this.vault.position.set(this.centreX, c.y);
     while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new SeatCard()));
@@ -149,6 +152,29 @@ export class AuctionScreen implements Screen {
     const who = t.seats[t.current];
     this.decider.text = t.offer !== 0 && who ? `${who.name}'s call` : '';
     fitWidth(this.decider, this.layout.centre.w);
+    this.drawLegend(t.offer !== 0 ? t.refusals.length : 0);
+  }
+
+  /**
+   * The legend of the refusal chips on the cards: "(1) said no thanks" after one refusal of the
+   * cube on offer, "(1)(2) said no thanks, in order" after more; nothing before the first.
+   */
+  private drawLegend(refusals: number): void {
+    for (const c of this.legend.removeChildren()) c.destroy({ children: true });
+    if (refusals <= 0) return;
+    const r = 19;
+    const chips = Math.min(2, refusals);
+    const label = bodyText(chips > 1 ? 'said no thanks, in order' : 'said no thanks', 32, COLOURS.textDim, { fontWeight: '400' });
+    label.anchor.set(0, 0.5);
+    const chipsW = chips * 2 * r + (chips - 1) * 6;
+    const left = -(chipsW + 12 + label.width) / 2;
+    for (let i = 0; i < chips; i++) {
+      const c = refusalChip(i + 1, r);
+      c.position.set(left + r + i * (2 * r + 6), 0);
+      this.legend.addChild(c);
+    }
+    label.position.set(left + chipsW + 12, 0);
+    this.legend.addChild(label);
   }
 
   async play(e: GameEvent, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {

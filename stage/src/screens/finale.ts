@@ -1,32 +1,38 @@
 /**
  * The finale (SHOW.md, "Stage layout" and RULES.md, "At the end"): the vault opens with a drum
  * roll, chips are revealed seat by seat, scores count up, the rows rearrange by place, the winner
- * (or "a shared first place") gets a fanfare; the evening's table beside it; play again when the
- * VIP (or Enter here) starts it.
+ * (or "a shared first place") gets a fanfare; play again when the VIP (or Enter here) starts it.
+ * Only then, with the winner known, do tonight's table (this game included) and the join QR code
+ * for newcomers appear on the right: nothing spoils the reveal. Its steps take the shared
+ * `FINALE_MS` durations, which the phones also use (`finaleRevealMs`) to hold their results until
+ * the TV has shown them; the animation queue gives the whole finale a limit derived from them
+ * (app/finale-plan.ts). Layout: app/finale-layout.ts.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { GameEvent } from '@minus/shared/protocol/events';
+import type { EveningRow } from '@minus/shared/protocol/state';
 import { captionsFor } from '@minus/shared/captions/captions';
+import { FINALE_MS } from '@minus/shared/protocol/finale';
 import { runsOf } from '@minus/shared/minus/scoring';
-import { cubeFlow, SAFE_AREA } from '../app/layout.js';
+import { SAFE_AREA } from '../app/layout.js';
+import { EVENING_ROW_H, FINALE_ROW, finaleLayout, vaultTiles, type FinaleLayout, type FinaleRow } from '../app/finale-layout.js';
 import { namesOf, type Table, type TableSeat } from '../app/table.js';
 import type { StepPace } from '../engine/queue.js';
-import { pause, stopTweens, tween } from '../engine/tween.js';
+import { pause, stopTweens, timeline, tween } from '../engine/tween.js';
 import { avatarBadge } from '../ui/icons.js';
 import { cubeTile } from '../ui/cube.js';
+import { qrSquare } from '../ui/qr.js';
 import { backdrop } from '../ui/bits.js';
 import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
-import type { Screen, ShowContext, View } from './screen.js';
-
-const LEFT_W = 1180;
-const ROW_H = 92;
-const ROW_GAP = 8;
-const ROWS_Y = 212;
-const RIGHT_X = SAFE_AREA.x + LEFT_W + 40;
-const RIGHT_W = SAFE_AREA.x + SAFE_AREA.w - RIGHT_X;
+import type { JoinInfo, Screen, ShowContext, View } from './screen.js';
 
 function ordinal(n: number): string {
   return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
+}
+
+/** Tonight's table in the show's order: most wins, then the best total (at most 7 rows). */
+export function eveningOrder(rows: readonly EveningRow[]): EveningRow[] {
+  return [...rows].sort((a, b) => b.wins - a.wins || b.total - a.total).slice(0, 7);
 }
 
 /** What a finale row shows at a moment of the reveal. */
@@ -38,20 +44,27 @@ export class FinaleScreen implements Screen {
   private readonly banner: Text;
   private readonly vault = new Container();
   private readonly rows = new Container();
+  /** Tonight's table and the join box: shown once the winner is announced. */
   private readonly evening = new Container();
+  private readonly join = new Container();
   private readonly hint: Text;
+  private layout: FinaleLayout = finaleLayout([]);
+  /** The join QR drawn (or being drawn) for this URL and code. */
+  private joinFor = '';
   /** The score counter tweening now (stopped if the screen goes). */
   private counter: { v: number } | null = null;
 
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
     this.banner = displayText('', 76, COLOURS.gold, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 5, angle: Math.PI / 2 } });
-    this.banner.position.set(SAFE_AREA.x, SAFE_AREA.y);
+    this.banner.position.set(this.layout.banner.x, this.layout.banner.y);
     this.hint = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
-    this.hint.position.set(SAFE_AREA.x, SAFE_AREA.y + 100);
-    this.vault.position.set(RIGHT_X, SAFE_AREA.y);
-    this.evening.position.set(RIGHT_X, ROWS_Y + 60);
-    this.root.addChild(backdrop(), this.banner, this.hint, this.vault, this.rows, this.evening);
+    this.hint.position.set(this.layout.hint.x, this.layout.hint.y);
+    this.vault.position.set(this.layout.vault.x, this.layout.vault.y);
+    this.evening.position.set(this.layout.evening.x, this.layout.evening.y);
+    this.evening.label = 'evening';
+    this.join.label = 'join';
+    this.root.addChild(backdrop(), this.banner, this.hint, this.vault, this.rows, this.evening, this.join);
   }
 
   /** The banner line: the winner, or the shared first place (RULES.md, "Scoring"). */
@@ -68,30 +81,28 @@ export class FinaleScreen implements Screen {
     this.drawVault(t.removed, t.removedCount, true);
     this.drawRows(t, () => ({ chips: true, score: null, place: true }), true);
     this.drawBanner(t, true);
-    this.drawEvening(view);
+    this.drawAfter(view);
   }
 
   private drawBanner(t: Table, done: boolean): void {
     this.banner.text = done ? FinaleScreen.bannerText(t) : `GAME ${t.game}: THE FINALE`;
-    fitWidth(this.banner, LEFT_W);
+    fitWidth(this.banner, this.layout.banner.w);
     const shared = t.winner < 0 && t.seats.filter((s) => s.place === 1).length > 1;
     this.hint.text = !done ? 'The vault opens...' : shared
       ? 'No outright winner. The VIP can start another game (or press Enter).'
       : 'The VIP can start another game (or press Enter).';
-    fitWidth(this.hint, LEFT_W);
+    fitWidth(this.hint, this.layout.hint.w);
   }
 
   private drawVault(removed: number[], count: number, open: boolean): void {
     for (const c of this.vault.removeChildren()) c.destroy({ children: true });
-    const label = bodyText(open ? 'THE VAULT HELD' : 'THE VAULT', 32, COLOURS.gold);
-    this.vault.addChild(label);
-    const n = open ? removed.length : count;
-    const w = Math.min(100, (RIGHT_W - 8 * Math.max(0, n - 1)) / Math.max(1, n));
-    for (let i = 0; i < n; i++) {
-      const c = cubeTile(removed[i] ?? 0, { w, h: w * 0.75, font: w * 0.42, faceDown: !open });
-      c.position.set(i * (w + 8), 48);
+    this.vault.addChild(bodyText(open ? 'THE VAULT HELD' : 'THE VAULT', 32, COLOURS.gold));
+    const tiles = vaultTiles(open ? removed.length : count, this.layout.vault.w);
+    tiles.at.forEach((p, i) => {
+      const c = cubeTile(removed[i] ?? 0, { w: tiles.w, h: tiles.h, font: tiles.font, faceDown: !open });
+      c.position.set(p.x, p.y);
       this.vault.addChild(c);
-    }
+    });
   }
 
   private order(t: Table, byPlace: boolean): number[] {
@@ -101,95 +112,158 @@ export class FinaleScreen implements Screen {
 
   private drawRows(t: Table, stageOf: (i: number) => RowStage, byPlace: boolean): void {
     for (const c of this.rows.removeChildren()) { stopTweens(c); c.destroy({ children: true }); }
-    this.order(t, byPlace).forEach((seatIndex, rank) => {
-      const row = this.row(t.seats[seatIndex]!, stageOf(seatIndex), seatIndex === t.winner);
-      row.position.set(SAFE_AREA.x, ROWS_Y + rank * (ROW_H + ROW_GAP));
+    const order = this.order(t, byPlace);
+    this.layout = finaleLayout(order.map((i) => runsOf(t.seats[i]!.cubes)));
+    order.forEach((seatIndex, rank) => {
+      const geo = this.layout.rows[rank]!;
+      const row = this.row(t.seats[seatIndex]!, stageOf(seatIndex), seatIndex === t.winner, geo);
+      row.position.set(geo.rect.x, geo.rect.y);
       row.label = `row ${seatIndex}`;
       this.rows.addChild(row);
     });
   }
 
-  private row(seat: TableSeat, stage: RowStage, winner: boolean): Container {
+  private row(seat: TableSeat, stage: RowStage, winner: boolean, geo: FinaleRow): Container {
     const c = new Container();
-    const bg = new Graphics().roundRect(0, 0, LEFT_W, ROW_H, 18).fill(winner && stage.place ? COLOURS.surfaceHigh : COLOURS.surface)
-      .stroke({ width: winner && stage.place ? 5 : 2, color: winner && stage.place ? COLOURS.gold : COLOURS.line });
+    const h = geo.rect.h;
+    const lit = winner && stage.place;
+    const bg = new Graphics().roundRect(0, 0, geo.rect.w, h, 18).fill(lit ? COLOURS.surfaceHigh : COLOURS.surface)
+      .stroke({ width: lit ? 5 : 2, color: lit ? COLOURS.gold : COLOURS.line });
     c.addChild(bg);
     const place = displayText(stage.place && seat.place > 0 ? ordinal(seat.place) : '', 40, seat.place === 1 ? COLOURS.gold : COLOURS.text);
     place.anchor.set(0.5);
-    place.position.set(62, ROW_H / 2);
-    const badge = avatarBadge(seat.avatar, 64);
-    badge.position.set(160, ROW_H / 2);
+    place.position.set(FINALE_ROW.placeX, h / 2);
+    const badge = avatarBadge(seat.avatar, FINALE_ROW.avatarSize);
+    badge.position.set(FINALE_ROW.avatarX, h / 2);
     const name = bodyText(shortName(seat.name, 12), 40);
     name.anchor.set(0, 0.5);
-    name.position.set(206, ROW_H / 2);
-    fitWidth(name, 250);
-    const flow = cubeFlow(runsOf(seat.cubes), 460, ROW_H - 12);
+    name.position.set(FINALE_ROW.nameX, h / 2);
+    fitWidth(name, FINALE_ROW.nameW);
     const cubes = new Container();
+    const flow = geo.flow;
     // Stacked (struck) cubes under the tiles before them in their run, as on the seat cards.
     for (const tile of [...flow.tiles].sort((a, b) => Number(b.stacked) - Number(a.stacked) || (a.stacked ? b.x - a.x : 0))) {
       const t = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted });
       t.position.set(tile.x, tile.y);
       cubes.addChild(t);
     }
-    cubes.position.set(470, (ROW_H - Math.min(ROW_H - 12, (flow.tiles.at(-1)?.y ?? 0) + flow.h)) / 2);
+    cubes.position.set(geo.cubes.x, geo.cubes.y);
     const chips = displayText(stage.chips ? `+${Math.max(0, seat.finalChips)}` : '?', 40, COLOURS.gold);
     chips.anchor.set(1, 0.5);
-    chips.position.set(1010, ROW_H / 2);
+    chips.position.set(FINALE_ROW.chipsRight, h / 2);
     const score = displayText(stage.score === null ? String(seat.finalScore) : String(stage.score), 48);
     score.anchor.set(1, 0.5);
-    score.position.set(LEFT_W - 24, ROW_H / 2);
+    score.position.set(FINALE_ROW.scoreRight, h / 2);
     score.label = 'score';
     c.addChild(place, badge, name, cubes, chips, score);
     return c;
   }
 
-  private drawEvening(view: View): void {
-    for (const c of this.evening.removeChildren()) c.destroy({ children: true });
-    const rows = [...(view.state.evening ?? [])].sort((a, b) => b.wins - a.wins || b.total - a.total).slice(0, 7);
-    const title = bodyText("TONIGHT'S TABLE", 32, COLOURS.gold);
-    this.evening.addChild(title);
-    const head = bodyText('wins   total', 32, COLOURS.textDim, { fontWeight: '400' });
-    head.anchor.set(1, 0);
-    head.position.set(RIGHT_W, 0);
-    this.evening.addChild(head);
-    rows.forEach((r, i) => {
-      const y = 52 + i * 64;
-      const line = new Graphics().rect(0, y + 56, RIGHT_W, 2).fill({ color: COLOURS.line, alpha: 0.6 });
-      const name = bodyText(shortName(r.name, 11), 36);
-      name.position.set(0, y);
-      fitWidth(name, RIGHT_W - 200);
-      const wins = displayText(String(r.wins), 34, COLOURS.gold);
-      wins.anchor.set(1, 0);
-      wins.position.set(RIGHT_W - 130, y + 4);
-      const total = displayText(String(r.total), 34);
-      total.anchor.set(1, 0);
-      total.position.set(RIGHT_W, y + 4);
-      this.evening.addChild(line, name, wins, total);
-    });
+  /** What comes with the winner: tonight's table (this game counted) and the join box. */
+  private drawAfter(view: View): void {
+    const state = this.ctx.state() ?? view.state;
+    this.drawEvening(state.evening ?? []);
+    this.drawJoin(view.join, state.code);
+    this.evening.visible = true;
+    this.join.visible = true;
   }
 
+  /** Before the winner: no standings (they already count this game) and no join box. */
+  private hideAfter(): void {
+    this.evening.visible = false;
+    this.join.visible = false;
+    this.ctx.evening(null);
+  }
+
+  private drawEvening(all: readonly EveningRow[]): void {
+    for (const c of this.evening.removeChildren()) c.destroy({ children: true });
+    const w = this.layout.evening.w;
+    const rows = eveningOrder(all);
+    this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
+    const head = bodyText('wins   total', 32, COLOURS.textDim, { fontWeight: '400' });
+    head.anchor.set(1, 0);
+    head.position.set(w, 0);
+    this.evening.addChild(head);
+    rows.forEach((r, i) => {
+      const y = 48 + i * EVENING_ROW_H;
+      const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
+      const name = bodyText(shortName(r.name, 11), 36);
+      name.position.set(0, y);
+      fitWidth(name, w - 200);
+      const wins = displayText(String(r.wins), 34, COLOURS.gold);
+      wins.anchor.set(1, 0);
+      wins.position.set(w - 130, y + 4);
+      const total = displayText(String(r.total), 34);
+      total.anchor.set(1, 0);
+      total.position.set(w, y + 4);
+      this.evening.addChild(line, name, wins, total);
+    });
+    this.ctx.evening(rows.map((r) => `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}, total ${r.total}`));
+  }
+
+  /** The join QR (smaller than the lobby's) and the room code, bottom right, for the next game. */
+  private drawJoin(join: JoinInfo, code: string): void {
+    const key = `${join.url}|${code}`;
+    if (key === this.joinFor) return;
+    this.joinFor = key;
+    for (const c of this.join.removeChildren()) c.destroy({ children: true });
+    const { joinQr, joinText } = this.layout;
+    if (join.url) {
+      // The QR module arrives on demand: draw the square when it is there (unless the screen moved on).
+      void qrSquare(join.url, joinQr.w).then((qr) => {
+        if (this.root.destroyed || this.joinFor !== key) {
+          qr.destroy({ children: true });
+          return;
+        }
+        qr.position.set(joinQr.x, joinQr.y);
+        this.join.addChildAt(qr, 0);
+      }, (e: unknown) => console.warn('QR code failed', e));
+    }
+    const lines = ['Scan to join', 'the next game'].map((s, i) => {
+      const t = bodyText(s, 32, COLOURS.textDim, { fontWeight: '400' });
+      t.position.set(joinText.x, joinText.y + 8 + i * 40);
+      return fitWidth(t, joinText.w);
+    });
+    const room = displayText(code, 64, COLOURS.gold, { letterSpacing: 4 });
+    room.position.set(joinText.x, joinText.y + 108);
+    fitWidth(room, joinText.w);
+    this.join.addChild(...lines, room);
+  }
+
+  /**
+   * The finale on one timeline (engine/tween.ts): every phase ends at its planned time from the
+   * step's start (the shared `FINALE_MS`), whatever slow frames did to the tweens inside it, so the
+   * TV shows the winner when the phones expect it and the step stays well inside its queue limit.
+   * The end state of each phase is set outright when it ends.
+   */
   async play(e: GameEvent, _before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
     if (this.root.destroyed) return;
     if (e.type !== 'game-over') {
       this.sync(view);
       return;
     }
+    const s = FINALE_MS;
+    const clock = timeline(pace);
     const [vaultLine, chipsLine, endLine] = captionsFor(e, namesOf(after));
+    this.hideAfter();
     this.drawBanner(after, false);
-    this.drawEvening(view);
     this.drawVault([], after.removed.length, false);
     this.drawRows(after, (i) => ({ chips: false, score: after.seats[i]!.cubeScore, place: false }), false);
     if (vaultLine) this.ctx.say(vaultLine);
-    await pause(1600, pace);
+    let at = s.vaultClosed;
+    await clock.until(at);
     // After every wait: the screen may have been destroyed meanwhile (play again, lost context).
     if (this.root.destroyed) return;
     this.drawVault(after.removed, after.removed.length, true);
     if (!pace.instant) {
       this.vault.scale.set(1.15);
-      await tween(this.vault.scale, { x: 1, y: 1 }, 400, pace);
+      void tween(this.vault.scale, { x: 1, y: 1 }, s.vaultOpen, pace);
     }
-    await pause(700, pace);
+    at += s.vaultOpen + s.afterVault;
+    await clock.until(at);
     if (this.root.destroyed) return;
+    stopTweens(this.vault.scale);
+    this.vault.scale.set(1);
     if (chipsLine) this.ctx.say(chipsLine);
     const revealed = new Set<number>();
     for (let i = 0; i < after.seats.length; i++) {
@@ -197,30 +271,42 @@ export class FinaleScreen implements Screen {
       this.drawRows(after, (k) => ({ chips: revealed.has(k), score: k === i || !revealed.has(k) ? after.seats[k]!.cubeScore : after.seats[k]!.finalScore, place: false }), false);
       this.ctx.sound(i % 2 ? 'clink-2' : 'clink-1');
       const score = this.rows.children[i]?.getChildByLabel('score') as Text | null;
-      const from = after.seats[i]!.cubeScore;
-      const to = after.seats[i]!.finalScore;
-      const counter = { v: from };
-      if (score) {
-        this.counter = counter;
-        await tween(counter, { v: to, ease: 'none', onUpdate: () => { if (!score.destroyed) score.text = String(Math.round(counter.v)); } }, 450, pace);
-        if (this.root.destroyed) return;
-        score.text = String(to);
-      }
+      const counter = { v: after.seats[i]!.cubeScore };
+      this.counter = counter;
+      if (score) void tween(counter, { v: after.seats[i]!.finalScore, ease: 'none', onUpdate: () => { if (!score.destroyed) score.text = String(Math.round(counter.v)); } }, s.perSeat, pace);
+      at += s.perSeat;
+      await clock.until(at);
+      if (this.root.destroyed) return;
+      stopTweens(counter);
+      if (score && !score.destroyed) score.text = String(after.seats[i]!.finalScore);
     }
-    await pause(400, pace);
+    at += s.beforePodium;
+    await clock.until(at);
     if (this.root.destroyed) return;
     this.drawRows(after, () => ({ chips: true, score: null, place: true }), true);
     if (!pace.instant) {
       for (const row of this.rows.children) { row.alpha = 0; row.x -= 60; }
-      await Promise.all(this.rows.children.map((row, i) => pause(i * 90, pace).then(() => (row.destroyed ? undefined : tween(row, { alpha: 1, x: SAFE_AREA.x }, 350, pace)))));
-      if (this.root.destroyed) return;
+      this.rows.children.forEach((row, i) => {
+        void pause(i * s.podiumStagger, pace).then(() => (row.destroyed ? undefined : tween(row, { alpha: 1, x: SAFE_AREA.x }, s.podiumRow, pace)));
+      });
     }
+    at += Math.max(0, after.seats.length - 1) * s.podiumStagger + s.podiumRow;
+    await clock.until(at);
+    if (this.root.destroyed) return;
+    for (const row of this.rows.children) { stopTweens(row); row.alpha = 1; row.x = SAFE_AREA.x; }
     this.drawBanner(after, true);
+    this.drawAfter(view);
     if (endLine) this.ctx.say(endLine);
+    const fading = [this.banner, this.evening, this.join];
     if (!pace.instant) {
-      this.banner.alpha = 0;
-      await tween(this.banner, { alpha: 1 }, 500, pace);
+      for (const c of fading) c.alpha = 0;
+      for (const c of fading) void tween(c, { alpha: 1 }, s.banner, pace);
     }
+    at += s.banner;
+    await clock.until(at);
+    if (this.root.destroyed) return;
+    stopTweens(...fading);
+    for (const c of fading) c.alpha = 1;
   }
 
   update(): void {}
@@ -233,7 +319,8 @@ export class FinaleScreen implements Screen {
 
   destroy(): void {
     if (this.root.destroyed) return;
-    stopTweens(this.banner, this.vault.scale, ...this.rows.children, ...(this.counter ? [this.counter] : []));
+    stopTweens(this.banner, this.evening, this.join, this.vault.scale, ...this.rows.children, ...(this.counter ? [this.counter] : []));
+    this.ctx.evening(null);
     this.root.destroy({ children: true });
   }
 }

@@ -39,6 +39,13 @@ export interface ShowContext {
   now(): number;
   /** Send a host request to the room (lobby menu, play again). */
   send(type: string, payload: unknown): void;
+  /**
+   * The room's latest state (a step's `view` is the state when the step began: a patch may have
+   * come in while it played, e.g. tonight's table with the game just ended counted).
+   */
+  state(): RoomStateShape | null;
+  /** Tonight's table as text lines for the DOM mirror while the screen shows it, null when it does not. */
+  evening(lines: string[] | null): void;
   /** A mouse click on lobby menu row `row`: focus it and activate it, as Enter would. */
   menuClick(row: number): void;
 }

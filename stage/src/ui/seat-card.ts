@@ -10,6 +10,7 @@ import type { TableSeat } from '../app/table.js';
 import { cubeFlow, seatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { cubeTile } from './cube.js';
+import { refusalChip } from './bits.js';
 import { bodyText, COLOURS, displayText, fitWidth, hexColour, shortName } from './theme.js';
 
 export interface SeatLook {
@@ -19,7 +20,7 @@ export interface SeatLook {
   spotlight: boolean;
   /** Another seat decides now. */
   dimmed: boolean;
-  /** 1-based positions of this seat's refusals of the cube on offer (gold chips). */
+  /** 1-based positions of this seat's refusals of the cube on offer (gold chips; the auction's legend explains them). */
   refusals: number[];
   /** Show final chips and score instead of the live cube-only score. */
   final?: boolean;
@@ -82,12 +83,7 @@ export class SeatCard extends Container {
     const refusals = look.refusals.slice(-4);
     const chipStep = geo.chipR * 2 + 6;
     refusals.forEach((n, i) => {
-      const chip = new Container();
-      const g = new Graphics();
-      g.circle(0, 0, geo.chipR).fill(COLOURS.gold).stroke({ width: 3, color: COLOURS.goldDark });
-      const t = bodyText(String(n), 32, COLOURS.bgBottom);
-      t.anchor.set(0.5);
-      chip.addChild(g, t);
+      const chip = refusalChip(n, geo.chipR);
       chip.position.set(look.w - PAD - geo.chipR - (refusals.length - 1 - i) * chipStep, geo.chipY);
       this.body.addChild(chip);
     });

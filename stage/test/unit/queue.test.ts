@@ -46,6 +46,19 @@ describe('AnimationQueue', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('lets a step with its own limit run past the default one', async () => {
+    const done: number[] = [];
+    const errors: unknown[] = [];
+    const q = new AnimationQueue({ stepTimeoutMs: 20, onError: (e) => errors.push(e) });
+    q.push(async () => { await tick(60); done.push(1); }, 500);
+    q.push(async () => { await tick(60); done.push(2); });
+    while (q.busy) await tick(5);
+    await tick(80);
+    expect(done).toEqual([1, 2]);
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toContain('timed out after 20 ms');
+  });
+
   it('clear() drops waiting steps', async () => {
     const ran: number[] = [];
     const q = new AnimationQueue();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { stopTweens, tween } from '../../src/engine/tween.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stopTweens, timeline, tween } from '../../src/engine/tween.js';
 
 describe('tween', () => {
   it('resolves when the tween is stopped, so a step awaiting it goes on', async () => {
@@ -15,5 +15,42 @@ describe('tween', () => {
     const target = { x: 0 };
     await tween(target, { x: 1 }, 5000, { speed: Infinity, instant: true });
     expect(target.x).toBe(1);
+  });
+});
+
+describe('timeline', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('counts every wait from the start, so late waits do not add up', async () => {
+    vi.useFakeTimers();
+    const t0 = Date.now();
+    const ended: number[] = [];
+    const t = timeline({ speed: 1, instant: false }, () => Date.now());
+    const run = (async () => {
+      for (const at of [1000, 2000, 3000]) {
+        await t.until(at);
+        ended.push(Date.now() - t0);
+        // A slow frame: the step only gets going again 400 ms later.
+        await new Promise((r) => setTimeout(r, 400));
+      }
+    })();
+    await vi.advanceTimersByTimeAsync(5000);
+    await run;
+    expect(ended).toEqual([1000, 2000, 3000]);
+  });
+
+  it('divides by the pace and resolves at once when instant or already past', async () => {
+    vi.useFakeTimers();
+    const t0 = Date.now();
+    const fast = timeline({ speed: 2, instant: false }, () => Date.now());
+    const half = fast.until(1000).then(() => Date.now() - t0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await half).toBe(500);
+    const late = fast.until(200).then(() => Date.now() - t0);
+    expect(await late).toBe(1000);
+    let instantDone = false;
+    void timeline({ speed: Infinity, instant: true }, () => Date.now()).until(5000).then(() => { instantDone = true; });
+    await Promise.resolve();
+    expect(instantDone).toBe(true);
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * The stage's demo page (stage/demo.html, no game server) in headless Chromium: the sound prompt
+ * never covers the lobby's QR code, room code or URL; a 7-seat finale plays from its game-over
+ * event to the end without the animation queue abandoning it, keeps tonight's table and the join
+ * QR code hidden until the winner is announced; text drawn in the fallback face while the fonts
+ * were late is drawn again when they arrive.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/app/layout.js';
+import { fitDesign } from '../../src/engine/resize.js';
+import { finaleStepMs, stepLimitForEvent } from '../../src/app/finale-plan.js';
+import { buildStage, launch, serveStatic } from './helpers.js';
+
+let site: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+const pageErrors: string[] = [];
+const JOIN = 'http://192.168.1.20:2567/play?room=KWMZ';
+
+beforeAll(async () => {
+  buildStage();
+  site = await serveStatic();
+  browser = await launch();
+});
+
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+  pageErrors.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openDemo(query: string, width: number, height: number, before?: (page: Page) => Promise<void>): Promise<{ page: Page; warnings: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const warnings: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
+  await before?.(page);
+  await page.goto(`${site.url}/demo.html?${query}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
+  return { page, warnings };
+}
+
+/** A design-space rect in CSS px of a `width` x `height` window (the show is letterboxed). */
+function onScreen(r: Rect, width: number, height: number): Rect {
+  const f = fitDesign(width, height);
+  return { x: f.x + r.x * f.scale, y: f.y + r.y * f.scale, w: r.w * f.scale, h: r.h * f.scale };
+}
+
+function decodeQr(png: Buffer): string | null {
+  const img = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length), img.width, img.height)?.data ?? null;
+}
+
+/** A screenshot through the DevTools protocol: unlike page.screenshot, it does not wait for fonts. */
+async function snap(page: Page): Promise<Buffer> {
+  const cdp = await page.context().newCDPSession(page);
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+  await cdp.detach();
+  return Buffer.from(data, 'base64');
+}
+
+/** Share of pixels that differ clearly (any channel by more than 48) between two screenshots. */
+function difference(a: Buffer, b: Buffer): number {
+  const x = PNG.sync.read(a);
+  const y = PNG.sync.read(b);
+  let differ = 0;
+  for (let i = 0; i < x.data.length; i += 4) {
+    if (Math.abs(x.data[i]! - y.data[i]!) > 48 || Math.abs(x.data[i + 1]! - y.data[i + 1]!) > 48 || Math.abs(x.data[i + 2]! - y.data[i + 2]!) > 48) differ++;
+  }
+  return differ / (x.data.length / 4);
+}
+
+describe('the demo page', () => {
+  it('keeps the sound prompt off the QR code, the room code and the join URL', async () => {
+    for (const [width, height] of [[1280, 720], [1920, 1080], [1280, 1024]] as const) {
+      const { page } = await openDemo('scene=lobby&unlock=1', width, height);
+      const prompt = page.getByRole('button', { name: 'Click or press any key to start the show' });
+      await expect.poll(() => prompt.isVisible()).toBe(true);
+      const b = (await prompt.boundingBox())!;
+      const box: Rect = { x: b.x, y: b.y, w: b.width, h: b.height };
+      const l = lobbyLayout();
+      for (const part of [l.qr, l.joinText]) expect(overlaps(box, onScreen(part, width, height)), `${width}x${height}`).toBe(false);
+      // It sits in the caption bar's place (within a pixel of rounding).
+      const bar = onScreen(CAPTION_BAR, width, height);
+      expect(Math.abs(box.x - bar.x) + Math.abs(box.y - bar.y) + Math.abs(box.w - bar.w) + Math.abs(box.h - bar.h)).toBeLessThan(4);
+      // What the screen shows: the QR still decodes with the prompt up.
+      let decoded: string | null = null;
+      for (let i = 0; i < 20 && decoded === null; i++) {
+        await page.waitForTimeout(250);
+        decoded = decodeQr(await page.screenshot({ timeout: 120_000 }));
+      }
+      expect(decoded).toBe(JOIN);
+      await page.close();
+    }
+  });
+
+  it('plays a 7-seat finale to the end, tonight\'s table and the join QR only after the winner', async () => {
+    const { page, warnings } = await openDemo('scene=auction&seats=7&cubes=many&play=finale', 1280, 720);
+    const captions = page.getByRole('log', { name: 'Host captions' });
+    const evening = page.getByRole('region', { name: "Tonight's table" });
+    const t0 = Date.now();
+    await expect.poll(() => captions.textContent(), { timeout: 10_000 }).toMatch(/The vault opens/);
+    // During the reveal: no standings (they already count this game) and no join code on screen.
+    await expect.poll(() => captions.textContent(), { timeout: 10_000 }).toMatch(/chips come out/);
+    expect(await evening.count()).toBe(0);
+    expect(decodeQr(await page.screenshot({ timeout: 120_000 }))).toBeNull();
+    await expect.poll(() => captions.textContent(), { timeout: 20_000 }).toMatch(/wins the show/);
+    const took = Date.now() - t0;
+    expect(took).toBeLessThan(stepLimitForEvent({ seq: 1, variant: 0, type: 'game-over', game: 2, removed: [], winner: 0, places: [1, 2, 3, 4, 5, 6, 7], scores: [], chips: [] })!);
+    await expect.poll(() => evening.getByRole('listitem').count()).toBe(7);
+    expect(await evening.getByRole('listitem').first().textContent()).toMatch(/^Cy: 1 win, total -\d+$/);
+    let decoded: string | null = null;
+    for (let i = 0; i < 20 && decoded === null; i++) {
+      await page.waitForTimeout(250);
+      decoded = decodeQr(await page.screenshot({ timeout: 120_000 }));
+    }
+    expect(decoded).toBe(JOIN);
+    // Past the plan: the queue never gave up on the finale (a timed-out step is re-synced: a jump).
+    await page.waitForTimeout(Math.max(0, finaleStepMs(7) + 1500 - (Date.now() - t0)));
+    expect(warnings.filter((w) => /timed out|step failed/.test(w))).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the text again when the fonts arrive after the show stopped waiting for them', async () => {
+    const { page: normal } = await openDemo('scene=lobby', 1280, 720);
+    expect(await normal.evaluate('document.body.dataset.fonts')).toBe('ready');
+    await normal.waitForTimeout(1500);
+    const expected = await snap(normal);
+    await normal.close();
+    // The font files held back until released: the show starts after its 5 s wait, in the fallback face.
+    let release = (): void => {};
+    const held = new Promise<void>((r) => { release = r; });
+    const { page } = await openDemo('scene=lobby', 1280, 720, async (p) => {
+      await p.route(/\.woff2?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    });
+    expect(await page.evaluate('document.body.dataset.fonts')).toBe('fallback');
+    await page.waitForTimeout(1500);
+    const fallback = await snap(page);
+    expect(difference(fallback, expected)).toBeGreaterThan(0.01);
+    release();
+    await page.waitForFunction(() => document.body.dataset.fonts === 'late' && document.body.dataset.textRefreshes === '1', null, { timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    expect(difference(await snap(page), expected)).toBeLessThan(0.002);
+    await page.close();
+  });
+});
