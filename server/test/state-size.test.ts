@@ -31,6 +31,11 @@ describe('state encode buffers', () => {
     view.add(state.seats[3]!);
     const withView = encoder.encodeAllView(view, full.byteLength, { offset: full.byteLength });
     expect(full.byteLength).toBeGreaterThan(500);
-    expect(withView.byteLength).toBeLessThan(STATE_BUFFER_BYTES * 0.8);
+    expect(withView.byteLength).toBeLessThan(STATE_BUFFER_BYTES * 0.6);
+  });
+
+  it('are never slices of the shared buffer pool (Colyseus reads them from offset 0)', () => {
+    expect(Buffer.allocUnsafe(STATE_BUFFER_BYTES).byteOffset).toBe(0);
+    expect(STATE_BUFFER_BYTES).toBeGreaterThanOrEqual(Buffer.poolSize >>> 1);
   });
 });
