@@ -34,16 +34,21 @@ export class SpreadHeartbeatTransport extends WebSocketTransport {
     const slices = Math.max(1, Math.round(pingInterval / SLICE_MS));
     let cursor: Iterator<unknown> | null = null;
     let leftThisRound = 0;
+    let roundStartedAt = -Infinity;
     this.pingInterval = setInterval(() => {
       const clients = this.wss.clients as Set<unknown>;
       if (!cursor || leftThisRound <= 0) {
-        // A new round: every connection open now is visited once over the next `slices` ticks.
+        // A round visits every connection open at its start once, over `slices` ticks; the next
+        // round starts one interval after this one did (never sooner, however few connections).
+        const now = Date.now();
+        if (now - roundStartedAt < pingInterval - SLICE_MS / 2) return;
+        roundStartedAt = now;
         cursor = clients.values();
         leftThisRound = clients.size;
       }
       let quota = Math.ceil(clients.size / slices);
       while (quota-- > 0 && leftThisRound > 0) {
-        const next = cursor!.next();
+        const next = cursor.next();
         if (next.done) {
           leftThisRound = 0;
           break;
