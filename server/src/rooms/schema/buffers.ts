@@ -5,12 +5,8 @@
  * `Encoder.BUFFER_SIZE` bytes each: 8 KB by default. The largest state a room can hold (seven
  * seats with the longest names in four-byte characters, every cube taken, seven rows in the
  * evening's table, a custom range of 99 cubes) encodes to about 2 KB
- * (server/test/state-size.test.ts), so 4 KB fits it twice over and saves 8 KB per room.
- * Not less: a buffer under 4 KB is a slice of Node's shared buffer pool (byteOffset > 0), and
- * Colyseus 0.16 reads the encoded full state from the start of the underlying memory, so the
- * first phone or stage to join would get someone else's bytes (seen: the stage's first
- * websocket closed, 1006). Should a state ever outgrow the buffer, Colyseus grows it and says so
- * once in the log.
+ * (server/test/state-size.test.ts), so 4 KB fits it twice over and saves 8 KB per room. Should
+ * a state ever outgrow the buffer, Colyseus grows it and says so once in the log.
  */
 import { Encoder } from '@colyseus/schema';
 
