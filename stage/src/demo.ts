@@ -32,10 +32,9 @@ async function boot(): Promise<void> {
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
   });
-  let frames: number[] = [];
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (d) => show.build(d),
-    onFrame: (dt) => { show.frame(dt); frames.push(dt); },
+    onFrame: (dt) => show.frame(dt),
     onTeardown: () => show.teardown(),
   });
   await host.mount();
@@ -51,12 +50,29 @@ async function boot(): Promise<void> {
   const w = window as unknown as Record<string, unknown>;
   w.__app = host.app;
   w.__demo = {
-    /** Start the busy burst and collect frame times (ms) for `ms`. */
-    async busy(ms: number): Promise<number[]> {
-      frames = [];
-      for (const e of busyAuction(state, Math.max(1, rounds || 3))) show.onEvent(e);
+    /**
+     * A busy auction for the frame-time bench: the burst's events (`&events=N` rounds) arrive one
+     * every `everyMs` (all at once for 0), and the queue plays them as a room's would, speeding up
+     * when it falls behind. For `ms` the time between frames is taken from requestAnimationFrame's
+     * timestamps: what the screen really showed, a long frame included (Pixi's ticker clamps its
+     * delta at 100 ms). Returns those intervals, ms.
+     */
+    async busy(ms: number, everyMs = 0): Promise<number[]> {
+      const stamps: number[] = [];
+      let on = true;
+      const frame = (t: number): void => {
+        stamps.push(t);
+        if (on) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      const events = busyAuction(state, Math.max(1, rounds || 3));
+      let next = 0;
+      const feed = everyMs > 0 ? setInterval(() => { if (next < events.length) show.onEvent(events[next++]!); }, everyMs) : null;
+      if (!feed) for (const e of events) show.onEvent(e);
       await new Promise((r) => setTimeout(r, ms));
-      return frames;
+      on = false;
+      if (feed) clearInterval(feed);
+      return stamps.slice(1).map((t, i) => t - stamps[i]!);
     },
   };
   if (playFinale) {

@@ -12,6 +12,7 @@ import { SOUND_DESCRIPTIONS, type SoundId } from '@minus/shared/captions/sounds'
 import type { GameEvent } from '@minus/shared/protocol/events';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
+import { release } from '../engine/release.js';
 import { stepLimitForEvent } from './finale-plan.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
@@ -86,7 +87,7 @@ export class Show {
     this.screen = null;
     this.sceneName = null;
     this.design = design;
-    for (const c of design.removeChildren()) c.destroy({ children: true });
+    for (const c of design.removeChildren()) release(c);
     this.caption = new CaptionBar(CAPTION_BAR);
     this.caption.say(this.lastCaption.text, this.lastCaption.sound);
     design.addChild(this.caption);

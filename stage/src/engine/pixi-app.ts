@@ -26,6 +26,27 @@ export interface PixiHostOptions {
   onTeardown?: () => void;
 }
 
+/** The parts of Pixi 8.22's renderer `compactRendererCaches` reaches (private fields, by name). */
+interface RendererCaches {
+  gc: { addCollection(context: object, collection: string, type: 'hash'): void; _managedResourceHashes?: { context: object; hash: string }[] };
+  canvasText?: object & { _activeTextures?: object };
+}
+
+/**
+ * Let the renderer's own collector (every 30 s, `GCSystem.addCollection`) drop the dead entries of
+ * two kinds of Pixi cache that otherwise only grow: the text system's texture table keeps a key
+ * (set to null, never deleted) for every string it ever drew, and the renderer's resource tables
+ * (`GCManagedHash`: drawn texts, graphics, contexts, buffers, textures) null an entry when its
+ * object goes and only compact after 10,000 of them. A show that draws new captions and rows all
+ * evening grew both by tens of KB a game (measured over 20 bot games, docs/STAGE.md, "Memory").
+ * Written against Pixi 8.22; if those fields are renamed this does nothing.
+ */
+function compactRendererCaches(renderer: unknown): void {
+  const r = renderer as RendererCaches;
+  if (r.canvasText && r.canvasText._activeTextures) r.gc.addCollection(r.canvasText, '_activeTextures', 'hash');
+  for (const { context, hash } of r.gc._managedResourceHashes ?? []) r.gc.addCollection(context, hash, 'hash');
+}
+
 export class PixiHost {
   app: Application | null = null;
   design = new Container();
@@ -55,6 +76,7 @@ export class PixiHost {
       skipExtensionImports: true,
     });
     this.app = app;
+    compactRendererCaches(app.renderer);
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.addEventListener('webglcontextlost', this.onLost);
     app.canvas.addEventListener('webglcontextrestored', this.onRestored);

@@ -13,6 +13,7 @@ import type { Table } from '../app/table.js';
 import { countdown } from '../app/clock.js';
 import type { StepPace } from '../engine/queue.js';
 import { pause, stopTweens, tween } from '../engine/tween.js';
+import { release, releaseChildren } from '../engine/release.js';
 import { SeatCard } from '../ui/seat-card.js';
 import { cubeTile } from '../ui/cube.js';
 import { backdrop, chip, CountdownRing, refusalChip } from '../ui/bits.js';
@@ -42,6 +43,12 @@ export class AuctionScreen implements Screen {
   private warnedFor = 0;
   /** Chips sliding to the pot right now (their tweens are stopped if the screen goes). */
   private readonly flying = new Set<Container>();
+  /**
+   * What the offer, the vault and the legend show now (-1: nothing drawn yet): a re-sync redraws
+   * them only when this changes, so the objects (and their textures) live as long as they show
+   * the same thing.
+   */
+  private shown = { offer: -1, vault: -1, legend: -1 };
 
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
@@ -67,7 +74,7 @@ export class AuctionScreen implements Screen {
     this.info.position.set(this.centreX, c.y + 96);
     this.vault.position.set(this.centreX, c.y);
     while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new SeatCard()));
-    while (this.cards.length > count) this.cards.pop()!.destroy({ children: true });
+    while (this.cards.length > count) release(this.cards.pop()!);
   }
 
   sync(view: View): void {
@@ -103,10 +110,12 @@ export class AuctionScreen implements Screen {
 
   private drawOffer(value: number): void {
     stopTweens(this.offer, this.offer.scale);
-    for (const c of this.offer.removeChildren()) c.destroy({ children: true });
     this.offer.alpha = 1;
     this.offer.rotation = 0;
     this.offer.scale.set(1);
+    if (value === this.shown.offer) return;
+    this.shown.offer = value;
+    releaseChildren(this.offer);
     if (value === 0) return;
     const tile = cubeTile(value, { w: 320, h: 240, font: 150 });
     tile.position.set(-160, -120);
@@ -114,9 +123,10 @@ export class AuctionScreen implements Screen {
   }
 
   private drawPot(pot: number): void {
-    for (const c of this.pot.removeChildren()) c.destroy();
+    // The stack keeps its chips: only the ones it gains or loses are made or destroyed.
     const shown = Math.min(pot, 12);
-    for (let i = 0; i < shown; i++) {
+    while (this.pot.children.length > shown) release(this.pot.children[this.pot.children.length - 1]!);
+    for (let i = this.pot.children.length; i < shown; i++) {
       const c = chip(30);
       c.position.set((i % 2) * 8, -i * 7);
       this.pot.addChild(c);
@@ -132,7 +142,9 @@ export class AuctionScreen implements Screen {
   }
 
   private drawVault(count: number): void {
-    for (const c of this.vault.removeChildren()) c.destroy({ children: true });
+    if (count === this.shown.vault) return;
+    this.shown.vault = count;
+    releaseChildren(this.vault);
     const label = bodyText('VAULT', 32, COLOURS.gold);
     label.anchor.set(1, 0.5);
     const w = 58;
@@ -160,10 +172,12 @@ export class AuctionScreen implements Screen {
    * cube on offer, "(1)(2) said no thanks, in order" after more; nothing before the first.
    */
   private drawLegend(refusals: number): void {
-    for (const c of this.legend.removeChildren()) c.destroy({ children: true });
-    if (refusals <= 0) return;
+    const chips = Math.max(0, Math.min(2, refusals));
+    if (chips === this.shown.legend) return;
+    this.shown.legend = chips;
+    releaseChildren(this.legend);
+    if (chips === 0) return;
     const r = 19;
-    const chips = Math.min(2, refusals);
     const label = bodyText(chips > 1 ? 'said no thanks, in order' : 'said no thanks', 32, COLOURS.textDim, { fontWeight: '400' });
     label.anchor.set(0, 0.5);
     const chipsW = chips * 2 * r + (chips - 1) * 6;
@@ -221,7 +235,7 @@ export class AuctionScreen implements Screen {
           this.flying.add(c);
           await tween(c, { x: this.pot.x, y: this.pot.y - Math.min(before.pot, 12) * 7 }, 350, pace);
           this.flying.delete(c);
-          if (!c.destroyed) c.destroy();
+          release(c);
           if (this.root.destroyed) return;
         }
         this.sync({ ...view, table: after });
@@ -289,6 +303,6 @@ export class AuctionScreen implements Screen {
     if (this.root.destroyed) return;
     stopTweens(this.offer, this.offer.scale, this.pot, ...this.cards, ...this.cards.map((c) => c.scale), ...this.flying);
     this.flying.clear();
-    this.root.destroy({ children: true });
+    release(this.root);
   }
 }

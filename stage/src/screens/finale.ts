@@ -19,6 +19,7 @@ import { EVENING_ROW_H, FINALE_ROW, finaleLayout, vaultTiles, type FinaleLayout,
 import { namesOf, type Table, type TableSeat } from '../app/table.js';
 import type { StepPace } from '../engine/queue.js';
 import { pause, stopTweens, timeline, tween } from '../engine/tween.js';
+import { release } from '../engine/release.js';
 import { avatarBadge } from '../ui/icons.js';
 import { cubeTile } from '../ui/cube.js';
 import { qrSquare } from '../ui/qr.js';
@@ -95,7 +96,7 @@ export class FinaleScreen implements Screen {
   }
 
   private drawVault(removed: number[], count: number, open: boolean): void {
-    for (const c of this.vault.removeChildren()) c.destroy({ children: true });
+    for (const c of this.vault.removeChildren()) release(c);
     this.vault.addChild(bodyText(open ? 'THE VAULT HELD' : 'THE VAULT', 32, COLOURS.gold));
     const tiles = vaultTiles(open ? removed.length : count, this.layout.vault.w);
     tiles.at.forEach((p, i) => {
@@ -111,7 +112,7 @@ export class FinaleScreen implements Screen {
   }
 
   private drawRows(t: Table, stageOf: (i: number) => RowStage, byPlace: boolean): void {
-    for (const c of this.rows.removeChildren()) { stopTweens(c); c.destroy({ children: true }); }
+    for (const c of this.rows.removeChildren()) { stopTweens(c); release(c); }
     const order = this.order(t, byPlace);
     this.layout = finaleLayout(order.map((i) => runsOf(t.seats[i]!.cubes)));
     order.forEach((seatIndex, rank) => {
@@ -176,7 +177,7 @@ export class FinaleScreen implements Screen {
   }
 
   private drawEvening(all: readonly EveningRow[]): void {
-    for (const c of this.evening.removeChildren()) c.destroy({ children: true });
+    for (const c of this.evening.removeChildren()) release(c);
     const w = this.layout.evening.w;
     const rows = eveningOrder(all);
     this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
@@ -206,13 +207,13 @@ export class FinaleScreen implements Screen {
     const key = `${join.url}|${code}`;
     if (key === this.joinFor) return;
     this.joinFor = key;
-    for (const c of this.join.removeChildren()) c.destroy({ children: true });
+    for (const c of this.join.removeChildren()) release(c);
     const { joinQr, joinText } = this.layout;
     if (join.url) {
       // The QR module arrives on demand: draw the square when it is there (unless the screen moved on).
       void qrSquare(join.url, joinQr.w).then((qr) => {
         if (this.root.destroyed || this.joinFor !== key) {
-          qr.destroy({ children: true });
+          release(qr);
           return;
         }
         qr.position.set(joinQr.x, joinQr.y);
@@ -321,6 +322,6 @@ export class FinaleScreen implements Screen {
     if (this.root.destroyed) return;
     stopTweens(this.banner, this.evening, this.join, this.vault.scale, ...this.rows.children, ...(this.counter ? [this.counter] : []));
     this.ctx.evening(null);
-    this.root.destroy({ children: true });
+    release(this.root);
   }
 }

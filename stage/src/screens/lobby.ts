@@ -11,6 +11,7 @@ import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
 import { MENU_ROWS, menuValues, type MenuRow } from '../app/lobby-menu.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
+import { release } from '../engine/release.js';
 import { avatarBadge } from '../ui/icons.js';
 import { loadQr, qrSquare } from '../ui/qr.js';
 import { backdrop } from '../ui/bits.js';
@@ -63,12 +64,12 @@ export class LobbyScreen implements Screen {
     const key = `${view.join.url}|${view.state.code}`;
     if (key === this.qrFor || !view.join.url) return;
     this.qrFor = key;
-    for (const c of this.qrBox.removeChildren()) c.destroy({ children: true });
+    for (const c of this.qrBox.removeChildren()) release(c);
     const l = this.layout;
     // The QR module arrives on demand: draw the square when it is there (unless the lobby moved on).
     void qrSquare(view.join.url, l.qr.w).then((qr) => {
       if (this.root.destroyed || this.qrFor !== key) {
-        qr.destroy({ children: true });
+        release(qr);
         return;
       }
       qr.position.set(l.qr.x, l.qr.y);
@@ -90,7 +91,7 @@ export class LobbyScreen implements Screen {
   }
 
   private drawMenu(view: View): void {
-    for (const c of this.menu.removeChildren()) c.destroy({ children: true });
+    for (const c of this.menu.removeChildren()) release(c);
     const box = this.layout.settings;
     const values = menuValues(view.menu, view.state.settings);
     const widths = [300, 230, 250, 300];
@@ -126,7 +127,7 @@ export class LobbyScreen implements Screen {
     const keys = seats.map((s) => `${s.id}|${s.name}|${s.avatar}|${s.connected}|${s.kind}|${s.vip}|${s.standIn}`);
     if (joined === null && keys.join('\n') === this.seatKeys.join('\n')) return;
     this.seatKeys = keys;
-    for (const c of this.seats.removeChildren()) { stopTweens(c, c.scale); c.destroy({ children: true }); }
+    for (const c of this.seats.removeChildren()) { stopTweens(c, c.scale); release(c); }
     this.layout.seats.forEach((rect, i) => {
       const seat = seats[i];
       const card = seat ? this.seatCard(seat, rect) : this.emptySlot(rect, i);
@@ -190,6 +191,6 @@ export class LobbyScreen implements Screen {
   destroy(): void {
     if (this.root.destroyed) return;
     for (const c of this.seats.children) stopTweens(c, c.scale);
-    this.root.destroy({ children: true });
+    release(this.root);
   }
 }
