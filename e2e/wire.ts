@@ -194,16 +194,19 @@ export class Wire {
 
   /**
    * Off the network: HTTP fails and every open websocket drops as a lost connection would (the
-   * server sees an abnormal close, the page a 1006), new ones fail until `online()`.
+   * server sees a close that is not a consented leave, the page a 1006), new ones fail until
+   * `online()`. Throws if a server side cannot be closed (the room would never see the phone go).
    */
   async offline(): Promise<void> {
     this.cut = true;
     await this.context.setOffline(true);
     const routes = [...this.open];
     this.open.clear();
-    // The server sees a close that is not a consented leave (1001, going away); the page sees 1006.
+    // The server sees a close that is not a consented leave (Colyseus' consented code is 4000); the
+    // page sees 1006. The server side is the page's own native WebSocket, whose close() accepts only
+    // 1000 or 3000-4999 (any other code throws and leaves the socket open, answering pings).
     await Promise.all(routes.map(async ([ws, server]) => {
-      await server.close({ code: 1001, reason: 'offline' }).catch(() => undefined);
+      await server.close({ code: 1000, reason: 'offline' });
       await ws.close({ code: 1006, reason: 'offline' }).catch(() => undefined);
     }));
   }
