@@ -5,7 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { addCounters, emptyCounters, Histogram, type Counters } from './stats.js';
+import { addCounters, emptyCounters, Histogram, type Counters, type Percentiles } from './stats.js';
 import type { FromWorker, ToWorker, WorkerJob, WorkerReport } from './worker.js';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -30,6 +30,8 @@ export interface FleetReport {
 }
 
 export class Fleet {
+  /** Latency samples reported since the last `takeSlice()`. */
+  private readonly slice = new Histogram();
   private readonly workers: { child: ChildProcess; progress: Counters; final: Promise<WorkerReport>; up: Promise<number> }[] = [];
 
   /** Fork the workers and give them their rooms (not yet waiting for them to be up). */
@@ -44,7 +46,10 @@ export class Fleet {
       entry.up = new Promise<number>((resolve) => child.on('message', (m: FromWorker) => m.type === 'up' && resolve(m.roomsUp)));
       entry.final = new Promise<WorkerReport>((resolve, reject) => {
         child.on('message', (m: FromWorker) => {
-          if (m.type === 'progress') entry.progress = m.counters;
+          if (m.type === 'progress') {
+            entry.progress = m.counters;
+            this.slice.merge(m.slice);
+          }
           if (m.type === 'final') resolve(m.report);
         });
         child.once('exit', (code) => reject(new Error(`load process ${w} exited (${code}) before reporting`)));
@@ -64,6 +69,13 @@ export class Fleet {
   /** The warm-up is over: every worker forgets its samples. */
   reset(): void {
     for (const w of this.workers) w.child.send({ type: 'reset' } satisfies ToWorker);
+  }
+
+  /** Latency percentiles of the samples reported since the previous call (2 s granularity), ms. */
+  takeSlice(): Percentiles {
+    const p = this.slice.summary();
+    this.slice.reset();
+    return p;
   }
 
   /** The latest progress counters, summed. */

@@ -4,6 +4,8 @@
  * `LOOP_DELAY {"p50":..,"p99":..,"max":..}` in ms since the previous SIGUSR2, and starts afresh.
  * The load run sends one SIGUSR2 when its measured window opens and one when it closes, so the
  * server's own stalls can be told apart from the load processes' delays.
+ * With LOOP_PROBE_SLICE_MS set, it also prints `LOOP_SLICE {"p99":..,"max":..}` every that many
+ * ms (the delay within that slice only), for the run's timeline.
  */
 'use strict';
 const { monitorEventLoopDelay } = require('node:perf_hooks');
@@ -16,3 +18,14 @@ process.on('SIGUSR2', () => {
   process.stdout.write(`LOOP_DELAY ${JSON.stringify(line)}\n`);
   h.reset();
 });
+
+const sliceMs = Number(process.env.LOOP_PROBE_SLICE_MS);
+if (sliceMs > 0) {
+  const slice = monitorEventLoopDelay({ resolution: 5 });
+  slice.enable();
+  setInterval(() => {
+    const ms = (ns) => Math.round(ns / 1e4) / 100;
+    process.stdout.write(`LOOP_SLICE ${JSON.stringify({ p99: ms(slice.percentile(99)), max: ms(slice.max) })}\n`);
+    slice.reset();
+  }, sliceMs).unref();
+}

@@ -49,6 +49,11 @@ export interface LoadResult {
   /** (mean RSS under load - idle RSS) / rooms up. */
   rssPerRoomKB: number;
   loadProcesses: number;
+  /**
+   * The window in 10 s steps: decisions and games finished in the step, the decision-to-patch
+   * p99 and max seen by the phones, and the server's largest event-loop delay (1 s slices), ms.
+   */
+  timeline: { atS: number; decisions: number; gamesFinished: number; p99: number; max: number; serverLoopMaxMs: number | null }[];
   /** SIGTERM to exit at the end of the run, ms. */
   shutdownMs: number;
   errors: number;
@@ -60,7 +65,7 @@ const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const log = (s: string) => o.verbose && process.stderr.write(`bench:load ${s}\n`);
-  const server = await startServerProcess({ loopProbe: true, ...(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {}) });
+  const server = await startServerProcess({ loopProbe: true, sliceMs: 1000, ...(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {}) });
   let result: LoadResult;
   try {
     await sleep(1500);
@@ -77,10 +82,19 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     await server.loopDelay();
     const sampler = new ProcSampler(server.pid).start(1000);
     const started = performance.now();
+    const timeline: LoadResult['timeline'] = [];
+    fleet.takeSlice();
+    server.loopSlices();
+    let prev = fleet.progress();
     for (let s = 0; s < o.seconds; s += 10) {
       await sleep(Math.min(10, o.seconds - s) * 1000);
       const p = fleet.progress();
-      log(`${Math.min(o.seconds, s + 10)} s: ${p.connections} connections, ${p.decisions} decisions, ${p.gamesFinished} games, ${p.errors} errors`);
+      const lat = fleet.takeSlice();
+      const loopMax = server.loopSlices().reduce<number | null>((m, l) => Math.max(m ?? 0, l.max), null);
+      const step = { atS: Math.min(o.seconds, s + 10), decisions: p.decisions - prev.decisions, gamesFinished: p.gamesFinished - prev.gamesFinished, p99: lat.p99, max: lat.max, serverLoopMaxMs: loopMax };
+      timeline.push(step);
+      prev = p;
+      log(`${step.atS} s: ${p.connections} connections, +${step.decisions} decisions, +${step.gamesFinished} games, p99 ${step.p99} ms, max ${step.max} ms, server loop max ${loopMax ?? '?'} ms, ${p.errors} errors`);
     }
     const elapsedS = (performance.now() - started) / 1000;
     sampler.stop();
@@ -108,6 +122,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       serverRssPeakMB: round(cpu.rssPeakBytes / MB),
       rssPerRoomKB: round((cpu.rssMeanBytes - idleRss) / Math.max(1, roomsUp) / 1024),
       loadProcesses: report.workers,
+      timeline,
       shutdownMs: shutdown.ms,
       // Graceful shutdown must end within 5 s (issue 8); a slower one is an error, with the server's last words.
       errors: report.errorCount + serverErrors.length + (shutdown.ms > 5000 ? 1 : 0),

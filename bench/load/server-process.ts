@@ -31,6 +31,8 @@ export interface ServerOptions {
   cpuProfDir?: string;
   /** Preload loop-probe.cjs: the server reports its event-loop delay on SIGUSR2 (`loopDelay()`). */
   loopProbe?: boolean;
+  /** With `loopProbe`: also print the delay every `sliceMs` ms (`loopSlices()`). */
+  sliceMs?: number;
   /** Extra environment (e.g. RECONNECT_WINDOW_S). */
   env?: Record<string, string>;
 }
@@ -51,6 +53,8 @@ export interface ServerProcess {
    * server has printed it (null without the probe or after 2 s).
    */
   loopDelay(): Promise<{ p50: number; p99: number; max: number } | null>;
+  /** With `loopProbe` and `sliceMs`: the event-loop delay slices printed since the last call, oldest first. */
+  loopSlices(): { p99: number; max: number }[];
   /** SIGTERM, then wait for the exit; resolves with the exit code and how long it took (ms). SIGKILL after `killAfterMs`. */
   stop(killAfterMs?: number): Promise<{ code: number | null; ms: number }>;
 }
@@ -73,7 +77,10 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
   ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production', ...opts.env },
+    env: {
+      ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production',
+      ...(opts.sliceMs ? { LOOP_PROBE_SLICE_MS: String(opts.sliceMs) } : {}), ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -101,6 +108,7 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  let slicesRead = 0;
   return {
     pid: child.pid!,
     port,
@@ -119,6 +127,12 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
         await new Promise((r) => setTimeout(r, 20));
       }
       return null;
+    },
+    loopSlices() {
+      const all = lines.filter((l) => l.startsWith('LOOP_SLICE '));
+      const fresh = all.slice(slicesRead);
+      slicesRead = all.length;
+      return fresh.map((l) => JSON.parse(l.slice('LOOP_SLICE '.length)) as { p99: number; max: number });
     },
     async stop(killAfterMs = 10_000) {
       const t0 = Date.now();

@@ -43,7 +43,8 @@ export interface WorkerReport {
 export type ToWorker = { type: 'start'; job: WorkerJob } | { type: 'reset' } | { type: 'stop' };
 export type FromWorker =
   | { type: 'up'; roomsUp: number }
-  | { type: 'progress'; counters: Counters }
+  /** `slice`: the latency samples since the previous progress message. */
+  | { type: 'progress'; counters: Counters; slice: HistogramData }
   | { type: 'final'; report: WorkerReport };
 
 // colyseus.js matchmakes over node's global HTTP agent (httpie), whose sockets time out after
@@ -57,7 +58,16 @@ agent.options.keepAlive = false;
 agent.options.timeout = 30_000;
 
 const counters = emptyCounters();
-const latency = new Histogram();
+/** Latency since the last progress message (for the run's timeline). */
+const slice = new Histogram();
+/** Every decision-to-patch sample also goes into the current slice. */
+class SlicedHistogram extends Histogram {
+  override add(ms: number): void {
+    super.add(ms);
+    slice.add(ms);
+  }
+}
+const latency = new SlicedHistogram();
 const stageLatency = new Histogram();
 const errors: string[] = [];
 let errorCount = 0;
@@ -114,7 +124,10 @@ async function run(job: WorkerJob): Promise<void> {
   }
   if (!job.soak) await Promise.all(slots);
   send({ type: 'up', roomsUp: counters.roomsUp });
-  const progress = setInterval(() => send({ type: 'progress', counters: { ...counters } }), 2000);
+  const progress = setInterval(() => {
+    send({ type: 'progress', counters: { ...counters }, slice: slice.toData() });
+    slice.reset();
+  }, 2000);
   await new Promise<void>((resolve) => process.on('message', (m: ToWorker) => m.type === 'stop' && resolve()));
   clearInterval(progress);
   // The window's counters now; then everyone leaves (stand-in bots may finish games in progress)

@@ -76,7 +76,7 @@ describe('join screen', () => {
     ['name-taken', /already has that name/i, false],
     ['name-empty', /type a name/i, false],
     ['name-too-long', /16 letters/i, false],
-    ['room-full', /game is full.*audience/i, true],
+    ['room-full', /every seat and every place in the audience is taken/i, false],
     ['game-in-progress', /already started.*audience/i, true],
     ['unreachable', /same Wi-Fi as the TV/i, false],
     ['kicked', /VIP gave your seat away/i, false],

@@ -13,7 +13,9 @@ export function failureText(failure: LinkFailure): string {
     case 'name-empty': return msg('Please type a name so the others know who you are.');
     case 'name-too-long': return msg('That name is a bit long. Please use 16 letters or fewer.');
     case 'name-taken': return msg('Someone at this game already has that name. Please pick another.');
-    case 'room-full': return msg('This game is full. You can still watch it as the audience.');
+    // A refused join: every seat and the whole audience are taken (a full table alone seats the
+    // phone in the audience instead, with its own screen).
+    case 'room-full': return msg('This game is packed: every seat and every place in the audience is taken. Try again in a minute.');
     case 'game-in-progress': return msg('This game has already started. You can watch it as the audience.');
     case 'unreachable': return msg('We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.');
     case 'kicked': return msg('The VIP gave your seat away. You can join again or watch.');
@@ -26,7 +28,7 @@ export function failureText(failure: LinkFailure): string {
 
 /** Whether a refusal can be answered by joining as the audience. */
 export function offersAudience(failure: LinkFailure | null): boolean {
-  return failure === 'room-full' || failure === 'game-in-progress';
+  return failure === 'game-in-progress';
 }
 
 /** A refused request, kindly: the phone's own sentence for a known code, else the server's. */

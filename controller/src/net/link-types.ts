@@ -33,8 +33,7 @@ export type LinkStatus = 'idle' | 'joining' | 'connected' | 'reconnecting';
  */
 export type LinkFailure = JoinFailure | 'kicked' | 'taken-over' | 'room-ended';
 
-/** The server's close code when another connection takes this seat by its secret (server/, minus-room). */
-export const CLOSE_TAKEN_OVER = 4001;
+export { CLOSE_TAKEN_OVER } from '@minus/shared/protocol/constants';
 
 /** A refused request, as the server answered it (`answer` with ok false). */
 export interface Notice {

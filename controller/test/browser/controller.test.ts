@@ -52,6 +52,22 @@ async function joinAs(page: Page, url: string, name: string, avatar = /orange fo
   await page.getByRole('button', { name: /^join$/i }).click();
 }
 
+/**
+ * On my turn, without scrolling at 390x844: the cube on offer and the pot, my chips, Take, Refuse
+ * and my cubes; at 320x640 the page may scroll, but Take and Refuse stay on screen.
+ */
+async function expectTurnOnFirstScreen(page: Page): Promise<void> {
+  const take = page.getByRole('button', { name: /^take$/i });
+  const refuse = page.getByRole('button', { name: /^refuse$/i });
+  expect(await offScreen(page, {
+    'the cube on offer and the pot': page.getByRole('group', { name: /cube on offer/i }),
+    'my chips': page.locator('.mychips'),
+    'Take': take, 'Refuse': refuse,
+    'my cubes': page.getByRole('region', { name: /^my cubes$/i }),
+  }, [SIZES[0]])).toEqual([]);
+  expect(await offScreen(page, { 'Take': take, 'Refuse': refuse }, [SIZES[1]])).toEqual([]);
+}
+
 describe('the phone controller in Chromium', () => {
   let room: Room;
   let code: string;
@@ -109,17 +125,7 @@ describe('the phone controller in Chromium', () => {
     // A whole turn: wait for my turn, read the preview, refuse or take by role and name.
     await ana.getByRole('button', { name: /^take$/i }).waitFor({ timeout: 20_000 });
     await expect.poll(() => ana.getByText(/^Take:/).count()).toBeGreaterThan(0);
-    // Without scrolling at 390x844: the cube on offer and the pot, my chips, Take, Refuse and my cubes.
-    // At 320x640 the page may scroll, but Take and Refuse stay on screen.
-    const take = ana.getByRole('button', { name: /^take$/i });
-    const refuse = ana.getByRole('button', { name: /^refuse$/i });
-    expect(await offScreen(ana, {
-      'the cube on offer and the pot': ana.getByRole('group', { name: /cube on offer/i }),
-      'my chips': ana.locator('.mychips'),
-      'Take': take, 'Refuse': refuse,
-      'my cubes': ana.getByRole('region', { name: /^my cubes$/i }),
-    }, [SIZES[0]])).toEqual([]);
-    expect(await offScreen(ana, { 'Take': take, 'Refuse': refuse }, [SIZES[1]])).toEqual([]);
+    await expectTurnOnFirstScreen(ana);
     await shoot(ana, '05-play-my-turn');
     const auction = state(room).game.auction;
     const chips = Number((await ana.locator('.mychips').textContent())?.replace(/\D+/g, ''));
@@ -160,14 +166,7 @@ describe('the phone controller in Chromium', () => {
       if (!crowded && state(room).seats[0]!.cubes.length >= 10 && (await take.isVisible())) {
         // A dozen cubes in runs: still all on the first screen at 390x844, the buttons at 320x640.
         crowded = true;
-        const refuse = ana.getByRole('button', { name: /^refuse$/i });
-        expect(await offScreen(ana, {
-          'the cube on offer and the pot': ana.getByRole('group', { name: /cube on offer/i }),
-          'my chips': ana.locator('.mychips'),
-          'Take': take, 'Refuse': refuse,
-          'my cubes': ana.getByRole('region', { name: /^my cubes$/i }),
-        }, [SIZES[0]])).toEqual([]);
-        expect(await offScreen(ana, { 'Take': take, 'Refuse': refuse }, [SIZES[1]])).toEqual([]);
+        await expectTurnOnFirstScreen(ana);
         await shoot(ana, '05b-play-many-cubes');
       }
       if ((await take.count()) && (await take.isEnabled())) await take.click().catch(() => undefined);

@@ -6,7 +6,7 @@
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
-import { newRoomCode, ROOM_NAME, clientMessages, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
+import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
 import { rngFromSeed, type Rng } from '@minus/shared/rng';
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
@@ -144,7 +144,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
   private seatReturns(seat: Seat, client: RoomClient): void {
     const old = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
-    if (old && old !== client) this.dropConnection(old, 4001, 'seat taken over by another connection');
+    if (old && old !== client) this.dropConnection(old, CLOSE_TAKEN_OVER, 'seat taken over by another connection');
     const away = this.away.get(seat.id);
     if (away) {
       this.away.delete(seat.id);

@@ -24,3 +24,10 @@ export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
  * The phone must not try to reconnect after it.
  */
 export const CLOSE_KICKED = 4100;
+
+/**
+ * WebSocket close code for a phone whose seat was opened on another connection with the same
+ * seat secret (reason text `seat taken over by another connection`). The phone must not try to
+ * reconnect after it: that would take the seat back and forth between two screens.
+ */
+export const CLOSE_TAKEN_OVER = 4001;

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 
-// ROOM_NAME, NAME_MAX, JoinRefusalCode, JOIN_REFUSAL_CODES and CLOSE_KICKED live in the zod-free
+// ROOM_NAME, NAME_MAX, JoinRefusalCode, JOIN_REFUSAL_CODES, CLOSE_KICKED and CLOSE_TAKEN_OVER live in the zod-free
 // constants.ts (so the phone's bundle can use them without zod) and are re-exported here.
-export { ROOM_NAME, NAME_MAX, JOIN_REFUSAL_CODES, CLOSE_KICKED, type JoinRefusalCode } from './constants.js';
+export { ROOM_NAME, NAME_MAX, JOIN_REFUSAL_CODES, CLOSE_KICKED, CLOSE_TAKEN_OVER, type JoinRefusalCode } from './constants.js';
 
 /** Join options (`client.create(ROOM_NAME, opts)` / `client.joinById(code, opts)`). */
 export const joinOptionsSchema = z.discriminatedUnion('role', [

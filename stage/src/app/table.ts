@@ -6,26 +6,14 @@
  * computed for display only with shared's scoring.
  */
 import type { GameEvent } from '@minus/shared/protocol/events';
-import type { GameStateShape, Phase, RoomStateShape } from '@minus/shared/protocol/state';
+import type { GameStateShape, Phase, RoomStateShape, SeatState } from '@minus/shared/protocol/state';
 import { cubeScore as displayScore, sortCubes } from '@minus/shared/minus/scoring';
 
-/** One seat as shown. `cubes` closest to zero first. */
-export interface TableSeat {
-  id: string;
-  name: string;
-  avatar: number;
-  kind: 'human' | 'bot';
-  botLabel: string;
-  connected: boolean;
-  standIn: boolean;
-  vip: boolean;
-  cubes: number[];
-  cubeScore: number;
-  /** Final figures (only meaningful in the finale): chips, score (points), place (1-based, 0 unknown). */
-  finalChips: number;
-  finalScore: number;
-  place: number;
-}
+/**
+ * One seat as shown: the room's public seat fields (protocol state.ts `SeatState`; never a
+ * player's live `chips`); `cubes` closest to zero first, final figures meaningful in the finale.
+ */
+export type TableSeat = Omit<SeatState, 'chips'>;
 
 /**
  * Everything the auction and finale scenes draw: the room's game fields (protocol state.ts

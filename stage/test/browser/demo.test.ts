@@ -5,43 +5,28 @@
  * QR code hidden until the winner is announced; text drawn in the fallback face while the fonts
  * were late is drawn again when they arrive.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/app/layout.js';
 import { fitDesign } from '../../src/engine/resize.js';
 import { finaleStepMs, stepLimitForEvent } from '../../src/app/finale-plan.js';
-import { buildStage, launch, serveStatic } from './helpers.js';
+import { serveStatic, useStageSuite } from './helpers.js';
 
-let site: Awaited<ReturnType<typeof serveStatic>>;
-let browser: Browser;
-const pageErrors: string[] = [];
 const JOIN = 'http://192.168.1.20:2567/play?room=KWMZ';
-
-beforeAll(async () => {
-  buildStage();
-  site = await serveStatic();
-  browser = await launch();
-});
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
-  pageErrors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+const suite = useStageSuite(async () => {
+  const site = await serveStatic();
+  return { url: site.url, stop: site.close };
 });
 
 async function openDemo(query: string, width: number, height: number, before?: (page: Page) => Promise<void>): Promise<{ page: Page; warnings: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await suite.browser.newPage({ viewport: { width, height } });
   const warnings: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  suite.watchErrors(page);
   page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
   await before?.(page);
-  await page.goto(`${site.url}/demo.html?${query}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${suite.url}/demo.html?${query}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
   return { page, warnings };
 }

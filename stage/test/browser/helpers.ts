@@ -9,7 +9,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '@minus/shared/node/free-port';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const STAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const REPO_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -83,4 +84,56 @@ export async function startGameServer(extraEnv: Record<string, string> = {}): Pr
       if (proc.exitCode === null) proc.kill('SIGKILL');
     },
   };
+}
+
+/** What `useStageSuite` gives a test file; `browser` and `url` are set once its `beforeAll` has run. */
+export interface StageSuite {
+  browser: Browser;
+  /** Where the stage is served (the game server or the static server). */
+  url: string;
+  /** Uncaught errors of the file's pages (`watchErrors`); every test ends by expecting none. */
+  pageErrors: string[];
+  /** Collect `page`'s uncaught errors into `pageErrors`. */
+  watchErrors(page: Page): void;
+}
+
+/**
+ * The hooks a stage browser test file needs: before all, build the stage, start `serve` (the game
+ * server or a static server) and Chromium; after each test, expect no uncaught page error; after
+ * all, close Chromium and stop `serve`.
+ */
+export function useStageSuite(serve: () => Promise<{ url: string; stop: () => Promise<void> }>): StageSuite {
+  let served: { url: string; stop: () => Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+  const suite: StageSuite = {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    get url() {
+      if (!served) throw new Error('the server starts in beforeAll');
+      return served.url;
+    },
+    pageErrors,
+    watchErrors(page) {
+      page.on('pageerror', (e) => {
+        if (pageErrors.length < 2) console.error(e.stack);
+        pageErrors.push(e.message);
+      });
+    },
+  };
+  beforeAll(async () => {
+    buildStage();
+    [served, browser] = await Promise.all([serve(), launch()]);
+  });
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+    pageErrors.length = 0;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+  return suite;
 }

@@ -4,46 +4,24 @@
  * region in the order of the room's events, a reload mid-game restores the same table, and a lost
  * WebGL context is survived. A Node colyseus.js client watches as the audience, as a phone would.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, type Room } from 'colyseus.js';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { GameEvent } from '@minus/shared/protocol/events';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { captionsFor } from '@minus/shared/captions/captions';
 import { describeTable, tableFromState } from '../../src/app/table.js';
-import { buildStage, launch, startGameServer } from './helpers.js';
+import { startGameServer, useStageSuite } from './helpers.js';
 
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let browser: Browser;
-/** Uncaught errors of any stage page; every test ends by expecting none. */
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  buildStage();
-  server = await startGameServer({ BOT_DELAY_MS: '120' });
-  browser = await launch();
-});
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
-  pageErrors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useStageSuite(() => startGameServer({ BOT_DELAY_MS: '120' }));
 
 /** Open the stage, unlock sound with a key, wait for the lobby; returns the page and its room code. */
 async function openStage(width = 1280, height = 720): Promise<{ page: Page; code: string }> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.on('pageerror', (e) => {
-    if (pageErrors.length < 2) console.error(e.stack);
-    pageErrors.push(e.message);
-  });
-  await page.goto(`${server.url}/`);
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/`);
   await page.getByRole('button', { name: 'Click or press any key to start the show' }).waitFor();
   await page.keyboard.press('Space');
   await page.waitForFunction('document.body.dataset.scene === "lobby" && /room [A-Z]{4}/.test(document.title)', null, { timeout: 60_000 });
@@ -53,7 +31,7 @@ async function openStage(width = 1280, height = 720): Promise<{ page: Page; code
 
 /** Watch the room as the audience: every event and the latest state, in plain objects. */
 async function watch(code: string): Promise<{ room: Room; events: GameEvent[]; state: () => RoomStateShape }> {
-  const client = new Client(server.url.replace('http', 'ws'));
+  const client = new Client(suite.url.replace('http', 'ws'));
   const room = await client.joinById(code, { role: 'audience', name: 'Tester' });
   const events: GameEvent[] = [];
   let state: RoomStateShape | null = null;
@@ -80,6 +58,13 @@ async function mirrorTable(page: Page): Promise<string[]> {
   return page.locator('#table li').allTextContents();
 }
 
+/** A phone (a Node colyseus.js client) takes a seat in room `code`; it reads none of its messages. */
+async function joinAsPhone(code: string, name: string): Promise<Room> {
+  const room = await new Client(suite.url.replace('http', 'ws')).joinById(code, { role: 'player', name });
+  room.onMessage('*', () => {});
+  return room;
+}
+
 describe('stage against the real server', () => {
   it('shows a lobby whose QR code encodes the join link, also in the DOM', async () => {
     const { page, code } = await openStage();
@@ -101,8 +86,8 @@ describe('stage against the real server', () => {
   });
 
   it('unlocks sound on the first key with no backlog of effects, and M mutes', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    suite.watchErrors(page);
     // Count every Web Audio source started (howler plays through Web Audio): a spy on the
     // browser's API, not a hook in the stage.
     await page.addInitScript(() => {
@@ -114,13 +99,13 @@ describe('stage against the real server', () => {
         return start.apply(this, args);
       };
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     const prompt = page.getByRole('button', { name: 'Click or press any key to start the show' });
     await prompt.waitFor();
     await page.waitForFunction('document.body.dataset.scene === "lobby" && /room [A-Z]{4}/.test(document.title)', null, { timeout: 60_000 });
     const code = (await page.title()).match(/room ([A-Z]{4})/)![1]!;
     // While locked, a phone joins: its caption is shown, its chime is dropped (never queued).
-    const phone = await new Client(server.url.replace('http', 'ws')).joinById(code, { role: 'player', name: 'Pia' });
+    const phone = await joinAsPhone(code, 'Pia');
     await page.waitForFunction('Array.from(document.querySelectorAll("#captions p")).some((p) => /Pia/.test(p.textContent))', null, { timeout: 20_000 });
     await page.waitForTimeout(500);
     expect(await page.evaluate('window.__sounds')).toBe(0);
@@ -132,7 +117,7 @@ describe('stage against the real server', () => {
     await page.waitForTimeout(1500);
     expect(await page.evaluate('window.__sounds')).toBe(0);
     // After unlocking, a new event is heard.
-    const second = await new Client(server.url.replace('http', 'ws')).joinById(code, { role: 'player', name: 'Quin' });
+    const second = await joinAsPhone(code, 'Quin');
     await expect.poll(() => page.evaluate('window.__sounds'), { timeout: 20_000 }).toBeGreaterThan(0);
     // M mutes (said in the captions, kept for the next visit), M again unmutes.
     await page.keyboard.press('m');
