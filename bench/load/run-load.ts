@@ -7,7 +7,7 @@ import { Fleet } from './fleet.js';
 import { ProcSampler, readProc } from './proc.js';
 import { startServerProcess } from './server-process.js';
 import { sleep } from './phone.js';
-import type { Percentiles } from './stats.js';
+import { emptyCounters, type Percentiles } from './stats.js';
 
 export interface LoadOptions {
   rooms: number;
@@ -85,7 +85,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     const timeline: LoadResult['timeline'] = [];
     fleet.takeSlice();
     server.loopSlices();
-    let prev = fleet.progress();
+    // The workers zeroed their counts on `reset` (their next progress message says so).
+    let prev = emptyCounters();
     for (let s = 0; s < o.seconds; s += 10) {
       await sleep(Math.min(10, o.seconds - s) * 1000);
       const p = fleet.progress();

@@ -5,7 +5,7 @@
  * Its output is kept: lines that look like errors are counted as load errors.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';
 
@@ -84,7 +84,10 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  // BENCH_SERVER_LOG: also append the server's whole output to this file (e.g. with --trace-gc).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const keep = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(line);
     if (lines.length > 20_000) lines.splice(0, lines.length - 20_000);
   };

@@ -111,6 +111,18 @@ describe('room connection', () => {
     expect(client.reconnects).toEqual([]);
   });
 
+  it('says the game has ended when the server stops (Ctrl-C), and says nothing after its own leave', async () => {
+    const { c, r } = await joined();
+    r.message('restarting', {});
+    r.close(4000);
+    expect(c.status).toBe('idle');
+    expect(c.failure).toBe('room-ended');
+    expect(loadSession()).toBeNull();
+    const again = await joined();
+    again.r.close(4000);
+    expect(again.c.failure).toBeNull();
+  });
+
   it('retries at once when the page becomes visible again', async () => {
     const { c, client, r } = await joined();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -55,18 +55,19 @@ describe('results screen', () => {
     expect(textOf(el)).toMatch(/Ben 2 2 -9 Ana 2 0 -70/);
   });
 
-  it('offers "play again" to the VIP only, and the record download to everyone', async () => {
+  it('offers "play again" and "change the rules" to the VIP only, and the record download to everyone', async () => {
     const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
     const sent: SendDetail[] = [];
     let downloads = 0;
     el.addEventListener('room-send', (e) => sent.push(e.detail));
     el.addEventListener('download-record', () => downloads++);
     await click(getByRole(el, 'button', /play again/i), el);
+    await click(getByRole(el, 'button', /change the rules/i), el);
     await click(getByRole(el, 'button', /download/i), el);
-    expect(sent).toEqual([{ type: 'play-again', body: {} }]);
+    expect(sent).toEqual([{ type: 'play-again', body: {} }, { type: 'back-to-lobby', body: {} }]);
     expect(downloads).toBe(1);
     const ben = await mount<ResultsScreen>('results-screen', { view: finale(), me: 1 });
-    expect(queryAllByRole(ben, 'button', /play again/i)).toHaveLength(0);
+    expect(queryAllByRole(ben, 'button', /play again|change the rules/i)).toHaveLength(0);
   });
 });
 

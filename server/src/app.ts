@@ -18,6 +18,7 @@ import { serverInfo } from './net.js';
 import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './rooms/minus-room.js';
 import { guardSeatReservations } from './seat-guard.js';
 import { sizeStateBuffers } from './rooms/schema/buffers.js';
+import { quietLogger } from './quiet-logger.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
@@ -141,6 +142,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     transport,
     greet: false,
     gracefullyShutdown: false,
+    logger: quietLogger,
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);

@@ -27,6 +27,12 @@ function noop(): void {}
 export class SpreadHeartbeatTransport extends WebSocketTransport {
   constructor(options: TransportOptions = {}) {
     super(options);
+    // Colyseus prints every websocket-server error with its stack. A port already in use is
+    // answered by index.ts in one sentence (the listen promise rejects with it), so not here.
+    this.wss.removeAllListeners('error');
+    this.wss.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EADDRINUSE') console.error(err);
+    });
   }
 
   /** Replaces Colyseus' all-at-once ping loop (same retry rule, sliced). Called once the server listens. */

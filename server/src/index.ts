@@ -38,7 +38,10 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
-  if (err.code === 'EADDRINUSE') console.error(`Port ${env.value.port ?? 2567} is already in use. Set PORT to another one, e.g. PORT=2568 npm start.`);
+  if (err.code === 'EADDRINUSE') {
+    const port = env.value.port ?? 2567;
+    console.error(`Port ${port} is already in use (is Minus Auction already running?). Set PORT to another one, e.g. PORT=${port + 1} npm start.`);
+  }
   else console.error('Minus Auction could not start:', err.message ?? err);
   process.exit(1);
 }

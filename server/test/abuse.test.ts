@@ -105,7 +105,7 @@ describe('malformed and oversized messages', () => {
 
 describe('roles', () => {
   it('a player who is not the VIP cannot reach host actions', async () => {
-    for (const [type, body] of [['start', {}], ['add-bot', { label: 'easy' }], ['settings', { preset: 'veto' }], ['kick', { seat: 0 }], ['hand-to-bot', { seat: 0 }], ['play-again', {}], ['remove-seat', { seat: 0 }]] as const) {
+    for (const [type, body] of [['start', {}], ['add-bot', { label: 'easy' }], ['settings', { preset: 'veto' }], ['kick', { seat: 0 }], ['hand-to-bot', { seat: 0 }], ['play-again', {}], ['back-to-lobby', {}], ['remove-seat', { seat: 0 }]] as const) {
       expect(await ask(bo, type, body), type).toMatchObject({ ok: false, code: 'not-allowed' });
     }
     expect(stage.room.state.seats.length).toBe(2);

@@ -4,7 +4,8 @@
  * a late joiner in the audience, a full room, and the VIP passing on. The window is 1 s here.
  */
 import type { RoomStateShape } from '@minus/shared/protocol/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Client } from 'colyseus.js';
 import { ask, createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -60,6 +61,7 @@ describe('a dropped phone', () => {
     const { stage, ann, bo, room } = await game();
     const id = ann.seat!.id;
     const secret = ann.seat!.secret;
+    const token = ann.room.reconnectionToken;
     await ann.room.leave(false);
     await until(() => seatById(stage.room.state, id).standIn, 3000, 'the stand-in');
     await until(() => stage.events.some((e) => e.type === 'stand-in'));
@@ -68,6 +70,16 @@ describe('a dropped phone', () => {
     await until(() => stage.room.state.game.current === 1, 3000, "Bo's turn");
     expect(stage.events.some((e) => (e.type === 'refused' || e.type === 'taken') && e.seat === 0 && !e.timeout)).toBe(true);
     const chips = room.show.game!.chips[0];
+    // Her phone first tries its reconnection token: refused (too late), and the host's terminal
+    // shows no Colyseus developer hint for it (server/src/quiet-logger.ts).
+    const info = vi.spyOn(console, 'info');
+    try {
+      const late = await new Client(`ws://127.0.0.1:${h.server.port}`).reconnect(token).then(() => null, (e: { code?: number }) => e);
+      expect(late).toMatchObject({ code: 4214 });
+      expect(info.mock.calls.flat().join(' ')).not.toMatch(/allowReconnection/);
+    } finally {
+      info.mockRestore();
+    }
     // Ann comes back from the same phone (seat secret in its storage).
     const again = await joinPlayer(h, stage.room.state.code, 'Ann', { seatSecret: secret });
     expect(again.seat).toMatchObject({ id, seat: 0 });

@@ -104,4 +104,26 @@ describe('a whole game', () => {
     expect(serverRoom(h, code).show.records.size).toBe(2);
     await stage.room.leave();
   });
+
+  it('back to the lobby between games: new rules for the next game, the evening and records kept', async () => {
+    const stage = await createStage(h);
+    for (const label of ['easy', 'medium', 'greedy']) expect((await ask(stage, 'add-bot', { label })).ok).toBe(true);
+    expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 12, removed: 2, chips: 4 })).ok).toBe(true);
+    // Not while a game is on.
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    expect(await ask(stage, 'back-to-lobby')).toMatchObject({ ok: false, code: 'not-in-lobby' });
+    await until(() => stage.room.state.phase === 'finale');
+    expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'lobby');
+    // In the lobby the rules can change again; asking twice changes nothing.
+    expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
+    expect(await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 15, removed: 2, chips: 4, timerMs: 5000 })).toMatchObject({ ok: true });
+    expect(stage.room.state.evening.every((r) => r.games === 1)).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'finale' && stage.room.state.game.number === 2);
+    expect(stage.room.state.settings.largest).toBe(15);
+    expect(stage.room.state.evening.every((r) => r.games === 2)).toBe(true);
+    expect(serverRoom(h, stage.room.state.code).show.records.size).toBe(2);
+    await stage.room.leave();
+  });
 });

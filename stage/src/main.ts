@@ -13,6 +13,7 @@ import { Show } from './app/show.js';
 import { StageLink } from './app/connection.js';
 import { joinInfo } from './app/join-info.js';
 import { wireInput } from './app/input.js';
+import { LinkStatusBand } from './app/link-status.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 
@@ -44,6 +45,7 @@ async function boot(): Promise<void> {
     onTeardown: () => show.teardown(),
   });
   await host.mount();
+  const band = new LinkStatusBand(document.getElementById('link-status')!);
   const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   link = new StageLink(endpoint, {
     onState: (s) => show.onState(s),
@@ -55,7 +57,10 @@ async function boot(): Promise<void> {
         show.setJoin(join);
       });
     },
-    onStatus: (status) => { document.body.dataset.link = status; },
+    onStatus: (status) => {
+      document.body.dataset.link = status;
+      band.set(status);
+    },
   });
   window.addEventListener('pagehide', () => link?.close());
   document.addEventListener('visibilitychange', () => sfx.setPaused(document.hidden));

@@ -50,7 +50,8 @@ export class CountDown extends LitElement {
   override render() {
     const left = secondsLeft(this.deadline, Date.now() + this.offset);
     if (left === null) return nothing;
-    return html`<span role="timer" aria-label=${msg(str`${left} seconds left`)} class=${left <= 5 ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
+    const label = left === 1 ? msg('1 second left') : msg(str`${left} seconds left`);
+    return html`<span role="timer" aria-label=${label} class=${left <= 5 ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
   }
 }
 

@@ -185,11 +185,25 @@ export class MinusApp extends LitElement {
     }
   }
 
-  /** While the finale hold lasts, wake up when it ends. */
+  /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
   protected override updated(): void {
+    this.keepUrlOnRoom();
     clearTimeout(this.holdTimer);
     const h = this.held;
     if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);
+  }
+
+  /**
+   * Once in a room, the page's address names it (`?room=CODE`): a reload or a bookmark then comes
+   * back to this seat, not to a room whose code was typed over (an old QR code's link).
+   * Untouched when the query string was given as a property (tests).
+   */
+  private keepUrlOnRoom(): void {
+    const c = this.link?.connection;
+    if (this.search !== undefined || !c?.view || c.status !== 'connected' || !c.code || this.urlCode === c.code) return;
+    const url = new URL(location.href);
+    url.searchParams.set('room', c.code);
+    history.replaceState(history.state, '', url);
   }
 
   override disconnectedCallback(): void {

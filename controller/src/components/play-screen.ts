@@ -72,7 +72,7 @@ export class PlayScreen extends LitElement {
     .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: 400; font-size: 1.45rem; border-width: 3px; }
     .refuse:enabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
     .take:enabled { background: var(--take); color: var(--take-ink); border-color: var(--take); }
-    .buttons button[aria-pressed='true']:disabled { background: var(--surface2); color: var(--ink); border-style: solid; }
+    .buttons button[aria-pressed='true']:disabled { background: var(--surface2); color: var(--ink); border-style: solid; opacity: 1; }
     .buttons button[aria-pressed='true'] { border-color: var(--ink); box-shadow: inset 0 0 0 0.35rem rgba(0,0,0,0.25); }
     .reason { text-align: center; margin: 0; }
     .more { padding: 1rem; display: grid; gap: 1rem; }

@@ -1,13 +1,14 @@
 /**
  * `<results-screen>`: the end of a game (RULES.md, "At the end"): the removed cubes, then every
  * seat's chips, runs, score and place (one `<seat-line>` each), my own breakdown, the evening's
- * table, "play again" for the VIP and a download of the game record. Also shown to the audience
+ * table, "play again" and "change the rules" (back to the lobby) for the VIP, and a download of the
+ * game record. Also shown to the audience
  * (me = -1), with "Take a seat for the next game" for a watcher who came to play.
  *
  * @prop view - the room state snapshot (phase `finale`)
  * @prop me - my seat index, -1 for the audience
  * @prop canSit - offer "Take a seat for the next game" (a watcher who asked for a seat; a seat is free)
- * @fires room-send - `play-again` (VIP)
+ * @fires room-send - `play-again` or `back-to-lobby` (VIP)
  * @fires download-record - the player asked for the game record file
  * @fires take-seat - the watcher asked for a seat
  */
@@ -90,7 +91,8 @@ export class ResultsScreen extends LitElement {
         </table>
       </section>` : nothing}
       <div class="actions">
-        ${vip ? html`<button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${msg('Play again')}</button>`
+        ${vip ? html`<button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${msg('Play again')}</button>
+          <button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${msg('Change the rules or seats')}</button>`
           : me ? html`<p class="card">${msg('The VIP can start another game.')}</p>` : nothing}
         ${!me && this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat for the next game')}</button>` : nothing}
         <button @click=${() => this.dispatchEvent(signal('download-record'))}>${msg('Download the game record')}</button>

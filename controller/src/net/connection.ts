@@ -62,6 +62,8 @@ export class RoomConnection {
   /** The next state is the first after (re)connecting: a finale in it was not seen live. */
   private freshLink = false;
   private retrying = false;
+  /** The server said it is stopping (`restarting`): the room's coming close is the end of it. */
+  private serverStopping = false;
   private noticeId = 0;
 
   constructor(private readonly client: ClientLike) {
@@ -205,6 +207,7 @@ export class RoomConnection {
     this.role = role;
     this.status = 'connected';
     this.failure = null;
+    this.serverStopping = false;
     this.attempt = 0;
     this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
@@ -239,7 +242,7 @@ export class RoomConnection {
       if (e?.type === 'game-over' && typeof e.game === 'number') this.sawGameOver(e.game);
     });
     room.onMessage('host', () => undefined);
-    room.onMessage('restarting', () => undefined);
+    room.onMessage('restarting', () => { if (room === this.room) this.serverStopping = true; });
     room.onLeave((code, reason) => this.onLeave(room, code, reason));
     this.stopClock();
     this.clock.reset();
@@ -296,6 +299,9 @@ export class RoomConnection {
       this.role = null;
       if (code === CLOSE_TAKEN_OVER) this.failure = 'taken-over';
       else if (code !== CONSENTED) this.failure = 'kicked';
+      // The server stopped (Ctrl-C, a restart): its rooms are gone; say so rather than nothing.
+      else if (this.serverStopping) this.failure = 'room-ended';
+      this.serverStopping = false;
       this.changed();
       return;
     }

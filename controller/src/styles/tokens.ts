@@ -76,7 +76,8 @@ export const tokens = css`
     touch-action: manipulation;
     font-weight: 700;
   }
-  button:disabled, button.primary:disabled { background: var(--surface); color: var(--muted); border: 2px dashed var(--line); cursor: not-allowed; box-shadow: none; }
+  /* Disabled looks switched off: no fill, faded, dashed (never brighter than an enabled button). */
+  button:disabled, button.primary:disabled { background: transparent; color: var(--muted); border: 2px dashed var(--line); cursor: not-allowed; box-shadow: none; opacity: 0.6; }
   button.primary { background: var(--gold); color: var(--gold-ink); border-color: transparent; }
   :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   input, select {

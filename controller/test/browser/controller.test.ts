@@ -88,16 +88,22 @@ describe('the phone controller in Chromium', () => {
     await shoot(ana, '02-lobby-vip');
   });
 
-  it('joins once on a triple tap', async () => {
+  it('joins once on a triple tap; the address then names the room joined, so a reload comes back', async () => {
     const ben = await phone(browser);
-    await ben.goto(`${server.url}/play?room=${code}`);
+    // An old QR code's link (last week's room): Ben types tonight's code over it.
+    await ben.goto(`${server.url}/play?room=KWMZ`);
+    await ben.getByRole('textbox', { name: /room code/i }).fill(code.toLowerCase());
     await ben.getByRole('textbox', { name: /your name/i }).fill('Ben');
     await ben.getByRole('button', { name: /^join$/i }).click({ clickCount: 3 });
     await ben.getByRole('heading', { name: /lobby/i }).waitFor();
     await ben.waitForTimeout(300);
     expect(state(room).seats.map((s) => s.name)).toEqual(['Ana', 'Ben']);
     await expect.poll(() => ben.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => new URL(ben.url()).searchParams.get('room')).toBe(code);
     await shoot(ben, '03-lobby-player');
+    await ben.reload();
+    await ben.getByRole('heading', { name: /lobby/i }).waitFor();
+    expect(state(room).seats.map((s) => s.name)).toEqual(['Ana', 'Ben']);
     await ben.context().close();
   });
 
@@ -184,6 +190,11 @@ describe('the phone controller in Chromium', () => {
     const download = ana.waitForEvent('download');
     await ana.getByRole('button', { name: /download the game record/i }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-1\\.json$`));
+    // The VIP goes back to the lobby to change the rules for the next game.
+    await ana.getByRole('button', { name: /change the rules or seats/i }).click();
+    await ana.getByRole('heading', { name: /lobby/i }).waitFor();
+    await until(() => state(room).phase === 'lobby', 'the room in the lobby');
+    await ana.getByRole('button', { name: /start the game/i }).waitFor();
   });
 });
 

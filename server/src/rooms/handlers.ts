@@ -97,6 +97,13 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       return show.start();
     },
 
+    'back-to-lobby'(client) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      show.backToLobby();
+      return OK;
+    },
+
     'hand-to-bot'(client, msg) {
       if (!ctx.isHost(client)) return NOT_HOST;
       const seat = seatAt(msg.seat);

@@ -226,6 +226,14 @@ export class Show {
 
   /** The line-up changed after a game (a seat came or went): back to the lobby; the evening and records stay. */
   lineupChanged(): void {
+    this.backToLobby();
+  }
+
+  /**
+   * From the results back to the lobby (the VIP wants to change the rules, or the line-up
+   * changed); the evening's table and the records stay. Does nothing outside the finale.
+   */
+  backToLobby(): void {
     if (this.phase === 'finale') {
       this.phase = 'lobby';
       this.changed();

@@ -154,7 +154,7 @@ export function captionFor(event: GameEvent, names: readonly string[]): Caption 
   return captionsFor(event, names)[0] ?? null;
 }
 
-/** The countdown's caption when the last 5 s begin ("Ana, 5 seconds!"), with the tick sound. */
+/** The countdown's caption when its last stretch begins ("Ana, 5 seconds!"; protocol clock.ts `urgentSeconds`), with the tick sound. */
 export function countdownCaption(name: string, seconds: number): Caption {
   const s = Math.max(0, Math.ceil(seconds));
   return { text: `${name.trim() || 'Someone'}, ${s === 1 ? '1 second' : `${s} seconds`}!`, sound: 'tick' };

@@ -131,3 +131,12 @@ export function countdown(deadline: number, now: number, timerMs: number): { fra
   if (seconds === null || !(timerMs > 0)) return null;
   return { fraction: Math.min(1, Math.max(0, deadline - now) / timerMs), seconds };
 }
+
+/**
+ * The countdown's last stretch, in whole seconds: the stage's ring turns red and ticks, and its
+ * caption warns the player ("Ana, 5 seconds!"). 5 s for timers of 15 s or more, 3 s for shorter
+ * ones: with a 5 s timer a 5 s warning would sound at the start of every turn.
+ */
+export function urgentSeconds(timerMs: number): number {
+  return timerMs >= 15_000 ? 5 : 3;
+}

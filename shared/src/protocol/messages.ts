@@ -43,6 +43,8 @@ export type SettingsMessage = z.infer<typeof settingsSchema>;
  * Client → server messages, by Colyseus message type. Each payload schema is strict.
  * - `decide`: a seat's decision; `auction` is the auction number it answers (stale → "too late").
  * - `settings`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
+ * - `back-to-lobby`: VIP or stage only, between games: the room goes back to the lobby to change
+ *   the rules, the timer or the seats (the evening's table and the records stay).
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
  * - `get-record`: ask for the game record (answered with a `record` message).
  * - `time`: clock sync; answered with `time` { client, server } (ms).
@@ -62,6 +64,7 @@ export const clientMessages = {
   kick: z.object({ seat: z.number().int().min(0).max(6) }).strict(),
   start: z.object({}).strict(),
   'play-again': z.object({}).strict(),
+  'back-to-lobby': z.object({}).strict(),
   'hand-to-bot': z.object({ seat: z.number().int().min(0).max(6), label: z.string().max(32).optional() }).strict(),
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),

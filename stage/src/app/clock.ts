@@ -4,4 +4,4 @@
  * left) is the one the phones use, from shared/src/protocol/clock.ts, so the TV and the phones
  * show the same second.
  */
-export { ServerClock, clockOffset, countdown, startClockSync, timeSample, type ClockSample } from '@minus/shared/protocol/clock';
+export { ServerClock, clockOffset, countdown, startClockSync, timeSample, urgentSeconds, type ClockSample } from '@minus/shared/protocol/clock';

@@ -9,6 +9,7 @@ import { ROOM_NAME } from '@minus/shared/protocol/constants';
 import type { GameEvent } from '@minus/shared/protocol/events';
 import type { RoomStateShape } from '@minus/shared/protocol/state';
 import { ServerClock, startClockSync, timeSample } from './clock.js';
+import type { LinkStatus } from './link-status.js';
 
 const SESSION_KEY = 'minus-stage-room';
 
@@ -17,7 +18,7 @@ export interface StageLinkHandlers {
   onEvent(event: GameEvent): void;
   /** A new room was made (the old one was gone): the show starts over from its state. */
   onRoom(code: string): void;
-  onStatus(status: 'connecting' | 'connected' | 'reconnecting' | 'lost'): void;
+  onStatus(status: LinkStatus): void;
 }
 
 interface Saved { code: string; hostSecret: string }
@@ -95,6 +96,7 @@ export class StageLink {
     room.onMessage('answer', (a: { type?: string; ok?: boolean; code?: string; message?: string }) => {
       if (a && a.ok === false) console.warn(`the room refused ${a.type}: ${a.code} ${a.message ?? ''}`);
     });
+    room.onMessage('restarting', () => this.handlers.onStatus('restarting'));
     room.onMessage('*', () => {});
     room.onStateChange((state) => {
       const plain = (state as { toJSON?: () => unknown }).toJSON?.() ?? state;

@@ -125,8 +125,14 @@ export function progressOf(table: Table): [number, number, number] {
   return [table.game, taken, table.refusals.length];
 }
 
-/** True when `state` shows less of the game than `shown` (lexicographic on `progressOf`). */
+/**
+ * True when `state` shows less of the game than `shown` (lexicographic on `progressOf`), or is a
+ * stale `playing` state of a game whose finale is shown; a lobby after the finale is not behind.
+ */
 export function isBehind(state: Table, shown: Table): boolean {
+  // Back in the lobby after this game's results (the VIP changes the rules, or a seat came or
+  // went): ahead of the finale, not behind it, though a seat that left took its cubes along.
+  if (state.phase === 'lobby' && shown.phase === 'finale' && state.game >= shown.game) return false;
   const a = progressOf(state);
   const b = progressOf(shown);
   for (let i = 0; i < 3; i++) {

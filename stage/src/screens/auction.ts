@@ -10,7 +10,7 @@ import { chipsText, cubeText } from '@minus/shared/captions/format';
 import { countdownCaption } from '@minus/shared/captions/captions';
 import { auctionLayout, type AuctionLayout } from '../app/layout.js';
 import type { Table } from '../app/table.js';
-import { countdown } from '../app/clock.js';
+import { countdown, urgentSeconds } from '../app/clock.js';
 import type { StepPace } from '../engine/queue.js';
 import { pause, stopTweens, tween } from '../engine/tween.js';
 import { release, releaseChildren } from '../engine/release.js';
@@ -40,6 +40,8 @@ export class AuctionScreen implements Screen {
   private centreX = 960;
   private ringY = 430;
   private lastTick = -1;
+  /** Whole seconds left shown after the decider's name (null: no timer). */
+  private shownSeconds: number | null = null;
   private warnedFor = 0;
   /** Chips sliding to the pot right now (their tweens are stopped if the screen goes). */
   private readonly flying = new Set<Container>();
@@ -158,12 +160,18 @@ export class AuctionScreen implements Screen {
     }
   }
 
+  /** "Ana's call · 12 s": who decides, and the seconds the phones show too (shared clock method). */
+  private drawDecider(t: Table): void {
+    const who = t.seats[t.current];
+    const secs = this.shownSeconds !== null ? ` · ${this.shownSeconds} s` : '';
+    this.decider.text = t.offer !== 0 && who ? `${who.name}'s call${secs}` : '';
+    fitWidth(this.decider, this.layout.centre.w);
+  }
+
   private drawTexts(t: Table): void {
     this.info.text = `Game ${t.game} · cube ${t.auction} · ${t.deckLeft} left in the deck`;
     fitWidth(this.info, this.layout.centre.w);
-    const who = t.seats[t.current];
-    this.decider.text = t.offer !== 0 && who ? `${who.name}'s call` : '';
-    fitWidth(this.decider, this.layout.centre.w);
+    this.drawDecider(t);
     this.drawLegend(t.offer !== 0 ? t.refusals.length : 0);
   }
 
@@ -279,7 +287,12 @@ export class AuctionScreen implements Screen {
     if (this.root.destroyed) return;
     const t = view.table;
     const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
-    const urgent = !!left && left.seconds <= 5;
+    const urgent = !!left && left.seconds <= urgentSeconds(t.timerMs);
+    const seconds = left ? left.seconds : null;
+    if (seconds !== this.shownSeconds) {
+      this.shownSeconds = seconds;
+      this.drawDecider(t);
+    }
     this.ring.draw(left ? left.fraction : null, urgent);
     if (left && urgent && left.seconds > 0 && left.seconds !== this.lastTick) {
       this.lastTick = left.seconds;

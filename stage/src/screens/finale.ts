@@ -1,7 +1,8 @@
 /**
  * The finale (SHOW.md, "Stage layout" and RULES.md, "At the end"): the vault opens with a drum
  * roll, chips are revealed seat by seat, scores count up, the rows rearrange by place, the winner
- * (or "a shared first place") gets a fanfare; play again when the VIP (or Enter here) starts it.
+ * (or "a shared first place") gets a fanfare; play again when the VIP (or Enter here) starts it,
+ * or back to the lobby to change the rules (the VIP's phone, or Back here).
  * Only then, with the winner known, do tonight's table (this game included) and the join QR code
  * for newcomers appear on the right: nothing spoils the reveal. Its steps take the shared
  * `FINALE_MS` durations, which the phones also use (`finaleRevealMs`) to hold their results until
@@ -90,8 +91,8 @@ export class FinaleScreen implements Screen {
     fitWidth(this.banner, this.layout.banner.w);
     const shared = t.winner < 0 && t.seats.filter((s) => s.place === 1).length > 1;
     this.hint.text = !done ? 'The vault opens...' : shared
-      ? 'No outright winner. The VIP can start another game (or press Enter).'
-      : 'The VIP can start another game (or press Enter).';
+      ? 'No outright winner. Next game: the VIP, or Enter here. Back: change the rules.'
+      : 'Next game: the VIP, or press Enter here. Back: change the rules.';
     fitWidth(this.hint, this.layout.hint.w);
   }
 
@@ -312,10 +313,17 @@ export class FinaleScreen implements Screen {
 
   update(): void {}
 
+  /** Enter: play again; Back (Escape, Backspace, a remote's Back): back to the lobby to change the rules. */
   key(key: string): boolean {
-    if (key !== 'Enter') return false;
-    this.ctx.send('play-again', {});
-    return true;
+    if (key === 'Enter') {
+      this.ctx.send('play-again', {});
+      return true;
+    }
+    if (key === 'Escape' || key === 'Backspace' || key === 'GoBack' || key === 'BrowserBack') {
+      this.ctx.send('back-to-lobby', {});
+      return true;
+    }
+    return false;
   }
 
   destroy(): void {

@@ -78,7 +78,7 @@ export class CountdownRing extends Graphics {
     this.radius = radius;
   }
 
-  /** Draw for `fraction` left (null hides the arc but keeps the track), urgent in the last 5 s. */
+  /** Draw for `fraction` left (null hides the arc but keeps the track), urgent in the last seconds (shared `urgentSeconds`). */
   draw(fraction: number | null, urgent: boolean): void {
     this.clear();
     this.circle(0, 0, this.radius).stroke({ width: 14, color: COLOURS.line, alpha: 0.6 });

@@ -148,6 +148,10 @@ describe('stage against the real server', () => {
     const over = audience.events.at(-1)!;
     expect(over.type).toBe('game-over');
     expect(await mirrorTable(page)).toEqual(describeTable(tableFromState(audience.state())).seats);
+    // Back (Escape) on the results: the room and the stage go back to the lobby, to change the rules.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => audience.state().phase, { timeout: 20_000 }).toBe('lobby');
+    await page.waitForFunction('document.body.dataset.scene === "lobby"', null, { timeout: 60_000 });
     await audience.room.leave();
     await page.close();
   });

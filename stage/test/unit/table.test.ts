@@ -70,6 +70,20 @@ describe('table', () => {
     expect(t.seats.map((s) => s.place)).toEqual([2, 1, 3]);
     expect(t.removed).toEqual([-20]);
   });
+
+  it('follows the room back to the lobby after the finale, even when a seat left with its cubes', () => {
+    const finale = applyEvent(tableFromState(room()), { seq: 9, variant: 0, type: 'game-over', game: 1, removed: [-20], winner: 1, places: [2, 1, 3], scores: [-5, 3, -40], chips: [4, 9, 0] });
+    // A late patch of the game still on is behind the finale...
+    expect(isBehind(tableFromState(room()), finale)).toBe(true);
+    // ...the lobby for game 2 is not, with Ana gone (her two cubes too).
+    const lobby = room();
+    lobby.phase = 'lobby';
+    lobby.seats = lobby.seats.slice(1);
+    expect(isBehind(tableFromState(lobby), finale)).toBe(false);
+    // The lobby before game 1 is behind game 1's finale.
+    lobby.game = { ...lobby.game, number: 0 };
+    expect(isBehind(tableFromState(lobby), finale)).toBe(true);
+  });
 });
 
 describe('withSeatsFrom', () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LinkStatusBand } from '../../src/app/link-status.js';
+
+/** The band's element, as the stage's DOM has it (#link-status). */
+function band(): { el: { hidden: boolean; textContent: string }; set: LinkStatusBand['set'] } {
+  const el = { hidden: true, textContent: '' };
+  const b = new LinkStatusBand(el as unknown as HTMLElement);
+  return { el, set: (s) => b.set(s) };
+}
+
+describe('the link status band', () => {
+  it('says nothing while connected, and says a lost link is being retried with the game kept', () => {
+    const { el, set } = band();
+    set('connecting');
+    expect(el.hidden).toBe(true);
+    set('connected');
+    expect(el.hidden).toBe(true);
+    set('reconnecting');
+    expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting... (the game is kept)' });
+    set('connected');
+    expect(el).toEqual({ hidden: true, textContent: '' });
+  });
+
+  it('says the server is stopping (Ctrl-C) until it is back, and what to do once the stage gave up', () => {
+    const { el, set } = band();
+    set('connected');
+    set('restarting');
+    set('reconnecting');
+    expect(el.textContent).toBe('The game server is stopping. Waiting for it to come back...');
+    set('lost');
+    expect(el.textContent).toMatch(/Check that it is running \(npm start\), then reload this page/);
+    set('connected');
+    expect(el.hidden).toBe(true);
+    set('reconnecting');
+    expect(el.textContent).toMatch(/^Lost the game server/);
+  });
+});
