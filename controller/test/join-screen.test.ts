@@ -93,6 +93,8 @@ describe('join screen', () => {
       expect(alert.textContent).not.toMatch(/error|exception|undefined/i);
       expect(alert.textContent).not.toContain(failure);
       expect(queryAllByRole(el, 'button', /watch as audience/i)).toHaveLength(audience ? 1 : 0);
+      // The audience is full too: no "Just watch" that would be refused the same way.
+      if (failure === 'room-full') expect(queryAllByRole(el, 'button', /just watch/i)).toHaveLength(0);
       if (audience) {
         await click(getByRole(el, 'button', /watch as audience/i), el);
         expect(got[0]?.role).toBe('audience');

@@ -59,7 +59,8 @@ async function boot(): Promise<void> {
     },
     onStatus: (status) => {
       document.body.dataset.link = status;
-      band.set(status);
+      const said = band.set(status);
+      if (said) mirror.announce(said);
     },
   });
   window.addEventListener('pagehide', () => link?.close());

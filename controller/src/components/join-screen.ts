@@ -126,7 +126,7 @@ export class JoinScreen extends LitElement {
               @click=${() => this.submit('audience')}>${msg('Watch as audience')}</button>` : nothing}
           <button type="submit" class=${offersAudience(this.failure) ? '' : 'primary'} ?disabled=${this.locked}
             aria-busy=${this.locked ? 'true' : 'false'}>${this.locked ? msg('Joining…') : msg('Join')}</button>
-          ${offersAudience(this.failure) ? nothing : html`<button type="button" ?disabled=${this.locked}
+          ${offersAudience(this.failure) || this.failure === 'room-full' ? nothing : html`<button type="button" ?disabled=${this.locked}
               @click=${() => this.submit('audience')}>${msg('Just watch')}</button>`}
         </div>
       </form>

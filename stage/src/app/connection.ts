@@ -38,6 +38,8 @@ export class StageLink {
   private readonly clock = new ServerClock();
   private stopClock: () => void = () => undefined;
   private closed = false;
+  /** Between a lost link and the next connected room (or giving up): `connect` then keeps quiet about `connecting`. */
+  private rejoining = false;
   private lastSeq = 0;
 
   constructor(endpoint: string, private readonly handlers: StageLinkHandlers, private readonly storage: Storage = sessionStorage) {
@@ -56,7 +58,8 @@ export class StageLink {
 
   /** Join the saved room, or create a new one. Throws only when no room can be created. */
   async connect(): Promise<void> {
-    this.handlers.onStatus('connecting');
+    // While rejoining, the status stays `reconnecting` (the TV keeps saying so) until connected.
+    if (!this.rejoining) this.handlers.onStatus('connecting');
     const saved = readSaved(this.storage);
     if (saved) {
       try {
@@ -113,16 +116,21 @@ export class StageLink {
 
   private async rejoin(): Promise<void> {
     this.handlers.onStatus('reconnecting');
-    for (let attempt = 0; attempt < 20 && !this.closed; attempt++) {
-      await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** Math.min(attempt, 4))));
-      try {
-        await this.connect();
-        return;
-      } catch {
-        // keep trying: the server may be restarting
+    this.rejoining = true;
+    try {
+      for (let attempt = 0; attempt < 20 && !this.closed; attempt++) {
+        await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** Math.min(attempt, 4))));
+        try {
+          await this.connect();
+          return;
+        } catch {
+          // keep trying: the server may be restarting
+        }
       }
+      this.handlers.onStatus('lost');
+    } finally {
+      this.rejoining = false;
     }
-    this.handlers.onStatus('lost');
   }
 
   /** Leave for good (page unload). */

@@ -31,12 +31,20 @@ export class LinkStatusBand {
 
   constructor(private readonly el: HTMLElement) {}
 
-  /** A new status; `restarting` is remembered until the link is up again. */
-  set(status: LinkStatus): void {
+  /**
+   * A new status; returns the sentence now shown when it changed (for the captions' live log: a
+   * region that has just appeared is not read out by every screen reader), else null.
+   * `restarting` is remembered until the link is up again, and `connecting` (each
+   * attempt) leaves a shown reconnect message as it is.
+   */
+  set(status: LinkStatus): string | null {
+    if (status === 'connecting' && !this.el.hidden) return null;
     if (status === 'restarting') this.stopping = true;
     if (status === 'connected') this.stopping = false;
     const text = linkStatusText(status, this.stopping);
+    const changed = (text ?? '') !== this.el.textContent;
     this.el.hidden = text === null;
     this.el.textContent = text ?? '';
+    return changed ? text : null;
   }
 }

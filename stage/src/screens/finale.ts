@@ -56,6 +56,9 @@ export class FinaleScreen implements Screen {
   /** The score counter tweening now (stopped if the screen goes). */
   private counter: { v: number } | null = null;
 
+  /** The winner is on screen: the host's keys work (not during the vault and the count-up). */
+  private revealed = false;
+
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
     this.banner = displayText('', 76, COLOURS.gold, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 5, angle: Math.PI / 2 } });
@@ -87,6 +90,7 @@ export class FinaleScreen implements Screen {
   }
 
   private drawBanner(t: Table, done: boolean): void {
+    this.revealed = done;
     this.banner.text = done ? FinaleScreen.bannerText(t) : `GAME ${t.game}: THE FINALE`;
     fitWidth(this.banner, this.layout.banner.w);
     const shared = t.winner < 0 && t.seats.filter((s) => s.place === 1).length > 1;
@@ -313,8 +317,12 @@ export class FinaleScreen implements Screen {
 
   update(): void {}
 
-  /** Enter: play again; Back (Escape, Backspace, a remote's Back): back to the lobby to change the rules. */
+  /**
+   * Once the winner is shown (not during the reveal, which the phones are waiting for): Enter plays
+   * again; Back (Escape, Backspace, a remote's Back) goes back to the lobby to change the rules.
+   */
   key(key: string): boolean {
+    if (!this.revealed) return false;
     if (key === 'Enter') {
       this.ctx.send('play-again', {});
       return true;

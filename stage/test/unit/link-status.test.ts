@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LinkStatusBand } from '../../src/app/link-status.js';
 
 /** The band's element, as the stage's DOM has it (#link-status). */
-function band(): { el: { hidden: boolean; textContent: string }; set: LinkStatusBand['set'] } {
+function band(): { el: { hidden: boolean; textContent: string }; set: (s: Parameters<LinkStatusBand['set']>[0]) => string | null } {
   const el = { hidden: true, textContent: '' };
   const b = new LinkStatusBand(el as unknown as HTMLElement);
   return { el, set: (s) => b.set(s) };
@@ -17,8 +17,21 @@ describe('the link status band', () => {
     expect(el.hidden).toBe(true);
     set('reconnecting');
     expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting... (the game is kept)' });
+    // Each attempt says `connecting`: the message stays until the link is up.
+    set('connecting');
+    expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting... (the game is kept)' });
     set('connected');
     expect(el).toEqual({ hidden: true, textContent: '' });
+  });
+
+  it('returns each new sentence once (for the live log), nothing when it stays or hides', () => {
+    const { set } = band();
+    expect(set('connecting')).toBeNull();
+    expect(set('reconnecting')).toMatch(/^Lost the game server/);
+    expect(set('connecting')).toBeNull();
+    expect(set('reconnecting')).toBeNull();
+    expect(set('lost')).toMatch(/^Cannot reach the game server/);
+    expect(set('connected')).toBeNull();
   });
 
   it('says the server is stopping (Ctrl-C) until it is back, and what to do once the stage gave up', () => {
@@ -26,6 +39,7 @@ describe('the link status band', () => {
     set('connected');
     set('restarting');
     set('reconnecting');
+    set('connecting');
     expect(el.textContent).toBe('The game server is stopping. Waiting for it to come back...');
     set('lost');
     expect(el.textContent).toMatch(/Check that it is running \(npm start\), then reload this page/);
