@@ -4,6 +4,7 @@
  * wrong auction. Exactly one action is applied per decision and every event names the right
  * seat. Nothing fires after the end. The timer runs 50x faster here (`timerScale`).
  */
+import { actionsOf } from '@minus/shared/minus/index';
 import type { GameEvent } from '@minus/shared/protocol/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, createStage, joinPlayer, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
@@ -57,6 +58,26 @@ describe('the decision timer', () => {
     await leaveAll(stage, a, b, c);
   });
 
+  it('a decision before the deadline gives the next seat a whole timer of its own (not what was left of the last)', async () => {
+    // 20 s lasts 400 ms here. Ann refuses half way; Bo's timer runs out at Bo's own deadline.
+    const { stage, a, b, c } = await table(3, 20_000);
+    await sleep(200);
+    const { auction, version } = a.room.state.game;
+    expect((await ask(a, 'decide', { action: 'refuse', auction, version })).ok).toBe(true);
+    await until(() => stage.events.some((e) => e.type === 'turn' && e.seat === 1), 2000, "Bo's turn");
+    const turn = stage.events.find((e) => e.type === 'turn' && e.seat === 1)!;
+    if (turn.type !== 'turn') throw new Error('not a turn');
+    let seenAt = 0;
+    await until(() => {
+      const out = decisionsOf(stage.events).some((e) => e.seat === 1 && e.timeout);
+      if (out && !seenAt) seenAt = Date.now();
+      return out;
+    }, 3000, "Bo's timeout");
+    expect(seenAt).toBeGreaterThanOrEqual(turn.deadline - 5);
+    expect(seenAt).toBeLessThan(turn.deadline + 300);
+    await leaveAll(stage, a, b, c);
+  });
+
   it('the deadline in the state is server time and matches the timer', async () => {
     const { stage, a, b, c } = await table(3, 5000);
     const deadline = stage.room.state.game.deadline;
@@ -79,7 +100,7 @@ describe('taps that must change nothing', () => {
     const seat0 = decisionsOf(stage.events).filter((e) => e.seat === 0 && e.auction === auction);
     expect(seat0).toHaveLength(1);
     expect(seat0[0]).toMatchObject({ type: 'refused', timeout: true });
-    expect(room.show.game!.actions.filter((x) => x === 'take').length).toBe(room.show.game!.auction - 1);
+    expect(actionsOf(room.show.game!).filter((x) => x === 'take').length).toBe(room.show.game!.auction - 1);
     await leaveAll(stage, a, b, c);
   });
 

@@ -65,6 +65,11 @@ describe('a whole game', () => {
       const takes = stage.events.filter((e) => e.type === 'taken').length;
       expect(takes).toBe(reveals);
       expect(takes).toBe(game.deck.length);
+      // A seated phone draws from the state: of the event stream it gets only the game's end.
+      for (const p of phones) {
+        await until(() => p.events.some((e) => e.type === 'game-over'), 3000, "a phone's game-over");
+        expect(p.events.map((e) => e.type)).toEqual(['game-over']);
+      }
       const since = phones[0]!.messages.length;
       phones[0]!.room.send('get-record', {});
       await until(() => phones[0]!.messages.slice(since).some((m) => m.type === 'record'));

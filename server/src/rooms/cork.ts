@@ -25,10 +25,10 @@ function socketOf(client: Client): Corkable | undefined {
  * Run `fn` with every client's socket corked, then uncork them (also when `fn` throws): each
  * socket receives everything `fn` sent to it in one write. Returns what `fn` returns.
  */
-export function corked<T>(clients: Iterable<Client>, fn: () => T): T {
+export function corked<T>(clients: ArrayLike<Client>, fn: () => T): T {
   const sockets: Corkable[] = [];
-  for (const c of clients) {
-    const s = socketOf(c);
+  for (let i = 0; i < clients.length; i++) {
+    const s = socketOf(clients[i]!);
     if (s) {
       s.cork();
       sockets.push(s);
@@ -37,6 +37,6 @@ export function corked<T>(clients: Iterable<Client>, fn: () => T): T {
   try {
     return fn();
   } finally {
-    for (const s of sockets) s.uncork();
+    for (let i = 0; i < sockets.length; i++) sockets[i]!.uncork();
   }
 }

@@ -6,7 +6,7 @@
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
-import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
+import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
 import { rngFromSeed, type Rng } from '@minus/shared/rng';
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
@@ -25,6 +25,9 @@ import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
 import type { RoomStateSchema } from './schema/room-state.js';
+
+/** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
+const AFTER_PATCH = { afterNextPatch: true } as const;
 
 export { ROOM_NAME };
 
@@ -57,6 +60,8 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private disposed = false;
   private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
   private patchQueued = false;
+  /** The state and views need `flushProjection()` before the next patch. */
+  private projectionDue = false;
 
   override onCreate(options: unknown): void {
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
@@ -134,10 +139,16 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
    * Send an event after the next patch, but only to connections that already hold a full state:
    * a connection still joining gets its full state when it acknowledges the join, and that state
    * already reflects this event (a stage reloaded mid-game would otherwise add a taken cube twice).
+   * Seated players get only `PLAYER_EVENTS` (their phones draw from the state).
    */
   private sendEvent(e: GameEvent): void {
     const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, 'event', e);
-    for (const c of this.clients) if (c.state === ClientState.JOINED) c.enqueueRaw(bytes, { afterNextPatch: true });
+    const toPlayers = PLAYER_EVENTS.has(e.type);
+    for (let i = 0; i < this.clients.length; i++) {
+      const c = this.clients[i]!;
+      if (c.state !== ClientState.JOINED || (!toPlayers && c.userData?.role === 'player')) continue;
+      c.enqueueRaw(bytes, AFTER_PATCH);
+    }
     this.queuePatch();
   }
 
@@ -258,13 +269,34 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     return seat && seat.sessionId === client.sessionId ? seat : undefined;
   }
 
-  /** Copy everything into the state and the views; tell players whose seat index moved. */
+  /**
+   * Something the state shows changed: the state and the views are brought up to date once,
+   * right before the next patch (or full state), however many changes a turn of the event loop
+   * makes (a decision changes the show and answers the request: one projection, not two).
+   */
   private project(): void {
     if (this.closing) return;
-    const players = this.clients.filter((c) => c.userData?.role === 'player');
-    const audience = this.clients.filter((c) => c.userData?.role === 'audience').length;
-    this.projection.update(this.book, this.show, audience, [...players, ...[...this.away.values()].map((a) => a.client)]);
-    for (const c of players) {
+    this.projectionDue = true;
+    this.queuePatch();
+  }
+
+  /** Copy everything into the state and the views; tell players whose seat index moved. */
+  private flushProjection(): void {
+    if (!this.projectionDue || this.closing) return;
+    this.projectionDue = false;
+    const holders: RoomClient[] = [];
+    let audience = 0;
+    for (let i = 0; i < this.clients.length; i++) {
+      const c = this.clients[i]!;
+      const role = c.userData?.role;
+      if (role === 'player') holders.push(c);
+      else if (role === 'audience') audience++;
+    }
+    const seated = holders.length;
+    for (const away of this.away.values()) holders.push(away.client);
+    this.projection.update(this.book, this.show, audience, holders);
+    for (let i = 0; i < seated; i++) {
+      const c = holders[i]!;
       const seat = this.seatOf(c);
       if (!seat) continue;
       const index = this.book.indexOf(seat.id);
@@ -272,7 +304,6 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       c.userData!.sentIndex = index;
       c.send('seat', { seat: index, id: seat.id, secret: seat.secret });
     }
-    this.queuePatch();
   }
 
   /**
@@ -315,7 +346,10 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   /** The patch and the events queued behind it leave in one write per socket (cork.ts). */
   override broadcastPatch(): boolean {
-    return corked(this.clients, () => super.broadcastPatch());
+    return corked(this.clients, () => {
+      this.flushProjection();
+      return super.broadcastPatch();
+    });
   }
 
   /**
@@ -325,6 +359,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
    * ("refId not found"). Encoding afresh for every joiner avoids that; it costs one encode per join.
    */
   protected override sendFullState(client: Client): void {
+    this.flushProjection();
     (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
     super.sendFullState(client);
   }

@@ -1,15 +1,22 @@
 /**
  * The one projection module (STYLE.md): it alone decides what goes into the synchronised state
- * and into each connection's StateView. Public parts come from the engine's `publicView` (once
- * per update); a seat's own chips (what `playerView` gives that seat, `chips[seat]`) sit in a
- * `@view` field that only the seat's own connection's view holds. The removed cubes and the deck order are never written before the end.
+ * and into each connection's StateView. The public parts are what the engine's `publicView`
+ * holds (RULES.md, "What each person may know"): each seat's cubes and cube-only score, the
+ * auction, the cube on offer, the pot, the refusals, the cubes left; every seat's chips and the
+ * removed cubes only once the game is finished. They are read from the engine state field by
+ * field, each seat's sorted cubes cached per cube array (engine states are never changed in
+ * place, so a seat's array is new only when it takes): building a whole public view per decision
+ * was the largest allocation left under load (docs/BENCHMARKS.md, "load"). server/test/projection.test.ts
+ * checks the result against `publicView` along random games. A seat's own chips (what
+ * `playerView` gives that seat, `chips[seat]`) sit in a `@view` field that only the seat's own
+ * connection's view holds. The removed cubes and the deck order are never written before the end.
  *
  * Seat instances in `state.seats` follow the seat book: appended and removed as seats come and
  * go; when the order changes (a shuffled seating at the start) every instance is made anew and
  * every player gets a new view, so a chip value never lands on someone else's seat.
  */
 import { ArraySchema, StateView } from '@colyseus/schema';
-import { publicView, sortCubes, type GameState, type PublicView } from '@minus/shared/minus/index';
+import { cubeScore, sortCubes, type GameState } from '@minus/shared/minus/index';
 import type { SeatBook } from './seat-book.js';
 import { displayRules } from './settings.js';
 import type { Show } from './show.js';
@@ -27,19 +34,42 @@ export interface ViewHolder {
   };
 }
 
-function same(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
+/** A seat's cubes as the table sees them: closest to zero first, and their cube-only score (points). */
+interface SeatCubes {
+  sorted: number[];
+  score: number;
+}
+
+const NO_CUBES: SeatCubes = { sorted: [], score: 0 };
+
+/** True when the synchronised array holds exactly `values` (read in place: no copy). */
+function same(arr: ArraySchema<number>, values: readonly number[]): boolean {
+  const n = values.length;
+  if (arr.length !== n) return false;
+  for (let i = 0; i < n; i++) if (arr.at(i) !== values[i]) return false;
+  return true;
+}
+
+/** True when the synchronised array holds the first `arr.length` of `values` (read in place). */
+function isPrefix(arr: ArraySchema<number>, values: readonly number[]): boolean {
+  const n = arr.length;
+  if (n > values.length) return false;
+  for (let i = 0; i < n; i++) if (arr.at(i) !== values[i]) return false;
+  return true;
 }
 
 /**
- * Replace an array field's items only when they differ (no patch when nothing changed).
+ * Make an array field hold `values`, patching only what changed: nothing when equal, the new
+ * items when `values` extends it (a refusal adds one), otherwise everything anew.
  * `schema()` types array fields as plain arrays; at run time they are `ArraySchema`s.
  */
 function setArray(field: number[], values: readonly number[]): void {
   const arr = field as unknown as ArraySchema<number>;
-  if (same(arr.toArray(), values)) return;
-  arr.clear();
-  arr.push(...values);
+  if (same(arr, values)) return;
+  let from = 0;
+  if (arr.length < values.length && isPrefix(arr, values)) from = arr.length;
+  else arr.clear();
+  for (let i = from; i < values.length; i++) arr.push(values[i]!);
 }
 
 /** Assign only when different, so an unchanged field is never re-sent. */
@@ -47,13 +77,14 @@ function set<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): 
   if (obj[key] !== value) obj[key] = value;
 }
 
+const EMPTY: readonly number[] = [];
+
 export class Projection {
   readonly state = new RoomStateSchema();
   /** Seat id of each instance in `state.seats`, same order. */
   private ids: string[] = [];
-  /** The last game state projected and its public view (a room projects each state about twice). */
-  private lastGame: GameState | null = null;
-  private lastPub: PublicView | null = null;
+  /** Per seat index: the engine cube array last seen and its sorted copy and score. */
+  private cubesSeen: { from: readonly number[]; out: SeatCubes }[] = [];
 
   constructor(code: string) {
     this.state.code = code;
@@ -68,10 +99,11 @@ export class Projection {
     set(s, 'phase', show.phase);
     set(s, 'audienceCount', audienceCount);
     this.layoutSeats(book);
-    const game = show.game;
+    const game = show.phase === 'lobby' ? null : show.game;
     const finished = game?.finished ?? false;
-    const pub = game ? this.publicOf(game) : null;
-    book.seats.forEach((seat, i) => {
+    const seats = book.seats;
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i]!;
       const out = s.seats[i]!;
       set(out, 'id', seat.id);
       set(out, 'name', seat.name);
@@ -81,37 +113,40 @@ export class Projection {
       set(out, 'connected', seat.connected);
       set(out, 'standIn', seat.standIn);
       set(out, 'vip', book.vipId === seat.id);
-      const inGame = game && show.phase !== 'lobby' && i < game.players.length;
-      const ps = inGame ? pub!.seats[i]! : null;
-      setArray(out.cubes, ps ? ps.cubes : []);
-      set(out, 'cubeScore', ps ? ps.cubeScore : 0);
-      // playerView(game, i).myChips is game.chips[i]; calling playerView per seat would build a
-      // whole public view per seat on every update (the top server cost under load, BENCHMARKS.md).
+      const inGame = game !== null && i < game.players.length;
+      const cubes = inGame ? this.seatCubes(i, game.cubes[i]!) : NO_CUBES;
+      setArray(out.cubes, cubes.sorted);
+      set(out, 'cubeScore', cubes.score);
+      // The seat's own chips (the @view field: only its own connection's view holds this instance).
       set(out, 'chips', inGame ? game.chips[i]! : -1);
-      set(out, 'finalChips', inGame && finished ? ps!.chips! : -1);
-      set(out, 'finalScore', inGame && finished ? ps!.cubeScore + ps!.chips! : 0);
+      set(out, 'finalChips', inGame && finished ? game.chips[i]! : -1);
+      set(out, 'finalScore', inGame && finished ? cubes.score + game.chips[i]! : 0);
       set(out, 'place', 0);
-    });
+    }
     if (game && finished) this.places(game);
     this.settings(book, show);
-    this.game(show, pub);
+    this.game(show, game);
     this.evening(show);
     this.syncViews(holders);
   }
 
-  /** `publicView(game)`, computed once per game state (engine states are never changed in place). */
-  private publicOf(game: GameState): PublicView {
-    if (this.lastGame !== game || !this.lastPub) {
-      this.lastGame = game;
-      this.lastPub = publicView(game);
-    }
-    return this.lastPub;
+  /**
+   * Seat `i`'s cubes as the table sees them. Engine states are never changed in place, so the
+   * same array means the same cubes: sorted and scored once per take, not once per update.
+   */
+  private seatCubes(i: number, cubes: readonly number[]): SeatCubes {
+    const seen = this.cubesSeen[i];
+    if (seen && seen.from === cubes) return seen.out;
+    const out = { sorted: sortCubes(cubes), score: cubeScore(cubes) };
+    this.cubesSeen[i] = { from: cubes, out };
+    return out;
   }
 
   /** Make `state.seats` hold one instance per seat, in the book's order. */
   private layoutSeats(book: SeatBook): void {
-    const want = book.seats.map((s) => s.id);
-    if (want.join() === this.ids.join()) return;
+    const seats = book.seats;
+    if (seats.length === this.ids.length && seats.every((seat, i) => seat.id === this.ids[i])) return;
+    const want = seats.map((seat) => seat.id);
     const kept = this.ids.filter((id) => want.includes(id));
     const orderKept = kept.join() === want.slice(0, kept.length).join();
     if (orderKept) {
@@ -154,30 +189,40 @@ export class Projection {
     set(out, 'timerMs', rules.timerMs ?? 0);
   }
 
-  /** `pub` is `publicView(show.game)`, computed once per update (null without a game). */
-  private game(show: Show, pub: PublicView | null): void {
+  /** The auction's public fields (`game` is null in the lobby). */
+  private game(show: Show, game: GameState | null): void {
     const out = this.state.game;
-    const game = show.game;
     set(out, 'number', show.gameNumber);
-    if (!game || show.phase === 'lobby') {
+    if (!game) {
       set(out, 'auction', 0); set(out, 'offer', 0); set(out, 'pot', 0); set(out, 'current', -1);
-      setArray(out.refusals, []); set(out, 'deckLeft', 0); set(out, 'removedCount', 0);
-      setArray(out.removed, []); set(out, 'deadline', 0); set(out, 'version', 0); set(out, 'winner', -1);
+      setArray(out.refusals, EMPTY); set(out, 'deckLeft', 0); set(out, 'removedCount', 0);
+      setArray(out.removed, EMPTY); set(out, 'deadline', 0); set(out, 'version', 0); set(out, 'winner', -1);
       return;
     }
-    if (!pub) return;
-    set(out, 'auction', pub.auction);
-    set(out, 'offer', pub.offer ?? 0);
-    set(out, 'pot', pub.pot);
-    set(out, 'current', pub.finished ? -1 : pub.current);
-    setArray(out.refusals, pub.refusals);
-    set(out, 'deckLeft', pub.deckLeft);
-    set(out, 'removedCount', pub.removedCount);
-    setArray(out.removed, pub.removed ? sortCubes(pub.removed) : []);
-    set(out, 'deadline', pub.finished ? 0 : show.deadline);
-    set(out, 'version', pub.version);
-    const places = this.state.seats.map((s) => s.place);
-    set(out, 'winner', pub.finished && places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1);
+    const finished = game.finished;
+    set(out, 'auction', game.auction);
+    set(out, 'offer', game.offer ?? 0);
+    set(out, 'pot', game.pot);
+    set(out, 'current', finished ? -1 : game.current);
+    setArray(out.refusals, game.refusals);
+    set(out, 'deckLeft', game.deck.length - game.revealed);
+    set(out, 'removedCount', game.removed.length);
+    // The removed cubes are public only at the end (RULES.md, "What each person may know").
+    setArray(out.removed, finished ? sortCubes(game.removed) : EMPTY);
+    set(out, 'deadline', finished ? 0 : show.deadline);
+    set(out, 'version', game.version);
+    set(out, 'winner', finished ? this.soleWinner() : -1);
+  }
+
+  /** The seat in first place alone, or -1 when first place is shared. */
+  private soleWinner(): number {
+    let winner = -1;
+    for (let i = 0; i < this.state.seats.length; i++) {
+      if (this.state.seats[i]!.place !== 1) continue;
+      if (winner >= 0) return -1;
+      winner = i;
+    }
+    return winner;
   }
 
   private evening(show: Show): void {

@@ -153,31 +153,52 @@ export class Show {
   /** Open the decision of `game.current`: deadline, timer, `turn` event, and a bot's move if a bot sits there. */
   private beginTurn(): void {
     const game = this.game!;
-    const version = game.version;
     const timerMs = game.rules.timerMs;
     if (timerMs !== null) {
       const ms = Math.max(1, Math.round(timerMs * this.config.timerScale));
       this.deadline = this.clock.now() + ms;
-      this.turnTimer = this.clock.after(ms, () => this.expire(version));
+      this.armTurnTimer();
     } else {
       this.deadline = 0;
     }
     this.events.emit({ type: 'turn', auction: game.auction, seat: game.current, deadline: this.deadline });
     const seat = this.book.seats[game.current]!;
-    if (this.isBotSeat(seat)) this.bots.schedule(version);
+    if (this.isBotSeat(seat)) this.bots.schedule(game.version);
   }
 
-  private clearTurn(): void {
-    this.turnTimer?.clear();
-    this.turnTimer = null;
+  /**
+   * The turn is decided: no deadline, no bot move. The room's timer is left to find a later
+   * deadline (or none) unless `stopTimer` (the game is over, or the room closes).
+   */
+  private clearTurn(stopTimer = false): void {
+    if (stopTimer) {
+      this.turnTimer?.clear();
+      this.turnTimer = null;
+    }
     this.bots.cancel();
     this.deadline = 0;
   }
 
-  /** The decision timer ran out (RULES.md, "The decision timer"): refuse with a chip, take without. */
-  private expire(version: number): void {
+  /**
+   * One timer per room serves every turn. Deadlines only move later (each turn's is "now + the
+   * timer"), so a timer set during an earlier turn fires first and sets itself again for what is
+   * left of the current deadline. A timer made and cancelled per decision was garbage that
+   * outlived the young generation under load (docs/BENCHMARKS.md, "load").
+   */
+  private armTurnTimer(): void {
+    if (this.turnTimer) return;
+    this.turnTimer = this.clock.after(this.deadline - this.clock.now(), () => {
+      this.turnTimer = null;
+      this.deadlineCheck();
+    });
+  }
+
+  /** The room's timer fired: the decision timer ran out (RULES.md, "The decision timer"), or not yet. */
+  private deadlineCheck(): void {
     const game = this.game;
-    if (this.closed || !this.playing || !game || game.version !== version) return;
+    if (this.closed || !this.playing || !game || this.deadline === 0) return;
+    if (this.clock.now() < this.deadline) return this.armTurnTimer();
+    // Out of time: refuse with a chip, take without.
     this.apply(game.current, timeoutAction(game, game.current), 'timeout');
   }
 
@@ -243,7 +264,7 @@ export class Show {
   /** The game is over: reveal, score, keep the record, update the evening. */
   private finish(): void {
     const game = this.game!;
-    this.clearTurn();
+    this.clearTurn(true);
     this.phase = 'finale';
     const res = result(game);
     const scores = res.players.map((p) => p.score);
@@ -261,7 +282,7 @@ export class Show {
   /** Stop everything: no timer, bot or event fires after this (room disposed). */
   close(): void {
     this.closed = true;
-    this.clearTurn();
+    this.clearTurn(true);
     this.events.close();
   }
 }

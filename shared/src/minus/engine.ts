@@ -5,7 +5,7 @@
  */
 import { cubeRange, resolveRules } from './presets.js';
 import { rngFromSeed } from '../rng.js';
-import type { Action, GameState, Result, RuleError, Rules, RulesInput } from './types.js';
+import type { Action, ActionLog, GameState, Result, RuleError, Rules, RulesInput } from './types.js';
 
 /**
  * An explicit setup, as a game record gives it: seat order, first seat, removed cubes and the
@@ -84,7 +84,7 @@ export function createGameFromSetup(input: RulesInput, setup: Setup): Result<Gam
       refusals: [],
       auction: 1,
       version: 0,
-      actions: [],
+      log: null,
       finished: false,
     },
   };
@@ -130,7 +130,7 @@ export function applyAction(state: GameState, seat: number, action: unknown): Re
         refusals: [...state.refusals, seat],
         current: (seat + 1) % n,
         version: state.version + 1,
-        actions: [...state.actions, 'refuse'],
+        log: logAction(state.log, 'refuse'),
       },
     };
   }
@@ -151,10 +151,21 @@ export function applyAction(state: GameState, seat: number, action: unknown): Re
       revealed: finished ? state.revealed : state.revealed + 1,
       auction: finished ? state.auction : state.auction + 1,
       version: state.version + 1,
-      actions: [...state.actions, 'take'],
+      log: logAction(state.log, 'take'),
       finished,
     },
   };
+}
+
+function logAction(log: ActionLog | null, action: Action): ActionLog {
+  return { action, prev: log, count: (log?.count ?? 0) + 1 };
+}
+
+/** The decisions applied so far, in order (a new array), e.g. `['refuse', 'take']`. */
+export function actionsOf(state: Pick<GameState, 'log'>): Action[] {
+  const out = new Array<Action>(state.log?.count ?? 0);
+  for (let node = state.log; node; node = node.prev) out[node.count - 1] = node.action;
+  return out;
 }
 
 /**

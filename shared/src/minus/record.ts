@@ -4,7 +4,7 @@
  * command, the "save game" download and the server's crash recovery.
  */
 import { z } from 'zod';
-import { applyAction, createGame, createGameFromSetup } from './engine.js';
+import { actionsOf, applyAction, createGame, createGameFromSetup } from './engine.js';
 import type { GameState, Result, RulesInput } from './types.js';
 
 /** The format tag every record carries. */
@@ -96,6 +96,6 @@ export function toRecord(state: GameState, rules?: RulesInput): GameRecord {
     first: state.first,
     removed: [...state.removed],
     deck: [...state.deck],
-    actions: [...state.actions],
+    actions: actionsOf(state),
   };
 }

@@ -104,9 +104,21 @@ export interface GameState {
   auction: number;
   /** Bumped by every applied action (boardgame.io style state version). */
   version: number;
-  /** Every decision applied so far, in order. */
-  actions: Action[];
+  /**
+   * Every decision applied so far, newest first, as a list shared between states (`null` before
+   * the first): a decision adds one node and copies nothing, so a long game costs the same per
+   * decision as a short one. `actionsOf(state)` gives them in order.
+   */
+  log: ActionLog | null;
   finished: boolean;
+}
+
+/** One applied decision and the ones before it (immutable; shared by later states). */
+export interface ActionLog {
+  readonly action: Action;
+  readonly prev: ActionLog | null;
+  /** Decisions in the log up to and including this one. */
+  readonly count: number;
 }
 
 /** One player's cubes as the table sees them (RULES.md, "What each person may know"). */

@@ -1,5 +1,6 @@
 /**
- * The ordered event stream the room broadcasts (`event` messages) so the stage can animate.
+ * The ordered event stream the room sends (`event` messages) so the stage can animate; seated
+ * players' phones get only `PLAYER_EVENTS`.
  * State stays the source of truth; events are passing cues. `seq` increases by 1 per event in a
  * room; `variant` is drawn by the room's seeded generator to pick a caption wording.
  * Seats are indexes into `state.seats`.
@@ -26,3 +27,11 @@ export type GameEvent = { seq: number; variant: number } & (
 );
 
 export type GameEventType = GameEvent['type'];
+
+/**
+ * The events a seated player's phone receives; the stage and the audience receive them all.
+ * A phone draws from the state alone and only needs to know when a game ended (to hold its
+ * results until the stage's finale has shown the winner). Sending the whole stream to every
+ * phone tripled the frames per decision under load (docs/BENCHMARKS.md, "load").
+ */
+export const PLAYER_EVENTS: ReadonlySet<GameEventType> = new Set<GameEventType>(['game-over']);
