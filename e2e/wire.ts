@@ -45,7 +45,7 @@ export interface WireReport {
 
 class Connection {
   private decoder: Decoder | null = null;
-  /** A game is on: between `game-started` and `game-over` events, or while the state says playing. */
+  /** A game is on: while the state says playing (a phone gets no `game-started` event), or between `game-started` and `game-over` (a stage). */
   private inGame = false;
 
   constructor(private readonly wire: Wire, readonly url: string) {}

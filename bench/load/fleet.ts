@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { addCounters, emptyCounters, Histogram, type Counters, type Percentiles } from './stats.js';
 import type { FromWorker, ToWorker, WorkerJob, WorkerReport } from './worker.js';
 
+/** Niceness of the load processes (the server keeps 0). */
+const LOAD_NICE = 10;
+
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 export interface FleetJob extends Omit<WorkerJob, 'rooms' | 'label' | 'seed'> {
@@ -39,9 +42,15 @@ export class Fleet {
     const count = Math.max(1, Math.ceil(job.rooms / job.roomsPerWorker));
     for (let w = 0; w < count; w++) {
       const rooms = Math.floor(job.rooms / count) + (w < job.rooms % count ? 1 : 0);
-      // A large young generation: the load process's own garbage collections would otherwise be
-      // counted as server latency (a patch that waits in a paused load process looks late).
-      const child = fork(WORKER, [], { execArgv: ['--max-semi-space-size=64', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      // A load process's own garbage collections count as latency (a patch that waits in a
+      // paused load process looks late): a 16 MB young generation keeps each pause short (its
+      // scavenges took 9-12 ms at the median, 18-30 ms with 64 MB; docs/BENCHMARKS.md).
+      // BENCH_LOAD_NODE_FLAGS adds node flags (e.g. --trace-gc) to the load processes only.
+      const flags = (process.env.BENCH_LOAD_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+      // The server under test gets the cores first, as on its own machine: the load processes
+      // run at a lower priority, all their threads (nice.ts; BENCH_LOAD_NICE=0 to measure without).
+      const env = { ...process.env, BENCH_LOAD_NICE: process.env.BENCH_LOAD_NICE ?? String(LOAD_NICE) };
+      const child = fork(WORKER, [], { execArgv: ['--max-semi-space-size=16', ...flags, '--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       const entry = { child, progress: emptyCounters() } as (typeof this.workers)[number];
       entry.up = new Promise<number>((resolve) => child.on('message', (m: FromWorker) => m.type === 'up' && resolve(m.roomsUp)));
       entry.final = new Promise<WorkerReport>((resolve, reject) => {

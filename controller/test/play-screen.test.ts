@@ -82,6 +82,22 @@ describe('play screen', () => {
     expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
   });
 
+  it('while the link is down Take and Refuse wait for it, and say so; they come back with it', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0, offline: true });
+    const got = decisions(el);
+    expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(true);
+    expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(true);
+    expect(textOf(el)).toMatch(/Take and Refuse come back when the connection does/);
+    getByRole(el, 'button', /^take$/i).click();
+    expect(got).toEqual([]);
+    el.offline = false;
+    await settle(el);
+    expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
+    expect(textOf(el)).not.toMatch(/come back when the connection does/);
+    await click(getByRole(el, 'button', /^take$/i), el);
+    expect(got).toEqual(['take']);
+  });
+
   it('unlocks at once when the app could not send the decision', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
     el.addEventListener('decide', (e) => e.preventDefault());

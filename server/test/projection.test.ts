@@ -4,6 +4,7 @@
  * person may know"), each seat's chips sit only on its own seat instance, and nothing hidden
  * (the removed cubes, other seats' final chips) is written before the end.
  */
+import { Encoder, Reflection } from '@colyseus/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, publicView, type GameState, type PresetName } from '@minus/shared/minus/index';
@@ -69,10 +70,24 @@ describe('projection', () => {
           const p = new Projection('BCDF');
           const holders: ViewHolder[] = book.seats.map((s) => ({ userData: { seatId: s.id } }));
           p.update(book, showOf(null, preset), 0, holders);
+          // What a screen decodes from the patches (the append-only refusals included) agrees too.
+          const encoder = new Encoder(p.state);
+          const decoder = Reflection.decode(Reflection.encode(encoder));
+          decoder.decode(encoder.encodeAll());
+          const decoded = decoder.state as unknown as Projection['state'];
+          const patch = () => {
+            decoder.decode(encoder.encode());
+            encoder.discardChanges();
+            const pub = publicView(game);
+            expect(plain(decoded.game.refusals)).toEqual(pub.refusals);
+            pub.seats.forEach((seat, i) => expect(plain(decoded.seats[i]!.cubes)).toEqual(seat.cubes));
+            expect(decoded.game.pot).toBe(pub.pot);
+          };
           expect(p.state.seats.every((x) => x.cubes.length === 0 && x.chips === -1)).toBe(true);
           for (let step = 0; !game.finished; step++) {
             p.update(book, showOf(game, preset), 0, holders);
             expectMatches(p, game);
+            patch();
             const seat = game.current;
             const take = game.chips[seat] === 0 || (coins[step % coins.length] ?? true);
             const next = applyAction(game, seat, take ? 'take' : 'refuse');
@@ -81,6 +96,7 @@ describe('projection', () => {
           }
           p.update(book, showOf(game, preset), 0, holders);
           expectMatches(p, game);
+          patch();
           // Each holder's view holds its own seat's instance (its chips), no other.
           holders.forEach((h, i) => {
             expect(h.userData!.viewSeat).toBe(p.state.seats[i]);

@@ -65,7 +65,7 @@ export class AudienceScreen extends LitElement {
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat')}</button>` : nothing}
       </div>` : nothing}
       ${v.phase === 'playing' ? html`
-        <offer-card .game=${v.game} .offset=${this.offset}></offer-card>
+        <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         <p class="turn">${current ? msg(str`${current.name} is deciding…`) : msg('Next cube coming up…')}</p>` : html`
         <p class="muted">${msg(str`Players so far: ${v.seats.length}. The game starts when the VIP says so.`)}</p>`}
       <h2>${msg('The table')}</h2>

@@ -4,24 +4,30 @@
  * so the phone and the TV show the same second. It redraws on each change of the shown second
  * (a timer set to the next whole second), not on a polling tick; shows nothing when the timer is off.
  *
+ * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
+ * timer, 3 s of a short one), so a 5 s timer is not red from its first second.
+ *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
  * @prop offset - server time minus local time (ms), from the `time` sync
+ * @prop timerMs - the decision timer's length (ms; settings.timerMs); 0 = unknown (5 s warning)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { msUntilNextSecond, secondsLeft } from '@minus/shared/protocol/clock';
+import { msUntilNextSecond, secondsLeft, urgentSeconds } from '@minus/shared/protocol/clock';
 import { tokens } from '../styles/tokens.js';
 
 export class CountDown extends LitElement {
-  static override properties = { deadline: { type: Number }, offset: { type: Number } };
+  static override properties = { deadline: { type: Number }, offset: { type: Number }, timerMs: { type: Number } };
   declare deadline: number;
   declare offset: number;
+  declare timerMs: number;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
     this.deadline = 0;
     this.offset = 0;
+    this.timerMs = 0;
   }
 
   static override styles = [tokens, css`
@@ -51,7 +57,7 @@ export class CountDown extends LitElement {
     const left = secondsLeft(this.deadline, Date.now() + this.offset);
     if (left === null) return nothing;
     const label = left === 1 ? msg('1 second left') : msg(str`${left} seconds left`);
-    return html`<span role="timer" aria-label=${label} class=${left <= 5 ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
+    return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
   }
 }
 

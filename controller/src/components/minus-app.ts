@@ -239,7 +239,7 @@ export class MinusApp extends LitElement {
     }
     if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me}></lobby-screen>`;
     return html`${top}<play-screen .view=${v} .me=${me} .pending=${c.pendingAuction !== null}
-      .notice=${decideNotice ? notice : ''} .offset=${c.clock.offsetMs} @decide=${this.onDecide}></play-screen>`;
+      .notice=${decideNotice ? notice : ''} .offset=${c.clock.offsetMs} ?offline=${c.status === 'reconnecting'} @decide=${this.onDecide}></play-screen>`;
   }
 
   override render() {

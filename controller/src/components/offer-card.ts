@@ -4,6 +4,7 @@
  *
  * @prop game - state.game
  * @prop offset - clock offset (ms) for the countdown
+ * @prop timerMs - the decision timer's length (ms; settings.timerMs), for when the countdown warns
  */
 import { LitElement, css, html } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -12,13 +13,15 @@ import { tokens } from '../styles/tokens.js';
 import './count-down.js';
 
 export class OfferCard extends LitElement {
-  static override properties = { game: { attribute: false }, offset: { type: Number } };
+  static override properties = { game: { attribute: false }, offset: { type: Number }, timerMs: { type: Number } };
   declare game: GameStateShape;
   declare offset: number;
+  declare timerMs: number;
 
   constructor() {
     super();
     this.offset = 0;
+    this.timerMs = 0;
   }
 
   static override styles = [tokens, css`
@@ -44,7 +47,7 @@ export class OfferCard extends LitElement {
       </div>
       <div class="foot">
         <span class="muted">${msg(str`${g.deckLeft} cubes left`)}</span>
-        <count-down .deadline=${g.deadline} .offset=${this.offset}></count-down>
+        <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${this.timerMs}></count-down>
       </div>
     </div>`;
   }

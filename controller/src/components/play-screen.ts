@@ -12,6 +12,7 @@
  * @prop pending - a decision is waiting for the server's answer
  * @prop notice - a refused request as a sentence ("Too late..."), or ""
  * @prop offset - clock offset (ms) for the countdown
+ * @prop offline - the link to the room is down (reconnecting): Take and Refuse wait for it
  * @fires decide - CustomEvent<'take' | 'refuse'>, cancelable: cancelled when it could not be sent
  * @fires room-send - `take-back` when a bot stands in for me
  */
@@ -32,7 +33,7 @@ export type Decision = 'take' | 'refuse';
 
 export class PlayScreen extends LitElement {
   static override properties = {
-    view: { attribute: false }, me: { type: Number }, pending: { type: Boolean }, notice: { type: String }, offset: { type: Number },
+    view: { attribute: false }, me: { type: Number }, pending: { type: Boolean }, notice: { type: String }, offset: { type: Number }, offline: { type: Boolean },
     pressed: { state: true },
   };
   declare view: RoomStateShape;
@@ -40,6 +41,7 @@ export class PlayScreen extends LitElement {
   declare pending: boolean;
   declare notice: string;
   declare offset: number;
+  declare offline: boolean;
   declare pressed: Decision | null;
 
   constructor() {
@@ -48,6 +50,7 @@ export class PlayScreen extends LitElement {
     this.pending = false;
     this.notice = '';
     this.offset = 0;
+    this.offline = false;
     this.pressed = null;
   }
 
@@ -102,12 +105,13 @@ export class PlayScreen extends LitElement {
   private thumb(mine: boolean, chips: number) {
     const v = this.view;
     const p = previewFor(v, v.seats[this.me]);
-    const locked = this.pending || this.pressed !== null || !mine;
+    const locked = this.pending || this.pressed !== null || !mine || this.offline;
     return html`<div class="thumb">
       ${p ? html`<p class="preview" id="preview">${mine ? msg('Take:') : msg('If you took it:')}
           <span class="delta">${signed(p.before)} → ${signed(p.after)}</span>,
           <span class="delta">${msg(str`+${p.pot} chips`)}</span></p>` : nothing}
       ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
+      ${mine && this.offline ? html`<p class="reason">${msg('Take and Refuse come back when the connection does.')}</p>` : nothing}
       ${mine && chips === 0 ? html`<p class="reason" id="reason">${msg('No chips left: you must take it.')}</p>` : nothing}
       ${mine ? html`<div class="buttons" role="group" aria-label=${msg('Your decision')}>
           <button class="refuse" aria-pressed=${this.pressed === 'refuse' ? 'true' : 'false'} aria-describedby=${chips === 0 ? 'reason' : nothing}
@@ -130,7 +134,7 @@ export class PlayScreen extends LitElement {
           ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
           <span class="mychips"><span class="visually-hidden">${msg('Your chips:')} </span><span aria-hidden="true">● </span>${chips >= 0 ? chips : '?'}</span>
         </div>
-        <offer-card .game=${v.game} .offset=${this.offset}></offer-card>
+        <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         ${this.turnLine(mine)}
         <p class="refused">${refusers.length ? msg(str`Refused so far: ${refusers.join(', ')}`) : msg('Nobody has refused this cube yet.')}</p>
         ${me?.standIn ? html`<div class="standin card">

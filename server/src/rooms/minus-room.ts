@@ -359,6 +359,9 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
    * ("refId not found"). Encoding afresh for every joiner avoids that; it costs one encode per join.
    */
   protected override sendFullState(client: Client): void {
+    // The joiner's full state and view include every change so far. (A `seat` message that this
+    // projection sends the joiner, when its seat index moved meanwhile, leaves before that full
+    // state; the phones read the state, not the message, for the seat's place.)
     this.flushProjection();
     (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
     super.sendFullState(client);

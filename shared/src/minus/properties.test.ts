@@ -87,7 +87,7 @@ describe('engine properties', () => {
               // No deck order anywhere: only counts.
               expect(Object.keys(v)).not.toContain('deck');
             }
-            expect(JSON.stringify(v)).not.toMatch(/"deck"|"rng"|"actions"/);
+            expect(JSON.stringify(v)).not.toMatch(/"deck"|"rng"|"actions"|"log"/);
           }
           s.players.forEach((_, i) => {
             const mine = playerView(s, i);

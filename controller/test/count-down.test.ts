@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../src/components/count-down.js';
+import type { CountDown } from '../src/components/count-down.js';
+import { getByRole, mount } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+/** A countdown with `leftMs` to go on a `timerMs` timer (the phone's clock agrees with the server's). */
+function countdown(leftMs: number, timerMs: number): Promise<CountDown> {
+  return mount<CountDown>('count-down', { deadline: Date.now() + leftMs, offset: 0, timerMs });
+}
+
+describe('count-down', () => {
+  it('shows the seconds left by name and number', async () => {
+    const el = await countdown(11_500, 20_000);
+    const timer = getByRole(el, 'timer', /12 seconds left/);
+    expect(timer.textContent).toBe('12 s');
+  });
+
+  it('warns (red) for the last 5 s of a long timer, as the stage does', async () => {
+    expect(getByRole(await countdown(4_500, 20_000), 'timer').classList.contains('low')).toBe(true);
+    expect(getByRole(await countdown(6_500, 20_000), 'timer').classList.contains('low')).toBe(false);
+  });
+
+  it('warns only for the last 3 s of a short timer, not from its first second', async () => {
+    expect(getByRole(await countdown(4_500, 5_000), 'timer').classList.contains('low')).toBe(false);
+    expect(getByRole(await countdown(2_500, 5_000), 'timer').classList.contains('low')).toBe(true);
+  });
+
+  it('shows nothing when no timer runs', async () => {
+    const el = await mount<CountDown>('count-down', { deadline: 0, offset: 0, timerMs: 0 });
+    expect(el.shadowRoot!.querySelector('[role="timer"]')).toBeNull();
+  });
+});
