@@ -16,11 +16,12 @@ import { checkFrame } from './frame-check.js';
 import { makeHandlers, type Handlers } from './handlers.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
 import { liveRooms } from './live-rooms.js';
+import { Patcher } from './patcher.js';
 import { Projection } from './projection.js';
 import { RateLimiter } from './rate-limit.js';
 import { accepted, refusal, RefusalLog } from './refusals.js';
 import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
-import type { ClientData, RoomClient, RoomContext } from './room-context.js';
+import type { Away, ClientData, RoomClient, RoomContext } from './room-context.js';
 import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
@@ -34,13 +35,6 @@ export { ROOM_NAME };
 /** Options the server passes to every room (never from a client: they override client options). */
 export interface ServerRoomOptions {
   serverConfig: RoomConfig;
-}
-
-/** A person away inside the reconnection window: the old connection and its pending reconnection. */
-interface Away {
-  client: RoomClient;
-  /** Give up waiting for this connection (the seat was taken back by secret, or kicked). */
-  cancel(reason: string): void;
 }
 
 export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
@@ -59,9 +53,12 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private readonly flooding = new Set<string>();
   private disposed = false;
   private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
-  private patchQueued = false;
-  /** The state and views need `flushProjection()` before the next patch. */
-  private projectionDue = false;
+  private readonly patcher = new Patcher({
+    canProject: () => !this.closing,
+    alive: () => !this.disposed,
+    project: () => this.projectNow(),
+    patch: () => this.broadcastPatch(),
+  });
 
   override onCreate(options: unknown): void {
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
@@ -149,7 +146,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       if (c.state !== ClientState.JOINED || (!toPlayers && c.userData?.role === 'player')) continue;
       c.enqueueRaw(bytes, AFTER_PATCH);
     }
-    this.queuePatch();
+    this.patcher.queue();
   }
 
   /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
@@ -269,21 +266,13 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     return seat && seat.sessionId === client.sessionId ? seat : undefined;
   }
 
-  /**
-   * Something the state shows changed: the state and the views are brought up to date once,
-   * right before the next patch (or full state), however many changes a turn of the event loop
-   * makes (a decision changes the show and answers the request: one projection, not two).
-   */
+  /** Something the state shows changed: projected once, right before the next patch (patcher.ts). */
   private project(): void {
-    if (this.closing) return;
-    this.projectionDue = true;
-    this.queuePatch();
+    this.patcher.changed();
   }
 
   /** Copy everything into the state and the views; tell players whose seat index moved. */
-  private flushProjection(): void {
-    if (!this.projectionDue || this.closing) return;
-    this.projectionDue = false;
+  private projectNow(): void {
     const holders: RoomClient[] = [];
     let audience = 0;
     for (let i = 0; i < this.clients.length; i++) {
@@ -304,19 +293,6 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       c.userData!.sentIndex = index;
       c.send('seat', { seat: index, id: seat.id, secret: seat.secret });
     }
-  }
-
-  /**
-   * Patch once, soon, for everything changed in this turn of the event loop (a bot move, a timer,
-   * a join): the patch and the events queued behind it go out together.
-   */
-  private queuePatch(): void {
-    if (this.patchQueued) return;
-    this.patchQueued = true;
-    setImmediate(() => {
-      this.patchQueued = false;
-      if (!this.disposed) this.broadcastPatch();
-    });
   }
 
   /** Every frame: size and shape (frame-check.ts), then the rate limit, then Colyseus' dispatch. */
@@ -347,7 +323,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   /** The patch and the events queued behind it leave in one write per socket (cork.ts). */
   override broadcastPatch(): boolean {
     return corked(this.clients, () => {
-      this.flushProjection();
+      this.patcher.flush();
       return super.broadcastPatch();
     });
   }
@@ -362,7 +338,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     // The joiner's full state and view include every change so far. (A `seat` message that this
     // projection sends the joiner, when its seat index moved meanwhile, leaves before that full
     // state; the phones read the state, not the message, for the seat's place.)
-    this.flushProjection();
+    this.patcher.flush();
     (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
     super.sendFullState(client);
   }

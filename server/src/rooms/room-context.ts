@@ -23,6 +23,13 @@ export interface ClientData {
 
 export type RoomClient = Client<ClientData>;
 
+/** A person away inside the reconnection window: the old connection and its pending reconnection. */
+export interface Away {
+  client: RoomClient;
+  /** Give up waiting for this connection (the seat was taken back by secret, or kicked). */
+  cancel(reason: string): void;
+}
+
 export interface RoomContext {
   readonly book: SeatBook;
   readonly show: Show;
