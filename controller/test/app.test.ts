@@ -112,6 +112,34 @@ async function seated(state?: unknown): Promise<{ app: MinusApp; r: FakeRoom; cl
   return { app, r, client };
 }
 
+describe('a phone without network', () => {
+  it('shows the banner and holds Take and Refuse while the phone is offline, even with the socket still open', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    try {
+      const myTurn = room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },
+        { auction: 3, current: 0, offer: -20, pot: 1, version: 9 });
+      const { app, r } = await seated(myTurn);
+      r.pushState(myTurn);
+      await settle(app);
+      expect(getByRole(app, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
+      onLine.mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+      await settle(app);
+      expect(getByRole(app, 'status', /reconnecting/i).textContent).toMatch(/seat is kept/);
+      expect(getByRole(app, 'button', /^take$/i).hasAttribute('disabled')).toBe(true);
+      expect(getByRole(app, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(true);
+      expect(textOf(app)).toMatch(/come back when the connection does/);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await settle(app);
+      expect(queryAllByRole(app, 'status', /reconnecting/i)).toHaveLength(0);
+      expect(getByRole(app, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
 describe('the end of a game', () => {
   it('holds the results while the TV plays its finale, until "Show my results now"', async () => {
     const { app, r } = await seated();

@@ -5,7 +5,8 @@
  */
 import type { RoomStateShape } from '@minus/shared/protocol/index';
 import { CLOSE_KICKED } from '@minus/shared/protocol/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOO_BIG_LINE } from '../src/quiet-logger.js';
 import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -47,6 +48,27 @@ describe('malformed and oversized messages', () => {
     expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message', type: 'unknown' });
     await stillWorks(ann);
     expect(stage.room.state.settings.preset).toBe('show');
+  });
+
+  it('a frame over the websocket limit (64 KB) closes that connection only, with one line on the terminal', async () => {
+    // A room of its own: the closed phone keeps its seat for its reconnection window.
+    const other = await createStage(h);
+    const big = await joinPlayer(h, other.room.state.code, 'Big');
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      let closed = false;
+      big.room.onLeave(() => (closed = true));
+      big.room.send('decide', { s: 'x'.repeat(70_000) });
+      await until(() => closed, 3000, 'the close');
+      await sleep(50);
+      const lines = printed.mock.calls.map((c) => String(c[0]));
+      expect(lines).toEqual([TOO_BIG_LINE]);
+    } finally {
+      printed.mockRestore();
+    }
+    await stillWorks(other);
+    await stillWorks(ann);
+    await other.room.leave(true);
   });
 
   it('a frame that is not MessagePack is refused and the connection stays', async () => {

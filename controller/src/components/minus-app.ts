@@ -36,8 +36,14 @@ import './play-screen.js';
 import './results-screen.js';
 
 export class MinusApp extends LitElement {
-  static override properties = { announcement: { state: true } };
+  static override properties = { announcement: { state: true }, browserOffline: { state: true } };
   declare announcement: string;
+  /**
+   * The phone itself says it has no network (`navigator.onLine`). A Wi-Fi stall can leave the
+   * websocket open for seconds without passing anything; meanwhile Take and Refuse wait (a tap
+   * would be held by the browser and arrive late) and the banner shows, as while reconnecting.
+   */
+  declare browserOffline: boolean;
   /** Set before the element is connected to use another client (tests). */
   client: ClientLike | undefined;
   search: string | undefined;
@@ -54,9 +60,14 @@ export class MinusApp extends LitElement {
   private held: { endsAt: number; totalMs: number } | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
+  private readonly onNetwork = () => {
+    this.browserOffline = navigator.onLine === false;
+  };
+
   constructor() {
     super();
     this.announcement = '';
+    this.browserOffline = false;
   }
 
   static override styles = [tokens, css`
@@ -80,6 +91,9 @@ export class MinusApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener('online', this.onNetwork);
+    window.addEventListener('offline', this.onNetwork);
+    this.onNetwork();
     if (!this.link) {
       this.link = new RoomController(this, new RoomConnection(this.client ?? defaultClient()));
       const c = this.link.connection;
@@ -208,7 +222,15 @@ export class MinusApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener('online', this.onNetwork);
+    window.removeEventListener('offline', this.onNetwork);
     clearTimeout(this.holdTimer);
+  }
+
+  /** In a room, and the link is down: reconnecting, or the phone has no network at all. */
+  private get linkDown(): boolean {
+    const c = this.connection;
+    return c.status === 'reconnecting' || (this.browserOffline && c.view !== null && c.status === 'connected');
   }
 
   private screen() {
@@ -239,13 +261,13 @@ export class MinusApp extends LitElement {
     }
     if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me}></lobby-screen>`;
     return html`${top}<play-screen .view=${v} .me=${me} .pending=${c.pendingAuction !== null}
-      .notice=${decideNotice ? notice : ''} .offset=${c.clock.offsetMs} ?offline=${c.status === 'reconnecting'} @decide=${this.onDecide}></play-screen>`;
+      .notice=${decideNotice ? notice : ''} .offset=${c.clock.offsetMs} ?offline=${this.linkDown} @decide=${this.onDecide}></play-screen>`;
   }
 
   override render() {
     const c = this.connection;
     return html`
-      ${c.status === 'reconnecting' ? html`<div class="banner" role="status">${msg('Reconnecting… your seat is kept.')}</div>` : nothing}
+      ${this.linkDown ? html`<div class="banner" role="status">${msg('Reconnecting… your seat is kept.')}</div>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;

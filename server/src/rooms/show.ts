@@ -103,7 +103,8 @@ export class Show {
    * answers. Refusals, in this order: `game-over` (no game running after one ended),
    * `not-your-turn` (no game yet, or another seat's turn), `not-allowed` (a bot plays this seat),
    * `too-late` (an earlier auction or version: a late or double tap), `bad-message` (a future
-   * auction), `no-chips` (refuse without chips). A refusal changes nothing.
+   * auction), `too-late` also at or after the deadline (the timer's decision is applied then),
+   * `no-chips` (refuse without chips). A refusal changes nothing else.
    */
   decide(seat: Seat, action: Action, auction: number, version?: number): Outcome {
     const game = this.game;
@@ -113,6 +114,12 @@ export class Show {
     if (auction > game.auction || (version !== undefined && version > game.version)) return { ok: false, code: 'bad-message', message: 'That auction has not started.' };
     const index = this.book.indexOf(seat.id);
     if (index !== game.current) return { ok: false, code: 'not-your-turn' };
+    // The deadline the screens count down to is the rule, not when the timer's callback runs
+    // (a few ms later): a tap at or after it is too late, and the timer's decision stands.
+    if (this.deadline > 0 && this.clock.now() >= this.deadline) {
+      this.deadlineCheck();
+      return { ok: false, code: 'too-late' };
+    }
     return this.apply(index, action, 'phone');
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_SYNC, ServerClock, clockOffset, countdown, msUntilNextSecond, secondsLeft, startClockSync, timeSample } from './clock.js';
+import { CLOCK_SYNC, ServerClock, clockOffset, countdown, msUntilNextSecond, secondsLeft, startClockSync, timeSample, urgentSeconds } from './clock.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -87,5 +87,15 @@ describe('the room clock, as the stage and the phones both read it', () => {
     stop();
     vi.advanceTimersByTime(3 * CLOCK_SYNC.everyMs);
     expect(asked).toBe(2 * CLOCK_SYNC.burst);
+  });
+
+  it('warns for the last 5 s of a timer that shows 15 s or more, and the last 3 s of a shorter one', () => {
+    expect(urgentSeconds(20_000)).toBe(5);
+    expect(urgentSeconds(15_000)).toBe(5);
+    // 14,999 ms starts at "15 s" on every screen (seconds rounded up): it is a 15 s timer.
+    expect(secondsLeft(14_999, 0)).toBe(15);
+    expect(urgentSeconds(14_999)).toBe(5);
+    expect(urgentSeconds(14_000)).toBe(3);
+    expect(urgentSeconds(5_000)).toBe(3);
   });
 });

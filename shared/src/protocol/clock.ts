@@ -134,9 +134,10 @@ export function countdown(deadline: number, now: number, timerMs: number): { fra
 
 /**
  * The countdown's last stretch, in whole seconds: the stage's ring turns red and ticks, and its
- * caption warns the player ("Ana, 5 seconds!"). 5 s for timers of 15 s or more, 3 s for shorter
+ * caption warns the player ("Ana, 5 seconds!"). 5 s for timers that show 15 s or more at their
+ * start (seconds rounded up, as `secondsLeft` shows them: 14,001 ms shows 15 s), 3 s for shorter
  * ones: with a 5 s timer a 5 s warning would sound at the start of every turn.
  */
 export function urgentSeconds(timerMs: number): number {
-  return timerMs >= 15_000 ? 5 : 3;
+  return Math.ceil(timerMs / 1000) >= 15 ? 5 : 3;
 }

@@ -1,0 +1,97 @@
+/**
+ * The show on a hand-driven clock (no Colyseus): the decision timer's rule at the exact deadline
+ * (RULES.md, "The decision timer"), and one timer per room across turns.
+ */
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '@minus/shared/rng';
+import type { GameEvent } from '@minus/shared/protocol/index';
+import { DEFAULT_ROOM_CONFIG } from '../src/config.js';
+import { EventStream } from '../src/rooms/event-stream.js';
+import { SeatBook } from '../src/rooms/seat-book.js';
+import { Show, type Scheduler } from '../src/rooms/show.js';
+
+/** A clock that moves only when told; `run()` fires the timers that are due. */
+class HandClock implements Scheduler {
+  t = 1_000_000;
+  timers: { at: number; fn: () => void; live: boolean }[] = [];
+  after(ms: number, fn: () => void) {
+    const timer = { at: this.t + Math.max(0, ms), fn, live: true };
+    this.timers.push(timer);
+    return { clear: () => void (timer.live = false) };
+  }
+  now(): number {
+    return this.t;
+  }
+  /** Move to `t` and fire every live timer due by then, in order. */
+  run(t: number): void {
+    this.t = t;
+    for (;;) {
+      const due = this.timers.filter((x) => x.live && x.at <= t).sort((a, b) => a.at - b.at)[0];
+      if (!due) return;
+      due.live = false;
+      due.fn();
+    }
+  }
+  get pending(): number {
+    return this.timers.filter((x) => x.live).length;
+  }
+}
+
+function table() {
+  const clock = new HandClock();
+  const events: GameEvent[] = [];
+  const rng = rngFromSeed(7);
+  const book = new SeatBook();
+  for (const name of ['Ann', 'Bo', 'Cy']) book.addHuman(name, `secret-${name}`, `session-${name}`);
+  const show = new Show(book, { ...DEFAULT_ROOM_CONFIG, botDelayMs: [0, 0] }, rng, clock, new EventStream(rng, (e) => events.push(e)), () => undefined);
+  show.rules = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 3, seating: 'join', starter: 'first', timerMs: 5000 };
+  expect(show.start()).toEqual({ ok: true });
+  const seatOnTurn = () => book.seats[show.game!.current]!;
+  return { clock, events, book, show, seatOnTurn };
+}
+
+const decisions = (events: GameEvent[]) => events.filter((e) => e.type === 'refused' || e.type === 'taken');
+
+describe('the decision timer at its deadline', () => {
+  it('a tap 1 ms before the deadline is the player\'s own decision', () => {
+    const { clock, events, show, seatOnTurn } = table();
+    clock.run(show.deadline - 1);
+    const g = show.game!;
+    expect(show.decide(seatOnTurn(), 'refuse', g.auction, g.version)).toEqual({ ok: true });
+    expect(decisions(events)).toMatchObject([{ type: 'refused', seat: 0, timeout: false }]);
+  });
+
+  it('a tap at the deadline, before the timer has run, is too late: the timer decides, once', () => {
+    const { clock, events, show, seatOnTurn } = table();
+    const g = show.game!;
+    clock.t = show.deadline; // the timer's callback has not run yet
+    expect(show.decide(seatOnTurn(), 'take', g.auction, g.version)).toEqual({ ok: false, code: 'too-late' });
+    expect(decisions(events)).toMatchObject([{ type: 'refused', seat: 0, timeout: true }]);
+    expect(show.game!.version).toBe(g.version + 1);
+    clock.run(show.deadline - 1); // the old callback finds a later deadline and changes nothing
+    expect(decisions(events)).toHaveLength(1);
+  });
+
+  it('every turn gets its whole timer, with one timer pending per room', () => {
+    const { clock, events, show, seatOnTurn } = table();
+    clock.run(clock.t + 2000);
+    let g = show.game!;
+    expect(show.decide(seatOnTurn(), 'refuse', g.auction, g.version)).toEqual({ ok: true });
+    expect(clock.pending).toBe(1);
+    const bosDeadline = show.deadline;
+    expect(bosDeadline).toBe(clock.t + 5000);
+    clock.run(bosDeadline - 1);
+    expect(decisions(events)).toHaveLength(1);
+    clock.run(bosDeadline);
+    expect(decisions(events)).toMatchObject([{ seat: 0, timeout: false }, { seat: 1, timeout: true }]);
+    g = show.game!;
+    expect(g.current).toBe(2);
+    expect(clock.pending).toBe(1);
+  });
+
+  it('no timer is left once the game is over or the show is closed', () => {
+    const { clock, show } = table();
+    show.close();
+    expect(clock.pending).toBe(0);
+  });
+});
