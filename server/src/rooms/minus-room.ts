@@ -68,10 +68,10 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
     this.rng = rngFromSeed(randomInt(0x7fffffff));
     this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
-    // No patch interval: the room patches when its state changes (project() below), and its
+    // No patch interval: the room patches when its state changes (patcher.ts), and its
     // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
     this.setPatchRate(null);
-    this.show = new Show(this.book, this.config, this.rng, this.timers, this.events, () => this.project());
+    this.show = new Show(this.book, this.config, this.rng, this.timers, this.events, () => this.patcher.changed());
     this.projection = new Projection(this.roomId);
     this.state = this.projection.state;
     this.handlers = makeHandlers(this);
@@ -81,7 +81,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       this.onMessage(type, (client: RoomClient, payload: unknown) => this.handle(client, type, payload));
     }
     this.onMessage('*', (client: RoomClient, type: string | number) => this.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
-    this.project();
+    this.patcher.changed();
   }
 
   /** Checks the options' shape only; seats are given in `onJoin`, atomically (no await between check and seat). */
@@ -115,7 +115,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         }
       }
     }
-    this.project();
+    this.patcher.changed();
   }
 
   /**
@@ -176,13 +176,13 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.limiter.forget(client.sessionId);
     this.flooding.delete(client.sessionId);
     if (this.closing) return;
-    if (!data || data.dropped) return this.project();
+    if (!data || data.dropped) return this.patcher.changed();
     if (data.role === 'stage') {
       if (!consented) this.allowReconnection(client, this.config.reconnectWindowS).catch(() => undefined);
       return;
     }
     const seat = data.role === 'player' ? this.seatOf(client) : undefined;
-    if (!seat) return this.project();
+    if (!seat) return this.patcher.changed();
     seat.connected = false;
     this.events.emit({ type: 'seat-away', seat: this.book.indexOf(seat.id), name: seat.name });
     if (consented) return this.goneForGood(seat);
@@ -195,7 +195,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         if (this.disposed || this.away.get(seat.id)?.client !== client) return;
         this.away.delete(seat.id);
         this.back(seat);
-        this.project();
+        this.patcher.changed();
       },
       () => {
         if (this.disposed || this.away.get(seat.id)?.client !== client) return;
@@ -203,7 +203,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         this.goneForGood(seat);
       },
     );
-    this.project();
+    this.patcher.changed();
   }
 
   /**
@@ -228,7 +228,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       const vip = this.book.byId(this.book.vipId)!;
       this.events.emit({ type: 'vip-changed', seat: this.book.indexOf(vip.id), name: vip.name });
     }
-    this.project();
+    this.patcher.changed();
   }
 
   dropPhone(seat: Seat, closeCode: number, reason: string): void {
@@ -264,11 +264,6 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const id = client.userData?.role === 'player' ? client.userData.seatId : null;
     const seat = id ? this.book.byId(id) : undefined;
     return seat && seat.sessionId === client.sessionId ? seat : undefined;
-  }
-
-  /** Something the state shows changed: projected once, right before the next patch (patcher.ts). */
-  private project(): void {
-    this.patcher.changed();
   }
 
   /** Copy everything into the state and the views; tell players whose seat index moved. */
@@ -356,7 +351,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     if (out.ok) {
       if (!out.quiet) client.send('answer', accepted(type));
     } else this.refuse(client, type, out.code, out.message);
-    this.project();
+    this.patcher.changed();
     // An accepted request changed the state: patch now (and flush the events queued behind the
     // patch) rather than at the next patch tick, up to 50 ms later (docs/BENCHMARKS.md, "load").
     // The rate limit bounds how often a connection can cause this.

@@ -42,20 +42,17 @@ interface SeatCubes {
 
 const NO_CUBES: SeatCubes = { sorted: [], score: 0 };
 
-/** True when the synchronised array holds exactly `values` (read in place: no copy). */
-function same(arr: ArraySchema<number>, values: readonly number[]): boolean {
-  const n = values.length;
-  if (arr.length !== n) return false;
-  for (let i = 0; i < n; i++) if (arr.at(i) !== values[i]) return false;
-  return true;
-}
-
 /** True when the synchronised array holds the first `arr.length` of `values` (read in place). */
 function isPrefix(arr: ArraySchema<number>, values: readonly number[]): boolean {
   const n = arr.length;
   if (n > values.length) return false;
   for (let i = 0; i < n; i++) if (arr.at(i) !== values[i]) return false;
   return true;
+}
+
+/** True when the synchronised array holds exactly `values`. */
+function same(arr: ArraySchema<number>, values: readonly number[]): boolean {
+  return arr.length === values.length && isPrefix(arr, values);
 }
 
 /**
