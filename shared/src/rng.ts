@@ -43,9 +43,22 @@ function wrap(gen: RandomGenerator): Rng {
   return rng;
 }
 
-/** A generator from an integer seed (any safe integer; folded to 32 bits). */
-export function rngFromSeed(seed: number): Rng {
-  return wrap(xoroshiro128plus(Math.trunc(seed) | 0));
+/** The form of a 128-bit deal seed: 32 hex digits (show-module.ts, `Seed`). */
+export const SEED_HEX = /^[0-9a-f]{32}$/;
+
+/**
+ * A generator from a seed: a whole number (any safe integer, folded to 32 bits: tests, the
+ * simulate command, old records) or 32 lowercase hex digits (128 bits, the room's deals, drawn
+ * from `crypto`), which become the generator's whole state. Throws RangeError for a string of
+ * another form (a programming error: validate input with `SEED_HEX`).
+ */
+export function rngFromSeed(seed: number | string): Rng {
+  if (typeof seed === 'number') return wrap(xoroshiro128plus(Math.trunc(seed) | 0));
+  if (!SEED_HEX.test(seed)) throw new RangeError('a seed string must be 32 lowercase hex digits');
+  const words: number[] = [0, 8, 16, 24].map((i) => Number.parseInt(seed.slice(i, i + 8), 16) | 0);
+  // xoroshiro's state must not be all zeros (it would only ever give 0).
+  if (!words.some((w) => w !== 0)) words[1] = 1;
+  return wrap(xoroshiro128plusFromState(words));
 }
 
 /** A generator from a stored `state()`. */

@@ -1,0 +1,175 @@
+/**
+ * The show module: the one typed surface every show (Minus Auction, Rubbish Auction, a test
+ * show) implements, so that the room, the bots' arena, the record tools and the screens host any
+ * show without naming one. Everything here is pure: no DOM, no Node APIs, no timers, no
+ * `Math.random`; randomness comes in as a `Seed` (docs/ARCHITECTURE.md, "Show modules").
+ *
+ * A module is the rules engine (setup, legal actions, apply, views, result), its records, its
+ * computer players, and the event bodies its transitions produce for the stage and the audience.
+ * Its screens (stage, phone) and its server-side state projection live beside it in each part's
+ * `shows/<id>/` folder and are looked up by `id`.
+ */
+import type { ZodType } from 'zod';
+
+/** Why an action, a config or a record was refused. `message` is a sentence a player can read. */
+export interface ShowError<Code extends string = string> {
+  code: Code;
+  message: string;
+}
+
+/** A value or a typed error; a module never throws on bad input. */
+export type ShowResult<T, Code extends string = string> = { ok: true; value: T } | { ok: false; error: ShowError<Code> };
+
+/**
+ * The codes every module uses for the situations every show has. A module may add its own
+ * (Minus Auction's `no-chips`); the room maps unknown codes to a generic refusal.
+ * - `bad-config`: rules, players or setup out of range (also a bad record);
+ * - `bad-seat`: no such seat; `not-your-turn`: that seat may not act now;
+ * - `game-over`: the game has ended; `unknown-action`: not an action of this show, or not legal now.
+ */
+export type CommonErrorCode = 'bad-config' | 'bad-seat' | 'not-your-turn' | 'game-over' | 'unknown-action';
+
+/**
+ * The seed of a deal. The room draws a fresh one per game from `crypto` (a string of 32 hex
+ * digits: 128 bits); tests, `simulate` and old records use a whole number. A module turns it
+ * into its generator with `rngFromSeed` (rng.ts), draws the whole setup from it, and never
+ * exposes the generator's outputs other than through the hidden setup.
+ */
+export type Seed = number | string;
+
+/** Who made a decision: the seat's phone, the decision timer, or a computer player. */
+export type DecisionCause = 'phone' | 'timeout' | 'bot';
+
+/**
+ * The final standing a host needs of any show's result (the evening's table, the finale frame,
+ * the winner's announcement). Indexes are seats (0-based, the game's seat order).
+ */
+export interface Standing {
+  /** Points per seat in this show's own unit (Minus Auction: score; Rubbish Auction: fame). */
+  points: number[];
+  /** Standard competition ranking per seat (1, 1, 3), after the show's own tie-breakers. */
+  places: number[];
+  /** The outright winner's seat, or null when first place is shared. */
+  winner: number | null;
+}
+
+/** A computer player for one seat of one game; a function of that seat's view only. */
+export interface ShowBot<PlayerView, Action> {
+  /** The canonical label (`hard-steady`). */
+  readonly label: string;
+  /** The action for the view's seat, asked only when that seat may act. Deterministic per seed and views seen. */
+  decide(view: PlayerView): Action;
+  /** Show the bot its seat's view after any action, as a person at the table sees it. */
+  observe(view: PlayerView): void;
+  /** True when `observe` matters (the bot learns from what it sees). */
+  readonly watches: boolean;
+}
+
+/** The type parameters of a module, gathered so that `ShowModule` stays readable. */
+export interface ShowTypes {
+  /** What the host chooses in the lobby (JSON). */
+  RulesInput: object;
+  /** Rules resolved for a seat count: every field set. */
+  Rules: { timerMs: number | null };
+  /** The whole game, hidden parts included. Never sent to a client. Immutable. */
+  State: object;
+  /** One decision, as JSON (what a phone sends, what a record lists). */
+  Action: unknown;
+  /** What the stage and the audience may know. */
+  PublicView: object;
+  /** What one seat may know: the public view plus that seat's secrets. */
+  PlayerView: object;
+  /** An event body for the stage/audience stream (`type` first); the room numbers it. */
+  Event: { type: string };
+  /** A parsed game record. */
+  Record: { format: string };
+}
+
+/**
+ * One show. `T` gathers its types (see `ShowTypes`). Rule source: each module's section of
+ * docs/RULES.md.
+ */
+export interface ShowModule<T extends ShowTypes = ShowTypes> {
+  /** Stable id, kebab-case, also the record format's prefix: `minus-auction`. */
+  readonly id: string;
+  /** The show's name as players read it (English; translations come from the i18n layer). */
+  readonly title: string;
+  /** Seats a game of this show takes, whatever its rules (Minus Auction 3-7, Rubbish Auction 2-5). */
+  readonly seats: { readonly min: number; readonly max: number };
+
+  /** The lobby's rules: their zod schema (a `settings` message's payload), defaults, resolution. */
+  readonly rules: {
+    schema: ZodType<T['RulesInput']>;
+    defaults(): T['RulesInput'];
+    /** Resolve for `seats` players. Errors: `bad-config` with a sentence naming the field. */
+    resolve(input: T['RulesInput'], seats: number): ShowResult<T['Rules']>;
+  };
+
+  /**
+   * Deal a game for `players` (names, in join order) from `seed`. Draws every random part of the
+   * setup at once (seating, first player, hidden cards...). Errors: `bad-config`.
+   */
+  createGame(rules: T['RulesInput'], players: readonly string[], seed: Seed): ShowResult<T['State']>;
+  /** The seats that may act now (one seat for turn-based shows; [] once finished). */
+  toAct(state: T['State']): readonly number[];
+  /** The actions open to `seat` now ([] when it may not act). For bots, coaches and tests; may be long. */
+  legalActions(state: T['State'], seat: number): T['Action'][];
+  /**
+   * Apply `seat`'s action (unknown input, validated here). Returns the new state (the input is
+   * unchanged) or an error with a `CommonErrorCode` or a module code.
+   */
+  applyAction(state: T['State'], seat: number, action: unknown): ShowResult<T['State']>;
+  /** What the decision timer does for `seat` when it runs out: always legal, deterministic. */
+  timeoutAction(state: T['State'], seat: number): T['Action'];
+  /** Bumped by every applied action; a tap naming an older version is "too late". */
+  version(state: T['State']): number;
+  finished(state: T['State']): boolean;
+  /** The resolved rules of a game (the decision timer is `rules.timerMs`). */
+  rulesOf(state: T['State']): T['Rules'];
+  /** Player names in seat order (after any seating draw). */
+  players(state: T['State']): readonly string[];
+
+  publicView(state: T['State']): T['PublicView'];
+  /** Throws RangeError for a seat that does not exist (a programming error). */
+  playerView(state: T['State'], seat: number): T['PlayerView'];
+  /** Points, places and the winner; only meaningful once finished. */
+  standing(state: T['State']): Standing;
+
+  /** Event bodies for the stage and audience stream. */
+  readonly events: {
+    /** When a game starts (e.g. `game-started`, the first offer). */
+    start(state: T['State']): T['Event'][];
+    /** For one applied action, from the state before to the state after. */
+    step(before: T['State'], seat: number, action: T['Action'], after: T['State'], cause: DecisionCause): T['Event'][];
+  };
+
+  /** The game record: everything needed to replay a game (setup explicit, never a seed-derived secret left out). */
+  readonly record: {
+    /** `<id>/record@1`. */
+    readonly format: string;
+    /** The record so far (valid at any point of a game: the setup plus the actions applied). */
+    of(state: T['State'], rules: T['RulesInput']): T['Record'];
+    /** Validate parsed JSON. Errors: `bad-config` naming the first problem. */
+    parse(data: unknown): ShowResult<T['Record']>;
+    /** Set up and apply every action. An illegal action: its error with `action K: ` prefixed (0-based). */
+    replay(record: T['Record']): ShowResult<T['State']>;
+    /** What `npm run -s replay -- FILE` prints for this show (a JSON-ready object). */
+    summary(state: T['State']): unknown;
+  };
+
+  /** Computer players. */
+  readonly bots: {
+    /** Labels a host may pick in the lobby, weakest first. */
+    readonly lobby: readonly string[];
+    /** The label that stands in for a person who is away. */
+    readonly standIn: string;
+    /** Parse a label; `simulate` also accepts measuring-only labels that the lobby does not offer. */
+    parse(label: string): ShowResult<string>;
+    /** A bot for one seat of one game. Throws RangeError for a label `parse` refuses. */
+    create(label: string, seed: number): ShowBot<T['PlayerView'], T['Action']>;
+  };
+}
+
+/** Any show module, for registries that hold several. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyShowModule = ShowModule<any>;
