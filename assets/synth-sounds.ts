@@ -6,7 +6,7 @@
  * Each effect is normalised to the same loudness (RMS), peaks capped at -1 dBFS (SHOW.md, "Sound").
  */
 import { writeFileSync } from 'node:fs';
-import { SOUND_IDS, type SoundId } from '../shared/src/captions/sounds.js';
+import { SOUND_IDS, type SoundId } from '@minus/shared/platform/captions/sounds';
 
 const RATE = 22050;
 const GAP_MS = 80;

@@ -6,8 +6,8 @@
  * connection and reconnect (Colyseus reconnection token), or leave and take its seat back by
  * its seat secret.
  */
-import type { AnswerMessage, RoomStateShape, SeatMessage } from '@minus/shared/protocol/index';
-import type { Rng } from '@minus/shared/rng';
+import type { AnswerMessage, RoomStateShape, SeatMessage } from '@minus/shared/platform/protocol/index';
+import type { Rng } from '@minus/shared/platform/rng';
 import type { Client, Room } from 'colyseus.js';
 import type { Counters, Histogram } from './stats.js';
 

@@ -5,8 +5,8 @@
  * The stage times each decision too (send on the phone → patch on the stage), and, when
  * `verify` is on, fetches each finished game's record and checks it (verify.ts).
  */
-import type { GameRecord } from '@minus/shared/minus/index';
-import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/protocol/index';
+import type { GameRecord } from '@minus/shared/shows/minus-auction/index';
+import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/platform/protocol/index';
 import type { Room } from 'colyseus.js';
 import { Phone, sleep, waitFor, type TableContext } from './phone.js';
 import type { Histogram } from './stats.js';

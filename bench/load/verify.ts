@@ -5,8 +5,8 @@
  * conserved (every chip handed out at the start is in someone's hand at the end: the pot is
  * empty once the last cube is taken).
  */
-import { replayRecord, result, type GameRecord } from '@minus/shared/minus/index';
-import type { GameEvent, SeatState } from '@minus/shared/protocol/index';
+import { replayRecord, result, type GameRecord } from '@minus/shared/shows/minus-auction/index';
+import type { GameEvent, SeatState } from '@minus/shared/platform/protocol/index';
 
 export type GameOverEvent = Extract<GameEvent, { type: 'game-over' }>;
 

@@ -6,7 +6,7 @@
  * Worker → parent: `up` (every room has opened, or failed to), `progress` (counters, every 2 s),
  * `final` (WorkerReport), after which it exits.
  */
-import { rngFromSeed } from '@minus/shared/rng';
+import { rngFromSeed } from '@minus/shared/platform/rng';
 import { Client } from 'colyseus.js';
 import http from 'node:http';
 import { playEvening } from './chaos.js';

@@ -5,7 +5,7 @@
 import '@fontsource/bungee/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-700.css';
-import { startLocalization } from './i18n/localization.js';
+import { startLocalization } from './platform/i18n/localization.js';
 
 await startLocalization().catch(() => 'en');
-await import('./components/minus-app.js');
+await import('./platform/components/party-app.js');

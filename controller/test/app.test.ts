@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/components/minus-app.js';
-import type { MinusApp } from '../src/components/minus-app.js';
-import { saveSession } from '../src/net/storage.js';
-import { finaleRevealMs } from '@minus/shared/protocol/finale';
+import '../src/platform/components/party-app.js';
+import type { MinusApp } from '../src/platform/components/party-app.js';
+import { saveSession } from '../src/platform/net/storage.js';
+import { finaleRevealMs } from '@minus/shared/platform/protocol/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 

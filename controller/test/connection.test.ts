@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DECIDE_TIMEOUT_MS, RoomConnection } from '../src/net/connection.js';
-import { loadSession, saveSession } from '../src/net/storage.js';
+import { DECIDE_TIMEOUT_MS, RoomConnection } from '../src/platform/net/connection.js';
+import { loadSession, saveSession } from '../src/platform/net/storage.js';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { room, seat } from './helpers.js';
 

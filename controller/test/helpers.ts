@@ -3,7 +3,7 @@
  * would, by role and accessible name, through every shadow root.
  */
 import type { LitElement } from 'lit';
-import type { RoomStateShape, SeatState } from '@minus/shared/protocol/state';
+import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
 
 /** Create `tag`, set its properties, attach it to the document and wait for its first render. */
 export async function mount<T extends LitElement>(tag: string, props: Record<string, unknown> = {}): Promise<T> {

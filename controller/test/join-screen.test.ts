@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/join-screen.js';
-import type { JoinScreen } from '../src/components/join-screen.js';
-import type { JoinRequest, LinkFailure } from '../src/net/connection.js';
+import '../src/platform/components/join-screen.js';
+import type { JoinScreen } from '../src/platform/components/join-screen.js';
+import type { JoinRequest, LinkFailure } from '../src/platform/net/connection.js';
 import { click, getByRole, mount, nameOf, queryAllByRole, settle } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/lobby-screen.js';
-import type { LobbyScreen } from '../src/components/lobby-screen.js';
-import type { SendDetail } from '../src/components/events.js';
+import '../src/platform/components/lobby-screen.js';
+import type { LobbyScreen } from '../src/platform/components/lobby-screen.js';
+import type { SendDetail } from '../src/platform/components/events.js';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findMySeat, previewFor, secondsLeft, signed } from '../src/model/table.js';
-import { snapshot } from '../src/net/snapshot.js';
-import { classifyJoinError } from '../src/net/join-errors.js';
-import { loadAvatar, loadName, loadSession, saveAvatar, saveName, saveSession, SESSION_MAX_AGE_MS } from '../src/net/storage.js';
-import { pickLocale } from '../src/i18n/localization.js';
+import { findMySeat, previewFor, secondsLeft, signed } from '../src/shows/minus-auction/table.js';
+import { snapshot } from '../src/platform/net/snapshot.js';
+import { classifyJoinError } from '../src/platform/net/join-errors.js';
+import { loadAvatar, loadName, loadSession, saveAvatar, saveName, saveSession, SESSION_MAX_AGE_MS } from '../src/platform/net/storage.js';
+import { pickLocale } from '../src/platform/i18n/localization.js';
 import { room, seat } from './helpers.js';
 
 beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/play-screen.js';
-import type { PlayScreen } from '../src/components/play-screen.js';
-import type { SendDetail } from '../src/components/events.js';
+import '../src/shows/minus-auction/play-screen.js';
+import type { PlayScreen } from '../src/shows/minus-auction/play-screen.js';
+import type { SendDetail } from '../src/platform/components/events.js';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());

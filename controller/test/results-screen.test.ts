@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/results-screen.js';
-import '../src/components/audience-screen.js';
-import type { ResultsScreen } from '../src/components/results-screen.js';
-import type { AudienceScreen } from '../src/components/audience-screen.js';
-import type { SendDetail } from '../src/components/events.js';
+import '../src/platform/components/results-screen.js';
+import '../src/platform/components/audience-screen.js';
+import type { ResultsScreen } from '../src/platform/components/results-screen.js';
+import type { AudienceScreen } from '../src/platform/components/audience-screen.js';
+import type { SendDetail } from '../src/platform/components/events.js';
 import { click, getByRole, mount, queryAllByRole, room, seat, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());

@@ -6,7 +6,7 @@
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import './ws-compat.js';
 import { SpreadHeartbeatTransport } from './heartbeat.js';
-import { normalizeRoomCode } from '@minus/shared/protocol/index';
+import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import express from 'express';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +15,9 @@ import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.j
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
-import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './rooms/minus-room.js';
+import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
 import { guardSeatReservations } from './seat-guard.js';
-import { sizeStateBuffers } from './rooms/schema/buffers.js';
+import { sizeStateBuffers } from './platform/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
@@ -79,7 +79,7 @@ function configureMatchmaking(): void {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (e) {
       const err = e as { code?: number; message?: string };
-      // A refused reservation (minus-room.ts `_reserveSeat`): the room is full for newcomers.
+      // A refused reservation (party-room.ts `_reserveSeat`): the room is full for newcomers.
       if (method === 'joinById' && /is already full/.test(err.message ?? '')) {
         err.message = 'room-full';
         err.code = ErrorCode.AUTH_FAILED;

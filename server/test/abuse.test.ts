@@ -3,8 +3,8 @@
  * connection and the room carry on, the game does not change, and each kind of refusal is logged
  * once per connection. The real rate limit (10/s, burst 20) and message limit (1 KiB) apply.
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
-import { CLOSE_KICKED } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/index';
+import { CLOSE_KICKED } from '@minus/shared/platform/protocol/index';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOO_BIG_LINE } from '../src/quiet-logger.js';
 import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';

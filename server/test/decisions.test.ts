@@ -4,8 +4,8 @@
  * wrong auction. Exactly one action is applied per decision and every event names the right
  * seat. Nothing fires after the end. The timer runs 50x faster here (`timerScale`).
  */
-import { actionsOf } from '@minus/shared/minus/index';
-import type { GameEvent } from '@minus/shared/protocol/index';
+import { actionsOf } from '@minus/shared/shows/minus-auction/index';
+import type { GameEvent } from '@minus/shared/platform/protocol/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, createStage, joinPlayer, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 

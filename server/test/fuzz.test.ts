@@ -7,8 +7,8 @@
  * per client per kind, and Colyseus prints nothing. Bounded: a fixed number of messages, a few
  * seconds per case.
  */
-import { replayRecord, result } from '@minus/shared/minus/index';
-import { clientMessages } from '@minus/shared/protocol/index';
+import { replayRecord, result } from '@minus/shared/shows/minus-auction/index';
+import { clientMessages } from '@minus/shared/platform/protocol/index';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOO_BIG_LINE } from '../src/quiet-logger.js';

@@ -5,7 +5,7 @@
  * "-29 -29", and then stayed ahead of the state for the rest of the game).
  */
 import { unpackMultiple } from '@colyseus/msgpackr';
-import type { GameEvent } from '@minus/shared/protocol/index';
+import type { GameEvent } from '@minus/shared/platform/protocol/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ask, createStage, joinPlayer, mySeat, startHarness, until, type Harness } from './support/harness.js';

@@ -8,7 +8,7 @@
  */
 import { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoomStateShape } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/index';
 import { ask, autoPlay, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }

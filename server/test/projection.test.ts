@@ -7,10 +7,10 @@
 import { Encoder, Reflection } from '@colyseus/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, publicView, type GameState, type PresetName } from '@minus/shared/minus/index';
-import { Projection, type ViewHolder } from '../src/rooms/projection.js';
-import { SeatBook } from '../src/rooms/seat-book.js';
-import type { Show } from '../src/rooms/show.js';
+import { applyAction, createGame, publicView, type GameState, type PresetName } from '@minus/shared/shows/minus-auction/index';
+import { Projection, type ViewHolder } from '../src/shows/minus-auction/projection.js';
+import { SeatBook } from '../src/platform/seat-book.js';
+import type { Show } from '../src/platform/show.js';
 
 /** The parts of a show the projection reads, around an engine state. */
 function showOf(game: GameState | null, preset: PresetName): Show {

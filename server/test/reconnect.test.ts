@@ -3,7 +3,7 @@
  * owner taking the seat back by seat secret, a stage reload mid-game, six phones joining at once,
  * a late joiner in the audience, a full room, and the VIP passing on. The window is 1 s here.
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/index';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from 'colyseus.js';
 import { ask, createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';

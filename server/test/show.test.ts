@@ -3,12 +3,12 @@
  * (RULES.md, "The decision timer"), and one timer per room across turns.
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '@minus/shared/rng';
-import type { GameEvent } from '@minus/shared/protocol/index';
+import { rngFromSeed } from '@minus/shared/platform/rng';
+import type { GameEvent } from '@minus/shared/platform/protocol/index';
 import { DEFAULT_ROOM_CONFIG } from '../src/config.js';
-import { EventStream } from '../src/rooms/event-stream.js';
-import { SeatBook } from '../src/rooms/seat-book.js';
-import { Show, type Scheduler } from '../src/rooms/show.js';
+import { EventStream } from '../src/platform/event-stream.js';
+import { SeatBook } from '../src/platform/seat-book.js';
+import { Show, type Scheduler } from '../src/platform/show.js';
 
 /** A clock that moves only when told; `run()` fires the timers that are due. */
 class HandClock implements Scheduler {

@@ -4,7 +4,7 @@
  * a second room in its lobby. On SIGTERM every connected screen receives `restarting`, joins
  * and new rooms are refused from then on, and the process exits with code 0 within 5 s.
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/index';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,9 @@
 /** The largest state a room can hold fits the encode buffers the server gives each room (schema/buffers.ts). */
 import { ArraySchema, Encoder, StateView } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX } from '@minus/shared/protocol/index';
-import { STATE_BUFFER_BYTES } from '../src/rooms/schema/buffers.js';
-import { EveningRowSchema, RoomStateSchema, SeatSchema } from '../src/rooms/schema/room-state.js';
+import { NAME_MAX } from '@minus/shared/platform/protocol/index';
+import { STATE_BUFFER_BYTES } from '../src/platform/schema/buffers.js';
+import { EveningRowSchema, RoomStateSchema, SeatSchema } from '../src/platform/schema/room-state.js';
 
 describe('state encode buffers', () => {
   it('hold the largest state: seven seats, longest names in 4-byte characters, every cube taken, a full evening', () => {

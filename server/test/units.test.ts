@@ -3,12 +3,12 @@ import { Packr } from '@colyseus/msgpackr';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
 import { baseUrl, lanAddress, serverInfo } from '../src/net.js';
-import { addGame } from '../src/rooms/evening.js';
-import { checkFrame } from '../src/rooms/frame-check.js';
-import { RateLimiter } from '../src/rooms/rate-limit.js';
-import { RefusalLog } from '../src/rooms/refusals.js';
-import { SeatBook } from '../src/rooms/seat-book.js';
-import { changeSettings } from '../src/rooms/settings.js';
+import { addGame } from '../src/platform/evening.js';
+import { checkFrame } from '../src/platform/frame-check.js';
+import { RateLimiter } from '../src/platform/rate-limit.js';
+import { RefusalLog } from '../src/platform/refusals.js';
+import { SeatBook } from '../src/platform/seat-book.js';
+import { changeSettings } from '../src/shows/minus-auction/settings.js';
 
 describe('configFromEnv', () => {
   it('reads every variable', () => {

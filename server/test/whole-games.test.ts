@@ -2,8 +2,8 @@
  * Whole games from lobby to results with 3, 5 and 7 seats, people (real colyseus.js clients)
  * and bots mixed; the results agree with the engine, the record replays, the evening adds up.
  */
-import { replayRecord, result } from '@minus/shared/minus/index';
-import { recordFileName } from '@minus/shared/protocol/record-file';
+import { replayRecord, result } from '@minus/shared/shows/minus-auction/index';
+import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, autoPlay, createStage, joinPlayer, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 

@@ -1,6 +1,7 @@
 /** @minus/shared: code that the server, stage and controller share. */
-export * from './minus/index.js';
-export * from './rng.js';
-export * from './protocol/index.js';
-export * from './captions/index.js';
-export * from './bots/index.js';
+export * from './shows/minus-auction/index.js';
+export * from './platform/rng.js';
+export * from './platform/protocol/index.js';
+export * from './platform/captions/index.js';
+export * from './shows/minus-auction/captions.js';
+export * from './shows/minus-auction/bots/index.js';

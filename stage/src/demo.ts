@@ -6,12 +6,12 @@
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen).
  */
 import './style.css';
-import { loadFonts } from './engine/fonts.js';
-import { PixiHost } from './engine/pixi-app.js';
-import { Mirror } from './app/mirror.js';
-import { Show } from './app/show.js';
-import { joinUrl } from './app/join-info.js';
-import { busyAuction, demoFinale, demoState } from './demo/fixtures.js';
+import { loadFonts } from './platform/engine/fonts.js';
+import { PixiHost } from './platform/engine/pixi-app.js';
+import { Mirror } from './platform/app/mirror.js';
+import { Show } from './platform/app/show.js';
+import { joinUrl } from './platform/app/join-info.js';
+import { busyAuction, demoFinale, demoState } from './shows/minus-auction/demo-fixtures.js';
 
 async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);

@@ -4,16 +4,16 @@
  * the link to the room. Served at `/` by the server.
  */
 import './style.css';
-import type { SoundId } from '@minus/shared/captions/sounds';
-import { loadFonts } from './engine/fonts.js';
-import { PixiHost } from './engine/pixi-app.js';
-import { Sfx, type SpriteMap } from './engine/audio.js';
-import { Mirror } from './app/mirror.js';
-import { Show } from './app/show.js';
-import { StageLink } from './app/connection.js';
-import { joinInfo } from './app/join-info.js';
-import { wireInput } from './app/input.js';
-import { LinkStatusBand } from './app/link-status.js';
+import type { SoundId } from '@minus/shared/platform/captions/sounds';
+import { loadFonts } from './platform/engine/fonts.js';
+import { PixiHost } from './platform/engine/pixi-app.js';
+import { Sfx, type SpriteMap } from './platform/engine/audio.js';
+import { Mirror } from './platform/app/mirror.js';
+import { Show } from './platform/app/show.js';
+import { StageLink } from './platform/app/connection.js';
+import { joinInfo } from './platform/app/join-info.js';
+import { wireInput } from './platform/app/input.js';
+import { LinkStatusBand } from './platform/app/link-status.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 

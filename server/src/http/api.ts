@@ -4,9 +4,9 @@
  * `minus-auction-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/protocol/record-file.ts).
  */
 import type { Express } from 'express';
-import { normalizeRoomCode } from '@minus/shared/protocol/index';
-import { recordFileName } from '@minus/shared/protocol/record-file';
-import { liveRooms } from '../rooms/live-rooms.js';
+import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
+import { recordFileName } from '@minus/shared/platform/protocol/record-file';
+import { liveRooms } from '../platform/live-rooms.js';
 
 export interface ApiOptions {
   /** The port actually listened on (known after listen). */

@@ -6,8 +6,8 @@ import { ColyseusTestServer } from '@colyseus/testing';
 import { Client, type Room } from 'colyseus.js';
 import type { ServerConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/app.js';
-import type { MinusRoom } from '../../src/rooms/minus-room.js';
-import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/protocol/index';
+import type { MinusRoom } from '../../src/platform/party-room.js';
+import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/platform/protocol/index';
 
 export interface Harness {
   server: RunningServer;

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 
 async function replay(name: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '-s', 'replay', '--', `shared/test-records/${name}`], { cwd: root });
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'replay', '--', `shared/test-records/minus-auction/${name}`], { cwd: root });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };

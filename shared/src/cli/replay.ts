@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseRecord, replayRecord, result } from '../minus/index.js';
+import { parseRecord, replayRecord, result } from '../shows/minus-auction/index.js';
 
 function die(message: string): never {
   process.stderr.write(`replay: ${message}\n`);

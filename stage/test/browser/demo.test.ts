@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/app/layout.js';
-import { fitDesign } from '../../src/engine/resize.js';
-import { finaleStepMs, stepLimitForEvent } from '../../src/app/finale-plan.js';
+import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/platform/app/layout.js';
+import { fitDesign } from '../../src/platform/engine/resize.js';
+import { finaleStepMs, stepLimitForEvent } from '../../src/shows/minus-auction/finale-plan.js';
 import { serveStatic, useStageSuite } from './helpers.js';
 
 const JOIN = 'http://192.168.1.20:2567/play?room=KWMZ';

@@ -8,9 +8,9 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import type { GameEvent } from '@minus/shared/protocol/events';
-import type { RoomStateShape } from '@minus/shared/protocol/state';
-import { captionsFor } from '@minus/shared/captions/captions';
+import type { GameEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
 
 /** The stage's last caption of a game (the winner or the shared first place; shared/src/captions). */
 const END_CAPTION = /wins the show|winner is|shared first place/;

@@ -9,10 +9,10 @@ import { Client, type Room } from 'colyseus.js';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import type { GameEvent } from '@minus/shared/protocol/events';
-import type { RoomStateShape } from '@minus/shared/protocol/state';
-import { captionsFor } from '@minus/shared/captions/captions';
-import { describeTable, tableFromState } from '../../src/app/table.js';
+import type { GameEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
+import { describeTable, tableFromState } from '../../src/shows/minus-auction/table.js';
 import { startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer({ BOT_DELAY_MS: '120' }));

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runsOf } from '@minus/shared/minus/scoring';
-import type { GameEvent } from '@minus/shared/protocol/events';
-import { CAPTION_BAR, inside, overlaps, SAFE_AREA } from '../../src/app/layout.js';
-import { FINALE_LEFT_W, FINALE_MIN_FONT, FINALE_ROW, finaleLayout, vaultTiles } from '../../src/app/finale-layout.js';
-import { finaleStepMs, stepLimitForEvent } from '../../src/app/finale-plan.js';
-import { AnimationQueue, DEFAULT_STEP_TIMEOUT_MS } from '../../src/engine/queue.js';
+import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
+import type { GameEvent } from '@minus/shared/platform/protocol/events';
+import { CAPTION_BAR, inside, overlaps, SAFE_AREA } from '../../src/platform/app/layout.js';
+import { FINALE_LEFT_W, FINALE_MIN_FONT, FINALE_ROW, finaleLayout, vaultTiles } from '../../src/shows/minus-auction/finale-layout.js';
+import { finaleStepMs, stepLimitForEvent } from '../../src/shows/minus-auction/finale-plan.js';
+import { AnimationQueue, DEFAULT_STEP_TIMEOUT_MS } from '../../src/platform/engine/queue.js';
 
 function gameOver(seats: number): GameEvent {
   const z = Array.from({ length: seats }, (_, i) => i);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auctionLayout, CAPTION_BAR, cubeFlow, inside, lobbyLayout, MIN_READABLE, overlaps, SAFE_AREA, seatCardGeometry, type CubeFlow } from '../../src/app/layout.js';
-import { runsOf } from '@minus/shared/minus/scoring';
+import { auctionLayout, CAPTION_BAR, cubeFlow, inside, lobbyLayout, MIN_READABLE, overlaps, SAFE_AREA, seatCardGeometry, type CubeFlow } from '../../src/platform/app/layout.js';
+import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
 
 describe('auctionLayout', () => {
   for (let n = 3; n <= 7; n++) {

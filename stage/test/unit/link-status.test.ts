@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LinkStatusBand } from '../../src/app/link-status.js';
+import { LinkStatusBand } from '../../src/platform/app/link-status.js';
 
 /** The band's element, as the stage's DOM has it (#link-status). */
 function band(): { el: { hidden: boolean; textContent: string }; set: (s: Parameters<LinkStatusBand['set']>[0]) => string | null } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsState } from '@minus/shared/protocol/state';
-import { INITIAL_MENU, menuKey, menuValues } from '../../src/app/lobby-menu.js';
-import { clockOffset, countdown } from '../../src/app/clock.js';
+import type { SettingsState } from '@minus/shared/platform/protocol/state';
+import { INITIAL_MENU, menuKey, menuValues } from '../../src/platform/app/lobby-menu.js';
+import { clockOffset, countdown } from '../../src/platform/app/clock.js';
 
 const settings: SettingsState = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 };
 

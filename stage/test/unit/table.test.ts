@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomStateShape, SeatState } from '@minus/shared/protocol/state';
-import { applyEvent, isBehind, tableFromState, withSeatsFrom } from '../../src/app/table.js';
+import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
+import { applyEvent, isBehind, tableFromState, withSeatsFrom } from '../../src/shows/minus-auction/table.js';
 
 function seat(name: string, avatar: number, cubes: number[] = []): SeatState {
   return { id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: avatar === 0, cubes, cubeScore: 0, chips: -1, finalChips: -1, finalScore: 0, place: 0 };

@@ -1,0 +1,154 @@
+/**
+ * The room's seats as plain data: who sits where, names, avatars, bots, seat secrets, who is
+ * connected, who is VIP. No Colyseus here; the projection copies it into the schema.
+ * Seat order is `seats` order; during a game it is the engine's seat order.
+ */
+import { MAX_SEATS } from '@minus/shared/shows/minus-auction/index';
+import { AVATARS, NAME_MAX, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
+
+/** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
+export interface Seat {
+  /** Stable id within the room ("s1", "s2", ...). */
+  id: string;
+  name: string;
+  /** Avatar index 0..6 (protocol avatars.ts), unique among seats. */
+  avatar: number;
+  kind: 'human' | 'bot';
+  /** Bot label for bots; the stand-in's label while `standIn`; "" otherwise. */
+  botLabel: string;
+  /** A person's seat secret (kept in the phone's storage); "" for bots. */
+  secret: string;
+  /** Session id of the phone holding the seat now (or while it may reconnect); null for none. */
+  sessionId: string | null;
+  /** The phone is connected now (bots: always true). */
+  connected: boolean;
+  /** A bot plays this person's seat until they come back. */
+  standIn: boolean;
+}
+
+/** A name check's outcome: the trimmed name, or the join refusal code. */
+export type NameCheck = { ok: true; name: string } | { ok: false; code: JoinRefusalCode; message: string };
+
+/**
+ * Characters a name may not carry: controls, bidi marks and overrides (they would flip the
+ * captions around the name), zero-width spaces, soft hyphens, and the blank letters used to make
+ * an invisible name. The joiners U+200C/U+200D stay: emoji sequences and some scripts need them.
+ */
+const INVISIBLE = /[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0]/gu;
+/** A name needs at least one letter, digit, symbol (emoji) or punctuation mark. */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/** The key two names are compared by: Unicode compatibility form, no joiners, case and surrounding spaces ignored. */
+function nameKey(name: string): string {
+  return name.normalize('NFKC').replace(/[\u200C\u200D]/g, '').trim().toLocaleLowerCase();
+}
+
+/** Compare names the way people read them: case, surrounding spaces and Unicode forms ignored. */
+function sameName(a: string, b: string): boolean {
+  return nameKey(a) === nameKey(b);
+}
+
+/** The seats of one room plus the VIP. Every method keeps names and avatars unique. */
+export class SeatBook {
+  seats: Seat[] = [];
+  /** Seat id of the VIP (first phone); null when no person has a seat. */
+  vipId: string | null = null;
+  private nextId = 1;
+
+  get size(): number {
+    return this.seats.length;
+  }
+
+  get full(): boolean {
+    return this.seats.length >= MAX_SEATS;
+  }
+
+  /**
+   * Check a name a person typed: invisible characters out, trimmed, 1..16 characters (NAME_MAX),
+   * at least one visible character, unique in the room (`sameName`). Codes: `name-empty`,
+   * `name-too-long`, `name-taken`.
+   */
+  checkName(raw: string): NameCheck {
+    const name = raw.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE, '').trim().replace(/\s+/g, ' ');
+    if (name === '' || !VISIBLE.test(name)) return { ok: false, code: 'name-empty', message: 'Type a name to join.' };
+    if ([...name].length > NAME_MAX) return { ok: false, code: 'name-too-long', message: `Names are at most ${NAME_MAX} characters.` };
+    if (this.seats.some((s) => sameName(s.name, name))) return { ok: false, code: 'name-taken', message: `Someone here is already called ${name}.` };
+    return { ok: true, name };
+  }
+
+  /** The avatar asked for if it is free, else the first free one. */
+  private freeAvatar(wanted?: number): number {
+    const used = new Set(this.seats.map((s) => s.avatar));
+    if (wanted !== undefined && !used.has(wanted)) return wanted;
+    return AVATARS.find((a) => !used.has(a.id))?.id ?? 0;
+  }
+
+  /** Seat a person (name already checked). The first person becomes VIP. Caller checks `full`. */
+  addHuman(name: string, secret: string, sessionId: string, avatar?: number): Seat {
+    const seat: Seat = {
+      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(avatar), kind: 'human', botLabel: '',
+      secret, sessionId, connected: true, standIn: false,
+    };
+    this.seats.push(seat);
+    if (this.vipId === null) this.vipId = seat.id;
+    return seat;
+  }
+
+  /** Seat a computer player with a label already parsed; its name is made unique ("Ada", "Ada 2"). */
+  addBot(label: string, baseName: string): Seat {
+    let name = baseName;
+    for (let n = 2; this.seats.some((s) => sameName(s.name, name)); n++) name = `${baseName} ${n}`;
+    const seat: Seat = {
+      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(), kind: 'bot', botLabel: label,
+      secret: '', sessionId: null, connected: true, standIn: false,
+    };
+    this.seats.push(seat);
+    return seat;
+  }
+
+  /** Remove a seat (lobby only; the caller checks). Passes the VIP on if needed. */
+  remove(id: string): Seat | null {
+    const i = this.seats.findIndex((s) => s.id === id);
+    if (i < 0) return null;
+    const [seat] = this.seats.splice(i, 1);
+    if (this.vipId === id) this.passVip(i);
+    return seat!;
+  }
+
+  indexOf(id: string): number {
+    return this.seats.findIndex((s) => s.id === id);
+  }
+
+  byId(id: string): Seat | undefined {
+    return this.seats.find((s) => s.id === id);
+  }
+
+  bySession(sessionId: string): Seat | undefined {
+    return this.seats.find((s) => s.sessionId === sessionId);
+  }
+
+  /** The person's seat holding this secret (empty secrets never match). */
+  bySecret(secret: string | undefined): Seat | undefined {
+    if (!secret) return undefined;
+    return this.seats.find((s) => s.kind === 'human' && s.secret === secret);
+  }
+
+  /**
+   * Give the VIP role to the next person after position `from` (wrapping), preferring one whose
+   * phone is connected and who plays their own seat. Returns the new VIP seat or null.
+   */
+  passVip(from: number): Seat | null {
+    const n = this.seats.length;
+    const order = Array.from({ length: n }, (_, k) => this.seats[(from + k) % n]!);
+    const people = order.filter((s) => s.kind === 'human' && s.id !== this.vipId);
+    const next = people.find((s) => s.connected && !s.standIn) ?? people.find((s) => !s.standIn) ?? null;
+    this.vipId = next?.id ?? null;
+    return next;
+  }
+
+  /** Put the seats in a new order given as seat ids (a shuffled seating). */
+  reorder(ids: readonly string[]): void {
+    const byId = new Map(this.seats.map((s) => [s.id, s]));
+    this.seats = ids.map((id) => byId.get(id)!);
+  }
+}
