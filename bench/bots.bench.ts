@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { BotReport, SimulateReport } from '@minus/shared';
+import type { BotReport, SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';
 import type { BenchSection } from './section.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

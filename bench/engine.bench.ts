@@ -2,7 +2,8 @@
  * Engine throughput (issue 2): complete 5-seat `show` games per second on one core with a
  * uniformly random legal policy, and applied actions per second.
  */
-import { applyAction, createGame, legalActions, rngFromSeed } from '@minus/shared';
+import { applyAction, createGame, legalActions } from '@minus/shared/shows/minus-auction/index';
+import { rngFromSeed } from '@minus/shared/platform/rng';
 import type { BenchSection } from './section.js';
 
 function playGames(count: number, seed: number): number {

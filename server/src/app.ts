@@ -1,7 +1,7 @@
 /**
  * Wiring (Colyseus templates' app.config): express for HTTP (health, info, records, the built
  * stage and controller), Colyseus on the same HTTP server for matchmaking and the websocket, and
- * the `minus` room. `startServer` is what `index.ts`, the tests and the e2e suite call.
+ * the party room. `startServer` is what `index.ts`, the tests and the e2e suite call.
  */
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import './ws-compat.js';
@@ -15,7 +15,7 @@ import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.j
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
-import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
+import { PartyRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
 import { guardSeatReservations } from './seat-guard.js';
 import { sizeStateBuffers } from './platform/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
@@ -148,7 +148,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, ...roomConfig } = config;
   const roomOptions: ServerRoomOptions = { serverConfig: roomConfig };
-  gameServer.define(ROOM_NAME, MinusRoom, roomOptions);
+  gameServer.define(ROOM_NAME, PartyRoom, roomOptions);
   await gameServer.listen(config.port, config.host);
   port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port;

@@ -2,6 +2,8 @@
  * Server configuration: defaults, and parsing of the environment (docs/SERVER.md, "Environment").
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
+import type { ServerShow } from './platform/server-show.js';
+import { SERVER_SHOWS } from './shows/registry.js';
 
 /** What a room needs to know about the server it runs in (passed by the server, never by a client). */
 export interface RoomConfig {
@@ -14,8 +16,10 @@ export interface RoomConfig {
    * expire in a fraction of a second; the deadline in the state is scaled the same way.
    */
   timerScale: number;
-  /** Bot label that stands in for a person who is away for good. */
-  standInLabel: string;
+  /** Bot label that stands in for a person who is away for good; null: the show's own (`bots.standIn`). */
+  standInLabel: string | null;
+  /** The shows a room can host, the one a new room starts with first (shows/registry.ts, plus a test's own). */
+  shows: readonly ServerShow[];
   /** Rate limit per connection: a bucket of `burst` messages refilled at `perSecond`. */
   rateLimit: { perSecond: number; burst: number };
   /** Largest message (bytes, whole frame) a room reads; larger ones are refused. */
@@ -44,7 +48,8 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   reconnectWindowS: 300,
   botDelayMs: [1000, 3000],
   timerScale: 1,
-  standInLabel: 'medium-steady',
+  standInLabel: null,
+  shows: SERVER_SHOWS,
   rateLimit: { perSecond: 10, burst: 20 },
   maxMessageBytes: 1024,
   log: (line) => console.log(line),

@@ -8,7 +8,7 @@
  * yes, the websocket came after the window) gets a clean refusal, the one matchmaking gives a
  * moment later, and the server logs one line and prints no stack trace (seat-guard.ts).
  */
-import type { RoomStateShape } from '@minus/shared/platform/protocol/index';
+import type { RoomStateShape } from './support/harness.js';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveRooms } from '../src/platform/live-rooms.js';

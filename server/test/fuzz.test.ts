@@ -12,7 +12,7 @@ import { clientMessages } from '@minus/shared/platform/protocol/index';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOO_BIG_LINE } from '../src/quiet-logger.js';
-import { autoPlay, createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import { autoPlay, createStage, joinPlayer, record, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 const TYPES = Object.keys(clientMessages);
 /** ROOM_DATA frame code (Colyseus Protocol). */
@@ -84,7 +84,7 @@ async function table(h: Harness) {
 /** The finished game agrees with the engine, and its record replays to the announced result. */
 async function expectCorrectGame(h: Harness, stage: Conn, code: string): Promise<void> {
   await until(() => stage.events.some((e) => e.type === 'game-over'), 15_000, 'the end of the game');
-  const game = serverRoom(h, code).show.game!;
+  const game = minusGame(serverRoom(h, code));
   const over = stage.events.find((e) => e.type === 'game-over');
   if (over?.type !== 'game-over') throw new Error('no game-over');
   const truth = result(game);

@@ -152,7 +152,7 @@ describe('kicking after a game', () => {
     await until(() => stage.room.state.seats.length === 2, 2000, 'the stand-in seat to go');
     expect(stage.room.state.phase).toBe('lobby');
     // The evening's table keeps Cy's game.
-    expect(stage.room.state.evening.some((r) => r.name === 'Cy' && r.games === 1)).toBe(true);
+    expect(stage.room.state.evening.rows.some((r) => r.name === 'Cy' && r.games === 1)).toBe(true);
     await Promise.all([stage, ann, bo].map((c) => c.room.leave()));
   });
 });

@@ -8,8 +8,8 @@
  */
 import { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/index';
-import { ask, autoPlay, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import type { RoomStateShape } from './support/harness.js';
+import { ask, autoPlay, createStage, joinPlayer, record, minusGame, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }
 interface Frame { kind: 'state' | 'data'; phaseAfter: string; changes: Change[]; message?: unknown; type?: unknown }
@@ -49,11 +49,11 @@ function hookClientFrames(): void {
 
 /** The schema fields a client may ever see (state.ts); anything else in a frame is a leak. */
 const KNOWN_FIELDS = new Set([
-  'code', 'phase', 'settings', 'seats', 'game', 'evening', 'audienceCount',
+  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount',
   'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
-  'games', 'wins', 'total',
+  'rows', 'seat', 'games', 'wins', 'points',
 ]);
 
 /**
@@ -130,7 +130,7 @@ describe('frame-level privacy over a whole game', () => {
     // Right after the reconnection: own chips present and true, nobody else's.
     const boIndex = () => room.book.indexOf(boId);
     const backSeats = back.room.state.seats;
-    await until(() => backSeats[boIndex()]!.chips === room.show.game!.chips[boIndex()]!, 2000, 'own chips after reconnect');
+    await until(() => backSeats[boIndex()]!.chips === minusGame(room).chips[boIndex()]!, 2000, 'own chips after reconnect');
     backSeats.forEach((s, i) => i !== boIndex() && expect(s.chips).toBeUndefined());
     stops[1] = autoPlay(back);
 
@@ -140,7 +140,7 @@ describe('frame-level privacy over a whole game', () => {
     // Each player's own chips, as its phone decoded them, equal the engine's at the end.
     for (const p of [phones[0]!, back, phones[2]!]) {
       const i = room.book.indexOf(p.seat!.id);
-      expect(p.room.state.seats[i]!.chips).toBe(room.show.game!.chips[i]);
+      expect(p.room.state.seats[i]!.chips).toBe(minusGame(room).chips[i]);
     }
     // Audit every frame of every client.
     const conns: [Conn, string | null][] = [[stage, null], [audience, null], [phones[0]!, phones[0]!.seat!.id], [phones[1]!, boId], [back, boId], [phones[2]!, phones[2]!.seat!.id]];

@@ -1,14 +1,12 @@
-/** Unit tests of the server's small pure parts: environment, addresses, frame checks, rate limit, settings, seats, evening. */
+/** Unit tests of the server's small pure parts: environment, addresses, frame checks, rate limit, seats. */
 import { Packr } from '@colyseus/msgpackr';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
 import { baseUrl, lanAddress, serverInfo } from '../src/net.js';
-import { addGame } from '../src/platform/evening.js';
 import { checkFrame } from '../src/platform/frame-check.js';
 import { RateLimiter } from '../src/platform/rate-limit.js';
 import { RefusalLog } from '../src/platform/refusals.js';
 import { SeatBook } from '../src/platform/seat-book.js';
-import { changeSettings } from '../src/shows/minus-auction/settings.js';
 
 describe('configFromEnv', () => {
   it('reads every variable', () => {
@@ -50,22 +48,22 @@ describe('checkFrame', () => {
     return new Uint8Array([13, 0xa0 | name.length, ...name, ...(body === undefined ? [] : packr.pack(body))]);
   };
   it('accepts what colyseus.js sends (msgpackr records included)', () => {
-    expect(checkFrame(frame('decide', { action: 'take', auction: 3, version: 7 }), 1024)).toEqual({ ok: true, kind: 'data', type: 'decide' });
+    expect(checkFrame(frame('act', { action: 'take', version: 7 }), 1024)).toEqual({ ok: true, kind: 'data', type: 'act' });
     expect(checkFrame(frame('start'), 1024)).toMatchObject({ ok: true, type: 'start' });
     expect(checkFrame(frame('settings', { preset: 'custom', timerMs: null, smallest: 3.5 }), 1024)).toMatchObject({ ok: true });
     expect(checkFrame(new Uint8Array([10]), 1024)).toEqual({ ok: true, kind: 'control' });
   });
   it('refuses oversized, truncated, trailing, extension and unknown frames', () => {
     expect(checkFrame(frame('x', 'a'.repeat(2000)), 1024)).toMatchObject({ ok: false });
-    expect(checkFrame(frame('decide', { a: 1 }).slice(0, -1), 1024)).toMatchObject({ ok: false });
-    expect(checkFrame(new Uint8Array([...frame('decide', 1), 1]), 1024)).toMatchObject({ ok: false, reason: 'trailing bytes' });
-    expect(checkFrame(new Uint8Array([...frame('decide'), 0xd6, 0xff, 0, 0, 0, 0]), 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(frame('act', { a: 1 }).slice(0, -1), 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(new Uint8Array([...frame('act', 1), 1]), 1024)).toMatchObject({ ok: false, reason: 'trailing bytes' });
+    expect(checkFrame(new Uint8Array([...frame('act'), 0xd6, 0xff, 0, 0, 0, 0]), 1024)).toMatchObject({ ok: false });
     expect(checkFrame(new Uint8Array([17, 0xa1, 0x61, 1]), 1024)).toMatchObject({ ok: false });
     expect(checkFrame(new Uint8Array([]), 1024)).toMatchObject({ ok: false });
     const deep: unknown[] = [];
     let cur = deep;
     for (let i = 0; i < 20; i++) { const next: unknown[] = []; cur.push(next); cur = next; }
-    expect(checkFrame(frame('decide', deep), 1024)).toMatchObject({ ok: false, reason: 'nested too deep' });
+    expect(checkFrame(frame('act', deep), 1024)).toMatchObject({ ok: false, reason: 'nested too deep' });
   });
 });
 
@@ -89,21 +87,6 @@ describe('RefusalLog', () => {
     log.note('s2', 'bad-message', 'x');
     expect(lines).toHaveLength(3);
     expect(log.count('s1', 'bad-message')).toBe(2);
-  });
-});
-
-describe('changeSettings', () => {
-  it('keeps custom fields and the timer that were not sent', () => {
-    const a = changeSettings({ preset: 'show' }, { preset: 'custom', smallest: 5, largest: 20, timerMs: null }, 3);
-    expect(a).toEqual({ ok: true, value: { preset: 'custom', smallest: 5, largest: 20, timerMs: null } });
-    const b = changeSettings(a.ok ? a.value : { preset: 'show' }, { preset: 'custom', chips: 4 }, 3);
-    expect(b).toEqual({ ok: true, value: { preset: 'custom', smallest: 5, largest: 20, chips: 4, timerMs: null } });
-    expect(changeSettings({ preset: 'custom', smallest: 5 }, { preset: 'veto' }, 3)).toEqual({ ok: true, value: { preset: 'veto' } });
-  });
-  it('refuses what the engine refuses, with its sentence', () => {
-    const r = changeSettings({ preset: 'show' }, { preset: 'custom', smallest: 3, largest: 6, removed: 3 }, 4);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(/need at least 7/);
   });
 });
 
@@ -139,18 +122,5 @@ describe('SeatBook', () => {
     expect(book.vipId).toBe(ann.id);
     book.remove(ann.id);
     expect(book.vipId).toBe(bo.id);
-  });
-});
-
-describe('the evening', () => {
-  it('adds games, wins only for an outright first place, best total first', () => {
-    let rows = addGame([], ['Ann', 'Bo', 'Cy'], [-10, -20, -30], [1, 2, 3]);
-    rows = addGame(rows, ['Ann', 'Bo', 'Cy'], [-15, -15, -5], [2, 2, 1]);
-    expect(rows).toEqual([
-      { name: 'Ann', games: 2, wins: 1, total: -25 },
-      { name: 'Cy', games: 2, wins: 1, total: -35 },
-      { name: 'Bo', games: 2, wins: 0, total: -35 },
-    ]);
-    expect(addGame([], ['A', 'B', 'C'], [-1, -1, -5], [1, 1, 3]).every((r) => r.wins === 0)).toBe(true);
   });
 });

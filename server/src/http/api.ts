@@ -1,7 +1,7 @@
 /**
  * HTTP routes beside the game: `GET /healthz`, `GET /api/info` (join URL for the stage's QR
  * code) and `GET /api/rooms/:code/record/:game.json` (download a finished game's record, as
- * `minus-auction-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/protocol/record-file.ts).
+ * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/platform/protocol/record-file.ts).
  */
 import type { Express } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
@@ -32,10 +32,10 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const room = liveRooms.get(code);
     if (!room) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
     const game = Number(match[1]);
-    const record = room.record(game);
-    if (!record) return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
-    // Named as the phone names it: room code and the date the game finished (server's time zone).
-    res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(code, game, room.finishedAt(game) ?? Date.now())}"`);
-    res.type('application/json').send(JSON.stringify(record, null, 2));
+    const finished = room.record(game);
+    if (!finished) return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
+    // Named as the phone names it: show, room code and the date the game finished (server's time zone).
+    res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(finished.show, code, game, room.finishedAt(game) ?? Date.now())}"`);
+    res.type('application/json').send(JSON.stringify(finished.record, null, 2));
   });
 }

@@ -1,12 +1,11 @@
 /**
- * The computer players of one game: one `Bot` (shared/src/bots) per bot seat and per stand-in,
- * each with its own seed from the room's generator, and the human-like pause before a bot
- * decides (`RoomConfig.botDelayMs`; `[0, 0]` decides at once, without recursion).
- * Bots only ever see their own seat's `PlayerView`.
+ * The computer players of one game: one bot (the show module's `bots.create`) per bot seat and
+ * per stand-in, each with its own seed from the room's generator, and the human-like pause before
+ * a bot decides (`RoomConfig.botDelayMs`; `[0, 0]` decides at once, without recursion).
+ * Bots only ever see their own seat's `playerView`.
  */
-import { createBot, type Bot } from '@minus/shared/shows/minus-auction/bots/create';
-import { playerView, type Action, type GameState, type PlayerView } from '@minus/shared/shows/minus-auction/index';
 import type { Rng } from '@minus/shared/platform/rng';
+import type { AnyShowModule, ShowBot } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { Seat } from './seat-book.js';
 import type { Scheduler } from './show.js';
@@ -15,7 +14,7 @@ import type { Scheduler } from './show.js';
 export const BOT_NAMES: readonly string[] = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo', 'Fitz', 'Gus', 'Hex', 'Iris', 'Juno', 'Kit', 'Lux'];
 
 export class BotPlayers {
-  private readonly bots = new Map<string, Bot>();
+  private readonly bots = new Map<string, ShowBot<unknown, unknown>>();
   private timer: { clear(): void } | null = null;
 
   constructor(
@@ -26,30 +25,37 @@ export class BotPlayers {
     private readonly move: (version: number) => void,
   ) {}
 
+  private make(module: AnyShowModule, label: string): ShowBot<unknown, unknown> {
+    return module.bots.create(label, this.rng.int(0, 0x7fffffff));
+  }
+
   /** Fresh bots for a new game (a bot may remember what it saw in the last one). */
-  newGame(seats: readonly Seat[]): void {
+  newGame(module: AnyShowModule, seats: readonly Seat[]): void {
     this.cancel();
     this.bots.clear();
-    for (const s of seats) if (s.kind === 'bot' || s.standIn) this.bots.set(s.id, createBot(s.botLabel, this.rng.int(0, 0x7fffffff)));
+    for (const s of seats) if (s.kind === 'bot' || s.standIn) this.bots.set(s.id, this.make(module, s.botLabel));
   }
 
   /** The seat's bot changed (a stand-in arrived or left): make or drop its bot. */
-  replace(seat: Seat): void {
-    if (seat.kind === 'bot' || seat.standIn) this.bots.set(seat.id, createBot(seat.botLabel, this.rng.int(0, 0x7fffffff)));
+  replace(module: AnyShowModule, seat: Seat): void {
+    if (seat.kind === 'bot' || seat.standIn) this.bots.set(seat.id, this.make(module, seat.botLabel));
     else this.bots.delete(seat.id);
   }
 
-  /** Show every bot its own seat's view after an action (the hard level counts chips from it). */
-  observe(game: GameState, seats: readonly Seat[]): void {
-    if (game.finished) return;
-    seats.forEach((s, i) => this.bots.get(s.id)?.observe(playerView(game, i)));
+  /** Show every bot that watches its own seat's view after an action (a bot may learn from what it sees). */
+  observe(module: AnyShowModule, game: unknown, seats: readonly Seat[]): void {
+    if (module.finished(game)) return;
+    for (let i = 0; i < seats.length; i++) {
+      const bot = this.bots.get(seats[i]!.id);
+      if (bot?.watches) bot.observe(module.playerView(game, i));
+    }
   }
 
   /** The seat's bot decides on its own view. */
-  decide(seat: Seat, view: PlayerView): Action {
+  decide(module: AnyShowModule, seat: Seat, view: unknown): unknown {
     let bot = this.bots.get(seat.id);
     if (!bot) {
-      bot = createBot(seat.botLabel, this.rng.int(0, 0x7fffffff));
+      bot = this.make(module, seat.botLabel);
       this.bots.set(seat.id, bot);
     }
     return bot.decide(view);

@@ -1,13 +1,11 @@
 /**
  * The ordered event stream (protocol events.ts): every event gets the next `seq` (1, 2, ...) and
- * a caption `variant` from the room's seeded generator, then goes to `send`. Once `close()` is
- * called (game room disposed) nothing more is sent.
+ * a caption `variant` from the room's own generator (never the deal's), then goes to `send`. A
+ * show's event also gets the number of the game it belongs to. Once `close()` is called (game
+ * room disposed) nothing more is sent.
  */
-import type { GameEvent } from '@minus/shared/platform/protocol/index';
+import type { PlatformEventBody, RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
-
-/** An event before numbering: any `GameEvent` without `seq` and `variant`. */
-export type EventBody = GameEvent extends infer E ? (E extends GameEvent ? Omit<E, 'seq' | 'variant'> : never) : never;
 
 /** Highest caption variant + 1; captions pick `variant % wordings`. */
 export const VARIANTS = 1000;
@@ -18,13 +16,19 @@ export class EventStream {
 
   constructor(
     private readonly rng: Rng,
-    private readonly send: (event: GameEvent) => void,
+    private readonly send: (event: RoomEvent) => void,
   ) {}
 
-  /** Number and send one event. Returns it, or null once closed. */
-  emit(body: EventBody): GameEvent | null {
+  /**
+   * Number and send one event: a platform event, or (with `game`, the game's number) a show's.
+   * Returns it, or null once closed.
+   */
+  emit(body: PlatformEventBody): RoomEvent | null;
+  emit(body: { type: string }, game: number): RoomEvent | null;
+  emit(body: { type: string }, game?: number): RoomEvent | null {
     if (this.closed) return null;
-    const event = { ...body, seq: ++this.seq, variant: this.rng.int(0, VARIANTS - 1) } as GameEvent;
+    const numbered = { seq: ++this.seq, variant: this.rng.int(0, VARIANTS - 1) };
+    const event = (game === undefined ? { ...body, ...numbered } : { ...body, game, ...numbered }) as RoomEvent;
     this.send(event);
     return event;
   }

@@ -1,6 +1,6 @@
 /**
- * Joining a room: checking join options and deciding where a connection lands (issue 4,
- * "Rooms"). Refusals are Colyseus `ServerError`s whose message is a `JoinRefusalCode`, so
+ * Joining a room: checking join options and deciding where a connection lands (docs/SERVER.md,
+ * "Joining"). Refusals are Colyseus `ServerError`s whose message is a `JoinRefusalCode`, so
  * colyseus.js rejects `joinById` / `create` with `{ code: 4215, message: 'name-taken' }`.
  */
 import { ErrorCode, ServerError } from '@colyseus/core';
@@ -42,14 +42,15 @@ export type PlayerLanding =
 
 /**
  * Decide where a phone asking for a seat lands: its old seat (by seat secret), a new seat
- * (lobby or finale with a free seat; the name must pass), or the audience (a game is on, or all
- * seats are taken). Throws `name-empty`, `name-too-long` or `name-taken` for a new seat.
+ * (lobby or finale with a free seat: fewer than `maxSeats`, the chosen show's most; the name must
+ * pass), or the audience (a game is on, or all seats are taken). Throws `name-empty`,
+ * `name-too-long` or `name-taken` for a new seat.
  */
-export function landPlayer(book: SeatBook, playing: boolean, opts: Extract<JoinOptions, { role: 'player' }>): PlayerLanding {
+export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, opts: Extract<JoinOptions, { role: 'player' }>): PlayerLanding {
   const seat = book.bySecret(opts.seatSecret);
   if (seat) return { kind: 'back', seat };
   if (playing) return { kind: 'audience', reason: 'game-in-progress' };
-  if (book.full) return { kind: 'audience', reason: 'room-full' };
+  if (book.isFull(maxSeats)) return { kind: 'audience', reason: 'room-full' };
   const name = book.checkName(opts.name);
   if (!name.ok) throw joinRefusal(name.code);
   return { kind: 'new', name: name.name };

@@ -3,12 +3,12 @@
  * the HTTP routes reach a room's finished-game records. A room adds itself on create and
  * removes itself on dispose.
  */
-import type { GameRecord } from '@minus/shared/shows/minus-auction/index';
+import type { FinishedRecord } from './show.js';
 
 /** What the HTTP side may ask of a live room. */
 export interface LiveRoom {
-  /** A finished game's record, or undefined (unknown game, or not finished). */
-  record(game: number): GameRecord | undefined;
+  /** A finished game's record and its show, or undefined (unknown game, or not finished). */
+  record(game: number): FinishedRecord | undefined;
   /** When that game finished (server ms since epoch), or undefined. */
   finishedAt(game: number): number | undefined;
 }

@@ -1,12 +1,13 @@
 /**
- * The Minus Auction room (Colyseus 0.16): the stage creates it and is its host screen; phones
- * join by its four-letter code as players or audience. It owns the seats (seat-book.ts), the
- * games (show.ts), and writes the synchronised state through projection.ts only.
+ * The party room (Colyseus 0.16): one room for a whole evening, whatever shows it hosts. The
+ * stage creates it and is its host screen; phones join by its four-letter code as players or
+ * audience. It owns the seats (seat-book.ts), the games of the show chosen (show.ts), and writes
+ * the synchronised state through projection.ts only (the show's own projection inside it).
  * Lifecycle here: create, join, leave and reconnection, dispose, shutdown; every client frame
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
-import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/platform/protocol/index';
+import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RefusalCode, type RoomEvent, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
 import { rngFromSeed, type Rng } from '@minus/shared/platform/rng';
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
@@ -17,7 +18,7 @@ import { makeHandlers, type Handlers } from './handlers.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
 import { liveRooms } from './live-rooms.js';
 import { Patcher } from './patcher.js';
-import { Projection } from '../shows/minus-auction/projection.js';
+import { Projection } from './projection.js';
 import { RateLimiter } from './rate-limit.js';
 import { accepted, refusal, RefusalLog } from './refusals.js';
 import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
@@ -37,7 +38,7 @@ export interface ServerRoomOptions {
   serverConfig: RoomConfig;
 }
 
-export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
+export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
   book = new SeatBook();
@@ -67,12 +68,12 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
     liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
     this.rng = rngFromSeed(randomInt(0x7fffffff));
-    this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
+    this.events = new EventStream(this.rng, (e: RoomEvent) => !this.closing && this.sendEvent(e));
     // No patch interval: the room patches when its state changes (patcher.ts), and its
     // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
     this.setPatchRate(null);
     this.show = new Show(this.book, this.config, this.rng, this.timers, this.events, () => this.patcher.changed());
-    this.projection = new Projection(this.roomId);
+    this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
     this.handlers = makeHandlers(this);
     this.limiter = new RateLimiter(this.config.rateLimit.perSecond, this.config.rateLimit.burst);
@@ -100,7 +101,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.userData = { role: 'audience', seatId: null };
       client.send('audience', { reason: 'by-choice' });
     } else {
-      const landing = landPlayer(this.book, this.show.playing, auth);
+      const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth);
       if (landing.kind === 'audience') {
         if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
         client.userData = { role: 'audience', seatId: null };
@@ -138,7 +139,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
    * already reflects this event (a stage reloaded mid-game would otherwise add a taken cube twice).
    * Seated players get only `PLAYER_EVENTS` (their phones draw from the state).
    */
-  private sendEvent(e: GameEvent): void {
+  private sendEvent(e: RoomEvent): void {
     const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, 'event', e);
     const toPlayers = PLAYER_EVENTS.has(e.type);
     for (let i = 0; i < this.clients.length; i++) {
@@ -221,7 +222,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       this.events.emit({ type: 'seat-left', seat: index, name: seat.name });
       this.show.lineupChanged();
     } else {
-      this.show.standIn(seat, this.config.standInLabel);
+      this.show.standIn(seat, this.show.standInLabel);
       if (wasVip) this.book.passVip(index + 1);
     }
     if (wasVip && this.book.vipId !== null) {
@@ -359,7 +360,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   }
 
   /** Answer a refusal and log it once per connection and kind. */
-  private refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode, detail?: string): void {
+  private refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, detail?: string): void {
     this.refusals.note(client.sessionId, code, `${type}: ${detail ?? code}`);
     const friendly = code === 'bad-message' || code === 'rate-limited' ? undefined : detail;
     client.send('answer', refusal(type, code, friendly));

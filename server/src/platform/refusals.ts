@@ -2,7 +2,7 @@
  * Refusals: the friendly sentence for each `RefusalCode` (the phone may show `message` as is),
  * and a log that writes each kind of refusal once per connection, so a flood cannot flood the log.
  */
-import type { AnswerMessage, ClientMessageType, RefusalCode } from '@minus/shared/platform/protocol/index';
+import type { AnswerMessage, ClientMessageType, RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
 
 /** Default sentences; a handler may pass a more precise one. */
 export const REFUSAL_TEXT: Record<RefusalCode, string> = {
@@ -11,20 +11,21 @@ export const REFUSAL_TEXT: Record<RefusalCode, string> = {
   'not-allowed': 'Only the host can do that.',
   'not-your-turn': 'It is not your turn.',
   'too-late': 'Too late: that moment has passed.',
-  'no-chips': 'You have no chips, so you must take the cube.',
   'game-over': 'The game is over.',
   'not-in-lobby': 'That can only be changed between games.',
-  'too-few-seats': 'A game needs at least 3 players.',
-  'room-full': 'All 7 seats are taken.',
+  'too-few-seats': 'This show needs more players.',
+  'too-many-seats': 'This show seats fewer players: remove a seat first.',
+  'room-full': 'All the seats are taken.',
   'bad-settings': 'Those settings do not work.',
   'bad-bot': 'There is no such computer player.',
+  'bad-show': 'There is no such show here.',
   'no-such-seat': 'There is no such seat.',
   'no-record': 'No game has finished yet.',
 };
 
-/** A refusal answer for a request type. */
-export function refusal(type: ClientMessageType | 'unknown', code: RefusalCode, message?: string): AnswerMessage {
-  return { type, ok: false, code, message: message ?? REFUSAL_TEXT[code] };
+/** A refusal answer for a request type (a show's own code keeps the show's sentence). */
+export function refusal(type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, message?: string): AnswerMessage {
+  return { type, ok: false, code, message: message ?? (REFUSAL_TEXT as Record<string, string>)[code] ?? 'That is not allowed now.' };
 }
 
 /** An acceptance answer. */
@@ -39,7 +40,7 @@ export class RefusalLog {
   constructor(private readonly write: (line: string) => void, private readonly room: string) {}
 
   /** Note a refusal. Returns true when this call wrote a line. */
-  note(who: string, code: RefusalCode, detail: string): boolean {
+  note(who: string, code: RefusalCode | ShowRefusalCode, detail: string): boolean {
     const key = `${who}\u0000${code}`;
     const count = (this.seen.get(key) ?? 0) + 1;
     this.seen.set(key, count);
@@ -49,7 +50,7 @@ export class RefusalLog {
   }
 
   /** How many refusals of `code` came from `who`. */
-  count(who: string, code: RefusalCode): number {
+  count(who: string, code: RefusalCode | ShowRefusalCode): number {
     return this.seen.get(`${who}\u0000${code}`) ?? 0;
   }
 }

@@ -1,9 +1,8 @@
 /**
  * The room's seats as plain data: who sits where, names, avatars, bots, seat secrets, who is
  * connected, who is VIP. No Colyseus here; the projection copies it into the schema.
- * Seat order is `seats` order; during a game it is the engine's seat order.
+ * Seat order is `seats` order; during a game it is the game's seat order.
  */
-import { MAX_SEATS } from '@minus/shared/shows/minus-auction/index';
 import { AVATARS, NAME_MAX, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
 
 /** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
@@ -59,8 +58,9 @@ export class SeatBook {
     return this.seats.length;
   }
 
-  get full(): boolean {
-    return this.seats.length >= MAX_SEATS;
+  /** True when `max` seats (the chosen show's most) are taken. */
+  isFull(max: number): boolean {
+    return this.seats.length >= max;
   }
 
   /**
@@ -83,7 +83,7 @@ export class SeatBook {
     return AVATARS.find((a) => !used.has(a.id))?.id ?? 0;
   }
 
-  /** Seat a person (name already checked). The first person becomes VIP. Caller checks `full`. */
+  /** Seat a person (name already checked). The first person becomes VIP. Caller checks `isFull`. */
   addHuman(name: string, secret: string, sessionId: string, avatar?: number): Seat {
     const seat: Seat = {
       id: `s${this.nextId++}`, name, avatar: this.freeAvatar(avatar), kind: 'human', botLabel: '',

@@ -1,6 +1,8 @@
 /**
- * A seat in the synchronised state (protocol state.ts `SeatState`). `chips` is a StateView field:
- * it reaches only connections whose view holds this seat (its own player's phone).
+ * A seat in the synchronised state (protocol state.ts `SeatState`): who sits there, as the
+ * platform knows it. A show's seat class extends it with its fields; a secret field is a
+ * StateView field (`{ type, view: true }`), which reaches only connections whose view holds this
+ * seat (its own player's phone).
  */
 import { schema, type SchemaType } from '@colyseus/schema';
 
@@ -13,11 +15,5 @@ export const SeatSchema = schema({
   connected: 'boolean',
   standIn: 'boolean',
   vip: 'boolean',
-  cubes: ['int8'],
-  cubeScore: 'int16',
-  chips: { type: 'int16', view: true },
-  finalChips: 'int16',
-  finalScore: 'int16',
-  place: 'uint8',
-}, 'SeatState');
+}, 'Seat');
 export type SeatSchema = SchemaType<typeof SeatSchema>;

@@ -1,20 +1,7 @@
 /**
- * Small wording helpers for the host's captions (SHOW.md, "Host captions"): numbers always with
- * their minus sign, chip counts with the right plural, seat names with a fallback.
+ * Small wording helpers for the host's captions (docs/STAGE.md, "Captions"): points with their
+ * sign, seat names with a fallback, lists, and the seeded pick of a wording.
  */
-
-/** A cube value as the show says it, always with the minus sign: -27 → "-27", 27 → "-27". */
-export function cubeText(cube: number): string {
-  if (!Number.isFinite(cube)) return '-?';
-  return `-${Math.abs(Math.trunc(cube))}`;
-}
-
-/** "1 chip", "3 chips", "no chips". Negative or non-integer counts read as their whole part, at least 0. */
-export function chipsText(chips: number): string {
-  const n = Number.isFinite(chips) ? Math.max(0, Math.trunc(chips)) : 0;
-  if (n === 0) return 'no chips';
-  return n === 1 ? '1 chip' : `${n} chips`;
-}
 
 /** A points figure with its sign: 12 → "+12", -5 → "-5", 0 → "0". */
 export function pointsText(points: number): string {

@@ -3,10 +3,10 @@
  * import them without pulling in the message schemas. messages.ts re-exports every name here.
  */
 
-/** The Colyseus room name the stage creates and phones join (by room id = room code). */
-export const ROOM_NAME = 'minus';
+/** The Colyseus room name the stage creates and phones join (by room id = room code): one party room for every show. */
+export const ROOM_NAME = 'party';
 
-/** Longest player name, in characters after trimming (issue 4). */
+/** Longest player name, in characters after trimming (docs/SERVER.md, "Names"). */
 export const NAME_MAX = 16;
 
 /** Join refusals (Colyseus `onAuth` / `onJoin` errors): the `code` a phone maps to a sentence. */

@@ -1,7 +1,8 @@
 /**
- * The wire contract between the phones / the stage and the server (DESIGN.md, "server/").
+ * The wire contract between the phones / the stage and the server (docs/SERVER.md, "Messages").
  * Every client message is parsed with these zod schemas before anything else reads it; a message
- * that fails is answered with an `answer` carrying `ok: false` and changes nothing.
+ * that fails is answered with an `answer` carrying `ok: false` and changes nothing. What a show
+ * adds (its rules, its actions) is checked by its module once the message has passed here.
  */
 import { z } from 'zod';
 
@@ -25,47 +26,32 @@ export const joinOptionsSchema = z.discriminatedUnion('role', [
 ]);
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
-/** Settings the VIP or the stage may change in the lobby (custom fields only read for `custom`). */
-export const settingsSchema = z.object({
-  preset: z.enum(['show', 'veto', 'genius', 'classic', 'custom']),
-  smallest: z.number().int().min(1).max(59).optional(),
-  largest: z.number().int().min(2).max(60).optional(),
-  removed: z.number().int().min(0).max(5).optional(),
-  chips: z.number().int().min(0).max(30).optional(),
-  seating: z.enum(['join', 'shuffled']).optional(),
-  starter: z.enum(['random', 'first']).optional(),
-  /** Decision timer in ms; null = off. 5000..120000. */
-  timerMs: z.number().int().min(5000).max(120000).nullable().optional(),
-});
-export type SettingsMessage = z.infer<typeof settingsSchema>;
 
 /**
  * Client → server messages, by Colyseus message type. Each payload schema is strict.
- * - `decide`: a seat's decision; `auction` is the auction number it answers (stale → "too late").
- * - `settings`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
+ * - `act`: a seat's action in the game (`action` is the show's own JSON, checked by its module);
+ *   `version` is the `game.version` the tap answers: an older one is "too late" (a late or
+ *   double tap), a newer one is not understood.
+ * - `settings`: the lobby's rules for the chosen show (checked by its module's `rules.schema`).
+ * - `show`: pick the show for the next game (between games; the room goes back to the lobby).
+ * - `settings`, `show`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
  * - `back-to-lobby`: VIP or stage only, between games: the room goes back to the lobby to change
- *   the rules, the timer or the seats (the evening's table and the records stay).
+ *   the show, the rules, the timer or the seats (the evening's table and the records stay).
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
- * - `get-record`: ask for the game record (answered with a `record` message).
+ * - `get-record`: ask for a finished game's record (answered with a `record` message).
  * - `time`: clock sync; answered with `time` { client, server } (ms).
  */
 export const clientMessages = {
-  decide: z
-    .object({
-      action: z.enum(['take', 'refuse']),
-      auction: z.number().int().min(1),
-      /** Optional: the `game.version` the tap answers; a tap naming an older version is "too late" (a stale double tap). */
-      version: z.number().int().min(0).optional(),
-    })
-    .strict(),
-  settings: settingsSchema.strict(),
+  act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
+  settings: z.record(z.string(), z.unknown()),
+  show: z.object({ show: z.string().max(40) }).strict(),
   'add-bot': z.object({ label: z.string().max(32) }).strict(),
-  'remove-seat': z.object({ seat: z.number().int().min(0).max(6) }).strict(),
-  kick: z.object({ seat: z.number().int().min(0).max(6) }).strict(),
+  'remove-seat': z.object({ seat: z.number().int().min(0).max(31) }).strict(),
+  kick: z.object({ seat: z.number().int().min(0).max(31) }).strict(),
   start: z.object({}).strict(),
   'play-again': z.object({}).strict(),
   'back-to-lobby': z.object({}).strict(),
-  'hand-to-bot': z.object({ seat: z.number().int().min(0).max(6), label: z.string().max(32).optional() }).strict(),
+  'hand-to-bot': z.object({ seat: z.number().int().min(0).max(31), label: z.string().max(32).optional() }).strict(),
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
   time: z.object({ client: z.number() }).strict(),
@@ -73,27 +59,35 @@ export const clientMessages = {
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
 
-/** Why a request was refused; `message` is a friendly sentence a phone can show as is. */
+/**
+ * Why a request was refused; `message` is a friendly sentence a phone can show as is. A show's
+ * own rule refusals come through with their module's code and
+ * sentence (`ShowRefusalCode`).
+ */
 export type RefusalCode =
-  | 'bad-message' | 'rate-limited' | 'not-allowed' | 'not-your-turn' | 'too-late' | 'no-chips'
-  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'room-full' | 'bad-settings' | 'bad-bot' | 'no-such-seat'
-  /** `get-record` before any game of the evening has finished (records hold the hidden cubes). */
+  | 'bad-message' | 'rate-limited' | 'not-allowed' | 'not-your-turn' | 'too-late'
+  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'too-many-seats' | 'room-full' | 'bad-settings' | 'bad-bot'
+  | 'bad-show' | 'no-such-seat'
+  /** `get-record` before any game of the evening has finished (records hold the hidden setup). */
   | 'no-record';
+
+/** A show module's own refusal code (not one of `RefusalCode`), passed through as the module gave it. */
+export type ShowRefusalCode = string & { readonly showRefusal?: never };
 
 /**
  * Server → client messages (Colyseus message types):
  * - `answer`: the reply to a request: `{ type, ok, code?, message? }`.
- * - `event`: one `GameEvent` of the ordered stream (events.ts).
+ * - `event`: one `RoomEvent` of the ordered stream (events.ts).
  * - `seat`: private to a player: `{ seat, secret }` to keep in storage for rejoining.
  * - `host`: private to the stage: `{ hostSecret }` to rejoin after a reload.
- * - `record`: `{ game, record, finishedAt }`: a `minus-auction/record@1` object and when the game ended.
+ * - `record`: `{ game, show, record, finishedAt }`: a finished game's record (its show's format) and when the game ended.
  * - `time`: `{ client, server }` clock sync reply (ms since epoch).
  * - `restarting`: the server is shutting down; reconnect in a moment.
  */
 export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
   ok: boolean;
-  code?: RefusalCode;
+  code?: RefusalCode | ShowRefusalCode;
   message?: string;
 }
 
@@ -116,9 +110,11 @@ export interface HostMessage {
   hostSecret: string;
 }
 
-/** `record` (server → the asker): a finished game's `minus-auction/record@1`. */
+/** `record` (server → the asker): a finished game's record, in its show's format (`<show>/record@1`). */
 export interface RecordMessage {
   game: number;
+  /** The show the game was (its id). */
+  show: string;
   record: unknown;
   /** When the game finished (server ms since epoch): dates the download's file name (record-file.ts). */
   finishedAt: number;

@@ -1,8 +1,12 @@
 /**
  * The shape of the synchronised room state, as the stage and the controller read it from
  * `room.state` (colyseus.js decodes it by reflection; the server's @colyseus/schema classes must
- * match these interfaces). It holds only what RULES.md lets everyone see, plus, through the
- * seat's `StateView`, each player's own `chips` (visible only on that player's connection).
+ * match these interfaces). The platform's part is the same for every show: the room code, the
+ * phase, the show chosen, the seats as people, the game's number, deadline and version, the
+ * evening's table. The active show adds its own fields to the seats, the settings and the game
+ * (its schema classes extend the platform's; e.g. shows/minus-auction/state.ts). Everything here
+ * is what docs/RULES.md lets everyone see; a seat's secrets travel only in that seat's
+ * `StateView` fields, on its own connection.
  */
 
 /** Room phases. `finale` = the last game is over and its results are on screen. */
@@ -11,8 +15,9 @@ export type Phase = 'lobby' | 'playing' | 'finale';
 /** Seat kinds: a person with a phone, or a computer player. */
 export type SeatKind = 'human' | 'bot';
 
+/** A seat as the platform knows it; a show's seat state adds its own fields. */
 export interface SeatState {
-  /** Stable id of the seat within the room. */
+  /** Stable id of the seat within the room ("s1"): it keeps its evening row across games and shows. */
   id: string;
   name: string;
   /** Avatar index 0..6 (avatars.ts). */
@@ -26,74 +31,61 @@ export interface SeatState {
   standIn: boolean;
   /** This seat's phone is the VIP's. */
   vip: boolean;
-  /** Taken cubes, closest to zero first. */
-  cubes: number[];
-  /** Sum of counted values (points, no chips). */
-  cubeScore: number;
-  /**
-   * Own chips: only on the seat's own connection (StateView). On every other connection the field
-   * is never sent, so it reads `undefined`; -1 on the own connection before the first game.
-   */
-  chips: number;
-  /** Final chips, score and place: only once the game is over; -1 / 0 before. */
-  finalChips: number;
-  finalScore: number;
-  place: number;
 }
 
+/** The rules as they apply now (a show adds its fields). */
 export interface SettingsState {
-  preset: string;
-  smallest: number;
-  largest: number;
-  removed: number;
-  /** Chips per player at the start (for classic, as resolved for the current seat count). */
-  chips: number;
-  seating: string;
-  starter: string;
   /** Decision timer in ms; 0 when off. */
   timerMs: number;
 }
 
+/** The current (or last) game, as the platform knows it (a show adds its fields). */
 export interface GameStateShape {
-  /** 1-based number of the game this evening. */
+  /** 1-based number of the game this evening; 0 before the first. */
   number: number;
-  /** 1-based auction number; a `decide` must carry it. */
-  auction: number;
-  /** The cube on offer (negative), 0 when none. */
-  offer: number;
-  pot: number;
-  /** Index into `seats` of the seat deciding now; -1 when none. */
-  current: number;
-  /** Seat indexes that refused the cube on offer, in order. */
-  refusals: number[];
-  deckLeft: number;
-  removedCount: number;
-  /** The removed cubes: empty until the game is over. */
-  removed: number[];
   /** Decision deadline in server time (ms since epoch); 0 when the timer is off or no decision is open. */
   deadline: number;
-  /** Bumped on every applied action. */
+  /** The game's state version: bumped on every applied action; an `act` must name it. */
   version: number;
-  /** Outright winner's seat index, -1 for none or a shared first place (only at the end). */
-  winner: number;
 }
 
-/** One row of the evening's running table. */
+/** One row of the evening's running table: one seat, over every game of every show tonight. */
 export interface EveningRow {
+  /** The seat's id (`SeatState.id`): a row follows the seat, whatever its name. */
+  seat: string;
+  /** The seat's name and avatar as of its last game. */
   name: string;
+  avatar: number;
+  /** Games played tonight, every show together. */
   games: number;
+  /** Outright wins tonight, every show together (a shared first place is no win). */
   wins: number;
-  /** Sum of final scores over the evening (points). */
-  total: number;
+  /** Points per show, in `EveningState.shows` order, each in that show's unit (a show not played: 0). */
+  points: number[];
 }
 
-export interface RoomStateShape {
+/** The evening's table: the shows played tonight (in the order first played) and one row per seat. */
+export interface EveningState {
+  shows: string[];
+  /** Most wins first, then the most points in the latest show played, then by name. */
+  rows: EveningRow[];
+}
+
+export interface RoomStateShape<
+  Seat extends SeatState = SeatState,
+  Game extends GameStateShape = GameStateShape,
+  Settings extends SettingsState = SettingsState,
+> {
   code: string;
   phase: Phase;
-  settings: SettingsState;
-  seats: SeatState[];
-  game: GameStateShape;
-  evening: EveningRow[];
+  /** The id of the show chosen for the next (or current) game. */
+  show: string;
+  /** The ids of every show this room can host, the default first. */
+  shows: string[];
+  settings: Settings;
+  seats: Seat[];
+  game: Game;
+  evening: EveningState;
   /** Players watching without a seat. */
   audienceCount: number;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { GameEvent } from '../../platform/protocol/events.js';
-import { captionFor, captionsFor, countdownCaption } from './captions.js';
-import { chipsText, cubeText, pick, seatName } from '../../platform/captions/format.js';
+import type { PlatformEvent } from '../../platform/protocol/events.js';
+import { countdownCaption, platformCaptions, type Caption } from '../../platform/captions/caption.js';
+import { pick, seatName } from '../../platform/captions/format.js';
 import { SOUND_DESCRIPTIONS, SOUND_IDS } from '../../platform/captions/sounds.js';
+import { minusCaptions as captionsFor } from './captions.js';
+import type { MinusEventBody, MinusShowEvent } from './events.js';
+import { chipsText, cubeText } from './wording.js';
+
+type GameEvent = MinusShowEvent;
+/** An event as the tests write it: the game number may be left out. */
+type Loose = MinusEventBody extends infer E ? (E extends MinusEventBody ? E & { seq: number; variant: number; game?: number } : never) : never;
+const captionFor = (e: Loose, names: readonly string[]): Caption | null =>
+  captionsFor({ game: 1, ...e } as GameEvent, names)[0] ?? null;
 
 const names = ['Ana', 'Ben', 'Cy'];
 
@@ -19,7 +28,7 @@ describe('captions', () => {
   it('picks wordings by variant, the same variant reading the same', () => {
     const texts = new Set<string>();
     for (let v = 0; v < 8; v++) {
-      const e: GameEvent = { seq: 1, variant: v, type: 'cube-revealed', auction: 2, cube: -12, seat: 2, deckLeft: 20 };
+      const e: GameEvent = { seq: 1, variant: v, game: 1, type: 'cube-revealed', auction: 2, cube: -12, seat: 2, deckLeft: 20 };
       texts.add(captionFor(e, names)!.text);
       expect(captionFor(e, names)).toEqual(captionFor({ ...e }, names));
     }
@@ -56,8 +65,10 @@ describe('captions', () => {
   });
 
   it('gives the spotlight move no caption and every other event one', () => {
-    expect(captionFor({ seq: 1, variant: 0, type: 'turn', auction: 1, seat: 0, deadline: 0 }, names)).toBeNull();
-    expect(captionFor({ seq: 1, variant: 2, type: 'seat-joined', seat: 5, name: 'Dee' }, names)!.text).toContain('Dee');
+    const platform = (e: PlatformEvent) => platformCaptions(e, names)[0] ?? null;
+    expect(platform({ seq: 1, variant: 0, type: 'turn', seats: [0], deadline: 0, version: 0 })).toBeNull();
+    expect(platform({ seq: 1, variant: 2, type: 'seat-joined', seat: 5, name: 'Dee' })!.text).toContain('Dee');
+    expect(platform({ seq: 1, variant: 0, type: 'show-chosen', show: 'x', title: 'The Quiz' })!.text).toContain('The Quiz');
     expect(captionFor({ seq: 1, variant: 0, type: 'game-started', game: 2, removedCount: 1, first: 1 }, names)!.text)
       .toBe('Game 2! 1 cube goes into the vault, face down. Ben goes first.');
   });
@@ -71,7 +82,7 @@ describe('captions', () => {
       before: fc.integer({ min: -400, max: 0 }), after: fc.integer({ min: -400, max: 0 }), deckLeft: fc.nat(40),
     });
     fc.assert(fc.property(ev, fc.constantFrom('refused', 'taken', 'cube-revealed'), (e, type) => {
-      const event = { ...e, type } as unknown as GameEvent;
+      const event = { ...e, game: 1, type } as unknown as GameEvent;
       for (const c of captionsFor(event, names)) {
         expect(c.text).not.toMatch(/undefined|NaN|null|--/);
         expect(c.text).toContain(cubeText(e.cube));

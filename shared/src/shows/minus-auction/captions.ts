@@ -1,20 +1,17 @@
 /**
- * The host's voice: one or more captions per room event (events.ts), in the tone of SHOW.md,
- * "Host captions": short, warm, a little cheeky, the name first, numbers with the minus sign,
- * never mocking a person. Several wordings per event; the event's `variant` (the room's seeded
- * generator) picks one, so replays read the same. Pure: the stage and the audience view share it.
+ * The host's voice for Minus Auction's events (events.ts), in the tone of docs/STAGE.md,
+ * "Captions": short, warm, a little cheeky, the name first, numbers with the minus sign, never
+ * mocking a person. Several wordings per event; the event's `variant` (the room's own generator)
+ * picks one, so replays read the same. Pure: the stage and the audience view share it. The
+ * platform's events (seats, turns) have their captions in platform/captions/caption.ts.
  */
-import type { GameEvent } from '../../platform/protocol/events.js';
+import type { Caption } from '../../platform/captions/caption.js';
 import type { SoundId } from '../../platform/captions/sounds.js';
-import { chipsText, cubeText, listText, pick, pointsText, seatName } from '../../platform/captions/format.js';
+import { listText, pick, pointsText, seatName } from '../../platform/captions/format.js';
+import type { MinusShowEvent } from './events.js';
+import { chipsText, cubeText } from './wording.js';
 
-/** One line of the host's voice, and the effect that plays with it (or null for a silent line). */
-export interface Caption {
-  text: string;
-  sound: SoundId | null;
-}
-
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+type Ev<T extends MinusShowEvent['type']> = Extract<MinusShowEvent, { type: T }>;
 
 /** A cube this bad (or worse) makes the low, sad take sting. */
 const BAD_CUBE = -25;
@@ -112,25 +109,12 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
 }
 
 /**
- * The captions for one room event, in the order the stage shows them: usually one; `game-over`
- * gives three (the vault, the chips, the winner or the shared first place); `turn` gives none
- * (the spotlight moves in silence). `names` are seat names by seat index; an unknown seat reads
- * "Seat N". Never throws on a well-typed event.
+ * The captions for one Minus Auction event, in the order the stage shows them: usually one;
+ * `game-over` gives three (the vault, the chips, the winner or the shared first place). `names`
+ * are seat names by seat index; an unknown seat reads "Seat N". Never throws on a well-typed event.
  */
-export function captionsFor(event: GameEvent, names: readonly string[]): Caption[] {
+export function minusCaptions(event: MinusShowEvent, names: readonly string[]): Caption[] {
   switch (event.type) {
-    case 'seat-joined':
-      return [{ text: pick([`${seatName(names, event.seat, event.name)} joins the show!`, `Welcome, ${seatName(names, event.seat, event.name)}!`, `${seatName(names, event.seat, event.name)} takes a seat.`], event.variant), sound: 'join' }];
-    case 'seat-left':
-      return [{ text: `${seatName(names, event.seat, event.name)} has left the table.`, sound: 'leave' }];
-    case 'seat-away':
-      return [{ text: `${seatName(names, event.seat, event.name)}'s phone went quiet. The clock keeps running.`, sound: null }];
-    case 'seat-back':
-      return [{ text: pick([`${seatName(names, event.seat, event.name)} is back!`, `Welcome back, ${seatName(names, event.seat, event.name)}!`], event.variant), sound: 'join' }];
-    case 'stand-in':
-      return [{ text: `A computer player (${event.label}) sits in for ${seatName(names, event.seat, event.name)}.`, sound: null }];
-    case 'vip-changed':
-      return [{ text: `${seatName(names, event.seat, event.name)} is the VIP now, and can start the show.`, sound: null }];
     case 'game-started': {
       const vault = event.removedCount === 1 ? '1 cube goes into the vault, face down' : `${event.removedCount} cubes go into the vault, face down`;
       const first = seatName(names, event.first);
@@ -142,20 +126,7 @@ export function captionsFor(event: GameEvent, names: readonly string[]): Caption
       return [refused(event, names)];
     case 'taken':
       return [taken(event, names)];
-    case 'turn':
-      return [];
     case 'game-over':
       return gameOver(event, names);
   }
-}
-
-/** The first caption of an event, or null when it has none (`turn`). */
-export function captionFor(event: GameEvent, names: readonly string[]): Caption | null {
-  return captionsFor(event, names)[0] ?? null;
-}
-
-/** The countdown's caption when its last stretch begins ("Ana, 5 seconds!"; protocol clock.ts `urgentSeconds`), with the tick sound. */
-export function countdownCaption(name: string, seconds: number): Caption {
-  const s = Math.max(0, Math.ceil(seconds));
-  return { text: `${name.trim() || 'Someone'}, ${s === 1 ? '1 second' : `${s} seconds`}!`, sound: 'tick' };
 }

@@ -1,10 +1,25 @@
 /**
  * Lobby settings: what the host asked for (`RulesInput`), how a `settings` message changes it,
- * and how it resolves for the current number of seats (RULES.md, "Presets"). The engine's
+ * and how it resolves for the current number of seats (docs/RULES.md, "Presets"). The engine's
  * `resolveRules` is the only judge of what is valid.
  */
-import { MIN_SEATS, resolveRules, type Rules, type RulesInput } from '@minus/shared/shows/minus-auction/index';
-import type { SettingsMessage } from '@minus/shared/platform/protocol/index';
+import { z } from 'zod';
+import { MAX_SEATS, MIN_SEATS, resolveRules } from './presets.js';
+import type { Rules, RulesInput } from './types.js';
+
+/** Settings the VIP or the stage may send in the lobby (custom fields only read for `custom`). */
+export const settingsSchema = z.object({
+  preset: z.enum(['show', 'veto', 'genius', 'classic', 'custom']),
+  smallest: z.number().int().min(1).max(59).optional(),
+  largest: z.number().int().min(2).max(60).optional(),
+  removed: z.number().int().min(0).max(5).optional(),
+  chips: z.number().int().min(0).max(30).optional(),
+  seating: z.enum(['join', 'shuffled']).optional(),
+  starter: z.enum(['random', 'first']).optional(),
+  /** Decision timer in ms; null = off. 5000..120000. */
+  timerMs: z.number().int().min(5000).max(120000).nullable().optional(),
+}).strict();
+export type SettingsMessage = z.infer<typeof settingsSchema>;
 
 /** The default: the `show` preset with its 20 s timer. */
 export function defaultRules(): RulesInput {
@@ -39,7 +54,7 @@ export function changeSettings(current: RulesInput, msg: SettingsMessage, seats:
     next = { preset: msg.preset };
   }
   if (timerMs !== undefined) next.timerMs = timerMs;
-  const resolved = resolveRules(next, Math.max(MIN_SEATS, seats));
+  const resolved = resolveRules(next, Math.min(MAX_SEATS, Math.max(MIN_SEATS, seats)));
   if (!resolved.ok) return { ok: false, message: resolved.error.message };
   return { ok: true, value: next };
 }
@@ -50,7 +65,7 @@ export function changeSettings(current: RulesInput, msg: SettingsMessage, seats:
  * range too short for the seats now seated); `valid` says which.
  */
 export function displayRules(input: RulesInput, seats: number): { rules: Rules; valid: boolean } {
-  const n = Math.max(MIN_SEATS, Math.min(seats, 7));
+  const n = Math.max(MIN_SEATS, Math.min(seats, MAX_SEATS));
   const r = resolveRules(input, n);
   if (r.ok) return { rules: r.value, valid: true };
   const d = resolveRules(defaultRules(), n);

@@ -52,6 +52,11 @@ export function parseRecord(text: string): Result<GameRecord> {
   } catch (e) {
     return fail(`not valid JSON: ${(e as Error).message}`);
   }
+  return checkRecord(data);
+}
+
+/** Validate a record already parsed from JSON. The error message names the first problem found. */
+export function checkRecord(data: unknown): Result<GameRecord> {
   const parsed = recordSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -27,3 +27,22 @@ export function result(state: GameState): GameResult {
     players,
   };
 }
+
+/**
+ * What `npm run -s replay -- FILE` prints for a Minus Auction record: whether the game finished,
+ * the winner's name (null for a shared first place) and the removed cubes at the end, each
+ * player's cubes, counted values, chips, score (and place, at the end), and who decides next
+ * before the end. A JSON-ready object; its key order is the command's output order.
+ */
+export function replaySummary(state: GameState): object {
+  const r = result(state);
+  return {
+    finished: r.finished,
+    ...(r.finished ? { winner: r.winner ?? null, removed: r.removed } : {}),
+    players: r.players.map((p) => ({
+      name: p.name, cubes: p.cubes, counted: p.counted, chips: p.chips, score: p.score,
+      ...(r.finished ? { place: p.place } : {}),
+    })),
+    ...(r.finished ? {} : { turn: r.turn }),
+  };
+}

@@ -1,6 +1,8 @@
 /**
- * `npm run -s simulate -- --games N --preset P --seats LIST --seed S [--duplicate] [--workers W]`:
- * play N bot-against-bot games and print one JSON object (issue 3; `SimulateReport`). LIST is
+ * Minus Auction's simulate command (`npm run -s simulate -- [--game minus-auction] --games N
+ * --preset P --seats LIST --seed S [--duplicate] [--workers W]`, dispatched by
+ * shared/src/cli/simulate.ts): play N bot-against-bot games and print one JSON object
+ * (`SimulateReport`; docs/BOTS.md, "Measuring"). LIST is
  * comma-separated bot labels, one per seat (3 to 7). Seats rotate every game; `--duplicate`
  * replays each deal with every rotation (game g plays deal floor(g / seats)). Games are split
  * over worker threads (one per core, or W); results do not depend on the split, only timings do.
@@ -10,11 +12,12 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { PRESET_NAMES, checkMatch, emptyTally, matchReport, mergeTally, playMatch } from '../index.js';
-import type { MatchSpec, PresetName, Tally } from '../index.js';
+import { checkMatch, emptyTally, matchReport, mergeTally, playMatch, type MatchSpec, type Tally } from '../bots/arena.js';
+import { PRESET_NAMES } from '../presets.js';
+import type { PresetName } from '../types.js';
 
 const USAGE =
-  'usage: npm run -s simulate -- --games N --preset P --seats LABEL,LABEL,LABEL[,...] --seed S [--duplicate] [--workers W]';
+  'usage: npm run -s simulate -- --games N --preset P --seats LABEL,LABEL,LABEL[,...] --seed S [--duplicate] [--workers W] [--game minus-auction]';
 
 interface Job {
   spec: MatchSpec;
@@ -35,10 +38,11 @@ function wholeNumber(name: string, text: string | undefined): number {
   return Number(text);
 }
 
-function parse(): { spec: MatchSpec; workers: number } {
+function parse(args: string[]): { spec: MatchSpec; workers: number } {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
+      args,
       allowPositionals: false,
       options: {
         games: { type: 'string' },
@@ -97,8 +101,9 @@ function runWorker(job: Job, onProgress: (done: number) => void): Promise<Tally>
   });
 }
 
-async function main(): Promise<void> {
-  const { spec, workers } = parse();
+/** Run the command with `args` (the command line after the program name, `--game` taken out). */
+export async function simulate(args: string[]): Promise<void> {
+  const { spec, workers } = parse(args);
   const t0 = performance.now();
   const done = new Array<number>(workers).fill(0);
   const showProgress = spec.games >= 200;
@@ -127,12 +132,9 @@ async function main(): Promise<void> {
   process.stdout.write(JSON.stringify(matchReport(spec, tally, seconds)) + '\n');
 }
 
-if (isMainThread) {
-  main().catch((e: unknown) => {
-    process.stderr.write(`simulate: ${(e as Error).stack ?? String(e)}\n`);
-    process.exit(1);
-  });
-} else {
+// In a worker thread this file plays its share of the games (spawnSelf); in the main thread it
+// only exports `simulate`, which shared/src/cli/simulate.ts calls.
+if (!isMainThread && (workerData as Partial<Job> | null)?.spec !== undefined) {
   const job = workerData as Job;
   let last = 0;
   const tally = playMatch(job.spec, job.from, job.to, () => performance.now(), (d) => {
