@@ -59,6 +59,13 @@ export class Stage {
     return this.page.getByRole('list', { name: 'Seats' }).getByRole('listitem').allTextContents();
   }
 
+  /** Tonight's table in words, one line per row ("Ben: 1 win, Minus -47"), while the TV shows it. */
+  async evening(): Promise<string[]> {
+    const region = this.page.getByRole('region', { name: "Tonight's table" });
+    await region.getByRole('listitem').first().waitFor({ state: 'attached', timeout: 60_000 });
+    return region.getByRole('listitem').allTextContents();
+  }
+
   /** The offer line ("-27 on offer, 4 chips in the pot, Ana decides."), '' when none. */
   async offer(): Promise<string> {
     return (await this.page.locator('#offer').textContent()) ?? '';

@@ -6,7 +6,8 @@
  * empty once the last cube is taken).
  */
 import { replayRecord, result, type GameRecord } from '@minus/shared/shows/minus-auction/index';
-import type { GameEvent, SeatState } from '@minus/shared/platform/protocol/index';
+import type { MinusEvent as GameEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
 
 export type GameOverEvent = Extract<GameEvent, { type: 'game-over' }>;
 

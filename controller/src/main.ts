@@ -1,6 +1,6 @@
 /**
  * The controller's entry point (`/play`): fonts bundled from @fontsource (no CDN), the locale
- * picked from the browser's languages, then `<minus-app>` takes over the page.
+ * picked from the browser's languages, then `<party-app>` takes over the page.
  */
 import '@fontsource/bungee/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-400.css';

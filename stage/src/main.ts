@@ -5,6 +5,7 @@
  */
 import './style.css';
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
+import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
@@ -25,7 +26,9 @@ async function boot(): Promise<void> {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   let link: StageLink | null = null;
   const show = new Show({
+    shows: STAGE_SHOWS,
     play: (id: SoundId) => sfx.play(id),
+    title: (title) => mirror.setShow(title),
     announce: (text) => mirror.announce(text),
     scene: (name, description) => mirror.setScene(name, description),
     table: (offer, seats) => mirror.setTable(offer, seats),

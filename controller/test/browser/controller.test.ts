@@ -191,7 +191,7 @@ describe('the phone controller in Chromium', () => {
     await ana.getByRole('button', { name: /download the game record/i }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-1\\.json$`));
     // The VIP goes back to the lobby to change the rules for the next game.
-    await ana.getByRole('button', { name: /change the rules or seats/i }).click();
+    await ana.getByRole('button', { name: /change the show, rules or seats/i }).click();
     await ana.getByRole('heading', { name: /lobby/i }).waitFor();
     await until(() => state(room).phase === 'lobby', 'the room in the lobby');
     await ana.getByRole('button', { name: /start the game/i }).waitFor();

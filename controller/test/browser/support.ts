@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { freePort } from '@minus/shared/node/free-port';
+import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -76,7 +77,7 @@ export async function phone(browser: Browser, size: { width: number; height: num
 /** The stage's part: create a room with colyseus.js (Node), as the TV would. */
 export async function createRoom(url: string): Promise<{ room: Room; code: string; client: Client }> {
   const client = new Client(url);
-  const room = await client.create('minus', { role: 'stage' });
+  const room = await client.create(ROOM_NAME, { role: 'stage' });
   room.onMessage('*', () => undefined);
   for (let i = 0; i < 100 && !(room.state as { code?: string }).code; i++) await new Promise((r) => setTimeout(r, 20));
   return { room, code: (room.state as { code: string }).code, client };

@@ -1,7 +1,7 @@
 /**
  * The evening's running table (docs/SERVER.md, "The evening"): one row per seat over every
  * finished game in the room, whatever the show: games played, outright wins, and points per
- * show (each show's own unit: Minus Auction's score, Rubbish Auction's fame). Rows follow seat
+ * show (each show's own unit: a score, fame...). Rows follow seat
  * ids, so a renamed seat keeps its row and two people who sat one after the other under the same
  * name do not share one. Pure: the server keeps the table, the stage and the phones draw it.
  */
@@ -52,4 +52,23 @@ export function addGame(evening: EveningState, show: string, seats: readonly Eve
     if (standing.winner === i) row.wins += 1;
   });
   return { shows, rows: sortRows(rows, shows, show) };
+}
+
+/** The evening table as every screen shows it (the TV and the phone alike). */
+export interface EveningView {
+  /** One column per show played tonight, in the order first played: the show's one-word name. */
+  columns: string[];
+  /** The rows in the table's order (`sortRows`): name, avatar, outright wins, points per column. */
+  rows: { seat: string; name: string; avatar: number; wins: number; points: number[] }[];
+}
+
+/**
+ * The columns and rows every screen draws: Name, Wins, then the points of each show played
+ * tonight under its one-word name (`short(id)`, e.g. from the show's card; the id when unknown).
+ */
+export function eveningView(evening: EveningState, short: (show: string) => string | undefined): EveningView {
+  return {
+    columns: evening.shows.map((id) => short(id) ?? id),
+    rows: evening.rows.map((r) => ({ seat: r.seat, name: r.name, avatar: r.avatar, wins: r.wins, points: evening.shows.map((_, i) => r.points[i] ?? 0) })),
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * The show module: the one typed surface every show (Minus Auction, Rubbish Auction, a test
- * show) implements, so that the room, the bots' arena, the record tools and the screens host any
+ * The show module: the one typed surface every show (each in shared/src/shows/<id>/, and a test
+ * show in the end-to-end suite) implements, so that the room, the bots' arena, the record tools and the screens host any
  * show without naming one. Everything here is pure: no DOM, no Node APIs, no timers, no
  * `Math.random`; randomness comes in as a `Seed` (docs/ARCHITECTURE.md, "Show modules").
  *
@@ -23,7 +23,8 @@ export type ShowResult<T, Code extends string = string> = { ok: true; value: T }
 
 /**
  * The codes every module uses for the situations every show has. A module may add its own
- * (Minus Auction's `no-chips`); the room maps unknown codes to a generic refusal.
+ * (say a `no-chips` when a move costs what the seat lacks); the room passes those on with the
+ * module's sentence.
  * - `bad-config`: rules, players or setup out of range (also a bad record);
  * - `bad-seat`: no such seat; `not-your-turn`: that seat may not act now;
  * - `game-over`: the game has ended; `unknown-action`: not an action of this show, or not legal now.
@@ -46,7 +47,7 @@ export type DecisionCause = 'phone' | 'timeout' | 'bot';
  * the winner's announcement). Indexes are seats (0-based, the game's seat order).
  */
 export interface Standing {
-  /** Points per seat in this show's own unit (Minus Auction: score; Rubbish Auction: fame). */
+  /** Points per seat in this show's own unit (a score, fame...): higher is better. */
   points: number[];
   /** Standard competition ranking per seat (1, 1, 3), after the show's own tie-breakers. */
   places: number[];
@@ -72,11 +73,13 @@ export interface ShowBot<PlayerView, Action> {
  * the phone's first load (the lobby's show picker) carries the cards but no show's engine.
  */
 export interface ShowCard {
-  /** Stable id, kebab-case, also the record format's prefix: `minus-auction`. */
+  /** Stable id, kebab-case, also the record format's prefix: `quiz-night`. */
   readonly id: string;
   /** The show's name as players read it (English; translations come from the i18n layer). */
   readonly title: string;
-  /** Seats a game of this show takes, whatever its rules (Minus Auction 3-7, Rubbish Auction 2-5). */
+  /** One word for narrow places (the evening table's column on the TV and the phone): `Quiz`. */
+  readonly short: string;
+  /** Seats a game of this show takes, whatever its rules (e.g. 3-7, or 2-5). */
   readonly seats: { readonly min: number; readonly max: number };
   /** One sentence for the lobby's show picker: what the show is about. */
   readonly tagline: string;

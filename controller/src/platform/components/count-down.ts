@@ -8,7 +8,7 @@
  * timer, 3 s of a short one), so a 5 s timer is not red from its first second.
  *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
- * @prop offset - server time minus local time (ms), from the `time` sync
+ * @prop offset - how far the server's clock is ahead of this phone's (ms), from the `time` sync
  * @prop timerMs - the decision timer's length (ms; settings.timerMs); 0 = unknown (5 s warning)
  */
 import { LitElement, css, html, nothing } from 'lit';

@@ -1,5 +1,5 @@
 /**
- * Typed events the screens send up to `<minus-app>`, which alone talks to the room.
+ * Typed events the screens send up to `<party-app>`, which alone talks to the room.
  * `room-send` carries one client message (shared/src/protocol/messages.ts) exactly as sent.
  */
 import type { ClientMessage, ClientMessageType } from '@minus/shared/platform/protocol/messages';

@@ -1,7 +1,7 @@
 /**
  * `<finale-hold>`: "Look at the TV!" while the stage plays its finale (the vault, the chips seat by
- * seat, the winner), so no phone spoils the TV's reveal. Shown by `<minus-app>` from the game-over
- * event until `finaleRevealMs` (shared/src/protocol/finale.ts) have passed; "Show my results now"
+ * seat, the winner), so no phone spoils the TV's reveal. Shown by `<party-app>` from the game-over
+ * event until the show's `revealMs` (its phone part) have passed; "Show my results now"
  * ends the hold at once for this phone.
  *
  * @prop endsAt - local time (ms since epoch) at which the results show by themselves

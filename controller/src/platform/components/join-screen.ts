@@ -5,6 +5,7 @@
  * a triple tap joins once (`settled` changing says the request was answered). Refusals are shown as sentences; a full or started game offers the
  * audience instead.
  *
+ * @prop titles - the names of the shows this phone plays (the screen's title)
  * @fires join-request - CustomEvent<JoinRequest>: join as a player or as the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -27,6 +28,7 @@ export class JoinScreen extends LitElement {
     pending: { type: Boolean },
     settled: { type: Number },
     failure: { attribute: false },
+    titles: { attribute: false },
     problem: { state: true },
     sent: { state: true },
   };
@@ -39,6 +41,7 @@ export class JoinScreen extends LitElement {
   /** A join was asked for and is not answered yet. */
   declare sent: boolean;
   declare failure: LinkFailure | null;
+  declare titles: readonly string[];
   declare problem: LocalProblem;
 
   constructor() {
@@ -50,6 +53,7 @@ export class JoinScreen extends LitElement {
     this.settled = 0;
     this.sent = false;
     this.failure = null;
+    this.titles = [];
     this.problem = null;
   }
 
@@ -102,7 +106,11 @@ export class JoinScreen extends LitElement {
   override render() {
     const problem = this.problemText();
     return html`
-      <p class="title" aria-hidden="true">Minus <span>Auction</span></p>
+      <p class="title" aria-hidden="true">${this.titles.map((t, i) => {
+        // The shows' names as the title, the last word of each in the cube colour.
+        const cut = t.lastIndexOf(' ');
+        return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;
+      })}</p>
       <h1>${msg('Join the game')}</h1>
       <form @submit=${(e: Event) => this.submit('player', e)} novalidate>
         <label for="code">${msg('Room code')}</label>

@@ -1,54 +1,63 @@
 /**
- * `<lobby-screen>`: the seats filling up before a game. Everyone sees the seats and the rules;
- * the VIP also gets the rules panel, bots to add (level and style), kick / remove per seat, and
- * Start in the thumb zone.
+ * `<lobby-screen>`: the seats filling up before a game. Everyone sees the show chosen, the seats
+ * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
+ * panel), adds computer players (the show's picker), kicks or removes seats, and has Start in the
+ * thumb zone. Seat limits are the chosen show's.
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index (-1 for none)
- * @fires room-send - `add-bot`, `remove-seat`, `kick`, `start` (and `settings` from the panel)
+ * @prop shows - the shows this phone knows (their cards), to list those the room offers
+ * @prop showPart - the chosen show's phone part, or null while it loads
+ * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start` (and `settings` from the rules panel)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
-import { MAX_SEATS, MIN_SEATS } from '@minus/shared/shows/minus-auction/presets';
-import { BOT_LEVELS, BOT_STYLES, DEFAULT_BOT_STYLE } from '@minus/shared/shows/minus-auction/bots/labels';
-import { botLevelText, botStyleText } from '../i18n/texts.js';
+import type { ShowCard } from '@minus/shared/platform/show-module';
+import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
-import '../../shows/minus-auction/lobby-settings.js';
 import './seat-avatar.js';
 
 export class LobbyScreen extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number }, level: { state: true }, botStyle: { state: true } };
+  static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
   declare view: RoomStateShape;
   declare me: number;
-  declare level: string;
-  declare botStyle: string;
+  declare shows: readonly ShowCard[];
+  declare showPart: PhoneShow | null;
 
   constructor() {
     super();
     this.me = -1;
-    this.level = 'medium';
-    this.botStyle = DEFAULT_BOT_STYLE;
+    this.shows = [];
+    this.showPart = null;
   }
 
   static override styles = [tokens, css`
     :host { padding: 1rem 1rem 0; max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; min-height: 100dvh; }
     .room { font-family: var(--display); letter-spacing: 0.15em; color: var(--gold); }
+    .show { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.25rem; }
     section { margin-bottom: 1.1rem; }
     .seat { display: flex; align-items: center; gap: 0.6rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
     .seat .name { font-weight: 700; flex: 1 1 8rem; min-width: 0; overflow-wrap: anywhere; }
     .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
-    .bots { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0 0.75rem; align-items: start; }
-    .bots button { grid-column: 1 / -1; }
-    .bots button { margin-top: 0.75rem; }
+    fieldset { border: 0; margin: 0; padding: 0; }
+    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.4rem; padding: 0; }
+    .pick { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.4rem; padding: 0.6rem; border: 2px solid var(--line); border-radius: var(--radius); font-weight: 400; cursor: pointer; }
+    .pick:has(input:checked) { border-color: var(--gold); background: var(--surface2); }
+    .pick input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
+    .pick b { display: block; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
-    .hint { font-size: 0.9rem; margin: 0.25rem 0 0; }
     .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
   private send = (e: CustomEvent) => this.dispatchEvent(e);
+
+  /** The chosen show's card: the part's, else the one this phone knows. */
+  private get card(): ShowCard | undefined {
+    return this.showPart?.card ?? this.shows.find((s) => s.id === this.view.show);
+  }
 
   private seatRow(seat: SeatState, i: number, vip: boolean) {
     const mine = i === this.me;
@@ -66,50 +75,47 @@ export class LobbyScreen extends LitElement {
     </li>`;
   }
 
-  private bots() {
-    return html`<section aria-labelledby="bots-h">
-      <h2 id="bots-h">${msg('Add a computer player')}</h2>
-      <div class="bots">
-        <div>
-          <label for="level">${msg('Level')}</label>
-          <select id="level" aria-describedby="level-hint" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value)}>
-            ${BOT_LEVELS.map((l) => html`<option value=${l.key} ?selected=${l.key === this.level}>${botLevelText(l.key).name}</option>`)}
-          </select>
-          <p id="level-hint" class="hint muted">${botLevelText(this.level).description}</p>
-        </div>
-        <div>
-          <label for="style">${msg('Style')}</label>
-          <select id="style" aria-describedby="style-hint" @change=${(e: Event) => (this.botStyle = (e.target as HTMLSelectElement).value)}>
-            ${BOT_STYLES.map((s) => html`<option value=${s.key} ?selected=${s.key === this.botStyle}>${botStyleText(s.key).name}</option>`)}
-          </select>
-          <p id="style-hint" class="hint muted">${botStyleText(this.botStyle).description}</p>
-        </div>
-        <button ?disabled=${this.view.seats.length >= MAX_SEATS}
-          @click=${() => this.send(roomSend({ type: 'add-bot', body: { label: `${this.level}-${this.botStyle}` } }))}>${msg('Add bot')}</button>
-      </div>
-    </section>`;
+  /** The VIP's show picker: every show the room offers that this phone knows, with its pitch. */
+  private showPicker() {
+    const offered = this.view.shows.flatMap((id) => this.shows.filter((s) => s.id === id));
+    if (offered.length < 2) return nothing;
+    return html`<section><fieldset>
+      <legend>${msg('Show')}</legend>
+      ${offered.map((s) => html`<label class="pick">
+        <input type="radio" name="show" value=${s.id} .checked=${this.view.show === s.id}
+          @change=${() => this.send(roomSend({ type: 'show', body: { show: s.id } }))} />
+        <span><b>${s.title}</b><span class="muted">${s.tagline} ${msg(str`${s.seats.min}-${s.seats.max} players.`)}</span></span>
+      </label>`)}
+    </fieldset></section>`;
   }
 
   override render() {
     const v = this.view;
     const vip = v.seats[this.me]?.vip === true;
-    const missing = Math.max(0, MIN_SEATS - v.seats.length);
+    const card = this.card;
+    const min = card?.seats.min ?? 1;
+    const max = card?.seats.max ?? v.seats.length;
+    const missing = Math.max(0, min - v.seats.length);
+    const over = Math.max(0, v.seats.length - max);
+    const part = this.showPart;
     return html`
       <h1>${msg('Lobby')} <span class="room"><span class="visually-hidden">${msg('room')} </span>${v.code}</span></h1>
-      <p class="muted" role="status">${missing > 0
-        ? msg(str`${v.seats.length} of ${MAX_SEATS} seats taken. ${missing} more needed to start.`)
-        : msg(str`${v.seats.length} of ${MAX_SEATS} seats taken.`)}</p>
+      ${card ? html`<p class="show">${card.title}</p>` : nothing}
+      <p class="muted" role="status">${over > 0
+        ? msg(str`${v.seats.length} players: ${card?.title ?? ''} seats ${max}. Remove ${over} to start.`)
+        : missing > 0
+          ? msg(str`${v.seats.length} of ${max} seats taken. ${missing} more needed to start.`)
+          : msg(str`${v.seats.length} of ${max} seats taken.`)}</p>
       <section aria-labelledby="seats-h">
         <h2 id="seats-h" class="visually-hidden">${msg('Seats')}</h2>
         <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
       </section>
-      ${vip ? this.bots() : nothing}
-      <section>
-        <lobby-settings .settings=${v.settings} ?editable=${vip}></lobby-settings>
-      </section>
+      ${vip ? this.showPicker() : nothing}
+      ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${msg('Add a computer player')}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+      <section>${part ? part.rules(v, vip) : html`<p class="muted">${msg('Loading the show…')}</p>`}</section>
       <div class="thumb">
         ${vip
-          ? html`<button class="primary" ?disabled=${missing > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${msg('Start the game')}</button>
+          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${msg('Start the game')}</button>
             ${missing > 0 ? html`<p class="muted">${msg('Add a bot or wait for friends to start.')}</p>` : nothing}`
           : html`<p class="card">${msg('Waiting for the VIP to start the game.')}</p>`}
       </div>

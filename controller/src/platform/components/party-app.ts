@@ -1,11 +1,12 @@
 /**
- * `<minus-app>`: the controller's root. Owns the room connection (through `RoomController`) and
- * the wake lock, picks the screen from the link and the room phase (join, lobby, play, results,
+ * `<party-app>`: the controller's root, for every show. Owns the room connection (through
+ * `RoomController`) and the wake lock, loads the chosen show's phone part (its own chunk, from the
+ * registry), picks the screen from the link and the room phase (join, lobby, play, results,
  * audience), shows the "reconnecting" banner, announces turn changes in a polite live region,
  * vibrates on my turn, and turns screen events into room messages.
  *
- * At the end of a game seen live, every phone shows "Look at the TV!" (`<finale-hold>`) for
- * `finaleRevealMs(seats)` after the game-over event while the stage plays its finale, then the
+ * At the end of a game seen live, every phone shows "Look at the TV!" (`<finale-hold>`) for the
+ * show's `revealMs(seats)` after the game-over event while the stage plays its finale, then the
  * results; "Show my results now" ends the hold at once. A phone that (re)connects after the end
  * shows the results at once.
  *
@@ -13,29 +14,28 @@
  * @prop search - the page's query string (`?room=CODE` from the QR code); default location.search
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { Client as ColyseusClient } from 'colyseus.js';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
-import { finaleRevealMs } from '@minus/shared/platform/protocol/finale';
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
-import { MAX_SEATS } from '@minus/shared/shows/minus-auction/presets';
+import type { ShowCard } from '@minus/shared/platform/show-module';
+import { PHONE_SHOWS } from '#shows';
 import { RoomConnection, type ClientLike, type JoinRequest } from '../net/connection.js';
 import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
-import { findMySeat } from '../../shows/minus-auction/table.js';
+import { findMySeat } from '../model.js';
 import { noticeText } from '../i18n/texts.js';
+import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
-import type { Decision } from '../../shows/minus-auction/play-screen.js';
 import './audience-screen.js';
 import './finale-hold.js';
 import './join-screen.js';
 import './lobby-screen.js';
-import '../../shows/minus-auction/play-screen.js';
 import './results-screen.js';
 
-export class MinusApp extends LitElement {
+export class PartyApp extends LitElement {
   static override properties = { announcement: { state: true }, browserOffline: { state: true } };
   declare announcement: string;
   /**
@@ -47,6 +47,11 @@ export class MinusApp extends LitElement {
   /** Set before the element is connected to use another client (tests). */
   client: ClientLike | undefined;
   search: string | undefined;
+  /** The shows this phone knows (the registry; tests may set their own before connecting). */
+  shows: readonly PhoneShowEntry[] = PHONE_SHOWS;
+  /** Loaded show parts by id. */
+  private readonly parts = new Map<string, PhoneShow>();
+  private readonly loading = new Set<string>();
 
   private link: RoomController | undefined;
   private readonly wake = new WakeLockController(this);
@@ -79,7 +84,7 @@ export class MinusApp extends LitElement {
 
   /** The connection (created on first connect). */
   get connection(): RoomConnection {
-    if (!this.link) throw new Error('minus-app is not connected yet');
+    if (!this.link) throw new Error('party-app is not connected yet');
     return this.link.connection;
   }
 
@@ -119,8 +124,38 @@ export class MinusApp extends LitElement {
     if (!c.send(type, body as never)) this.requestUpdate();
   }
 
-  private onDecide(e: CustomEvent<Decision>): void {
-    if (!this.connection.decide(e.detail)) e.preventDefault();
+  /** The play screen's action: sent with the state version it answers; cancelled when it could not be sent. */
+  private onAct(e: CustomEvent<unknown>): void {
+    if (!this.connection.act(e.detail)) e.preventDefault();
+  }
+
+  /** The show cards this phone knows. */
+  private get cards(): ShowCard[] {
+    return this.shows.map((s) => s.card);
+  }
+
+  /** The chosen show's part, or null (and its load asked for) while it loads. */
+  private partFor(id: string | undefined): PhoneShow | null {
+    if (!id) return null;
+    const part = this.parts.get(id);
+    if (part) return part;
+    const entry = this.shows.find((s) => s.card.id === id);
+    if (entry && !this.loading.has(id)) {
+      this.loading.add(id);
+      entry.load().then((p) => {
+        this.parts.set(id, p);
+        this.requestUpdate();
+      }, (err: unknown) => {
+        console.warn(`the phone part of ${id} did not load`, err);
+        this.loading.delete(id);
+      });
+    }
+    return null;
+  }
+
+  /** The chosen show's card, known without its part. */
+  private cardOf(id: string | undefined): ShowCard | undefined {
+    return this.shows.find((s) => s.card.id === id)?.card;
   }
 
   private onDownload(): void {
@@ -147,7 +182,9 @@ export class MinusApp extends LitElement {
     const v = c?.view;
     const over = c?.gameOverAt;
     if (!v || !over || v.phase !== 'finale' || over.game !== v.game.number || this.revealedGame === v.game.number) return null;
-    const totalMs = finaleRevealMs(v.seats.length);
+    const part = this.partFor(v.show);
+    if (!part) return null;
+    const totalMs = part.revealMs(v.seats.length);
     const endsAt = over.at + totalMs;
     return Date.now() < endsAt ? { endsAt, totalMs } : null;
   }
@@ -157,7 +194,7 @@ export class MinusApp extends LitElement {
     const c = this.connection;
     const v = c.view;
     return !!v && c.role === 'audience' && (c.audienceReason === 'game-in-progress' || c.audienceReason === 'room-full')
-      && v.phase !== 'playing' && v.seats.length < MAX_SEATS;
+      && v.phase !== 'playing' && v.seats.length < (this.cardOf(v.show)?.seats.max ?? 0);
   }
 
   /** Announce turn and phase changes, vibrate on my turn, keep the screen awake in a game. */
@@ -170,7 +207,7 @@ export class MinusApp extends LitElement {
     if (c && this.wantRecord && c.record && c.record !== this.lastRecord) {
       this.lastRecord = c.record;
       this.wantRecord = false;
-      downloadJson(recordFileName(v?.code || c.code, c.record.game, c.record.finishedAt || Date.now()), c.record.record);
+      downloadJson(recordFileName(c.record.show || v?.show || 'game', v?.code || c.code, c.record.game, c.record.finishedAt || Date.now()), c.record.record);
     }
     if (!c || !v) return;
     const me = findMySeat(v, c);
@@ -186,16 +223,11 @@ export class MinusApp extends LitElement {
       if (this.lastPhase) window.scrollTo?.(0, 0);
       this.lastPhase = v.phase;
     }
-    const key = v.phase === 'playing' ? `${v.game.auction}:${v.game.current}` : '';
-    if (key && key !== this.lastTurnKey) {
-      this.lastTurnKey = key;
-      const seat = v.seats[v.game.current];
-      if (v.game.current === me && c.role === 'player') {
-        this.announcement = msg(str`Your turn: cube ${v.game.offer}, pot ${v.game.pot}.`);
-        navigator.vibrate?.([90, 60, 90]);
-      } else if (seat) {
-        this.announcement = msg(str`${seat.name}'s turn: cube ${v.game.offer}, pot ${v.game.pot}.`);
-      }
+    const turn = v.phase === 'playing' ? this.partFor(v.show)?.turn(v, me) ?? null : null;
+    if (turn && turn.key !== this.lastTurnKey) {
+      this.lastTurnKey = turn.key;
+      if (turn.text) this.announcement = turn.text;
+      if (turn.mine && c.role === 'player') navigator.vibrate?.([90, 60, 90]);
     }
   }
 
@@ -242,26 +274,30 @@ export class MinusApp extends LitElement {
           <button @click=${() => void c.leave()}>${msg('Join a different game')}</button></div>`;
       }
       const code = c.failure === 'room-ended' ? '' : this.urlCode ?? c.code;
-      return html`<join-screen .code=${code} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
+      return html`<join-screen .code=${code} .titles=${this.cards.map((s) => s.title)} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
         .pending=${c.status === 'joining'} .settled=${c.joinsSettled} .failure=${c.failure} @join-request=${this.onJoin}></join-screen>`;
     }
     const me = c.role === 'player' ? findMySeat(v, c) : -1;
-    const notice = c.notice ? noticeText(c.notice) : '';
-    const decideNotice = c.notice?.type === 'decide';
-    const top = notice && !(decideNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing;
+    const part = this.partFor(v.show);
+    const notice = c.notice ? (c.notice.code && part?.notice(c.notice.code)) || noticeText(c.notice) : '';
+    const actNotice = c.notice?.type === 'act';
+    const top = notice && !(actNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing;
     const hold = this.held;
     if (hold) return html`${top}<finale-hold .endsAt=${hold.endsAt} .totalMs=${hold.totalMs} @reveal=${this.onReveal}></finale-hold>`;
     const canSit = this.canSit();
     if (v.phase === 'finale') {
-      return html`${top}<results-screen .view=${v} .me=${me} ?canSit=${canSit} @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}></results-screen>`;
+      return html`${top}<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit}
+        @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}></results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {
-      return html`${top}<audience-screen .view=${v} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
-        @take-seat=${this.onTakeSeat}></audience-screen>`;
+      return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
+        .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
-    if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me}></lobby-screen>`;
-    return html`${top}<play-screen .view=${v} .me=${me} .pending=${c.pendingAuction !== null}
-      .notice=${decideNotice ? notice : ''} .offset=${c.clock.offsetMs} ?offline=${this.linkDown} @decide=${this.onDecide}></play-screen>`;
+    if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
+    if (!part) return html`${top}<div class="wait card"><p>${msg('Loading the show…')}</p></div>`;
+    return html`${top}<div @act=${this.onAct}>${part.play({
+      view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
+    })}</div>`;
   }
 
   override render() {
@@ -291,7 +327,8 @@ function downloadJson(filename: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-customElements.define('minus-app', MinusApp);
+customElements.define('party-app', PartyApp);
 declare global {
-  interface HTMLElementTagNameMap { 'minus-app': MinusApp }
+  interface HTMLElementTagNameMap { 'party-app': PartyApp }
+  interface HTMLElementEventMap { act: CustomEvent<unknown> }
 }

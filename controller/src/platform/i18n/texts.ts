@@ -1,7 +1,8 @@
 /**
- * Sentences the controller builds from codes: join refusals, request refusals, presets, bot
- * levels and styles. Functions (not constants) so `msg()` runs at render time in the active
- * locale. Every refusal is a sentence a guest understands, never an error code.
+ * Sentences the controller builds from codes: join refusals, request refusals, avatars. Functions
+ * (not constants) so `msg()` runs at render time in the active locale. Every refusal is a sentence
+ * a guest understands, never an error code; a show's own refusals get its part's sentence or the
+ * server's.
  */
 import { msg, str } from '@lit/localize';
 import type { LinkFailure, Notice } from '../net/connection.js';
@@ -34,55 +35,18 @@ export function offersAudience(failure: LinkFailure | null): boolean {
 /** A refused request, kindly: the phone's own sentence for a known code, else the server's. */
 export function noticeText(notice: Notice): string {
   switch (notice.code) {
-    case 'too-late': return msg('Too late: that cube has moved on.');
+    case 'too-late': return msg('Too late: the game has moved on.');
     case 'not-your-turn': return msg('Not your turn yet. Hang on!');
-    case 'no-chips': return msg('You have no chips left, so you must take it.');
     case 'game-over': return msg('The game is over.');
     case 'not-allowed': return msg('Only the VIP can do that.');
     case 'rate-limited': return msg('Easy there! One tap at a time.');
-    case 'too-few-seats': return msg('A game needs at least 3 players. Add a bot or wait for friends.');
-    case 'room-full': return msg('All seven seats are taken.');
+    case 'too-few-seats': return notice.message ?? msg('This show needs more players. Add a bot or wait for friends.');
+    case 'too-many-seats': return notice.message ?? msg('This show seats fewer players: remove a seat first.');
+    case 'room-full': return msg('All the seats are taken.');
     case 'not-in-lobby': return msg('That can only be changed before the game starts.');
     case 'no-answer': return msg('The game did not answer. Please try again.');
     default: return notice.message ?? msg('That did not work. Please try again.');
   }
-}
-
-/** One line per preset (RULES.md, "Presets"). */
-export function presetText(preset: string): { name: string; description: string } {
-  switch (preset) {
-    case 'show': return { name: msg('Show'), description: msg('The TV show: -3 to -35, one cube hidden, 9 chips each.') };
-    case 'veto': return { name: msg('Veto'), description: msg('Shorter: -3 to -25, one cube hidden, 7 chips, seats drawn at random.') };
-    case 'genius': return { name: msg('Genius'), description: msg('-3 to -35 with two cubes hidden, 9 chips, seat 1 starts.') };
-    case 'classic': return { name: msg('Classic'), description: msg('The board game: nine cubes hidden, 7 to 11 chips by table size.') };
-    case 'custom': return { name: msg('Custom'), description: msg('Your own range, hidden cubes, chips and seating.') };
-    default: return { name: preset, description: '' };
-  }
-}
-
-/** A bot level's name and one-line description, for the lobby picker (shared/src/bots/labels.ts keys). */
-export function botLevelText(level: string): { name: string; description: string } {
-  switch (level) {
-    case 'easy': return { name: msg('Easy'), description: msg('Judges a cube by its value and the chips on it.') };
-    case 'medium': return { name: msg('Medium'), description: msg('Plays to its runs and keeps chips in reserve.') };
-    case 'hard': return { name: msg('Hard'), description: msg('Counts the unseen cubes and reads the table.') };
-    default: return { name: level, description: '' };
-  }
-}
-
-/** A bot style's name and one-line description. */
-export function botStyleText(style: string): { name: string; description: string } {
-  switch (style) {
-    case 'bold': return { name: msg('Bold'), description: msg('Refuses longer to collect chips.') };
-    case 'steady': return { name: msg('Steady'), description: msg('Neither greedy nor shy.') };
-    case 'cautious': return { name: msg('Cautious'), description: msg('Takes early rather than pay chips.') };
-    default: return { name: style, description: '' };
-  }
-}
-
-/** "3 chips" / "1 chip". */
-export function chipsText(n: number): string {
-  return n === 1 ? msg('1 chip') : msg(str`${n} chips`);
 }
 
 /** An avatar's accessible name, "orange fox" (colour first, then icon; shared/src/protocol/avatars.ts). */

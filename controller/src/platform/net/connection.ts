@@ -32,10 +32,10 @@ export class RoomConnection {
   view: RoomStateShape | null = null;
   failure: LinkFailure | null = null;
   notice: Notice | null = null;
-  /** The auction number of a decision sent and not yet answered, or null. */
-  pendingAuction: number | null = null;
+  /** The state version an action was sent for and not yet answered, or null. */
+  pendingVersion: number | null = null;
   /** The latest game record received (`record` message), for the download; `finishedAt` in server ms (0 when the server did not say). */
-  record: { game: number; record: unknown; finishedAt: number } | null = null;
+  record: { game: number; show: string; record: unknown; finishedAt: number } | null = null;
   /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
   readonly clock = new ServerClock();
   /**
@@ -57,7 +57,7 @@ export class RoomConnection {
   private listeners = new Set<() => void>();
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private decideTimer: ReturnType<typeof setTimeout> | undefined;
+  private actTimer: ReturnType<typeof setTimeout> | undefined;
   private stopClock: () => void = () => undefined;
   /** The next state is the first after (re)connecting: a finale in it was not seen live. */
   private freshLink = false;
@@ -163,21 +163,22 @@ export class RoomConnection {
   }
 
   /**
-   * Decide on the cube on offer: sends `decide` with the current auction number and locks
-   * further decisions until the server answers, the auction moves on, or DECIDE_TIMEOUT_MS pass.
-   * Returns false (and sends nothing) while a decision is pending or when there is no auction.
+   * Play an action in the game (the show's own JSON): sends `act` with the state version it
+   * answers and locks further actions until the server answers, the state moves on, or
+   * DECIDE_TIMEOUT_MS pass. Returns false (and sends nothing) while an action is pending or when
+   * no game is on.
    */
-  decide(action: 'take' | 'refuse'): boolean {
-    const auction = this.view?.game.auction ?? 0;
-    if (this.pendingAuction !== null || auction < 1 || this.view?.phase !== 'playing') return false;
-    if (!this.send('decide', { action, auction, version: this.view.game.version })) return false;
-    this.pendingAuction = auction;
+  act(action: unknown): boolean {
+    const version = this.view?.game.version ?? 0;
+    if (this.pendingVersion !== null || this.view?.phase !== 'playing') return false;
+    if (!this.send('act', { action, version })) return false;
+    this.pendingVersion = version;
     this.notice = null;
-    clearTimeout(this.decideTimer);
-    this.decideTimer = setTimeout(() => {
-      if (this.pendingAuction === auction) {
-        this.pendingAuction = null;
-        this.setNotice({ type: 'decide', ok: false, code: undefined, message: undefined }, 'no-answer');
+    clearTimeout(this.actTimer);
+    this.actTimer = setTimeout(() => {
+      if (this.pendingVersion === version) {
+        this.pendingVersion = null;
+        this.setNotice({ type: 'act', ok: false, code: undefined, message: undefined }, 'no-answer');
       }
     }, DECIDE_TIMEOUT_MS);
     this.changed();
@@ -227,7 +228,10 @@ export class RoomConnection {
       if (sample && this.clock.add(sample)) this.changed();
     });
     room.onMessage('record', (r: Partial<RecordMessage> | null) => {
-      this.record = { game: typeof r?.game === 'number' ? r.game : 0, record: r?.record, finishedAt: typeof r?.finishedAt === 'number' ? r.finishedAt : 0 };
+      this.record = {
+        game: typeof r?.game === 'number' ? r.game : 0, show: typeof r?.show === 'string' ? r.show : '',
+        record: r?.record, finishedAt: typeof r?.finishedAt === 'number' ? r.finishedAt : 0,
+      };
       this.changed();
     });
     room.onMessage('audience', (m: Partial<AudienceMessage>) => {
@@ -270,15 +274,15 @@ export class RoomConnection {
     const fresh = this.freshLink;
     this.freshLink = false;
     if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number);
-    if (this.pendingAuction !== null && this.view.game.auction !== this.pendingAuction) this.pendingAuction = null;
+    if (this.pendingVersion !== null && this.view.game.version !== this.pendingVersion) this.pendingVersion = null;
     this.changed();
   }
 
   private onAnswer(a: AnswerMessage): void {
     if (!a || typeof a !== 'object') return;
-    if (a.type === 'decide') {
-      this.pendingAuction = null;
-      clearTimeout(this.decideTimer);
+    if (a.type === 'act') {
+      this.pendingVersion = null;
+      clearTimeout(this.actTimer);
     }
     if (!a.ok) this.setNotice(a);
     this.changed();
@@ -288,7 +292,7 @@ export class RoomConnection {
     if (room !== this.room) return;
     this.room = null;
     this.stopClock();
-    this.pendingAuction = null;
+    this.pendingVersion = null;
     const final = code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? '');
     if (final) {
       this.session = null;

@@ -2,7 +2,7 @@
  * The shapes and constants of the phone's room link (connection.ts re-exports them): the parts of
  * colyseus.js it uses, its status, why it failed, refusals, join requests, close codes and timings.
  */
-import type { RefusalCode } from '@minus/shared/platform/protocol/messages';
+import type { RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/messages';
 import type { JoinFailure } from './join-errors.js';
 
 /** The part of a colyseus.js `Room` this class uses (a fake in tests). */
@@ -37,9 +37,10 @@ export { CLOSE_TAKEN_OVER } from '@minus/shared/platform/protocol/constants';
 
 /** A refused request, as the server answered it (`answer` with ok false). */
 export interface Notice {
-  /** The request type that was refused ("decide", "start", ...). */
+  /** The request type that was refused ("act", "start", ...). */
   type: string;
-  code: RefusalCode | 'no-answer' | undefined;
+  /** The platform's code, a show's own rule code, or `no-answer` (the server did not answer in time). */
+  code: RefusalCode | ShowRefusalCode | 'no-answer' | undefined;
   /** The server's own sentence, shown when the phone has none for `code`. */
   message: string | undefined;
   /** Increases per notice, so the same refusal twice is shown twice. */
@@ -58,5 +59,5 @@ export interface JoinRequest {
 export const CONSENTED = 4000;
 /** Back-off steps between reconnection attempts (ms); the last repeats. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 10000] as const;
-/** How long a decision may wait for its answer before the buttons unlock again (ms). */
+/** How long an action may wait for its answer before the buttons unlock again (ms). */
 export const DECIDE_TIMEOUT_MS = 8000;

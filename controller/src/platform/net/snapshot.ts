@@ -1,11 +1,12 @@
 /**
- * A plain, immutable copy of the synchronised room state (shared/src/protocol/state.ts), taken
- * after every patch so Lit components render from ordinary arrays and numbers. Missing or
- * malformed fields get the documented "unknown" values (chips -1, seat -1, empty lists), so a
- * screen never breaks on a partial state; a seat's `chips` is only present on its own
- * connection (StateView) and reads -1 elsewhere.
+ * A plain, immutable copy of the synchronised room state (shared platform/protocol/state.ts),
+ * taken after every patch so Lit components render from ordinary arrays and numbers. The
+ * platform's fields that are missing or malformed get their "unknown" values (empty lists, 0,
+ * -1), so a screen never breaks on a partial state; the show's own fields are kept as plain JSON
+ * for its part to read (its `view`), secrets included only where the server sent them (a seat's
+ * own StateView fields, on its own connection).
  */
-import type { EveningRow, GameStateShape, Phase, RoomStateShape, SeatState, SettingsState } from '@minus/shared/platform/protocol/state';
+import type { EveningState, GameStateShape, Phase, RoomStateShape, SeatState, SettingsState } from '@minus/shared/platform/protocol/state';
 
 type Raw = Record<string, unknown>;
 
@@ -33,21 +34,33 @@ function list(v: unknown): unknown[] {
   return [];
 }
 
-function num(v: unknown, fallback: number): number {
+/** A number, or `fallback` for anything else. */
+export function num(v: unknown, fallback: number): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
 
-function str(v: unknown, fallback = ''): string {
+/** A string, or `fallback` for anything else. */
+export function str(v: unknown, fallback = ''): string {
   return typeof v === 'string' ? v : fallback;
 }
 
-function nums(v: unknown): number[] {
+/** The finite numbers of a list (a plain array or a decoded collection); [] for anything else. */
+export function nums(v: unknown): number[] {
   return list(v).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
 }
 
+function strs(v: unknown): string[] {
+  return list(v).filter((x): x is string => typeof x === 'string');
+}
+
+/**
+ * One seat: the platform's fields with their "unknown" values when missing; the show's own fields
+ * (its `view` reads them) kept as plain JSON beside them.
+ */
 function seat(v: unknown, i: number): SeatState {
   const s = obj(v);
   return {
+    ...s,
     id: str(s.id, `seat-${i}`),
     name: str(s.name, '?'),
     avatar: Math.min(6, Math.max(0, Math.trunc(num(s.avatar, i % 7)))),
@@ -56,52 +69,33 @@ function seat(v: unknown, i: number): SeatState {
     connected: s.connected !== false,
     standIn: s.standIn === true,
     vip: s.vip === true,
-    cubes: nums(s.cubes).sort((a, b) => b - a),
-    cubeScore: num(s.cubeScore, 0),
-    chips: num(s.chips, -1),
-    finalChips: num(s.finalChips, -1),
-    finalScore: num(s.finalScore, 0),
-    place: num(s.place, 0),
   };
 }
 
 function settings(v: unknown): SettingsState {
   const s = obj(v);
-  return {
-    preset: str(s.preset, 'show'),
-    smallest: num(s.smallest, 3),
-    largest: num(s.largest, 35),
-    removed: num(s.removed, 1),
-    chips: num(s.chips, 9),
-    seating: str(s.seating, 'join'),
-    starter: str(s.starter, 'random'),
-    timerMs: num(s.timerMs, 0),
-  };
+  return { ...s, timerMs: num(s.timerMs, 0) };
 }
 
 function game(v: unknown): GameStateShape {
   const g = obj(v);
-  return {
-    number: num(g.number, 0),
-    auction: num(g.auction, 0),
-    offer: num(g.offer, 0),
-    pot: num(g.pot, 0),
-    current: num(g.current, -1),
-    refusals: nums(g.refusals),
-    deckLeft: num(g.deckLeft, 0),
-    removedCount: num(g.removedCount, 0),
-    removed: nums(g.removed),
-    deadline: num(g.deadline, 0),
-    version: num(g.version, 0),
-    winner: num(g.winner, -1),
-  };
+  return { ...g, number: num(g.number, 0), deadline: num(g.deadline, 0), version: num(g.version, 0) };
 }
 
-function evening(v: unknown): EveningRow[] {
-  return list(v).map((r) => {
-    const o = obj(r);
-    return { name: str(o.name, '?'), games: num(o.games, 0), wins: num(o.wins, 0), total: num(o.total, 0) };
-  });
+function evening(v: unknown): EveningState {
+  const e = obj(v);
+  const shows = strs(e.shows);
+  return {
+    shows,
+    rows: list(e.rows).map((r, i) => {
+      const o = obj(r);
+      const points = nums(o.points);
+      return {
+        seat: str(o.seat, `seat-${i}`), name: str(o.name, '?'), avatar: num(o.avatar, 0), games: num(o.games, 0), wins: num(o.wins, 0),
+        points: shows.map((_, k) => points[k] ?? 0),
+      };
+    }),
+  };
 }
 
 const PHASES: readonly Phase[] = ['lobby', 'playing', 'finale'];
@@ -113,6 +107,8 @@ export function snapshot(raw: unknown): RoomStateShape {
   return {
     code: str(r.code),
     phase,
+    show: str(r.show),
+    shows: strs(r.shows),
     settings: settings(r.settings),
     seats: list(r.seats).map(seat),
     game: game(r.game),

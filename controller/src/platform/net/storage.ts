@@ -25,7 +25,7 @@ export interface StoredSession {
   savedAt: number;
 }
 
-const PREFIX = 'minus-auction.';
+const PREFIX = 'party.';
 /** A session older than this is forgotten (ms): the evening is over. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 

@@ -10,10 +10,10 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { SettingsMessage } from '@minus/shared/platform/protocol/messages';
-import type { SettingsState } from '@minus/shared/platform/protocol/state';
+import type { SettingsMessage } from '@minus/shared/shows/minus-auction/lobby-rules';
+import type { MinusSettingsState as SettingsState } from '@minus/shared/shows/minus-auction/state';
 import { PRESET_NAMES } from '@minus/shared/shows/minus-auction/presets';
-import { presetText } from '../../platform/i18n/texts.js';
+import { presetText } from './texts.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
 

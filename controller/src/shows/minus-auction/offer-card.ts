@@ -8,13 +8,13 @@
  */
 import { LitElement, css, html } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { GameStateShape } from '@minus/shared/platform/protocol/state';
+import type { MinusGameState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/count-down.js';
 
 export class OfferCard extends LitElement {
   static override properties = { game: { attribute: false }, offset: { type: Number }, timerMs: { type: Number } };
-  declare game: GameStateShape;
+  declare game: MinusGameState;
   declare offset: number;
   declare timerMs: number;
 

@@ -13,15 +13,15 @@
  * @prop notice - a refused request as a sentence ("Too late..."), or ""
  * @prop offset - clock offset (ms) for the countdown
  * @prop offline - the link to the room is down (reconnecting): Take and Refuse wait for it
- * @fires decide - CustomEvent<'take' | 'refuse'>, cancelable: cancelled when it could not be sent
+ * @fires act - CustomEvent<'take' | 'refuse'> (the action to send), cancelable: cancelled when it could not be sent
  * @fires room-send - `take-back` when a bot stands in for me
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
-import { chipsText } from '../../platform/i18n/texts.js';
+import { chipsText } from './texts.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
 import './cube-runs.js';
@@ -90,7 +90,7 @@ export class PlayScreen extends LitElement {
   private tap(decision: Decision): void {
     if (this.pressed || this.pending) return;
     this.pressed = decision;
-    const sent = this.dispatchEvent(new CustomEvent<Decision>('decide', { detail: decision, bubbles: true, composed: true, cancelable: true }));
+    const sent = this.dispatchEvent(new CustomEvent<Decision>('act', { detail: decision, bubbles: true, composed: true, cancelable: true }));
     if (!sent) this.pressed = null; // the app could not send it (no link): unlock at once
   }
 

@@ -15,9 +15,9 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { SeatState } from '@minus/shared/platform/protocol/state';
+import type { MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
 import { signed } from './table.js';
-import { chipsText } from '../../platform/i18n/texts.js';
+import { chipsText } from './texts.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import './cube-runs.js';
 import '../../platform/components/seat-avatar.js';

@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import type { SeatTag } from './seat-line.js';
 import './seat-line.js';

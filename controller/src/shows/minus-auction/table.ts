@@ -1,33 +1,54 @@
 /**
- * What the phone derives from the room state for its screens: which seat is mine, whose turn it
- * is, and what taking now would do (the take preview, from the engine's own `takePreview`).
- * Pure functions of the state snapshot; no rule is decided here (the server decides).
+ * What the phone derives from the room state for Minus Auction's screens: the state with the
+ * show's fields read defensively, and what taking now would do (the take preview, from the
+ * engine's own `takePreview`). Pure functions of the state snapshot; no rule is decided here (the
+ * server decides).
  */
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { runsOf, takePreview } from '@minus/shared/shows/minus-auction/scoring';
-import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
+import type { MinusGameState, MinusRoomState, MinusSeatState, MinusSettingsState } from '@minus/shared/shows/minus-auction/state';
+import { num, nums, str } from '../../platform/net/snapshot.js';
 
-/** What the phone knows about its own seat from the server's `seat` message. */
-export interface SeatHint {
-  seat?: number | undefined;
-  seatId?: string | undefined;
-}
+export { signed } from '../../platform/model.js';
 
 /**
- * Index of this phone's seat in `view.seats`, or -1 for none. By seat id first; during a game by
- * the one seat whose private `chips` reached this connection (StateView); else by the index the
- * `seat` message gave.
+ * The state with Minus Auction's fields read defensively: "unknown" values for what is missing
+ * (chips -1, seat -1, empty lists), cubes closest to zero first. A seat's `chips` is only present
+ * on its own connection (StateView) and reads -1 elsewhere.
  */
-export function findMySeat(view: RoomStateShape, hint: SeatHint): number {
-  if (hint.seatId) {
-    const i = view.seats.findIndex((s) => s.id === hint.seatId);
-    if (i >= 0) return i;
-  }
-  if (view.phase === 'playing') {
-    const withChips = view.seats.flatMap((s, i) => (s.chips >= 0 ? [i] : []));
-    if (withChips.length === 1) return withChips[0]!;
-  }
-  const i = hint.seat;
-  return typeof i === 'number' && i >= 0 && i < view.seats.length ? i : -1;
+export function minusView(state: RoomStateShape): MinusRoomState {
+  const known = views.get(state);
+  if (known) return known;
+  const view = readView(state);
+  views.set(state, view);
+  return view;
+}
+
+/** Each snapshot read once (snapshots are immutable; a new patch makes a new one). */
+const views = new WeakMap<RoomStateShape, MinusRoomState>();
+
+function readView(state: RoomStateShape): MinusRoomState {
+  const s = state.settings as unknown as Record<string, unknown>;
+  const g = state.game as unknown as Record<string, unknown>;
+  const settings: MinusSettingsState = {
+    timerMs: state.settings.timerMs,
+    preset: str(s.preset, 'show'), smallest: num(s.smallest, 3), largest: num(s.largest, 35), removed: num(s.removed, 1),
+    chips: num(s.chips, 9), seating: str(s.seating, 'join'), starter: str(s.starter, 'random'),
+  };
+  const game: MinusGameState = {
+    number: state.game.number, deadline: state.game.deadline, version: state.game.version,
+    auction: num(g.auction, 0), offer: num(g.offer, 0), pot: num(g.pot, 0), current: num(g.current, -1), refusals: nums(g.refusals),
+    deckLeft: num(g.deckLeft, 0), removedCount: num(g.removedCount, 0), removed: nums(g.removed), winner: num(g.winner, -1),
+  };
+  const seats: MinusSeatState[] = state.seats.map((seat) => {
+    const x = seat as unknown as Record<string, unknown>;
+    return {
+      id: seat.id, name: seat.name, avatar: seat.avatar, kind: seat.kind, botLabel: seat.botLabel, connected: seat.connected, standIn: seat.standIn, vip: seat.vip,
+      cubes: nums(x.cubes).sort((a, b) => b - a), cubeScore: num(x.cubeScore, 0), chips: num(x.chips, -1),
+      finalChips: num(x.finalChips, -1), finalScore: num(x.finalScore, 0), place: num(x.place, 0),
+    };
+  });
+  return { ...state, settings, game, seats };
 }
 
 /** The take preview: my score now and after taking (points, chips included), and the pot (chips). */
@@ -40,26 +61,21 @@ export interface TakePreview {
 
 /**
  * What taking the cube on offer now does to `seat`'s score, or null when there is no cube on
- * offer or the seat's chips are unknown. Rule source: RULES.md "Scoring" via `takePreview`.
+ * offer or the seat's chips are unknown. Rule source: docs/RULES.md "Scoring" via `takePreview`.
  */
-export function previewFor(view: RoomStateShape, seat: SeatState | undefined): TakePreview | null {
+export function previewFor(view: MinusRoomState, seat: MinusSeatState | undefined): TakePreview | null {
   if (!seat || view.phase !== 'playing' || view.game.offer >= 0 || seat.chips < 0) return null;
   const p = takePreview(seat.cubes, seat.chips, view.game.offer, view.game.pot);
   return { ...p, pot: view.game.pot };
 }
 
 /** A seat's cubes as runs, each run closest to zero first; only `run[0]` counts. */
-export function seatRuns(seat: SeatState): number[][] {
+export function seatRuns(seat: MinusSeatState): number[][] {
   return runsOf(seat.cubes);
-}
-
-/** A number with its sign: -12, +4, 0 (cube values always show their minus sign). */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
 }
 
 /**
  * Seconds left (rounded up) until `deadline` (server ms) at server time `now`; null when no timer.
- * The stage's countdown uses the same function (shared/src/protocol/clock.ts), so both show the same second.
+ * The stage's countdown uses the same function (shared platform/protocol/clock.ts), so both show the same second.
  */
 export { secondsLeft } from '@minus/shared/platform/protocol/clock';

@@ -56,7 +56,7 @@ export function startClockSync(ask: () => void): () => void {
 }
 
 /**
- * The server-minus-local offset (ms) from samples: the one with the shortest round trip wins;
+ * The offset of the server's clock from the local one (ms) from samples: the one with the shortest round trip wins;
  * 0 with no usable sample (non-finite numbers or a reply received before it was sent).
  */
 export function clockOffset(samples: readonly ClockSample[]): number {
@@ -81,7 +81,7 @@ export function timeSample(reply: unknown, received: number): ClockSample | null
 
 /** The server's clock as estimated from the last `CLOCK_SYNC.keep` samples (see the module note). */
 export class ServerClock {
-  /** Server time minus local time (ms); 0 until the first usable sample. */
+  /** How far server time is ahead of local time (ms); 0 until the first usable sample. */
   offsetMs = 0;
   private samples: ClockSample[] = [];
 

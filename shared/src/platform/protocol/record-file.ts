@@ -5,7 +5,7 @@
  */
 
 /**
- * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, e.g. `minus-auction-BCFG-2026-11-29-game-2.json`,
+ * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, e.g. `quiz-night-BCFG-2026-11-29-game-2.json`,
  * for a game of show `show` (its id) in room `code`, game number `game` (1-based) finished at
  * `finishedAt` (ms since epoch or a Date), dated in the local time zone of whoever names the file.
  * The code keeps only letters and digits (upper case), the show id only lower-case letters,

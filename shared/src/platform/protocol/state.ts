@@ -4,7 +4,7 @@
  * match these interfaces). The platform's part is the same for every show: the room code, the
  * phase, the show chosen, the seats as people, the game's number, deadline and version, the
  * evening's table. The active show adds its own fields to the seats, the settings and the game
- * (its schema classes extend the platform's; e.g. shows/minus-auction/state.ts). Everything here
+ * (its schema classes extend the platform's; each show's state.ts says what it adds). Everything here
  * is what docs/RULES.md lets everyone see; a seat's secrets travel only in that seat's
  * `StateView` fields, on its own connection.
  */

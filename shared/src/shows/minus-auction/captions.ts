@@ -5,10 +5,11 @@
  * picks one, so replays read the same. Pure: the stage and the audience view share it. The
  * platform's events (seats, turns) have their captions in platform/captions/caption.ts.
  */
-import type { Caption } from '../../platform/captions/caption.js';
+import { platformCaptions, type Caption } from '../../platform/captions/caption.js';
+import { isPlatformEvent } from '../../platform/protocol/events.js';
 import type { SoundId } from '../../platform/captions/sounds.js';
 import { listText, pick, pointsText, seatName } from '../../platform/captions/format.js';
-import type { MinusShowEvent } from './events.js';
+import type { MinusEvent, MinusShowEvent } from './events.js';
 import { chipsText, cubeText } from './wording.js';
 
 type Ev<T extends MinusShowEvent['type']> = Extract<MinusShowEvent, { type: T }>;
@@ -129,4 +130,12 @@ export function minusCaptions(event: MinusShowEvent, names: readonly string[]): 
     case 'game-over':
       return gameOver(event, names);
   }
+}
+
+/**
+ * The captions of any event a Minus Auction stage receives, the platform's (seats, turns) and the
+ * show's, as the stage shows them (the audience view and the tests read the stream with it).
+ */
+export function captionsFor(event: MinusEvent, names: readonly string[]): Caption[] {
+  return isPlatformEvent(event) ? platformCaptions(event, names) : minusCaptions(event, names);
 }

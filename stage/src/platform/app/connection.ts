@@ -6,16 +6,16 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { ServerClock, startClockSync, timeSample } from './clock.js';
 import type { LinkStatus } from './link-status.js';
 
-const SESSION_KEY = 'minus-stage-room';
+const SESSION_KEY = 'party-stage-room';
 
 export interface StageLinkHandlers {
   onState(state: RoomStateShape): void;
-  onEvent(event: GameEvent): void;
+  onEvent(event: RoomEvent): void;
   /** A new room was made (the old one was gone): the show starts over from its state. */
   onRoom(code: string): void;
   onStatus(status: LinkStatus): void;
@@ -84,7 +84,7 @@ export class StageLink {
     room.onMessage('host', (m: { hostSecret?: string }) => {
       if (typeof m?.hostSecret === 'string') this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
     });
-    room.onMessage('event', (e: GameEvent) => {
+    room.onMessage('event', (e: RoomEvent) => {
       if (!e || typeof e.type !== 'string') return;
       if (typeof e.seq === 'number') {
         if (e.seq <= this.lastSeq) return; // a replayed or duplicate event

@@ -1,7 +1,8 @@
 /**
- * Pure layout of the stage's scenes on the 1920x1080 design space (SHOW.md, "Stage layout"):
- * everything inside the 5% safe margin, 3 to 7 seat cards of the same size that never overlap
- * each other, the centre or the caption bar. All numbers are design px.
+ * Pure layout of the stage's scenes on the 1920x1080 design space (docs/STAGE.md, "Layout"):
+ * everything inside the 5% safe margin, up to 7 seat cards of the same size round a centre that
+ * never overlap each other, the centre or the caption bar, the lobby, and the inside of a seat
+ * card. All numbers are design px. A show lays out its own content inside these.
  */
 import { DESIGN, SAFE } from '../engine/resize.js';
 
@@ -32,20 +33,20 @@ export function inside(inner: Rect, outer: Rect): boolean {
 /** The safe area (design px). */
 export const SAFE_AREA: Rect = { x: SAFE.x, y: SAFE.y, w: DESIGN.width - 2 * SAFE.x, h: DESIGN.height - 2 * SAFE.y };
 
-export interface AuctionLayout {
+export interface TableLayout {
   /** One card per seat, in seat order. */
   seats: Rect[];
-  /** The middle column: vault and deck count on top, the cube with its ring, the pot. */
+  /** The middle column: the show's centre (what is on offer, the countdown ring, the pot). */
   centre: Rect;
   caption: Rect;
 }
 
 /**
- * The auction scene for `count` seats (clamped to 0..7): cards in two columns either side of the
+ * A game scene for `count` seats (clamped to 0..7): cards in two columns either side of the
  * centre, going round the table: down the left column, then up the right one, so the spotlight
  * travels in a loop. Left gets the odd seat out.
  */
-export function auctionLayout(count: number): AuctionLayout {
+export function tableLayout(count: number): TableLayout {
   const n = Math.max(0, Math.min(7, Math.trunc(Number.isFinite(count) ? count : 0)));
   const top = SAFE.y;
   const bottom = CAPTION_BAR.y - GAP;
@@ -68,6 +69,9 @@ export function auctionLayout(count: number): AuctionLayout {
     caption: CAPTION_BAR,
   };
 }
+
+/** Height of one line of tonight's table on a results screen (ui/results-frame.ts). */
+export const EVENING_ROW_H = 52;
 
 export interface LobbyLayout {
   title: Rect;
@@ -106,119 +110,7 @@ export function lobbyLayout(): LobbyLayout {
   };
 }
 
-/** One cube tile placed by `cubeFlow`, in px relative to the box. */
-export interface CubeTile {
-  cube: number;
-  /** Top-left of the whole tile (a stacked tile is mostly hidden behind the ones before it). */
-  x: number;
-  y: number;
-  /** Counted (head of its run) or struck through. */
-  counted: boolean;
-  /**
-   * A struck cube squeezed behind its run's head (compact flow): draw it under the tiles before it
-   * in its run; only a `peek`-wide sliver at its right shows.
-   */
-  stacked: boolean;
-  /** The part of the tile that shows (the whole tile, or the sliver of a stacked one). */
-  visible: Rect;
-}
-
-export interface CubeFlow {
-  tiles: CubeTile[];
-  /** Tile size (px): width `w`, height `h`, number font size `font`. */
-  w: number;
-  h: number;
-  font: number;
-  /** Struck cubes are stacked behind their run's head, `peek` px of each showing. */
-  compact: boolean;
-  peek: number;
-  /** False when even the smallest tiles overflow the box (the last rows are then clipped). */
-  fits: boolean;
-}
-
-/** Smallest number a player must read (SHOW.md, "Type"), design px. */
-export const MIN_READABLE = 32;
-
-/** Cube number sizes tried, biggest first (design px). Tiles are sized from the number. */
-const CUBE_FONTS = [44, 40, 36, 32, 28, 24, 20];
-
-/**
- * A cube tile for a number of `font` px in Bungee: "-28" is 1.77 em wide and the digits 0.74 em
- * tall, so the tile is 2.15 em wide (the widest number with a margin) and 1.45 em tall.
- */
-export function cubeTileSize(font: number): { w: number; h: number } {
-  return { w: Math.round(font * 2.15), h: Math.round(font * 1.45) };
-}
-
-/**
- * `runs` flowed into a `width` x `height` box at one number size `font` (design px), struck cubes
- * stacked behind their run's head when `compact`: as many rows as the runs need (a run that does
- * not fit the rest of a line starts a new one), `fits` false when they overflow the box. Pass
- * `height` Infinity to learn how many rows a width needs. `cubeFlow` picks the size for a box.
- */
-export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean): CubeFlow {
-  const { w, h } = cubeTileSize(font);
-  const inner = 4;
-  const between = Math.round(font * 0.45);
-  const rowH = h + Math.max(4, Math.round(h * 0.12));
-  const peek = Math.max(10, Math.round(w * 0.2));
-  const tiles: CubeTile[] = [];
-  let x = 0;
-  let y = 0;
-  const place = (cube: number, counted: boolean, stacked: boolean, tx: number): void => {
-    const visible = stacked ? { x: tx + w - peek, y, w: peek, h } : { x: tx, y, w, h };
-    tiles.push({ cube, x: tx, y, counted, stacked, visible });
-  };
-  for (const run of runs) {
-    if (!run.length) continue;
-    const runW = compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
-    if (x > 0 && x + runW > width) {
-      x = 0;
-      y += rowH;
-    }
-    if (compact) {
-      place(run[0]!, true, false, x);
-      for (let k = 1; k < run.length; k++) place(run[k]!, false, true, x + k * peek);
-      x += runW + between;
-      continue;
-    }
-    run.forEach((cube, i) => {
-      if (x > 0 && x + w > width) {
-        x = 0;
-        y += rowH;
-      }
-      place(cube, i === 0, false, x);
-      x += w + inner;
-    });
-    x += between - inner;
-  }
-  const usedH = tiles.length ? y + h : 0;
-  const usedW = tiles.reduce((m, t) => Math.max(m, t.visible.x + t.visible.w), 0);
-  return { tiles, w, h, font, compact, peek, fits: usedH <= height && usedW <= width };
-}
-
-/**
- * Lay `runs` (each closest to zero first, as shared's `runsOf` gives) into a `width` x `height`
- * box, wrapping into as many rows as fit. Tiles of one run touch, runs are separated by a wider
- * gap, a run that does not fit the rest of a line starts a new one. Tries, in order: every cube
- * full size while the numbers stay readable (>= 32 px); then struck cubes stacked behind their
- * run's head (only the head counts, so only the head needs its number read), biggest first; then
- * smaller numbers. The first that fits wins.
- */
-export function cubeFlow(runs: readonly (readonly number[])[], width: number, height: number): CubeFlow {
-  const candidates: [number, boolean][] = [
-    ...CUBE_FONTS.filter((f) => f >= MIN_READABLE).map((f): [number, boolean] => [f, false]),
-    ...CUBE_FONTS.map((f): [number, boolean] => [f, true]),
-  ];
-  let last: CubeFlow | null = null;
-  for (const [font, compact] of candidates) {
-    last = cubeFlowAt(runs, width, height, font, compact);
-    if (last.fits) return last;
-  }
-  return last!;
-}
-
-/** A seat card's inside (design px, relative to the card): the header lines and the cube box. */
+/** A seat card's inside (design px, relative to the card): the header lines and the show's box. */
 export interface SeatCardGeometry {
   pad: number;
   /** Avatar badge centre and diameter. */
@@ -227,17 +119,17 @@ export interface SeatCardGeometry {
   nameY: number;
   statusY: number;
   textX: number;
-  /** Centre line and radius of the refusal chips (status line, right side). */
-  chipY: number;
-  chipR: number;
-  /** The box the cubes flow into. */
-  cubes: Rect;
+  /** Centre line of the status line, and the radius of the marks a show may put at its right. */
+  lineY: number;
+  markR: number;
+  /** The box the show's content (a player's cubes, cards...) flows into. */
+  content: Rect;
 }
 
 /**
  * The seat card's inside for a card `w` x `h`: a compact header (name over status beside the
- * avatar, score and refusal chips at the right) and the rest for the cubes, which wrap into as
- * many rows as the height allows (two at 7 seats, three at 3).
+ * avatar, the show's figure and marks at the right) and the rest for the show's content, which
+ * wraps into as many rows as the height allows (two at 7 seats, three at 3).
  */
 export function seatCardGeometry(w: number, h: number): SeatCardGeometry {
   const pad = 14;
@@ -248,8 +140,8 @@ export function seatCardGeometry(w: number, h: number): SeatCardGeometry {
     nameY: pad - 10,
     statusY: pad + 36,
     textX: pad + 80,
-    chipY: pad + 57,
-    chipR: 19,
-    cubes: { x: pad + 6, y: header, w: w - pad * 2 - 6, h: h - header - 8 },
+    lineY: pad + 57,
+    markR: 19,
+    content: { x: pad + 6, y: header, w: w - pad * 2 - 6, h: h - header - 8 },
   };
 }

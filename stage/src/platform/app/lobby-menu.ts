@@ -1,32 +1,48 @@
 /**
- * The lobby's settings menu as a pure model, driven by a mouse or a TV remote's keys (arrows,
- * Enter, Back): which row has the focus, and what a key press asks the room to do. The room
- * decides (it may refuse); the menu only proposes messages from shared/src/protocol/messages.ts.
+ * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (arrows, Enter,
+ * Back): which row has the focus, and what a key press asks the room to do. The rows are the
+ * show (the title: which show the next game is), the show's own rule rows (each show's stage part
+ * gives them), a computer player to add, and the start. The room decides (it may refuse); the
+ * menu only proposes messages (shared platform/protocol/messages.ts).
  */
-import type { SettingsState } from '@minus/shared/platform/protocol/state';
-import type { SettingsMessage } from '@minus/shared/platform/protocol/messages';
 
-/** The rows, top to bottom. */
-export const MENU_ROWS = ['preset', 'timer', 'bot', 'start'] as const;
-export type MenuRow = (typeof MENU_ROWS)[number];
+/** One of the show's rule rows: its label, its value in words, and the settings a step asks for. */
+export interface RuleRow {
+  key: string;
+  label: string;
+  /** The value as the lobby shows it ("show", "20 s"). */
+  value(settings: Readonly<Record<string, unknown>>): string;
+  /** The `settings` payload one step left (-1) or right (+1) asks for, or null when the row cannot move. */
+  step(settings: Readonly<Record<string, unknown>>, dir: 1 | -1): Record<string, unknown> | null;
+  /** The first row's line under the menu: what the rules are, in words ("-3 to -35, 1 in the vault"). */
+  blurb?(settings: Readonly<Record<string, unknown>>): string;
+}
 
-/** Presets a remote can pick (custom needs fields a remote can't type; the VIP's phone sets it). */
-export const MENU_PRESETS = ['show', 'veto', 'genius', 'classic'] as const;
-/** Decision timer choices in ms, null = off. */
-export const TIMER_CHOICES: readonly (number | null)[] = [null, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000];
-/** Computer player levels offered for "add a bot" (labels from shared/src/bots/labels.ts). */
-export const BOT_CHOICES = ['easy', 'medium', 'hard'] as const;
+/** What the menu offers now. */
+export interface MenuContext {
+  /** The shows the room offers, in order (id and name). */
+  shows: readonly { id: string; title: string }[];
+  /** The show chosen. */
+  show: string;
+  /** The chosen show's rule rows ([] while its part loads). */
+  rules: readonly RuleRow[];
+  /** Computer player labels the remote cycles through ([] while the show's part loads). */
+  bots: readonly string[];
+  /** The room's settings (state.settings). */
+  settings: Readonly<Record<string, unknown>>;
+}
 
 export interface MenuState {
-  /** Focused row index into MENU_ROWS, or -1 when the menu has no focus. */
+  /** Focused row index into `menuRows(ctx)`, or -1 when the menu has no focus. */
   focus: number;
-  /** Index into BOT_CHOICES for the next bot. */
+  /** Index into the bot labels for the next bot. */
   bot: number;
 }
 
 /** A request the menu wants sent to the room. */
 export type MenuRequest =
-  | { type: 'settings'; payload: SettingsMessage }
+  | { type: 'show'; payload: { show: string } }
+  | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
   | { type: 'start'; payload: Record<string, never> };
 
@@ -35,27 +51,29 @@ export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'En
 
 export const INITIAL_MENU: MenuState = { focus: -1, bot: 1 };
 
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`. */
+export function menuRows(ctx: MenuContext): string[] {
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start'];
+}
+
 function wrap(i: number, n: number): number {
-  return ((i % n) + n) % n;
+  return n > 0 ? ((i % n) + n) % n : 0;
 }
 
-function timerIndex(timerMs: number): number {
-  const i = TIMER_CHOICES.indexOf(timerMs > 0 ? timerMs : null);
-  return i >= 0 ? i : TIMER_CHOICES.indexOf(20_000);
-}
-
-function settingsFor(settings: SettingsState, change: Partial<Pick<SettingsMessage, 'preset' | 'timerMs'>>): SettingsMessage {
-  const current = (MENU_PRESETS as readonly string[]).includes(settings.preset) ? (settings.preset as SettingsMessage['preset']) : 'show';
-  return { preset: change.preset ?? current, timerMs: change.timerMs !== undefined ? change.timerMs : settings.timerMs > 0 ? settings.timerMs : null };
+/** The label of the bot the menu would add now. */
+function botLabel(menu: MenuState, ctx: MenuContext): string | null {
+  return ctx.bots.length ? ctx.bots[wrap(menu.bot, ctx.bots.length)]! : null;
 }
 
 /**
  * Apply one key to the menu. Up/Down move the focus (the first press only gives focus), Left/Right
- * change the focused row's value, Enter adds a bot or starts, Back clears the focus. Returns the
- * new menu state and at most one request for the room. Unknown keys change nothing.
+ * change the focused row's value, Enter steps a value row forward, adds a bot or starts, Back
+ * clears the focus. Returns the new menu state and at most one request for the room. Unknown keys
+ * change nothing.
  */
-export function menuKey(menu: MenuState, key: string, settings: SettingsState): { menu: MenuState; request?: MenuRequest } {
-  const n = MENU_ROWS.length;
+export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu: MenuState; request?: MenuRequest } {
+  const rows = menuRows(ctx);
+  const n = rows.length;
   if (key === 'ArrowUp' || key === 'ArrowDown') {
     const focus = menu.focus < 0 ? 0 : wrap(menu.focus + (key === 'ArrowDown' ? 1 : -1), n);
     return { menu: { ...menu, focus } };
@@ -66,25 +84,27 @@ export function menuKey(menu: MenuState, key: string, settings: SettingsState): 
     if (key === 'ArrowLeft' || key === 'ArrowRight') return { menu: { ...menu, focus: 0 } };
     return { menu };
   }
-  const row = MENU_ROWS[menu.focus]!;
+  const row = rows[Math.min(menu.focus, n - 1)]!;
   const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
   if (step !== 0) {
-    if (row === 'preset') {
-      const i = Math.max(0, MENU_PRESETS.indexOf(settings.preset as (typeof MENU_PRESETS)[number]));
-      return { menu, request: { type: 'settings', payload: settingsFor(settings, { preset: MENU_PRESETS[wrap(i + step, MENU_PRESETS.length)]! }) } };
+    if (row === 'show') {
+      if (ctx.shows.length < 2) return { menu };
+      const i = Math.max(0, ctx.shows.findIndex((s) => s.id === ctx.show));
+      return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
     }
-    if (row === 'timer') {
-      const next = TIMER_CHOICES[wrap(timerIndex(settings.timerMs) + step, TIMER_CHOICES.length)]!;
-      return { menu, request: { type: 'settings', payload: settingsFor(settings, { timerMs: next }) } };
-    }
-    if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, BOT_CHOICES.length) } };
-    return { menu };
+    if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+    const rule = ctx.rules.find((r) => r.key === row);
+    const payload = rule?.step(ctx.settings, step);
+    return payload ? { menu, request: { type: 'settings', payload } } : { menu };
   }
   if (key === 'Enter') {
-    if (row === 'bot') return { menu, request: { type: 'add-bot', payload: { label: BOT_CHOICES[menu.bot]! } } };
+    if (row === 'bot') {
+      const label = botLabel(menu, ctx);
+      return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
+    }
     if (row === 'start') return { menu, request: { type: 'start', payload: {} } };
     // Enter on a value row steps it forward, as a remote's OK button would.
-    return menuKey(menu, 'ArrowRight', settings);
+    return menuKey(menu, 'ArrowRight', ctx);
   }
   return { menu };
 }
@@ -94,12 +114,13 @@ export function timerText(timerMs: number): string {
   return timerMs > 0 ? `${Math.round(timerMs / 1000)} s` : 'off';
 }
 
-/** The rows' current values as the lobby shows them. */
-export function menuValues(menu: MenuState, settings: SettingsState): Record<MenuRow, string> {
-  return {
-    preset: settings.preset,
-    timer: timerText(settings.timerMs),
-    bot: BOT_CHOICES[menu.bot] ?? 'medium',
+/** Every row's current value as the lobby shows it, by row key. */
+export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, string> {
+  const out: Record<string, string> = {
+    show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
+    bot: botLabel(menu, ctx) ?? '…',
     start: '',
   };
+  for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
+  return out;
 }

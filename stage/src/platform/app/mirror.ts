@@ -1,8 +1,8 @@
 /**
- * The accessible mirror of the show in the page's DOM (issue 6, "Accessible mirror"): the room
- * code and a real join link beside the canvas, the code in the document title, every caption in
- * an aria-live log, and the sound prompt as a real button. Screen readers and browser tests follow
- * the show here.
+ * The accessible mirror of the show in the page's DOM (docs/STAGE.md, "Accessible mirror"): the
+ * show's name, the room code and a real join link beside the canvas, the show and the code in the
+ * document title, every caption in an aria-live log, and the sound prompt as a real button.
+ * Screen readers and browser tests follow the show here.
  */
 
 import { CAPTION_BAR } from './layout.js';
@@ -18,14 +18,17 @@ export class Mirror {
   private readonly table: HTMLElement;
   private readonly evening: HTMLElement;
   private readonly eveningRows: HTMLElement;
+  private readonly heading: HTMLElement;
   private lastTable = '';
+  private showTitle = '';
+  private roomCode = '';
   readonly unlockButton: HTMLButtonElement;
 
   constructor(private readonly doc: Document = document) {
     const root = doc.getElementById('mirror') ?? doc.body.appendChild(doc.createElement('aside'));
     root.id = 'mirror';
     root.innerHTML = `
-      <h1>Minus Auction</h1>
+      <h1 id="show-title">The show</h1>
       <p>Room code <strong id="room-code">…</strong></p>
       <p><a id="join-link" href="#">Join on your phone</a> (same Wi-Fi as this screen)</p>
       <p id="scene" aria-live="polite"></p>
@@ -34,6 +37,7 @@ export class Mirror {
       <ul id="table" aria-label="Seats"></ul>
       <section id="evening" aria-label="Tonight's table" hidden><h2>Tonight's table</h2><ol id="evening-rows"></ol></section>
       <div id="captions" role="log" aria-live="polite" aria-label="Host captions"></div>`;
+    this.heading = root.querySelector('#show-title')!;
     this.code = root.querySelector('#room-code')!;
     this.link = root.querySelector('#join-link')!;
     this.log = root.querySelector('#captions')!;
@@ -57,7 +61,20 @@ export class Mirror {
     this.code.textContent = code;
     this.link.href = url;
     this.link.textContent = `Join on your phone: ${url}`;
-    this.doc.title = code ? `Minus Auction · room ${code}` : 'Minus Auction';
+    this.roomCode = code;
+    this.setTitle();
+  }
+
+  /** The chosen show's name (the heading and the document title). */
+  setShow(title: string): void {
+    this.showTitle = title;
+    this.heading.textContent = title || 'The show';
+    this.setTitle();
+  }
+
+  private setTitle(): void {
+    const show = this.showTitle || 'The show';
+    this.doc.title = this.roomCode ? `${show} · room ${this.roomCode}` : show;
   }
 
   /** Add one caption to the live log (oldest dropped past 300). */
@@ -68,7 +85,7 @@ export class Mirror {
     while (this.log.childElementCount > MAX_LOG) this.log.firstElementChild?.remove();
   }
 
-  /** Name the scene on screen ("lobby", "auction", "finale") for screen readers and tests. */
+  /** Name the scene on screen ("lobby", then the show's own scenes) for screen readers and tests. */
   setScene(name: string, description: string): void {
     this.doc.body.dataset.scene = name;
     this.scene.textContent = description;

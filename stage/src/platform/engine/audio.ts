@@ -9,8 +9,8 @@ import type { SoundId } from '@minus/shared/platform/captions/sounds';
 /** Sprite map: id → [offset ms, duration ms], as assets/sfx.json holds it. */
 export type SpriteMap = Record<string, [number, number]>;
 
-const VOLUME_KEY = 'minus-stage-volume';
-const MUTED_KEY = 'minus-stage-muted';
+const VOLUME_KEY = 'party-stage-volume';
+const MUTED_KEY = 'party-stage-muted';
 
 export class Sfx {
   private howl: Howl | null = null;

@@ -15,7 +15,7 @@ import '@fontsource/atkinson-hyperlegible/700.css';
  * sample text that reaches both the latin and the latin-ext subsets (names such as "Łukasz").
  */
 export const FONT_FACES: readonly { font: string; sample: string }[] = [
-  { font: '400 64px Bungee', sample: '-+0123456789 MINUS AUCTION! ŁŐŠ' },
+  { font: '400 64px Bungee', sample: '-+0123456789 THE SHOW! ŁŐŠ' },
   { font: '700 40px "Atkinson Hyperlegible"', sample: 'Ana joins. -4 · … Łőš' },
   { font: '400 40px "Atkinson Hyperlegible"', sample: 'phone on · ŁŐŠ' },
 ];

@@ -1,16 +1,17 @@
 /**
  * The screens' small lifecycle (PixiJS open-games style): a screen is built, synced from the
  * room state, plays events one at a time for the animation queue, updates every frame, and is
- * destroyed (releasing its textures) when the show moves on.
+ * destroyed (releasing its textures) when the show moves on. The lobby is the platform's; each
+ * show brings its game and finale screens (show-part.ts).
  */
 import type { Container } from 'pixi.js';
-import type { Caption } from '@minus/shared/shows/minus-auction/captions';
+import type { Caption } from '@minus/shared/platform/captions/caption';
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { StepPace } from '../engine/queue.js';
-import type { Table } from '../../shows/minus-auction/table.js';
-import type { MenuState } from '../app/lobby-menu.js';
+import type { MenuContext, MenuState } from '../app/lobby-menu.js';
 
 /** Where phones join: the URL the QR encodes and its parts for the text under it. */
 export interface JoinInfo {
@@ -20,13 +21,15 @@ export interface JoinInfo {
   display: string;
 }
 
-/** Everything a screen draws from. */
-export interface View {
-  state: RoomStateShape;
-  /** The table as the animations have shown it so far. */
+/** Everything a screen draws from. `Table` is the show's own model of the table as shown. */
+export interface View<State extends RoomStateShape = RoomStateShape, Table = unknown> {
+  state: State;
+  /** The table as the animations have shown it so far (the show's model; null before its part loads). */
   table: Table;
   join: JoinInfo;
   menu: MenuState;
+  /** The lobby's menu rows and the chosen show's card. */
+  lobby: { card: ShowCard | null; menu: MenuContext };
 }
 
 /** What screens may ask of the show. */
@@ -48,6 +51,8 @@ export interface ShowContext {
   evening(lines: string[] | null): void;
   /** A mouse click on lobby menu row `row`: focus it and activate it, as Enter would. */
   menuClick(row: number): void;
+  /** The card of a show this stage knows (its name, short name, seats), or null. */
+  card(id: string): ShowCard | null;
 }
 
 export interface Screen {
@@ -55,10 +60,10 @@ export interface Screen {
   /** Redraw from `view` with no animation (reload, context loss, catching up). */
   sync(view: View): void;
   /**
-   * Animate one event from `before` to `after` at `pace`, ending exactly as `sync` would draw
-   * `after`. Screens ignore events they do not show.
+   * Animate one event from `before` to `after` (the show's tables) at `pace`, ending exactly as
+   * `sync` would draw `after`. Screens ignore events they do not show.
    */
-  play(event: GameEvent, before: Table, after: Table, view: View, pace: StepPace): Promise<void>;
+  play(event: RoomEvent, before: unknown, after: unknown, view: View, pace: StepPace): Promise<void>;
   /** Every frame: `dtMs` since the last one. */
   update(dtMs: number, view: View): void;
   /** A key from the keyboard or a TV remote; true when the screen used it. */

@@ -1,5 +1,5 @@
 /**
- * Small pieces of the show: the caption bar, the countdown ring, a gold chip, the backdrop.
+ * Small pieces every show's screens share: the caption bar, the countdown ring, the backdrop.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../app/layout.js';
@@ -47,26 +47,6 @@ export class CaptionBar extends Container {
   get text(): string {
     return this.line.text;
   }
-}
-
-/** A gold chip of radius `r` centred at 0,0. */
-export function chip(r = 26): Graphics {
-  return new Graphics()
-    .circle(0, 0, r).fill(COLOURS.gold).stroke({ width: Math.max(2, r * 0.14), color: COLOURS.goldDark })
-    .circle(0, 0, r * 0.58).stroke({ width: Math.max(2, r * 0.1), color: 0xfff1c4, alpha: 0.8 });
-}
-
-/**
- * A refusal marker of radius `r` centred at 0,0: a gold chip with the refusal's 1-based number
- * (32 px), as the seat cards and the auction's legend show them.
- */
-export function refusalChip(n: number, r: number): Container {
-  const c = new Container();
-  const g = new Graphics().circle(0, 0, r).fill(COLOURS.gold).stroke({ width: 3, color: COLOURS.goldDark });
-  const t = bodyText(String(n), 32, COLOURS.bgBottom);
-  t.anchor.set(0.5);
-  c.addChild(g, t);
-  return c;
 }
 
 /** The countdown ring round the cube on offer: `fraction` of the timer left (1 → 0). */

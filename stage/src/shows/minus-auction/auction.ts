@@ -1,22 +1,24 @@
 /**
- * The auction scene (SHOW.md, "Stage layout"): the cube on offer in the centre inside the
+ * The auction scene (docs/STAGE.md, "Auction"): the cube on offer in the centre inside the
  * countdown ring, the pot under it, the seats round the table with the deciding seat lit, the
  * vault and the deck count on top. It animates the draw, refusals (a chip slides into the pot),
  * takes (the cube and the pot fly to the taker) and the spotlight moving on.
  */
 import { Container, type Text } from 'pixi.js';
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
-import { chipsText, cubeText } from '@minus/shared/platform/captions/format';
-import { countdownCaption } from '@minus/shared/shows/minus-auction/captions';
-import { auctionLayout, type AuctionLayout } from '../../platform/app/layout.js';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import { countdownCaption } from '@minus/shared/platform/captions/caption';
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import { chipsText, cubeText } from '@minus/shared/shows/minus-auction/wording';
+import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
 import type { Table } from './table.js';
 import { countdown, urgentSeconds } from '../../platform/app/clock.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
-import { SeatCard } from '../../platform/ui/seat-card.js';
+import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
-import { backdrop, chip, CountdownRing, refusalChip } from '../../platform/ui/bits.js';
+import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
+import { chip, refusalChip } from './chips.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 
@@ -35,8 +37,8 @@ export class AuctionScreen implements Screen {
   /** Under whose call it is: what the numbered gold chips on the cards mean (only while there are some). */
   private readonly legend = new Container();
   private readonly vault = new Container();
-  private cards: SeatCard[] = [];
-  private layout: AuctionLayout = auctionLayout(3);
+  private cards: MinusSeatCard[] = [];
+  private layout: TableLayout = tableLayout(3);
   private centreX = 960;
   private ringY = 430;
   private lastTick = -1;
@@ -64,7 +66,7 @@ export class AuctionScreen implements Screen {
   }
 
   private place(count: number): void {
-    this.layout = auctionLayout(count);
+    this.layout = tableLayout(count);
     const c = this.layout.centre;
     this.centreX = c.x + c.w / 2;
     this.ringY = c.y + 150 + RING_R;
@@ -75,13 +77,13 @@ export class AuctionScreen implements Screen {
     this.legend.position.set(this.centreX, this.ringY + RING_R + 214);
     this.info.position.set(this.centreX, c.y + 96);
     this.vault.position.set(this.centreX, c.y);
-    while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new SeatCard()));
+    while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new MinusSeatCard()));
     while (this.cards.length > count) release(this.cards.pop()!);
   }
 
   sync(view: View): void {
     if (this.root.destroyed) return;
-    const t = view.table;
+    const t = view.table as Table;
     this.place(t.seats.length);
     this.drawCards(t);
     this.drawOffer(t.offer);
@@ -199,8 +201,11 @@ export class AuctionScreen implements Screen {
     this.legend.addChild(label);
   }
 
-  async play(e: GameEvent, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+  async play(event: RoomEvent, beforeTable: unknown, afterTable: unknown, view: View, pace: StepPace): Promise<void> {
     if (this.root.destroyed) return;
+    const e = event as MinusEvent;
+    const before = beforeTable as Table;
+    const after = afterTable as Table;
     switch (e.type) {
       case 'game-started':
         this.sync({ ...view, table: { ...after, removedCount: 0 } });
@@ -271,8 +276,9 @@ export class AuctionScreen implements Screen {
       case 'turn': {
         this.drawCards(after);
         this.drawTexts(after);
-        const card = this.cards[e.seat];
-        if (card && !pace.instant && before.current !== e.seat) {
+        const seat = e.seats[0] ?? -1;
+        const card = this.cards[seat];
+        if (card && !pace.instant && before.current !== seat) {
           card.scale.set(1);
           await tween(card.scale, { x: 1.035, y: 1.035 }, 250, pace);
         }
@@ -285,7 +291,7 @@ export class AuctionScreen implements Screen {
 
   update(_dtMs: number, view: View): void {
     if (this.root.destroyed) return;
-    const t = view.table;
+    const t = view.table as Table;
     const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
     const urgent = !!left && left.seconds <= urgentSeconds(t.timerMs);
     const seconds = left ? left.seconds : null;

@@ -3,7 +3,7 @@
  * minus sign). Struck-through tiles are the cubes of a run that no longer count.
  */
 import { Container, Graphics } from 'pixi.js';
-import { cubeText } from '@minus/shared/platform/captions/format';
+import { cubeText } from '@minus/shared/shows/minus-auction/wording';
 import { COLOURS, displayText } from '../../platform/ui/theme.js';
 
 export interface CubeLook {

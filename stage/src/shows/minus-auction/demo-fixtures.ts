@@ -2,9 +2,13 @@
  * Hand-built room states for the demo page (stage/demo.html): render any scene without a server,
  * for screenshots, the look-and-feel review and the frame-time bench. Not used by the live show.
  */
-import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { cubeScore } from '@minus/shared/shows/minus-auction/scoring';
+
+type RoomStateShape = MinusRoomState;
+type SeatState = MinusSeatState;
+type GameEvent = MinusEvent;
 
 const NAMES = ['Ana', 'Benedikt', 'Cy', 'Dolores', 'Eli', 'Francesca', 'Gus'];
 const CUBES: number[][] = [
@@ -38,11 +42,14 @@ function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatSt
 function base(n: number, phase: RoomStateShape['phase'], many = false): RoomStateShape {
   const cubes = many ? CUBES_MANY : CUBES;
   return {
-    code: 'KWMZ', phase, audienceCount: 2,
+    code: 'KWMZ', phase, audienceCount: 2, show: 'minus-auction', shows: ['minus-auction'],
     settings: { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
     seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
     game: { number: 2, auction: 14, offer: phase === 'playing' ? (many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
-    evening: NAMES.slice(0, n).map((name, i) => ({ name, games: 1, wins: i === 1 ? 1 : 0, total: -40 - i * 7 })),
+    evening: {
+      shows: ['minus-auction'],
+      rows: NAMES.slice(0, n).map((name, i) => ({ seat: `s${i}`, name, avatar: i, games: 1, wins: i === 1 ? 1 : 0, points: [-40 - i * 7] })),
+    },
   };
 }
 
@@ -70,7 +77,12 @@ export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: 
     phase: 'finale',
     seats: playing.seats.map((x, i) => ({ ...x, finalChips: chips[i]!, finalScore: scores[i]!, place: places[i]! })),
     game: { ...playing.game, offer: 0, pot: 0, refusals: [], removed, winner, current: -1, deadline: 0 },
-    evening: playing.evening.map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), total: r.total + (scores[i] ?? 0) })),
+    evening: {
+      shows: playing.evening.shows,
+      rows: playing.evening.rows
+        .map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), points: [(r.points[0] ?? 0) + (scores[i] ?? 0)] }))
+        .sort((a, b) => b.wins - a.wins || b.points[0]! - a.points[0]!),
+    },
   };
   const event: GameEvent = { seq: 900, variant: 0, type: 'game-over', game: playing.game.number, removed, winner, places, scores, chips };
   return { event, state };
@@ -85,14 +97,14 @@ export function busyAuction(state: RoomStateShape, rounds: number, startSeq = 1)
   for (let r = 0; r < rounds; r++) {
     auction++;
     const cube = -3 - ((auction * 7) % 33);
-    out.push({ seq: seq++, variant: r, type: 'cube-revealed', auction, cube, seat: r % n, deckLeft: 20 });
+    out.push({ seq: seq++, variant: r, game: state.game.number, type: 'cube-revealed', auction, cube, seat: r % n, deckLeft: 20 });
     let pot = 0;
     for (let k = 0; k < n * 2; k++) {
       const s = (r + k) % n;
-      out.push({ seq: seq++, variant: k, type: 'refused', auction, seat: s, cube, pot: ++pot, timeout: false });
-      out.push({ seq: seq++, variant: k, type: 'turn', auction, seat: (s + 1) % n, deadline: 0 });
+      out.push({ seq: seq++, variant: k, game: state.game.number, type: 'refused', auction, seat: s, cube, pot: ++pot, timeout: false });
+      out.push({ seq: seq++, variant: k, type: 'turn', seats: [(s + 1) % n], deadline: 0, version: 0 });
     }
-    out.push({ seq: seq++, variant: r, type: 'taken', auction, seat: r % n, cube, pot, timeout: false, forced: false, before: -10, after: -10 + cube });
+    out.push({ seq: seq++, variant: r, game: state.game.number, type: 'taken', auction, seat: r % n, cube, pot, timeout: false, forced: false, before: -10, after: -10 + cube });
   }
   return out;
 }

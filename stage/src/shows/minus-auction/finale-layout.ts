@@ -1,11 +1,12 @@
 /**
- * Pure layout of the finale on the 1920x1080 design space (SHOW.md, "Stage layout": the vault
+ * Pure layout of the finale on the 1920x1080 design space (docs/STAGE.md, "Finale": the vault
  * opens, the rows reveal chips and scores and take their places, the evening's table after). Left:
  * the banner, its hint and one row per seat. Right: the vault on top; once the winner is announced,
  * tonight's table and, at the bottom, the join QR code with the room code for the next game.
  * All numbers are design px.
  */
-import { CAPTION_BAR, cubeFlowAt, cubeTileSize, type CubeFlow, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
+import { CAPTION_BAR, EVENING_ROW_H, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
+import { cubeFlowAt, cubeTileSize, type CubeFlow } from './cube-flow.js';
 
 /** Width of the left column (banner and rows). */
 export const FINALE_LEFT_W = 1224;
@@ -82,8 +83,7 @@ export interface FinaleLayout {
   joinText: Rect;
 }
 
-/** Height of one line of tonight's table, and of its title line. */
-export const EVENING_ROW_H = 52;
+/** Height of tonight's table's title line. */
 const EVENING_TITLE_H = 48;
 const JOIN_QR = 220;
 

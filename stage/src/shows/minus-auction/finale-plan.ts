@@ -5,8 +5,9 @@
  * abandon it mid-reveal and re-sync the table (a visible jump). Its step gets a limit derived from
  * its own plan instead.
  */
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
-import { FINALE_MS, finaleRevealMs } from '@minus/shared/platform/protocol/finale';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { MinusShowEvent } from '@minus/shared/shows/minus-auction/events';
+import { FINALE_MS, finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { stepLimitFor } from '../../platform/engine/queue.js';
 
 /**
@@ -24,6 +25,7 @@ export function finaleStepMs(seatCount: number): number {
  * default, 6 s) for every other event, whose steps take at most about 2 s (the classic preset's
  * nine vault cubes dealt at the start, 220 ms each).
  */
-export function stepLimitForEvent(event: GameEvent): number | undefined {
-  return event.type === 'game-over' ? stepLimitFor(finaleStepMs(event.places.length)) : undefined;
+export function stepLimitForEvent(event: RoomEvent): number | undefined {
+  if (event.type !== 'game-over' || !('game' in event)) return undefined;
+  return stepLimitFor(finaleStepMs((event as Extract<MinusShowEvent, { type: 'game-over' }>).places.length));
 }

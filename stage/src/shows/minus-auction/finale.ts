@@ -1,40 +1,34 @@
 /**
- * The finale (SHOW.md, "Stage layout" and RULES.md, "At the end"): the vault opens with a drum
- * roll, chips are revealed seat by seat, scores count up, the rows rearrange by place, the winner
- * (or "a shared first place") gets a fanfare; play again when the VIP (or Enter here) starts it,
- * or back to the lobby to change the rules (the VIP's phone, or Back here).
+ * The finale (docs/STAGE.md, "Finale" and docs/RULES.md, "At the end"): the vault opens with a
+ * drum roll, chips are revealed seat by seat, scores count up, the rows rearrange by place, the
+ * winner (or "a shared first place") gets a fanfare; play again when the VIP (or Enter here)
+ * starts it, or back to the lobby to change the show or the rules (the VIP's phone, or Back here).
  * Only then, with the winner known, do tonight's table (this game included) and the join QR code
- * for newcomers appear on the right: nothing spoils the reveal. Its steps take the shared
- * `FINALE_MS` durations, which the phones also use (`finaleRevealMs`) to hold their results until
- * the TV has shown them; the animation queue gives the whole finale a limit derived from them
- * (app/finale-plan.ts). Layout: app/finale-layout.ts.
+ * for newcomers appear on the right (the platform's results frame): nothing spoils the reveal.
+ * Its steps take the shared `FINALE_MS` durations, which the phones also use (`finaleRevealMs`)
+ * to hold their results until the TV has shown them; the animation queue gives the whole finale a
+ * limit derived from them (finale-plan.ts). Layout: finale-layout.ts.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
-import type { EveningRow } from '@minus/shared/platform/protocol/state';
-import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
-import { FINALE_MS } from '@minus/shared/platform/protocol/finale';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import { minusCaptions } from '@minus/shared/shows/minus-auction/captions';
+import { FINALE_MS } from '@minus/shared/shows/minus-auction/finale';
 import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
 import { SAFE_AREA } from '../../platform/app/layout.js';
-import { EVENING_ROW_H, FINALE_ROW, finaleLayout, vaultTiles, type FinaleLayout, type FinaleRow } from './finale-layout.js';
+import { FINALE_ROW, finaleLayout, vaultTiles, type FinaleLayout, type FinaleRow } from './finale-layout.js';
 import { namesOf, type Table, type TableSeat } from './table.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { pause, stopTweens, timeline, tween } from '../../platform/engine/tween.js';
 import { release } from '../../platform/engine/release.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
 import { cubeTile } from './cube.js';
-import { qrSquare } from '../../platform/ui/qr.js';
 import { backdrop } from '../../platform/ui/bits.js';
+import { ResultsFrame } from '../../platform/ui/results-frame.js';
 import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../../platform/ui/theme.js';
-import type { JoinInfo, Screen, ShowContext, View } from '../../platform/screens/screen.js';
+import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 
 function ordinal(n: number): string {
   return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
-}
-
-/** Tonight's table in the show's order: most wins, then the best total (at most 7 rows). */
-export function eveningOrder(rows: readonly EveningRow[]): EveningRow[] {
-  return [...rows].sort((a, b) => b.wins - a.wins || b.total - a.total).slice(0, 7);
 }
 
 /** What a finale row shows at a moment of the reveal. */
@@ -43,33 +37,19 @@ interface RowStage { chips: boolean; score: number | null; place: boolean }
 export class FinaleScreen implements Screen {
   readonly root = new Container();
   private readonly ctx: ShowContext;
-  private readonly banner: Text;
   private readonly vault = new Container();
   private readonly rows = new Container();
-  /** Tonight's table and the join box: shown once the winner is announced. */
-  private readonly evening = new Container();
-  private readonly join = new Container();
-  private readonly hint: Text;
   private layout: FinaleLayout = finaleLayout([]);
-  /** The join QR drawn (or being drawn) for this URL and code. */
-  private joinFor = '';
+  /** The banner, the hint, tonight's table, the join box and the host's keys. */
+  private readonly frame: ResultsFrame;
   /** The score counter tweening now (stopped if the screen goes). */
   private counter: { v: number } | null = null;
 
-  /** The winner is on screen: the host's keys work (not during the vault and the count-up). */
-  private revealed = false;
-
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
-    this.banner = displayText('', 76, COLOURS.gold, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 5, angle: Math.PI / 2 } });
-    this.banner.position.set(this.layout.banner.x, this.layout.banner.y);
-    this.hint = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
-    this.hint.position.set(this.layout.hint.x, this.layout.hint.y);
+    this.frame = new ResultsFrame(ctx, this.layout);
     this.vault.position.set(this.layout.vault.x, this.layout.vault.y);
-    this.evening.position.set(this.layout.evening.x, this.layout.evening.y);
-    this.evening.label = 'evening';
-    this.join.label = 'join';
-    this.root.addChild(backdrop(), this.banner, this.hint, this.vault, this.rows, this.evening, this.join);
+    this.root.addChild(backdrop(), ...this.frame.parts, this.vault, this.rows);
   }
 
   /** The banner line: the winner, or the shared first place (RULES.md, "Scoring"). */
@@ -82,22 +62,16 @@ export class FinaleScreen implements Screen {
 
   sync(view: View): void {
     if (this.root.destroyed) return;
-    const t = view.table;
+    const t = view.table as Table;
     this.drawVault(t.removed, t.removedCount, true);
     this.drawRows(t, () => ({ chips: true, score: null, place: true }), true);
     this.drawBanner(t, true);
-    this.drawAfter(view);
+    this.frame.showAfter(view);
   }
 
   private drawBanner(t: Table, done: boolean): void {
-    this.revealed = done;
-    this.banner.text = done ? FinaleScreen.bannerText(t) : `GAME ${t.game}: THE FINALE`;
-    fitWidth(this.banner, this.layout.banner.w);
     const shared = t.winner < 0 && t.seats.filter((s) => s.place === 1).length > 1;
-    this.hint.text = !done ? 'The vault opens...' : shared
-      ? 'No outright winner. Next game: the VIP, or Enter here. Back: change the rules.'
-      : 'Next game: the VIP, or press Enter here. Back: change the rules.';
-    fitWidth(this.hint, this.layout.hint.w);
+    this.frame.setBanner(done ? FinaleScreen.bannerText(t) : `GAME ${t.game}: THE FINALE`, done, 'The vault opens...', shared);
   }
 
   private drawVault(removed: number[], count: number, open: boolean): void {
@@ -165,93 +139,23 @@ export class FinaleScreen implements Screen {
     return c;
   }
 
-  /** What comes with the winner: tonight's table (this game counted) and the join box. */
-  private drawAfter(view: View): void {
-    const state = this.ctx.state() ?? view.state;
-    this.drawEvening(state.evening ?? []);
-    this.drawJoin(view.join, state.code);
-    this.evening.visible = true;
-    this.join.visible = true;
-  }
-
-  /** Before the winner: no standings (they already count this game) and no join box. */
-  private hideAfter(): void {
-    this.evening.visible = false;
-    this.join.visible = false;
-    this.ctx.evening(null);
-  }
-
-  private drawEvening(all: readonly EveningRow[]): void {
-    for (const c of this.evening.removeChildren()) release(c);
-    const w = this.layout.evening.w;
-    const rows = eveningOrder(all);
-    this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
-    const head = bodyText('wins   total', 32, COLOURS.textDim, { fontWeight: '400' });
-    head.anchor.set(1, 0);
-    head.position.set(w, 0);
-    this.evening.addChild(head);
-    rows.forEach((r, i) => {
-      const y = 48 + i * EVENING_ROW_H;
-      const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
-      const name = bodyText(shortName(r.name, 11), 36);
-      name.position.set(0, y);
-      fitWidth(name, w - 200);
-      const wins = displayText(String(r.wins), 34, COLOURS.gold);
-      wins.anchor.set(1, 0);
-      wins.position.set(w - 130, y + 4);
-      const total = displayText(String(r.total), 34);
-      total.anchor.set(1, 0);
-      total.position.set(w, y + 4);
-      this.evening.addChild(line, name, wins, total);
-    });
-    this.ctx.evening(rows.map((r) => `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}, total ${r.total}`));
-  }
-
-  /** The join QR (smaller than the lobby's) and the room code, bottom right, for the next game. */
-  private drawJoin(join: JoinInfo, code: string): void {
-    const key = `${join.url}|${code}`;
-    if (key === this.joinFor) return;
-    this.joinFor = key;
-    for (const c of this.join.removeChildren()) release(c);
-    const { joinQr, joinText } = this.layout;
-    if (join.url) {
-      // The QR module arrives on demand: draw the square when it is there (unless the screen moved on).
-      void qrSquare(join.url, joinQr.w).then((qr) => {
-        if (this.root.destroyed || this.joinFor !== key) {
-          release(qr);
-          return;
-        }
-        qr.position.set(joinQr.x, joinQr.y);
-        this.join.addChildAt(qr, 0);
-      }, (e: unknown) => console.warn('QR code failed', e));
-    }
-    const lines = ['Scan to join', 'the next game'].map((s, i) => {
-      const t = bodyText(s, 32, COLOURS.textDim, { fontWeight: '400' });
-      t.position.set(joinText.x, joinText.y + 8 + i * 40);
-      return fitWidth(t, joinText.w);
-    });
-    const room = displayText(code, 64, COLOURS.gold, { letterSpacing: 4 });
-    room.position.set(joinText.x, joinText.y + 108);
-    fitWidth(room, joinText.w);
-    this.join.addChild(...lines, room);
-  }
-
   /**
    * The finale on one timeline (engine/tween.ts): every phase ends at its planned time from the
    * step's start (the shared `FINALE_MS`), whatever slow frames did to the tweens inside it, so the
    * TV shows the winner when the phones expect it and the step stays well inside its queue limit.
    * The end state of each phase is set outright when it ends.
    */
-  async play(e: GameEvent, _before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+  async play(e: RoomEvent, _before: unknown, afterTable: unknown, view: View, pace: StepPace): Promise<void> {
     if (this.root.destroyed) return;
-    if (e.type !== 'game-over') {
+    if (e.type !== 'game-over' || !('game' in e)) {
       this.sync(view);
       return;
     }
+    const after = afterTable as Table;
     const s = FINALE_MS;
     const clock = timeline(pace);
-    const [vaultLine, chipsLine, endLine] = captionsFor(e, namesOf(after));
-    this.hideAfter();
+    const [vaultLine, chipsLine, endLine] = minusCaptions(e as Parameters<typeof minusCaptions>[0], namesOf(after));
+    this.frame.hideAfter();
     this.drawBanner(after, false);
     this.drawVault([], after.removed.length, false);
     this.drawRows(after, (i) => ({ chips: false, score: after.seats[i]!.cubeScore, place: false }), false);
@@ -301,9 +205,9 @@ export class FinaleScreen implements Screen {
     if (this.root.destroyed) return;
     for (const row of this.rows.children) { stopTweens(row); row.alpha = 1; row.x = SAFE_AREA.x; }
     this.drawBanner(after, true);
-    this.drawAfter(view);
+    this.frame.showAfter(view);
     if (endLine) this.ctx.say(endLine);
-    const fading = [this.banner, this.evening, this.join];
+    const fading = [this.frame.banner, this.frame.evening, this.frame.join];
     if (!pace.instant) {
       for (const c of fading) c.alpha = 0;
       for (const c of fading) void tween(c, { alpha: 1 }, s.banner, pace);
@@ -317,27 +221,15 @@ export class FinaleScreen implements Screen {
 
   update(): void {}
 
-  /**
-   * Once the winner is shown (not during the reveal, which the phones are waiting for): Enter plays
-   * again; Back (Escape, Backspace, a remote's Back) goes back to the lobby to change the rules.
-   */
+  /** Once the winner is shown: Enter plays again, Back goes back to the lobby (the results frame's keys). */
   key(key: string): boolean {
-    if (!this.revealed) return false;
-    if (key === 'Enter') {
-      this.ctx.send('play-again', {});
-      return true;
-    }
-    if (key === 'Escape' || key === 'Backspace' || key === 'GoBack' || key === 'BrowserBack') {
-      this.ctx.send('back-to-lobby', {});
-      return true;
-    }
-    return false;
+    return this.frame.key(key);
   }
 
   destroy(): void {
     if (this.root.destroyed) return;
-    stopTweens(this.banner, this.evening, this.join, this.vault.scale, ...this.rows.children, ...(this.counter ? [this.counter] : []));
-    this.ctx.evening(null);
+    this.frame.stop();
+    stopTweens(this.vault.scale, ...this.rows.children, ...(this.counter ? [this.counter] : []));
     release(this.root);
   }
 }

@@ -5,22 +5,26 @@
  * never decides a rule: cubes and pot come from events and state; runs and cube-only scores are
  * computed for display only with shared's scoring.
  */
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
-import type { GameStateShape, Phase, RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
+import type { Phase, RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusGameState, MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { cubeScore as displayScore, sortCubes } from '@minus/shared/shows/minus-auction/scoring';
 
-/**
- * One seat as shown: the room's public seat fields (protocol state.ts `SeatState`; never a
- * player's live `chips`); `cubes` closest to zero first, final figures meaningful in the finale.
- */
-export type TableSeat = Omit<SeatState, 'chips'>;
+type GameEvent = MinusEvent;
 
 /**
- * Everything the auction and finale scenes draw: the room's game fields (protocol state.ts
- * `GameStateShape`, with `game` for its number and without the patch `version`) plus the room
- * code, phase, timer setting and the seats as shown.
+ * One seat as shown: the room's public seat fields (shows/minus-auction/state.ts
+ * `MinusSeatState`; never a player's live `chips`); `cubes` closest to zero first, final figures
+ * meaningful in the finale.
  */
-export interface Table extends Omit<GameStateShape, 'number' | 'version'> {
+export type TableSeat = Omit<MinusSeatState, 'chips'>;
+
+/**
+ * Everything the auction and finale scenes draw: the room's game fields (`MinusGameState`, with
+ * `game` for its number and without the patch `version`) plus the room code, phase, timer
+ * setting and the seats as shown.
+ */
+export interface Table extends Omit<MinusGameState, 'number' | 'version'> {
   phase: Phase;
   code: string;
   /** 1-based game number of the evening. */
@@ -30,7 +34,8 @@ export interface Table extends Omit<GameStateShape, 'number' | 'version'> {
 }
 
 /** The table from a plain room state snapshot (never throws: missing parts read as empty). */
-export function tableFromState(state: RoomStateShape): Table {
+export function tableFromState(plain: RoomStateShape): Table {
+  const state = plain as MinusRoomState;
   const g = state.game;
   return {
     phase: state.phase,
@@ -98,7 +103,7 @@ export function applyEvent(table: Table, e: GameEvent): Table {
       return { ...next, offer: 0, pot: 0, refusals: [], current: e.seat, deadline: 0 };
     }
     case 'turn':
-      return { ...table, current: e.seat, deadline: e.deadline };
+      return { ...table, current: e.seats[0] ?? -1, deadline: e.deadline };
     case 'seat-away':
       return withSeat(table, e.seat, (s) => ({ ...s, connected: false }));
     case 'seat-back':

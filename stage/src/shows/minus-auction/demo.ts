@@ -1,17 +1,19 @@
 /**
- * The demo page: the real show (same screens, queue and captions) fed from hand-built states
- * instead of a room, so scenes can be looked at and screenshotted without a server.
+ * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
+ * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
+ * server.
  * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many][&events=N][&play=finale][&unlock=1]`
  * (cubes=many: a crowded table; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen).
  */
-import './style.css';
-import { loadFonts } from './platform/engine/fonts.js';
-import { PixiHost } from './platform/engine/pixi-app.js';
-import { Mirror } from './platform/app/mirror.js';
-import { Show } from './platform/app/show.js';
-import { joinUrl } from './platform/app/join-info.js';
-import { busyAuction, demoFinale, demoState } from './shows/minus-auction/demo-fixtures.js';
+import '../../style.css';
+import { loadFonts } from '../../platform/engine/fonts.js';
+import { PixiHost } from '../../platform/engine/pixi-app.js';
+import { Mirror } from '../../platform/app/mirror.js';
+import { Show } from '../../platform/app/show.js';
+import { joinUrl } from '../../platform/app/join-info.js';
+import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
+import { minusAuctionStage } from './index.js';
 
 async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);
@@ -23,6 +25,8 @@ async function boot(): Promise<void> {
   const playFinale = params.get('play') === 'finale';
   const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many');
   const show = new Show({
+    shows: [{ card: minusAuctionStage.card, load: async () => minusAuctionStage }],
+    title: (title) => mirror.setShow(title),
     play: () => {},
     announce: (t) => mirror.announce(t),
     scene: (name, d) => mirror.setScene(name, d),
@@ -38,6 +42,7 @@ async function boot(): Promise<void> {
     onTeardown: () => show.teardown(),
   });
   await host.mount();
+  await show.load(minusAuctionStage.card.id);
   const join = joinUrl('http://192.168.1.20:2567/play', state.code);
   mirror.setJoin(state.code, join.url);
   show.setJoin(join);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
-import type { GameEvent } from '@minus/shared/platform/protocol/events';
-import { CAPTION_BAR, inside, overlaps, SAFE_AREA } from '../../src/platform/app/layout.js';
-import { FINALE_LEFT_W, FINALE_MIN_FONT, FINALE_ROW, finaleLayout, vaultTiles } from '../../src/shows/minus-auction/finale-layout.js';
-import { finaleStepMs, stepLimitForEvent } from '../../src/shows/minus-auction/finale-plan.js';
-import { AnimationQueue, DEFAULT_STEP_TIMEOUT_MS } from '../../src/platform/engine/queue.js';
+import type { MinusEvent as GameEvent } from '@minus/shared/shows/minus-auction/events';
+import { CAPTION_BAR, inside, overlaps, SAFE_AREA } from '../../../src/platform/app/layout.js';
+import { FINALE_LEFT_W, FINALE_MIN_FONT, FINALE_ROW, finaleLayout, vaultTiles } from '../../../src/shows/minus-auction/finale-layout.js';
+import { finaleStepMs, stepLimitForEvent } from '../../../src/shows/minus-auction/finale-plan.js';
+import { AnimationQueue, DEFAULT_STEP_TIMEOUT_MS } from '../../../src/platform/engine/queue.js';
 
 function gameOver(seats: number): GameEvent {
   const z = Array.from({ length: seats }, (_, i) => i);
@@ -21,7 +21,7 @@ describe('the finale step and the animation queue', () => {
       const limit = stepLimitForEvent(gameOver(n))!;
       expect(limit, `${n} seats`).toBeGreaterThanOrEqual(finaleStepMs(n) * 1.25);
     }
-    expect(stepLimitForEvent({ seq: 1, variant: 0, type: 'turn', auction: 1, seat: 0, deadline: 0 })).toBeUndefined();
+    expect(stepLimitForEvent({ seq: 1, variant: 0, type: 'turn', seats: [0], deadline: 0, version: 0 })).toBeUndefined();
   });
 
   it('lets a 7-seat finale play to its end without timing it out, where the default limit would', async () => {

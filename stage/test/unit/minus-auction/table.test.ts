@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
-import { applyEvent, isBehind, tableFromState, withSeatsFrom } from '../../src/shows/minus-auction/table.js';
+import type { MinusRoomState as RoomStateShape, MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
+import { applyEvent, isBehind, tableFromState, withSeatsFrom } from '../../../src/shows/minus-auction/table.js';
 
 function seat(name: string, avatar: number, cubes: number[] = []): SeatState {
   return { id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: avatar === 0, cubes, cubeScore: 0, chips: -1, finalChips: -1, finalScore: 0, place: 0 };
@@ -8,7 +8,7 @@ function seat(name: string, avatar: number, cubes: number[] = []): SeatState {
 
 function room(): RoomStateShape {
   return {
-    code: 'BCFG', phase: 'playing', audienceCount: 0, evening: [],
+    code: 'BCFG', phase: 'playing', audienceCount: 0, show: 'minus-auction', shows: ['minus-auction'], evening: { shows: [], rows: [] },
     settings: { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
     seats: [seat('Ana', 0, [-10, -12]), seat('Ben', 1), seat('Cy', 2)],
     game: { number: 1, auction: 3, offer: -11, pot: 2, current: 0, refusals: [1, 2], deckLeft: 28, removedCount: 1, removed: [], deadline: 0, version: 7, winner: -1 },
@@ -25,23 +25,23 @@ describe('table', () => {
 
   it('follows an auction event by event: reveal, refusals, a take that joins two runs', () => {
     let t = tableFromState(room());
-    t = applyEvent(t, { seq: 1, variant: 0, type: 'taken', auction: 3, seat: 0, cube: -11, pot: 2, timeout: false, forced: false, before: -22, after: -10 });
+    t = applyEvent(t, { seq: 1, variant: 0, game: 1, type: 'taken', auction: 3, seat: 0, cube: -11, pot: 2, timeout: false, forced: false, before: -22, after: -10 });
     expect(t.seats[0]!.cubes).toEqual([-10, -11, -12]);
     expect(t.seats[0]!.cubeScore).toBe(-10);
     expect(t.offer).toBe(0);
-    t = applyEvent(t, { seq: 2, variant: 0, type: 'cube-revealed', auction: 4, cube: -30, seat: 0, deckLeft: 27 });
-    t = applyEvent(t, { seq: 3, variant: 0, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false });
+    t = applyEvent(t, { seq: 2, variant: 0, game: 1, type: 'cube-revealed', auction: 4, cube: -30, seat: 0, deckLeft: 27 });
+    t = applyEvent(t, { seq: 3, variant: 0, game: 1, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false });
     expect(t).toMatchObject({ auction: 4, offer: -30, pot: 1, refusals: [0], deckLeft: 27 });
   });
 
   it('ignores events about seats it does not know', () => {
     const t = tableFromState(room());
-    expect(applyEvent(t, { seq: 1, variant: 0, type: 'taken', auction: 3, seat: 9, cube: -11, pot: 2, timeout: false, forced: false, before: 0, after: 0 }).seats).toEqual(t.seats);
+    expect(applyEvent(t, { seq: 1, variant: 0, game: 1, type: 'taken', auction: 3, seat: 9, cube: -11, pot: 2, timeout: false, forced: false, before: 0, after: 0 }).seats).toEqual(t.seats);
   });
 
   it('knows when a state snapshot is behind what was already animated', () => {
     const before = tableFromState(room());
-    const shown = applyEvent(before, { seq: 1, variant: 0, type: 'refused', auction: 3, seat: 0, cube: -11, pot: 3, timeout: false });
+    const shown = applyEvent(before, { seq: 1, variant: 0, game: 1, type: 'refused', auction: 3, seat: 0, cube: -11, pot: 3, timeout: false });
     expect(isBehind(before, shown)).toBe(true);
     expect(isBehind(shown, before)).toBe(false);
     expect(isBehind(shown, shown)).toBe(false);
@@ -53,15 +53,15 @@ describe('table', () => {
     patched.seats[0]!.cubes = [-10, -11, -12];
     patched.game = { ...patched.game, auction: 4, offer: -30, pot: 1, current: 0, refusals: [0] };
     let t = tableFromState(patched);
-    t = applyEvent(t, { seq: 1, variant: 0, type: 'taken', auction: 3, seat: 0, cube: -11, pot: 2, timeout: false, forced: false, before: -22, after: -10 });
+    t = applyEvent(t, { seq: 1, variant: 0, game: 1, type: 'taken', auction: 3, seat: 0, cube: -11, pot: 2, timeout: false, forced: false, before: -22, after: -10 });
     expect(t.seats[0]!.cubes).toEqual([-10, -11, -12]);
     expect(t.seats[0]!.cubeScore).toBe(-10);
-    t = applyEvent(t, { seq: 2, variant: 0, type: 'cube-revealed', auction: 4, cube: -30, seat: 0, deckLeft: 27 });
-    t = applyEvent(t, { seq: 3, variant: 0, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false });
+    t = applyEvent(t, { seq: 2, variant: 0, game: 1, type: 'cube-revealed', auction: 4, cube: -30, seat: 0, deckLeft: 27 });
+    t = applyEvent(t, { seq: 3, variant: 0, game: 1, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false });
     expect(t).toMatchObject({ auction: 4, offer: -30, pot: 1, refusals: [0] });
     expect(isBehind(tableFromState(patched), t)).toBe(false);
     const again = tableFromState(patched);
-    expect(applyEvent(again, { seq: 3, variant: 0, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false })).toEqual(again);
+    expect(applyEvent(again, { seq: 3, variant: 0, game: 1, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false })).toEqual(again);
   });
 
   it('ends with final figures from game-over', () => {
