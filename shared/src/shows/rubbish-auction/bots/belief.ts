@@ -65,9 +65,17 @@ function roundLikelihood(rounds: readonly RoundResult[], r: number, me: number):
  */
 export class GeekReader {
   private readonly rounds: RoundLikelihood[] = [];
+  private last: { rounds: number; belief: Belief } | null = null;
 
-  /** The belief after every round revealed in `view`. */
+  /** The belief after every round revealed in `view` (the same object until another round is revealed). */
   belief(view: RubbishPlayerView): Belief {
+    if (this.last?.rounds === view.rounds.length) return this.last.belief;
+    const belief = this.read(view);
+    this.last = { rounds: view.rounds.length, belief };
+    return belief;
+  }
+
+  private read(view: RubbishPlayerView): Belief {
     const me = view.seat;
     while (this.rounds.length < view.rounds.length) this.rounds.push(roundLikelihood(view.rounds, this.rounds.length, me));
     const rivals = view.seats.map((s) => s.seat).filter((s) => s !== me);

@@ -96,3 +96,19 @@ export function valueDistribution(blocked: MoneyCard | null, weights: readonly n
   for (let v = 0; v <= MAX_VALUE; v++) dist[v]! /= total;
   return dist;
 }
+
+const plainCache = new Map<number, Float64Array>();
+
+/**
+ * The value distribution of a bidder with `blocked` who held out `count` cards (null: any count),
+ * every choice of physical cards equally likely, with no look at its rows. Cached: do not change it.
+ */
+export function plainDistribution(blocked: MoneyCard | null, count: number | null): Float64Array {
+  const key = (blocked ?? 0) * 8 + (count ?? 7);
+  let dist = plainCache.get(key);
+  if (!dist) {
+    dist = valueDistribution(blocked, setWeights(blocked, count));
+    plainCache.set(key, dist);
+  }
+  return dist;
+}

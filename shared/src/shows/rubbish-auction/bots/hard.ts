@@ -160,11 +160,13 @@ export function hardPick(view: RubbishPlayerView, rng: Rng, reader: GeekReader):
   const mine = setsOf(view.seats[view.seat]!.blocked);
   let best: RubbishAction = { type: 'pick', item: view.itemsLeft[0]!, firstBidder: view.seat };
   let bestWorth = -Infinity;
+  // A rival's chances do not depend on the item (only which stake applies does): work each out once.
+  const memo = new Map<string, Float64Array[][]>();
   for (const item of view.itemsLeft) {
     const upcoming = view.itemsLeft.filter((i) => i !== item);
     for (let firstBidder = 0; firstBidder < view.seats.length; firstBidder++) {
       const frame = frameOf(view, item, firstBidder);
-      const worlds = sampleWorlds(frame, belief, rng, HARD_PARAMS.pickWorlds);
+      const worlds = sampleWorlds(frame, belief, rng, HARD_PARAMS.pickWorlds, false, memo);
       const { worth } = bestOver(mine, frame, worlds, standingsFor(view, frame, worlds, upcoming), upcoming.length);
       if (worth > bestWorth) {
         best = { type: 'pick', item, firstBidder };

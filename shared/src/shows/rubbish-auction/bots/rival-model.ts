@@ -4,7 +4,7 @@
  * bidder could hold out, once for a bidder whose Geek wants the item and once for one whose Geek
  * does not. The hard level learns which model fits each rival from the revealed rounds.
  */
-import { setWeights, setsOf, valueDistribution } from './hands.js';
+import { plainDistribution, setsOf } from './hands.js';
 import { MEDIUM_PRICES, rankOdds, roundWorth } from './odds.js';
 import type { MoneyCard } from '../types.js';
 
@@ -32,12 +32,22 @@ export const MODEL_PARAMS = { sharp: 0.6, loose: 2.5, plainSlope: 4, floor: 0.03
 /**
  * Per model, per stake (index 0: the Geek does not want the item, 1: it does), the chance of
  * each set of the bidder's hand (`setsOf(blocked)` order). Every chance is mixed with a little
- * of `any` (`floor`), so no set is ever impossible.
+ * of `any` (`floor`), so no set is ever impossible. With `memo`, a context already seen is not
+ * worked out again (the arrays are shared: do not change them).
  */
-export function modelChances(ctx: BidContext): Float64Array[][] {
+export function modelChances(ctx: BidContext, memo?: Map<string, Float64Array[][]>): Float64Array[][] {
+  if (memo) {
+    const key = `${ctx.index}|${ctx.fame}|${ctx.last ? 1 : 0}|${ctx.bidders.map((b) => `${b.blocked ?? 0}:${b.count ?? '-'}`).join(',')}`;
+    let found = memo.get(key);
+    if (!found) {
+      found = modelChances(ctx);
+      memo.set(key, found);
+    }
+    return found;
+  }
   const me = ctx.bidders[ctx.index]!;
   const sets = setsOf(me.blocked);
-  const dists = ctx.bidders.map((b, j) => (j === ctx.index ? null : valueDistribution(b.blocked, setWeights(b.blocked, b.count))));
+  const dists = ctx.bidders.map((b, j) => (j === ctx.index ? null : plainDistribution(b.blocked, b.count)));
   const most = sets[sets.length - 1]!.value || 1;
   const any = normalise(sets.map((s) => s.ways));
   const out: Float64Array[][] = RIVAL_MODELS.map(() => []);

@@ -11,7 +11,7 @@ import { GEEK_IDS, wants } from '../geeks.js';
 import type { GeekId, ItemId, MoneyCard, Peek } from '../types.js';
 import type { Belief } from './belief.js';
 import { peekLikelihood, setsOf } from './hands.js';
-import { RIVAL_MODELS, modelChances, type BidContext } from './rival-model.js';
+import { modelChances, type BidContext } from './rival-model.js';
 
 /** One rival as the sampler needs it. */
 export interface RivalSlot {
@@ -69,14 +69,31 @@ function contextFor(frame: RoundFrame, r: number, myCount: number | null): BidCo
 
 /**
  * `count` worlds for `frame`, drawn with `rng` from `belief` (whose `rivals` must hold every
- * rival seat of the frame).
+ * rival seat of the frame). With `reactive` false, rivals still to bid ignore the seat's count
+ * (cheaper: a pick weighs rounds where nobody has bid yet). `memo` is `modelChances`'s.
  */
-export function sampleWorlds(frame: RoundFrame, belief: Belief, rng: Rng, count: number): World[] {
-  const counts = frame.rivals.map((slot) => (slot.index > frame.me && slot.count === null ? MAX_CARDS + 1 : 1));
-  // chances[r][k][model][stake]: for a rival still to bid, per count k the seat shows; else one entry.
-  const chances = frame.rivals.map((slot, r) =>
-    Array.from({ length: counts[r]! }, (_, k) => modelChances(contextFor(frame, r, counts[r]! > 1 ? k : slot.count))),
-  );
+export function sampleWorlds(frame: RoundFrame, belief: Belief, rng: Rng, count: number, reactive = true, memo?: Map<string, Float64Array[][]>): World[] {
+  const nr = frame.rivals.length;
+  // Per rival, per count k the seat shows (one entry when it does not matter), per model and stake:
+  // the cumulative chances of the rival's sets (for a rival that held out: only sets that fit).
+  const table = frame.rivals.map((slot, r) => {
+    const sets = setsOf(slot.blocked);
+    const byCount = reactive && slot.index > frame.me && slot.count === null ? MAX_CARDS + 1 : 1;
+    return Array.from({ length: byCount }, (_, k) =>
+      modelChances(contextFor(frame, r, byCount > 1 ? k : null), memo).map((byStake) =>
+        byStake.map((p) => {
+          const cum = new Float64Array(p.length);
+          let run = 0;
+          for (let i = 0; i < p.length; i++) {
+            const set = sets[i]!;
+            const fits = slot.count === null ? 1 : (set.count === slot.count ? (slot.peek ? peekLikelihood(set, slot.peek) : 1) : 0);
+            cum[i] = run += p[i]! * fits;
+          }
+          return cum;
+        }),
+      ),
+    );
+  });
   const cumulative: number[] = [];
   let run = 0;
   for (const a of belief.assignments) cumulative.push((run += a.chance));
@@ -84,38 +101,34 @@ export function sampleWorlds(frame: RoundFrame, belief: Belief, rng: Rng, count:
   const worlds: World[] = [];
   for (let w = 0; w < count; w++) {
     const u = rng.float() * run;
-    let a = cumulative.findIndex((c) => c > u);
-    if (a < 0) a = belief.assignments.length - 1;
+    let a = 0;
+    while (a < cumulative.length - 1 && cumulative[a]! <= u) a++;
     const assigned = belief.assignments[a]!;
-    const geeks = frame.rivals.map((_, r) => assigned.geeks[beliefIndex[r]!]!);
-    const value = Array.from({ length: MAX_CARDS + 1 }, () => new Int8Array(frame.rivals.length));
-    const high = Array.from({ length: MAX_CARDS + 1 }, () => new Int8Array(frame.rivals.length));
-    frame.rivals.forEach((slot, r) => {
-      const g = GEEK_IDS.indexOf(geeks[r]!);
-      const model = sampleIndex(belief.modelChance[beliefIndex[r]!]![g]!, rng.float());
+    const geeks = beliefIndex.map((b) => assigned.geeks[b]!);
+    const value = Array.from({ length: MAX_CARDS + 1 }, () => new Int8Array(nr));
+    const high = Array.from({ length: MAX_CARDS + 1 }, () => new Int8Array(nr));
+    for (let r = 0; r < nr; r++) {
+      const model = sampleIndex(belief.modelChance[beliefIndex[r]!]![GEEK_IDS.indexOf(geeks[r]!)]!, rng.float());
       const stake = wants(geeks[r]!, frame.item) ? 1 : 0;
-      const sets = setsOf(slot.blocked);
+      const sets = setsOf(frame.rivals[r]!.blocked);
       const u2 = rng.float();
+      const byCount = table[r]!;
       for (let k = 0; k <= MAX_CARDS; k++) {
-        const byK = chances[r]![Math.min(k, counts[r]! - 1)]!;
-        let p: ArrayLike<number> = byK[model]![stake]!;
-        if (slot.count !== null) p = Array.from(p, (x, i) => (sets[i]!.count === slot.count ? x * (slot.peek ? peekLikelihood(sets[i]!, slot.peek) : 1) : 0));
-        const set = sets[sampleIndex(p, u2)]!;
+        const set = sets[pickCumulative(byCount[Math.min(k, byCount.length - 1)]![model]![stake]!, u2)]!;
         value[k]![r] = set.value;
         high[k]![r] = set.high;
-        if (counts[r] === 1) {
-          for (let j = k + 1; j <= MAX_CARDS; j++) {
-            value[j]![r] = set.value;
-            high[j]![r] = set.high;
-          }
-          break;
-        }
       }
-    });
+    }
     worlds.push({ geeks, value, high });
   }
   return worlds;
 }
 
-/** The number of models a rival may follow (for tests). */
-export const MODEL_COUNT = RIVAL_MODELS.length;
+/** The index where `u` (in [0, 1)) of the total falls in cumulative chances. */
+function pickCumulative(cum: Float64Array, u: number): number {
+  const at = u * cum[cum.length - 1]!;
+  let i = 0;
+  while (i < cum.length - 1 && cum[i]! <= at) i++;
+  return i;
+}
+
