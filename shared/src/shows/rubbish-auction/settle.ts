@@ -55,7 +55,7 @@ export function settleRound(input: RoundInput): RoundResult {
   const fame = new Array<number>(n).fill(0);
   const top = valueOf(winner);
   const discarded = input.fame[winner]! < top;
-  fame[winner] = discarded ? -input.fame[winner]! : -top;
+  fame[winner] = discarded ? 0 - input.fame[winner]! : 0 - top;
   for (const seat of ranking.slice(1, n - 1)) fame[seat] = valueOf(seat);
   const blocked = input.held.map((cards, seat) => (seat === bottom ? null : highestCard(cards)));
   return {
