@@ -24,14 +24,17 @@ export function fameText(points: number): string {
   return n === 0 ? 'no fame' : `${n > 0 ? '+' : ''}${n} fame`;
 }
 
-/** An item's name with "the": "the Rubber Duck"; an unknown id reads "the item". */
-function theItem(item: ItemId): string {
+/** An item's name: "Rubber Duck"; an unknown id reads "item". */
+function itemName(item: ItemId): string {
   try {
-    return `the ${itemOf(item).name}`;
+    return itemOf(item).name;
   } catch {
-    return 'the item';
+    return 'item';
   }
 }
+
+/** An item's name with "the": "the Rubber Duck". */
+const theItem = (item: ItemId): string => `the ${itemName(item)}`;
 
 function picked(e: Ev<'item-picked'>, names: readonly string[], v: number): Caption {
   const who = seatName(names, e.seat);
@@ -40,7 +43,7 @@ function picked(e: Ev<'item-picked'>, names: readonly string[], v: number): Capt
   if (e.timeout) return { text: `${who} ran out of time: ${item} goes up, and ${who} bids first.`, sound: 'draw' };
   const bids = e.firstBidder === e.seat ? `${who} bids first too.` : pick([`${first} bids first!`, `${first}, you're first.`, `First bid: ${first}.`], v);
   const opening = e.itemsLeft === 0
-    ? `Last one! ${who} puts up ${item}.`
+    ? `${who} puts up the last item: the ${itemName(e.item)}!`
     : pick([`${who} puts ${item} up for auction.`, `${who} goes for ${item}!`, `${who} picks ${item}. Who wants it?`], v);
   return { text: `${opening} ${bids}`, sound: 'draw' };
 }
