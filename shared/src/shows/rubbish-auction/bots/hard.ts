@@ -139,7 +139,7 @@ function frameOf(view: RubbishPlayerView, item: ItemId, firstBidder: number): Ro
     item,
     me: s.me,
     myBlocked: view.seats[view.seat]!.blocked,
-    rivals: s.rivals.map((r) => ({ seat: r.seat, index: r.index, blocked: r.blocked, count: r.count, peek: r.peek, fame: r.fame })),
+    rivals: s.rivals,
     last: s.stake.last,
   };
 }

@@ -8,23 +8,11 @@
  */
 import type { Rng } from '../../../rng.js';
 import { GEEK_IDS, wants } from '../geeks.js';
-import type { GeekId, ItemId, MoneyCard, Peek } from '../types.js';
+import type { GeekId, ItemId, MoneyCard } from '../types.js';
 import type { Belief } from './belief.js';
 import { peekLikelihood, setsOf } from './hands.js';
 import { modelChances, type BidContext } from './rival-model.js';
-
-/** One rival as the sampler needs it. */
-export interface RivalSlot {
-  seat: number;
-  /** Index in the bidding order. */
-  index: number;
-  blocked: MoneyCard | null;
-  /** Cards held out, or null when it bids after the seat (or in an imagined round). */
-  count: number | null;
-  /** The seat's own look at this rival's row, if any. */
-  peek: Peek | null;
-  fame: number;
-}
+import type { Rival } from './situation.js';
 
 /** A round to imagine: the bidders in order (the seat's own entry has `seat` = the seat) and what the seat could show. */
 export interface RoundFrame {
@@ -32,7 +20,7 @@ export interface RoundFrame {
   /** The seat's index in the bidding order. */
   me: number;
   myBlocked: MoneyCard | null;
-  rivals: RivalSlot[];
+  rivals: Rival[];
   last: boolean;
 }
 
