@@ -2,6 +2,7 @@
  * Server configuration: defaults, and parsing of the environment (docs/SERVER.md, "Environment").
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
+import { cryptoRandom, type RandomSource } from './rooms/randomness.js';
 
 /** What a room needs to know about the server it runs in (passed by the server, never by a client). */
 export interface RoomConfig {
@@ -22,6 +23,8 @@ export interface RoomConfig {
   maxMessageBytes: number;
   /** Where refusals and lifecycle lines go (one line each). */
   log: (line: string) => void;
+  /** Where deal seeds, bot seeds and the cosmetic generator come from (`crypto`; tests fix them). */
+  random: RandomSource;
 }
 
 /** Everything `startServer` accepts; all optional. */
@@ -48,6 +51,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   rateLimit: { perSecond: 10, burst: 20 },
   maxMessageBytes: 1024,
   log: (line) => console.log(line),
+  random: cryptoRandom,
 };
 
 /** A value read from the environment, or a sentence saying what is wrong with it. */

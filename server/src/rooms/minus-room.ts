@@ -7,7 +7,7 @@
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
 import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
-import { rngFromSeed, type Rng } from '@minus/shared/rng';
+import type { Rng } from '@minus/shared/rng';
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
@@ -41,7 +41,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
   book = new SeatBook();
-  rng!: Rng;
+  cosmetic!: Rng;
   events!: EventStream;
   show!: Show;
   private projection!: Projection;
@@ -66,12 +66,12 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
     this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
     liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
-    this.rng = rngFromSeed(randomInt(0x7fffffff));
-    this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
+    this.cosmetic = this.config.random.cosmetic();
+    this.events = new EventStream(this.cosmetic, (e: GameEvent) => !this.closing && this.sendEvent(e));
     // No patch interval: the room patches when its state changes (patcher.ts), and its
     // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
     this.setPatchRate(null);
-    this.show = new Show(this.book, this.config, this.rng, this.timers, this.events, () => this.patcher.changed());
+    this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
     this.projection = new Projection(this.roomId);
     this.state = this.projection.state;
     this.handlers = makeHandlers(this);
