@@ -12,7 +12,8 @@ export function failureText(failure: LinkFailure): string {
     case 'no-such-room': return msg('There is no game with that code. Check the four letters on the TV.');
     case 'name-empty': return msg('Please type a name so the others know who you are.');
     case 'name-too-long': return msg('That name is a bit long. Please use 16 letters or fewer.');
-    case 'name-taken': return msg('Someone at this game already has that name. Please pick another.');
+    case 'name-taken': return msg('Someone at this game already has that name, or one that looks just like it. Please pick another.');
+    case 'name-invalid': return msg('That name has characters the TV cannot show. Please use letters, numbers or emoji.');
     // A refused join: every seat and the whole audience are taken (a full table alone seats the
     // phone in the audience instead, with its own screen).
     case 'room-full': return msg('This game is packed: every seat and every place in the audience is taken. Try again in a minute.');
