@@ -103,7 +103,7 @@ describe('join screen', () => {
 
   const sentences: [LinkFailure, RegExp, boolean][] = [
     ['no-such-room', /no game with that code/i, false],
-    ['room-ended', /game has ended, or the server was restarted/i, false],
+    ['room-ended', /game has ended.*type the new code from the TV/i, false],
     ['name-taken', /already has that name/i, false],
     ['name-empty', /type a name/i, false],
     ['name-too-long', /16 letters/i, false],
