@@ -72,7 +72,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     // No patch interval: the room patches when its state changes (patcher.ts), and its
     // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
     this.setPatchRate(null);
-    this.setSeatReservationTime(this.config.admission.seatReservationS);
+    this.setSeatReservationTime(this.config.admission.seatReservationS); // admission-limits.ts
     this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
     this.projection = new Projection(this.roomId);
     this.state = this.projection.state;
@@ -370,12 +370,11 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   /**
    * Colyseus calls this for everything thrown in a room method, refused joins included (a
    * `joinRefusal` thrown by onAuth / onJoin comes wrapped as the `cause`). A refused join is a
-   * normal answer (a typo, a taken name): one line per address and kind (log-limit.ts), no stack
-   * trace. Anything else is a real error.
+   * normal answer (a typo, a taken name): a line per address and kind (log-limit.ts). Else a real error.
    */
   override onUncaughtException(error: Error & { client?: { ref?: object } }, methodName: string): void {
     const refused = isJoinRefusal(error.cause) ? error.cause : isJoinRefusal(error) ? error : null;
-    const from = socketAddress(error.client?.ref);
+    const from = socketAddress(error.client?.ref); // the websocket's address (seat-guard.ts)
     if (refused) return this.config.doorLog.line(from, `join refused: ${refused.message}`, `[room ${this.roomId}] join refused: ${refused.message} (${from})`);
     this.config.log(`[room ${this.roomId}] error in ${methodName}: ${error.stack ?? error.message}`);
   }
