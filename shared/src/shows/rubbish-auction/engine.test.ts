@@ -124,6 +124,8 @@ describe('records', () => {
   it.each([
     [{ format: 'minus-auction/record@1' }, /format/],
     [{ players: [] }, /players/],
+    [{ players: ['Ana', 'ANA'] }, /players\.1: name-taken/],
+    [{ players: ['Ana', 'Ben\u0000'] }, /players\.1: name-invalid/],
     [{ geeks: undefined }, /either a seed or all of geeks, firstAuctioneer and cardKey/],
     [{ geeks: ['pond-keeper', 'nobody'] }, /geeks\.1/],
     [{ cardKey: 'ABC' }, /cardKey/],

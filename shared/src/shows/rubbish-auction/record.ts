@@ -2,9 +2,11 @@
  * The game record `rubbish-auction/record@1` (docs/RULES.md, "Rubbish Auction", "The game
  * record"): rules, players in seat order, each seat's Geek, the first Next Auctioneer, the card
  * key of the face-down rows, and every action in order; or a `seed` in place of the setup.
+ * Player names obey the room's name rules (platform/record-players.ts).
  * Used by the replay command, the "save game" download and crash recovery.
  */
 import { z } from 'zod';
+import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../rng.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup, toAct } from './engine.js';
 import { GEEK_IDS } from './geeks.js';
@@ -27,7 +29,7 @@ export const recordSchema = z
   .object({
     format: z.literal(RECORD_FORMAT),
     rules: rulesSchema,
-    players: z.array(z.string().min(1)).min(1),
+    players: recordPlayersSchema,
     geeks: z.array(z.enum(GEEK_IDS as [GeekId, ...GeekId[]])).optional(),
     firstAuctioneer: z.number().int().optional(),
     cardKey: hex.optional(),
