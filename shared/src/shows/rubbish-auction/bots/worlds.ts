@@ -14,7 +14,7 @@ import { peekLikelihood, setsOf } from './hands.js';
 import { modelChances, type BidContext } from './rival-model.js';
 import type { Rival } from './situation.js';
 
-/** A round to imagine: the bidders in order (the seat's own entry has `seat` = the seat) and what the seat could show. */
+/** A round to imagine: the item, the seat's place in the bidding order and face-up card, what it knows of each rival. */
 export interface RoundFrame {
   item: ItemId;
   /** The seat's index in the bidding order. */
