@@ -119,6 +119,18 @@ function newerError(file: string, found: number, latest: number): StorageError {
 }
 
 /**
+ * The database's version, after checking that `migrations` can bring it to their last version:
+ * throws `newer-schema` or `not-ours` without writing anything (call it before any pragma that
+ * writes, such as switching to WAL).
+ */
+export function checkMigratable(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): number {
+  const latest = migrations[migrations.length - 1]?.version ?? 0;
+  const found = schemaVersion(db, file);
+  if (found > latest) throw newerError(file, found, latest);
+  return found;
+}
+
+/**
  * Bring the database to the last of `migrations` (default: `MIGRATIONS`), each migration in its
  * own transaction with its `schema_version` row, so a crash leaves the database at a whole
  * version. Returns the versions applied (empty when up to date).
@@ -126,9 +138,7 @@ function newerError(file: string, found: number, latest: number): StorageError {
  * touched), `not-ours` for another program's database, or the error of a failed migration.
  */
 export function migrate(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS, now: () => number = Date.now): number[] {
-  const latest = migrations[migrations.length - 1]?.version ?? 0;
-  const found = schemaVersion(db, file);
-  if (found > latest) throw newerError(file, found, latest);
+  const found = checkMigratable(db, file, migrations);
   const applied: number[] = [];
   for (const m of migrations) {
     if (m.version <= found) continue;

@@ -6,9 +6,9 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { openError, StorageError } from './errors.js';
-import { migrate, requireVersion, type Migration } from './migrations.js';
+import { checkMigratable, migrate, requireVersion, type Migration } from './migrations.js';
 
 /** The database's file name inside the data folder. */
 export const DB_FILE = 'minus-auction.sqlite';
@@ -37,6 +37,11 @@ export interface OpenOptions {
    * `older-schema` or `newer-schema`.
    */
   readonly?: boolean;
+  /**
+   * Largest size the database may reach (bytes, rounded down to whole pages); past it every write
+   * fails as `full`, as on a full disk. Default: no limit but the disk's.
+   */
+  maxBytes?: number;
   /** The migrations to run (tests); default: all of them. */
   migrations?: readonly Migration[];
   /** The clock for `schema_version.migrated_at` (ms since epoch). */
@@ -73,7 +78,7 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
   let db: Database.Database | null = null;
   try {
     if (!options.readonly) {
-      mkdirSync(dir, { recursive: true });
+      makeFolder(dir);
       lock = holdLock(join(dir, LOCK_FILE), dir);
     }
     db = new Database(file, options.readonly ? { readonly: true, fileMustExist: true } : {});
@@ -81,11 +86,17 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
       db.pragma('query_only = ON');
       requireVersion(db, file, options.migrations?.at(-1)?.version);
     } else {
+      // Refuse a newer or foreign database before writing anything to it (WAL mode is a write).
+      checkMigratable(db, file, options.migrations);
       const mode = db.pragma('journal_mode = WAL', { simple: true });
       if (mode !== 'wal') throw new StorageError('io', `${file} cannot use SQLite's WAL mode on this file system (it said "${String(mode)}"). Set DATA_DIR to a folder on a local disk.`, op, `journal_mode ${String(mode)}`);
       db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
       db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
       migrate(db, file, options.migrations, options.now);
+    }
+    if (options.maxBytes !== undefined) {
+      const page = db.pragma('page_size', { simple: true }) as number;
+      db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / page))}`);
     }
     db.pragma('foreign_keys = ON');
   } catch (e) {
@@ -103,6 +114,22 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
       if (held?.open) held.close();
     },
   };
+}
+
+/**
+ * Create `dir` and its parents. Node's recursive mkdir answers ENOENT on a read-only file
+ * system; the first missing folder is then made alone, to throw the real reason (EROFS, EACCES).
+ */
+function makeFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    let missing = dir;
+    while (dirname(missing) !== missing && !existsSync(dirname(missing))) missing = dirname(missing);
+    mkdirSync(missing);
+    throw e;
+  }
 }
 
 /**
