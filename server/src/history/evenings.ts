@@ -102,9 +102,9 @@ function gameLine(g: GameSummary): string {
 
 function tableLines(rows: readonly EveningRow[]): string[] {
   if (rows.length === 0) return ['  No finished game yet.'];
-  const width = Math.max(6, ...rows.map((r) => [...r.name].length));
+  const width = Math.max(13, ...rows.map((r) => [...r.name].length));
   const pad = (s: string) => s + ' '.repeat(width - [...s].length);
-  const out = [`  ${pad('Player')}  games  wins  points`];
+  const out = [`  ${pad('Evening table')}  games  wins  points`];
   for (const r of rows) out.push(`  ${pad(r.name)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}  ${String(r.total).padStart(6)}`);
   return out;
 }
