@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { openError, StorageError } from './errors.js';
 import { checkMigratable, migrate, requireVersion, type Migration } from './migrations.js';
 
@@ -42,6 +43,16 @@ export interface OpenOptions {
    * fails as `full`, as on a full disk. Default: no limit but the disk's.
    */
   maxBytes?: number;
+  /**
+   * Who copies the WAL back into the database file: a worker thread every `checkpointMs`
+   * (`worker`, the default: the event loop never waits for it; checkpointer.ts), or SQLite
+   * itself inside the commit that crosses 1,000 pages (`inline`).
+   */
+  checkpoint?: 'worker' | 'inline';
+  /** The worker's interval (ms, default 1,000). */
+  checkpointMs?: number;
+  /** Where a failed background checkpoint is reported (one line per new kind of failure). */
+  log?: (line: string) => void;
   /** The migrations to run (tests); default: all of them. */
   migrations?: readonly Migration[];
   /** The clock for `schema_version.migrated_at` (ms since epoch). */
@@ -106,10 +117,17 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
   }
   const opened = db;
   const held = lock;
+  let checkpointer: Checkpointer | null = null;
+  if (!options.readonly && (options.checkpoint ?? 'worker') === 'worker') {
+    opened.pragma('wal_autocheckpoint = 0');
+    const log = options.log ?? ((line: string) => console.error(line));
+    checkpointer = startCheckpointer(file, options.checkpointMs ?? 1000, (f) => log(`storage: background checkpoint of ${file} failed (${f.code}: ${f.message}); the WAL file grows until it works again`));
+  }
   return {
     db: opened,
     file,
     close() {
+      checkpointer?.stop();
       if (opened.open) opened.close();
       if (held?.open) held.close();
     },

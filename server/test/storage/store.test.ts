@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eveningTable, replayGames } from '../../src/history/replay-games.js';
@@ -73,6 +74,36 @@ describe('opening', () => {
     expect(reader.rooms()).toEqual([]);
     reader.close();
     running.close();
+  });
+});
+
+describe('checkpoints', () => {
+  it('are made by the worker, never by the commits on the event loop: the WAL stays small', async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const logs: string[] = [];
+    const store = RoomStore.open({ dataDir: t.dir, checkpointMs: 20, log: (l) => logs.push(l) });
+    cleanups.push(() => store.close());
+    expect((store as unknown as { db: Database.Database }).db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const key = created(store);
+    let commits = 0;
+    for (let n = 1; n <= 16; n++) {
+      const game = startMinusGame(store, key, n, n, n * 1e6);
+      expect(playMinus(store, key, game, n)).toBeNull();
+      commits += game.actions.length + 1;
+      await sleep(30);
+    }
+    // Each commit appends at least one page to the WAL. Had nobody checkpointed, the WAL would
+    // hold them all; checkpointed by the worker, each next commit starts it again from the top.
+    expect(commits).toBeGreaterThan(1000);
+    const peek = new Database(store.file);
+    const [state] = peek.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+    peek.close();
+    expect(state!.log).toBeGreaterThan(0);
+    expect(state!.log).toBeLessThan(commits / 4);
+    expect(logs).toEqual([]);
+    store.close();
+    expect(existsSync(`${store.file}-wal`)).toBe(false);
   });
 });
 
