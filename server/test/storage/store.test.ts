@@ -97,7 +97,12 @@ describe('checkpoints', () => {
     // hold them all; checkpointed by the worker, each next commit starts it again from the top.
     expect(commits).toBeGreaterThan(1000);
     const peek = new Database(store.file);
-    const [state] = peek.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+    let state: { busy: number; log: number } | undefined;
+    // The worker may be checkpointing at this very moment (busy, -1): ask again.
+    for (let tries = 0; tries < 50 && (!state || state.busy || state.log < 0); tries++) {
+      if (state) await sleep(10);
+      [state] = peek.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number }[];
+    }
     peek.close();
     expect(state!.log).toBeGreaterThan(0);
     expect(state!.log).toBeLessThan(commits / 4);
