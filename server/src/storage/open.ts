@@ -158,6 +158,7 @@ function makeFolder(dir: string): void {
 function holdLock(path: string, dir: string): Database.Database {
   const lock = new Database(path, { timeout: 0 });
   try {
+    lock.pragma('journal_mode = MEMORY'); // no -journal file beside it: its content never matters
     lock.pragma('locking_mode = EXCLUSIVE');
     lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held (by INTEGER); COMMIT');
     return lock;
