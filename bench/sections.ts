@@ -6,5 +6,6 @@ import { controllerSizeBench } from './controller-size.bench.js';
 import { tapLatencyBench } from './tap-latency.bench.js';
 import { botsBench } from './bots.bench.js';
 import { rubbishBotsBench } from './rubbish-bots.bench.js';
+import { storageBench } from './storage.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, rubbishBotsBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, rubbishBotsBench, storageBench];

@@ -11,7 +11,7 @@ import express from 'express';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.js';
+import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
@@ -35,7 +35,11 @@ export interface RunningServer {
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist. */
+/**
+ * Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist, no
+ * database (a server started from code keeps its rooms in memory unless given `dataDir`;
+ * `npm start` always passes one, `DATA_DIR` or `./data`).
+ */
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   ...DEFAULT_ROOM_CONFIG,
   port: DEFAULT_PORT,
@@ -43,6 +47,8 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   publicUrl: null,
   stageDist: `${repoRoot}stage/dist`,
   controllerDist: `${repoRoot}controller/dist`,
+  dataDir: null,
+  roomIdleMs: DEFAULT_ROOM_IDLE_HOURS * 3_600_000,
 };
 
 /** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
@@ -151,7 +157,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   limitMatchmaking(gameServer, config.admission, doorLog);
-  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, ...roomConfig } = config;
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, ...roomConfig } = config;
   const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
   gameServer.define(ROOM_NAME, MinusRoom, roomOptions);
   await gameServer.listen(config.port, config.host);
