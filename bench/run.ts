@@ -48,7 +48,12 @@ for (const s of sections) {
 }
 // Blocks written by other tools (bench:load, bench:soak notes) are kept as they are.
 const registered = new Set(sections.map((s) => s.id));
-for (const m of now.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) {
+const blocks = [...now.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)];
+for (const m of blocks) {
   if (!registered.has(m[1]!)) parts.push(m[0], '');
 }
+// Notes written by hand after the last block (the CI runs) are kept too.
+const last = blocks.at(-1);
+const tail = last ? now.slice(last.index! + last[0].length).trim() : '';
+if (tail) parts.push(tail, '');
 writeFileSync(file, parts.join('\n'));

@@ -5,5 +5,7 @@ import { stageBench } from './stage.bench.js';
 import { controllerSizeBench } from './controller-size.bench.js';
 import { tapLatencyBench } from './tap-latency.bench.js';
 import { botsBench } from './bots.bench.js';
+import { rubbishBotsBench } from './rubbish-bots.bench.js';
+import { storageBench } from './storage.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, rubbishBotsBench, storageBench];

@@ -19,6 +19,8 @@ export interface ShowServer {
   /** Everything the server printed so far (for failure messages). */
   log(): string;
   stop(): Promise<void>;
+  /** `kill -9` the server (npm and node): no goodbye to anyone, every room lost. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -37,11 +39,12 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * `npm start` with PORT=<free port>, BOT_DELAY_MS=0 and PUBLIC_URL=http://127.0.0.1:<port>
- * (server/src/config.ts names them), plus `env`. Resolves once GET /healthz answers. The server
+ * (server/src/config.ts names them), plus `env` (its PORT, if set, is used instead of a free
+ * one: a server started again where a crashed one was). Resolves once GET /healthz answers. The server
  * runs in its own process group so `stop()` ends npm and node together (and nothing else).
  */
 export async function startShow(env: Record<string, string> = {}, timeoutMs = 240_000): Promise<ShowServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: REPO,
@@ -84,5 +87,13 @@ export async function startShow(env: Record<string, string> = {}, timeoutMs = 24
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, port, log: () => output, stop };
+  const crash = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      return;
+    }
+    await exited;
+  };
+  return { url, port, log: () => output, stop, crash };
 }

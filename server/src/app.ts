@@ -11,7 +11,7 @@ import express from 'express';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.js';
+import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
@@ -19,6 +19,8 @@ import { PartyRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-r
 import { guardSeatReservations } from './seat-guard.js';
 import { sizeStateBuffers } from './platform/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
+import { LogLimiter } from './log-limit.js';
+import { limitMatchmaking } from './platform/admission-limits.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
@@ -33,7 +35,11 @@ export interface RunningServer {
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist. */
+/**
+ * Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist, no
+ * database (a server started from code keeps its rooms in memory unless given `dataDir`;
+ * `npm start` always passes one, `DATA_DIR` or `./data`).
+ */
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   ...DEFAULT_ROOM_CONFIG,
   port: DEFAULT_PORT,
@@ -41,6 +47,8 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   publicUrl: null,
   stageDist: `${repoRoot}stage/dist`,
   controllerDist: `${repoRoot}controller/dist`,
+  dataDir: null,
+  roomIdleMs: DEFAULT_ROOM_IDLE_HOURS * 3_600_000,
 };
 
 /** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
@@ -136,8 +144,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
+  // Refusal lines: one per address and kind per window, then a summary (log-limit.ts).
+  const doorLog = new LogLimiter(config.log, config.admission.logWindowMs);
   // A websocket for a seat reservation that ran out (a reconnection at the window's end) gets a clean refusal.
-  guardSeatReservations(transport, config.log);
+  guardSeatReservations(transport, doorLog, config.admission.trustProxy);
   const gameServer = new Server({
     transport,
     greet: false,
@@ -146,8 +156,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
-  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, ...roomConfig } = config;
-  const roomOptions: ServerRoomOptions = { serverConfig: roomConfig };
+  limitMatchmaking(gameServer, config.admission, doorLog);
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, ...roomConfig } = config;
+  const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
   gameServer.define(ROOM_NAME, PartyRoom, roomOptions);
   await gameServer.listen(config.port, config.host);
   port = (httpServer.address() as AddressInfo).port;
@@ -159,6 +170,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       const done = gameServer.gracefullyShutdown(false);
       await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
       httpServer.closeAllConnections();
+      doorLog.stop();
       await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
     })();
     return closing;

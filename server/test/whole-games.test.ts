@@ -107,8 +107,8 @@ describe('a whole game', () => {
     // Named by room code and the date game 2 finished, as the phone names its download.
     const finishedAt = serverRoom(h, code).show.finishedAt.get(2)!;
     expect(Math.abs(finishedAt - Date.now())).toBeLessThan(60_000);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${recordFileName('minus-auction', code, 2, finishedAt)}"`);
-    expect(recordFileName('minus-auction', code, 2, finishedAt)).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-2\\.json$`));
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${recordFileName(code, 2, finishedAt, 'minus-auction')}"`);
+    expect(recordFileName(code, 2, finishedAt, 'minus-auction')).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-2\\.json$`));
     const rec = (await res.json()) as { format: string; removed: number[] };
     expect(rec.format).toBe('minus-auction/record@1');
     expect(rec.removed).toHaveLength(2);

@@ -35,7 +35,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const finished = room.record(game);
     if (!finished) return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
     // Named as the phone names it: show, room code and the date the game finished (server's time zone).
-    res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(finished.show, code, game, room.finishedAt(game) ?? Date.now())}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(code, game, room.finishedAt(game) ?? Date.now(), finished.show)}"`);
     res.type('application/json').send(JSON.stringify(finished.record, null, 2));
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The computer players of one game: one bot (the show module's `bots.create`) per bot seat and
- * per stand-in, each with its own seed from the room's generator, and the human-like pause before
- * a bot decides (`RoomConfig.botDelayMs`; `[0, 0]` decides at once, without recursion).
- * Bots only ever see their own seat's `playerView`.
+ * per stand-in, each with its own seed from `crypto` (randomness.ts: a watcher cannot predict a
+ * bot), and the human-like pause before a bot decides (`RoomConfig.botDelayMs`; `[0, 0]` decides
+ * at once, without recursion). Bots only ever see their own seat's `playerView`.
  */
 import type { Rng } from '@minus/shared/platform/rng';
 import type { AnyShowModule, ShowBot } from '@minus/shared/platform/show-module';
@@ -19,14 +19,15 @@ export class BotPlayers {
 
   constructor(
     private readonly config: RoomConfig,
-    private readonly rng: Rng,
+    /** The room's cosmetic generator: only the pauses come from it (bot seeds come from `config.random`). */
+    private readonly cosmetic: Rng,
     private readonly clock: Scheduler,
     /** Called when a bot's pause is over, with the state version it was scheduled for. */
     private readonly move: (version: number) => void,
   ) {}
 
   private make(module: AnyShowModule, label: string): ShowBot<unknown, unknown> {
-    return module.bots.create(label, this.rng.int(0, 0x7fffffff));
+    return module.bots.create(label, this.config.random.botSeed());
   }
 
   /** Fresh bots for a new game (a bot may remember what it saw in the last one). */
@@ -69,7 +70,7 @@ export class BotPlayers {
   schedule(version: number): void {
     this.cancel();
     const [min, max] = this.config.botDelayMs;
-    this.timer = this.clock.after(max > 0 ? this.rng.int(min, max) : 0, () => {
+    this.timer = this.clock.after(max > 0 ? this.cosmetic.int(min, max) : 0, () => {
       this.timer = null;
       this.move(version);
     });

@@ -1,6 +1,7 @@
 /**
  * The ordered event stream (protocol events.ts): every event gets the next `seq` (1, 2, ...) and
- * a caption `variant` from the room's own generator (never the deal's), then goes to `send`. A
+ * a caption `variant` from the room's cosmetic generator (randomness.ts: it shares nothing with
+ * the deal), then goes to `send`. A
  * show's event also gets the number of the game it belongs to. Once `close()` is called (game
  * room disposed) nothing more is sent.
  */
@@ -15,7 +16,8 @@ export class EventStream {
   private closed = false;
 
   constructor(
-    private readonly rng: Rng,
+    /** The room's cosmetic generator. */
+    private readonly cosmetic: Rng,
     private readonly send: (event: RoomEvent) => void,
   ) {}
 
@@ -27,7 +29,7 @@ export class EventStream {
   emit(body: { type: string }, game: number): RoomEvent | null;
   emit(body: { type: string }, game?: number): RoomEvent | null {
     if (this.closed) return null;
-    const numbered = { seq: ++this.seq, variant: this.rng.int(0, VARIANTS - 1) };
+    const numbered = { seq: ++this.seq, variant: this.cosmetic.int(0, VARIANTS - 1) };
     const event = (game === undefined ? { ...body, ...numbered } : { ...body, game, ...numbered }) as RoomEvent;
     this.send(event);
     return event;

@@ -7,11 +7,10 @@
  * a tap answers, whose phone may tap, what a timer does. No Colyseus here: time and scheduling
  * come in through `Scheduler`.
  */
-import { randomBytes } from 'node:crypto';
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
 import type { EveningState, Phase, RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
-import type { AnyShowModule, DecisionCause, Seed, ShowError } from '@minus/shared/platform/show-module';
+import type { AnyShowModule, DecisionCause, ShowError } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
 import { BotPlayers } from './bot-players.js';
@@ -81,7 +80,8 @@ export class Show {
   constructor(
     private readonly book: SeatBook,
     private readonly config: RoomConfig,
-    private readonly rng: Rng,
+    /** The room's cosmetic generator (bot pauses); never the deal's (randomness.ts). */
+    cosmetic: Rng,
     private readonly clock: Scheduler,
     private readonly events: EventStream,
     /** Called after every change the projection must copy into the state. */
@@ -90,7 +90,7 @@ export class Show {
     const first = config.shows[0];
     if (!first) throw new Error('a room needs at least one show');
     this.server = first;
-    this.bots = new BotPlayers(config, rng, clock, (version) => this.botMove(version));
+    this.bots = new BotPlayers(config, cosmetic, clock, (version) => this.botMove(version));
   }
 
   /** The module of the show chosen. */
@@ -168,11 +168,6 @@ export class Show {
     return OK;
   }
 
-  /** A fresh deal seed: 128 bits from the system's generator, never the room's (show-module.ts, `Seed`). */
-  private dealSeed(): Seed {
-    return randomBytes(16).toString('hex');
-  }
-
   /**
    * Start a game of the show chosen with the seats as they are (the lobby's `start`, the finale's
    * `play-again`). Refusals: `not-in-lobby` while playing, `too-few-seats` / `too-many-seats`
@@ -187,7 +182,8 @@ export class Show {
     if (n < m.seats.min) return { ok: false, code: 'too-few-seats', message: `${m.title} needs at least ${m.seats.min} players.` };
     if (n > m.seats.max) return { ok: false, code: 'too-many-seats', message: `${m.title} seats at most ${m.seats.max} players: remove ${n - m.seats.max} first.` };
     const rules = this.rules;
-    const created = m.createGame(rules, this.book.seats.map((s) => s.name), this.dealSeed());
+    // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
+    const created = m.createGame(rules, this.book.seats.map((s) => s.name), this.config.random.dealSeed());
     if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message };
     // The module may seat the players anew (a shuffled seating): the seats follow its order.
     // Names are unique in a room (seat-book.ts), so a name finds its seat.

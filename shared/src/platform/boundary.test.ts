@@ -23,7 +23,8 @@ function files(dir: string): string[] {
 /** Every word a show goes by: its id, its id's words, its title, its short name. */
 function namesOf(show: { id: string; title: string; short: string }): RegExp[] {
   const words = new Set([show.id, show.title, show.short, show.title.replace(/\s+/g, '')]);
-  return [...words].filter((w) => w.length > 3).map((w) => new RegExp(`${w.replace(/[-]/g, '[- ]?')}(?!/shared)`, 'i'));
+  // A name as a word of its own: not inside another word ("roomInUse"), not the package scope.
+  return [...words].filter((w) => w.length > 3).map((w) => new RegExp(`(?<![a-z])${w.replace(/[-]/g, '[- ]?')}(?![a-z]|/shared)`, 'i'));
 }
 
 describe('the platform names no show', () => {

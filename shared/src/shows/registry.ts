@@ -5,9 +5,10 @@
  */
 import type { AnyShowModule } from '../platform/show-module.js';
 import { minusAuction } from './minus-auction/module.js';
+import { rubbishAuction } from './rubbish-auction/module.js';
 
 /** Every show, the default first. */
-export const SHOWS: readonly AnyShowModule[] = [minusAuction];
+export const SHOWS: readonly AnyShowModule[] = [minusAuction, rubbishAuction];
 
 /** The show a new room starts with, and `simulate` without `--game`. */
 export const DEFAULT_SHOW: string = minusAuction.id;
@@ -18,8 +19,9 @@ export function showById(id: string): AnyShowModule | undefined {
 }
 
 /**
- * Each show's simulate command, loaded when asked for: a function of the command line's
- * arguments (without `--game`) that prints its report (shared/src/cli/simulate.ts).
+ * The shows with a simulate command of their own, loaded when asked for: a function of the
+ * command line's arguments (without `--game`) that prints its report. The others are simulated
+ * by the generic arena through their module (shared/src/cli/simulate.ts).
  */
 export const SIMULATORS: Readonly<Record<string, () => Promise<(args: string[]) => Promise<void>>>> = {
   [minusAuction.id]: async () => (await import('./minus-auction/cli/simulate.js')).simulate,

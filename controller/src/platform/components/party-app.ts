@@ -25,7 +25,7 @@ import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { noticeText } from '../i18n/texts.js';
+import { linkDownText, noticeText } from '../i18n/texts.js';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
@@ -207,7 +207,7 @@ export class PartyApp extends LitElement {
     if (c && this.wantRecord && c.record && c.record !== this.lastRecord) {
       this.lastRecord = c.record;
       this.wantRecord = false;
-      downloadJson(recordFileName(c.record.show || v?.show || 'game', v?.code || c.code, c.record.game, c.record.finishedAt || Date.now()), c.record.record);
+      downloadJson(recordFileName(v?.code || c.code, c.record.game, c.record.finishedAt || Date.now(), c.record.show || v?.show || 'game'), c.record.record);
     }
     if (!c || !v) return;
     const me = findMySeat(v, c);
@@ -303,7 +303,7 @@ export class PartyApp extends LitElement {
   override render() {
     const c = this.connection;
     return html`
-      ${this.linkDown ? html`<div class="banner" role="status">${msg('Reconnecting… your seat is kept.')}</div>` : nothing}
+      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;

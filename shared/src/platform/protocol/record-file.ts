@@ -9,9 +9,10 @@
  * for a game of show `show` (its id) in room `code`, game number `game` (1-based) finished at
  * `finishedAt` (ms since epoch or a Date), dated in the local time zone of whoever names the file.
  * The code keeps only letters and digits (upper case), the show id only lower-case letters,
- * digits and dashes; an invalid date is named by the current date.
+ * digits and dashes; an invalid date is named by the current date. The history command's export
+ * names its files the same way.
  */
-export function recordFileName(show: string, code: string, game: number, finishedAt: number | Date): string {
+export function recordFileName(code: string, game: number, finishedAt: number | Date, show: string): string {
   let when = new Date(finishedAt);
   if (Number.isNaN(when.getTime())) when = new Date();
   const two = (n: number) => String(n).padStart(2, '0');

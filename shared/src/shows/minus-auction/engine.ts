@@ -25,7 +25,9 @@ function err<T>(code: RuleError['code'], message: string): Result<T> {
 
 /**
  * Draw a setup from a seed: seating (shuffled for `veto`-like rules), the first seat, the
- * removed cubes and the deck order, in that fixed order of draws.
+ * removed cubes and the deck order, in that fixed order of draws. `seed` is a whole number or 32
+ * lowercase hex digits (`Seed`, rng.ts); the server draws 128 bits from `crypto` per game
+ * (docs/SERVER.md, "Randomness"). The generator lives only for this call.
  */
 export function drawSetup(rules: Rules, players: readonly string[], seed: Seed): Setup {
   const rng = rngFromSeed(seed);
@@ -93,13 +95,13 @@ export function createGameFromSetup(input: RulesInput, setup: Setup): Result<Gam
 
 /**
  * `createGame(config, players, seed)`: check the config and return the initial state, with the
- * first cube on offer. `players` are names in join order (3..7); `seed` is a whole number or 32
- * hex digits (show-module.ts, `Seed`). Errors: `bad-config`.
+ * first cube on offer. `players` are names in join order (3..7). `seed`: a whole number or 32
+ * lowercase hex digits (`Seed`). Errors: `bad-config` (also for a seed of neither form).
  */
 export function createGame(input: RulesInput, players: readonly string[], seed: Seed): Result<GameState> {
   const rules = resolveRules(input, players.length);
   if (!rules.ok) return rules;
-  if (typeof seed === 'number' ? !Number.isFinite(seed) : !SEED_HEX.test(seed)) return err('bad-config', 'the seed must be a whole number or 32 hex digits');
+  if (typeof seed === 'number' ? !Number.isFinite(seed) : !SEED_HEX.test(seed)) return err('bad-config', 'the seed must be a number or 32 lowercase hex digits');
   return createGameFromSetup(input, drawSetup(rules.value, players, seed));
 }
 

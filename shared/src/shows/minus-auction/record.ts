@@ -4,6 +4,8 @@
  * command, the "save game" download and the server's crash recovery.
  */
 import { z } from 'zod';
+import { recordPlayersSchema } from '../../platform/record-players.js';
+import { SEED_HEX } from '../../platform/rng.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup } from './engine.js';
 import type { GameState, Result, RulesInput } from './types.js';
 
@@ -21,16 +23,20 @@ const rulesSchema = z.object({
   timerMs: z.number().int().nullable().optional(),
 });
 
+/** The players obey the name rules a room applies (platform/record-players.ts). */
+const playersSchema = recordPlayersSchema;
+
 /** The zod schema of a record; with `seed`, `first`, `removed` and `deck` may be left out. */
 export const recordSchema = z
   .object({
     format: z.literal(RECORD_FORMAT),
     rules: rulesSchema,
-    players: z.array(z.string().min(1)).min(1),
+    players: playersSchema,
     first: z.number().int().optional(),
     removed: z.array(z.number().int()).optional(),
     deck: z.array(z.number().int()).optional(),
-    seed: z.number().int().optional(),
+    /** A whole number, or 32 lowercase hex digits (`Seed`); rooms write the explicit setup instead. */
+    seed: z.union([z.number().int(), z.string().regex(SEED_HEX)]).optional(),
     actions: z.array(z.string()),
   })
   .refine((r) => r.seed !== undefined || (r.first !== undefined && r.removed !== undefined && r.deck !== undefined), {
