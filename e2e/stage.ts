@@ -76,7 +76,8 @@ export class Stage {
     return this.page.evaluate(() => document.body.dataset.scene);
   }
 
-  async waitForScene(name: 'lobby' | 'auction' | 'finale', timeout = 60_000): Promise<void> {
+  /** Wait for a scene: `lobby`, or a show's own (Minus Auction's `auction` and `finale`). */
+  async waitForScene(name: string, timeout = 60_000): Promise<void> {
     await this.page.waitForFunction((n) => document.body.dataset.scene === n, name, { timeout });
   }
 

@@ -1,5 +1,5 @@
 /**
- * Frame-level privacy (RULES.md, "What each person may know"). Every frame each client receives
+ * Frame-level privacy of Minus Auction (docs/RULES.md, "What each person may know"). Every frame each client receives
  * during a whole game is recorded and decoded: state frames by the client's own schema decoder
  * (every field change it applied is captured), message frames by msgpack. The test proves that
  * before the end no client receives another seat's chips, a removed cube, a final score or the
@@ -8,48 +8,12 @@
  * (caption variants) is drawn from the room's cosmetic generator, in order, and from nothing the
  * deal's seed makes (docs/SERVER.md, "Randomness").
  */
-import { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoomStateShape } from './support/harness.js';
 import { rngFromSeed, type Rng } from '@minus/shared/platform/rng';
 import { cryptoRandom, type RandomSource } from '../src/platform/randomness.js';
 import { ask, autoPlay, createStage, joinPlayer, record, minusGame, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
-
-interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }
-interface Frame { kind: 'state' | 'data'; phaseAfter: string; changes: Change[]; message?: unknown; type?: unknown }
-
-/** Frames per client room instance, in arrival order. */
-const frames = new Map<object, Frame[]>();
-
-/** Hook colyseus.js before any connection: wrap each room's decoder to capture what it decodes. */
-function hookClientFrames(): void {
-  const proto = ClientRoom.prototype as unknown as { onMessageCallback(ev: MessageEvent): void; dispatchMessage(type: unknown, msg: unknown): void };
-  const onFrame = proto.onMessageCallback;
-  proto.onMessageCallback = function (this: ClientRoom & { serializer?: { decoder?: { decode: Function; __hooked?: boolean } } }, ev: MessageEvent) {
-    const code = new Uint8Array(ev.data as ArrayBuffer)[0];
-    const decoder = this.serializer?.decoder;
-    if (decoder && !decoder.__hooked) {
-      const decode = decoder.decode.bind(decoder);
-      decoder.__hooked = true;
-      decoder.decode = (bytes: Uint8Array, it: unknown) => {
-        const changes = decode(bytes, it) as Change[];
-        const list = frames.get(this) ?? [];
-        list.push({ kind: 'state', phaseAfter: String((this.state as unknown as RoomStateShape).phase), changes });
-        frames.set(this, list);
-        return changes;
-      };
-    }
-    if (code !== 14 && code !== 15 && code !== 13) return onFrame.call(this, ev);
-    return onFrame.call(this, ev);
-  };
-  const dispatch = proto.dispatchMessage;
-  proto.dispatchMessage = function (this: ClientRoom, type: unknown, message: unknown) {
-    const list = frames.get(this) ?? [];
-    list.push({ kind: 'data', phaseAfter: String((this.state as unknown as RoomStateShape | undefined)?.phase), changes: [], type, message });
-    frames.set(this, list);
-    return dispatch.call(this, type, message);
-  };
-}
+import { frames, hookClientFrames, type Frame } from './support/frames.js';
 
 /** The schema fields a client may ever see (state.ts); anything else in a frame is a leak. */
 const KNOWN_FIELDS = new Set([

@@ -71,7 +71,9 @@ export function tableLayout(count: number): TableLayout {
 }
 
 /** Height of one line of tonight's table on a results screen (ui/results-frame.ts). */
-export const EVENING_ROW_H = 52;
+export const EVENING_ROW_H = 50;
+/** Height of tonight's table's title and column heads above its rows: the whole table is this plus 7 rows. */
+export const EVENING_HEAD_H = 80;
 
 export interface LobbyLayout {
   title: Rect;

@@ -290,8 +290,8 @@ export class Show {
       if (event.type === 'turn') this.ensureScene('game');
     } else {
       this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');
-      // The finale's screen speaks its own lines as its reveal reaches them.
-      if (event.type !== 'game-over') for (const c of part.captions(event as StreamedEvent<{ type: string }>, names)) this.say(c);
+      // A screen may speak an event's lines itself, as its animation reaches them (a finale's reveal).
+      if (!this.screen?.speaks?.(event)) for (const c of part.captions(event as StreamedEvent<{ type: string }>, names)) this.say(c);
     }
     this.shown = after;
     const view = this.view();

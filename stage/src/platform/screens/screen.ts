@@ -68,5 +68,10 @@ export interface Screen {
   update(dtMs: number, view: View): void;
   /** A key from the keyboard or a TV remote; true when the screen used it. */
   key?(key: string, view: View): boolean;
+  /**
+   * True when the screen speaks `event`'s captions itself, as its animation reaches them (a
+   * finale's reveal); otherwise the show speaks them as the step begins.
+   */
+  speaks?(event: RoomEvent): boolean;
   destroy(): void;
 }

@@ -8,7 +8,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { eveningView } from '@minus/shared/platform/evening';
 import type { EveningState } from '@minus/shared/platform/protocol/state';
-import { EVENING_ROW_H, type Rect } from '../app/layout.js';
+import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
@@ -22,7 +22,7 @@ const NUMBER_W = 104;
 export interface ResultsFrameLayout {
   banner: Rect;
   hint: Rect;
-  /** Tonight's table: title line and up to 7 rows of `EVENING_ROW_H`. */
+  /** Tonight's table: title and column heads (`EVENING_HEAD_H`), then up to 7 rows of `EVENING_ROW_H`. */
   evening: Rect;
   /** The join box: the QR square and the text beside it (label, room code). */
   joinQr: Rect;
@@ -105,12 +105,12 @@ export class ResultsFrame {
     heads.forEach((h, k) => {
       const head = bodyText(h, 28, COLOURS.textDim, { fontWeight: '400' });
       head.anchor.set(1, 0);
-      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 4);
+      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 42);
       fitWidth(head, NUMBER_W - 8);
       this.evening.addChild(head);
     });
     rows.forEach((r, i) => {
-      const y = 48 + i * EVENING_ROW_H;
+      const y = EVENING_HEAD_H + i * EVENING_ROW_H;
       const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
       const name = bodyText(shortName(r.name, 11), 36);
       name.position.set(0, y);
@@ -119,7 +119,7 @@ export class ResultsFrame {
       [r.wins, ...r.points].forEach((n, k) => {
         const t = displayText(String(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);
         t.anchor.set(1, 0);
-        t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 4);
+        t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 3);
         fitWidth(t, NUMBER_W - 8);
         this.evening.addChild(t);
       });

@@ -5,7 +5,7 @@
  * tonight's table and, at the bottom, the join QR code with the room code for the next game.
  * All numbers are design px.
  */
-import { CAPTION_BAR, EVENING_ROW_H, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
+import { CAPTION_BAR, EVENING_HEAD_H, EVENING_ROW_H, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
 import { cubeFlowAt, cubeTileSize, type CubeFlow } from './cube-flow.js';
 
 /** Width of the left column (banner and rows). */
@@ -83,8 +83,6 @@ export interface FinaleLayout {
   joinText: Rect;
 }
 
-/** Height of tonight's table's title line. */
-const EVENING_TITLE_H = 48;
 const JOIN_QR = 220;
 
 const VAULT_LABEL_H = 48;
@@ -161,7 +159,7 @@ export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[
   const rightW = SAFE_AREA.x + SAFE_AREA.w - rightX;
   const bottom = CAPTION_BAR.y - 16;
   const vault: Rect = { x: rightX, y: SAFE_AREA.y, w: rightW, h: VAULT_LABEL_H + 2 * VAULT_TILE.h + VAULT_GAP };
-  const evening: Rect = { x: rightX, y: vault.y + vault.h + 16, w: rightW, h: EVENING_TITLE_H + 7 * EVENING_ROW_H };
+  const evening: Rect = { x: rightX, y: vault.y + vault.h + 16, w: rightW, h: EVENING_HEAD_H + 7 * EVENING_ROW_H };
   const joinQr: Rect = { x: rightX, y: bottom - JOIN_QR, w: JOIN_QR, h: JOIN_QR };
   const joinText: Rect = { x: rightX + JOIN_QR + 24, y: joinQr.y, w: rightW - JOIN_QR - 24, h: JOIN_QR };
   return {

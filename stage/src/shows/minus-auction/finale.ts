@@ -221,6 +221,11 @@ export class FinaleScreen implements Screen {
 
   update(): void {}
 
+  /** The game-over event's lines come with the reveal (`play`), not all at once. */
+  speaks(event: RoomEvent): boolean {
+    return event.type === 'game-over';
+  }
+
   /** Once the winner is shown: Enter plays again, Back goes back to the lobby (the results frame's keys). */
   key(key: string): boolean {
     return this.frame.key(key);
