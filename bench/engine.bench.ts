@@ -1,5 +1,5 @@
 /**
- * Engine throughput (issue 2): complete 5-seat `show` games per second on one core with a
+ * Engine throughput: complete 5-seat `show` games per second on one core with a
  * uniformly random legal policy, and applied actions per second.
  */
 import { applyAction, createGame, legalActions } from '@minus/shared/shows/minus-auction/index';

@@ -1,5 +1,5 @@
 /**
- * Seats survive phones, the table survives the TV (issue 7): in one game of three phones and a
+ * Seats survive phones, the table survives the TV: in one game of three phones and a
  * bot (custom rules, decision timer off, so the room waits for a player who is away),
  * - a phone reloaded in the middle of its turn comes back to its seat: same name, cubes, chips,
  *   and the same decision waiting;

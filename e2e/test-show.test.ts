@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../server/src/app.js';
 import { SERVER_SHOWS } from '../server/src/shows/registry.js';
+import { checkShowModule } from '@minus/shared/platform/conformance';
 import { ARTIFACTS, launch, log, until } from './browser.js';
 import { Phone } from './phone.js';
 import { freePort } from './server.js';
@@ -44,6 +45,10 @@ afterAll(async () => {
 });
 
 describe('a test show through the real room, a stage and two phones', () => {
+  it('keeps the show contract, played through its module alone', () => {
+    expect(checkShowModule(countUp, { seeds: [1, 2, 3, 4] })).toEqual([]);
+  });
+
   it('is picked in the lobby, played to its results, then the room plays Minus Auction; the evening adds both', async () => {
     const [stage, ana, ben] = await Promise.all([Stage.open(browser, url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben')]);
     onTestFailed(() => stage.dump('test-show-failure'));

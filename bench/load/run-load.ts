@@ -125,7 +125,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       loadProcesses: report.workers,
       timeline,
       shutdownMs: shutdown.ms,
-      // Graceful shutdown must end within 5 s (issue 8); a slower one is an error, with the server's last words.
+      // Graceful shutdown must end within 5 s; a slower one is an error, with the server's last words.
       errors: report.errorCount + serverErrors.length + (shutdown.ms > 5000 ? 1 : 0),
       errorSamples: [
         ...(shutdown.ms > 5000 ? [`SIGTERM to exit took ${shutdown.ms} ms; last output: ${server.lines.slice(-5).join(' | ')}`] : []),

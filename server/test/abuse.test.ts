@@ -1,5 +1,5 @@
 /**
- * Bad input is a normal day (issue 4, "Abuse"): each case is refused with a clear answer, the
+ * Bad input is a normal day: each case is refused with a clear answer, the
  * connection and the room carry on, the game does not change, and each kind of refusal is logged
  * once per connection. The real rate limit (10/s, burst 20) and message limit (1 KiB) apply.
  */

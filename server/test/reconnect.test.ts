@@ -1,5 +1,5 @@
 /**
- * Phones come and go (issue 4): reconnection inside the window, a bot stand-in after it and the
+ * Phones come and go: reconnection inside the window, a bot stand-in after it and the
  * owner taking the seat back by seat secret, a stage reload mid-game, six phones joining at once,
  * a late joiner in the audience, a full room, and the VIP passing on. The window is 1 s here.
  */

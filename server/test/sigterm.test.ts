@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of the real process (issue 8): `node --import tsx server/src/index.ts`, as
+ * Graceful shutdown of the real process: `node --import tsx server/src/index.ts`, as
  * `npm start` runs it, with a game in progress, a phone away inside its reconnection window and
  * a second room in its lobby. On SIGTERM every connected screen receives `restarting`, joins
  * and new rooms are refused from then on, and the process exits with code 0 within 5 s.

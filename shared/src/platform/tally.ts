@@ -39,7 +39,7 @@ export interface Tally {
   labels: LabelTally[];
 }
 
-/** One line of the simulate report (see issue 3 for the fields). */
+/** One line of the simulate report (docs/BOTS.md, "The simulate command", lists the fields). */
 export interface BotReport {
   bot: string;
   seats: number;

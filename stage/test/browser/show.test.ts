@@ -1,5 +1,5 @@
 /**
- * The stage in headless Chromium against the real server (issue 6, "Acceptance"): the lobby's QR
+ * The stage in headless Chromium against the real server: the lobby's QR
  * encodes the join URL, a whole game with bots runs start to finish with the captions in the live
  * region in the order of the room's events, a reload mid-game restores the same table, and a lost
  * WebGL context is survived. A Node colyseus.js client watches as the audience, as a phone would.

@@ -1,5 +1,5 @@
 /**
- * The phone's link to its room (DESIGN.md, "controller/" and "Known pitfalls"): joins, keeps the
+ * The phone's link to its room (docs/ARCHITECTURE.md, "controller/" and "Known pitfalls"): joins, keeps the
  * state snapshot, answers and clock, and never lets a seat go. colyseus.js 0.16 has no automatic
  * reconnection, so this class runs its own loop: after a non-consented leave, and at once when
  * the page becomes visible or the network comes back, it retries with back-off (0.5 s doubling to

@@ -1,5 +1,5 @@
 /**
- * What the phone remembers between visits, in `localStorage` (DESIGN.md, "Seats survive phones"):
+ * What the phone remembers between visits, in `localStorage` (docs/SERVER.md, "Phones that come and go"):
  * the player's name and avatar for next time, and the current session (room code, role, seat
  * secret, the rotating reconnection token). Storage can be missing or full (private browsing):
  * every call then quietly does nothing and reads give null.

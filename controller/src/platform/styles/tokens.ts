@@ -1,5 +1,5 @@
 /**
- * Shared style tokens and base styles for every screen (SHOW.md, "Colour" and "Controller").
+ * Shared style tokens and base styles for every screen (docs/STAGE.md, "Colour" and "Controller").
  * Dark (vault navy) or light follows the system. Text pairs are chosen for 4.5:1 or better:
  * --ink on --bg/--surface, --gold-ink on --gold, --take-ink on --take, --refuse-ink on --refuse.
  * Sizes are in rem so 200% zoom reflows instead of clipping.

@@ -1,5 +1,5 @@
 /**
- * `<cube-runs>`: a seat's cubes grouped in runs of consecutive values (RULES.md, "Scoring"):
+ * `<cube-runs>`: a seat's cubes grouped in runs of consecutive values (docs/RULES.md, "Scoring"):
  * the cube closest to zero counts, the others in the run are struck through and announced as
  * "not counted". Runs come from the engine's `runsOf`.
  *

@@ -1,5 +1,5 @@
 /**
- * `<play-screen>`: a player's phone during a game (SHOW.md, "Controller"). At the top the cube on
+ * `<play-screen>`: a player's phone during a game (docs/STAGE.md, "Controller"). At the top the cube on
  * offer, the pot and the countdown; my chips always visible; whose turn it is and who refused this
  * cube so far; my own cubes in runs (compact) with my score. In the thumb zone the take preview
  * (engine scoring) and two big buttons, Refuse on the left and Take on the right; Refuse is

@@ -2,7 +2,7 @@
  * `<seat-line>`: one seat as a row of the table, the same on the play screen's "everyone's cubes",
  * the audience's table and the results' standings: the place (at the end), the avatar, the name
  * ("(you)" on my own row), tags (deciding, refused, bot, away), the chips (at the end only,
- * RULES.md "What each person may know"), the score, and the seat's cubes in runs.
+ * docs/RULES.md "What each person may know"), the score, and the seat's cubes in runs.
  *
  * @prop seat - the seat (state.seats[i])
  * @prop you - this is my seat

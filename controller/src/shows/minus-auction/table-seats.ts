@@ -1,5 +1,5 @@
 /**
- * `<table-seats>`: every seat as the table may see it (RULES.md, "What each person may know"):
+ * `<table-seats>`: every seat as the table may see it (docs/RULES.md, "What each person may know"):
  * avatar, name, who is deciding, who refused this cube (in order), bots and away phones, cubes in
  * runs and the cube-only score, one `<seat-line>` each. Never a chip count before the end.
  *

@@ -1,5 +1,5 @@
 /**
- * The host's voice for what every show has (SHOW.md, "Host captions", copied in docs/STAGE.md):
+ * The host's voice for what every show has (docs/STAGE.md, "Captions"):
  * people joining, leaving, dropping out and coming back, stand-ins, the VIP, the show chosen,
  * and the countdown's last seconds. Each show's module words its own events
  * (show-module.ts, `captions`). Pure: the stage and the audience view share it.

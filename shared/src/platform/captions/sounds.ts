@@ -1,5 +1,5 @@
 /**
- * The stage's sound effects, by id: one howler sprite made by assets/synth-sounds.ts (SHOW.md,
+ * The stage's sound effects, by id: one howler sprite made by assets/synth-sounds.ts (docs/STAGE.md,
  * "Sound"). Captions name the sound they go with, so every sound on the TV has a caption.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Seat avatars: a colour-blind-safe colour (Okabe-Ito, SHOW.md "Colour") paired with an icon and a
+ * Seat avatars: a colour-blind-safe colour (Okabe-Ito, docs/STAGE.md, "Colour") paired with an icon and a
  * letter, so colour is never the only cue. Stage and controller show the same avatar for a seat:
  * both draw the icon from `AVATAR_ICONS` (plain circles, ellipses and polygons, which an SVG and
  * a PixiJS Graphics draw alike).

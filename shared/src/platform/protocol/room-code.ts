@@ -1,5 +1,5 @@
 /**
- * Room codes: four easy letters (DESIGN.md, "The shape"). The alphabet has no vowels (no words by
+ * Room codes: four easy letters (docs/ARCHITECTURE.md, "The shape"). The alphabet has no vowels (no words by
  * accident), no I/O/0/1, and no D/Q (they read as O on a TV). Typing is forgiving: case, spaces,
  * dashes and common digit look-alikes (5→S, 2→Z, 8→B, 6→G, 7→T, 1→L) are mended.
  */

@@ -17,7 +17,7 @@ const captionFor = (e: Loose, names: readonly string[]): Caption | null =>
 const names = ['Ana', 'Ben', 'Cy'];
 
 describe('captions', () => {
-  it('says a refusal as SHOW.md does: name first, pot and cube with its minus sign', () => {
+  it('says a refusal as docs/STAGE.md does: name first, pot and cube with its minus sign', () => {
     const c = captionFor({ seq: 1, variant: 0, type: 'refused', auction: 3, seat: 1, cube: -27, pot: 3, timeout: false }, names);
     expect(c).toEqual({ text: 'Ben says no thanks. 3 chips ride on -27.', sound: 'clink-1' });
     const one = captionFor({ seq: 1, variant: 1, type: 'refused', auction: 3, seat: 0, cube: -31, pot: 1, timeout: false }, names);

@@ -64,7 +64,7 @@ function taken(e: Ev<'taken'>, names: readonly string[]): Caption {
       ? `Time's up: ${who} takes ${cube}`
       : pick([`${who} takes ${cube}`, `${who} grabs ${cube}`, `${who} says yes to ${cube}`], e.variant);
   const withPot = e.pot > 0 ? `${opening} and ${pot}.` : `${opening}, with no chips on it.`;
-  // Cube-only score changes (RULES.md, Scoring): joining two runs removes the lower run's head
+  // Cube-only score changes (docs/RULES.md, Scoring): joining two runs removes the lower run's head
   // (at least +2); topping a run moves its head one closer to zero (+1); extending it below costs 0.
   if (delta >= 2) {
     return { text: `${withPot} It joins two runs: ${pointsText(delta)} points for ${who}!`, sound: 'take-good' };

@@ -10,7 +10,7 @@ function ok<T>(r: { ok: true; value: T } | { ok: false; error: { message: string
   return r.value;
 }
 
-describe('presets (RULES.md, "Presets")', () => {
+describe('presets (docs/RULES.md, "Presets")', () => {
   it('show: -3..-35, 1 removed, 9 chips, join order, random first seat, 20 s', () => {
     const g = ok(createGame({ preset: 'show' }, names(5), 7));
     expect(g.players).toEqual(names(5));
@@ -85,7 +85,7 @@ describe('presets (RULES.md, "Presets")', () => {
   });
 });
 
-describe('an auction (RULES.md, "An auction")', () => {
+describe('an auction (docs/RULES.md, "An auction")', () => {
   const setup = { players: names(3), first: 1, removed: [-7], deck: [-5, -3, -6, -4] };
   const start = () => ok(createGameFromSetup({ preset: 'custom', smallest: 3, largest: 7, removed: 1, chips: 1 }, setup));
 

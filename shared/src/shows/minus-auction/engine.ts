@@ -1,5 +1,5 @@
 /**
- * The Minus Auction rules engine (RULES.md, "An auction"). Pure and deterministic: a seed (or an
+ * The Minus Auction rules engine (docs/RULES.md, "An auction"). Pure and deterministic: a seed (or an
  * explicit setup from a game record) plus the list of actions gives the same game every time.
  * No DOM, no Node APIs, no timers, no Math.random. Bad input returns a typed error, never throws.
  */
@@ -173,7 +173,7 @@ export function actionsOf(state: Pick<GameState, 'log'>): Action[] {
 }
 
 /**
- * What the decision timer does for `seat` when it runs out (RULES.md, "The decision timer"):
+ * What the decision timer does for `seat` when it runs out (docs/RULES.md, "The decision timer"):
  * refuse with a chip, take without.
  */
 export function timeoutAction(state: GameState, seat: number): Action {

@@ -1,5 +1,5 @@
 /**
- * The stage's finale on the clock (SHOW.md, "Stage layout": the vault opens with a drum roll,
+ * The stage's finale on the clock (docs/STAGE.md, "Finale": the vault opens with a drum roll,
  * chips are revealed seat by seat, scores count up, the rows rearrange by place, then the winner).
  * The stage plays these steps; the phones hold their results back for `finaleRevealMs` after the
  * game-over event, so no phone spoils the TV. Change a step here and both follow.

@@ -1,4 +1,4 @@
-/** Minus Auction: the rules engine's public surface (DESIGN.md, "shared/"). */
+/** Minus Auction: the rules engine's public surface (docs/ARCHITECTURE.md, "shared/"). */
 export * from './types.js';
 export * from './presets.js';
 export * from './scoring.js';

@@ -1,14 +1,14 @@
 /**
- * The presets of RULES.md, "Presets", and config validation.
+ * The presets of docs/RULES.md, "Presets", and config validation.
  * `resolveRules(input, seats)` turns what the host asked for into complete `Rules`,
  * or a `bad-config` error whose message names the out-of-range field.
  */
 import type { PresetName, Result, Rules, RulesInput } from './types.js';
 
-/** The minimum and maximum seats of every preset (RULES.md: 3-7). */
+/** The minimum and maximum seats of every preset (docs/RULES.md: 3-7). */
 export const MIN_SEATS = 3;
 export const MAX_SEATS = 7;
-/** Decision timer limits in ms for a custom timer (RULES.md: off, or 5-120 s). */
+/** Decision timer limits in ms for a custom timer (docs/RULES.md: off, or 5-120 s). */
 export const MIN_TIMER_MS = 5_000;
 export const MAX_TIMER_MS = 120_000;
 /** Default decision timer in ms for every preset. */

@@ -1,5 +1,5 @@
 /**
- * Results: runs, counted values, scores and places (RULES.md, "Scoring" and "At the end").
+ * Results: runs, counted values, scores and places (docs/RULES.md, "Scoring" and "At the end").
  */
 import { places, runsOf, score, sortCubes } from './scoring.js';
 import type { GameResult, GameState, PlayerResult } from './types.js';

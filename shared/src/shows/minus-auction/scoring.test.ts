@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countedOf, cubeScore, places, runsOf, score, takePreview } from './scoring.js';
 
-// Every example of RULES.md, "Scoring".
-describe('scoring (RULES.md examples)', () => {
+// Every example of docs/RULES.md, "Scoring".
+describe('scoring (docs/RULES.md examples)', () => {
   it('-17, -20 and 5 chips score -32', () => {
     expect(score([-17, -20], 5)).toBe(-32);
   });

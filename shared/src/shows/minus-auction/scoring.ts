@@ -1,5 +1,5 @@
 /**
- * Scoring for Minus Auction (RULES.md, "Scoring"): runs of consecutive cubes count only their
+ * Scoring for Minus Auction (docs/RULES.md, "Scoring"): runs of consecutive cubes count only their
  * value closest to zero; chips add 1 point each. Pure functions, no allocation beyond results.
  */
 
@@ -35,7 +35,7 @@ export function cubeScore(cubes: readonly number[]): number {
   return sum;
 }
 
-/** Final score in points: cube-only score + 1 per chip (RULES.md, "Scoring"). */
+/** Final score in points: cube-only score + 1 per chip (docs/RULES.md, "Scoring"). */
 export function score(cubes: readonly number[], chips: number): number {
   return cubeScore(cubes) + chips;
 }
@@ -56,7 +56,7 @@ export function takePreview(
 }
 
 /**
- * Standard competition ranking (1, 1, 3) of scores, higher is better (RULES.md, "Scoring").
+ * Standard competition ranking (1, 1, 3) of scores, higher is better (docs/RULES.md, "Scoring").
  * Returns one place per input, in input order.
  */
 export function places(scores: readonly number[]): number[] {

@@ -2,10 +2,10 @@
  * Public types of the Minus Auction rules engine.
  *
  * Units: cube values are negative integers (points), chips are whole chips, times are ms.
- * Rule source for every type here: ../shared/RULES.md (the handbook), "Minus Auction".
+ * Rule source for every type here: docs/RULES.md, "Rules of Minus Auction".
  */
 
-/** The presets of RULES.md, "Presets". `show` is the default. */
+/** The presets of docs/RULES.md, "Presets". `show` is the default. */
 export type PresetName = 'show' | 'veto' | 'genius' | 'classic' | 'custom';
 
 /** How seats are ordered at the start: in join order, or shuffled by a seeded draw (`veto`). */
@@ -21,7 +21,7 @@ export type Starter = 'random' | 'first';
  *   (1 <= smallest < largest <= 60).
  * - `removed`: cubes taken out face down before the first auction (0..5).
  * - `chips`: chips per player at the start (0..30).
- * - `timerMs`: decision timer in ms, `null` for off; 5000..120000 (RULES.md, "Presets").
+ * - `timerMs`: decision timer in ms, `null` for off; 5000..120000 (docs/RULES.md, "Presets").
  */
 export interface RulesInput {
   preset: PresetName;
@@ -121,7 +121,7 @@ export interface ActionLog {
   readonly count: number;
 }
 
-/** One player's cubes as the table sees them (RULES.md, "What each person may know"). */
+/** One player's cubes as the table sees them (docs/RULES.md, "What each person may know"). */
 export interface SeatPublic {
   seat: number;
   name: string;
@@ -164,7 +164,7 @@ export interface PlayerView extends PublicView {
   myChips: number;
 }
 
-/** One player's final line (RULES.md, "Scoring" and "At the end"). */
+/** One player's final line (docs/RULES.md, "Scoring" and "At the end"). */
 export interface PlayerResult {
   name: string;
   cubes: number[];

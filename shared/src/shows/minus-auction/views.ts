@@ -1,5 +1,5 @@
 /**
- * The one projection module: what each person may know (RULES.md, "What each person may know").
+ * The one projection module: what each person may know (docs/RULES.md, "What each person may know").
  * `publicView` for the stage and the audience, `playerView` for one seat. Before the end neither
  * holds another seat's chips, a removed cube, or the deck order; `playerView` adds only the
  * seat's own chips.

@@ -1,5 +1,5 @@
 /**
- * Sound effects on one howler sprite (SHOW.md, "Sound"). Browsers block sound until the first
+ * Sound effects on one howler sprite (docs/STAGE.md, "Sound"). Browsers block sound until the first
  * click or key: until `unlock()` every `play` is dropped, never queued, so unlocking never plays a
  * backlog. `M` mutes (the show wires the key); the volume persists in localStorage.
  */

@@ -1,5 +1,5 @@
 /**
- * The show's two faces from @fontsource (SHOW.md, "Type"). Pixi renders text to a canvas with
+ * The show's two faces from @fontsource (docs/STAGE.md, "Type"). Pixi renders text to a canvas with
  * whatever face is loaded at that moment, and a @font-face is only fetched once something asks for
  * it, so the show loads every face it draws with before it creates any Pixi text. On a slow or busy
  * machine it stops waiting after a timeout and draws with the fallback face; when the faces do

@@ -1,8 +1,8 @@
 /**
  * One animation queue: plays the room's events in order, one step at a time, so a burst (bots
- * deciding fast) never overlaps or drops an animation (DESIGN.md, "stage/"). When it falls behind
+ * deciding fast) never overlaps or drops an animation (docs/ARCHITECTURE.md, "stage/"). When it falls behind
  * it speeds up (x2), and far behind it plays steps instantly, so the TV never lags the phones by
- * more than about a second (SHOW.md, "Motion").
+ * more than about a second (docs/STAGE.md, "Motion").
  */
 
 /** How a step should play: `speed` divides every duration; `instant` means jump to the end state. */

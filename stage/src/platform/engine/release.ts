@@ -1,5 +1,5 @@
 /**
- * Letting go of Pixi objects (issue 6: twenty games in a row must not grow memory).
+ * Letting go of Pixi objects (twenty games in a row must not grow memory).
  *
  * Pixi 8's `destroy({ children: true })` hands the same options to every child, and a `Graphics`
  * destroyed with any options object leaves the `GraphicsContext` it owns alive (Graphics.destroy

@@ -6,7 +6,7 @@
 /** The design space every scene lays itself out in, in design px. */
 export const DESIGN = { width: 1920, height: 1080 } as const;
 
-/** The TV overscan safe margin: 5% on every side (SHOW.md, "Stage layout"), in design px. */
+/** The TV overscan safe margin: 5% on every side (docs/STAGE.md, "Layout"), in design px. */
 export const SAFE = { x: DESIGN.width * 0.05, y: DESIGN.height * 0.05 } as const;
 
 /** How the design space sits in a window: a uniform `scale` and an offset, all in CSS px. */

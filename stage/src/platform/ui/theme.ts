@@ -1,5 +1,5 @@
 /**
- * The show's look (SHOW.md, "Colour" and "Type"): a late-night vault in navy, gold chips, cold
+ * The show's look (docs/STAGE.md, "Colour" and "Type"): a late-night vault in navy, gold chips, cold
  * red cubes on offer, Okabe-Ito seat colours. Sizes are design px on 1920x1080.
  */
 import { Text, type TextStyleOptions } from 'pixi.js';

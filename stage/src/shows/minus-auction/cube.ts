@@ -1,5 +1,5 @@
 /**
- * A number cube as a flat tile (SHOW.md: cubes glow like casino dice; cold red, always with the
+ * A number cube as a flat tile (docs/STAGE.md, "Colour": cubes glow like casino dice; cold red, always with the
  * minus sign). Struck-through tiles are the cubes of a run that no longer count.
  */
 import { Container, Graphics } from 'pixi.js';

@@ -39,7 +39,7 @@ export const FINALE_ROW = {
 
 /**
  * Smallest cube number in the finale, design px: its tile is 49 px tall, so at 1280x720 (2/3 of
- * the design space) a cube is still 32 px tall, readable from three metres (SHOW.md, "Type").
+ * the design space) a cube is still 32 px tall, readable from three metres (docs/STAGE.md, "Type").
  */
 export const FINALE_MIN_FONT = 34;
 

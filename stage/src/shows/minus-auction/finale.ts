@@ -52,7 +52,7 @@ export class FinaleScreen implements Screen {
     this.root.addChild(backdrop(), ...this.frame.parts, this.vault, this.rows);
   }
 
-  /** The banner line: the winner, or the shared first place (RULES.md, "Scoring"). */
+  /** The banner line: the winner, or the shared first place (docs/RULES.md, "Scoring"). */
   static bannerText(t: Table): string {
     const firsts = t.seats.filter((s) => s.place === 1);
     if (t.winner >= 0 && t.seats[t.winner]) return `${shortName(t.seats[t.winner]!.name, 14).toUpperCase()} WINS!`;

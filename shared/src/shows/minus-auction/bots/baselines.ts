@@ -1,5 +1,5 @@
 /**
- * Measuring baselines for the simulate command (issue 3): `random` plays a uniformly random
+ * Measuring baselines for the simulate command: `random` plays a uniformly random
  * legal action; `greedy` takes exactly when taking does not lower its score (the take preview,
  * chips included, is zero or better).
  */

@@ -1,4 +1,4 @@
-/** Each level's signature decisions on hand-built views (issue 3, "Acceptance"). */
+/** Each level's signature decisions on hand-built views. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { takePreview } from '../scoring.js';

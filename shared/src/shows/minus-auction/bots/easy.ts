@@ -1,6 +1,6 @@
 /**
- * The easy computer player (seeds/004, "Our version"): it judges a cube by its face value and
- * the chips on it, blind to its runs. It takes when the pot reaches a share of the cube's face
+ * The easy computer player (docs/BOTS.md, "The brief for computer players"): it judges
+ * a cube by its face value and the chips on it, blind to its runs. It takes when the pot reaches a share of the cube's face
  * value, with a little noise so it does not play like a clock.
  */
 import type { Action, PlayerView } from '../types.js';
@@ -24,7 +24,7 @@ export const EASY_PARAMS: Readonly<Record<BotStyle, Readonly<EasyParams>>> = {
   cautious: { ratio: 0.3, slack: 3, noise: 2 },
 };
 
-/** An easy decision for the view's seat. Takes when it has no chips (RULES.md, "An auction", 3). */
+/** An easy decision for the view's seat. Takes when it has no chips (docs/RULES.md, "An auction", 3). */
 export function easyDecide(view: PlayerView, style: BotStyle, rng: Rng): Action {
   if (view.myChips <= 0 || view.offer === null) return 'take';
   const p = EASY_PARAMS[style];

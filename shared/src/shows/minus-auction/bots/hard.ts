@@ -1,6 +1,6 @@
 /**
- * The hard computer player (seeds/004, "Our version"). It counts chips from public refusals
- * (`ChipTracker`) and reads how each rival takes (`RivalReader`), then looks ahead: it imagines
+ * The hard computer player (docs/BOTS.md, "The brief for computer players"). It counts
+ * chips from public refusals (`ChipTracker`) and reads how each rival takes (`RivalReader`), then looks ahead: it imagines
  * worlds consistent with its view (which unseen cubes were removed, the deck order, the chips it
  * is not sure of), plays each to the end with the medium rule at every seat (each rival with its
  * read style), once after taking and once after refusing, and picks the action that wins more

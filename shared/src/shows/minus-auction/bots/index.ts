@@ -1,5 +1,5 @@
 /**
- * Computer players (issue 3): labels, the three levels and three styles, the baselines, and
+ * Computer players: labels, the three levels and three styles, the baselines, and
  * bot-against-bot matches for the simulate command. Start with `createBot`; docs/BOTS.md says
  * how each level and style decides.
  */

@@ -1,14 +1,14 @@
 /**
- * Computer player labels: what a host types or picks to fill a seat (issue 3; seeds/004,
- * "Our version"). A label is a level and a style joined by a dash (`hard-bold`, `easy-cautious`),
- * a bare level (`hard` means `hard-steady`), or a measuring baseline (`random`, `greedy`).
+ * Computer player labels: what a host types or picks to fill a seat (docs/BOTS.md,
+ * "The brief for computer players"). A label is a level and a style joined by a dash
+ * (`hard-bold`, `easy-cautious`), a bare level (`hard` means `hard-steady`), or a measuring baseline (`random`, `greedy`).
  */
 import type { Result } from '../types.js';
 
-/** How much of the table a computer player reads (seeds/004: easy, medium, hard). */
+/** How much of the table a computer player reads (docs/BOTS.md: easy, medium, hard). */
 export type BotLevel = 'easy' | 'medium' | 'hard';
 
-/** How long a computer player lets a cube go round (seeds/004: bold, steady, cautious). */
+/** How long a computer player lets a cube go round (docs/BOTS.md: bold, steady, cautious). */
 export type BotStyle = 'bold' | 'steady' | 'cautious';
 
 /** Baselines for measurement only: not offered to hosts as opponents by default. */
@@ -29,7 +29,7 @@ export interface BotChoice<K extends string> {
   description: string;
 }
 
-/** The three levels, weakest first, for a lobby's picker (descriptions follow seeds/004). */
+/** The three levels, weakest first, for a lobby's picker (descriptions follow docs/BOTS.md). */
 export const BOT_LEVELS: readonly BotChoice<BotLevel>[] = [
   { key: 'easy', name: 'Easy', description: 'Judges a cube by its face value and the chips on it.' },
   {

@@ -1,6 +1,6 @@
 /**
- * The medium computer player (seeds/004, "Our version"): it prices a cube by the exact change
- * of its own score (the take preview, chips included), keeps a chip reserve that grows late in
+ * The medium computer player (docs/BOTS.md, "The brief for computer players"): it prices
+ * a cube by the exact change of its own score (the take preview, chips included), keeps a chip reserve that grows late in
  * the game, and lets a cube that fits its own run go round once when no rival's run touches it.
  * The same rule, on a `Table`, plays every seat in the hard player's imagined endings.
  */
@@ -57,7 +57,7 @@ const RIVAL_SLACK = 3;
 /**
  * The medium decision for the current seat of a table: true to take. Only the seat's own chips,
  * the cubes on the table, the pot and this auction's refusals are read (all in its view).
- * A seat without chips always takes (RULES.md, "An auction", 3). `jitter` (chips) is added to
+ * A seat without chips always takes (docs/RULES.md, "An auction", 3). `jitter` (chips) is added to
  * the pot it asks for; the hard player's imagined rivals use it to be less predictable.
  */
 export function mediumTakes(t: Table, p: Readonly<MediumParams>, jitter = 0): boolean {

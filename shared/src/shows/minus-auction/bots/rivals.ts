@@ -1,5 +1,5 @@
 /**
- * Reading rivals for the hard computer player: "watch other players" (seeds/004, "Strategy").
+ * Reading rivals for the hard computer player: "watch other players" (docs/BOTS.md, "Strategy").
  * Every public decision of a rival (a refusal in the list, a take seen when the next auction
  * starts) is compared with what the steady medium rule would have asked for that cube: the pot
  * minus that price is the decision's margin. A rival is modelled as taking when the margin beats

@@ -5,7 +5,7 @@
  * medium rule at every seat, once after taking and once after refusing (the same world for both,
  * so the comparison is fair). Removed cubes are drawn from the unseen ones, so a gap that only
  * a removed cube could fill stays open in those worlds: "a gap you are waiting to fill may never
- * come" (seeds/004, "Strategy").
+ * come" (docs/BOTS.md, "Strategy").
  */
 import type { ChipBelief } from './tracker.js';
 import type { MediumParams } from './medium.js';

@@ -72,7 +72,7 @@ export function cubesLeft(t: Table): number {
 }
 
 /**
- * Change of `seat`'s cube-only score (points) if it took the cube -m: RULES.md "Scoring".
+ * Change of `seat`'s cube-only score (points) if it took the cube -m: docs/RULES.md "Scoring".
  * Lone cube: -m. Below a run (holds -(m-1)): 0. Above a run (holds -(m+1)): +1. Between two
  * runs: +(m + 1). Always >= 0 when the cube touches one of the seat's runs.
  */

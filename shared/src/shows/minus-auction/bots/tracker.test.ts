@@ -1,4 +1,4 @@
-/** Chip counting from public refusals (RULES.md, "What each person may know"). */
+/** Chip counting from public refusals (docs/RULES.md, "What each person may know"). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, createGame, legalActions } from '../engine.js';

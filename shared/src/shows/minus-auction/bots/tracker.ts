@@ -1,6 +1,6 @@
 /**
  * Chip counting for the hard computer player: "chip counts can be deduced by anyone who counts
- * refusals" (RULES.md, "What each person may know"). Every seat's chips are the starting chips,
+ * refusals" (docs/RULES.md, "What each person may know"). Every seat's chips are the starting chips,
  * minus its refusals, plus the pots it took; all of that is public. The tracker keeps a belief
  * per seat from the views it is shown, and only from them.
  *

@@ -1,4 +1,4 @@
-/** Determinism and the view-only rule (issue 3): a bot knows what its seat may know, no more. */
+/** Determinism and the view-only rule: a bot knows what its seat may know, no more. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, createGame, legalActions } from '../engine.js';
