@@ -23,7 +23,5 @@ export function findMySeat(view: RoomStateShape, hint: SeatHint): number {
   return typeof i === 'number' && i >= 0 && i < view.seats.length ? i : -1;
 }
 
-/** A number with its sign: -12, +4, 0. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
+/** A number with its sign: -12, +4, 0 (the stage writes points the same way). */
+export { pointsText as signed } from '@minus/shared/platform/captions/format';

@@ -215,8 +215,11 @@ export class LobbyScreen implements Screen {
       ? `${view.lobby.card?.title ?? 'This show'} seats ${seats.max}: the VIP removes ${over} first`
       : need > 0
         ? `Waiting for ${need} more player${need === 1 ? '' : 's'} (or add a bot)`
-        : 'Press Enter or ask the VIP to start';
+        : view.lobby.menu.shows.length > 1 && view.menu.focus !== 0
+          ? 'Press Enter or ask the VIP to start · Up for another show'
+          : 'Press Enter or ask the VIP to start';
     this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
+    fitWidth(this.hint, this.layout.settings.w);
   }
 
   async play(e: RoomEvent, _before: unknown, _after: unknown, view: View, pace: StepPace): Promise<void> {

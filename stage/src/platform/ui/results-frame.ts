@@ -7,6 +7,7 @@
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import { eveningView } from '@minus/shared/platform/evening';
+import { pointsText } from '@minus/shared/platform/captions/format';
 import type { EveningState } from '@minus/shared/platform/protocol/state';
 import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
@@ -99,13 +100,16 @@ export class ResultsFrame {
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = ['wins', ...table.columns];
+    const heads = ['Wins', ...table.columns];
     const nameW = w - heads.length * NUMBER_W;
     this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
+    const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
+    nameHead.position.set(0, 40);
+    this.evening.addChild(nameHead);
     heads.forEach((h, k) => {
-      const head = bodyText(h, 28, COLOURS.textDim, { fontWeight: '400' });
+      const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
       head.anchor.set(1, 0);
-      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 42);
+      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 40);
       fitWidth(head, NUMBER_W - 8);
       this.evening.addChild(head);
     });
@@ -117,7 +121,7 @@ export class ResultsFrame {
       fitWidth(name, nameW - 12);
       this.evening.addChild(line, name);
       [r.wins, ...r.points].forEach((n, k) => {
-        const t = displayText(String(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);
+        const t = displayText(k === 0 ? String(n) : pointsText(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);
         t.anchor.set(1, 0);
         t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 3);
         fitWidth(t, NUMBER_W - 8);

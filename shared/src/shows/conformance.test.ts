@@ -1,10 +1,11 @@
 /**
- * Every show in the registry keeps the show contract (show-module.ts), checked by playing whole
- * games through the module alone (conformance.ts). A show's own tests may check more seeds.
+ * Every show in the registry keeps the show contract (platform/show-module.ts), checked by
+ * playing whole games through the module alone (platform/conformance.ts). A show's own tests may
+ * check more seeds.
  */
 import { describe, expect, it } from 'vitest';
-import { SHOWS } from '../shows/registry.js';
-import { checkShowModule } from './conformance.js';
+import { SHOWS } from './registry.js';
+import { checkShowModule } from '../platform/conformance.js';
 
 describe('every registered show keeps the contract', () => {
   it.each(SHOWS.map((s) => [s.id, s] as const))('%s', (_id, show) => {
