@@ -2,6 +2,7 @@
  * Server configuration: defaults, and parsing of the environment (docs/SERVER.md, "Environment").
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
+import { hostingFromEnv, type HostingConfig } from './hosting-config.js';
 
 /** What a room needs to know about the server it runs in (passed by the server, never by a client). */
 export interface RoomConfig {
@@ -25,12 +26,12 @@ export interface RoomConfig {
 }
 
 /** Everything `startServer` accepts; all optional. */
-export interface ServerConfig extends RoomConfig {
+export interface ServerConfig extends RoomConfig, HostingConfig {
   /** TCP port; 0 picks a free one. */
   port: number;
   /** Interface to listen on ("0.0.0.0" = all). */
   host: string;
-  /** Public base URL (e.g. behind a tunnel) used in place of `http://<LAN address>:<port>`. */
+  /** Public base URL (e.g. behind a tunnel or a proxy) used in place of `http(s)://<LAN address>:<port>`. */
   publicUrl: string | null;
   /** Built stage and controller folders. */
   stageDist: string;
@@ -54,7 +55,8 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
 export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S and BOT_DELAY_MS from `env`.
+ * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S and BOT_DELAY_MS from `env`, and the hosting
+ * settings (REDIS_URL, PROCESS_ADDRESS, TLS_CERT, TLS_KEY: hosting-config.ts).
  * - PORT: 0..65535 (default 2567).
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
@@ -90,5 +92,7 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
     if (!valid || min! > max!) return { ok: false, error: `BOT_DELAY_MS must be MIN,MAX in ms (0..60000, MIN <= MAX) or one number, not "${env.BOT_DELAY_MS}"` };
     out.botDelayMs = [min!, max!];
   }
-  return { ok: true, value: out };
+  const hosting = hostingFromEnv(env);
+  if (!hosting.ok) return hosting;
+  return { ok: true, value: { ...out, ...hosting.value } };
 }

@@ -6,7 +6,6 @@
 import QRCode from 'qrcode';
 import { startServer } from './app.js';
 import { configFromEnv } from './config.js';
-import { serverInfo } from './net.js';
 
 const env = configFromEnv(process.env);
 if (!env.ok) {
@@ -16,7 +15,7 @@ if (!env.ok) {
 
 try {
   const server = await startServer(env.value);
-  const info = serverInfo(server.port, env.value.publicUrl ?? null);
+  const info = server.info();
   const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
   console.log(`\nMinus Auction is on.\n\n  Stage (open on the TV):   ${info.stageUrl}\n  Phones join at:           ${info.joinBase}\n  Health:                   ${server.localUrl}/healthz\n\n${qr}\nCtrl-C stops the server.\n`);
 
