@@ -1,0 +1,145 @@
+/**
+ * Hosted for many parties (docs/SERVER.md, "Hosting for many parties"): two server processes,
+ * each started with `npm start`, sharing rooms through a real `redis-server` (REDIS_URL), each
+ * reachable at its own address (PROCESS_ADDRESS, Colyseus' publicAddress).
+ * - The stage opens on process A and its room lives there; three phones join through process
+ *   B's address: B's matchmaking finds the room on A, and the phones' websockets go to A.
+ * - A whole game plays to the end; the record downloads from B (fetched from A over Redis).
+ * - A phone drops mid-game and reconnects through B (matchmaking on B, websocket to A).
+ * - Both processes report the whole cluster in /healthz.
+ * - A is stopped with SIGTERM: the stage says the game server is stopping, the phones that the
+ *   game has ended, and B's health shows A gone.
+ * Skipped, with the reason printed, only when redis-server is not installed (scripts/ensure-redis.sh
+ * installs it for `npm test`).
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
+import { launch, log, until } from './browser.js';
+import { Phone } from './phone.js';
+import { startShow, type ShowServer } from './server.js';
+import { Stage } from './stage.js';
+
+const missing = redisUnavailable();
+if (missing) console.warn(`e2e/cluster.test.ts skipped: ${missing}`);
+
+let redis: RedisServer | undefined;
+let a: ShowServer | undefined;
+let b: ShowServer | undefined;
+let browser: Browser | undefined;
+
+/** What a page asked of which server: matchmaking requests and websockets, by URL. */
+function traffic(page: Page): { matchmake: string[]; sockets: string[] } {
+  const seen = { matchmake: [] as string[], sockets: [] as string[] };
+  page.on('request', (r) => { if (r.url().includes('/matchmake/')) seen.matchmake.push(r.url()); });
+  page.on('websocket', (ws) => seen.sockets.push(ws.url()));
+  return seen;
+}
+
+interface Health { ok: boolean; rooms: number; connections: number; process: string; processes: { processId: string; rooms: number }[] }
+const health = async (s: ShowServer): Promise<Health> => (await fetch(`${s.url}/healthz`)).json() as Promise<Health>;
+
+describe.skipIf(missing !== null)('two server processes sharing rooms through Redis', () => {
+  beforeAll(async () => {
+    redis = await startRedis();
+    const env = (port: number) => ({ REDIS_URL: redis!.url, PROCESS_ADDRESS: `127.0.0.1:${port}` });
+    // One after the other: the first `npm start` builds what is stale, the second finds it built.
+    a = await startShow(env);
+    b = await startShow(env);
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+  });
+
+  it('a room on A plays a whole game with phones joined through B, survives a drop, and A stops cleanly', async () => {
+    const A = a!;
+    const B = b!;
+    const stage = await Stage.open(browser!, A.url);
+    onTestFailed(async () => {
+      await stage.dump('cluster-failure');
+      console.error(`A:\n${A.log().slice(-3000)}\nB:\n${B.log().slice(-3000)}`);
+    });
+    const code = stage.code;
+    expect(await stage.joinUrl()).toBe(`${A.url}/play?room=${code}`);
+    const [hA, hB] = await Promise.all([health(A), health(B)]);
+    expect(hA.processes.map((p) => p.processId).sort()).toEqual([hA.process, hB.process].sort());
+    expect(hA.processes.find((p) => p.processId === hA.process)?.rooms).toBe(1);
+
+    const phones = await Promise.all(['Ana', 'Ben', 'Cy'].map((n) => Phone.open(browser!, n)));
+    const seen = phones.map((p) => traffic(p.page));
+    const viaB = `${B.url}/play?room=${code}`;
+    await phones[0]!.join(viaB, /orange fox/i);
+    await Promise.all([phones[1]!.join(viaB, /sky owl/i), phones[2]!.join(viaB, /green frog/i)]);
+    log('cluster: three phones joined through B');
+    for (const s of seen) {
+      expect(s.matchmake.length).toBeGreaterThan(0);
+      expect(s.matchmake.every((u) => u.startsWith(`${B.url}/matchmake/`)), s.matchmake.join(' ')).toBe(true);
+      // The room is A's: B's answer named A's process and address, and the phone went there.
+      expect(s.sockets.at(-1)).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${A.port}/${hA.process}/${code}\\?`));
+    }
+    await until(async () => (await stage.table()).length === 3, 'three seats on the stage');
+
+    // A short game (cubes -3..-14, one hidden, 3 chips each) so chips run out and takes come fast.
+    const [ana, ben, cy] = phones as [Phone, Phone, Phone];
+    await ana.customRules({ largest: 14, removed: 1, chips: 3 });
+    await ana.page.getByRole('button', { name: /start the game/i }).click();
+    await stage.waitForScene('auction');
+    const playing = [ana.autoPlay(), ben.autoPlay()];
+
+    // Cy drops off the network and comes back: matchmaking through B again, the websocket to A.
+    await until(async () => (await cy.read()).glance !== null, 'Cy on the play screen');
+    const before = { sockets: seen[2]!.sockets.length, matchmake: seen[2]!.matchmake.length };
+    await cy.wire.offline();
+    try {
+      await cy.page.getByRole('status').filter({ hasText: /reconnecting/i }).waitFor({ timeout: 30_000 });
+      await until(async () => (await stage.table()).some((l) => /^Cy: .*phone off$/.test(l)), 'Cy\'s phone off, on the stage', 30_000);
+      await cy.page.waitForTimeout(2000);
+    } finally {
+      await cy.wire.online();
+    }
+    await until(async () => (await cy.page.getByText(/reconnecting/i).count()) === 0, 'Cy reconnected', 45_000);
+    await until(async () => (await stage.table()).some((l) => /^Cy: .*phone on$/.test(l)), 'Cy\'s phone on again, on the stage', 30_000);
+    const again = seen[2]!.matchmake.slice(before.matchmake);
+    expect(again.length, 'a matchmaking request after the drop').toBeGreaterThan(0);
+    expect(again.every((u) => u.startsWith(`${B.url}/matchmake/`)), again.join(' ')).toBe(true);
+    expect(seen[2]!.sockets.length).toBeGreaterThan(before.sockets);
+    expect(seen[2]!.sockets.at(-1)).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${A.port}/${hA.process}/${code}\\?`));
+    log('cluster: Cy back through B');
+
+    playing.push(cy.autoPlay());
+    await Promise.all(playing.map((p) => p.done));
+    await stage.waitForScene('finale');
+    log('cluster: game over');
+
+    // The record, asked of B, comes from A.
+    const res = await fetch(`${B.url}/api/rooms/${code}/record/1.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-1\\.json`));
+    const record = (await res.json()) as { players: unknown[] };
+    expect(record.players).toHaveLength(3);
+    expect((await fetch(`${B.url}/api/rooms/${code}/record/2.json`)).status).toBe(404);
+
+    // Both processes see the whole cluster: one room (A's) with the stage and three phones.
+    await until(async () => {
+      const [x, y] = await Promise.all([health(A), health(B)]);
+      return [x, y].every((h) => h.rooms === 1 && h.connections === 4 && h.processes.length === 2);
+    }, 'the cluster\'s health on both processes', 10_000);
+
+    // A stops: its screens are told; B lives on and no longer counts A.
+    await A.stop();
+    await stage.page.getByText(/game server is stopping/i).first().waitFor({ timeout: 15_000 });
+    for (const p of phones) await p.page.getByText(/game has ended/i).first().waitFor({ timeout: 30_000 });
+    await stage.shoot('cluster-stage-after-sigterm');
+    await ana.shoot('cluster-phone-after-sigterm');
+    const after = await health(B);
+    expect(after).toMatchObject({ ok: true, rooms: 0 });
+    expect(after.processes.map((p) => p.processId)).toEqual([after.process]);
+    expect((await fetch(`${B.url}/api/rooms/${code}/record/1.json`)).status).toBe(404);
+    for (const p of phones) expect(p.wire.report.leaks, `${p.name}'s frames`).toEqual([]);
+    await Promise.all([stage.close(), ...phones.map((p) => p.close())]);
+  });
+});
