@@ -154,7 +154,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     greet: false,
     gracefullyShutdown: false,
     logger: quietLogger,
-    ...(await clusterServerOptions(config)),
+    ...(await clusterServerOptions(config, config.log)),
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);

@@ -34,22 +34,51 @@ export const REDIS_CONNECT_TIMEOUT_MS = 5000;
 /** Redis could not be reached at start; the message names REDIS_URL. */
 export class RedisUnreachable extends Error {}
 
+/** One ioredis connection, as far as this module uses it. */
+interface RedisConnection {
+  ping(): Promise<unknown>;
+  disconnect(): void;
+  on(event: 'error' | 'ready', fn: (e?: Error) => void): unknown;
+}
 /** The ioredis connections behind the presence and the driver (protected fields in their typings). */
 interface RedisClients {
-  pub?: { ping(): Promise<unknown>; disconnect(): void };
-  sub?: { disconnect(): void };
-  _client?: { ping(): Promise<unknown>; disconnect(): void };
+  pub?: RedisConnection;
+  sub?: RedisConnection;
+  _client?: RedisConnection;
 }
 
 /**
- * Connect Colyseus' Redis presence and driver to `url` and check that Redis answers.
+ * One line per outage and connection instead of ioredis' "Unhandled error event" with a stack
+ * trace at every reconnection attempt (ioredis keeps retrying; commands wait meanwhile).
+ */
+function reportOutages(name: string, connection: RedisConnection | undefined, log: (line: string) => void): void {
+  let down = false;
+  connection?.on('error', (e) => {
+    if (down) return;
+    down = true;
+    log(`Redis (${name}): ${e?.message ?? 'error'}; retrying`);
+  });
+  connection?.on('ready', () => {
+    if (down) log(`Redis (${name}): connected again`);
+    down = false;
+  });
+}
+
+/**
+ * Connect Colyseus' Redis presence and driver to `url` and check that Redis answers; an outage
+ * later is reported through `log` (one line when it starts, one when it ends).
  * Errors: RedisUnreachable after `timeoutMs` (the connections are closed first).
  */
-export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOUT_MS): Promise<{ presence: RedisPresence; driver: RedisDriver }> {
+export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOUT_MS, log: (line: string) => void = (line) => console.error(line)): Promise<{ presence: RedisPresence; driver: RedisDriver }> {
   const presence = new RedisPresence(url);
   const driver = new RedisDriver(url);
   const p = presence as unknown as RedisClients;
   const d = driver as unknown as RedisClients;
+  let failing = false;
+  const quietWhileStarting = (line: string) => !failing && log(line);
+  reportOutages('pub', p.pub, quietWhileStarting);
+  reportOutages('sub', p.sub, quietWhileStarting);
+  reportOutages('rooms', d._client, quietWhileStarting);
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -57,6 +86,7 @@ export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOU
       new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs))),
     ]);
   } catch (e) {
+    failing = true;
     p.pub?.disconnect();
     p.sub?.disconnect();
     d._client?.disconnect();
@@ -91,11 +121,11 @@ export async function processLoads(): Promise<ProcessLoad[]> {
  * (`pickProcessForRoom`). Empty options (Colyseus' in-memory defaults) without either.
  * Errors: RedisUnreachable.
  */
-export async function clusterServerOptions(config: Pick<HostingConfig, 'redisUrl' | 'processAddress'>): Promise<Partial<ServerOptions>> {
+export async function clusterServerOptions(config: Pick<HostingConfig, 'redisUrl' | 'processAddress'>, log: (line: string) => void): Promise<Partial<ServerOptions>> {
   const out: Partial<ServerOptions> = {};
   if (config.processAddress) out.publicAddress = config.processAddress;
   if (!config.redisUrl) return out;
-  const { presence, driver } = await connectRedis(config.redisUrl);
+  const { presence, driver } = await connectRedis(config.redisUrl, REDIS_CONNECT_TIMEOUT_MS, log);
   out.presence = presence;
   out.driver = driver;
   out.selectProcessIdToCreateRoom = async () => pickProcessForRoom(await processLoads(), matchMaker.processId);
