@@ -29,6 +29,9 @@ function mountApp(app: Express, mount: string, dist: string, part: 'stage' | 'co
   app.use(mount, compressText(), express.static(dist, {
     index: 'index.html',
     fallthrough: true,
+    // `/play?room=CODE` (the QR code's link) is answered at once by the fallback below, not
+    // redirected to `/play/?room=CODE` first (one round trip less for every phone that scans).
+    redirect: false,
     cacheControl: false,
     setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
   }));
