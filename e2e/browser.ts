@@ -12,12 +12,12 @@ export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url))
 export const TV = { width: 1280, height: 720 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** Headless Chromium with software WebGL (the stage draws with PixiJS). */
-export function launch(): Promise<Browser> {
+/** Headless Chromium with software WebGL (the stage draws with PixiJS), plus `extraArgs`. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+      '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', ...extraArgs],
   });
 }
 
