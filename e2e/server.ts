@@ -27,7 +27,7 @@ export interface ShowServer {
  * (VITEST*, NODE_ENV=test, MODE/DEV/PROD/SSR/BASE_URL, npm's lifecycle ones) are left out so the build and the server behave
  * as they do for a user.
  */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (/^(VITEST|NODE_ENV$|npm_|INIT_CWD$|TEST$|MODE$|DEV$|PROD$|SSR$|BASE_URL$)/.test(k)) continue;
@@ -39,15 +39,16 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 /**
  * `npm start` with PORT=<free port>, BOT_DELAY_MS=0 and PUBLIC_URL=http://127.0.0.1:<port>
  * (server/src/config.ts names them), plus `env` (or the variables `env(port)` gives, for those
- * that name the port: PROCESS_ADDRESS). `scheme` `https` when `env` sets TLS_CERT and TLS_KEY.
+ * that name the port: PROCESS_ADDRESS). `scheme` `https` when `env` sets TLS_CERT and TLS_KEY;
+ * `cwd` another copy of the repository (the production install test).
  * Resolves once GET /healthz answers. The server runs in its own process group so `stop()` ends
  * npm and node together (and nothing else).
  */
-export async function startShow(env: Record<string, string> | ((port: number) => Record<string, string>) = {}, timeoutMs = 240_000, scheme: 'http' | 'https' = 'http'): Promise<ShowServer> {
+export async function startShow(env: Record<string, string> | ((port: number) => Record<string, string>) = {}, timeoutMs = 240_000, scheme: 'http' | 'https' = 'http', cwd = REPO): Promise<ShowServer> {
   const port = await freePort();
   const url = `${scheme}://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: REPO,
+    cwd,
     env: cleanEnv({ PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url, ...(typeof env === 'function' ? env(port) : env) }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -3,7 +3,7 @@
  * API, for nosleep.js and for the page's events:
  * - with the API (https): the lock is held during a game only, and taken again when the page
  *   comes back into view; nosleep.js is never made;
- * - without it (a plain http:// LAN address): nosleep.js starts at the player's first tap, keeps
+ * - without it (a plain http:// LAN address): nosleep.js is loaded at once and starts at the player's first tap, keeps
  *   running into the game, is released when the game ends or the phone leaves, and starts again
  *   at the next tap; a browser that refuses the video is tried again at the next tap.
  */
@@ -58,7 +58,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 function make(api: WakeLockLike | undefined) {
   const page = new FakePage();
   const keepers: FakeKeeper[] = [];
-  const wake = new WakeLockController(host(), api, () => {
+  const wake = new WakeLockController(host(), api, async () => {
     const k = new FakeKeeper();
     keepers.push(k);
     return k;
@@ -95,7 +95,9 @@ describe('with the Wake Lock API (a secure context)', () => {
 describe('without the Wake Lock API (plain http:// on the LAN): nosleep.js', () => {
   it('starts at the first tap, runs into the game, is released when the game ends, and starts again at the next tap', async () => {
     const { page, keepers, wake } = make(undefined);
-    expect(keepers).toHaveLength(0);
+    await settle(); // loaded at once, not started
+    expect(keepers).toHaveLength(1);
+    expect(keepers[0]!.enables).toBe(0);
     expect(wake.held).toBe(false);
     page.tap(); // the Join button
     await settle();
@@ -118,8 +120,18 @@ describe('without the Wake Lock API (plain http:// on the LAN): nosleep.js', () 
     expect(wake.held).toBe(true);
   });
 
+  it('starts when it arrives if the tap came first', async () => {
+    const { page, keepers, wake } = make(undefined);
+    page.tap(); // the library has not arrived yet (its promise settles later)
+    expect(keepers[0]!.enables).toBe(0);
+    await settle();
+    expect(keepers[0]!.enables).toBe(1);
+    expect(wake.held).toBe(true);
+  });
+
   it('tries again at the next tap when the browser refused the video, and after the page was hidden', async () => {
     const { page, keepers, wake } = make(undefined);
+    await settle();
     page.tap('keydown');
     await settle();
     const k = keepers[0]!;
@@ -147,6 +159,7 @@ describe('without the Wake Lock API (plain http:// on the LAN): nosleep.js', () 
 
   it('stops listening and releases the screen when the phone leaves', async () => {
     const { page, keepers, wake } = make(undefined);
+    await settle();
     page.tap();
     await settle();
     wake.hostDisconnected();

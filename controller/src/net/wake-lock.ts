@@ -8,12 +8,15 @@
  *   browser), `nosleep.js` keeps the screen on by playing a tiny silent video. Browsers only let
  *   a page start a video from a tap, so it starts with the player's first tap (the Join button,
  *   usually) and runs through the lobby and the game; it is released when the game ends (and when
- *   the phone leaves), and started again by the next tap.
+ *   the phone leaves), and started again by the next tap. The library is fetched (its own small
+ *   file, no-sleep.ts) as soon as the page finds the API missing, so it is there by that tap.
  * Refusals (low battery, a browser that blocks the video) are silent: the phone may sleep, and its
  * seat survives that anyway.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import NoSleep from 'nosleep.js';
+import type { ScreenKeeper } from './no-sleep.js';
+
+export type { ScreenKeeper };
 
 interface WakeLockSentinelLike {
   released: boolean;
@@ -24,13 +27,8 @@ export interface WakeLockLike {
   request(type: 'screen'): Promise<WakeLockSentinelLike>;
 }
 
-/** What keeps the screen on without the Wake Lock API (nosleep.js's `NoSleep`). */
-export interface ScreenKeeper {
-  readonly isEnabled: boolean;
-  /** Must be called from a tap; rejects when the browser refuses. */
-  enable(): Promise<unknown>;
-  disable(): void;
-}
+/** Fetch nosleep.js and make its keeper (a separate file of the build). */
+const loadNoSleep = (): Promise<ScreenKeeper> => import('./no-sleep.js').then((m) => m.makeNoSleep());
 
 /** The document events the controller listens to (the page's `document` outside tests). */
 export type PageEvents = Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
@@ -41,7 +39,7 @@ const TAP_EVENTS = ['click', 'touchend', 'keydown'] as const;
 export class WakeLockController implements ReactiveController {
   private wanted = false;
   private sentinel: WakeLockSentinelLike | null = null;
-  /** The fallback (created at the first tap, only where the API is missing). */
+  /** The fallback (loaded at once, only where the API is missing). */
   private keeper: ScreenKeeper | null = null;
   /** Whether the fallback should run: from a tap until the end of a game. */
   private armed = false;
@@ -61,10 +59,17 @@ export class WakeLockController implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
     private readonly api: WakeLockLike | undefined = (navigator as { wakeLock?: WakeLockLike }).wakeLock,
-    private readonly makeKeeper: () => ScreenKeeper = () => new NoSleep(),
+    loadKeeper: () => Promise<ScreenKeeper> = loadNoSleep,
     private readonly doc: PageEvents = document,
   ) {
     host.addController(this);
+    if (!api) {
+      loadKeeper().then((keeper) => {
+        this.keeper = keeper;
+        // Tapped before it arrived: try now (the browser may want another tap).
+        if (this.armed) this.start();
+      }, () => undefined /* not loaded (offline): the phone may sleep */);
+    }
   }
 
   /** Whether the screen is kept on now (the lock held, or the fallback running). */
@@ -102,8 +107,7 @@ export class WakeLockController implements ReactiveController {
   /** Start the fallback; a refusal (thrown or rejected) leaves it off until the next tap. */
   private start(): void {
     try {
-      this.keeper ??= this.makeKeeper();
-      this.keeper.enable().catch(() => undefined);
+      this.keeper?.enable().catch(() => undefined);
     } catch {
       /* no video support: the phone may sleep */
     }
