@@ -39,8 +39,10 @@ export interface ServerOptions {
   loopProbe?: boolean;
   /** With `loopProbe`: also print the delay every `sliceMs` ms (`loopSlices()`). */
   sliceMs?: number;
-  /** Extra environment (e.g. RECONNECT_WINDOW_S). */
+  /** Extra environment (e.g. RECONNECT_WINDOW_S, REDIS_URL). */
   env?: Record<string, string>;
+  /** Set PROCESS_ADDRESS to this process's own `127.0.0.1:<port>` (several processes sharing rooms). */
+  processAddress?: boolean;
 }
 
 export interface ServerProcess {
@@ -91,7 +93,8 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
     cwd: REPO_ROOT,
     env: {
       ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production',
-      ...(opts.sliceMs ? { LOOP_PROBE_SLICE_MS: String(opts.sliceMs) } : {}), ...opts.env,
+      ...(opts.sliceMs ? { LOOP_PROBE_SLICE_MS: String(opts.sliceMs) } : {}),
+      ...(opts.processAddress ? { PROCESS_ADDRESS: `127.0.0.1:${port}` } : {}), ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
