@@ -9,14 +9,20 @@
  * - Both processes report the whole cluster in /healthz.
  * - A is stopped with SIGTERM: the stage says the game server is stopping, the phones that the
  *   game has ended, and B's health shows A gone.
+ * Then the one-address set-up: two more processes behind one reverse proxy that routes
+ * `/p1/...` and `/p2/...` to each (PROCESS_ADDRESS=<proxy>/p1, /p2) and everything else to either:
+ * a room, three phones and a reconnection all through the proxy's one address.
  * Skipped, with the reason printed, only when redis-server is not installed (scripts/ensure-redis.sh
  * installs it for `npm test`).
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
+import { Client, type Room } from 'colyseus.js';
+import { freePort } from '@minus/shared/node/free-port';
 import { launch, log, until } from './browser.js';
 import { Phone } from './phone.js';
+import { startPathProxy, type PathProxy } from './proxy.js';
 import { startShow, type ShowServer } from './server.js';
 import { Stage } from './stage.js';
 
@@ -39,9 +45,16 @@ function traffic(page: Page): { matchmake: string[]; sockets: string[] } {
 interface Health { ok: boolean; rooms: number; connections: number; process: string; processes: { processId: string; rooms: number }[] }
 const health = async (s: ShowServer): Promise<Health> => (await fetch(`${s.url}/healthz`)).json() as Promise<Health>;
 
+beforeAll(async () => {
+  if (!missing) redis = await startRedis();
+});
+
+afterAll(async () => {
+  await redis?.stop();
+});
+
 describe.skipIf(missing !== null)('two server processes sharing rooms through Redis', () => {
   beforeAll(async () => {
-    redis = await startRedis();
     const env = (port: number) => ({ REDIS_URL: redis!.url, PROCESS_ADDRESS: `127.0.0.1:${port}` });
     // One after the other: the first `npm start` builds what is stale, the second finds it built.
     a = await startShow(env);
@@ -52,7 +65,6 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
   afterAll(async () => {
     await browser?.close();
     await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
   });
 
   it('a room on A plays a whole game with phones joined through B, survives a drop, and A stops cleanly', async () => {
@@ -141,5 +153,59 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     expect((await fetch(`${B.url}/api/rooms/${code}/record/1.json`)).status).toBe(404);
     for (const p of phones) expect(p.wire.report.leaks, `${p.name}'s frames`).toEqual([]);
     await Promise.all([stage.close(), ...phones.map((p) => p.close())]);
+  });
+});
+
+describe.skipIf(missing !== null)('two server processes behind one reverse proxy that routes by path', () => {
+  let p1: ShowServer | undefined;
+  let p2: ShowServer | undefined;
+  let proxy: PathProxy | undefined;
+
+  beforeAll(async () => {
+    const proxyPort = await freePort();
+    // Database 1 of the same redis-server: a cluster of its own, apart from the first test's.
+    const env = (name: string) => () => ({ REDIS_URL: `${redis!.url}/1`, PROCESS_ADDRESS: `127.0.0.1:${proxyPort}/${name}`, PUBLIC_URL: `http://127.0.0.1:${proxyPort}` });
+    p1 = await startShow(env('p1'));
+    p2 = await startShow(env('p2'));
+    proxy = await startPathProxy(proxyPort, { p1: p1.port, p2: p2.port });
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all([p1?.stop(), p2?.stop()]);
+  });
+
+  it('creates, joins and reconnects through the proxy alone; each websocket reaches the room\'s process', async () => {
+    const base = `127.0.0.1:${proxy!.port}`;
+    const client = new Client(`ws://${base}`);
+    const quiet = <T extends Room>(r: T) => (r.onMessage('*', () => undefined), r);
+    const stage = quiet(await client.create('minus', { role: 'stage' }));
+    const code = stage.roomId;
+    const phones: Room[] = [];
+    for (const name of ['Ana', 'Ben', 'Cy']) phones.push(quiet(await client.joinById(code, { role: 'player', name })));
+    await until(() => (stage.state as { seats?: unknown[] }).seats?.length === 3, 'three seats');
+    const sockets = proxy!.routed.filter((l) => l.startsWith('ws '));
+    expect(sockets).toHaveLength(4);
+    const host = /^ws \/(p[12])\//.exec(sockets[0]!)![1];
+    expect(sockets.every((l) => l.startsWith(`ws /${host}/`) && l.endsWith(`-> ${host}`)), sockets.join('\n')).toBe(true);
+    // Matchmaking went to both processes (the proxy takes turns), the websockets to the room's.
+    const matchmaking = proxy!.routed.filter((l) => l.startsWith('http /matchmake/'));
+    expect(new Set(matchmaking.map((l) => l.split('-> ')[1])).size).toBe(2);
+
+    // A phone's link drops; it reconnects with its token through the proxy, to the same seat.
+    const token = phones[0]!.reconnectionToken;
+    const sessionId = phones[0]!.sessionId;
+    (phones[0]!.connection as unknown as { transport: { ws: { close(code: number): void } } }).transport.ws.close(4999);
+    await until(() => (stage.state as { seats: { connected: boolean }[] }).seats.filter((s) => s.connected).length === 2, 'the phone away');
+    const back = quiet(await client.reconnect(token));
+    expect(back.sessionId).toBe(sessionId);
+    await until(() => (stage.state as { seats: { connected: boolean }[] }).seats.every((s) => s.connected), 'the phone back');
+    expect(proxy!.routed.filter((l) => l.startsWith('http /matchmake/reconnect/')).length).toBe(1);
+    expect(proxy!.routed.filter((l) => l.startsWith('ws ')).at(-1)).toMatch(new RegExp(`^ws /${host}/.*reconnectionToken=.* -> ${host}$`));
+
+    const health = (await (await fetch(`http://${base}/healthz`)).json()) as { rooms: number; connections: number; processes: unknown[] };
+    expect(health.processes).toHaveLength(2);
+    expect(health.rooms).toBe(1);
+    await Promise.all([back.leave(), ...phones.slice(1).map((p) => p.leave()), stage.leave()]);
   });
 });
