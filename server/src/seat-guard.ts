@@ -34,10 +34,10 @@ interface TransportInternals {
 }
 
 /** What a websocket's URL names: `/<process>/<roomId>?sessionId=...&reconnectionToken=...`. */
-export function parseSeatUrl(url: string | undefined): { roomId: string | null; sessionId: string | null; reconnectionToken: string | null } {
+export function parseSeatUrl(url: string | undefined): { processId: string | null; roomId: string | null; sessionId: string | null; reconnectionToken: string | null } {
   const parsed = new URL(`ws://server/${url ?? ''}`);
-  const match = parsed.pathname.match(/\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/);
-  return { roomId: match?.[1] ?? null, sessionId: parsed.searchParams.get('sessionId'), reconnectionToken: parsed.searchParams.get('reconnectionToken') };
+  const match = parsed.pathname.match(/\/([a-zA-Z0-9_-]+)\/([a-zA-Z0-9_-]+)$/);
+  return { processId: match?.[1] ?? null, roomId: match?.[2] ?? null, sessionId: parsed.searchParams.get('sessionId'), reconnectionToken: parsed.searchParams.get('reconnectionToken') };
 }
 
 /** Put the check in front of the transport's own connection handler. */
@@ -46,13 +46,17 @@ export function guardSeatReservations(transport: WebSocketTransport, log: (line:
   const original = t.onConnection;
   t.wss.removeListener('connection', original);
   t.wss.on('connection', (socket, req) => {
-    const { roomId, sessionId, reconnectionToken } = parseSeatUrl(req.url);
+    const { processId, roomId, sessionId, reconnectionToken } = parseSeatUrl(req.url);
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
     if (room && sessionId && room.hasReservedSeat(sessionId, reconnectionToken ?? undefined)) {
       void original.call(t.wss, socket, req);
       return;
     }
     socket.on('error', () => undefined);
+    // Several processes: a websocket for another process's room was sent here (docs/SERVER.md, "Hosting for many parties").
+    if (!room && processId && processId !== matchMaker.processId) {
+      log(`[room ${roomId ?? '?'}] a websocket for process ${processId} reached process ${matchMaker.processId}: check PROCESS_ADDRESS or the proxy's routing`);
+    }
     const [code, message, what] = !room
       ? [ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'no-such-room', 'the room has gone']
       : reconnectionToken

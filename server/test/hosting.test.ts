@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../src/app.js';
 import { configFromEnv } from '../src/config.js';
 import { hostingFromEnv } from '../src/hosting-config.js';
@@ -82,6 +83,7 @@ describe('hosting settings from the environment', () => {
 
 describe('a server with TLS_CERT and TLS_KEY, serving built apps', () => {
   let server: RunningServer;
+  const logs: string[] = [];
   const script = `/* a hashed bundle */\n${'export const cube = "minus three";\n'.repeat(400)}`;
   const dist = mkdtempSync(join(tmpdir(), 'minus-served-'));
   for (const part of ['stage', 'controller']) {
@@ -94,7 +96,7 @@ describe('a server with TLS_CERT and TLS_KEY, serving built apps', () => {
   beforeAll(async () => {
     server = await startServer({
       port: 0, host: '127.0.0.1', publicUrl: null, tls,
-      stageDist: join(dist, 'stage'), controllerDist: join(dist, 'controller'), log: () => undefined,
+      stageDist: join(dist, 'stage'), controllerDist: join(dist, 'controller'), log: (line) => logs.push(line),
     });
   });
   afterAll(async () => {
@@ -140,6 +142,16 @@ describe('a server with TLS_CERT and TLS_KEY, serving built apps', () => {
       expect(page.headers['cache-control'], path).toBe('no-cache');
       expect(page.headers['content-encoding'], path).toBe('gzip');
     }
+  });
+
+  it('refuses a websocket meant for another process\'s room over wss, with a line pointing at PROCESS_ADDRESS', async () => {
+    const ws = new WebSocket(`wss://127.0.0.1:${server.port}/otherProcess/BCFG?sessionId=abc`, { ca: tls.cert });
+    const closed = await new Promise<number>((resolve, reject) => {
+      ws.on('close', (code) => resolve(code));
+      ws.on('error', reject);
+    });
+    expect(closed).toBe(4002); // Protocol.WS_CLOSE_WITH_ERROR, after the error frame
+    expect(logs.some((l) => /a websocket for process otherProcess reached process .+: check PROCESS_ADDRESS or the proxy's routing/.test(l))).toBe(true);
   });
 
   it('leaves /healthz and /api/* uncompressed and uncached by these rules', async () => {
