@@ -11,7 +11,8 @@
  *   game has ended, and B's health shows A gone.
  * Then the one-address set-up: two more processes behind one reverse proxy that routes
  * `/p1/...` and `/p2/...` to each (PROCESS_ADDRESS=<proxy>/p1, /p2) and everything else to either:
- * a room, three phones and a reconnection all through the proxy's one address.
+ * a room, three phones and a reconnection all through the proxy's one address; then the room's
+ * process crashes (SIGKILL) and the other one tells a phone the room is gone.
  * Skipped, with the reason printed, only when redis-server is not installed (scripts/ensure-redis.sh
  * installs it for `npm test`).
  */
@@ -206,6 +207,25 @@ describe.skipIf(missing !== null)('two server processes behind one reverse proxy
     const health = (await (await fetch(`http://${base}/healthz`)).json()) as { rooms: number; connections: number; processes: unknown[] };
     expect(health.processes).toHaveLength(2);
     expect(health.rooms).toBe(1);
-    await Promise.all([back.leave(), ...phones.slice(1).map((p) => p.leave()), stage.leave()]);
+
+    // The room's process crashes (SIGKILL: nobody is told). A phone asking for the room through
+    // the other process is told it is gone once that process stopped answering (2 s, and 2 s for
+    // the health check), and the cluster forgets the dead process.
+    const [dead, alive] = host === 'p1' ? [p1!, p2!] : [p2!, p1!];
+    await dead.kill();
+    const t0 = Date.now();
+    // Asked with fetch, as colyseus.js asks: in Node colyseus.js matchmakes over the global HTTP
+    // agent, whose sockets time out after 5 s of silence (less on a reused socket), and this
+    // answer takes about 4 s; a phone's browser waits for it.
+    const asked = await fetch(`${alive.url}/matchmake/joinById/${code}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ role: 'player', name: 'Dee' }) });
+    expect(await asked.json()).toEqual({ code: 4212, error: 'no-such-room' });
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    const after = (await (await fetch(`${alive.url}/healthz`)).json()) as { rooms: number; processes: unknown[] };
+    expect(after).toMatchObject({ rooms: 0 });
+    expect(after.processes).toHaveLength(1);
+    // New rooms go to the live process.
+    const next = quiet(await new Client(`ws://127.0.0.1:${alive.port}`).create('minus', { role: 'stage' }));
+    expect(proxy!.routed.at(-1)).toMatch(host === 'p1' ? /-> p2$/ : /-> p1$/);
+    await next.leave();
   });
 });

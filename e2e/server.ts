@@ -20,6 +20,8 @@ export interface ShowServer {
   /** Everything the server printed so far (for failure messages). */
   log(): string;
   stop(): Promise<void>;
+  /** SIGKILL to npm and node at once (a crash: nothing is told); resolves when they are gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -87,7 +89,16 @@ export async function startShow(env: Record<string, string> | ((port: number) =>
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, port, log: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      return;
+    }
+    await exited;
+  };
+  return { url, port, log: () => output, stop, kill };
 }
 
 /**
