@@ -4,28 +4,17 @@
  * API is taken away here before the page loads, as a LAN address would have it; the bundled
  * nosleep.js must then start its silent video from the Join tap, and stop it when the game ends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ask, buildController, createRoom, launch, phone, startServer, until, type RunningServer } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { ask, createRoom, phone, serverAndBrowser, until } from './support.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildController();
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 /** What the page's videos did: each play() (and whether it was allowed), each pause(). */
 interface VideoLog { plays: { title: string; ok: boolean | null }[]; pauses: number }
 
 describe('keeping the screen on without the Wake Lock API', () => {
   it('starts nosleep.js at the Join tap and releases it when the game ends', async () => {
+    const { server, browser } = suite;
     const page = await phone(browser);
     await page.addInitScript(() => {
       delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock;
