@@ -59,6 +59,7 @@ export const servingBench: BenchSection = {
       '',
       'Each cell: bytes sent (ratio to raw), CPU to compress the whole app once. The server compresses on the fly for each',
       'first load; hashed files are then cached by the browser for a year (no second download), the page is revalidated (a 304).',
+      'The controller\'s files include the keep-awake fallback (no-sleep), which only phones on plain http:// fetch.',
     ].join('\n');
   },
 };

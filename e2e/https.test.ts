@@ -1,5 +1,5 @@
 /**
- * HTTPS when wanted (README.md, "Hosting"): `npm start` with TLS_CERT and TLS_KEY (a self-signed
+ * HTTPS when wanted (README.md, "Hosting many parties"): `npm start` with TLS_CERT and TLS_KEY (a self-signed
  * certificate made in this test) serves the stage, the phones' app, matchmaking and the
  * websockets over TLS on one port. The printed addresses and the stage's join link say https://;
  * a phone joins over wss://; the pages are secure contexts (the Screen Wake Lock API is there);

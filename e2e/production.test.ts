@@ -1,5 +1,5 @@
 /**
- * A production install (README.md, "Hosting"): the repository built with its dev tools, then
+ * A production install (README.md, "Hosting many parties"): the repository built with its dev tools, then
  * copied (tracked files and the three builds, timestamps kept) to a temporary folder and installed
  * there with `npm ci --omit=dev`, as a host does after its build step. There, without tsx, vite,
  * esbuild or TypeScript, `npm start` runs the compiled server (no build), serves both apps

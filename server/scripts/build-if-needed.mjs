@@ -80,7 +80,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const state = buildState(part);
     if (state === 'fresh') continue;
     if (!canBuild(part)) {
-      const how = 'run `npm ci && npm run build` before installing with --omit=dev (README.md, "Hosting")';
+      const how = 'run `npm ci && npm run build` before installing with --omit=dev (README.md, "Hosting many parties")';
       if (state === 'stale') console.warn(`The ${part} build is older than its sources and the build tools are not installed: running the old build; to rebuild, ${how}.`);
       else {
         console.error(`The ${part} is not built and the build tools are not installed: ${how}.`);

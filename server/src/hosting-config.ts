@@ -1,5 +1,5 @@
 /**
- * The hosting settings (README.md, "Hosting"; docs/SERVER.md, "Hosting for many parties"): Redis
+ * The hosting settings (README.md, "Hosting many parties"; docs/SERVER.md, "Hosting for many parties"): Redis
  * for several server processes, this process's own address, and HTTPS. Read from the environment
  * by `hostingFromEnv`; `configFromEnv` (config.ts) merges them with the game's settings.
  */

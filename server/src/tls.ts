@@ -1,5 +1,5 @@
 /**
- * HTTPS when wanted (README.md, "Hosting"): with `TLS_CERT` and `TLS_KEY` (PEM files) the one
+ * HTTPS when wanted (README.md, "Hosting many parties"): with `TLS_CERT` and `TLS_KEY` (PEM files) the one
  * port serves the pages, matchmaking and the websockets over TLS (https://, wss://); without them,
  * plain HTTP as before. The certificate is read once, at start.
  */

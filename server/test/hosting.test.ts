@@ -1,5 +1,5 @@
 /**
- * Hosting settings and what they change (README.md, "Hosting"): REDIS_URL, PROCESS_ADDRESS,
+ * Hosting settings and what they change (README.md, "Hosting many parties"): REDIS_URL, PROCESS_ADDRESS,
  * TLS_CERT / TLS_KEY read from the environment with a sentence per mistake; the certificate
  * checked at start; a server with TLS answering over HTTPS with https:// join links; the files of
  * the built apps compressed (brotli, gzip) and cached (a year for hashed assets, revalidated pages),

@@ -1,5 +1,5 @@
 /**
- * How long browsers may keep the files of the built apps (README.md, "Hosting"). Vite names every
+ * How long browsers may keep the files of the built apps (README.md, "Hosting many parties"). Vite names every
  * file it emits under `assets/` after a hash of its content (`main-DAiX6ig3.js`), so such a file
  * never changes: a year, `immutable` (no revalidation on reload). The pages (`index.html`, and any
  * other file without a hash) must be asked for every time (`no-cache`: the browser revalidates
