@@ -212,7 +212,7 @@ describe.skipIf(missing !== null)('two server processes behind one reverse proxy
     // the other process is told it is gone once that process stopped answering (2 s, and 2 s for
     // the health check), and the cluster forgets the dead process.
     const [dead, alive] = host === 'p1' ? [p1!, p2!] : [p2!, p1!];
-    await dead.kill();
+    await dead.crash();
     const t0 = Date.now();
     // Asked with fetch, as colyseus.js asks: in Node colyseus.js matchmakes over the global HTTP
     // agent, whose sockets time out after 5 s of silence (less on a reused socket), and this

@@ -20,8 +20,8 @@ export interface ShowServer {
   /** Everything the server printed so far (for failure messages). */
   log(): string;
   stop(): Promise<void>;
-  /** SIGKILL to npm and node at once (a crash: nothing is told); resolves when they are gone. */
-  kill(): Promise<void>;
+  /** `kill -9` the server (npm and node): no goodbye to anyone, every room lost. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -40,14 +40,15 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * `npm start` with PORT=<free port>, BOT_DELAY_MS=0 and PUBLIC_URL=http://127.0.0.1:<port>
- * (server/src/config.ts names them), plus `env` (or the variables `env(port)` gives, for those
- * that name the port: PROCESS_ADDRESS). `scheme` `https` when `env` sets TLS_CERT and TLS_KEY;
- * `cwd` another copy of the repository (the production install test).
- * Resolves once GET /healthz answers. The server runs in its own process group so `stop()` ends
- * npm and node together (and nothing else).
+ * (server/src/config.ts names them), plus `env` (its PORT, if set, is used instead of a free
+ * one: a server started again where a crashed one was), or the variables `env(port)` gives (for
+ * those that name the port: PROCESS_ADDRESS). `scheme` `https` when `env` sets TLS_CERT and
+ * TLS_KEY; `cwd` another copy of the repository (the production install test). Resolves once
+ * GET /healthz answers. The server runs in its own process group so `stop()` ends npm and node
+ * together (and nothing else).
  */
 export async function startShow(env: Record<string, string> | ((port: number) => Record<string, string>) = {}, timeoutMs = 240_000, scheme: 'http' | 'https' = 'http', cwd = REPO): Promise<ShowServer> {
-  const port = await freePort();
+  const port = typeof env !== 'function' && env.PORT ? Number(env.PORT) : await freePort();
   const url = `${scheme}://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd,
@@ -89,7 +90,7 @@ export async function startShow(env: Record<string, string> | ((port: number) =>
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const kill = async () => {
+  const crash = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     try {
       process.kill(-child.pid!, 'SIGKILL');
@@ -98,7 +99,7 @@ export async function startShow(env: Record<string, string> | ((port: number) =>
     }
     await exited;
   };
-  return { url, port, log: () => output, stop, kill };
+  return { url, port, log: () => output, stop, crash };
 }
 
 /**

@@ -24,6 +24,8 @@ import { guardSeatReservations } from './seat-guard.js';
 import { sizeStateBuffers } from './rooms/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
 import { createWebServer, schemeOf, type WebServer } from './tls.js';
+import { LogLimiter } from './log-limit.js';
+import { limitMatchmaking } from './rooms/admission-limits.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
@@ -147,8 +149,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
+  // Refusal lines: one per address and kind per window, then a summary (log-limit.ts).
+  const doorLog = new LogLimiter(config.log, config.admission.logWindowMs);
   // A websocket for a seat reservation that ran out (a reconnection at the window's end) gets a clean refusal.
-  guardSeatReservations(transport, config.log);
+  guardSeatReservations(transport, doorLog, config.admission.trustProxy);
   const gameServer = new Server({
     transport,
     greet: false,
@@ -158,8 +162,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
+  limitMatchmaking(gameServer, config.admission, doorLog);
   const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
-  const roomOptions: ServerRoomOptions = { serverConfig: roomConfig };
+  const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
   gameServer.define(ROOM_NAME, MinusRoom, roomOptions);
   await gameServer.listen(config.port, config.host);
   port = (httpServer.address() as AddressInfo).port;
@@ -173,6 +178,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       const done = gameServer.gracefullyShutdown(false);
       await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
       httpServer.closeAllConnections();
+      doorLog.stop();
       await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
     })();
     return closing;

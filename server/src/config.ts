@@ -3,6 +3,8 @@
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
 import { hostingFromEnv, type HostingConfig } from './hosting-config.js';
+import type { LimitedLog } from './log-limit.js';
+import { cryptoRandom, type RandomSource } from './rooms/randomness.js';
 
 /** What a room needs to know about the server it runs in (passed by the server, never by a client). */
 export interface RoomConfig {
@@ -23,7 +25,39 @@ export interface RoomConfig {
   maxMessageBytes: number;
   /** Where refusals and lifecycle lines go (one line each). */
   log: (line: string) => void;
+  /** Where deal seeds, bot seeds and the cosmetic generator come from (`crypto`; tests fix them). */
+  random: RandomSource;
+  /** Per-address limits at the door and the reservation time (rooms/admission-limits.ts). */
+  admission: AdmissionLimits;
+  /** Refusal lines limited per address and kind (log-limit.ts); `startServer` makes one per server. */
+  doorLog: LimitedLog;
 }
+
+/** Per-address limits (docs/SERVER.md, "Admission limits"). */
+export interface AdmissionLimits {
+  /** Rooms one address may create: a bucket of `burst`, refilled at `perMinute`. */
+  create: { burst: number; perMinute: number };
+  /** Seat reservations (`joinById`) one address may make: a bucket of `burst`, refilled at `perSecond`. */
+  reserve: { burst: number; perSecond: number };
+  /** How long a seat reservation waits for its websocket before its place is free again (s). */
+  seatReservationS: number;
+  /** Take the client's address from the last `X-Forwarded-For` entry (only behind your own proxy). */
+  trustProxy: boolean;
+  /** A refusal line per address and kind stands for this long, then one summary line (ms). */
+  logWindowMs: number;
+}
+
+/**
+ * The door's numbers: a household behind one address (seven phones and a few watchers at once)
+ * gets in in one go; a script gets 30 reservations, then 2 a second, each gone after 8 s unused.
+ */
+export const DEFAULT_ADMISSION: AdmissionLimits = {
+  create: { burst: 10, perMinute: 6 },
+  reserve: { burst: 30, perSecond: 2 },
+  seatReservationS: 8,
+  trustProxy: false,
+  logWindowMs: 60_000,
+};
 
 /** Everything `startServer` accepts; all optional. */
 export interface ServerConfig extends RoomConfig, HostingConfig {
@@ -49,6 +83,9 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   rateLimit: { perSecond: 10, burst: 20 },
   maxMessageBytes: 1024,
   log: (line) => console.log(line),
+  random: cryptoRandom,
+  admission: DEFAULT_ADMISSION,
+  doorLog: { line: (_address, _kind, text) => console.log(text) },
 };
 
 /** A value read from the environment, or a sentence saying what is wrong with it. */
@@ -61,6 +98,7 @@ export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string }
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
  * - BOT_DELAY_MS: `MIN,MAX` or a single `N` (ms, 0..60000, MIN <= MAX; default 1000,3000).
+ * - TRUST_PROXY, JOIN_BURST, JOIN_PER_S, SEAT_RESERVATION_S: see `admissionFromEnv`.
  * Returns the overrides found, or an error naming the variable.
  */
 export function configFromEnv(env: Record<string, string | undefined>): EnvResult<Partial<ServerConfig>> {
@@ -92,7 +130,45 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
     if (!valid || min! > max!) return { ok: false, error: `BOT_DELAY_MS must be MIN,MAX in ms (0..60000, MIN <= MAX) or one number, not "${env.BOT_DELAY_MS}"` };
     out.botDelayMs = [min!, max!];
   }
+  const admission = admissionFromEnv(env);
+  if (!admission.ok) return admission;
+  if (admission.value !== DEFAULT_ADMISSION) out.admission = admission.value;
   const hosting = hostingFromEnv(env);
   if (!hosting.ok) return hosting;
   return { ok: true, value: { ...out, ...hosting.value } };
+}
+
+/**
+ * The door's numbers a host may need to change (docs/SERVER.md, "Admission limits"):
+ * - TRUST_PROXY: `1`/`true` to read the client's address from X-Forwarded-For (`0`/`false`, default);
+ * - JOIN_BURST: seat reservations one address may make at once, 1..10000 (default 30);
+ * - JOIN_PER_S: reservations per second an address gets back, 0.1..1000 (default 2);
+ * - SEAT_RESERVATION_S: seconds a reservation waits for its websocket, 2..60 (default 8).
+ * Returns `DEFAULT_ADMISSION` itself when none is set.
+ */
+export function admissionFromEnv(env: Record<string, string | undefined>): EnvResult<AdmissionLimits> {
+  const set = (name: string) => env[name] !== undefined && env[name] !== '';
+  if (!['TRUST_PROXY', 'JOIN_BURST', 'JOIN_PER_S', 'SEAT_RESERVATION_S'].some(set)) return { ok: true, value: DEFAULT_ADMISSION };
+  const out: AdmissionLimits = { ...DEFAULT_ADMISSION, reserve: { ...DEFAULT_ADMISSION.reserve } };
+  if (set('TRUST_PROXY')) {
+    const v = env.TRUST_PROXY!.toLowerCase();
+    if (!['1', '0', 'true', 'false'].includes(v)) return { ok: false, error: `TRUST_PROXY must be 1 or 0 (true or false), not "${env.TRUST_PROXY}"` };
+    out.trustProxy = v === '1' || v === 'true';
+  }
+  const num = (name: string, min: number, max: number, whole: boolean): number | string => {
+    const n = Number(env[name]);
+    const ok = Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n));
+    return ok ? n : `${name} must be a ${whole ? 'whole ' : ''}number from ${min} to ${max}, not "${env[name]}"`;
+  };
+  for (const [name, min, max, whole, put] of [
+    ['JOIN_BURST', 1, 10000, true, (n: number) => (out.reserve.burst = n)],
+    ['JOIN_PER_S', 0.1, 1000, false, (n: number) => (out.reserve.perSecond = n)],
+    ['SEAT_RESERVATION_S', 2, 60, false, (n: number) => (out.seatReservationS = n)],
+  ] as const) {
+    if (!set(name)) continue;
+    const n = num(name, min, max, whole);
+    if (typeof n === 'string') return { ok: false, error: n };
+    put(n);
+  }
+  return { ok: true, value: out };
 }

@@ -15,6 +15,8 @@
 import { ErrorCode, getMessageBytes, matchMaker, Protocol } from '@colyseus/core';
 import type { WebSocketTransport } from '@colyseus/ws-transport';
 import type { IncomingMessage } from 'node:http';
+import { clientAddress, tagSocket } from './client-address.js';
+import type { LimitedLog } from './log-limit.js';
 
 /** The parts of `ws` used here (the transport's own copy of the package). */
 interface RawSocket {
@@ -41,12 +43,15 @@ export function parseSeatUrl(url: string | undefined): { processId: string | nul
 }
 
 /** Put the check in front of the transport's own connection handler. */
-export function guardSeatReservations(transport: WebSocketTransport, log: (line: string) => void): void {
+export function guardSeatReservations(transport: WebSocketTransport, log: LimitedLog, trustProxy: boolean): void {
   const t = transport as unknown as TransportInternals;
   const original = t.onConnection;
   t.wss.removeListener('connection', original);
   t.wss.on('connection', (socket, req) => {
     const { processId, roomId, sessionId, reconnectionToken } = parseSeatUrl(req.url);
+    const address = clientAddress(req, trustProxy);
+    // The room's refusal lines name the address (minus-room.ts); limited per address (log-limit.ts).
+    tagSocket(socket, address);
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
     if (room && sessionId && room.hasReservedSeat(sessionId, reconnectionToken ?? undefined)) {
       void original.call(t.wss, socket, req);
@@ -55,14 +60,14 @@ export function guardSeatReservations(transport: WebSocketTransport, log: (line:
     socket.on('error', () => undefined);
     // Several processes: a websocket for another process's room was sent here (docs/SERVER.md, "Hosting for many parties").
     if (!room && processId && processId !== matchMaker.processId) {
-      log(`[room ${roomId ?? '?'}] a websocket for process ${processId} reached process ${matchMaker.processId}: check PROCESS_ADDRESS or the proxy's routing`);
+      log.line(address, 'wrong process', `[room ${roomId ?? '?'}] a websocket for process ${processId} reached process ${matchMaker.processId}: check PROCESS_ADDRESS or the proxy's routing`);
     }
     const [code, message, what] = !room
       ? [ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'no-such-room', 'the room has gone']
       : reconnectionToken
         ? [ErrorCode.MATCHMAKE_EXPIRED, 'reconnection token invalid or expired.', 'its reconnection window closed first']
         : [ErrorCode.MATCHMAKE_EXPIRED, 'seat reservation expired.', 'its seat reservation ran out first'];
-    log(`[room ${roomId ?? '?'}] a ${reconnectionToken ? 'reconnecting' : 'joining'} connection (${sessionId ?? '?'}) came too late: ${what}; refused with ${code}`);
+    log.line(address, `late ${reconnectionToken ? 'reconnection' : 'join'}`, `[room ${roomId ?? '?'}] a ${reconnectionToken ? 'reconnecting' : 'joining'} connection (${sessionId ?? '?'}) from ${address} came too late: ${what}; refused with ${code}`);
     if (socket.readyState !== 1) return;
     socket.send(getMessageBytes[Protocol.ERROR](code, message), { binary: true }, () => socket.close(Protocol.WS_CLOSE_WITH_ERROR));
   });

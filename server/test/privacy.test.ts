@@ -4,11 +4,15 @@
  * (every field change it applied is captured), message frames by msgpack. The test proves that
  * before the end no client receives another seat's chips, a removed cube, a final score or the
  * deck, that each player does receive its own chips (equal to the engine's), also right after a
- * reconnection, and that nothing in any frame fails to decode.
+ * reconnection, and that nothing in any frame fails to decode. The randomness a watcher sees
+ * (caption variants) is drawn from the room's cosmetic generator, in order, and from nothing the
+ * deal's seed makes (docs/SERVER.md, "Randomness").
  */
 import { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoomStateShape } from '@minus/shared/protocol/index';
+import { rngFromSeed, type Rng } from '@minus/shared/rng';
+import { cryptoRandom, type RandomSource } from '../src/rooms/randomness.js';
 import { ask, autoPlay, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }
@@ -93,11 +97,34 @@ function audit(list: Frame[], ownSeatId: string | null, removedRef: () => unknow
   return ownChips;
 }
 
+/** The real source, watched: every deal seed handed out, every caption variant the cosmetic generator drew. */
+const dealSeeds: string[] = [];
+const variantDraws: number[] = [];
+const watched: RandomSource = {
+  dealSeed: () => {
+    const seed = String(cryptoRandom.dealSeed());
+    dealSeeds.push(seed);
+    return seed;
+  },
+  botSeed: cryptoRandom.botSeed,
+  cosmetic: (): Rng => {
+    const inner = cryptoRandom.cosmetic();
+    return {
+      ...inner,
+      int: (from, to) => {
+        const v = inner.int(from, to);
+        if (from === 0 && to === 999) variantDraws.push(v);
+        return v;
+      },
+    };
+  },
+};
+
 let h: Harness;
 const errors = vi.spyOn(console, 'error');
 beforeAll(async () => {
   hookClientFrames();
-  h = await startHarness();
+  h = await startHarness({ random: watched });
 });
 afterAll(async () => {
   await h.close();
@@ -152,6 +179,15 @@ describe('frame-level privacy over a whole game', () => {
     }
     // The stage and the audience never decoded a chips field at all.
     for (const conn of [stage, audience]) expect(conn.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
+    // Every caption variant a watcher received is the cosmetic generator's draw for that event
+    // (seq k: the k-th draw), never a draw of the deal's generator.
+    expect(dealSeeds).toHaveLength(1);
+    const dealDraws = (() => { const r = rngFromSeed(dealSeeds[0]!); return Array.from({ length: variantDraws.length }, () => r.int(0, 999)); })();
+    for (const conn of [stage, audience]) {
+      expect(conn.events.length).toBeGreaterThan(10);
+      for (const e of conn.events) expect(e.variant, `variant of event ${e.seq}`).toBe(variantDraws[e.seq - 1]);
+      expect(conn.events.map((e) => e.variant)).not.toEqual(conn.events.map((e) => dealDraws[e.seq - 1]));
+    }
     // Every frame decoded cleanly (colyseus.js reports undecodable bytes with console.error).
     expect(errors).not.toHaveBeenCalled();
     await Promise.all([stage, audience, phones[0]!, back, phones[2]!].map((c) => c.room.leave()));

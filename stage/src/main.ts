@@ -48,7 +48,10 @@ async function boot(): Promise<void> {
   const band = new LinkStatusBand(document.getElementById('link-status')!);
   const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   link = new StageLink(endpoint, {
-    onState: (s) => show.onState(s),
+    onState: (s) => {
+      show.onState(s);
+      if (s.seats.length > 0) band.roomInUse();
+    },
     onEvent: (e) => show.onEvent(e),
     onRoom: (code) => {
       show.resetRoom();
@@ -59,7 +62,7 @@ async function boot(): Promise<void> {
     },
     onStatus: (status) => {
       document.body.dataset.link = status;
-      const said = band.set(status);
+      const said = band.set(status, link?.code ?? '');
       if (said) mirror.announce(said);
     },
   });

@@ -11,13 +11,15 @@ import { LitElement, css, html, nothing } from 'lit';
 import { msg } from '@lit/localize';
 import { AVATARS } from '@minus/shared/protocol/avatars';
 import { NAME_MAX } from '@minus/shared/protocol/constants';
+import { checkName, type NameProblem } from '@minus/shared/protocol/names';
 import { normalizeRoomCode } from '@minus/shared/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
 import { avatarName, failureText, offersAudience } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import './seat-avatar.js';
 
-type LocalProblem = 'bad-code' | 'name-empty' | null;
+/** What the phone can tell before sending: a code that cannot be one, or a name the rules refuse (names.ts). */
+type LocalProblem = 'bad-code' | NameProblem | null;
 
 export class JoinScreen extends LitElement {
   static override properties = {
@@ -84,9 +86,12 @@ export class JoinScreen extends LitElement {
     const form = this.renderRoot.querySelector('form');
     const data = form ? new FormData(form) : null;
     const code = normalizeRoomCode(String(data?.get('code') ?? this.code));
-    const name = String(data?.get('name') ?? this.name).trim();
+    const typed = String(data?.get('name') ?? this.name);
     const avatar = Number(data?.get('avatar') ?? this.avatar);
-    this.problem = code === null ? 'bad-code' : role === 'player' && name === '' ? 'name-empty' : null;
+    // The server's own name rules (it still checks, and alone knows the other names at the table).
+    const checked = checkName(typed);
+    const name = checked.ok ? checked.name : typed.trim();
+    this.problem = code === null ? 'bad-code' : role === 'player' && !checked.ok ? checked.code : null;
     if (code === null || this.problem) return;
     this.sent = true; // locks the buttons until the join is answered
     const detail: JoinRequest = { code, role, name, avatar: Number.isInteger(avatar) ? avatar : 0 };
@@ -95,7 +100,7 @@ export class JoinScreen extends LitElement {
 
   private problemText(): string | null {
     if (this.problem === 'bad-code') return msg('A room code is four letters, like MKST. You will find it on the TV.');
-    if (this.problem === 'name-empty') return failureText('name-empty');
+    if (this.problem) return failureText(this.problem);
     return this.failure ? failureText(this.failure) : null;
   }
 

@@ -24,7 +24,7 @@ import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model/table.js';
-import { noticeText } from '../i18n/texts.js';
+import { linkDownText, noticeText } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import type { Decision } from './play-screen.js';
@@ -267,7 +267,7 @@ export class MinusApp extends LitElement {
   override render() {
     const c = this.connection;
     return html`
-      ${this.linkDown ? html`<div class="banner" role="status">${msg('Reconnecting… your seat is kept.')}</div>` : nothing}
+      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;

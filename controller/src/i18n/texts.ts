@@ -12,18 +12,30 @@ export function failureText(failure: LinkFailure): string {
     case 'no-such-room': return msg('There is no game with that code. Check the four letters on the TV.');
     case 'name-empty': return msg('Please type a name so the others know who you are.');
     case 'name-too-long': return msg('That name is a bit long. Please use 16 letters or fewer.');
-    case 'name-taken': return msg('Someone at this game already has that name. Please pick another.');
+    case 'name-taken': return msg('Someone at this game already has that name, or one that looks just like it. Please pick another.');
+    case 'slow-down': return msg('Lots of people are joining from this network right now. Wait a few seconds and try again.');
+    case 'name-invalid': return msg('That name has characters the TV cannot show. Please use letters, numbers or emoji.');
     // A refused join: every seat and the whole audience are taken (a full table alone seats the
     // phone in the audience instead, with its own screen).
     case 'room-full': return msg('This game is packed: every seat and every place in the audience is taken. Try again in a minute.');
     case 'game-in-progress': return msg('This game has already started. You can watch it as the audience.');
     case 'unreachable': return msg('We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.');
     case 'kicked': return msg('The VIP gave your seat away. You can join again or watch.');
-    case 'room-ended': return msg('That game has ended, or the server was restarted. Type the new code from the TV to join again.');
+    // Also after a crash: the server came back without the room, so the seat and the game are gone.
+    case 'room-ended': return msg('That game has ended: it is no longer on the game server. To play again, type the new code from the TV.');
     case 'taken-over': return msg('Your seat is now open on another screen. Join here again to bring it back.');
     case 'bad-options':
     default: return msg('Something about that did not work. Please try again.');
   }
+}
+
+/**
+ * The banner while the link is down: the one place the phone's wording about a lost link is
+ * decided. It promises nothing: the server may have crashed and come back without the room (then
+ * `room-ended` follows). When rooms survive a restart it may say the seat is kept.
+ */
+export function linkDownText(): string {
+  return msg('Connection lost. Reconnecting…');
 }
 
 /** Whether a refusal can be answered by joining as the audience. */

@@ -354,7 +354,8 @@ export class RoomConnection {
   }
 
   private giveUpOrRetry(failure: JoinFailure): false {
-    if (failure === 'unreachable') {
+    // Too many joins from this network (a whole household reconnecting at once): try again later.
+    if (failure === 'unreachable' || failure === 'slow-down') {
       this.status = 'reconnecting';
       this.changed();
       this.schedule();

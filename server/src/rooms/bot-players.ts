@@ -1,6 +1,6 @@
 /**
  * The computer players of one game: one `Bot` (shared/src/bots) per bot seat and per stand-in,
- * each with its own seed from the room's generator, and the human-like pause before a bot
+ * each with its own seed from `crypto` (randomness.ts: a watcher cannot predict a bot), and the human-like pause before a bot
  * decides (`RoomConfig.botDelayMs`; `[0, 0]` decides at once, without recursion).
  * Bots only ever see their own seat's `PlayerView`.
  */
@@ -20,7 +20,8 @@ export class BotPlayers {
 
   constructor(
     private readonly config: RoomConfig,
-    private readonly rng: Rng,
+    /** The room's cosmetic generator: only the pauses come from it (bot seeds come from `config.random`). */
+    private readonly cosmetic: Rng,
     private readonly clock: Scheduler,
     /** Called when a bot's pause is over, with the state version it was scheduled for. */
     private readonly move: (version: number) => void,
@@ -30,12 +31,12 @@ export class BotPlayers {
   newGame(seats: readonly Seat[]): void {
     this.cancel();
     this.bots.clear();
-    for (const s of seats) if (s.kind === 'bot' || s.standIn) this.bots.set(s.id, createBot(s.botLabel, this.rng.int(0, 0x7fffffff)));
+    for (const s of seats) if (s.kind === 'bot' || s.standIn) this.bots.set(s.id, createBot(s.botLabel, this.config.random.botSeed()));
   }
 
   /** The seat's bot changed (a stand-in arrived or left): make or drop its bot. */
   replace(seat: Seat): void {
-    if (seat.kind === 'bot' || seat.standIn) this.bots.set(seat.id, createBot(seat.botLabel, this.rng.int(0, 0x7fffffff)));
+    if (seat.kind === 'bot' || seat.standIn) this.bots.set(seat.id, createBot(seat.botLabel, this.config.random.botSeed()));
     else this.bots.delete(seat.id);
   }
 
@@ -49,7 +50,7 @@ export class BotPlayers {
   decide(seat: Seat, view: PlayerView): Action {
     let bot = this.bots.get(seat.id);
     if (!bot) {
-      bot = createBot(seat.botLabel, this.rng.int(0, 0x7fffffff));
+      bot = createBot(seat.botLabel, this.config.random.botSeed());
       this.bots.set(seat.id, bot);
     }
     return bot.decide(view);
@@ -63,7 +64,7 @@ export class BotPlayers {
   schedule(version: number): void {
     this.cancel();
     const [min, max] = this.config.botDelayMs;
-    this.timer = this.clock.after(max > 0 ? this.rng.int(min, max) : 0, () => {
+    this.timer = this.clock.after(max > 0 ? this.cosmetic.int(min, max) : 0, () => {
       this.timer = null;
       this.move(version);
     });

@@ -1,6 +1,7 @@
 /**
  * The ordered event stream (protocol events.ts): every event gets the next `seq` (1, 2, ...) and
- * a caption `variant` from the room's seeded generator, then goes to `send`. Once `close()` is
+ * a caption `variant` from the room's cosmetic generator (randomness.ts: it shares nothing with
+ * the deal), then goes to `send`. Once `close()` is
  * called (game room disposed) nothing more is sent.
  */
 import type { GameEvent } from '@minus/shared/protocol/index';
@@ -17,14 +18,15 @@ export class EventStream {
   private closed = false;
 
   constructor(
-    private readonly rng: Rng,
+    /** The room's cosmetic generator. */
+    private readonly cosmetic: Rng,
     private readonly send: (event: GameEvent) => void,
   ) {}
 
   /** Number and send one event. Returns it, or null once closed. */
   emit(body: EventBody): GameEvent | null {
     if (this.closed) return null;
-    const event = { ...body, seq: ++this.seq, variant: this.rng.int(0, VARIANTS - 1) } as GameEvent;
+    const event = { ...body, seq: ++this.seq, variant: this.cosmetic.int(0, VARIANTS - 1) } as GameEvent;
     this.send(event);
     return event;
   }

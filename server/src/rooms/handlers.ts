@@ -47,9 +47,9 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (book.full) return { ok: false, code: 'room-full' };
       const spec = parseBotLabel(msg.label);
       if (!spec.ok) return { ok: false, code: 'bad-bot', message: spec.error.message };
-      const used = new Set(book.seats.map((s) => s.name));
-      const free = BOT_NAMES.filter((n) => !used.has(n));
-      const seat = book.addBot(spec.value.label, ctx.rng.pick(free.length > 0 ? free : BOT_NAMES));
+      // Free: no seat's name looks like it (a person called Greek "Αda" keeps a bot from "Ada").
+      const free = BOT_NAMES.filter((n) => book.nameFree(n));
+      const seat = book.addBot(spec.value.label, ctx.cosmetic.pick(free.length > 0 ? free : BOT_NAMES));
       ctx.events.emit({ type: 'seat-joined', seat: book.indexOf(seat.id), name: seat.name });
       show.lineupChanged();
       return OK;

@@ -7,8 +7,7 @@
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
 import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type GameEvent, type JoinOptions, type RefusalCode } from '@minus/shared/protocol/index';
-import { rngFromSeed, type Rng } from '@minus/shared/rng';
-import { randomInt } from 'node:crypto';
+import type { Rng } from '@minus/shared/rng';
 import { claimRoomCode } from '../cluster/room-codes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
@@ -26,6 +25,7 @@ import type { Away, ClientData, RoomClient, RoomContext } from './room-context.j
 import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
+import { socketAddress } from '../client-address.js';
 import type { RoomStateSchema } from './schema/room-state.js';
 
 /** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
@@ -42,7 +42,7 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
   book = new SeatBook();
-  rng!: Rng;
+  cosmetic!: Rng;
   events!: EventStream;
   show!: Show;
   private projection!: Projection;
@@ -67,12 +67,13 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
     // Free in every process of the cluster (cluster/room-codes.ts), and registered here for the record route.
     this.roomId = await claimRoomCode({ record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
-    this.rng = rngFromSeed(randomInt(0x7fffffff));
-    this.events = new EventStream(this.rng, (e: GameEvent) => !this.closing && this.sendEvent(e));
+    this.cosmetic = this.config.random.cosmetic();
+    this.events = new EventStream(this.cosmetic, (e: GameEvent) => !this.closing && this.sendEvent(e));
     // No patch interval: the room patches when its state changes (patcher.ts), and its
     // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
     this.setPatchRate(null);
-    this.show = new Show(this.book, this.config, this.rng, this.timers, this.events, () => this.patcher.changed());
+    this.setSeatReservationTime(this.config.admission.seatReservationS); // admission-limits.ts
+    this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
     this.projection = new Projection(this.roomId);
     this.state = this.projection.state;
     this.handlers = makeHandlers(this);
@@ -369,11 +370,12 @@ export class MinusRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   /**
    * Colyseus calls this for everything thrown in a room method, refused joins included (a
    * `joinRefusal` thrown by onAuth / onJoin comes wrapped as the `cause`). A refused join is a
-   * normal answer (a typo, a taken name): one line, no stack trace. Anything else is a real error.
+   * normal answer (a typo, a taken name): a line per address and kind (log-limit.ts). Else a real error.
    */
-  override onUncaughtException(error: Error, methodName: string): void {
+  override onUncaughtException(error: Error & { client?: { ref?: object } }, methodName: string): void {
     const refused = isJoinRefusal(error.cause) ? error.cause : isJoinRefusal(error) ? error : null;
-    if (refused) return this.config.log(`[room ${this.roomId}] join refused: ${refused.message}`);
+    const from = socketAddress(error.client?.ref); // the websocket's address (seat-guard.ts)
+    if (refused) return this.config.doorLog.line(from, `join refused: ${refused.message}`, `[room ${this.roomId}] join refused: ${refused.message} (${from})`);
     this.config.log(`[room ${this.roomId}] error in ${methodName}: ${error.stack ?? error.message}`);
   }
 

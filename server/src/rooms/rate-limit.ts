@@ -1,5 +1,5 @@
 /**
- * A token bucket per connection (issue 4, "Abuse"): `burst` messages at once, refilled at
+ * A token bucket per key (a connection; an address at the door, admission-limits.ts): `burst` at once, refilled at
  * `perSecond`. Time comes from the caller (ms), so tests need no clock.
  */
 export class RateLimiter {
@@ -16,6 +16,11 @@ export class RateLimiter {
     if (ok) b.tokens -= 1;
     this.buckets.set(key, b);
     return ok;
+  }
+
+  /** Drop the buckets that are full again at `now` (they hold nothing a new bucket would not): keeps a map keyed by addresses small. */
+  sweep(now: number): void {
+    for (const [key, b] of this.buckets) if (b.tokens + ((now - b.at) / 1000) * this.perSecond >= this.burst) this.buckets.delete(key);
   }
 
   /** Forget a connection (it left). */

@@ -35,7 +35,8 @@ export interface RoomContext {
   readonly show: Show;
   readonly config: RoomConfig;
   readonly events: EventStream;
-  readonly rng: Rng;
+  /** The room's cosmetic generator (caption variants, bot names, bot pauses); never the deal's (randomness.ts). */
+  readonly cosmetic: Rng;
   /** The stage, or the VIP's phone while it plays its own seat. */
   isHost(client: RoomClient): boolean;
   /** The seat this connection plays, if any. */

@@ -4,7 +4,8 @@
  * Seat order is `seats` order; during a game it is the engine's seat order.
  */
 import { MAX_SEATS } from '@minus/shared/minus/index';
-import { AVATARS, NAME_MAX, type JoinRefusalCode } from '@minus/shared/protocol/index';
+import { AVATARS, checkName, type JoinRefusalCode } from '@minus/shared/protocol/index';
+import { sameName } from '@minus/shared/protocol/name-skeleton';
 
 /** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
 export interface Seat {
@@ -26,27 +27,8 @@ export interface Seat {
   standIn: boolean;
 }
 
-/** A name check's outcome: the trimmed name, or the join refusal code. */
-export type NameCheck = { ok: true; name: string } | { ok: false; code: JoinRefusalCode; message: string };
-
-/**
- * Characters a name may not carry: controls, bidi marks and overrides (they would flip the
- * captions around the name), zero-width spaces, soft hyphens, and the blank letters used to make
- * an invisible name. The joiners U+200C/U+200D stay: emoji sequences and some scripts need them.
- */
-const INVISIBLE = /[\p{Cc}\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0]/gu;
-/** A name needs at least one letter, digit, symbol (emoji) or punctuation mark. */
-const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
-
-/** The key two names are compared by: Unicode compatibility form, no joiners, case and surrounding spaces ignored. */
-function nameKey(name: string): string {
-  return name.normalize('NFKC').replace(/[\u200C\u200D]/g, '').trim().toLocaleLowerCase();
-}
-
-/** Compare names the way people read them: case, surrounding spaces and Unicode forms ignored. */
-function sameName(a: string, b: string): boolean {
-  return nameKey(a) === nameKey(b);
-}
+/** A name check's outcome: the name to show, or the join refusal code. */
+export type NameCheck = { ok: true; name: string } | { ok: false; code: JoinRefusalCode };
 
 /** The seats of one room plus the VIP. Every method keeps names and avatars unique. */
 export class SeatBook {
@@ -64,16 +46,20 @@ export class SeatBook {
   }
 
   /**
-   * Check a name a person typed: invisible characters out, trimmed, 1..16 characters (NAME_MAX),
-   * at least one visible character, unique in the room (`sameName`). Codes: `name-empty`,
-   * `name-too-long`, `name-taken`.
+   * Check a name a person typed: the name rules (shared/src/protocol/names.ts: `name-empty`,
+   * `name-too-long`, `name-invalid`), then unique in the room by confusable skeleton, ignoring
+   * case (name-skeleton.ts: `name-taken`).
    */
   checkName(raw: string): NameCheck {
-    const name = raw.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE, '').trim().replace(/\s+/g, ' ');
-    if (name === '' || !VISIBLE.test(name)) return { ok: false, code: 'name-empty', message: 'Type a name to join.' };
-    if ([...name].length > NAME_MAX) return { ok: false, code: 'name-too-long', message: `Names are at most ${NAME_MAX} characters.` };
-    if (this.seats.some((s) => sameName(s.name, name))) return { ok: false, code: 'name-taken', message: `Someone here is already called ${name}.` };
-    return { ok: true, name };
+    const checked = checkName(raw);
+    if (!checked.ok) return checked;
+    if (!this.nameFree(checked.name)) return { ok: false, code: 'name-taken' };
+    return checked;
+  }
+
+  /** True when no seat's name looks like `name` (name-skeleton.ts). */
+  nameFree(name: string): boolean {
+    return !this.seats.some((s) => sameName(s.name, name));
   }
 
   /** The avatar asked for if it is free, else the first free one. */
@@ -97,7 +83,7 @@ export class SeatBook {
   /** Seat a computer player with a label already parsed; its name is made unique ("Ada", "Ada 2"). */
   addBot(label: string, baseName: string): Seat {
     let name = baseName;
-    for (let n = 2; this.seats.some((s) => sameName(s.name, name)); n++) name = `${baseName} ${n}`;
+    for (let n = 2; !this.nameFree(name); n++) name = `${baseName} ${n}`;
     const seat: Seat = {
       id: `s${this.nextId++}`, name, avatar: this.freeAvatar(), kind: 'bot', botLabel: label,
       secret: '', sessionId: null, connected: true, standIn: false,

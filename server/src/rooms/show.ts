@@ -56,13 +56,14 @@ export class Show {
   constructor(
     private readonly book: SeatBook,
     private readonly config: RoomConfig,
-    private readonly rng: Rng,
+    /** The room's cosmetic generator (bot pauses); never the deal's. */
+    cosmetic: Rng,
     private readonly clock: Scheduler,
     private readonly events: EventStream,
     /** Called after every change the projection must copy into the state. */
     private readonly changed: () => void,
   ) {
-    this.bots = new BotPlayers(config, rng, clock, (version) => this.botMove(version));
+    this.bots = new BotPlayers(config, cosmetic, clock, (version) => this.botMove(version));
   }
 
   /** True when a game is being played. */
@@ -83,7 +84,8 @@ export class Show {
     if (!rules.ok) return { ok: false, code: 'bad-settings', message: rules.error.message };
     const ids = this.book.seats.map((s) => s.id);
     const names = this.book.seats.map((s) => s.name);
-    const setup = drawSetup(rules.value, ids, this.rng.int(0, 0x7fffffff));
+    // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
+    const setup = drawSetup(rules.value, ids, this.config.random.dealSeed());
     this.book.reorder(setup.players);
     const created = createGameFromSetup(this.rules, { ...setup, players: setup.players.map((id) => names[ids.indexOf(id)]!) });
     if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message };

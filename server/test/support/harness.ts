@@ -4,7 +4,7 @@
  */
 import { ColyseusTestServer } from '@colyseus/testing';
 import { Client, type Room } from 'colyseus.js';
-import type { ServerConfig } from '../../src/config.js';
+import { DEFAULT_ADMISSION, type ServerConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/app.js';
 import type { MinusRoom } from '../../src/rooms/minus-room.js';
 import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/protocol/index';
@@ -24,6 +24,8 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
     port: 0, host: '127.0.0.1', botDelayMs: [0, 0], reconnectWindowS: 5,
     // Scripted phones decide far faster than fingers; the abuse tests set the real limit.
     rateLimit: { perSecond: 1000, burst: 1000 },
+    // Every test phone comes from 127.0.0.1: the door's real limits are tested in admission-limits.test.ts.
+    admission: { ...DEFAULT_ADMISSION, create: { burst: 1e6, perMinute: 1e6 }, reserve: { burst: 1e6, perSecond: 1e6 } },
     stageDist: '/nonexistent/stage', controllerDist: '/nonexistent/controller',
     log: (line) => logs.push(line),
     ...overrides,

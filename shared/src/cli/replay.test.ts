@@ -70,6 +70,9 @@ describe('npm run -s replay', { timeout: 30_000 }, () => {
     ['after-end.json', /^replay: action 4: the game is over$/],
     ['unknown-word.json', /^replay: action 1: "pass" is not a decision; take or refuse$/],
     ['missing-file.json', /^replay: cannot read .*ENOENT/],
+    // The name rules a room applies hold for records too (docs/SERVER.md, "Names").
+    ['look-alike-names.json', /^replay: not a minus-auction\/record@1 record: players\.1: name-taken/],
+    ['broken-name.json', /^replay: not a minus-auction\/record@1 record: players\.1: name-invalid/],
   ])('%s exits 2 with one line naming the problem', async (name, message) => {
     const r = await replay(name);
     expect(r.code).toBe(2);

@@ -76,6 +76,13 @@ describe('presets (RULES.md, "Presets")', () => {
   it('the same seed gives the same game', () => {
     expect(ok(createGame({ preset: 'show' }, names(5), 99))).toEqual(ok(createGame({ preset: 'show' }, names(5), 99)));
   });
+  it('a 128-bit seed (32 hex digits) deals too: the same seed the same game, another seed another deck; a malformed one is bad-config', () => {
+    const a = ok(createGame({ preset: 'show' }, names(5), '0123456789abcdef0123456789abcdef'));
+    expect(ok(createGame({ preset: 'show' }, names(5), '0123456789abcdef0123456789abcdef'))).toEqual(a);
+    expect(ok(createGame({ preset: 'show' }, names(5), '0123456789abcdef0123456789abcdee')).deck).not.toEqual(a.deck);
+    const bad = createGame({ preset: 'show' }, names(5), 'not-hex');
+    expect(bad.ok ? null : bad.error.code).toBe('bad-config');
+  });
 });
 
 describe('an auction (RULES.md, "An auction")', () => {

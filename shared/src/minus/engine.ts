@@ -4,7 +4,8 @@
  * No DOM, no Node APIs, no timers, no Math.random. Bad input returns a typed error, never throws.
  */
 import { cubeRange, resolveRules } from './presets.js';
-import { rngFromSeed } from '../rng.js';
+import { rngFromSeed, SEED_HEX } from '../rng.js';
+import type { Seed } from '../platform/show-module.js';
 import type { Action, ActionLog, GameState, Result, RuleError, Rules, RulesInput } from './types.js';
 
 /**
@@ -24,9 +25,11 @@ function err<T>(code: RuleError['code'], message: string): Result<T> {
 
 /**
  * Draw a setup from a seed: seating (shuffled for `veto`-like rules), the first seat, the
- * removed cubes and the deck order, in that fixed order of draws.
+ * removed cubes and the deck order, in that fixed order of draws. `seed` is a whole number or 32
+ * lowercase hex digits (`Seed`, rng.ts); the server draws 128 bits from `crypto` per game
+ * (docs/SERVER.md, "Randomness"). The generator lives only for this call.
  */
-export function drawSetup(rules: Rules, players: readonly string[], seed: number): Setup {
+export function drawSetup(rules: Rules, players: readonly string[], seed: Seed): Setup {
   const rng = rngFromSeed(seed);
   const seated = rules.seating === 'shuffled' ? rng.shuffle(players) : [...players];
   const first = rules.starter === 'random' ? rng.int(0, seated.length - 1) : 0;
@@ -92,12 +95,13 @@ export function createGameFromSetup(input: RulesInput, setup: Setup): Result<Gam
 
 /**
  * `createGame(config, players, seed)`: check the config and return the initial state, with the
- * first cube on offer. `players` are names in join order (3..7). Errors: `bad-config`.
+ * first cube on offer. `players` are names in join order (3..7). `seed`: a whole number or 32
+ * lowercase hex digits (`Seed`). Errors: `bad-config` (also for a seed of neither form).
  */
-export function createGame(input: RulesInput, players: readonly string[], seed: number): Result<GameState> {
+export function createGame(input: RulesInput, players: readonly string[], seed: Seed): Result<GameState> {
   const rules = resolveRules(input, players.length);
   if (!rules.ok) return rules;
-  if (!Number.isFinite(seed)) return err('bad-config', 'the seed must be a number');
+  if (typeof seed === 'number' ? !Number.isFinite(seed) : !SEED_HEX.test(seed)) return err('bad-config', 'the seed must be a number or 32 lowercase hex digits');
   return createGameFromSetup(input, drawSetup(rules.value, players, seed));
 }
 

@@ -4,6 +4,9 @@
  * command, the "save game" download and the server's crash recovery.
  */
 import { z } from 'zod';
+import { checkName } from '../protocol/names.js';
+import { sameName } from '../protocol/name-skeleton.js';
+import { SEED_HEX } from '../rng.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup } from './engine.js';
 import type { GameState, Result, RulesInput } from './types.js';
 
@@ -21,16 +24,30 @@ const rulesSchema = z.object({
   timerMs: z.number().int().nullable().optional(),
 });
 
+/**
+ * The players of a record obey the name rules a room applies (docs/SERVER.md, "Names"): each
+ * name is as a room would show it (protocol/names.ts), and no two look alike (name-skeleton.ts).
+ */
+const playersSchema = z.array(z.string().min(1)).min(1).superRefine((players, ctx) => {
+  players.forEach((name, i) => {
+    const checked = checkName(name);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: [i], message: `${checked.code}: not a name a room accepts` });
+    else if (checked.name !== name) ctx.addIssue({ code: 'custom', path: [i], message: 'name-invalid: spaces or Unicode form differ from the name a room shows' });
+    else if (players.slice(0, i).some((other) => sameName(other, name))) ctx.addIssue({ code: 'custom', path: [i], message: `name-taken: looks like another player's name` });
+  });
+});
+
 /** The zod schema of a record; with `seed`, `first`, `removed` and `deck` may be left out. */
 export const recordSchema = z
   .object({
     format: z.literal(RECORD_FORMAT),
     rules: rulesSchema,
-    players: z.array(z.string().min(1)).min(1),
+    players: playersSchema,
     first: z.number().int().optional(),
     removed: z.array(z.number().int()).optional(),
     deck: z.array(z.number().int()).optional(),
-    seed: z.number().int().optional(),
+    /** A whole number, or 32 lowercase hex digits (`Seed`); rooms write the explicit setup instead. */
+    seed: z.union([z.number().int(), z.string().regex(SEED_HEX)]).optional(),
     actions: z.array(z.string()),
   })
   .refine((r) => r.seed !== undefined || (r.first !== undefined && r.removed !== undefined && r.deck !== undefined), {

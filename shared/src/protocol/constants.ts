@@ -6,17 +6,22 @@
 /** The Colyseus room name the stage creates and phones join (by room id = room code). */
 export const ROOM_NAME = 'minus';
 
-/** Longest player name, in characters after trimming (issue 4). */
+/** Longest player name, in characters as people count them (grapheme clusters) after trimming (names.ts). */
 export const NAME_MAX = 16;
 
 /** Join refusals (Colyseus `onAuth` / `onJoin` errors): the `code` a phone maps to a sentence. */
 export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options'
+  /** The name holds a character that cannot be shown or imitates another (names.ts). */
+  | 'name-invalid'
+  /** Too many rooms or joins from this address just now (HTTP 429; server/src/rooms/admission-limits.ts). */
+  | 'slow-down'
   /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
   | 'not-host';
 
 /** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
 export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
   'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
+  'name-invalid', 'slow-down',
 ];
 
 /**

@@ -4,3 +4,4 @@ export * from './avatars.js';
 export * from './messages.js';
 export * from './state.js';
 export * from './events.js';
+export * from './names.js';

@@ -61,15 +61,21 @@ export class StageLink {
     // While rejoining, the status stays `reconnecting` (the TV keeps saying so) until connected.
     if (!this.rejoining) this.handlers.onStatus('connecting');
     const saved = readSaved(this.storage);
+    let lost = false;
     if (saved) {
       try {
         this.attach(await this.client.joinById(saved.code, { role: 'stage', hostSecret: saved.hostSecret }));
         return;
-      } catch {
-        this.storage.removeItem(SESSION_KEY);
+      } catch (e) {
+        // The server answered without the room (it restarted): the game is lost, say so once a
+        // new room is open. An unreachable server keeps the saved room for the next attempt.
+        lost = typeof (e as { code?: unknown }).code === 'number' && (e as { code: number }).code !== 0;
+        if (lost) this.storage.removeItem(SESSION_KEY);
+        else throw e;
       }
     }
     this.attach(await this.client.create(ROOM_NAME, { role: 'stage' }));
+    if (lost) this.handlers.onStatus('replaced');
   }
 
   /** Send a host request (settings, add-bot, start, play-again...). Dropped while disconnected. */
