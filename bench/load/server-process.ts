@@ -92,7 +92,8 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
-      ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production',
+      // TRUST_PROXY: each room of the load names its own household's address (worker.ts).
+      ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production', TRUST_PROXY: '1',
       ...(opts.sliceMs ? { LOOP_PROBE_SLICE_MS: String(opts.sliceMs) } : {}),
       ...(opts.processAddress ? { PROCESS_ADDRESS: `127.0.0.1:${port}` } : {}), ...opts.env,
     },
