@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clusterServerOptions, mendRemoteError } from './cluster/colyseus-cluster.js';
 import { serveRecords } from './cluster/records.js';
-import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.js';
+import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
 import { DEFAULT_HOSTING_CONFIG } from './hosting-config.js';
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
@@ -40,8 +40,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-
-/** Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist. */
+/**
+ * Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist, no
+ * database (a server started from code keeps its rooms in memory unless given `dataDir`;
+ * `npm start` always passes one, `DATA_DIR` or `./data`).
+ */
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   ...DEFAULT_ROOM_CONFIG,
   ...DEFAULT_HOSTING_CONFIG,
@@ -50,6 +53,8 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   publicUrl: null,
   stageDist: `${REPO_ROOT}stage/dist`,
   controllerDist: `${REPO_ROOT}controller/dist`,
+  dataDir: null,
+  roomIdleMs: DEFAULT_ROOM_IDLE_HOURS * 3_600_000,
 };
 
 /** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
@@ -163,7 +168,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   limitMatchmaking(gameServer, config.admission, doorLog);
-  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
   const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
   gameServer.define(ROOM_NAME, MinusRoom, roomOptions);
   await gameServer.listen(config.port, config.host);

@@ -70,9 +70,23 @@ export interface ServerConfig extends RoomConfig, HostingConfig {
   /** Built stage and controller folders. */
   stageDist: string;
   controllerDist: string;
+  /**
+   * Folder of the rooms' database (`minus-auction.sqlite`, docs/SERVER.md "Durability"), created
+   * on first start; null keeps everything in memory (tests, `bench:load` without durability).
+   * `npm start` reads `DATA_DIR` (default `./data`, relative to the folder it runs in).
+   */
+  dataDir: string | null;
+  /** A live room with no activity for this long is closed and archived (ms; `ROOM_IDLE_HOURS`). */
+  roomIdleMs: number;
 }
 
 export const DEFAULT_PORT = 2567;
+
+/** `DATA_DIR` when not set: `./data` beside where `npm start` runs (the repository; git-ignored). */
+export const DEFAULT_DATA_DIR = './data';
+
+/** `ROOM_IDLE_HOURS` when not set: a room nobody used for a day is archived. */
+export const DEFAULT_ROOM_IDLE_HOURS = 24;
 
 /** Defaults for a room (real time, 5 minute window, 1-3 s bot pauses). */
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
@@ -92,12 +106,14 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
 export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S and BOT_DELAY_MS from `env`, and the hosting
- * settings (REDIS_URL, PROCESS_ADDRESS, TLS_CERT, TLS_KEY: hosting-config.ts).
+ * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S, BOT_DELAY_MS, DATA_DIR and ROOM_IDLE_HOURS from `env`,
+ * and the hosting settings (REDIS_URL, PROCESS_ADDRESS, TLS_CERT, TLS_KEY: hosting-config.ts).
  * - PORT: 0..65535 (default 2567).
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
  * - BOT_DELAY_MS: `MIN,MAX` or a single `N` (ms, 0..60000, MIN <= MAX; default 1000,3000).
+ * - DATA_DIR: the database's folder (`npm start` uses `DEFAULT_DATA_DIR`, `./data`, without it).
+ * - ROOM_IDLE_HOURS: hours, more than 0 and at most 8760 (a year; default 24).
  * - TRUST_PROXY, JOIN_BURST, JOIN_PER_S, SEAT_RESERVATION_S: see `admissionFromEnv`.
  * Returns the overrides found, or an error naming the variable.
  */
@@ -129,6 +145,12 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
     const valid = parts.length <= 2 && [min, max].every((n) => n !== undefined && Number.isInteger(n) && n >= 0 && n <= 60000);
     if (!valid || min! > max!) return { ok: false, error: `BOT_DELAY_MS must be MIN,MAX in ms (0..60000, MIN <= MAX) or one number, not "${env.BOT_DELAY_MS}"` };
     out.botDelayMs = [min!, max!];
+  }
+  if (env.DATA_DIR !== undefined && env.DATA_DIR.trim() !== '') out.dataDir = env.DATA_DIR;
+  if (env.ROOM_IDLE_HOURS !== undefined && env.ROOM_IDLE_HOURS !== '') {
+    const h = Number(env.ROOM_IDLE_HOURS);
+    if (!Number.isFinite(h) || h <= 0 || h > 8760) return { ok: false, error: `ROOM_IDLE_HOURS must be hours, more than 0 and at most 8760, not "${env.ROOM_IDLE_HOURS}"` };
+    out.roomIdleMs = Math.round(h * 3_600_000);
   }
   const admission = admissionFromEnv(env);
   if (!admission.ok) return admission;

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseRecord, replayRecord, result } from '../minus/index.js';
+import { replayShowRecord } from './show-replay.js';
 
 function die(message: string): never {
   process.stderr.write(`replay: ${message}\n`);
@@ -26,6 +27,13 @@ try {
   text = readFileSync(file === '-' ? 0 : file!, 'utf8');
 } catch (e) {
   die(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+}
+// Another show's record (rubbish-auction/record@1...): its own module replays and summarises it.
+const show = replayShowRecord(text);
+if (show) {
+  if (!show.ok) die(show.message);
+  process.stdout.write(JSON.stringify(show.out) + '\n');
+  process.exit(0);
 }
 const record = parseRecord(text);
 if (!record.ok) die(record.error.message);

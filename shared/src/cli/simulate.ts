@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PRESET_NAMES, checkMatch, emptyTally, matchReport, mergeTally, playMatch } from '../index.js';
 import type { MatchSpec, PresetName, Tally } from '../index.js';
+import { gameOf, simulateShow } from './show-simulate.js';
 
 const USAGE =
   'usage: npm run -s simulate -- --games N --preset P --seats LABEL,LABEL,LABEL[,...] --seed S [--duplicate] [--workers W]';
@@ -41,6 +42,7 @@ function parse(): { spec: MatchSpec; workers: number } {
     ({ values } = parseArgs({
       allowPositionals: false,
       options: {
+        game: { type: 'string' },
         games: { type: 'string' },
         preset: { type: 'string' },
         seats: { type: 'string' },
@@ -128,7 +130,8 @@ async function main(): Promise<void> {
 }
 
 if (isMainThread) {
-  main().catch((e: unknown) => {
+  // `--game ID` names another show module: cli/show-simulate.ts runs the whole command for it.
+  (gameOf(process.argv.slice(2)) === 'minus-auction' ? main() : simulateShow(process.argv.slice(2))).catch((e: unknown) => {
     process.stderr.write(`simulate: ${(e as Error).stack ?? String(e)}\n`);
     process.exit(1);
   });

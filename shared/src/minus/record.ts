@@ -4,8 +4,7 @@
  * command, the "save game" download and the server's crash recovery.
  */
 import { z } from 'zod';
-import { checkName } from '../protocol/names.js';
-import { sameName } from '../protocol/name-skeleton.js';
+import { recordPlayersSchema } from '../platform/record-players.js';
 import { SEED_HEX } from '../rng.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup } from './engine.js';
 import type { GameState, Result, RulesInput } from './types.js';
@@ -24,18 +23,8 @@ const rulesSchema = z.object({
   timerMs: z.number().int().nullable().optional(),
 });
 
-/**
- * The players of a record obey the name rules a room applies (docs/SERVER.md, "Names"): each
- * name is as a room would show it (protocol/names.ts), and no two look alike (name-skeleton.ts).
- */
-const playersSchema = z.array(z.string().min(1)).min(1).superRefine((players, ctx) => {
-  players.forEach((name, i) => {
-    const checked = checkName(name);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', path: [i], message: `${checked.code}: not a name a room accepts` });
-    else if (checked.name !== name) ctx.addIssue({ code: 'custom', path: [i], message: 'name-invalid: spaces or Unicode form differ from the name a room shows' });
-    else if (players.slice(0, i).some((other) => sameName(other, name))) ctx.addIssue({ code: 'custom', path: [i], message: `name-taken: looks like another player's name` });
-  });
-});
+/** The players obey the name rules a room applies (platform/record-players.ts). */
+const playersSchema = recordPlayersSchema;
 
 /** The zod schema of a record; with `seed`, `first`, `removed` and `deck` may be left out. */
 export const recordSchema = z

@@ -15,4 +15,11 @@ describe('the game record file name', () => {
     expect(recordFileName('../x', 1, 0)).toMatch(/^minus-auction-X-\d{4}-\d{2}-\d{2}-game-1\.json$/);
     expect(recordFileName('', -1, Number.NaN)).toMatch(/^minus-auction-ROOM-\d{4}-\d{2}-\d{2}-game-0\.json$/);
   });
+
+  it('starts with the show that was played', () => {
+    const at = new Date(2026, 10, 29, 21).getTime();
+    expect(recordFileName('BCFG', 3, at, 'rubbish-auction')).toBe('rubbish-auction-BCFG-2026-11-29-game-3.json');
+    expect(recordFileName('BCFG', 3, at, '../Evil Show')).toBe('evilshow-BCFG-2026-11-29-game-3.json');
+    expect(recordFileName('BCFG', 3, at, '')).toBe('game-BCFG-2026-11-29-game-3.json');
+  });
 });

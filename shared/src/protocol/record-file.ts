@@ -5,17 +5,20 @@
  */
 
 /**
- * `minus-auction-<CODE>-<YYYY-MM-DD>-game-<N>.json`, e.g. `minus-auction-BCFG-2026-11-29-game-2.json`,
- * for room `code`, game number `game` (1-based) finished at `finishedAt` (ms since epoch or a
- * Date), dated in the local time zone of whoever names the file. The code keeps only letters and
- * digits (upper case); an invalid date is named by the current date.
+ * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, e.g. `minus-auction-BCFG-2026-11-29-game-2.json`,
+ * for a game of `show` (its module id, default `minus-auction`) in room `code`, game number
+ * `game` (1-based) finished at `finishedAt` (ms since epoch or a Date), dated in the local time
+ * zone of whoever names the file. The code keeps only letters and digits (upper case), the show
+ * id only lower-case letters, digits and dashes; an invalid date is named by the current date.
+ * The history command's export names its files the same way.
  */
-export function recordFileName(code: string, game: number, finishedAt: number | Date): string {
+export function recordFileName(code: string, game: number, finishedAt: number | Date, show = 'minus-auction'): string {
   let when = new Date(finishedAt);
   if (Number.isNaN(when.getTime())) when = new Date();
   const two = (n: number) => String(n).padStart(2, '0');
   const date = `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}`;
   const room = String(code).toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ROOM';
   const n = Number.isInteger(game) && game > 0 ? game : 0;
-  return `minus-auction-${room}-${date}-game-${n}.json`;
+  const prefix = String(show).toLowerCase().replace(/[^a-z0-9-]/g, '') || 'game';
+  return `${prefix}-${room}-${date}-game-${n}.json`;
 }
