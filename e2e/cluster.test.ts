@@ -16,6 +16,9 @@
  * Skipped, with the reason printed, only when redis-server is not installed (scripts/ensure-redis.sh
  * installs it for `npm test`).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
@@ -44,6 +47,9 @@ function traffic(page: Page): { matchmake: string[]; sockets: string[] } {
 }
 
 interface Health { ok: boolean; rooms: number; connections: number; process: string; processes: { processId: string; rooms: number }[] }
+/** A fresh data folder for one server process (one server per folder, README.md "Your evenings on disk"). */
+const dataDir = (): string => mkdtempSync(join(tmpdir(), 'minus-cluster-data-'));
+
 const health = async (s: ShowServer): Promise<Health> => (await fetch(`${s.url}/healthz`)).json() as Promise<Health>;
 
 beforeAll(async () => {
@@ -56,7 +62,7 @@ afterAll(async () => {
 
 describe.skipIf(missing !== null)('two server processes sharing rooms through Redis', () => {
   beforeAll(async () => {
-    const env = (port: number) => ({ REDIS_URL: redis!.url, PROCESS_ADDRESS: `127.0.0.1:${port}` });
+    const env = (port: number) => ({ REDIS_URL: redis!.url, PROCESS_ADDRESS: `127.0.0.1:${port}`, DATA_DIR: dataDir() });
     // One after the other: the first `npm start` builds what is stale, the second finds it built.
     a = await startShow(env);
     b = await startShow(env);
@@ -165,7 +171,7 @@ describe.skipIf(missing !== null)('two server processes behind one reverse proxy
   beforeAll(async () => {
     const proxyPort = await freePort();
     // Database 1 of the same redis-server: a cluster of its own, apart from the first test's.
-    const env = (name: string) => () => ({ REDIS_URL: `${redis!.url}/1`, PROCESS_ADDRESS: `127.0.0.1:${proxyPort}/${name}`, PUBLIC_URL: `http://127.0.0.1:${proxyPort}` });
+    const env = (name: string) => () => ({ REDIS_URL: `${redis!.url}/1`, PROCESS_ADDRESS: `127.0.0.1:${proxyPort}/${name}`, PUBLIC_URL: `http://127.0.0.1:${proxyPort}`, DATA_DIR: dataDir() });
     p1 = await startShow(env('p1'));
     p2 = await startShow(env('p2'));
     proxy = await startPathProxy(proxyPort, { p1: p1.port, p2: p2.port });

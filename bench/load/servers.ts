@@ -1,10 +1,13 @@
 /**
  * The servers under load: one server process as `npm start` runs it, or several sharing rooms
- * through a private redis-server (REDIS_URL, each with its own PROCESS_ADDRESS), as a host runs
+ * through a private redis-server (REDIS_URL, each with its own PROCESS_ADDRESS and DATA_DIR), as a host runs
  * them for many parties (docs/SERVER.md, "Hosting for many parties"). Their figures are read per
  * process and summed or maxed by the caller.
  */
 import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServerProcess, type ServerOptions, type ServerProcess } from './server-process.js';
 
 export interface ServerSet {
@@ -33,17 +36,24 @@ export async function startServers(count: number, redis: boolean, opts: ServerOp
     redisServer = await startRedis();
   }
   const processes: ServerProcess[] = [];
+  // One data folder per process (one server per folder), gone with the run.
+  const dataDirs: string[] = [];
+  const cleanUp = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await redisServer?.stop();
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  };
   try {
     for (let i = 0; i < count; i++) {
+      dataDirs.push(mkdtempSync(join(tmpdir(), 'minus-bench-data-')));
       processes.push(await startServerProcess({
         ...opts,
         processAddress: redis,
-        env: { ...opts.env, ...(redisServer ? { REDIS_URL: redisServer.url } : {}) },
+        env: { ...opts.env, DATA_DIR: dataDirs[i]!, ...(redisServer ? { REDIS_URL: redisServer.url } : {}) },
       }));
     }
   } catch (e) {
-    await Promise.all(processes.map((p) => p.stop()));
-    await redisServer?.stop();
+    await cleanUp();
     throw e;
   }
   return {
@@ -56,7 +66,7 @@ export async function startServers(count: number, redis: boolean, opts: ServerOp
     },
     async stop() {
       const out = await Promise.all(processes.map((p) => p.stop()));
-      await redisServer?.stop();
+      await cleanUp();
       return out;
     },
   };
