@@ -29,7 +29,7 @@ export interface Chunks {
   firstLoad: Download;
   /** Per show id: the files its screens add to the first load. */
   shows: { id: string; download: Download }[];
-  /** Every other chunk (imported only from a show's chunk, or by nothing). */
+  /** The chunks only some pages fetch (`optional`), and any imported by nothing that loads. */
   other: Download;
   /** The text of every JavaScript file, by file name (for checks on what a bundle contains). */
   texts: Map<string, string>;
@@ -55,8 +55,11 @@ function showOf(key: string, chunk: ManifestChunk): string | null {
   return chunk.name !== undefined && SHOW_IDS.has(chunk.name) ? chunk.name : null;
 }
 
-/** The files `keys` load, following static imports and the `import()`s of every chunk but a show's. */
-function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+/**
+ * The files `keys` load, following static imports and the `import()`s of every chunk but a show's
+ * and those whose key matches `optional`.
+ */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[], optional?: RegExp): Set<string> {
   const seen = new Set<string>();
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -66,7 +69,7 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
     if (!chunk) return;
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     chunk.imports?.forEach(visit);
-    chunk.dynamicImports?.filter((k) => manifest[k] && showOf(k, manifest[k]) === null).forEach(visit);
+    chunk.dynamicImports?.filter((k) => manifest[k] && showOf(k, manifest[k]) === null && !optional?.test(k)).forEach(visit);
   };
   keys.forEach(visit);
   return files;
@@ -74,9 +77,12 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
 
 /**
  * Build the part whose Vite config is `configFile` and measure its chunks. `entry` names the
- * page whose first load counts (its manifest key, e.g. `index.html`); default every entry.
+ * page whose first load counts (its manifest key, e.g. `index.html`; default every entry);
+ * `optional` matches the keys of chunks loaded with `import()` only on some devices (counted
+ * apart, in `other`).
  */
-export async function measureChunks(configFile: string, entry?: string): Promise<Chunks> {
+export async function measureChunks(configFile: string, options: { entry?: string; optional?: RegExp } = {}): Promise<Chunks> {
+  const { entry, optional } = options;
   const out = mkdtempSync(join(tmpdir(), 'bench-chunks-'));
   try {
     await build({ configFile, logLevel: 'warn', build: { outDir: out, emptyOutDir: true, manifest: true } });
@@ -98,10 +104,10 @@ export async function measureChunks(configFile: string, entry?: string): Promise
       };
     };
     const keys = Object.keys(manifest);
-    const first = closure(manifest, keys.filter((k) => (entry === undefined ? manifest[k]!.isEntry : k === entry)));
+    const first = closure(manifest, keys.filter((k) => (entry === undefined ? manifest[k]!.isEntry : k === entry)), optional);
     const shows = keys.flatMap((k) => {
       const id = showOf(k, manifest[k]!);
-      return id === null ? [] : [{ id, download: download([...closure(manifest, [k])].filter((f) => !first.has(f))) }];
+      return id === null ? [] : [{ id, download: download([...closure(manifest, [k], optional)].filter((f) => !first.has(f))) }];
     });
     const counted = new Set([...first, ...shows.flatMap((s) => s.download.files)]);
     const other = download([...sizes.keys()].filter((f) => !counted.has(f)));
@@ -115,14 +121,14 @@ export async function measureChunks(configFile: string, entry?: string): Promise
 /** Bytes as KB with one decimal. */
 export const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
-/** Markdown rows `| what | files | raw | gzip |` for a part's chunks. */
-export function chunkRows(chunks: Chunks): string[] {
+/** Markdown rows `| what | files | raw | gzip |` for a part's chunks; `other` names the last row. */
+export function chunkRows(chunks: Chunks, other = 'other chunks'): string[] {
   const row = (what: string, d: Download) => `| ${what} | ${d.files.length} | ${kb(d.raw)} | ${kb(d.gz)} |`;
   return [
     '| what loads | files | raw | gzip |',
     '|---|---|---|---|',
     row('first load (entry and what it imports, shows apart)', chunks.firstLoad),
     ...chunks.shows.map((s) => row(`show chunk \`${s.id}\` (added when a room picks it)`, s.download)),
-    ...(chunks.other.files.length ? [row('other chunks', chunks.other)] : []),
+    ...(chunks.other.files.length ? [row(other, chunks.other)] : []),
   ];
 }

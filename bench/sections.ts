@@ -7,5 +7,6 @@ import { tapLatencyBench } from './tap-latency.bench.js';
 import { botsBench } from './bots.bench.js';
 import { rubbishBotsBench } from './rubbish-bots.bench.js';
 import { storageBench } from './storage.bench.js';
+import { servingBench } from './serving.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, rubbishBotsBench, storageBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, rubbishBotsBench, storageBench, servingBench];

@@ -126,7 +126,7 @@ export const stageBench: BenchSection = {
   async run() {
     buildStage();
     const js = await jsLoaded();
-    const chunks = await measureChunks(join(STAGE_DIR, 'vite.config.ts'), 'index.html');
+    const chunks = await measureChunks(join(STAGE_DIR, 'vite.config.ts'), { entry: 'index.html' });
     const frames = await busyFrames(BUSY_EVERY_MS);
     const burst = await busyFrames(0);
     const games = Math.max(2, Number(process.env.STAGE_BENCH_GAMES ?? 20));

@@ -23,12 +23,12 @@ export const TV = sizeFrom('E2E_TV', { width: 1280, height: 720 });
 export const PHONE = sizeFrom('E2E_PHONE', { width: 390, height: 844 });
 const SIZE_TAG = process.env.E2E_TV || process.env.E2E_PHONE ? `-tv${TV.width}x${TV.height}-phone${PHONE.width}x${PHONE.height}` : '';
 
-/** Headless Chromium with software WebGL (the stage draws with PixiJS). */
-export function launch(): Promise<Browser> {
+/** Headless Chromium with software WebGL (the stage draws with PixiJS), plus `extraArgs`. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+      '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', ...extraArgs],
   });
 }
 

@@ -1,24 +1,29 @@
 /**
  * Wiring (Colyseus templates' app.config): express for HTTP (health, info, records, the built
- * stage and controller), Colyseus on the same HTTP server for matchmaking and the websocket, and
- * the party room. `startServer` is what `index.ts`, the tests and the e2e suite call.
+ * stage and controller), Colyseus on the same HTTP(S) server for matchmaking and the websocket,
+ * and the party room; with REDIS_URL, the process joins a cluster (cluster/colyseus-cluster.ts).
+ * `startServer` is what `index.ts`, the tests and the e2e suite call.
  */
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import './ws-compat.js';
 import { SpreadHeartbeatTransport } from './heartbeat.js';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import express from 'express';
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { clusterServerOptions, mendRemoteError } from './cluster/colyseus-cluster.js';
+import { serveRecords } from './cluster/records.js';
 import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
+import { DEFAULT_HOSTING_CONFIG } from './hosting-config.js';
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
+import { REPO_ROOT } from './paths.js';
 import { PartyRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
 import { guardSeatReservations } from './seat-guard.js';
 import { sizeStateBuffers } from './platform/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
+import { createWebServer, schemeOf, type WebServer } from './tls.js';
 import { LogLimiter } from './log-limit.js';
 import { limitMatchmaking } from './platform/admission-limits.js';
 
@@ -26,14 +31,14 @@ import { limitMatchmaking } from './platform/admission-limits.js';
 export interface RunningServer {
   /** The port listened on (the real one when 0 was asked for). */
   port: number;
-  /** `http://127.0.0.1:<port>`: for tests and scripts on this machine. */
+  /** `http://127.0.0.1:<port>` (`https://` with TLS): for tests and scripts on this machine. */
   localUrl: string;
+  /** The stage URL and the phones' join base, as printed and put in the QR code. */
+  info(): { joinBase: string; stageUrl: string };
   gameServer: Server;
-  httpServer: HttpServer;
+  httpServer: WebServer;
   close(): Promise<void>;
 }
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist, no
@@ -42,11 +47,12 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  */
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   ...DEFAULT_ROOM_CONFIG,
+  ...DEFAULT_HOSTING_CONFIG,
   port: DEFAULT_PORT,
   host: '0.0.0.0',
   publicUrl: null,
-  stageDist: `${repoRoot}stage/dist`,
-  controllerDist: `${repoRoot}controller/dist`,
+  stageDist: `${REPO_ROOT}stage/dist`,
+  controllerDist: `${REPO_ROOT}controller/dist`,
   dataDir: null,
   roomIdleMs: DEFAULT_ROOM_IDLE_HOURS * 3_600_000,
 };
@@ -87,6 +93,7 @@ function configureMatchmaking(): void {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (e) {
       const err = e as { code?: number; message?: string };
+      mendRemoteError(err);
       // A refused reservation (party-room.ts `_reserveSeat`): the room is full for newcomers.
       if (method === 'joinById' && /is already full/.test(err.message ?? '')) {
         err.message = 'room-full';
@@ -131,16 +138,19 @@ function limitMatchmakeBodies(gameServer: Server, maxBytes: number): void {
 
 /**
  * Start the whole server on `config.port` (0 = a free port). Resolves once listening.
- * Errors: rejects when the port is taken (EADDRINUSE) or not allowed.
+ * Errors: rejects when the port is taken (EADDRINUSE) or not allowed, when a TLS file cannot be
+ * used (TlsError), or when Redis cannot be reached (RedisUnreachable).
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...overrides };
   sizeStateBuffers();
   const app = express();
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  const httpServer = createWebServer(app, config.tls);
+  const scheme = schemeOf(config.tls);
   let port = config.port;
-  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info: serverInfo, startedAt: Date.now() });
+  const info = (p: number, publicUrl: string | null) => serverInfo(p, publicUrl, undefined, scheme);
+  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now() });
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
@@ -153,20 +163,23 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     greet: false,
     gracefullyShutdown: false,
     logger: quietLogger,
+    ...(await clusterServerOptions(config, config.log)),
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   limitMatchmaking(gameServer, config.admission, doorLog);
-  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, ...roomConfig } = config;
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
   const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
   gameServer.define(ROOM_NAME, PartyRoom, roomOptions);
   await gameServer.listen(config.port, config.host);
   port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port;
+  const stopServingRecords = await serveRecords();
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      stopServingRecords();
       const done = gameServer.gracefullyShutdown(false);
       await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
       httpServer.closeAllConnections();
@@ -175,5 +188,5 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     })();
     return closing;
   };
-  return { port, localUrl: `http://127.0.0.1:${port}`, gameServer, httpServer, close };
+  return { port, localUrl: `${scheme}://127.0.0.1:${port}`, info: () => info(port, config.publicUrl), gameServer, httpServer, close };
 }

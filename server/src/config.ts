@@ -2,6 +2,7 @@
  * Server configuration: defaults, and parsing of the environment (docs/SERVER.md, "Environment").
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
+import { hostingFromEnv, type HostingConfig } from './hosting-config.js';
 import type { LimitedLog } from './log-limit.js';
 import { cryptoRandom, type RandomSource } from './platform/randomness.js';
 import type { ServerShow } from './platform/server-show.js';
@@ -30,7 +31,7 @@ export interface RoomConfig {
   log: (line: string) => void;
   /** Where deal seeds, bot seeds and the cosmetic generator come from (`crypto`; tests fix them). */
   random: RandomSource;
-  /** Per-address limits at the door and the reservation time (rooms/admission-limits.ts). */
+  /** Per-address limits at the door and the reservation time (platform/admission-limits.ts). */
   admission: AdmissionLimits;
   /** Refusal lines limited per address and kind (log-limit.ts); `startServer` makes one per server. */
   doorLog: LimitedLog;
@@ -63,12 +64,12 @@ export const DEFAULT_ADMISSION: AdmissionLimits = {
 };
 
 /** Everything `startServer` accepts; all optional. */
-export interface ServerConfig extends RoomConfig {
+export interface ServerConfig extends RoomConfig, HostingConfig {
   /** TCP port; 0 picks a free one. */
   port: number;
   /** Interface to listen on ("0.0.0.0" = all). */
   host: string;
-  /** Public base URL (e.g. behind a tunnel) used in place of `http://<LAN address>:<port>`. */
+  /** Public base URL (e.g. behind a tunnel or a proxy) used in place of `http(s)://<LAN address>:<port>`. */
   publicUrl: string | null;
   /** Built stage and controller folders. */
   stageDist: string;
@@ -110,7 +111,8 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
 export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S, BOT_DELAY_MS, DATA_DIR and ROOM_IDLE_HOURS from `env`.
+ * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S, BOT_DELAY_MS, DATA_DIR and ROOM_IDLE_HOURS from `env`,
+ * and the hosting settings (REDIS_URL, PROCESS_ADDRESS, TLS_CERT, TLS_KEY: hosting-config.ts).
  * - PORT: 0..65535 (default 2567).
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
@@ -158,7 +160,9 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
   const admission = admissionFromEnv(env);
   if (!admission.ok) return admission;
   if (admission.value !== DEFAULT_ADMISSION) out.admission = admission.value;
-  return { ok: true, value: out };
+  const hosting = hostingFromEnv(env);
+  if (!hosting.ok) return hosting;
+  return { ok: true, value: { ...out, ...hosting.value } };
 }
 
 /**

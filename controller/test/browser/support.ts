@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repo = fileURLToPath(new URL('../../../', import.meta.url));
 export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -128,4 +129,24 @@ export async function shoot(page: Page, name: string): Promise<void> {
     }
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * A test file's server and browser: the controller built, the server and Chromium started before
+ * the file's tests (`beforeAll`, then `ready` is called with them) and stopped after them
+ * (`afterAll`). Read `.server` and `.browser` inside the tests.
+ */
+export function serverAndBrowser(ready?: (server: RunningServer, browser: Browser) => void): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await buildController();
+    [server, browser] = await Promise.all([startServer(), launch()]);
+    ready?.(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return { get server() { return server!; }, get browser() { return browser!; } };
 }

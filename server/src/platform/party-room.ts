@@ -7,9 +7,9 @@
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
-import { CLOSE_TAKEN_OVER, newRoomCode, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RefusalCode, type RoomEvent, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RefusalCode, type RoomEvent, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
-import { randomInt } from 'node:crypto';
+import { claimRoomCode } from '../cluster/room-codes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
@@ -62,12 +62,12 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     patch: () => this.broadcastPatch(),
   });
 
-  override onCreate(options: unknown): void {
+  override async onCreate(options: unknown): Promise<void> {
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
-    this.roomId = newRoomCode((n) => randomInt(n), (code) => liveRooms.has(code));
-    liveRooms.add(this.roomId, { record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
+    // Free in every process of the cluster (cluster/room-codes.ts), and registered here for the record route.
+    this.roomId = await claimRoomCode({ record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
     this.cosmetic = this.config.random.cosmetic();
     this.events = new EventStream(this.cosmetic, (e: RoomEvent) => !this.closing && this.sendEvent(e));
     // No patch interval: the room patches when its state changes (patcher.ts), and its

@@ -2,7 +2,7 @@
  * Secrets are stored as hashes (docs/SERVER.md, "Durability"): a phone proves its seat by sending
  * its seat secret, the stage its host secret; the server keeps SHA-256 of each, so a copy of the
  * database (a backup, an exported file) cannot be used to take a seat. The secrets are 128 random
- * bits (rooms/join.ts), so a plain hash without salt or stretching is enough.
+ * bits (platform/join.ts), so a plain hash without salt or stretching is enough.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 

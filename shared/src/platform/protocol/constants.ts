@@ -13,7 +13,7 @@ export const NAME_MAX = 16;
 export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 'name-taken' | 'room-full' | 'game-in-progress' | 'bad-options'
   /** The name holds a character that cannot be shown or imitates another (names.ts). */
   | 'name-invalid'
-  /** Too many rooms or joins from this address just now (HTTP 429; server/src/rooms/admission-limits.ts). */
+  /** Too many rooms or joins from this address just now (HTTP 429; server/src/platform/admission-limits.ts). */
   | 'slow-down'
   /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
   | 'not-host';
