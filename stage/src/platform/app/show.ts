@@ -15,6 +15,7 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
 import { release } from '../engine/release.js';
+import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
 import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
@@ -64,6 +65,12 @@ export class Show {
   private state: RoomStateShape | null = null;
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
+  /**
+   * The room's newest table (the show's model), from the latest state: the state is the clock.
+   * The live parts of a screen (whose call, the countdown, the pot,
+   * the lit seat) draw from it at once, whatever the queue is still animating.
+   */
+  private latest: unknown = null;
   private menu: MenuState = INITIAL_MENU;
   private join: JoinInfo = { url: '', display: '' };
   /** Loaded stage parts by show id, and the loads under way. */
@@ -76,6 +83,7 @@ export class Show {
     this.queue = new AnimationQueue({
       baseSpeed: deps.reducedMotion ? 2 : 1,
       onIdle: () => this.reconcile(),
+      onHurry: () => hurryTweens(),
       onError: (e) => console.warn('animation step failed', e),
     });
     this.ctx = {
@@ -182,6 +190,7 @@ export class Show {
     if (showChanged) this.deps.title(this.cardOf(state.show)?.title ?? '');
     if (this.shown === null || showChanged) this.shown = this.tableOf(state);
     this.part();
+    this.latest = this.tableOf(state);
     if (!this.queue.busy) this.reconcile();
   }
 
@@ -189,6 +198,7 @@ export class Show {
   resetRoom(): void {
     this.queue.clear();
     this.shown = null;
+    this.latest = null;
     this.state = null;
   }
 
@@ -197,8 +207,11 @@ export class Show {
    * limit when the show plans it so (its finale, `StageShow.stepLimit`).
    */
   onEvent(event: RoomEvent): void {
-    const limit = isPlatformEvent(event) ? undefined : this.parts.get(this.state?.show ?? '')?.stepLimit(event);
-    this.queue.push((pace) => this.step(event, pace), limit);
+    const part = this.parts.get(this.state?.show ?? '');
+    const limit = isPlatformEvent(event) ? undefined : part?.stepLimit(event);
+    // The game over goes to the finale at once; the finale (a planned step the phones wait
+    // for) is hurried only by the room moving on.
+    this.queue.push((pace) => this.step(event, pace), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' });
   }
 
   private menuContext(): MenuContext {
@@ -221,6 +234,7 @@ export class Show {
     return {
       state: this.state,
       table: this.shown,
+      latest: this.latest ?? this.shown,
       join: this.join,
       menu: this.menu,
       lobby: { card: this.cardOf(this.state.show), menu: this.menuContext() },

@@ -229,7 +229,7 @@ export class LobbyScreen implements Screen {
     const card = this.seats.children[e.seat];
     if (!card || card.destroyed) return;
     card.scale.set(0.6);
-    await tween(card.scale, { x: 1, y: 1, ease: 'back.out(1.6)' }, 400, pace);
+    await tween(card.scale, { x: 1, y: 1, ease: 'back.out' }, 400, pace);
   }
 
   update(): void {}

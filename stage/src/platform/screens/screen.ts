@@ -26,6 +26,11 @@ export interface View<State extends RoomStateShape = RoomStateShape, Table = unk
   state: State;
   /** The table as the animations have shown it so far (the show's model; null before its part loads). */
   table: Table;
+  /**
+   * The room's newest table (same model): what a screen's live parts (whose call, the countdown,
+   * the pot, the lit seat) show at once, however far the animations are behind.
+   */
+  latest: Table;
   join: JoinInfo;
   menu: MenuState;
   /** The lobby's menu rows and the chosen show's card. */

@@ -64,7 +64,7 @@ export class CountdownRing extends Graphics {
     this.circle(0, 0, this.radius).stroke({ width: 14, color: COLOURS.line, alpha: 0.6 });
     if (fraction === null || fraction <= 0) return;
     const start = -Math.PI / 2;
-    this.arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? 0xff5a5a : COLOURS.gold, cap: 'round' });
+    this.arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? COLOURS.urgent : COLOURS.gold, cap: 'round' });
   }
 }
 

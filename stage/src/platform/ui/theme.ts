@@ -19,6 +19,8 @@ export const COLOURS = {
   cubeStruck: 0x4a2a3a,
   ok: 0x39d98a,
   off: 0x8a93b8,
+  /** The countdown's last seconds: the ring and the seconds text turn this red together. */
+  urgent: 0xff5a5a,
   captionBg: 0x060a1c,
 } as const;
 
