@@ -115,7 +115,7 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
 }
 
 /** The room as the audience sees it: every event (timed) and the latest state, in plain objects. */
-async function watch(serverUrl: string, code: string): Promise<{ room: Room; events: Timed<GameEvent>[]; state: () => RoomStateShape | null }> {
+export async function watch(serverUrl: string, code: string): Promise<{ room: Room; events: Timed<GameEvent>[]; state: () => RoomStateShape | null }> {
   const room = await new Client(serverUrl.replace('http', 'ws')).joinById(code, { role: 'audience', name: 'Bench' });
   const events: Timed<GameEvent>[] = [];
   let state: RoomStateShape | null = null;

@@ -38,6 +38,8 @@ export interface ShowDeps {
   title(title: string): void;
   /** Mirror the table as text in the DOM (see `StageShow.describe`). */
   table(offer: string, seats: string[]): void;
+  /** Mirror the live line (whose call) as text. */
+  call(text: string): void;
   /** Mirror tonight's table as text lines while the screen shows it; null while it does not. */
   evening(lines: string[] | null): void;
   /** Server time now (ms). */
@@ -93,6 +95,7 @@ export class Show {
       send: (type, payload) => deps.send(type, payload),
       state: () => this.state,
       evening: (lines) => deps.evening(lines),
+      call: (text) => deps.call(text),
       menuClick: (row) => {
         this.menu = { ...this.menu, focus: row };
         this.key('Enter');
@@ -277,6 +280,7 @@ export class Show {
     const part = this.part();
     if (kind !== 'lobby' && !part) return;
     this.screen?.destroy();
+    this.deps.call('');
     this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
     this.sceneKind = kind;
     this.sceneShow = show;

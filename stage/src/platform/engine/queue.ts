@@ -1,7 +1,7 @@
 /**
  * One animation queue: plays the room's events in order, one step at a time, so a burst (bots
  * deciding fast) never overlaps or drops an animation (docs/ARCHITECTURE.md, "stage/"). Events
- * pushed together (within `beatMs`: one decision's take, next cube and turn) form one beat and
+ * pushed together (within `beatMs` of the first: one decision's take, next cube and turn) form one beat and
  * play in order. When a later beat has waited `maxLagMs`, the queue hurries: the step playing
  * jumps to its end state (`onHurry` ends its tweens) and every waiting step but the last beat
  * plays instantly, so the TV never holds the table behind the room by more than about
@@ -32,8 +32,8 @@ export function stepLimitFor(plannedMs: number): number {
 }
 
 /** How long (ms) a newer beat may wait behind the step playing before the queue hurries it. */
-export const MAX_LAG_MS = 150;
-/** Steps pushed within this many ms of the previous push join its beat. */
+export const MAX_LAG_MS = 100;
+/** Steps pushed within this many ms of a beat's first push join that beat. */
 export const BEAT_MS = 40;
 
 /** How one step is pushed: its own time limit, and how it may be hurried. */
@@ -103,7 +103,7 @@ export class AnimationQueue {
   /** The step playing now and its (mutable) pace, so it can be hurried. */
   private playing: { item: Queued; pace: StepPace } | null = null;
   private beat = 0;
-  private lastPushAt = -Infinity;
+  private beatStartedAt = -Infinity;
   /** Steps hurried so far (tests and the bench). */
   hurried = 0;
 
@@ -133,8 +133,11 @@ export class AnimationQueue {
   push(step: Step, limit?: number | PushOptions): void {
     const o: PushOptions = typeof limit === 'number' ? { limitMs: limit } : limit ?? {};
     const at = this.now();
-    if (at - this.lastPushAt > (this.opts.beatMs ?? BEAT_MS)) this.beat++;
-    this.lastPushAt = at;
+    // A beat is a window from its first push: a steady stream of events makes one beat per window.
+    if (at - this.beatStartedAt > (this.opts.beatMs ?? BEAT_MS)) {
+      this.beat++;
+      this.beatStartedAt = at;
+    }
     const item: Queued = {
       step,
       limitMs: o.limitMs !== undefined && o.limitMs > 0 ? o.limitMs : undefined,
@@ -147,7 +150,7 @@ export class AnimationQueue {
     if (this.playing && this.playing.item.beat !== item.beat) {
       const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
       if (item.urgent) queueMicrotask(() => this.hurryIfLate());
-      else this.timer(() => this.hurryIfLate(), lag + 1);
+      else this.timer(() => this.hurryIfLate(), lag + 2);
     }
     if (!this.running) {
       // Start on the next microtask so a burst pushed together is counted as waiting.
@@ -184,7 +187,13 @@ export class AnimationQueue {
   /** Hurry the step playing if a later beat has waited too long: it jumps to its end state. */
   private hurryIfLate(): void {
     const p = this.playing;
-    if (!p || p.pace.instant || !this.lateBehind(p.item)) return;
+    if (!p || p.pace.instant) return;
+    if (!this.lateBehind(p.item)) {
+      // A timer that fired a little early: look again when the first later beat is due.
+      const later = p.item.firm ? undefined : this.steps.find((s) => s.beat !== p.item.beat);
+      if (later) this.timer(() => this.hurryIfLate(), Math.max(1, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 2 - this.now()));
+      return;
+    }
     p.pace.instant = true;
     p.pace.speed = Infinity;
     this.hurried++;
@@ -201,7 +210,7 @@ export class AnimationQueue {
       const pace = this.lateBehind(next) ? { speed: Infinity, instant: true } : paceFor(this.steps.length, this.opts);
       this.playing = { item: next, pace };
       const later = this.steps.find((s) => s.beat !== next.beat);
-      if (later && !pace.instant) this.timer(() => this.hurryIfLate(), Math.max(0, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 1 - this.now()));
+      if (later && !pace.instant) this.timer(() => this.hurryIfLate(), Math.max(0, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 2 - this.now()));
       await this.runOne(next.step, pace, next.limitMs ?? this.opts.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
       this.playing = null;
       played++;

@@ -17,7 +17,7 @@ import { avatarBadge } from '../ui/icons.js';
 import { loadQr, qrSquare } from '../ui/qr.js';
 import { backdrop } from '../ui/bits.js';
 import { seatStatus } from '../ui/seat-card.js';
-import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth } from '../ui/theme.js';
 import type { Screen, ShowContext, View } from './screen.js';
 
 const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show' };
@@ -178,11 +178,12 @@ export class LobbyScreen implements Screen {
     const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).fill(COLOURS.surface).stroke({ width: 3, color: COLOURS.line });
     const badge = avatarBadge(seat.avatar, 92);
     badge.position.set(rect.w / 2, 62);
-    const name = bodyText(shortName(seat.name, 12), 40);
+    const status = seatStatus(seat);
+    const name = bodyText('', 40);
     name.anchor.set(0.5, 0);
     name.position.set(rect.w / 2, 116);
-    fitWidth(name, rect.w - 24);
-    const status = seatStatus(seat);
+    // A long name may take the status line's room when there is no status to show.
+    fitName(name, seat.name, rect.w - 24, status.text ? 48 : rect.h - 124);
     const st = bodyText(status.text, 32, seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
     st.anchor.set(0.5, 0);
     st.position.set(rect.w / 2, 164);

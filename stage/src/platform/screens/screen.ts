@@ -52,6 +52,8 @@ export interface ShowContext {
    * come in while it played, e.g. tonight's table with the game just ended counted).
    */
   state(): RoomStateShape | null;
+  /** Mirror the screen's live line (whose call and its seconds, drawn from the newest state) as text. */
+  call(text: string): void;
   /** Tonight's table as text lines for the DOM mirror while the screen shows it, null when it does not. */
   evening(lines: string[] | null): void;
   /** A mouse click on lobby menu row `row`: focus it and activate it, as Enter would. */

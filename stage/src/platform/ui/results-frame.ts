@@ -13,7 +13,7 @@ import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
-import { bodyText, COLOURS, displayText, fitWidth, shortName } from './theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
 /** Width of each number column of tonight's table (wins, then points per show), design px. */
@@ -116,9 +116,9 @@ export class ResultsFrame {
     rows.forEach((r, i) => {
       const y = EVENING_HEAD_H + i * EVENING_ROW_H;
       const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
-      const name = bodyText(shortName(r.name, 11), 36);
+      const name = bodyText('', 36);
       name.position.set(0, y);
-      fitWidth(name, nameW - 12);
+      fitName(name, r.name, nameW - 12, EVENING_ROW_H - 6);
       this.evening.addChild(line, name);
       [r.wins, ...r.points].forEach((n, k) => {
         const t = displayText(k === 0 ? String(n) : pointsText(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);

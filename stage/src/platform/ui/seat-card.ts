@@ -14,7 +14,7 @@ import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { release } from '../engine/release.js';
-import { bodyText, COLOURS, fitWidth, hexColour, shortName } from './theme.js';
+import { bodyText, COLOURS, fitName, fitWidth, hexColour } from './theme.js';
 
 export interface SeatLook {
   w: number;
@@ -31,12 +31,15 @@ export interface SeatLook {
 /** What the card's header reads of a seat. */
 export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>;
 
-/** The status line under the name: bot, stand-in, phone on or off, VIP. */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>): { text: string; online: boolean } {
-  if (seat.kind === 'bot') return { text: `BOT · ${seat.botLabel || 'computer'}`, online: true };
-  if (seat.standIn) return { text: `BOT stands in (${seat.botLabel || 'computer'})`, online: false };
-  const phone = seat.connected ? 'phone on' : 'phone off';
-  return { text: seat.vip ? `VIP · ${phone}` : phone, online: seat.connected };
+/**
+ * The status line under the name: only what the room needs from across it, a computer player
+ * ("BOT") and a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in); a
+ * player whose phone is on needs no line (the bot's level and "phone on" were clutter at 3 m).
+ */
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected'>): { text: string; online: boolean } {
+  if (seat.kind === 'bot') return { text: 'BOT', online: true };
+  if (seat.standIn) return { text: 'AWAY · bot plays', online: false };
+  return { text: seat.connected ? '' : 'AWAY', online: seat.connected };
 }
 
 export class SeatCard extends Container {
@@ -79,9 +82,8 @@ export class SeatCard extends Container {
     }
     this.badge.position.set(geo.avatar.x, geo.avatar.y);
 
-    this.nameText.text = shortName(seat.name, 14);
     this.nameText.position.set(geo.textX, geo.nameY);
-    fitWidth(this.nameText, look.w - geo.textX - PAD - (look.nameRoom ?? 0));
+    fitName(this.nameText, seat.name, look.w - geo.textX - PAD - (look.nameRoom ?? 0));
 
     const status = seatStatus(seat);
     if (this.drawn.dot !== String(status.online)) {
@@ -89,11 +91,14 @@ export class SeatCard extends Container {
       this.dot.clear().circle(0, 0, 8).fill(status.online ? COLOURS.ok : COLOURS.off);
       if (!status.online) this.dot.circle(0, 0, 8).stroke({ width: 3, color: COLOURS.bgBottom });
     }
+    // The dot marks an away player only; a bot's line is its gold "BOT".
+    this.dot.visible = !status.online;
     this.dot.position.set(geo.textX + 9, geo.lineY);
+    const dotW = status.online ? 0 : 24;
     this.statusText.text = status.text;
     this.statusText.style.fill = seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8;
-    this.statusText.position.set(geo.textX + 24, geo.lineY);
-    fitWidth(this.statusText, look.w - geo.textX - 24 - PAD - (look.statusRoom ?? 0));
+    this.statusText.position.set(geo.textX + dotW, geo.lineY);
+    fitWidth(this.statusText, look.w - geo.textX - dotW - PAD - (look.statusRoom ?? 0));
   }
 
   /** The glow (spotlight only) and the card's background, drawn again when size, colour or highlight change. */

@@ -18,7 +18,7 @@ import { release, releaseChildren } from '../../platform/engine/release.js';
 import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
-import { chip, refusalChip } from './chips.js';
+import { chip, refusalMark } from './chips.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 
@@ -39,7 +39,7 @@ export class AuctionScreen implements Screen {
   private readonly potLabel: Text;
   private readonly decider: Text;
   private readonly info: Text;
-  /** Under whose call it is: what the numbered gold chips on the cards mean (only while there are some). */
+  /** Under whose call it is: what the refusal tags ("1st", "2nd") on the cards mean (only while there are some). */
   private readonly legend = new Container();
   private readonly vault = new Container();
   private cards: MinusSeatCard[] = [];
@@ -196,6 +196,7 @@ export class AuctionScreen implements Screen {
     const who = t.seats[t.current];
     const secs = this.shownSeconds !== null ? ` · ${this.shownSeconds} s` : '';
     this.decider.text = t.offer !== 0 && who ? `${who.name}'s call${secs}` : '';
+    this.ctx.call(this.decider.text);
     fitWidth(this.decider, this.layout.centre.w);
   }
 
@@ -219,12 +220,14 @@ export class AuctionScreen implements Screen {
     const r = 19;
     const label = bodyText(chips > 1 ? 'said no thanks, in order' : 'said no thanks', 32, COLOURS.textDim, { fontWeight: '400' });
     label.anchor.set(0, 0.5);
-    const chipsW = chips * 2 * r + (chips - 1) * 6;
+    const tags = Array.from({ length: chips }, (_, i) => refusalMark(i + 1, r));
+    const chipsW = tags.reduce((w, t) => w + t.width, 0) + (chips - 1) * 6;
     const left = -(chipsW + 12 + label.width) / 2;
-    for (let i = 0; i < chips; i++) {
-      const c = refusalChip(i + 1, r);
-      c.position.set(left + r + i * (2 * r + 6), 0);
-      this.legend.addChild(c);
+    let x = left;
+    for (const tag of tags) {
+      tag.position.set(x, 0);
+      x += tag.width + 6;
+      this.legend.addChild(tag);
     }
     label.position.set(left + chipsW + 12, 0);
     this.legend.addChild(label);

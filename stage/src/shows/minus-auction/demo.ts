@@ -32,6 +32,7 @@ async function boot(): Promise<void> {
     scene: (name, d) => mirror.setScene(name, d),
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
+    call: (text) => mirror.setCall(text),
     now: () => Date.now(),
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
@@ -55,6 +56,8 @@ async function boot(): Promise<void> {
   const w = window as unknown as Record<string, unknown>;
   w.__app = host.app;
   w.__demo = {
+    /** The animation queue now: steps waiting and steps hurried so far (tests). */
+    queue: () => ({ waiting: show.queue.waiting, hurried: show.queue.hurried }),
     /**
      * A busy auction for the frame-time bench: the burst's events (`&events=N` rounds) arrive one
      * every `everyMs` (all at once for 0), and the queue plays them as a room's would, speeding up
