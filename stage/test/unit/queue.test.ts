@@ -117,6 +117,20 @@ describe('AnimationQueue', () => {
     expect(q.hurried).toBe(0);
   });
 
+  it('hurries for an urgent push at once, even within its beat (the last take before the game over)', async () => {
+    const log: string[] = [];
+    const hurry = new Set<() => void>();
+    const q = new AnimationQueue({ maxLagMs: 1000, beatMs: 1000, onHurry: () => { for (const h of hurry) h(); hurry.clear(); } });
+    q.push(slowStep(5000, log, 'take', hurry));
+    await tick(5);
+    const pushed = performance.now();
+    let started = 0;
+    q.push(() => { started = performance.now(); log.push('game over'); }, { urgent: true });
+    while (q.busy) await tick(2);
+    expect(log).toEqual(['start take', 'hurried take', 'game over']);
+    expect(started - pushed).toBeLessThan(500);
+  });
+
   it('hurries a firm step only for an urgent push, and then at once', async () => {
     const log: string[] = [];
     const hurry = new Set<() => void>();

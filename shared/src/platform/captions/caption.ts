@@ -14,11 +14,18 @@ export interface Caption {
   sound: SoundId | null;
 }
 
+/** What the room is doing when a platform event comes, for the words that depend on it. */
+export interface CaptionContext {
+  /** A decision's clock is running (a game with its timer on): an away player's time runs out. */
+  clock?: boolean;
+}
+
 /**
  * The captions for one platform event: one line, or none for `turn` (the spotlight moves in
- * silence). `names` are seat names by seat index; an unknown seat reads "Seat N".
+ * silence). `names` are seat names by seat index; an unknown seat reads "Seat N". `context`
+ * says whether a clock runs (only then does an away player's caption mention it).
  */
-export function platformCaptions(event: PlatformEvent, names: readonly string[]): Caption[] {
+export function platformCaptions(event: PlatformEvent, names: readonly string[], context: CaptionContext = {}): Caption[] {
   switch (event.type) {
     case 'seat-joined': {
       const who = seatName(names, event.seat, event.name);
@@ -27,7 +34,7 @@ export function platformCaptions(event: PlatformEvent, names: readonly string[])
     case 'seat-left':
       return [{ text: `${seatName(names, event.seat, event.name)} has left the table.`, sound: 'leave' }];
     case 'seat-away':
-      return [{ text: `${seatName(names, event.seat, event.name)}'s phone went quiet. The clock keeps running.`, sound: null }];
+      return [{ text: `${seatName(names, event.seat, event.name)}'s phone went quiet.${context.clock ? ' The clock keeps running.' : ''}`, sound: null }];
     case 'seat-back': {
       const who = seatName(names, event.seat, event.name);
       return [{ text: pick([`${who} is back!`, `Welcome back, ${who}!`], event.variant), sound: 'join' }];

@@ -74,6 +74,9 @@ export class Show {
    */
   private latest: unknown = null;
   private menu: MenuState = INITIAL_MENU;
+  private soundCaptionsOn = true;
+  /** The last turn had a deadline (a decision's clock runs). */
+  private clockOn = false;
   private join: JoinInfo = { url: '', display: '' };
   /** Loaded stage parts by show id, and the loads under way. */
   private readonly parts = new Map<string, StageShow>();
@@ -94,11 +97,12 @@ export class Show {
       now: () => deps.now(),
       send: (type, payload) => deps.send(type, payload),
       state: () => this.state,
+      latest: () => this.latest,
       evening: (lines) => deps.evening(lines),
       call: (text) => deps.call(text),
       menuClick: (row) => {
         this.menu = { ...this.menu, focus: row };
-        this.key('Enter');
+        this.key('Click');
       },
       card: (id) => this.cardOf(id),
     };
@@ -112,6 +116,7 @@ export class Show {
     this.design = design;
     for (const c of design.removeChildren()) release(c);
     this.caption = new CaptionBar(CAPTION_BAR);
+    this.caption.showSounds(this.soundCaptions);
     this.caption.say(this.lastCaption.text, this.lastCaption.sound);
     design.addChild(this.caption);
     this.queue.clear();
@@ -237,7 +242,6 @@ export class Show {
     return {
       state: this.state,
       table: this.shown,
-      latest: this.latest ?? this.shown,
       join: this.join,
       menu: this.menu,
       lobby: { card: this.cardOf(this.state.show), menu: this.menuContext() },
@@ -293,7 +297,7 @@ export class Show {
     if (!this.state) return;
     if (isPlatformEvent(event) && !this.parts.has(this.state.show)) {
       // Seats coming and going in the lobby need no show's part: the lobby redraws from state.
-      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name))) this.say(c);
+      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.say(c);
       this.reconcile();
       return;
     }
@@ -304,7 +308,8 @@ export class Show {
     const after = part.apply(before, event);
     const names = part.names(after);
     if (isPlatformEvent(event)) {
-      for (const c of platformCaptions(event, names)) this.say(c);
+      if (event.type === 'turn') this.clockOn = event.deadline > 0;
+      for (const c of platformCaptions(event, names, this.captionContext())) this.say(c);
       if (event.type === 'turn') this.ensureScene('game');
     } else {
       this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');
@@ -315,6 +320,22 @@ export class Show {
     const view = this.view();
     this.mirrorTable();
     if (this.screen && view) await this.screen.play(event, before, after, view, pace);
+  }
+
+  /** Sound captions on the caption bar ("♪ chip clink"): the host may hide them (key C). */
+  get soundCaptions(): boolean {
+    return this.soundCaptionsOn;
+  }
+
+  /** Show or hide the sound captions on the caption bar. */
+  setSoundCaptions(on: boolean): void {
+    this.soundCaptionsOn = on;
+    this.caption?.showSounds(on);
+  }
+
+  /** A decision's clock runs: a game is on and its last turn had a deadline. */
+  private captionContext(): { clock: boolean } {
+    return { clock: this.state?.phase === 'playing' && this.clockOn };
   }
 
   /** Show a caption: the bar, the DOM live log, and its sound. */

@@ -147,7 +147,7 @@ export class AnimationQueue {
       firm: !!o.firm,
     };
     this.steps.push(item);
-    if (this.playing && this.playing.item.beat !== item.beat) {
+    if (this.playing && (item.urgent || this.playing.item.beat !== item.beat)) {
       const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
       if (item.urgent) queueMicrotask(() => this.hurryIfLate());
       else this.timer(() => this.hurryIfLate(), lag + 2);
@@ -177,11 +177,11 @@ export class AnimationQueue {
     return setTimer(fn, ms);
   }
 
-  /** True when a step of a later beat than `item` waits past its time (or urgently). */
+  /** True when an urgent step waits behind `item`, or a step of a later beat waits past its time. */
   private lateBehind(item: Queued): boolean {
     const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
     const now = this.now();
-    return this.steps.some((s) => s.beat !== item.beat && (s.urgent || (!item.firm && now - s.pushedAt >= lag)));
+    return this.steps.some((s) => s.urgent || (s.beat !== item.beat && !item.firm && now - s.pushedAt >= lag));
   }
 
   /** Hurry the step playing if a later beat has waited too long: it jumps to its end state. */

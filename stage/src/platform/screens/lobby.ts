@@ -9,7 +9,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
-import { menuRows, menuValues } from '../app/lobby-menu.js';
+import { menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
 import { release } from '../engine/release.js';
@@ -74,7 +74,7 @@ export class LobbyScreen implements Screen {
     const focused = view.menu.focus === 0;
     const several = view.lobby.menu.shows.length > 1;
     const name = (view.lobby.card?.title ?? '').toUpperCase();
-    this.title.text = focused && several ? `◀ ${name} ▶` : name;
+    this.title.text = focused && several ? `${name} ▲▼` : name;
     this.title.style.fill = focused ? COLOURS.gold : COLOURS.text;
     this.title.position.set(l.title.x, l.title.y);
     fitWidth(this.title, l.title.w);
@@ -85,7 +85,7 @@ export class LobbyScreen implements Screen {
       this.titleBox.addChild(frame);
     }
     this.titleBox.addChild(this.title);
-    this.sub.text = focused && several ? 'Left and right pick the show for the next game.' : view.lobby.card?.tagline ?? '';
+    this.sub.text = focused && several ? 'Up and down pick the show for the next game.' : view.lobby.card?.tagline ?? '';
     fitWidth(this.sub, l.title.w);
   }
 
@@ -140,7 +140,7 @@ export class LobbyScreen implements Screen {
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
       label.position.set(18, 10);
       fitWidth(label, w - 40);
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${focused ? '◀ ' : ''}${values[row] ?? ''}${focused ? ' ▶' : ''}`;
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${values[row] ?? ''}${focused ? ' ▲▼' : ''}`;
       const value = displayText(valueText, 40);
       value.position.set(18, 52);
       fitWidth(value, w - 40);
@@ -207,6 +207,15 @@ export class LobbyScreen implements Screen {
     return c;
   }
 
+  /** What the remote's keys do now (lobby-menu.ts `menuHint`), or how to start with no focus. */
+  private keysHint(view: View): string {
+    const ctx = view.lobby.menu;
+    if (view.menu.focus < 0) return 'Press Enter or ask the VIP to start · Left/Right for the settings';
+    const row = menuRows(ctx)[view.menu.focus];
+    const label = row === 'show' ? 'the show' : ctx.rules.find((r) => r.key === row)?.label ?? row ?? '';
+    return menuHint(view.menu, ctx, label);
+  }
+
   private drawHint(view: View): void {
     const n = view.state.seats.length;
     const seats = view.lobby.card?.seats ?? ANY_SHOW;
@@ -216,9 +225,7 @@ export class LobbyScreen implements Screen {
       ? `${view.lobby.card?.title ?? 'This show'} seats ${seats.max}: the VIP removes ${over} first`
       : need > 0
         ? `Waiting for ${need} more player${need === 1 ? '' : 's'} (or add a bot)`
-        : view.lobby.menu.shows.length > 1 && view.menu.focus !== 0
-          ? 'Press Enter or ask the VIP to start · Up for another show'
-          : 'Press Enter or ask the VIP to start';
+        : this.keysHint(view);
     this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
     fitWidth(this.hint, this.layout.settings.w);
   }

@@ -54,7 +54,7 @@ export class SeatCard extends Container {
   /** The inside's geometry as of the last update. */
   protected geometry: SeatCardGeometry = seatCardGeometry(560, 250);
   /** What the frame, badge and status dot were last drawn for ('' = never). */
-  private readonly drawn = { frame: '', badge: '', dot: '' };
+  private readonly drawn = { frame: '', badge: '', dot: '', fill: -1 };
 
   constructor() {
     super();
@@ -96,7 +96,11 @@ export class SeatCard extends Container {
     this.dot.position.set(geo.textX + 9, geo.lineY);
     const dotW = status.online ? 0 : 24;
     this.statusText.text = status.text;
-    this.statusText.style.fill = seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8;
+    const fill = seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8;
+    if (this.drawn.fill !== fill) {
+      this.drawn.fill = fill;
+      this.statusText.style.fill = fill;
+    }
     this.statusText.position.set(geo.textX + dotW, geo.lineY);
     fitWidth(this.statusText, look.w - geo.textX - dotW - PAD - (look.statusRoom ?? 0));
   }

@@ -67,7 +67,12 @@ export function ordinal(n: number): string {
  */
 export function fitName(t: Text, name: string, maxWidth: number, maxHeight = Infinity): Text {
   const whole = name.trim();
-  t.style.align = t.anchor.x >= 0.75 ? 'right' : t.anchor.x >= 0.25 ? 'center' : 'left';
+  // A card calls this on every update: only measure (and so draw) again when something changed.
+  const key = `${whole}|${maxWidth}|${maxHeight}|${t.anchor.x}`;
+  if (fitted.get(t) === key) return t;
+  fitted.set(t, key);
+  const align = t.anchor.x >= 0.75 ? 'right' : t.anchor.x >= 0.25 ? 'center' : 'left';
+  if (t.style.align !== align) t.style.align = align;
   t.text = whole;
   t.scale.set(1);
   if (t.width <= maxWidth || t.width <= 0) return t;
@@ -85,6 +90,9 @@ export function fitName(t: Text, name: string, maxWidth: number, maxHeight = Inf
   t.scale.set(oneLine);
   return t;
 }
+
+/** What each text was last fitted for (`fitName`). */
+const fitted = new WeakMap<Text, string>();
 
 /** `name` on two lines at the space nearest its middle, or null when it has no space. */
 function splitName(name: string): string | null {

@@ -24,10 +24,6 @@ import type { Screen, ShowContext, View } from '../../platform/screens/screen.js
 
 const RING_R = 230;
 
-/** The newest table of a view (the state's), or the shown one before there is one. */
-function liveOf(view: View): Table | null {
-  return (view.latest as Table | null) ?? (view.table as Table | null);
-}
 
 export class AuctionScreen implements Screen {
   readonly root = new Container();
@@ -59,7 +55,7 @@ export class AuctionScreen implements Screen {
    */
   private shown = { offer: -1, vault: -1, legend: -1 };
   /**
-   * The room's newest table (`View.latest`): whose call, the countdown, the pot's figure and the
+   * The room's newest table (`ShowContext.latest`): whose call, the countdown, the pot's figure and the
    * lit seat come from it at once, whatever the step being animated shows (the state is the clock).
    */
   private live: Table | null = null;
@@ -97,7 +93,7 @@ export class AuctionScreen implements Screen {
 
   sync(view: View): void {
     if (this.root.destroyed) return;
-    this.live = liveOf(view);
+    this.live = this.ctx.latest() as Table | null;
     const t = view.table as Table;
     this.place(t.seats.length);
     this.drawCards(t);
@@ -323,7 +319,7 @@ export class AuctionScreen implements Screen {
 
   update(_dtMs: number, view: View): void {
     if (this.root.destroyed) return;
-    this.live = liveOf(view);
+    this.live = this.ctx.latest() as Table | null;
     const shownTable = view.table as Table;
     const t = this.liveFor(shownTable);
     const key = `${t.current}:${t.offer}:${t.pot}:${t.game}:${t.auction}`;
