@@ -16,8 +16,8 @@ import { qrSquare } from './qr.js';
 import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
-/** Width of each number column of tonight's table (wins, then points per show), design px. */
-const NUMBER_W = 104;
+/** Width of each number column of tonight's table (games, wins, then points per show), design px. */
+const NUMBER_W = 96;
 
 /** Where the frame's parts go (the show's results layout decides). */
 export interface ResultsFrameLayout {
@@ -94,13 +94,13 @@ export class ResultsFrame {
     this.ctx.evening(null);
   }
 
-  /** Tonight's table: Name, Wins, then the points of each show played tonight (at most 7 rows, the table's order). */
+  /** Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order). */
   private drawEvening(evening: EveningState): void {
     for (const c of this.evening.removeChildren()) release(c);
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = ['Wins', ...table.columns];
+    const heads = ['Games', 'Wins', ...table.columns];
     const nameW = w - heads.length * NUMBER_W;
     this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
     const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
@@ -120,8 +120,8 @@ export class ResultsFrame {
       name.position.set(0, y);
       fitName(name, r.name, nameW - 12, EVENING_ROW_H - 6);
       this.evening.addChild(line, name);
-      [r.wins, ...r.points].forEach((n, k) => {
-        const t = displayText(k === 0 ? String(n) : pointsText(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);
+      [r.games, r.wins, ...r.points].forEach((n, k) => {
+        const t = displayText(k < 2 ? String(n) : pointsText(n), 34, k === 1 ? COLOURS.gold : k === 0 ? COLOURS.textDim : COLOURS.text);
         t.anchor.set(1, 0);
         t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 3);
         fitWidth(t, NUMBER_W - 8);
@@ -130,7 +130,7 @@ export class ResultsFrame {
     });
     this.ctx.evening(rows.map((r) => {
       const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
-      return `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
+      return `${r.name}: ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
     }));
   }
 
