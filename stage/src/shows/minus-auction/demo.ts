@@ -11,6 +11,8 @@ import { loadFonts } from '../../platform/engine/fonts.js';
 import { PixiHost } from '../../platform/engine/pixi-app.js';
 import { Mirror } from '../../platform/app/mirror.js';
 import { Show } from '../../platform/app/show.js';
+import { wireInput } from '../../platform/app/input.js';
+import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
@@ -37,6 +39,9 @@ async function boot(): Promise<void> {
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
   });
+  // The keys as on the live stage (a silent page: sound counts as unlocked, the volume keys do nothing).
+  const silent = { isUnlocked: true, muted: true, volume: 0, unlock() {}, toggleMute: () => true, setVolume() {} };
+  wireInput({ show, sfx: silent as unknown as Sfx, mirror });
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (d) => show.build(d),
     onFrame: (dt) => show.frame(dt),
