@@ -60,7 +60,7 @@ describe('lobby menu (TV remote)', () => {
   });
 
   it('says in its hint what Enter and the arrows do on the focused tile', () => {
-    expect(menuHint(INITIAL_MENU, ctx, '')).toMatch(/Enter: start/);
+    expect(menuHint(INITIAL_MENU, ctx, '')).toMatch(/Press Enter or ask the VIP to start/);
     expect(menuHint({ ...INITIAL_MENU, focus: 1 }, ctx, 'Level')).toBe('Up/Down: change level · Left/Right: move · Enter: start');
     expect(menuHint({ ...INITIAL_MENU, focus: 2 }, ctx, '')).toMatch(/^Enter: add a bot/);
   });

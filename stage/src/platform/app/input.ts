@@ -7,6 +7,7 @@
 import type { Sfx } from '../engine/audio.js';
 import type { Mirror } from './mirror.js';
 import type { Show } from './show.js';
+import { stageTexts } from '../texts/index.js';
 
 /** Where the host's choice to hide sound captions is kept. */
 const SOUND_CAPTIONS_KEY = 'party-stage-sound-captions';
@@ -37,7 +38,8 @@ export function wireInput({ show, sfx, mirror }: { show: Show; sfx: Sfx; mirror:
       const on = !show.soundCaptions;
       show.setSoundCaptions(on);
       try { localStorage.setItem(SOUND_CAPTIONS_KEY, on ? 'on' : 'off'); } catch { /* private mode */ }
-      show.say({ text: on ? 'Sound captions on. Press C to hide them.' : 'Sound captions off. Press C to show them.', sound: null });
+      const words = stageTexts.now().soundCaptions;
+      show.say({ text: on ? words.on : words.off, sound: null });
       return;
     }
     if (e.key === '+' || e.key === '=' || e.key === '-') {

@@ -6,6 +6,8 @@
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
 
+import { stageTexts } from '../texts/index.js';
+
 /** One of the show's rule rows: its label, its value in words, and the settings a step asks for. */
 export interface RuleRow {
   key: string;
@@ -121,10 +123,11 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
 export function menuHint(menu: MenuState, ctx: MenuContext, label: string): string {
   const rows = menuRows(ctx);
   const row = menu.focus >= 0 ? rows[Math.min(menu.focus, rows.length - 1)] : undefined;
-  if (row === undefined) return 'Enter: start · Left/Right: settings';
-  if (row === 'start') return 'Enter: start the game · Left/Right: move';
-  if (row === 'bot') return 'Enter: add a bot · Up/Down: its level · Left/Right: move';
-  return `Up/Down: change ${label.toLowerCase()} · Left/Right: move · Enter: start`;
+  const t = stageTexts.now().keys;
+  if (row === undefined) return t.noFocus;
+  if (row === 'start') return t.start;
+  if (row === 'bot') return t.bot;
+  return t.value(label);
 }
 
 /** A timer in words: "20 s" or "off". */

@@ -10,6 +10,7 @@ import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol
 import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
 import { menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
+import { stageTexts } from '../texts/index.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
 import { release } from '../engine/release.js';
@@ -210,9 +211,9 @@ export class LobbyScreen implements Screen {
   /** What the remote's keys do now (lobby-menu.ts `menuHint`), or how to start with no focus. */
   private keysHint(view: View): string {
     const ctx = view.lobby.menu;
-    if (view.menu.focus < 0) return 'Press Enter or ask the VIP to start · Left/Right for the settings';
+    if (view.menu.focus < 0) return menuHint(view.menu, ctx, '');
     const row = menuRows(ctx)[view.menu.focus];
-    const label = row === 'show' ? 'the show' : ctx.rules.find((r) => r.key === row)?.label ?? row ?? '';
+    const label = row === 'show' ? stageTexts.now().keys.theShow : ctx.rules.find((r) => r.key === row)?.label ?? row ?? '';
     return menuHint(view.menu, ctx, label);
   }
 

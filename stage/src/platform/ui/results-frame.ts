@@ -14,6 +14,7 @@ import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
 import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
+import { stageTexts } from '../texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
 /** Width of each number column of tonight's table (games, wins, then points per show), design px. */
@@ -100,7 +101,7 @@ export class ResultsFrame {
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = ['Games', 'Wins', ...table.columns];
+    const heads = [stageTexts.now().games, 'Wins', ...table.columns];
     const nameW = w - heads.length * NUMBER_W;
     this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
     const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });

@@ -15,6 +15,7 @@ import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, fitName, fitWidth, hexColour } from './theme.js';
+import { stageTexts } from '../texts/index.js';
 
 export interface SeatLook {
   w: number;
@@ -37,9 +38,10 @@ export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel'
  * player whose phone is on needs no line (the bot's level and "phone on" were clutter at 3 m).
  */
 export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected'>): { text: string; online: boolean } {
-  if (seat.kind === 'bot') return { text: 'BOT', online: true };
-  if (seat.standIn) return { text: 'AWAY · bot plays', online: false };
-  return { text: seat.connected ? '' : 'AWAY', online: seat.connected };
+  const t = stageTexts.now().status;
+  if (seat.kind === 'bot') return { text: t.bot, online: true };
+  if (seat.standIn) return { text: t.awayBotPlays, online: false };
+  return { text: seat.connected ? '' : t.away, online: seat.connected };
 }
 
 export class SeatCard extends Container {

@@ -3,6 +3,7 @@
  * red cubes on offer, Okabe-Ito seat colours. Sizes are design px on 1920x1080.
  */
 import { Text, type TextStyleOptions } from 'pixi.js';
+import { stageTexts } from '../texts/index.js';
 
 export const COLOURS = {
   bgTop: 0x141b3d,
@@ -57,11 +58,9 @@ export function fitWidth(t: Text, maxWidth: number): Text {
   return t;
 }
 
-/** "1st", "2nd", "3rd", "4th"... (places, the order of refusals). */
+/** "1st", "2nd", "3rd", "4th"... in the stage's language (places, the order of refusals). */
 export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const last = n % 10;
-  return `${n}${!teen && last === 1 ? 'st' : !teen && last === 2 ? 'nd' : !teen && last === 3 ? 'rd' : 'th'}`;
+  return stageTexts.now().ordinal(n);
 }
 
 /**
