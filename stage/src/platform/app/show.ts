@@ -97,7 +97,7 @@ export class Show {
       now: () => deps.now(),
       send: (type, payload) => deps.send(type, payload),
       state: () => this.state,
-      latest: () => this.latest,
+      latest: () => this.newest(),
       evening: (lines) => deps.evening(lines),
       call: (text) => deps.call(text),
       menuClick: (row) => {
@@ -182,6 +182,16 @@ export class Show {
   private tableOf(state: RoomStateShape): unknown {
     const part = this.parts.get(state.show);
     return part ? part.fromState(state) : null;
+  }
+
+  /**
+   * The room's newest table: the latest state's, unless the animations have already shown more
+   * (a patch that comes after its event, or a page fed events without states, like the demo).
+   */
+  private newest(): unknown {
+    const part = this.parts.get(this.state?.show ?? '');
+    if (part && this.latest !== null && this.shown !== null && this.sceneShow === this.state?.show && part.isBehind(this.latest, this.shown)) return this.shown;
+    return this.latest;
   }
 
   /** Where phones join (the lobby's QR and the finale's). Before a state (a new room) it waits for one. */

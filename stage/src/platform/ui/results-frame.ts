@@ -17,8 +17,10 @@ import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
 import { stageTexts } from '../texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
-/** Width of each number column of tonight's table (games, wins, then points per show), design px. */
-const NUMBER_W = 96;
+/** Width of each points column of tonight's table (one per show), design px. */
+const NUMBER_W = 104;
+/** Width of the games and wins columns (a digit or two), design px. */
+const COUNT_W = 76;
 
 /** Where the frame's parts go (the show's results layout decides). */
 export interface ResultsFrameLayout {
@@ -102,7 +104,10 @@ export class ResultsFrame {
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
     const heads = [stageTexts.now().games, 'Wins', ...table.columns];
-    const nameW = w - heads.length * NUMBER_W;
+    // Games and wins are a digit or two: narrower columns leave the names room.
+    const widths = heads.map((_, k) => (k < 2 ? COUNT_W : NUMBER_W));
+    const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
+    const nameW = w - widths.reduce((a, b) => a + b, 0);
     this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
     const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.position.set(0, 40);
@@ -110,8 +115,8 @@ export class ResultsFrame {
     heads.forEach((h, k) => {
       const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
       head.anchor.set(1, 0);
-      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 40);
-      fitWidth(head, NUMBER_W - 8);
+      head.position.set(right(k), 40);
+      fitWidth(head, widths[k]! - 8);
       this.evening.addChild(head);
     });
     rows.forEach((r, i) => {
@@ -124,8 +129,8 @@ export class ResultsFrame {
       [r.games, r.wins, ...r.points].forEach((n, k) => {
         const t = displayText(k < 2 ? String(n) : pointsText(n), 34, k === 1 ? COLOURS.gold : k === 0 ? COLOURS.textDim : COLOURS.text);
         t.anchor.set(1, 0);
-        t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 3);
-        fitWidth(t, NUMBER_W - 8);
+        t.position.set(right(k), y + 3);
+        fitWidth(t, widths[k]! - 8);
         this.evening.addChild(t);
       });
     });
