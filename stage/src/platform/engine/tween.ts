@@ -37,9 +37,20 @@ const running = new Set<Running>();
 let ticking = false;
 
 const clock = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-const nextFrame: (fn: () => void) => void = typeof requestAnimationFrame === 'function'
-  ? (fn) => requestAnimationFrame(() => fn())
-  : (fn) => setTimeout(fn, 16);
+/**
+ * The next frame, or 100 ms when frames stop (a hidden tab gets none): tweens still end, so a
+ * step awaiting one never waits for the queue's time limit.
+ */
+function nextFrame(fn: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(once);
+  setTimeout(once, typeof requestAnimationFrame === 'function' ? 100 : 16);
+}
 
 function tick(): void {
   group.update(clock());
