@@ -8,6 +8,7 @@ import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus
 import { BOT_NAMES } from './bot-players.js';
 import type { RoomClient, RoomContext } from './room-context.js';
 import type { Outcome } from './show.js';
+import { crowdHandlers } from './crowd/crowd-handlers.js';
 
 /** An outcome; `quiet` means the handler already replied (no `answer` on success). */
 export type HandlerOutcome = Outcome & { quiet?: boolean };
@@ -144,5 +145,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       client.send('time', { client: msg.client, server: Date.now() });
       return { ok: true, quiet: true };
     },
+
+    ...crowdHandlers(ctx),
   };
 }

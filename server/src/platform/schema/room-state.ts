@@ -8,6 +8,7 @@
  */
 import { schema, type SchemaType } from '@colyseus/schema';
 import { SeatSchema } from './seat.js';
+import { CrowdSchema } from '../crowd/crowd-schema.js';
 
 /** The rules as they apply now (protocol state.ts `SettingsState`); a show adds its fields. */
 export const SettingsSchema = schema({
@@ -51,6 +52,7 @@ export const RoomStateSchema = schema({
   game: GameSchema,
   evening: EveningSchema,
   audienceCount: 'uint16',
+  crowd: CrowdSchema,
 }, 'RoomState');
 export type RoomStateSchema = SchemaType<typeof RoomStateSchema>;
 

@@ -6,6 +6,7 @@
 import type { ShowModule, ShowTypes, Standing } from '../../platform/show-module.js';
 import { minusAuctionCard } from './card.js';
 import { minusCaptions } from './captions.js';
+import { minusCrowd } from './crowd.js';
 import { applyAction, createGame, legalActions, timeoutAction } from './engine.js';
 import { minusEvents } from './events-of.js';
 import { changeSettings, defaultRules, settingsSchema } from './lobby-rules.js';
@@ -79,4 +80,5 @@ export const minusAuction: ShowModule<MinusTypes> = {
     },
     create: createBot,
   },
+  crowd: minusCrowd,
 };
