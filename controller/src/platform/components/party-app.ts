@@ -30,6 +30,7 @@ import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import './audience-screen.js';
+import './crowd-guess.js';
 import './finale-hold.js';
 import './join-screen.js';
 import './lobby-screen.js';
@@ -79,6 +80,7 @@ export class PartyApp extends LitElement {
     :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
     .notice { margin: 0.75rem 1rem 0; }
+    crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
     .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
   `];
 
@@ -295,9 +297,10 @@ export class PartyApp extends LitElement {
     }
     if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${msg('Loading the show…')}</p></div>`;
+    const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
-    })}</div>`;
+    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }
 
   override render() {

@@ -36,5 +36,6 @@ export const minusAuctionPhone: PhoneShow = {
   results: (view, me) => html`<minus-results .view=${minusView(view)} .me=${me}></minus-results>`,
   watch: (view, offset) => html`<minus-watch .view=${minusView(view)} .offset=${offset}></minus-watch>`,
   revealMs: finaleRevealMs,
+  crowdPrompt: (state) => msg(str`Who takes the ${minusView(state).game.offer}?`),
   notice: minusNotice,
 };
