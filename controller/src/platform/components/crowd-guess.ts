@@ -12,8 +12,8 @@
  * @fires room-send - `predict`, `cheer`
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { phoneTexts } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
@@ -86,9 +86,10 @@ export class CrowdGuess extends LitElement {
   private verdict(c: CrowdState): string {
     const mine = this.mine.get(c.lastKey);
     if (!c.lastKey || mine === undefined) return '';
-    if (mine === c.lastAnswer) return msg('You called it!');
+    const t = phoneTexts.now().crowd;
+    if (mine === c.lastAnswer) return t.calledIt;
     const who = this.view.seats[c.lastAnswer]?.name;
-    return who ? msg(str`Not this time: ${who} took it.`) : msg('Not this time.');
+    return who ? t.missed(who) : t.missedNobody;
   }
 
   private toggle(e: Event): void {
@@ -99,8 +100,9 @@ export class CrowdGuess extends LitElement {
   override render() {
     const c = this.view.crowd;
     if (!c || this.view.phase !== 'playing') return nothing;
+    const t = phoneTexts.now().crowd;
     const switchRow = this.optional
-      ? html`<label class="switch"><input type="checkbox" .checked=${this.on} @change=${this.toggle} />${msg('Guess along while you wait')}</label>`
+      ? html`<label class="switch"><input type="checkbox" .checked=${this.on} @change=${this.toggle} />${t.guessAlong}</label>`
       : nothing;
     if (this.optional && !this.on) return html`<div class="box">${switchRow}</div>`;
     const verdict = this.verdict(c);
@@ -108,18 +110,18 @@ export class CrowdGuess extends LitElement {
     const open = c.key !== '' && this.canGuess;
     return html`<section class="box card" aria-labelledby="guess-h">
       ${switchRow}
-      <h2 id="guess-h">${c.key ? this.prompt || msg('Who’s next?') : msg('Next question coming up…')}</h2>
+      <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
       ${open ? html`<div class="seats">${this.view.seats.map((s, i) => {
         const n = c.picks[i] ?? 0;
         return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}
-          aria-label=${msg(str`Guess ${s.name}`) + (n > 0 ? ` (${msg(str`${n} guesses`)})` : '')}>
+          aria-label=${t.guess(s.name) + (n > 0 ? ` (${t.guesses(n)})` : '')}>
           <seat-avatar avatar=${s.avatar}></seat-avatar><span class="name">${s.name}</span>${n > 0 ? html`<span class="count" aria-hidden="true">${n}</span>` : nothing}
         </button>`;
-      })}</div>` : c.key ? html`<p class="muted">${msg('Your decision: guesses are for the others.')}</p>` : nothing}
+      })}</div>` : c.key ? html`<p class="muted">${t.yourDecision}</p>` : nothing}
       ${this.optional ? nothing : html`<div class="noise">
-        <button @click=${() => this.noise('cheer')}>${msg('Cheer')}</button>
-        <button @click=${() => this.noise('groan')}>${msg('Groan')}</button>
+        <button @click=${() => this.noise('cheer')}>${t.cheer}</button>
+        <button @click=${() => this.noise('groan')}>${t.groan}</button>
       </div>`}
     </section>`;
   }

@@ -4,7 +4,7 @@
  * guessers at the finale. Screen readers and browser tests follow the crowd here.
  */
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
-import { crowdWords } from '../ui/crowd-words.js';
+import { crowdTexts } from '../ui/crowd-texts/index.js';
 
 export class CrowdMirror {
   private readonly pick: HTMLElement;
@@ -15,8 +15,11 @@ export class CrowdMirror {
   constructor(doc: Document = document) {
     const root = doc.getElementById('mirror') ?? doc.body;
     const section = doc.createElement('section');
-    section.setAttribute('aria-label', 'The crowd');
-    section.innerHTML = '<h2>The crowd</h2><p id="crowd-pick"></p><p id="crowd-noise"></p><ol id="crowd-best" aria-label="Best guessers"></ol>';
+    const t = crowdTexts.now();
+    section.setAttribute('aria-label', t.region);
+    section.innerHTML = '<h2></h2><p id="crowd-pick"></p><p id="crowd-noise"></p><ol id="crowd-best"></ol>';
+    section.querySelector('h2')!.textContent = t.region;
+    section.querySelector('ol')!.setAttribute('aria-label', t.bestHead);
     root.append(section);
     this.pick = section.querySelector('#crowd-pick')!;
     this.best = section.querySelector('#crowd-best')!;
@@ -30,9 +33,9 @@ export class CrowdMirror {
     const total = c.picks.reduce((a, b) => a + b, 0);
     const top = Math.max(0, ...c.picks);
     const lead = top > 0 ? c.picks.indexOf(top) : -1;
-    const pick = state.phase === 'playing' && c.key && lead >= 0 ? crowdWords.says(state.seats[lead]?.name ?? '?', top, total) : '';
-    const rows = state.phase === 'finale' ? c.table.map((r) => crowdWords.bestRow(r.name, r.right, r.made)) : [];
-    const noise = c.cheers + c.groans > 0 ? crowdWords.noise(c.cheers, c.groans) : '';
+    const pick = state.phase === 'playing' && c.key && lead >= 0 ? crowdTexts.now().says(state.seats[lead]?.name ?? '?', top, total) : '';
+    const rows = state.phase === 'finale' ? c.table.map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)) : [];
+    const noise = c.cheers + c.groans > 0 ? crowdTexts.now().noise(c.cheers, c.groans) : '';
     const key = `${pick}|${noise}|${rows.join('|')}`;
     if (key === this.last) return;
     this.last = key;

@@ -11,7 +11,7 @@ import { DESIGN } from '../engine/resize.js';
 import { tableLayout, type Rect } from '../app/layout.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, displayText, fitWidth } from './theme.js';
-import { crowdWords } from './crowd-words.js';
+import { crowdTexts } from './crowd-texts/index.js';
 
 /** Most bubbles on screen at once (a flood of cheers shows as a full burst, not thousands). */
 const MAX_BUBBLES = 24;
@@ -104,7 +104,7 @@ export class CrowdOverlay {
     c.picks.forEach((n, i) => {
       const rect = rects[i];
       if (!rect || n <= 0) return;
-      this.tabs.addChild(tab(rect, crowdWords.guesses(n), n === top));
+      this.tabs.addChild(tab(rect, crowdTexts.now().guesses(n), n === top));
     });
   }
 
@@ -116,8 +116,8 @@ export class CrowdOverlay {
     this.bestKey = key;
     for (const child of this.best.removeChildren()) release(child);
     if (!show) return;
-    const head = displayText(crowdWords.bestHead, 28, COLOURS.gold);
-    const line = bodyText(c.table.slice(0, 3).map((r) => crowdWords.bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
+    const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
+    const line = bodyText(c.table.slice(0, 3).map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
     line.y = 40;
     fitWidth(line, BEST_PANEL.w);
     this.best.position.set(BEST_PANEL.x, BEST_PANEL.y);
@@ -127,7 +127,7 @@ export class CrowdOverlay {
   /** `count` bubbles of one kind, rising from the bottom of the table. */
   private burst(kind: 'cheer' | 'groan', count: number): void {
     for (let i = 0; i < count && this.live.length < MAX_BUBBLES; i++) {
-      const view = bubble(kind === 'cheer' ? crowdWords.cheer : crowdWords.groan, kind === 'cheer');
+      const view = bubble(kind === 'cheer' ? crowdTexts.now().cheer : crowdTexts.now().groan, kind === 'cheer');
       view.position.set(DESIGN.width * (0.3 + Math.random() * 0.4), DESIGN.height - 220 - Math.random() * 60);
       this.bubbles.addChild(view);
       this.live.push({ view, age: -i * 90, dx: (Math.random() - 0.5) * 0.08 });

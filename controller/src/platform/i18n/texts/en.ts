@@ -2,6 +2,10 @@
  * The phone's platform words in English, the source (docs/I18N.md): join, refusals, the link,
  * avatars, the language picker. Its type is every locale's type.
  */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('en');
+
 export const en = {
   join: {
     title: 'Join the game',
@@ -48,6 +52,20 @@ export const en = {
   },
   /** Avatar names by id (protocol/avatars.ts), colour first. */
   avatars: ['orange fox', 'sky owl', 'green frog', 'yellow star', 'blue whale', 'vermillion flame', 'purple flower'],
+  /** The audience plays along (crowd-guess.ts). */
+  crowd: {
+    generic: 'Who’s next?',
+    between: 'Next question coming up…',
+    calledIt: 'You called it!',
+    missed: (who: string) => `Not this time: ${who} took it.`,
+    missedNobody: 'Not this time.',
+    guessAlong: 'Guess along while you wait',
+    guess: (who: string) => `Guess ${who}`,
+    guesses: (n: number) => f.count(n, { one: '# guess', other: '# guesses' }),
+    yourDecision: 'Your decision: guesses are for the others.',
+    cheer: 'Cheer',
+    groan: 'Groan',
+  },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',
 };

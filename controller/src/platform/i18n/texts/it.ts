@@ -1,5 +1,8 @@
 /** The phone's platform words in Italian (docs/I18N.md). */
 import type { PhoneTexts } from './en.js';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('it');
 
 export const it: PhoneTexts = {
   join: {
@@ -44,5 +47,18 @@ export const it: PhoneTexts = {
     other: 'Non ha funzionato. Riprova.',
   },
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],
+  crowd: {
+    generic: 'Chi sarà il prossimo?',
+    between: 'Tra poco la prossima domanda…',
+    calledIt: 'Indovinato!',
+    missed: (who: string) => `Non stavolta: l’ha preso ${who}.`,
+    missedNobody: 'Non stavolta.',
+    guessAlong: 'Indovina anche tu mentre aspetti',
+    guess: (who: string) => `Scommetti su ${who}`,
+    guesses: (n: number) => f.count(n, { one: '# voto', other: '# voti' }),
+    yourDecision: 'Tocca a te decidere: le scommesse sono per gli altri.',
+    cheer: 'Applausi',
+    groan: 'Buuu',
+  },
   language: 'Lingua · Language',
 };

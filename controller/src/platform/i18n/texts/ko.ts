@@ -1,5 +1,8 @@
 /** The phone's platform words in Korean (docs/I18N.md). */
 import type { PhoneTexts } from './en.js';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('ko');
 
 export const ko: PhoneTexts = {
   join: {
@@ -44,5 +47,18 @@ export const ko: PhoneTexts = {
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   avatars: ['주황 여우', '하늘색 부엉이', '초록 개구리', '노란 별', '파란 고래', '주홍 불꽃', '보라 꽃'],
+  crowd: {
+    generic: '다음은 누구일까요?',
+    between: '다음 문제가 곧 나와요…',
+    calledIt: '맞혔어요!',
+    missed: (who: string) => `아쉬워요: ${who} 님이 가져갔어요.`,
+    missedNobody: '아쉬워요.',
+    guessAlong: '기다리는 동안 맞혀 보기',
+    guess: (who: string) => `${who} 님을 찍기`,
+    guesses: (n: number) => f.count(n, { other: '#표' }),
+    yourDecision: '지금은 내 차례예요: 맞히기는 다른 사람들 몫이에요.',
+    cheer: '환호',
+    groan: '탄식',
+  },
   language: '언어 · Language',
 };

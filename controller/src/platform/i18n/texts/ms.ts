@@ -1,5 +1,8 @@
 /** The phone's platform words in Malay (docs/I18N.md). */
 import type { PhoneTexts } from './en.js';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('ms');
 
 export const ms: PhoneTexts = {
   join: {
@@ -44,5 +47,18 @@ export const ms: PhoneTexts = {
     other: 'Tak berjaya. Sila cuba lagi.',
   },
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],
+  crowd: {
+    generic: 'Siapa seterusnya?',
+    between: 'Soalan seterusnya akan tiba…',
+    calledIt: 'Tekaan anda tepat!',
+    missed: (who: string) => `Bukan kali ini: ${who} yang ambil.`,
+    missedNobody: 'Bukan kali ini.',
+    guessAlong: 'Teka sambil menunggu',
+    guess: (who: string) => `Teka ${who}`,
+    guesses: (n: number) => f.count(n, { other: '# tekaan' }),
+    yourDecision: 'Giliran anda membuat keputusan: tekaan untuk pemain lain.',
+    cheer: 'Sorak',
+    groan: 'Keluh',
+  },
   language: 'Bahasa · Language',
 };
