@@ -55,6 +55,7 @@ export class Projection {
     set(s, 'phase', runner.phase);
     set(s, 'show', runner.module.id);
     set(s, 'audienceCount', audienceCount);
+    set(s, 'practice', runner.practice);
     this.layoutSeats(book);
     const seats = book.seats;
     for (let i = 0; i < seats.length; i++) {

@@ -202,6 +202,10 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
     readonly lobby: readonly string[];
     /** The label that stands in for a person who is away. */
     readonly standIn: string;
+    /** The labels a game against the computer seats, in turn (absent: `lobby`'s). */
+    readonly solo?: readonly string[];
+    /** Seats in all a game against the computer has by default (absent: the show's minimum). */
+    readonly soloSeats?: number;
     /** Parse a label; `simulate` also accepts measuring-only labels that the lobby does not offer. */
     parse(label: string): ShowResult<string>;
     /** A bot for one seat of one game. Throws RangeError for a label `parse` refuses. */

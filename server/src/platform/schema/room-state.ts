@@ -53,6 +53,7 @@ export const RoomStateSchema = schema({
   evening: EveningSchema,
   audienceCount: 'uint16',
   crowd: CrowdSchema,
+  practice: 'boolean',
 }, 'RoomState');
 export type RoomStateSchema = SchemaType<typeof RoomStateSchema>;
 

@@ -116,6 +116,11 @@ export interface RoomStateShape<
   evening: EveningState;
   /** Players watching without a seat. */
   audienceCount: number;
+  /**
+   * The current (or last) game is a practice game against the computer (`solo`): a coach may
+   * advise the person playing (absent in older states: false).
+   */
+  practice?: boolean;
   /** The crowd's guesses and cheers (absent in states made before the crowd played along). */
   crowd?: CrowdState;
 }

@@ -74,6 +74,9 @@ export const minusAuction: ShowModule<MinusTypes> = {
   bots: {
     lobby: ['easy', 'medium', 'hard'],
     standIn: 'medium-steady',
+    // Playing against the computer: one bot of each style in turn, 5 seats in all by default.
+    solo: ['medium-bold', 'medium-steady', 'medium-cautious'],
+    soloSeats: 5,
     parse(label) {
       const spec = parseBotLabel(label);
       return spec.ok ? { ok: true, value: spec.value.label } : spec;
