@@ -1,14 +1,15 @@
 /**
  * `<lobby-screen>`: the seats filling up before a game. Everyone sees the show chosen, the seats
  * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
- * panel), adds computer players (the show's picker), kicks or removes seats, and has Start in the
+ * panel), adds computer players (the show's picker) or plays against the computer (`<solo-picker>`),
+ * kicks or removes seats, and has Start in the
  * thumb zone. Seat limits are the chosen show's.
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
- * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start` (and `settings` from the rules panel)
+ * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo` (and `settings` from the rules panel)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -18,6 +19,7 @@ import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
+import './solo-picker.js';
 
 export class LobbyScreen extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
@@ -112,6 +114,7 @@ export class LobbyScreen extends LitElement {
       </section>
       ${vip ? this.showPicker() : nothing}
       ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${msg('Add a computer player')}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+      ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
       <section>${part ? part.rules(v, vip) : html`<p class="muted">${msg('Loading the show…')}</p>`}</section>
       <div class="thumb">
         ${vip

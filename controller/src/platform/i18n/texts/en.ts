@@ -66,6 +66,14 @@ export const en = {
     cheer: 'Cheer',
     groan: 'Groan',
   },
+  /** Play against the computer (lobby-screen.ts). */
+  solo: {
+    heading: 'Play against the computer',
+    players: 'Players in all',
+    count: (n: number) => f.count(n, { one: '# player', other: '# players' }),
+    play: 'Play against the computer',
+    help: 'Computer players fill the table, one of each style in turn. A practice game: nothing to lose.',
+  },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',
 };

@@ -60,5 +60,12 @@ export const it: PhoneTexts = {
     cheer: 'Applausi',
     groan: 'Buuu',
   },
+  solo: {
+    heading: 'Gioca contro il computer',
+    players: 'Giocatori in tutto',
+    count: (n: number) => f.count(n, { one: '# giocatore', other: '# giocatori' }),
+    play: 'Gioca contro il computer',
+    help: 'Il computer riempie il tavolo, uno stile dopo l’altro. È una partita di prova: non hai niente da perdere.',
+  },
   language: 'Lingua · Language',
 };

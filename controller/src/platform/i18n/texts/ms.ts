@@ -60,5 +60,12 @@ export const ms: PhoneTexts = {
     cheer: 'Sorak',
     groan: 'Keluh',
   },
+  solo: {
+    heading: 'Main melawan komputer',
+    players: 'Jumlah pemain',
+    count: (n: number) => f.count(n, { other: '# pemain' }),
+    play: 'Main melawan komputer',
+    help: 'Pemain komputer mengisi meja, setiap gaya bergilir-gilir. Ini permainan latihan: tiada apa yang rugi.',
+  },
   language: 'Bahasa · Language',
 };
