@@ -46,6 +46,14 @@ describe('play screen', () => {
     expect(t).toMatch(/Your turn/);
   });
 
+  it('shows no take preview when the lobby turned it off', async () => {
+    const v = game();
+    const el = await mount<PlayScreen>('play-screen', { view: { ...v, settings: { ...v.settings, hints: false } }, me: 0 });
+    expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(2);
+    expect(textOf(el)).not.toMatch(/Take: -17/);
+    expect(textOf(el)).not.toMatch(/If you took it/);
+  });
+
   it('shows a take that costs points, e.g. -12 -> -15 with 4 chips', async () => {
     const v = room({ phase: 'playing', seats: [seat({ cubes: [-12], cubeScore: -12, chips: 0 }), seat({ name: 'B' }), seat({ name: 'C' })] },
       { auction: 3, offer: -7, pot: 4, current: 0 });

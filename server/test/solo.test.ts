@@ -14,6 +14,24 @@ afterAll(async () => {
   await h.close();
 });
 
+describe('hints (the take preview)', () => {
+  it('are on by default; the VIP or the stage turns them off in the lobby, nobody else, not during a game', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    await until(() => stage.room.state.settings.hints === true);
+    expect(await ask(bo, 'hints', { on: false })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(await ask(ann, 'hints', { on: 'no' })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect((await ask(ann, 'hints', { on: false })).ok).toBe(true);
+    await until(() => bo.room.state.settings.hints === false);
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    expect(await ask(stage, 'hints', { on: true })).toMatchObject({ ok: false, code: 'not-in-lobby' });
+    expect(stage.room.state.settings.hints).toBe(false);
+  });
+});
+
 describe('solo', () => {
   it('fills the table with computer players of the three styles in turn and starts a practice game', async () => {
     const stage = await createStage(h);

@@ -1,7 +1,7 @@
 /**
  * One handler per client message type (protocol messages.ts `clientMessages`). Each receives a
  * payload already parsed by zod and returns an `Outcome`; the room turns it into an `answer`.
- * Host actions (show, settings, bots, kick, start, play again, hand to a bot) need the stage or
+ * Host actions (show, settings, hints, bots, solo, kick, start, play again, hand to a bot) need the stage or
  * the VIP. What a show adds (its rules, its actions, its bots) is judged by its module.
  */
 import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus/shared/platform/protocol/index';
@@ -142,6 +142,13 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     time(client, msg) {
       client.send('time', { client: msg.client, server: Date.now() });
       return { ok: true, quiet: true };
+    },
+
+    hints(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      show.hints = msg.on;
+      return OK;
     },
 
     solo(client, msg) {

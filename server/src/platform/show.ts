@@ -65,6 +65,8 @@ export class Show {
   /** Decision deadline, server ms since epoch; 0 when no timer runs. */
   deadline = 0;
   evening: EveningState = emptyEvening();
+  /** The phones show the show's hints (the lobby's switch; on by default). */
+  hints = true;
   /** The current (or last) game is a practice game against the computer (solo.ts): a coach may advise. */
   practice = false;
   /** Finished games' records by game number (they reveal what was hidden). */

@@ -1,7 +1,7 @@
 /**
  * Play against the computer (protocol messages.ts `solo`): from the lobby (or after a game), the
  * computer players leave, new ones fill the table up to `players` seats in all (the show's
- * `bots.solo` labels in turn: Minus Auction seats one of each style), and a practice game starts
+ * `bots.solo` labels in turn, e.g. one of each style), and a practice game starts
  * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
  * least one must be, and fewer than `players`.
  */

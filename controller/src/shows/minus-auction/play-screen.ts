@@ -104,7 +104,8 @@ export class PlayScreen extends LitElement {
 
   private thumb(mine: boolean, chips: number) {
     const v = this.view;
-    const p = previewFor(v, v.seats[this.me]);
+    // The lobby may turn the take preview off (state settings.hints).
+    const p = v.settings.hints === false ? null : previewFor(v, v.seats[this.me]);
     const locked = this.pending || this.pressed !== null || !mine || this.offline;
     return html`<div class="thumb">
       ${p ? html`<p class="preview" id="preview">${mine ? msg('Take:') : msg('If you took it:')}

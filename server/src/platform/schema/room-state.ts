@@ -13,6 +13,7 @@ import { CrowdSchema } from '../crowd/crowd-schema.js';
 /** The rules as they apply now (protocol state.ts `SettingsState`); a show adds its fields. */
 export const SettingsSchema = schema({
   timerMs: 'uint32',
+  hints: 'boolean',
 }, 'Settings');
 export type SettingsSchema = SchemaType<typeof SettingsSchema>;
 

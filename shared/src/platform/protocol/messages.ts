@@ -46,6 +46,8 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  * - `solo`: VIP or stage, in the lobby: play against the computer: computer players (the show's
  *   `bots.solo` labels in turn) fill the table up to `players` seats in all, and a practice game
  *   starts (state `practice`).
+ * - `hints`: VIP or stage, in the lobby: the phones' hints on or off (state `settings.hints`; on by
+ *   default; a show says what its hints are).
  */
 export const clientMessages = {
   act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
@@ -64,6 +66,7 @@ export const clientMessages = {
   predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
   cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
   solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
+  hints: z.object({ on: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;

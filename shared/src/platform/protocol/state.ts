@@ -37,6 +37,8 @@ export interface SeatState {
 export interface SettingsState {
   /** Decision timer in ms; 0 when off. */
   timerMs: number;
+  /** The phones show the show's hints (each show says what they are); on by default (absent: on). */
+  hints?: boolean;
 }
 
 /** The current (or last) game, as the platform knows it (a show adds its fields). */
