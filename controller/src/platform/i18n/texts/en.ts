@@ -18,6 +18,8 @@ export const en = {
     joining: 'Joining…',
     watchAsAudience: 'Watch as audience',
     justWatch: 'Just watch',
+    nameHelp: (max: number) => `Up to ${f.number(max)} characters.`,
+    nameFull: (max: number) => `That’s the limit: ${f.number(max)} characters.`,
   },
   /** A join refusal or a lost seat, as a friendly sentence (by the server's code). */
   failure: {

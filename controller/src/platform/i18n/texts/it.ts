@@ -16,6 +16,8 @@ export const it: PhoneTexts = {
     joining: 'Sto entrando…',
     watchAsAudience: 'Guarda dal pubblico',
     justWatch: 'Guardo e basta',
+    nameHelp: (max: number) => `Al massimo ${f.number(max)} caratteri.`,
+    nameFull: (max: number) => `Limite raggiunto: ${f.number(max)} caratteri.`,
   },
   failure: {
     'no-such-room': 'Nessuna partita con questo codice. Controlla le quattro lettere sulla TV.',

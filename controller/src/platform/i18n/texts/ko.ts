@@ -16,6 +16,8 @@ export const ko: PhoneTexts = {
     joining: '참가하는 중…',
     watchAsAudience: '관객으로 보기',
     justWatch: '구경만 할래요',
+    nameHelp: (max: number) => `최대 ${f.number(max)}자까지 쓸 수 있어요.`,
+    nameFull: (max: number) => `${f.number(max)}자가 최대예요.`,
   },
   failure: {
     'no-such-room': '그 코드의 게임이 없어요. TV에 나온 네 글자를 확인해 주세요.',

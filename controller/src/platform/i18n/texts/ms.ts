@@ -16,6 +16,8 @@ export const ms: PhoneTexts = {
     joining: 'Sedang sertai…',
     watchAsAudience: 'Tonton sebagai penonton',
     justWatch: 'Tonton sahaja',
+    nameHelp: (max: number) => `Paling banyak ${f.number(max)} aksara.`,
+    nameFull: (max: number) => `Sudah had: ${f.number(max)} aksara.`,
   },
   failure: {
     'no-such-room': 'Tiada permainan dengan kod itu. Semak empat huruf di TV.',
