@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, log } from './browser.js';
+import { launch, log, PHONE } from './browser.js';
 import { Phone } from './phone.js';
 import { startShow, type ShowServer } from './server.js';
 import { Stage } from './stage.js';
@@ -40,6 +40,13 @@ describe('play against the computer', () => {
     log('solo: phone game on');
     await ana.playOut();
     await stage.waitForScene('finale', 120_000);
+    // The VIP's Play again waits in the thumb zone, on screen without scrolling, however long the results.
+    await ana.results();
+    const again = await ana.page.getByRole('button', { name: /^play again$/i }).boundingBox();
+    expect(again).not.toBeNull();
+    expect(again!.y + again!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(again!.y).toBeGreaterThan(PHONE.height / 2);
+    await ana.shoot('solo-04-phone-results-play-again');
     await stage.close();
     await ana.context.close();
   });

@@ -36,6 +36,16 @@ describe('play screen', () => {
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
   });
 
+  it('shows who refused so far as their avatars, in order, and names them for screen readers', async () => {
+    const v = game({ current: 1 });
+    const el = await mount<PlayScreen>('play-screen', { view: { ...v, game: { ...v.game, refusals: [2, 1, 2] } }, me: 0 });
+    const line = el.renderRoot.querySelector('.refused')!;
+    expect([...line.querySelectorAll('seat-avatar')].map((a) => a.getAttribute('avatar'))).toEqual(['2', '1', '2']);
+    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy, Ben, Cy');
+    // No wall of names on screen: the visible part is the avatars.
+    expect([...line.querySelectorAll('[aria-hidden="true"]')].map((n) => n.textContent!.trim()).join('')).toBe('Refused so far:');
+  });
+
   it('on my turn offers Refuse (left) and Take (right) with the take preview from the engine', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
     const buttons = queryAllByRole(el, 'button', /^(take|refuse)$/i);
