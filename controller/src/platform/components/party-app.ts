@@ -23,9 +23,10 @@ import { PHONE_SHOWS } from '#shows';
 import { RoomConnection, type ClientLike, type JoinRequest } from '../net/connection.js';
 import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
+import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { linkDownText, noticeText } from '../i18n/texts.js';
+import { linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
@@ -56,6 +57,8 @@ export class PartyApp extends LitElement {
 
   private link: RoomController | undefined;
   private readonly wake = new WakeLockController(this);
+  private readonly buzzer = new Buzzer(() => this.requestUpdate());
+  private readonly onTap = () => this.buzzer.tapped();
   private lastTurnKey = '';
   private lastPhase = '';
   private wantRecord = false;
@@ -80,6 +83,7 @@ export class PartyApp extends LitElement {
     :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
     .notice { margin: 0.75rem 1rem 0; }
+    .buzz-note { margin: 0; padding: 0.5rem 1rem; background: var(--surface2); border-bottom: 1px solid var(--line); text-align: center; font-weight: 700; }
     crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
     .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
   `];
@@ -100,6 +104,7 @@ export class PartyApp extends LitElement {
     super.connectedCallback();
     window.addEventListener('online', this.onNetwork);
     window.addEventListener('offline', this.onNetwork);
+    window.addEventListener('pointerdown', this.onTap, true);
     this.onNetwork();
     if (!this.link) {
       this.link = new RoomController(this, new RoomConnection(this.client ?? defaultClient()));
@@ -229,7 +234,8 @@ export class PartyApp extends LitElement {
     if (turn && turn.key !== this.lastTurnKey) {
       this.lastTurnKey = turn.key;
       if (turn.text) this.announcement = turn.text;
-      if (turn.mine && c.role === 'player') navigator.vibrate?.([90, 60, 90]);
+      if (turn.mine && c.role === 'player') this.buzzer.buzz();
+      else this.buzzer.turnOver();
     }
   }
 
@@ -258,6 +264,7 @@ export class PartyApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('online', this.onNetwork);
     window.removeEventListener('offline', this.onNetwork);
+    window.removeEventListener('pointerdown', this.onTap, true);
     clearTimeout(this.holdTimer);
   }
 
@@ -307,6 +314,7 @@ export class PartyApp extends LitElement {
     const c = this.connection;
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;

@@ -38,6 +38,8 @@ export const en = {
     other: 'Something about that did not work. Please try again.',
   },
   linkDown: 'Connection lost. Reconnecting…',
+  /** After a reload the phone may not buzz until a tap (buzz.ts). */
+  buzzBlocked: 'Tap anywhere so this phone can buzz on your turn.',
   /** A refused request (by the server's code). */
   notice: {
     'too-late': 'Too late: the game has moved on.',
