@@ -26,7 +26,7 @@ import { WakeLockController } from '../net/wake-lock.js';
 import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
+import { avatarName, linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
@@ -59,6 +59,10 @@ export class PartyApp extends LitElement {
   private readonly wake = new WakeLockController(this);
   private readonly buzzer = new Buzzer(() => this.requestUpdate());
   private readonly onTap = () => this.buzzer.tapped();
+  /** The avatar this phone asked for when it last joined as a player (null: none asked, or already explained). */
+  private askedAvatar: number | null = null;
+  /** Why my avatar is not the one I picked (the room gave me a free one), while in the lobby. */
+  private avatarNote = '';
   private lastTurnKey = '';
   private lastPhase = '';
   private wantRecord = false;
@@ -120,6 +124,7 @@ export class PartyApp extends LitElement {
     if (r.role === 'player') {
       saveName(r.name);
       if (r.avatar !== undefined) saveAvatar(r.avatar);
+      this.askedAvatar = r.avatar ?? null;
     }
     void this.connection.join(r);
   }
@@ -218,6 +223,7 @@ export class PartyApp extends LitElement {
     }
     if (!c || !v) return;
     const me = findMySeat(v, c);
+    this.explainAvatar(v.seats[me]?.avatar, v.phase);
     const holding = this.held !== null;
     if (wasHolding && !holding && v.phase === 'finale') {
       this.announcement = msg('Here are the results.');
@@ -237,6 +243,17 @@ export class PartyApp extends LitElement {
       if (turn.mine && c.role === 'player') this.buzzer.buzz();
       else this.buzzer.turnOver();
     }
+  }
+
+  /** A taken avatar is never replaced silently: the lobby says which one the room gave instead. */
+  private explainAvatar(mine: number | undefined, phase: string): void {
+    if (phase !== 'lobby') this.avatarNote = '';
+    if (mine === undefined || this.askedAvatar === null) return;
+    if (mine !== this.askedAvatar) {
+      this.avatarNote = phoneTexts.now().avatarTaken(avatarName(this.askedAvatar), avatarName(mine));
+      saveAvatar(mine);
+    }
+    this.askedAvatar = null;
   }
 
   /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
@@ -302,7 +319,7 @@ export class PartyApp extends LitElement {
       return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
-    if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
+    if (v.phase === 'lobby') return html`${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${msg('Loading the show…')}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}<div @act=${this.onAct}>${part.play({

@@ -38,6 +38,8 @@ export const en = {
     other: 'Something about that did not work. Please try again.',
   },
   linkDown: 'Connection lost. Reconnecting…',
+  /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */
+  avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,
   /** After a reload the phone may not buzz until a tap (buzz.ts). */
   buzzBlocked: 'Tap anywhere so this phone can buzz on your turn.',
   /** A refused request (by the server's code). */

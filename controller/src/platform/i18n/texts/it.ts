@@ -35,6 +35,7 @@ export const it: PhoneTexts = {
     other: 'Qualcosa non ha funzionato. Riprova.',
   },
   linkDown: 'Connessione persa. Riconnessione…',
+  avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,
   buzzBlocked: 'Tocca lo schermo: così il telefono vibrerà quando tocca a te.',
   notice: {
     'too-late': 'Troppo tardi: il gioco è andato avanti.',

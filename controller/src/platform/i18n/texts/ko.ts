@@ -35,6 +35,7 @@ export const ko: PhoneTexts = {
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   linkDown: '연결이 끊겼어요. 다시 연결하는 중…',
+  avatarTaken: (wanted: string, got: string) => `${wanted}은(는) 이미 다른 사람이 골랐어요. 그래서 ${got}(으)로 정했어요.`,
   buzzBlocked: '내 차례에 진동이 울리도록 화면을 한 번 눌러 주세요.',
   notice: {
     'too-late': '늦었어요! 게임이 벌써 넘어갔어요.',

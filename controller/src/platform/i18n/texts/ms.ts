@@ -35,6 +35,7 @@ export const ms: PhoneTexts = {
     other: 'Ada yang tak kena. Sila cuba lagi.',
   },
   linkDown: 'Sambungan terputus. Menyambung semula…',
+  avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
   buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',
   notice: {
     'too-late': 'Terlambat: permainan sudah bergerak.',
