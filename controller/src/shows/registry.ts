@@ -5,8 +5,10 @@
  * (package.json "imports"), so a test build can put a registry of its own in its place.
  */
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
+import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import type { PhoneShowEntry } from '../platform/show-part.js';
 
 export const PHONE_SHOWS: readonly PhoneShowEntry[] = [
   { card: minusAuctionCard, load: async () => (await import('./minus-auction/index.js')).minusAuctionPhone },
+  { card: rubbishAuctionCard, load: async () => (await import('./rubbish-auction/index.js')).rubbishAuctionPhone },
 ];

@@ -1,0 +1,68 @@
+/**
+ * `<rubbish-round>`: the glance at the top of the play and audience screens: the round, the item
+ * on offer (or "the auctioneer is picking"), the First Bidder and the countdown; under it, the
+ * last revealed round in one line (who won what for how much).
+ *
+ * @prop view - the room state (Rubbish Auction's fields)
+ * @prop offset - clock offset (ms) for the countdown
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import '../../platform/components/count-down.js';
+import { itemText, moneyText } from './texts.js';
+
+export class RubbishRound extends LitElement {
+  static override properties = { view: { attribute: false }, offset: { type: Number } };
+  declare view: RubbishRoomState;
+  declare offset: number;
+
+  constructor() {
+    super();
+    this.offset = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    .card { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.75rem; align-items: start; border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.6rem 0.8rem; background: var(--surface); }
+    .label { font-size: 0.9rem; color: var(--muted); margin: 0; }
+    .item { font-family: var(--display); color: var(--gold); font-size: clamp(1.4rem, 8vw, 2.2rem); line-height: 1.1; margin: 0; overflow-wrap: anywhere; }
+    .foot { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+    .last { font-size: 0.95rem; margin: 0.35rem 0 0; }
+  `];
+
+  private lastLine() {
+    const g = this.view.game;
+    if (g.lastRound === 0 || g.lastRound === g.round && this.view.phase === 'playing' && g.item) return nothing;
+    const winner = this.view.seats[g.lastWinner];
+    if (!winner) return nothing;
+    const paid = winner.bid.reduce((a, b) => a + b, 0);
+    return html`<p class="last muted">${g.lastDiscarded
+      ? msg(str`Last round: ${winner.name} bid ${moneyText(paid)} but could not pay; the ${itemText(g.lastItem)} is gone.`)
+      : msg(str`Last round: ${winner.name} won the ${itemText(g.lastItem)} for ${moneyText(paid)}.`)}</p>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const g = v.game;
+    const auctioneer = v.seats[g.auctioneer];
+    const first = v.seats[g.firstBidder];
+    return html`<div class="card" role="group" aria-label=${msg('Item on offer')}>
+        <div>
+          <p class="label">${msg(str`Round ${g.round} of 7`)}</p>
+          <p class="item">${g.item ? itemText(g.item) : msg('Picking…')}</p>
+        </div>
+        <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
+        <div class="foot">
+          <span>${first ? msg(str`First Bidder: ${first.name}`) : auctioneer ? msg(str`Next Auctioneer: ${auctioneer.name}`) : ''}</span>
+          <span class="muted">${msg(str`${g.itemsLeft.length} items left`)}</span>
+        </div>
+      </div>${this.lastLine()}`;
+  }
+}
+
+customElements.define('rubbish-round', RubbishRound);
+declare global {
+  interface HTMLElementTagNameMap { 'rubbish-round': RubbishRound }
+}
