@@ -139,3 +139,21 @@ describe('Rubbish Auction: frame-level privacy over a whole game', () => {
     await Promise.all([stage, audience, phones[0]!, back].map((c) => c.room.leave()));
   });
 });
+
+describe('changing the show with computer players seated', () => {
+  it('a bot added under Minus Auction keeps its level in Rubbish Auction and plays a whole game', async () => {
+    const stage = await createStage(h);
+    const code = stateOf(stage).code;
+    expect((await ask(stage, 'add-bot', { label: 'hard-bold' })).ok).toBe(true);
+    expect((await ask(stage, 'add-bot', { label: 'easy-cautious' })).ok).toBe(true);
+    expect((await ask(stage, 'show', { show: 'rubbish-auction' })).ok).toBe(true);
+    await until(() => stateOf(stage).show === 'rubbish-auction' && stateOf(stage).seats.map((s) => s.botLabel).join() === 'hard,easy', 3000, 'labels of the show');
+    expect((await ask(stage, 'settings', { preset: 'show', timerMs: null })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stateOf(stage).phase === 'finale', 60000, 'the finale');
+    expect(stateOf(stage).seats.every((s) => s.shownGeek !== '')).toBe(true);
+    expect(serverRoom(h, code).show.game).not.toBeNull();
+    await stage.room.leave();
+  });
+});
+
