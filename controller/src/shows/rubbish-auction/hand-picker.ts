@@ -48,7 +48,7 @@ export class RubbishHand extends LitElement {
     .sum { text-align: center; margin: 0.4rem 0 0; font-weight: 700; }
   `];
 
-  override updated(changed: Map<string, unknown>): void {
+  override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('active') && !this.active) this.chosen = [];
   }
 
@@ -57,7 +57,7 @@ export class RubbishHand extends LitElement {
   }
 
   private confirm(cards: MoneyCard[]): void {
-    if (!sendAct(this, { type: 'hold-out', cards })) return;
+    sendAct(this, { type: 'hold-out', cards });
   }
 
   override render() {
