@@ -34,6 +34,7 @@ export interface RubbishPlay {
 
 function controls(page: Page) {
   return {
+    pickStep: page.getByRole('group', { name: /^1\. The item/ }),
     pickConfirm: page.getByRole('button', { name: /^Confirm: .* first$/ }),
     pickItem: page.getByRole('group', { name: /^1\. The item/ }).getByRole('button').first(),
     firstBidder: page.getByRole('button', { name: /^First Bidder: you$/ }),
@@ -64,7 +65,7 @@ export async function playRubbish(phone: Phone, shots: string | null, timeout = 
   const end = Date.now() + timeout;
   for (;;) {
     if (Date.now() > end) throw new Error(`${phone.name}: the Rubbish Auction game did not end within ${timeout} ms`);
-    const any = c.pickConfirm.or(c.peekCard.first()).or(c.holdConfirm).or(phone.hold).or(phone.gameOver).first();
+    const any = c.pickStep.or(c.peekCard.first()).or(c.holdConfirm).or(phone.hold).or(phone.gameOver).first();
     if (!(await any.waitFor({ timeout: 1000 }).then(() => true, () => false))) {
       await once('waiting');
       continue;
@@ -74,13 +75,13 @@ export async function playRubbish(phone: Phone, shots: string | null, timeout = 
       if (shots) await shootPhone(page, `${shots}-look-at-the-tv`);
       return out;
     }
-    if (await c.pickConfirm.isVisible()) {
+    if (await c.pickStep.isVisible()) {
       await once('pick-empty');
       if (!(await tap(c.pickItem)) || !(await tap(c.firstBidder))) continue;
       await once('pick-chosen');
       if (!(await tap(c.pickConfirm))) continue;
       out.decisions++;
-      await c.pickConfirm.waitFor({ state: 'detached', timeout: 20_000 });
+      await c.pickStep.waitFor({ state: 'detached', timeout: 20_000 });
       continue;
     }
     if (await c.peekCard.first().isVisible()) {

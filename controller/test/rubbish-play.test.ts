@@ -1,6 +1,6 @@
 // Rubbish Auction's play screen on a phone, through its controls' roles and accessible names.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import type { RubbishAction } from '@minus/shared/shows/rubbish-auction/types';
 import '../src/shows/rubbish-auction/play-screen.js';
 import type { RubbishPlay } from '../src/shows/rubbish-auction/play-screen.js';
@@ -10,7 +10,7 @@ import { click, getByRole, mount, queryAllByRole, textOf } from './helpers.js';
 afterEach(() => document.body.replaceChildren());
 
 /** Ana (me, seat 0, the Pond Keeper, 5,000 blocked) and Ben; `game` and `me` override what the round shows. */
-function view(game: Record<string, unknown>, me: Record<string, unknown> = {}): RoomStateShape {
+function view(game: Record<string, unknown>, me: Record<string, unknown> = {}): RubbishRoomState {
   const seat = (name: string, avatar: number, extra: Record<string, unknown>) => ({
     id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: false,
     fame: 30, items: [], blocked: 0, holding: -1, peekOf: -1, peekPosition: -1, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0, ...extra,
@@ -21,7 +21,7 @@ function view(game: Record<string, unknown>, me: Record<string, unknown> = {}): 
     evening: { shows: [], rows: [] }, audienceCount: 0,
     game: { number: 1, deadline: 0, version: 9, round: 2, auctioneer: 1, item: 'lava-lamp', firstBidder: 1, current: 0, step: 'hold-out', peekOf: -1, peekRow: '', peekSize: 0,
       itemsLeft: ['garden-gnome', 'disco-ball'], discarded: [], lastRound: 1, lastItem: 'rubber-duck', lastWinner: 0, lastDiscarded: false, lastBottom: 1, winner: -1, ...game } as never,
-  });
+  } as never);
 }
 
 function acts(el: Element): RubbishAction[] {

@@ -35,10 +35,10 @@ export class RubbishHand extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; }
-    .cards { display: grid; grid-template-columns: repeat(5, 1fr); gap: 0.4rem; }
+    .cards { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.35rem; }
     .cards button { min-height: 5.5rem; padding: 0.3rem 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.2rem;
       background: var(--surface); border: 3px solid var(--line); font-family: var(--display); font-weight: 400; font-size: clamp(1.1rem, 6vw, 1.6rem); }
-    .cards button .k { font-family: var(--text); font-size: 0.8rem; font-weight: 700; color: var(--muted); }
+    .cards button .k { font-family: var(--text); font-size: 0.75rem; max-width: 100%; overflow-wrap: anywhere; font-weight: 700; color: var(--muted); }
     .cards button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); transform: translateY(-0.4rem); }
     .cards button[aria-pressed='true'] .k { color: var(--gold-ink); }
     .cards button.blocked:disabled { border: 3px solid var(--cube); color: var(--cube); background: var(--cube-bg); opacity: 1; }
@@ -82,12 +82,12 @@ export class RubbishHand extends LitElement {
           if (decided || !this.active) {
             return html`<button class=${heldAt[i] && decided ? 'held' : ''} disabled
               aria-label=${heldAt[i] && decided ? msg(str`${moneyText(c.value)}, held out`) : moneyText(c.value)}>
-              ${c.value}<span class="k">${heldAt[i] && decided ? msg('held out') : msg('thousand')}</span></button>`;
+              ${c.value}<span class="k">${heldAt[i] && decided ? msg('out') : ',000'}</span></button>`;
           }
           const on = this.chosen.includes(i);
           return html`<button aria-pressed=${on ? 'true' : 'false'} ?disabled=${this.locked}
             aria-label=${msg(str`Hold out ${moneyText(c.value)}`)} @click=${() => this.toggle(i)}>
-            ${c.value}<span class="k">${on ? msg('out') : msg('thousand')}</span></button>`;
+            ${c.value}<span class="k">${on ? msg('out') : ',000'}</span></button>`;
         })}
       </div>
       ${this.active && !decided ? html`

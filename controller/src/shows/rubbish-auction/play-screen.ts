@@ -76,7 +76,11 @@ export class RubbishPlay extends LitElement {
     const me = this.view.seats[this.me];
     const of = this.view.seats[me?.peekOf ?? -1];
     if (!me || !of || !me.peekedCard) return nothing;
-    return html`<p class="seen" role="status">${msg(str`You looked at ${of.name}'s card ${me.peekPosition + 1}: it is ${moneyText(me.peekedCard)}. Only you know.`)}</p>`;
+    // The row a look sees is public: the held-out cards when two or more, else the cards kept.
+    const text = of.holding >= 2
+      ? msg(str`You looked at ${of.name}'s card ${me.peekPosition + 1}: it is ${moneyText(me.peekedCard)}. Only you know.`)
+      : msg(str`You looked at a card ${of.name} kept back: it is ${moneyText(me.peekedCard)}. Only you know.`);
+    return html`<p class="seen" role="status">${text}</p>`;
   }
 
   private controls(mine: boolean, locked: boolean) {

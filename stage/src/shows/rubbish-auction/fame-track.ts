@@ -1,6 +1,6 @@
 /**
  * The fame track (docs/STAGE.md, "Rubbish Auction"): a horizontal scale with every seat's avatar
- * at its fame (seats on the same fame stack upwards), the scale's ends labelled. A change of fame
+ * at its fame (seats on the same fame stack upwards), the scale's ends and its title under it. A change of fame
  * slides the avatars to their new places. Sizes in design px.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
@@ -45,7 +45,8 @@ export class FameTrack extends Container {
     this.line.clear();
     this.line.roundRect(0, 174, this.w, 12, 6).fill(COLOURS.line);
     for (let v = 0; v <= this.max; v += 10) this.line.rect(BADGE / 2 + (v / this.max) * (this.w - BADGE) - 1, 168, 3, 24).fill(COLOURS.textDim);
-    this.title.position.set(this.w / 2, 0);
+    // The title under the scale, between its ends: ties stack upwards into free space.
+    this.title.position.set(this.w / 2, 196);
     this.low.position.set(0, 196);
     this.high.text = String(this.max);
     this.high.position.set(this.w, 196);

@@ -146,12 +146,19 @@ export class GameScreen implements Screen {
     if (ev.type === 'item-picked') {
       this.itemCard.scale.set(0.6);
       await tween(this.itemCard.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 450, pace);
-    } else if (ev.type === 'held-out' || ev.type === 'peeked') {
-      const card = this.cards[ev.type === 'peeked' ? ev.of : ev.seat];
-      const row = ev.type === 'held-out' ? card?.cardRow : card;
+    } else if (ev.type === 'held-out') {
+      // The new face-down cards fade in on the bidder's card.
+      const row = this.cards[ev.seat]?.cardRow;
       if (row) {
         row.alpha = 0.2;
         await tween(row, { alpha: 1 }, 350, pace);
+      }
+    } else if (ev.type === 'peeked') {
+      // The card looked into gives a little jolt (which card, and its value, stay secret).
+      const card = this.cards[ev.of];
+      if (card) {
+        card.scale.set(1.05);
+        await tween(card.scale, { x: 1, y: 1, ease: 'elastic.out(1, 0.4)' }, 450, pace);
       }
     }
   }
