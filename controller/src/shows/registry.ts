@@ -6,9 +6,11 @@
  */
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
+import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShowEntry } from '../platform/show-part.js';
 
 export const PHONE_SHOWS: readonly PhoneShowEntry[] = [
   { card: minusAuctionCard, load: async () => (await import('./minus-auction/index.js')).minusAuctionPhone },
-  { card: rubbishAuctionCard, load: async () => (await import('./rubbish-auction/index.js')).rubbishAuctionPhone },
+  // Its catalogue arrives with the chunk: load the phone's language before the first draw.
+  { card: rubbishAuctionCard, load: async () => { const part = (await import('./rubbish-auction/index.js')).rubbishAuctionPhone; await textsReady(); return part; } },
 ];

@@ -7,16 +7,17 @@
  * @prop items - the items I won
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import { GEEK_BONUS, geekOf, isGeekId } from '@minus/shared/shows/rubbish-auction/geeks';
 import { tokens } from '../../platform/styles/tokens.js';
-import { geekText, itemText } from './texts.js';
+import { geekText, itemText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishGeek extends LitElement {
   static override properties = { geek: { type: String }, items: { attribute: false }, open: { state: true } };
   declare geek: string;
   declare items: string[];
   declare open: boolean;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -36,13 +37,14 @@ export class RubbishGeek extends LitElement {
   override render() {
     if (!isGeekId(this.geek)) return nothing;
     const g = geekOf(this.geek);
+    const t = words().geek;
     return html`<button class="toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="geek-panel" @click=${() => (this.open = !this.open)}>
-        <span>${msg('My secret Geek')}</span><span aria-hidden="true">${this.open ? '▲' : '▼'}</span></button>
+        <span>${t.toggle}</span><span aria-hidden="true">${this.open ? '▲' : '▼'}</span></button>
       ${this.open ? html`<div class="panel" id="geek-panel">
         <p class="name">${geekText(g.id)}</p>
-        <p>${msg(str`Wants (+${GEEK_BONUS} fame each at the end):`)}</p>
-        <ul>${g.wants.map((id) => html`<li>${itemText(id)}${this.items.includes(id) ? html` <strong>${msg('(won!)')}</strong>` : nothing}</li>`)}</ul>
-        <p class="muted">${msg('Keep it secret: nobody else knows until the end.')}</p>
+        <p>${t.wants(GEEK_BONUS)}</p>
+        <ul>${g.wants.map((id) => html`<li>${itemText(id)}${this.items.includes(id) ? html` <strong>${t.won}</strong>` : nothing}</li>`)}</ul>
+        <p class="muted">${t.secret}</p>
       </div>` : nothing}`;
   }
 }

@@ -10,13 +10,13 @@
  * @fires act - `{ type: 'hold-out', cards }`
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
 import type { MoneyCard } from '@minus/shared/shows/rubbish-auction/types';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
 import { handOf, heldOutOf } from './table.js';
-import { moneyText } from './texts.js';
+import { moneyText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishHand extends LitElement {
   static override properties = { seat: { attribute: false }, active: { type: Boolean }, locked: { type: Boolean }, chosen: { state: true } };
@@ -25,6 +25,7 @@ export class RubbishHand extends LitElement {
   declare locked: boolean;
   /** Indexes (0..4) of the cards tapped. */
   declare chosen: number[];
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -73,27 +74,28 @@ export class RubbishHand extends LitElement {
     });
     const cards = this.chosen.map((i) => hand[i]!.value as MoneyCard).sort((a, b) => a - b);
     const total = cards.reduce((a, b) => a + b, 0);
-    return html`<div class="cards" role="group" aria-label=${msg('Your money cards')}>
+    const t = words().hand;
+    return html`<div class="cards" role="group" aria-label=${t.group}>
         ${hand.map((c, i) => {
           if (c.blocked) {
-            return html`<button class="blocked" disabled aria-label=${msg(str`${moneyText(c.value)}, face up: blocked this round`)}>
-              ${c.value}<span class="k">${msg('blocked')}</span></button>`;
+            return html`<button class="blocked" disabled aria-label=${t.blocked(moneyText(c.value))}>
+              ${c.value}<span class="k">${t.blockedMark}</span></button>`;
           }
           if (decided || !this.active) {
             return html`<button class=${heldAt[i] && decided ? 'held' : ''} disabled
-              aria-label=${heldAt[i] && decided ? msg(str`${moneyText(c.value)}, held out`) : moneyText(c.value)}>
-              ${c.value}<span class="k">${heldAt[i] && decided ? msg('out') : ',000'}</span></button>`;
+              aria-label=${heldAt[i] && decided ? t.heldOut(moneyText(c.value)) : moneyText(c.value)}>
+              ${c.value}<span class="k">${heldAt[i] && decided ? t.out : ',000'}</span></button>`;
           }
           const on = this.chosen.includes(i);
           return html`<button aria-pressed=${on ? 'true' : 'false'} ?disabled=${this.locked}
-            aria-label=${msg(str`Hold out ${moneyText(c.value)}`)} @click=${() => this.toggle(i)}>
-            ${c.value}<span class="k">${on ? msg('out') : ',000'}</span></button>`;
+            aria-label=${t.holdOut(moneyText(c.value))} @click=${() => this.toggle(i)}>
+            ${c.value}<span class="k">${on ? t.out : ',000'}</span></button>`;
         })}
       </div>
       ${this.active && !decided ? html`
         <button class="confirm" ?disabled=${this.locked} @click=${() => this.confirm(cards)}>
-          ${cards.length ? msg(str`Confirm: hold out ${cards.length} for ${moneyText(total)}`) : msg('Confirm: hold out nothing')}</button>` : ''}
-      ${decided ? html`<p class="sum" role="status">${held.length ? msg(str`You hold out ${held.map(moneyText).join(' + ')} = ${moneyText(held.reduce((a, b) => a + b, 0))}.`) : msg('You hold out nothing this round.')}</p>` : ''}`;
+          ${cards.length ? t.confirm(cards.length, moneyText(total)) : t.confirmNothing}</button>` : ''}
+      ${decided ? html`<p class="sum" role="status">${held.length ? t.youHold(held.map(moneyText).join(' + '), moneyText(held.reduce((a, b) => a + b, 0))) : t.youHoldNothing}</p>` : ''}`;
   }
 }
 

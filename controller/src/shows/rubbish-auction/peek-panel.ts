@@ -9,15 +9,17 @@
  * @fires act - `{ type: 'peek', position }`
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
+import { words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishPeek extends LitElement {
   static override properties = { view: { attribute: false }, locked: { type: Boolean } };
   declare view: RubbishRoomState;
   declare locked: boolean;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -36,12 +38,13 @@ export class RubbishPeek extends LitElement {
   override render() {
     const g = this.view.game;
     const who = this.view.seats[g.peekOf]?.name ?? '?';
-    const row = g.peekRow === 'kept' ? msg(str`${who} holds out fewer than two cards, so you look at a card ${who} kept.`) : msg(str`These are the cards ${who} holds out.`);
-    return html`<p class="ask" id="peek-ask">${msg(str`Tap one of ${who}'s cards to look`)}</p>
-      <p class="muted">${row} ${msg('Only you will see it.')}</p>
+    const t = words().peek;
+    const row = g.peekRow === 'kept' ? t.kept(who) : t.held(who);
+    return html`<p class="ask" id="peek-ask">${t.ask(who)}</p>
+      <p class="muted">${row} ${t.secret}</p>
       <div class="cards" role="group" aria-labelledby="peek-ask">
         ${Array.from({ length: g.peekSize }, (_, i) => html`<button ?disabled=${this.locked}
-          aria-label=${msg(str`Look at ${who}'s card ${i + 1} of ${g.peekSize}`)} @click=${() => sendAct(this, { type: 'peek', position: i })}>?</button>`)}
+          aria-label=${t.card(who, i + 1, g.peekSize)} @click=${() => sendAct(this, { type: 'peek', position: i })}>?</button>`)}
       </div>`;
   }
 }

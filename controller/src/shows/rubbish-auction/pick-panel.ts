@@ -9,12 +9,12 @@
  * @fires act - `{ type: 'pick', item, firstBidder }`
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
 import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
-import { itemText } from './texts.js';
+import { itemText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishPick extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number }, locked: { type: Boolean }, item: { state: true }, bidder: { state: true } };
@@ -23,6 +23,7 @@ export class RubbishPick extends LitElement {
   declare locked: boolean;
   declare item: string;
   declare bidder: number;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -47,24 +48,25 @@ export class RubbishPick extends LitElement {
     const v = this.view;
     const geek = v.seats[this.me]?.geek ?? '';
     const wanted: readonly ItemId[] = isGeekId(geek) ? geekOf(geek).wants : [];
+    const t = words().pick;
     const ready = this.item !== '' && v.game.itemsLeft.includes(this.item) && this.bidder >= 0 && this.bidder < v.seats.length;
     return html`
-      <fieldset><legend>${msg('1. The item')}</legend>
+      <fieldset><legend>${t.item}</legend>
         <div class="grid">${v.game.itemsLeft.map((id) => html`
           <button aria-pressed=${this.item === id ? 'true' : 'false'} ?disabled=${this.locked} @click=${() => (this.item = id)}>
-            ${itemText(id)}${wanted.includes(id as ItemId) ? html`<span class="want">${msg('★ your Geek wants it')}</span>` : ''}</button>`)}
+            ${itemText(id)}${wanted.includes(id as ItemId) ? html`<span class="want">${t.wanted}</span>` : ''}</button>`)}
         </div>
       </fieldset>
-      <fieldset><legend>${msg('2. The First Bidder')}</legend>
+      <fieldset><legend>${t.bidder}</legend>
         <div class="grid">${v.seats.map((s, i) => html`
           <button aria-pressed=${this.bidder === i ? 'true' : 'false'} ?disabled=${this.locked}
-            aria-label=${i === this.me ? msg('First Bidder: you') : msg(str`First Bidder: ${s.name}`)} @click=${() => (this.bidder = i)}>
-            ${i === this.me ? msg('You') : s.name}</button>`)}
+            aria-label=${i === this.me ? t.firstBidderYou : t.firstBidder(s.name)} @click=${() => (this.bidder = i)}>
+            ${i === this.me ? t.you : s.name}</button>`)}
         </div>
       </fieldset>
       <button class="confirm" ?disabled=${this.locked || !ready}
         @click=${() => ready && sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder })}>
-        ${ready ? msg(str`Confirm: ${itemText(this.item)}, ${this.bidder === this.me ? msg('you') : v.seats[this.bidder]!.name} first`) : msg('Pick an item and a First Bidder')}</button>`;
+        ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button>`;
   }
 }
 

@@ -15,7 +15,6 @@
  * @fires room-send - `take-back` when a bot stands in for me
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
@@ -26,7 +25,8 @@ import './peek-panel.js';
 import './pick-panel.js';
 import './round-card.js';
 import './seats-list.js';
-import { fameText, moneyText, stepText } from './texts.js';
+import { fameText, moneyText, stepText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishPlay extends LitElement {
   static override properties = {
@@ -38,6 +38,7 @@ export class RubbishPlay extends LitElement {
   declare notice: string;
   declare offset: number;
   declare offline: boolean;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -66,7 +67,7 @@ export class RubbishPlay extends LitElement {
   private turnLine(mine: boolean) {
     const v = this.view;
     const seat = v.seats[v.game.current];
-    if (!seat) return html`<p class="turn">${msg('The reveal…')}</p>`;
+    if (!seat) return html`<p class="turn">${words().steps.reveal}</p>`;
     if (mine) return html`<p class="turn mine">${stepText(v.game.step, seat.name, true)}</p>`;
     return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${stepText(v.game.step, seat.name, false)}</p>`;
   }
@@ -77,9 +78,8 @@ export class RubbishPlay extends LitElement {
     const of = this.view.seats[me?.peekOf ?? -1];
     if (!me || !of || !me.peekedCard) return nothing;
     // The row a look sees is public: the held-out cards when two or more, else the cards kept.
-    const text = of.holding >= 2
-      ? msg(str`You looked at ${of.name}'s card ${me.peekPosition + 1}: it is ${moneyText(me.peekedCard)}. Only you know.`)
-      : msg(str`You looked at a card ${of.name} kept back: it is ${moneyText(me.peekedCard)}. Only you know.`);
+    const t = words().peek;
+    const text = of.holding >= 2 ? t.seenHeld(of.name, me.peekPosition + 1, moneyText(me.peekedCard)) : t.seenKept(of.name, moneyText(me.peekedCard));
     return html`<p class="seen" role="status">${text}</p>`;
   }
 
@@ -96,31 +96,32 @@ export class RubbishPlay extends LitElement {
     const mine = v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn;
     const locked = this.pending || this.offline;
     const bidding = mine && v.game.step === 'hold-out';
+    const t = words();
     return html`
       <div class="glance">
         <div class="me">
           ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
-          <span class="fame"><span class="visually-hidden">${msg('Your fame:')} </span>★ ${fameText(me?.fame ?? 0)}</span>
+          <span class="fame"><span class="visually-hidden">${t.play.yourFame} </span>★ ${fameText(me?.fame ?? 0)}</span>
         </div>
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
         ${this.turnLine(mine)}
         ${this.seen()}
         ${me?.standIn ? html`<div class="card">
-            <p>${msg('A bot is playing your seat for now.')}</p>
-            <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${msg('Take my seat back')}</button>
+            <p>${t.play.standIn}</p>
+            <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
         <div class="thumb">
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
-          ${mine && this.offline ? html`<p>${msg('Your controls come back when the connection does.')}</p>` : nothing}
+          ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(mine, locked)}
-          <h2>${bidding ? msg('Tap cards to hold out, then Confirm') : msg('Your hand')}</h2>
+          <h2>${bidding ? t.hand.titleBid : t.hand.title}</h2>
           <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked}></rubbish-hand>
         </div>
       </div>
       <div class="more">
         <details>
-          <summary>${msg('Everyone’s fame and items')}</summary>
+          <summary>${t.play.everyone}</summary>
           <rubbish-seats .view=${v} .me=${this.me}></rubbish-seats>
         </details>
       </div>

@@ -8,15 +8,16 @@
  * @prop me - my seat index, -1 for the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
-import { geekText, itemText } from './texts.js';
+import { geekText, itemText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishResults extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number } };
   declare view: RubbishRoomState;
   declare me: number;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -37,18 +38,19 @@ export class RubbishResults extends LitElement {
     const winner = v.seats[v.game.winner];
     const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
     const me = v.seats[this.me];
+    const t = words().results;
     return html`
-      <p class="winner" role="status">${winner ? msg(str`${winner.name} wins!`) : firsts.length > 1 ? msg(str`First place is shared: ${firsts.join(', ')}`) : msg('First place is shared!')}</p>
+      <p class="winner" role="status">${winner ? t.wins(winner.name) : firsts.length > 1 ? t.shared(firsts.join(', ')) : t.sharedAnon}</p>
       ${me && me.shownGeek ? html`<section class="card" aria-labelledby="mine-h">
-        <h2 id="mine-h">${msg('Your score')}</h2>
-        <p>${msg(str`Your Geek: ${geekText(me.shownGeek)}, +${me.bonus} fame.`)}</p>
-        <p class="total">${msg(str`${me.fame} + ${me.bonus} = ${me.total} fame, place ${me.place}`)}</p>
+        <h2 id="mine-h">${t.yourScore}</h2>
+        <p>${t.yourGeek(geekText(me.shownGeek), me.bonus)}</p>
+        <p class="total">${t.total(me.fame, me.bonus, me.total, me.place)}</p>
       </section>` : nothing}
       <section aria-labelledby="standings-h">
-        <h2 id="standings-h">${msg('Standings')}</h2>
+        <h2 id="standings-h">${t.standings}</h2>
         <ol class="plain">${order.map(({ s, i }) => html`<li class="row">
-          <strong>${s.place}. ${i === this.me ? msg(str`${s.name} (you)`) : s.name}</strong>: <span class="total">${msg(str`${s.total} fame`)}</span><br>
-          ${msg(str`${geekText(s.shownGeek)} (+${s.bonus})`)}; ${s.items.length ? s.items.map(itemText).join(', ') : msg('no items')}
+          <strong>${s.place}. ${i === this.me ? words().seats.you(s.name) : s.name}</strong>: <span class="total">${t.fame(s.total)}</span><br>
+          ${t.geekLine(geekText(s.shownGeek), s.bonus)}; ${s.items.length ? s.items.map(itemText).join(', ') : t.noItems}
         </li>`)}</ol>
       </section>`;
   }

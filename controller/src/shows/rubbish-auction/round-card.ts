@@ -7,16 +7,17 @@
  * @prop offset - clock offset (ms) for the countdown
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/count-down.js';
-import { itemText, moneyText } from './texts.js';
+import { itemText, moneyText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishRound extends LitElement {
   static override properties = { view: { attribute: false }, offset: { type: Number } };
   declare view: RubbishRoomState;
   declare offset: number;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -38,9 +39,10 @@ export class RubbishRound extends LitElement {
     const winner = this.view.seats[g.lastWinner];
     if (!winner) return nothing;
     const paid = winner.bid.reduce((a, b) => a + b, 0);
+    const t = words().round;
     return html`<p class="last muted">${g.lastDiscarded
-      ? msg(str`Last round: ${winner.name} bid ${moneyText(paid)} but could not pay; the ${itemText(g.lastItem)} is gone.`)
-      : msg(str`Last round: ${winner.name} won the ${itemText(g.lastItem)} for ${moneyText(paid)}.`)}</p>`;
+      ? t.lastBinned(winner.name, itemText(g.lastItem), moneyText(paid))
+      : t.lastWon(winner.name, itemText(g.lastItem), moneyText(paid))}</p>`;
   }
 
   override render() {
@@ -48,15 +50,16 @@ export class RubbishRound extends LitElement {
     const g = v.game;
     const auctioneer = v.seats[g.auctioneer];
     const first = v.seats[g.firstBidder];
-    return html`<div class="card" role="group" aria-label=${msg('Item on offer')}>
+    const t = words().round;
+    return html`<div class="card" role="group" aria-label=${t.group}>
         <div>
-          <p class="label">${msg(str`Round ${g.round} of 7`)}</p>
-          <p class="item">${g.item ? itemText(g.item) : msg('Picking…')}</p>
+          <p class="label">${t.round(g.round)}</p>
+          <p class="item">${g.item ? itemText(g.item) : t.picking}</p>
         </div>
         <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
         <div class="foot">
-          <span>${first ? msg(str`First Bidder: ${first.name}`) : auctioneer ? msg(str`Next Auctioneer: ${auctioneer.name}`) : ''}</span>
-          <span class="muted">${msg(str`${g.itemsLeft.length} items left`)}</span>
+          <span>${first ? t.firstBidder(first.name) : auctioneer ? t.auctioneer(auctioneer.name) : ''}</span>
+          <span class="muted">${t.itemsLeft(g.itemsLeft.length)}</span>
         </div>
       </div>${this.lastLine()}`;
   }

@@ -7,16 +7,17 @@
  * @prop me - my seat index, -1 for the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishRoomState, RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/seat-avatar.js';
-import { fameChangeText, fameText, geekText, itemText, moneyText } from './texts.js';
+import { fameChangeText, fameText, geekText, itemText, moneyText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishSeats extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number } };
   declare view: RubbishRoomState;
   declare me: number;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -35,25 +36,26 @@ export class RubbishSeats extends LitElement {
   private doing(s: RubbishSeatState, i: number): string {
     const g = this.view.game;
     if (this.view.phase !== 'playing') return '';
-    if (s.holding >= 0) return s.holding === 1 ? msg('holds out 1 card') : msg(str`holds out ${s.holding} cards`);
-    if (g.current === i) return msg('deciding…');
+    if (s.holding >= 0) return words().seats.holding(s.holding);
+    if (g.current === i) return words().seats.deciding;
     return '';
   }
 
   override render() {
     const v = this.view;
+    const t = words().seats;
     return html`<ul>${v.seats.map((s, i) => {
       const doing = this.doing(s, i);
       const peekOf = v.seats[s.peekOf];
       return html`<li>
         <seat-avatar avatar=${s.avatar}></seat-avatar>
-        <span class="name">${i === this.me ? msg(str`${s.name} (you)`) : s.name}</span>
+        <span class="name">${i === this.me ? t.you(s.name) : s.name}</span>
         <span class="fame">${fameText(s.place ? s.total : s.fame)}</span>
-        <span class="line">${s.items.length ? s.items.map(itemText).join(', ') : msg('No items yet')}</span>
-        ${s.blocked ? html`<span class="line">${msg(str`Blocked card: ${moneyText(s.blocked)}`)}</span>` : nothing}
-        ${doing ? html`<span class="line"><strong>${doing}</strong>${peekOf ? msg(str`, looked at a card of ${peekOf.name}`) : ''}</span>` : nothing}
-        ${v.game.lastRound > 0 && v.phase === 'playing' ? html`<span class="line muted">${msg(str`Last bid: ${moneyText(s.bid.reduce((a, b) => a + b, 0))} (${fameChangeText(s.fameChange)})`)}</span>` : nothing}
-        ${s.shownGeek ? html`<span class="line">${msg(str`Geek: ${geekText(s.shownGeek)} (+${s.bonus})`)}</span>` : nothing}
+        <span class="line">${s.items.length ? s.items.map(itemText).join(', ') : t.noItems}</span>
+        ${s.blocked ? html`<span class="line">${t.blocked(moneyText(s.blocked))}</span>` : nothing}
+        ${doing ? html`<span class="line"><strong>${doing}</strong>${peekOf ? t.peeked(peekOf.name) : ''}</span>` : nothing}
+        ${v.game.lastRound > 0 && v.phase === 'playing' ? html`<span class="line muted">${t.lastBid(moneyText(s.bid.reduce((a, b) => a + b, 0)), fameChangeText(s.fameChange))}</span>` : nothing}
+        ${s.shownGeek ? html`<span class="line">${t.geek(geekText(s.shownGeek), s.bonus)}</span>` : nothing}
       </li>`;
     })}</ul>`;
   }

@@ -7,17 +7,18 @@
  * @prop offset - clock offset (ms) for the countdown
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import './round-card.js';
 import './seats-list.js';
-import { stepText } from './texts.js';
+import { stepText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishWatch extends LitElement {
   static override properties = { view: { attribute: false }, offset: { type: Number } };
   declare view: RubbishRoomState;
   declare offset: number;
+  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
@@ -33,12 +34,13 @@ export class RubbishWatch extends LitElement {
   override render() {
     const v = this.view;
     const current = v.seats[v.game.current];
+    const t = words();
     return html`
       ${v.phase === 'playing' ? html`
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
-        <p class="turn">${current ? stepText(v.game.step, current.name, false) : msg('The reveal…')}</p>` : html`
-        <p class="muted">${msg(str`Players so far: ${v.seats.length}. The game starts when the VIP says so.`)}</p>`}
-      <h2>${msg('The table')}</h2>
+        <p class="turn">${current ? stepText(v.game.step, current.name, false) : t.steps.reveal}</p>` : html`
+        <p class="muted">${t.watch.before(v.seats.length)}</p>`}
+      <h2>${t.watch.table}</h2>
       <rubbish-seats .view=${v}></rubbish-seats>`;
   }
 }
