@@ -42,7 +42,7 @@ async function shootStage(stage: Stage, name: string): Promise<void> {
 }
 
 describe('Rubbish Auction after Minus Auction, in the same room', () => {
-  it('plays a whole game with two phones and two bots; no secret reaches another phone; the record replays to the same winner', async () => {
+  it('plays a whole game with two phones and two bots; no secret reaches another phone; the record replays to the same winner', { timeout: 480_000 }, async () => {
     const [stage, ana, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben')]);
     onTestFailed(() => stage.dump('rubbish-failure'));
     const url = await stage.joinUrl();
@@ -69,6 +69,10 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await stage.waitForScene('lobby');
     await ana.request('show', () => ana.page.getByRole('radio', { name: /rubbish auction/i }).check());
     await ben.page.getByText(/Seven items, money cards/).waitFor({ timeout: 30_000 });
+    // A long decision timer: the phones stop for screenshots at every new step, and a loaded
+    // machine must not make them run out of time (the countdown still shows on every step).
+    await ana.request('settings', () => ana.page.getByRole('combobox', { name: /decision timer/i }).selectOption({ label: '90 seconds' }));
+    await ben.page.getByText(/Decision timer: 90 seconds/).waitFor({ timeout: 30_000 });
     await shootPhone(ana.page, 'rubbish-01-phone-lobby-vip');
     await shootStage(stage, 'rubbish-01-stage-lobby');
     await ana.page.getByRole('button', { name: /start the game/i }).click();
@@ -107,7 +111,12 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     expect(run.status, run.stderr).toBe(0);
     const replayed = JSON.parse(run.stdout) as { finished: boolean; winner: string | null; players: { name: string; fame: number; place: number }[] };
     expect(replayed.finished).toBe(true);
-    expect(replayed.players.map((p) => p.name).sort()).toEqual(expect.arrayContaining(['Ana', 'Ben']));
+    expect(replayed.players.map((p) => p.name)).toEqual(expect.arrayContaining(['Ana', 'Ben']));
+    // Nobody ran out of time: every decision of the phones was a tap.
+    const captions = await stage.captions();
+    const rubbish = captions.slice(captions.findIndex((c) => /Seven pieces of rubbish|Wallets out/.test(c)));
+    expect(rubbish.length).toBeGreaterThan(20);
+    expect(rubbish.filter((c) => /ran out of time/.test(c))).toEqual([]);
     const status = (await ana.page.locator('rubbish-results').getByRole('status').textContent()) ?? '';
     if (replayed.winner) {
       expect(status).toContain(`${replayed.winner} wins!`);
