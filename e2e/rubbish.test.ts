@@ -71,7 +71,7 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await ben.page.getByText(/Seven items, money cards/).waitFor({ timeout: 30_000 });
     // A long decision timer: the phones stop for screenshots at every new step, and a loaded
     // machine must not make them run out of time (the countdown still shows on every step).
-    await ana.request('settings', () => ana.page.getByRole('combobox', { name: /decision timer/i }).selectOption({ label: '90 seconds' }));
+    await ana.request('settings', async () => { await ana.page.getByRole('combobox', { name: /decision timer/i }).selectOption({ label: '90 seconds' }); });
     await ben.page.getByText(/Decision timer: 90 seconds/).waitFor({ timeout: 30_000 });
     await shootPhone(ana.page, 'rubbish-01-phone-lobby-vip');
     await shootStage(stage, 'rubbish-01-stage-lobby');
