@@ -60,6 +60,8 @@ export class RubbishPlay extends LitElement {
     .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }
+    /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
+    .thumb.flow { position: static; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
     summary { cursor: pointer; font-weight: 700; min-height: 3rem; display: flex; align-items: center; }
   `];
@@ -96,6 +98,8 @@ export class RubbishPlay extends LitElement {
     const mine = v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn;
     const locked = this.pending || this.offline;
     const bidding = mine && v.game.step === 'hold-out';
+    // My pick: the item and First Bidder choice takes the thumb zone (my hand does not matter yet).
+    const picking = mine && v.game.step === 'pick';
     const t = words();
     return html`
       <div class="glance">
@@ -111,12 +115,12 @@ export class RubbishPlay extends LitElement {
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
-        <div class="thumb">
+        <div class=${picking ? 'thumb flow' : 'thumb'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(mine, locked)}
-          <h2>${bidding ? t.hand.titleBid : t.hand.title}</h2>
-          <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked}></rubbish-hand>
+          ${picking ? nothing : html`<h2>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+            <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked}></rubbish-hand>`}
         </div>
       </div>
       <div class="more">
