@@ -175,7 +175,7 @@ export class GameScreen implements Screen {
       if (this.root.destroyed) return;
     }
     // Cards up: draw the bids (item still on offer), then the item's journey.
-    const showing: Table = { ...after, item: before.item, firstBidder: before.firstBidder, current: -1, seats: after.seats.map((s, i) => ({ ...s, fame: before.seats[i]?.fame ?? s.fame })) };
+    const showing: Table = { ...after, round: before.round, itemsLeft: before.itemsLeft, item: before.item, firstBidder: before.firstBidder, current: -1, seats: after.seats.map((s, i) => ({ ...s, fame: before.seats[i]?.fame ?? s.fame })) };
     this.sync({ ...view, table: { ...showing, item: '' } });
     this.drawItem(showing);
     this.firstText.text = '';
