@@ -35,7 +35,7 @@ export class FameTrack extends Container {
     return fame.map((f) => {
       const k = seen.get(f) ?? 0;
       seen.set(f, k + 1);
-      return { x: BADGE / 2 + (Math.max(0, f) / this.max) * (this.w - BADGE), y: 150 - k * (BADGE - 14) };
+      return { x: BADGE / 2 + (Math.max(0, f) / this.max) * (this.w - BADGE), y: 150 - k * (BADGE - 24) };
     });
   }
 

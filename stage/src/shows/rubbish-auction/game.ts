@@ -63,9 +63,10 @@ export class GameScreen implements Screen {
     this.roundText.position.set(cx, c.y);
     this.itemCard.position.set(cx, c.y + 52 + ITEM_H / 2);
     this.firstText.position.set(cx, c.y + 64 + ITEM_H);
-    this.ring.position.set(cx, c.y + 130 + ITEM_H + RING_R);
-    this.seconds.position.set(cx, c.y + 130 + ITEM_H + RING_R);
-    this.decider.position.set(cx, c.y + 150 + ITEM_H + 2 * RING_R);
+    this.ring.position.set(cx, c.y + 116 + ITEM_H + RING_R);
+    this.seconds.position.set(cx, c.y + 116 + ITEM_H + RING_R);
+    // Two lines at most ("Ben peeks at one of Ana's cards"), ending above the fame track's tallest stack.
+    this.decider.position.set(cx, c.y + 130 + ITEM_H + 2 * RING_R);
     this.decider.style.wordWrapWidth = c.w;
     this.track.position.set(c.x + (c.w - 540) / 2, c.y + c.h - 230);
     while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new RubbishSeatCard()));
