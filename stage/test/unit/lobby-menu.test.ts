@@ -14,12 +14,12 @@ const ctx: MenuContext = {
 };
 
 describe('lobby menu (TV remote)', () => {
-  it('has the show first, the show\'s rule rows, a bot and the start; Left/Right move the focus along them and wrap', () => {
-    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start']);
+  it('has the show first, the show\'s rule rows, a bot, the start and the solo game; Left/Right move the focus along them and wrap', () => {
+    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'solo']);
     let m = menuKey(INITIAL_MENU, 'ArrowRight', ctx).menu;
     expect(m.focus).toBe(0);
     m = menuKey(m, 'ArrowLeft', ctx).menu;
-    expect(m.focus).toBe(3);
+    expect(m.focus).toBe(4);
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
@@ -57,17 +57,29 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Click', ctx).request).toEqual({ type: 'settings', payload: { level: 3 } });
     expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'Click', ctx).request?.type).toBe('add-bot');
     expect(menuKey({ ...INITIAL_MENU, focus: 3 }, 'Click', ctx).request?.type).toBe('start');
+    expect(menuKey({ ...INITIAL_MENU, focus: 4 }, 'Click', ctx).request?.type).toBe('solo');
   });
 
   it('says in its hint what Enter and the arrows do on the focused tile', () => {
     expect(menuHint(INITIAL_MENU, ctx, '')).toMatch(/Press Enter or ask the VIP to start/);
     expect(menuHint({ ...INITIAL_MENU, focus: 1 }, ctx, 'Level')).toBe('Up/Down: change level · Left/Right: move · Enter: start');
     expect(menuHint({ ...INITIAL_MENU, focus: 2 }, ctx, '')).toMatch(/^Enter: add a bot/);
+    expect(menuHint({ ...INITIAL_MENU, focus: 4 }, ctx, '')).toMatch(/^Enter: play against the computer/);
+  });
+
+  it('plays against the computer from the last tile: Up/Down pick 4, 5 or 6 players in all, Enter asks for it', () => {
+    const onSolo = { ...INITIAL_MENU, focus: 4 };
+    expect(menuValues(onSolo, ctx).solo).toBe('5 players');
+    const six = menuKey(onSolo, 'ArrowUp', ctx).menu;
+    expect(six.solo).toBe(6);
+    expect(menuKey(six, 'ArrowUp', ctx).menu.solo).toBe(4);
+    expect(menuKey(onSolo, 'ArrowDown', ctx).menu.solo).toBe(4);
+    expect(menuKey(six, 'Enter', ctx).request).toEqual({ type: 'solo', payload: { players: 6 } });
   });
 
   it('offers no bot while the show\'s part is loading', () => {
     const loading = { ...ctx, rules: [], bots: [] };
-    expect(menuRows(loading)).toEqual(['show', 'bot', 'start']);
+    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'solo']);
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Enter', loading).request).toBeUndefined();
   });
 });

@@ -39,23 +39,29 @@ export interface MenuState {
   focus: number;
   /** Index into the bot labels for the next bot. */
   bot: number;
+  /** Players in all for a game against the computer (`SOLO_SIZES`). */
+  solo: number;
 }
+
+/** Players in all a game against the computer offers from the remote, and the default. */
+export const SOLO_SIZES = [4, 5, 6] as const;
 
 /** A request the menu wants sent to the room. */
 export type MenuRequest =
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
-  | { type: 'start'; payload: Record<string, never> };
+  | { type: 'start'; payload: Record<string, never> }
+  | { type: 'solo'; payload: { players: number } };
 
 /** Remote and keyboard keys the menu understands (KeyboardEvent.key values). */
 export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack' | 'Click';
 
-export const INITIAL_MENU: MenuState = { focus: -1, bot: 1 };
+export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
-/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`. */
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `solo` (play against the computer). */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'solo'];
 }
 
 function wrap(i: number, n: number): number {
@@ -90,13 +96,14 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
     return { menu };
   }
   const row = rows[Math.min(menu.focus, n - 1)]!;
-  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && row !== 'bot' && row !== 'start' ? 1 : 0;
+  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && row !== 'bot' && row !== 'start' && row !== 'solo' ? 1 : 0;
   if (step !== 0) return changeValue(menu, row, step, ctx);
   if (key === 'Enter' || key === 'Click') {
     if (row === 'bot') {
       const label = botLabel(menu, ctx);
       return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
     }
+    if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
     return { menu, request: { type: 'start', payload: {} } };
   }
   return { menu };
@@ -110,6 +117,10 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
     return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
   }
   if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+  if (row === 'solo') {
+    const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
+    return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
+  }
   if (row === 'start') return { menu };
   const rule = ctx.rules.find((r) => r.key === row);
   const payload = rule?.step(ctx.settings, step);
@@ -127,6 +138,7 @@ export function menuHint(menu: MenuState, ctx: MenuContext, label: string): stri
   if (row === undefined) return t.noFocus;
   if (row === 'start') return t.start;
   if (row === 'bot') return t.bot;
+  if (row === 'solo') return t.solo;
   return t.value(label);
 }
 
@@ -141,6 +153,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
     bot: botLabel(menu, ctx) ?? '…',
     start: '',
+    solo: `${menu.solo} players`,
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

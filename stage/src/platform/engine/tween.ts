@@ -7,8 +7,8 @@
 import { Easing, Group, Tween } from '@tweenjs/tween.js';
 import type { StepPace } from './queue.js';
 
-/** Easings the screens use: out-easings (never linear, except a counter's `none`). */
-export type EaseName = 'power2.out' | 'back.out' | 'none';
+/** Easings the screens use (never linear, except a counter's `none`). */
+export type EaseName = 'power2.out' | 'power2.in' | 'power2.inOut' | 'back.out' | 'elastic.out' | 'none';
 
 /** A tween's end values (numbers on `target`), with an optional easing and a per-frame callback. */
 export interface TweenVars {
@@ -19,7 +19,10 @@ export interface TweenVars {
 
 const EASES: Record<EaseName, (k: number) => number> = {
   'power2.out': Easing.Cubic.Out,
+  'power2.in': Easing.Cubic.In,
+  'power2.inOut': Easing.Cubic.InOut,
   'back.out': Easing.Back.Out,
+  'elastic.out': Easing.Elastic.Out,
   none: Easing.Linear.None,
 };
 

@@ -9,6 +9,7 @@ export const en = {
     noFocus: 'Press Enter or ask the VIP to start · Left/Right for the settings',
     start: 'Enter: start the game · Left/Right: move',
     bot: 'Enter: add a bot · Up/Down: its level · Left/Right: move',
+    solo: 'Enter: play against the computer · Up/Down: how many players · Left/Right: move',
     /** `what` is the focused tile's label ("preset", "the show"). */
     /** The show tile's name in `value`. */
     theShow: 'the show',

@@ -6,6 +6,7 @@ export const it: StageTexts = {
     noFocus: 'Premi Invio o chiedi al VIP di iniziare · Sinistra/Destra per le impostazioni',
     start: 'Invio: inizia la partita · Sinistra/Destra: sposta',
     bot: 'Invio: aggiungi un bot · Su/Giù: il suo livello · Sinistra/Destra: sposta',
+    solo: 'Invio: gioca contro il computer · Su/Giù: quanti giocatori · Sinistra/Destra: sposta',
     theShow: 'lo spettacolo',
     value: (what) => `Su/Giù: cambia ${what.toLowerCase()} · Sinistra/Destra: sposta · Invio: inizia`,
   },

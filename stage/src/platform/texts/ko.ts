@@ -6,6 +6,7 @@ export const ko: StageTexts = {
     noFocus: 'Enter를 누르거나 VIP에게 시작을 부탁하세요 · 왼쪽/오른쪽: 설정',
     start: 'Enter: 게임 시작 · 왼쪽/오른쪽: 이동',
     bot: 'Enter: 봇 추가 · 위/아래: 난이도 · 왼쪽/오른쪽: 이동',
+    solo: 'Enter: 컴퓨터와 대결 · 위/아래: 인원 수 · 왼쪽/오른쪽: 이동',
     theShow: '쇼',
     value: (what) => `위/아래: ${what} 바꾸기 · 왼쪽/오른쪽: 이동 · Enter: 시작`,
   },

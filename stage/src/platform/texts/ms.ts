@@ -6,6 +6,7 @@ export const ms: StageTexts = {
     noFocus: 'Tekan Enter atau minta VIP mula · Kiri/Kanan untuk tetapan',
     start: 'Enter: mula permainan · Kiri/Kanan: alih',
     bot: 'Enter: tambah bot · Atas/Bawah: tahapnya · Kiri/Kanan: alih',
+    solo: 'Enter: lawan komputer · Atas/Bawah: bilangan pemain · Kiri/Kanan: alih',
     theShow: 'rancangan',
     value: (what) => `Atas/Bawah: tukar ${what.toLowerCase()} · Kiri/Kanan: alih · Enter: mula`,
   },
