@@ -23,8 +23,8 @@ export const DEFAULT_STEP_TIMEOUT_MS = 6000;
 
 /**
  * The time limit (ms) for a step planned to take `plannedMs` at normal pace: the default, or for a
- * longer step (the finale) half as long again as its plan, so a busy machine (slow frames
- * stretches tweens when frames are slow) still finishes before the queue gives up on it.
+ * longer step (the finale) half as long again as its plan, so a busy machine (whose slow frames
+ * stretch the tweens) still finishes before the queue gives up on it.
  */
 export function stepLimitFor(plannedMs: number): number {
   const planned = Number.isFinite(plannedMs) && plannedMs > 0 ? plannedMs : 0;
