@@ -3,6 +3,7 @@
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
 import { hostingFromEnv, type HostingConfig } from './hosting-config.js';
+import type { Durability } from './durability/durability.js';
 import type { LimitedLog } from './log-limit.js';
 import { cryptoRandom, type RandomSource } from './platform/randomness.js';
 import type { ServerShow } from './platform/server-show.js';
@@ -35,6 +36,8 @@ export interface RoomConfig {
   admission: AdmissionLimits;
   /** Refusal lines limited per address and kind (log-limit.ts); `startServer` makes one per server. */
   doorLog: LimitedLog;
+  /** The rooms' database (docs/SERVER.md, "Durability"); null keeps rooms in memory only. */
+  durability: Durability | null;
 }
 
 /** Per-address limits (docs/SERVER.md, "Admission limits"). */
@@ -82,6 +85,11 @@ export interface ServerConfig extends RoomConfig, HostingConfig {
   dataDir: string | null;
   /** A live room with no activity for this long is closed and archived (ms; `ROOM_IDLE_HOURS`). */
   roomIdleMs: number;
+  /**
+   * Largest size of the database (bytes; SQLite's `max_page_count`), null for no cap: a quota,
+   * and the storage's failure injection for tests (a "full disk" at a size of their choosing).
+   */
+  dataMaxBytes: number | null;
 }
 
 export const DEFAULT_PORT = 2567;
@@ -105,6 +113,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   random: cryptoRandom,
   admission: DEFAULT_ADMISSION,
   doorLog: { line: (_address, _kind, text) => console.log(text) },
+  durability: null,
 };
 
 /** A value read from the environment, or a sentence saying what is wrong with it. */
