@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
-import type { GameState } from '@minus/shared/shows/minus-auction/state';
+import type { GameState } from '@minus/shared/shows/minus-auction/index';
 import { ask, autoPlay, createStage, joinPlayer, minusGame, record, serverRoom, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
 
 const dirs: string[] = [];

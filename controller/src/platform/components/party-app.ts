@@ -25,7 +25,7 @@ import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { linkDownText, noticeText } from '../i18n/texts.js';
+import { linkDownText, noticeText, restoredText } from '../i18n/texts.js';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
@@ -78,6 +78,7 @@ export class PartyApp extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
+    .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
     .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
   `];
@@ -304,6 +305,7 @@ export class PartyApp extends LitElement {
     const c = this.connection;
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
