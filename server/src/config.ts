@@ -126,7 +126,8 @@ export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string }
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
  * - BOT_DELAY_MS: `MIN,MAX` or a single `N` (ms, 0..60000, MIN <= MAX; default 1000,3000).
- * - DATA_DIR: the database's folder (`npm start` uses `DEFAULT_DATA_DIR`, `./data`, without it).
+ * - DATA_DIR: the database's folder (`npm start` uses `DEFAULT_DATA_DIR`, `./data`, without it);
+ *   `none` keeps rooms in memory only (a restart ends every room; `bench:load --memory`).
  * - ROOM_IDLE_HOURS: hours, more than 0 and at most 8760 (a year; default 24).
  * - TRUST_PROXY, JOIN_BURST, JOIN_PER_S, SEAT_RESERVATION_S: see `admissionFromEnv`.
  * Returns the overrides found, or an error naming the variable.
@@ -160,7 +161,7 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
     if (!valid || min! > max!) return { ok: false, error: `BOT_DELAY_MS must be MIN,MAX in ms (0..60000, MIN <= MAX) or one number, not "${env.BOT_DELAY_MS}"` };
     out.botDelayMs = [min!, max!];
   }
-  if (env.DATA_DIR !== undefined && env.DATA_DIR.trim() !== '') out.dataDir = env.DATA_DIR;
+  if (env.DATA_DIR !== undefined && env.DATA_DIR.trim() !== '') out.dataDir = env.DATA_DIR.trim() === 'none' ? null : env.DATA_DIR;
   if (env.ROOM_IDLE_HOURS !== undefined && env.ROOM_IDLE_HOURS !== '') {
     const h = Number(env.ROOM_IDLE_HOURS);
     if (!Number.isFinite(h) || h <= 0 || h > 8760) return { ok: false, error: `ROOM_IDLE_HOURS must be hours, more than 0 and at most 8760, not "${env.ROOM_IDLE_HOURS}"` };

@@ -9,8 +9,40 @@ import type { EventStream } from '../platform/event-stream.js';
 import type { SeatBook } from '../platform/seat-book.js';
 import type { Refused, Show, ShowJournal } from '../platform/show.js';
 import type { LobbySnapshot } from '../storage/index.js';
+import type { Durability } from './durability.js';
 import type { RoomJournal } from './journal.js';
 import type { RestoredRoom } from './restore.js';
+
+/** What the room does around opening its durability. */
+export interface OpenHooks {
+  /** The new room could not be stored: the error its creation throws. */
+  refuse(): Error;
+  /** The room was put back from the database, with its stored host secret's hash. */
+  restored(hostSecretHash: string | null): void;
+  log(line: string): void;
+}
+
+/**
+ * A new room is stored (its empty lobby; throws `hooks.refuse()` when the write fails), or a
+ * restored one is put back (`restore`); either way the show writes ahead through the result.
+ */
+export function openRoomDurability(d: Durability, code: string, parts: DurableParts, restore: RestoredRoom | undefined, hooks: OpenHooks): RoomDurability {
+  let durable: RoomDurability;
+  if (!restore) {
+    const { show } = parts;
+    const journal = d.createRoom(code, { showId: show.module.id, rules: show.rules, phase: 'lobby', hostSecretHash: null, vipSeat: null, seats: [] }, Date.now());
+    if (!('key' in journal)) throw hooks.refuse();
+    durable = new RoomDurability(journal, parts);
+  } else {
+    durable = new RoomDurability(d.journal(restore.key, code), parts);
+    const problem = durable.restore(restore);
+    if (problem) hooks.log(`restored without its running game: ${problem}`);
+    hooks.restored(restore.hostSecretHash);
+    hooks.log(`restored (${parts.book.size} seats, phase ${parts.show.phase}, game ${parts.show.gameNumber})`);
+  }
+  parts.show.journal = durable;
+  return durable;
+}
 
 /** What of the room this needs. */
 export interface DurableParts {

@@ -28,7 +28,7 @@ import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
 import { socketAddress } from '../client-address.js';
 import type { RoomStateSchema } from './schema/room-state.js';
-import { RoomDurability } from '../durability/room-durability.js';
+import { openRoomDurability, type RoomDurability } from '../durability/room-durability.js';
 import type { RestoredRoom } from '../durability/restore.js';
 import type { SweptRoom } from '../durability/durability.js';
 import { hashSecret, secretMatches } from '../storage/secrets.js';
@@ -108,34 +108,29 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.patcher.changed();
   }
 
-  /** Store the new room, or put the restored one back (its people away for a fresh window, then stand-ins). */
+  /** Store the new room, or put the restored one back (durability/room-durability.ts `openRoomDurability`). */
   private startDurability(restore: RestoredRoom | undefined): void {
     const d = this.config.durability;
     if (!d) return;
     const parts = { book: this.book, show: this.show, events: this.events, hostSecretHash: () => this.hostSecretHash };
-    if (!restore) {
-      const lobby = { showId: this.show.module.id, rules: this.show.rules, phase: 'lobby' as const, hostSecretHash: null, vipSeat: null, seats: [] };
-      const journal = d.createRoom(this.roomId, lobby, Date.now());
-      if (!('key' in journal)) {
+    this.durable = openRoomDurability(d, this.roomId, parts, restore, {
+      refuse: () => {
         liveRooms.remove(this.roomId);
-        throw joinRefusal('not-saved');
-      }
-      this.durable = new RoomDurability(journal, parts);
-    } else {
-      this.durable = new RoomDurability(d.journal(restore.key, restore.code), parts);
-      this.hostSecretHash = restore.hostSecretHash;
-      const problem = this.durable.restore(restore);
-      if (problem) this.config.log(`[room ${this.roomId}] restored without its running game: ${problem}`);
-      this.restoredFor.add('stage');
-      for (const s of this.book.seats) if (s.kind === 'human') this.restoredFor.add(s.id);
-      // Nobody is connected yet: the room waits for them (the idle sweep closes it otherwise).
-      this.autoDispose = false;
-      this.timers.after(this.config.reconnectWindowS * 1000, () => {
-        for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn) this.goneForGood(s);
-      });
-      this.config.log(`[room ${this.roomId}] restored (${this.book.size} seats, phase ${this.show.phase}, game ${this.show.gameNumber})`);
-    }
-    this.show.journal = this.durable;
+        return joinRefusal('not-saved');
+      },
+      restored: (hostSecretHash) => {
+        this.hostSecretHash = hostSecretHash;
+        this.restoredFor.add('stage');
+        for (const s of this.book.seats) if (s.kind === 'human') this.restoredFor.add(s.id);
+        // Nobody is connected yet: the room waits for them (the idle sweep closes it otherwise);
+        // a person not back within the window gets a stand-in, as for any dropped phone.
+        this.autoDispose = false;
+        this.timers.after(this.config.reconnectWindowS * 1000, () => {
+          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn) this.goneForGood(s);
+        });
+      },
+      log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
+    });
   }
 
   /** Someone is connected or may reconnect (the idle sweep touches the room instead of closing it). */
