@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import type { GameState } from '@minus/shared/shows/minus-auction/index';
-import { ask, autoPlay, createStage, joinPlayer, minusGame, record, serverRoom, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
+import { annBoAndBot, ask, autoPlay, createStage, joinPlayer, minusGame, record, serverRoom, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
 
 const dirs: string[] = [];
 
@@ -29,14 +29,7 @@ function dataDir(): string {
 
 /** Stage, Ann, Bo and a bot in a game without a timer; Ann takes the first cube. */
 async function midGame(h: Harness) {
-  const stage = await createStage(h);
-  const code = stage.room.state.code;
-  const ann = await joinPlayer(h, code, 'Ann');
-  const bo = await joinPlayer(h, code, 'Bo');
-  expect((await ask(stage, 'add-bot', { label: 'medium' })).ok).toBe(true);
-  expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null })).ok).toBe(true);
-  expect((await ask(stage, 'start')).ok).toBe(true);
-  await until(() => ann.room.state.phase === 'playing' && ann.room.state.seats[0]!.chips === 5);
+  const { stage, code, ann, bo } = await annBoAndBot(h);
   expect(await ask(ann, 'act', { action: 'take', version: 0 })).toMatchObject({ ok: true });
   await until(() => ann.room.state.seats[0]!.cubes.length === 1);
   return { stage, code, ann, bo };
