@@ -34,6 +34,10 @@ export class Show {
   /** Decision deadline, server ms since epoch; 0 when no timer runs. */
   deadline = 0;
   evening: EveningState = emptyEvening();
+  /** The phones show the show's hints (the lobby's switch; on by default). */
+  hints = true;
+  /** The current (or last) game is a practice game against the computer (solo.ts): a coach may advise. */
+  practice = false;
   /** Finished games' records by game number (they reveal what was hidden). */
   readonly records = new Map<number, FinishedRecord>();
   /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
@@ -123,9 +127,24 @@ export class Show {
     this.server = server;
     this.game = null;
     this.phase = 'lobby';
+    this.fitBotLabels();
     this.events.emit({ type: 'show-chosen', show: server.module.id, title: server.module.title });
     this.changed();
     return OK;
+  }
+
+  /**
+   * Computer players stay seated when the show changes: a label the chosen show does not know
+   * (another show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"),
+   * else the show's stand-in label, so every bot seat can play (`bots.create` would throw).
+   */
+  private fitBotLabels(): void {
+    const bots = this.module.bots;
+    for (const seat of this.book.seats) {
+      if ((seat.kind !== 'bot' && !seat.standIn) || bots.parse(seat.botLabel).ok) continue;
+      const word = bots.parse(seat.botLabel.split(/[^a-z]/i)[0] ?? '');
+      seat.botLabel = word.ok ? word.value : bots.standIn;
+    }
   }
 
   /**
@@ -145,9 +164,9 @@ export class Show {
    * Start a game of the show chosen with the seats as they are (the lobby's `start`, the finale's
    * `play-again`). Refusals: `not-in-lobby` while playing, `too-few-seats` / `too-many-seats`
    * outside the show's limits, `bad-settings` when the rules do not resolve for this many seats
-   * (the module's sentence).
+   * (the module's sentence). `practice`: a game against the computer (solo.ts).
    */
-  start(): Outcome {
+  start(practice = false): Outcome {
     if (this.closed) return { ok: false, code: 'game-over' };
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
     const m = this.module;
@@ -170,7 +189,9 @@ export class Show {
     this.actionCount = 0;
     this.gameRules = rules;
     this.gameNumber += 1;
+    this.practice = practice;
     this.phase = 'playing';
+    this.fitBotLabels();
     this.bots.newGame(m, this.book.seats);
     for (const body of m.events.start(this.game)) this.events.emit(body, this.gameNumber);
     this.beginTurn();
