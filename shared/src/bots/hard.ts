@@ -13,8 +13,9 @@ import type { Action, PlayerView } from '../minus/types.js';
 import type { Rng } from '../rng.js';
 import type { BotStyle } from './labels.js';
 import { MEDIUM_PARAMS, type MediumParams } from './medium.js';
-import { FastRng, playOut, sampleWorld, unseenCubes, worldValue } from './rollout.js';
-import { copyTable, step, tableFromView, type Table } from './table.js';
+import { step, type Table } from '../minus/core.js';
+import { FastRng, playOut, resetTable, sampleWorld, unseenCubes, worldValue } from './rollout.js';
+import { copyTable, tableFromView } from './table.js';
 import type { ChipBelief } from './tracker.js';
 import { PRIOR_STYLE, type RivalStyle } from './rivals.js';
 
@@ -82,14 +83,14 @@ export function hardDecide(
   base.current = me;
   const unseen = unseenCubes(base, view.rules.smallest, view.rules.largest);
   const deckLeft = view.deckLeft;
-  const totalChips = view.rules.chips * base.n;
+  const n = base.chips.length;
+  const totalChips = view.rules.chips * n;
   const fast = new FastRng(rng.int(1, 0x7fffffff));
   const world: Table = copyTable(base);
-  world.deck = new Int8Array(deckLeft);
   const play: Table = copyTable(world);
-  const spread = new Float64Array(base.n);
-  const offset = new Float64Array(base.n);
-  for (let s = 0; s < base.n; s++) {
+  const spread = new Float64Array(n);
+  const offset = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
     const style = s === me ? { offset: 0, spread: p.noiseMe } : (styles[s] ?? PRIOR_STYLE);
     spread[s] = style.spread;
     offset[s] = style.offset;
@@ -122,15 +123,7 @@ export function hardDecide(
 }
 
 function playAfter(world: Table, play: Table, take: boolean, me: number, p: Readonly<HardParams>, rng: FastRng, spread: Float64Array, offset: Float64Array): number {
-  play.has.set(world.has);
-  play.chips.set(world.chips);
-  play.refused.set(world.refused);
-  play.deck.set(world.deck);
-  play.offer = world.offer;
-  play.pot = world.pot;
-  play.current = world.current;
-  play.next = world.next;
-  play.deckLeft = world.deckLeft;
+  resetTable(play, world);
   if (!step(play, take)) playOut(play, p.rollout, p.self, me, rng, spread, offset);
   return worldValue(play, me, p.marginWeight);
 }

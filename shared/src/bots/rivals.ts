@@ -8,8 +8,9 @@
  * A random player gets a huge spread, a medium one a small one, an eager one a low offset.
  */
 import type { PlayerView } from '../minus/types.js';
+import { HELD_WORDS, holds, takeDelta } from '../minus/core.js';
 import { MEDIUM_PARAMS } from './medium.js';
-import { SLOTS, cubeDelta, progress, tableFromView, type Table } from './table.js';
+import { progress, tableFromView, type Table } from './table.js';
 import type { ChipBelief, HiddenAuction } from './tracker.js';
 
 /** How a rival's decisions sit round the steady rule's price (chips). */
@@ -37,7 +38,7 @@ export const PRIOR_STYLE: Readonly<RivalStyle> = { offset: 0, spread: 10 };
  * or null when that rule does not price it (the cube fits the seat's run, or it has no chips).
  */
 export function steadyPrice(t: Table, seat: number, chips: number): number | null {
-  const delta = cubeDelta(t.has, seat, t.offer);
+  const delta = takeDelta(t.held, seat, -t.offer!);
   if (delta >= 0 || chips <= 0) return null;
   const p = MEDIUM_PARAMS.steady;
   const reserve = p.reserve0 + p.reserveGrowth * progress(t);
@@ -138,7 +139,7 @@ export class RivalReader {
    * view showed; a later one's cube is known when its taker gained just that one cube.
    */
   private hiddenAuctions(view: PlayerView, last: Seen, now: Table, chips: number[], hidden: readonly HiddenAuction[]): void {
-    const n = now.n;
+    const n = now.chips.length;
     // Cubes each seat gained out of sight, by magnitude; the first auction's is known.
     const fresh = view.seats.map((x, i) => x.cubes.filter((c) => !last.cubes[i]!.includes(c)).map((c) => -c));
     const first = fresh[hidden[0]!.taker]!;
@@ -150,9 +151,10 @@ export class RivalReader {
     });
     hidden.forEach((a, j) => {
       const m = j === 0 ? last.offer : laterTakes[a.taker] === 1 && fresh[a.taker]!.length === 1 ? fresh[a.taker]![0]! : 0;
-      if (m === 0 || !now.has[a.taker * SLOTS + m]) return;
-      const t: Table = { ...now, has: now.has.slice(), offer: m };
-      t.has[a.taker * SLOTS + m] = 0;
+      if (m === 0 || !holds(now.held, a.taker, m)) return;
+      const t: Table = { ...now, held: now.held.slice(), offer: -m };
+      const w = a.taker * HELD_WORDS + (m >> 5);
+      t.held[w] = t.held[w]! & ~(1 << (m & 31));
       t.pot = a.pot + a.refusals;
       if (a.taker !== view.seat) this.record(a.taker, t, Math.max(0, chips[a.taker]! - t.pot), true);
       for (let k = 0; k < a.refusals; k++) {
