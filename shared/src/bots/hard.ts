@@ -1,23 +1,28 @@
 /**
- * The hard computer player (seeds/004, "Our version"). It counts chips from public refusals
+ * The hard computer player (docs/BOTS.md, "Hard"). It counts chips from public refusals
  * (`ChipTracker`) and reads how each rival takes (`RivalReader`), then looks ahead: it imagines
  * worlds consistent with its view (which unseen cubes were removed, the deck order, the chips it
- * is not sure of), plays each to the end with the medium rule at every seat (each rival with its
- * read style), once after taking and once after refusing, and picks the action that wins more
- * often. Winning, not scoring, is what it counts, so a cube that would hand the leader first
- * place is worth taking, and a gap that only a removed cube could fill is worth less. The "time
- * budget" is a number of imagined worlds (deterministic), stopped early when one action is
- * clearly better.
+ * is not sure of), plays each to the end with the sharp rule at every seat (each rival with the
+ * offset and noise read from its play), once after taking and once after refusing with the same
+ * random numbers, and picks the action that wins more often. Winning, not scoring, is what it
+ * counts, so a cube that would hand the leader first place is worth taking, and a gap that only a
+ * removed cube could fill is worth less. The "time budget" is a number of imagined worlds
+ * (deterministic), stopped early when one action is clearly better.
  */
 import type { Action, PlayerView } from '../minus/types.js';
 import type { Rng } from '../rng.js';
 import type { BotStyle } from './labels.js';
-import { MEDIUM_PARAMS, type MediumParams } from './medium.js';
+import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
 import { step, type Table } from '../minus/core.js';
-import { FastRng, playOut, resetTable, sampleWorld, unseenCubes, worldValue } from './rollout.js';
+import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue as worldValueImport } from './rollout.js';
 import { copyTable, tableFromView } from './table.js';
 import type { ChipBelief } from './tracker.js';
 import { PRIOR_STYLE, type RivalStyle } from './rivals.js';
+
+// Local copies of hot imports (see medium.ts).
+const sharpTakes = sharpTakesImport;
+const coreStep = step;
+const worldValue = worldValueImport;
 
 /** Tuning of the hard player's look-ahead. */
 export interface HardParams {
@@ -38,25 +43,19 @@ export interface HardParams {
   bias: number;
   /** Random change (chips, uniform +-) of the pot asked for at each of its own imagined decisions. */
   noiseMe: number;
-  /** The rule every other seat follows in imagined worlds (before its read style is applied). */
-  rollout: Readonly<MediumParams>;
-  /** The rule it follows itself in imagined worlds, after the decision at hand. */
-  self: Readonly<MediumParams>;
+  /** The rule every seat follows in imagined worlds (each rival's read style is applied to it). */
+  policy: Readonly<PolicyParams>;
 }
 
-/**
- * The rule the hard player imagines itself following after the decision at hand: the medium
- * rule with a flat reserve of 4 chips and less pressure, which plays better against loose tables.
- */
-export const HARD_SELF: Readonly<MediumParams> = {
-  ratio: 0.5, slack: 2, reserve0: 4, reserveGrowth: 0, pressure: 1.5, rounds: 1, roundChips: 2, milk: false,
+const STEADY: Readonly<HardParams> = {
+  maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 1, policy: SHARP,
 };
 
 /** The hard player's tuning per style; only the bias differs. */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
-  bold: { maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
-  steady: { maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
-  cautious: { maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: -0.04, noiseMe: 14, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF },
+  bold: { ...STEADY, bias: 0.04 },
+  steady: STEADY,
+  cautious: { ...STEADY, bias: -0.04 },
 };
 
 /** What a hard decision found: the action and the mean values it compared. */
@@ -103,8 +102,10 @@ export function hardDecide(
   const limit = Math.max(p.batch, Math.min(p.maxWorlds, Math.floor(p.budget / (deckLeft + 1))));
   while (worlds < limit) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
-    const vt = playAfter(world, play, true, me, p, fast, spread, offset);
-    const vr = playAfter(world, play, false, me, p, fast, spread, offset);
+    // Both actions meet the same world and the same random numbers (common random numbers).
+    const seed = fast.below(0x7fffffff) + 1;
+    const vt = playAfter(world, play, true, me, p, new FastRng(seed), spread, offset);
+    const vr = playAfter(world, play, false, me, p, new FastRng(seed), spread, offset);
     sumT += vt;
     sumR += vr;
     const d = vt - vr;
@@ -122,8 +123,15 @@ export function hardDecide(
   return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds };
 }
 
+/** Play one action in a world, then the rest with the sharp rule at every seat; the world's value for `me`. */
 function playAfter(world: Table, play: Table, take: boolean, me: number, p: Readonly<HardParams>, rng: FastRng, spread: Float64Array, offset: Float64Array): number {
   resetTable(play, world);
-  if (!step(play, take)) playOut(play, p.rollout, p.self, me, rng, spread, offset);
+  coreStep(play, take);
+  const policy = p.policy;
+  while (!play.finished) {
+    const s = play.current;
+    const amp = spread[s]!;
+    coreStep(play, sharpTakes(play, policy, offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp)));
+  }
   return worldValue(play, me, p.marginWeight);
 }

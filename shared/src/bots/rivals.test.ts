@@ -5,7 +5,7 @@ import { playerView } from '../minus/views.js';
 import { rngFromSeed } from '../rng.js';
 import { createBot } from './create.js';
 import { handView } from './fixtures.js';
-import { fitStyle, PRIOR_STYLE, RivalReader, steadyPrice, type RivalDecision } from './rivals.js';
+import { fitStyle, PRIOR_STYLE, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
 
@@ -27,12 +27,15 @@ describe('fitStyle', () => {
   });
 });
 
-describe('steadyPrice', () => {
+describe('sharpPriceFor', () => {
   it('prices a lone cube and leaves a cube that fits the seat\u2019s run to the go-round rule', () => {
     const t = tableFromView(handView({ cubes: [[], [-20], [-5]], myChips: 9, offer: -21, deckLeft: 28 }));
-    expect(steadyPrice(t, 1, 9)).toBeNull();
-    expect(steadyPrice(t, 2, 9)).toBeGreaterThan(5);
-    expect(steadyPrice(t, 2, 0)).toBeNull();
+    t.chips.fill(9);
+    expect(sharpPriceFor(t, 1, 9)).toBeNull();
+    expect(sharpPriceFor(t, 2, 9)).toBeGreaterThan(3);
+    expect(sharpPriceFor(t, 2, 0)).toBeNull();
+    // Short of chips, it asks for less.
+    expect(sharpPriceFor(t, 2, 1)!).toBeLessThan(sharpPriceFor(t, 2, 9)!);
   });
 });
 

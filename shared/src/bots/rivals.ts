@@ -1,7 +1,7 @@
 /**
  * Reading rivals for the hard computer player: "watch other players" (seeds/004, "Strategy").
  * Every public decision of a rival (a refusal in the list, a take seen when the next auction
- * starts) is compared with what the steady medium rule would have asked for that cube: the pot
+ * starts) is compared with what the sharp rule (policy.ts) would have asked for that cube: the pot
  * minus that price is the decision's margin. A rival is modelled as taking when the margin beats
  * a random threshold, uniform in `offset +- spread` chips; the most likely offset and spread
  * (with a prior that assumes a fairly loose player) say how early and how predictably it takes.
@@ -9,19 +9,19 @@
  */
 import type { PlayerView } from '../minus/types.js';
 import { HELD_WORDS, holds, takeDelta } from '../minus/core.js';
-import { MEDIUM_PARAMS } from './medium.js';
-import { progress, tableFromView, type Table } from './table.js';
+import { SHARP, sharpPrice } from './policy.js';
+import { tableFromView, type Table } from './table.js';
 import type { ChipBelief, HiddenAuction } from './tracker.js';
 
-/** How a rival's decisions sit round the steady rule's price (chips). */
+/** How a rival's decisions sit round the sharp rule's price (chips). */
 export interface RivalStyle {
-  /** Chips above (+) or below (-) the steady price at which it typically takes. */
+  /** Chips above (+) or below (-) the sharp rule's price at which it typically takes. */
   offset: number;
   /** Half-width of its random spread round that point. */
   spread: number;
 }
 
-/** One public decision: its margin (pot - steady price, chips) and whether the rival took. */
+/** One public decision: its margin (pot - the sharp rule's price, chips) and whether the rival took. */
 export interface RivalDecision {
   seat: number;
   margin: number;
@@ -34,15 +34,17 @@ const SPREADS = [2, 4, 7, 10, 15, 22, 32, 45, 70, 100];
 export const PRIOR_STYLE: Readonly<RivalStyle> = { offset: 0, spread: 10 };
 
 /**
- * The steady rule's price for `seat` of the cube on offer: the pot it would want before taking,
- * or null when that rule does not price it (the cube fits the seat's run, or it has no chips).
+ * The sharp rule's price for `seat` of the cube on offer, had it `chips` chips: the pot it would
+ * want before taking, or null when that rule does not price it (the cube fits the seat's run, or
+ * it has no chips). `t.chips` holds the other seats' chips as counted.
  */
-export function steadyPrice(t: Table, seat: number, chips: number): number | null {
-  const delta = takeDelta(t.held, seat, -t.offer!);
-  if (delta >= 0 || chips <= 0) return null;
-  const p = MEDIUM_PARAMS.steady;
-  const reserve = p.reserve0 + p.reserveGrowth * progress(t);
-  return p.ratio * -delta - p.slack - p.pressure * Math.max(0, reserve - chips);
+export function sharpPriceFor(t: Table, seat: number, chips: number): number | null {
+  if (chips <= 0 || takeDelta(t.held, seat, -t.offer!) >= 0) return null;
+  const own = t.chips[seat]!;
+  t.chips[seat] = chips;
+  const price = sharpPrice(t, seat, SHARP);
+  t.chips[seat] = own;
+  return price;
 }
 
 /** Log-likelihood of one decision under a style. */
@@ -119,6 +121,7 @@ export class RivalReader {
     if (last && view.version === last.version) return;
     const t = tableFromView(view);
     const chips = belief.chips.map((c) => Math.max(0, Math.round(c)));
+    for (let s = 0; s < n; s++) t.chips[s] = chips[s]!;
     if (last && hidden && hidden.length > 0 && hidden.length === view.auction - last.auction) this.hiddenAuctions(view, last, t, chips, hidden);
     // This auction's refusals (all new unless the last view was in the same auction).
     const from = last && view.auction === last.auction ? last.refusals : 0;
@@ -166,7 +169,7 @@ export class RivalReader {
   }
 
   private record(seat: number, t: Table, chips: number, took: boolean): void {
-    const price = steadyPrice(t, seat, chips);
+    const price = sharpPriceFor(t, seat, chips);
     if (price === null) return;
     const d = { seat, margin: t.pot - price, took };
     this.decisions[seat]!.push(d);

@@ -7,16 +7,12 @@
  * a removed cube could fill stays open in those worlds: "a gap you are waiting to fill may never
  * come" (seeds/004, "Strategy").
  */
-import { holds as holdsImport, seatScore as seatScoreImport, step as stepImport, type Table } from '../minus/core.js';
+import { holds as holdsImport, seatScore as seatScoreImport, type Table } from '../minus/core.js';
 import type { ChipBelief } from './tracker.js';
-import type { MediumParams } from './medium.js';
-import { mediumTakes as mediumTakesImport } from './medium.js';
 
 // Local copies of hot imports (see medium.ts): reads through import bindings are slow under tsx.
-const mediumTakes = mediumTakesImport;
 const holds = holdsImport;
 const seatScore = seatScoreImport;
-const step = stepImport;
 
 /** A small, fast generator for imagined worlds (xorshift32), seeded from the bot's `Rng`. */
 export class FastRng {
@@ -141,25 +137,6 @@ export function sampleWorld(
         break;
       }
     }
-  }
-}
-
-/**
- * Play a table to the end in place with the medium rule at every seat: `self` for seat `me`,
- * `p` for the others, each decision applied with the rules core's `step`. At each decision a
- * seat asks for a pot `offset[seat]` chips more than the rule, plus or minus up to
- * `spread[seat]` (uniform), so imagined players are neither clockwork nor all alike (see
- * `RivalReader`).
- */
-export function playOut(
-  t: Table, p: Readonly<MediumParams>, self: Readonly<MediumParams>, me: number,
-  rng: FastRng, spread: ArrayLike<number>, offset: ArrayLike<number>,
-): void {
-  while (!t.finished) {
-    const s = t.current;
-    const amp = spread[s]!;
-    const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
-    step(t, mediumTakes(t, s === me ? self : p, jitter));
   }
 }
 
