@@ -21,4 +21,6 @@ export * from './selfplay.js';
 export * from './dmc.js';
 export * from './ismcts.js';
 export * from './challengers.js';
+export * from './coach.js';
+export * from './coach-text.js';
 
