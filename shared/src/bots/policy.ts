@@ -77,13 +77,28 @@ function unseen(held: readonly number[], n: number, m: number): boolean {
  */
 export function sharpTakes(t: Table, p: Readonly<PolicyParams>, jitter = 0): boolean {
   const s = t.current;
-  if (t.chips[s]! <= 0) return true;
-  const need = sharpPrice(t, s, p);
-  if (need === need) return t.pot >= need + jitter;
+  const c = t.chips[s]!;
+  if (c <= 0) return true;
+  const held = t.held;
+  const m = -t.offer!;
+  const cost = -delta(held, s, m);
+  if (cost > 0) {
+    // `sharpPrice` without its two rarer terms first: they are worked out only when they could
+    // change the answer (most decisions are clear without them; this is the look-ahead's hot loop).
+    const total = t.deck.length;
+    const prog = total <= 1 ? 1 : (t.revealed - 1) / (total - 1);
+    const short = p.reserve0 + (p.reserve1 - p.reserve0) * prog - c;
+    const need = (p.ratio0 + (p.ratio1 - p.ratio0) * prog) * cost - p.slack + (short > 0 ? -p.pressure * short : -p.wealth * short) + jitter;
+    const margin = t.pot - need;
+    // The most the two terms can raise (`up`) or lower (`down`) the pot it asks for.
+    const up = (p.away > 0 ? p.away : 0) + (p.gap < 0 ? -p.gap : 0);
+    const down = (p.gap > 0 ? p.gap : 0) + (p.away < 0 ? -p.away : 0);
+    if (margin >= up || margin < -down) return margin >= up;
+    return t.pot >= sharpPrice(t, s, p) + jitter;
+  }
   // The cube fits its run: take at once if it could be gone before it comes back, else milk it.
-  const n = t.chips.length;
-  if (fitGone(t, s, p) || t.chips[s]! < p.milkChips || refusalsBy(t, s) >= p.milk) return true;
-  return t.pot + n - 1 >= rivalsPrice(t, s, p) + jitter;
+  if (c < p.milkChips || fitGone(t, s, p) || refusalsBy(t, s) >= p.milk) return true;
+  return t.pot + t.chips.length - 1 >= rivalsPrice(t, s, p) + jitter;
 }
 
 /** Progress 0..1 and the ratio of pot to cost at this point of the game. */

@@ -60,11 +60,13 @@ export function resetTable(play: Table, from: Table): void {
   const n = from.chips.length;
   for (let s = 0; s < n; s++) {
     play.chips[s] = from.chips[s]!;
-    play.cubes[s]!.length = from.cubes[s]!.length;
+    const list = play.cubes[s]!;
+    for (let k = list.length - from.cubes[s]!.length; k > 0; k--) list.pop();
   }
   for (let w = 0; w < from.held.length; w++) play.held[w] = from.held[w]!;
-  play.refusals.length = 0;
-  for (const r of from.refusals) play.refusals.push(r);
+  const refusals = play.refusals;
+  while (refusals.length > 0) refusals.pop();
+  for (const r of from.refusals) refusals.push(r);
   play.offer = from.offer;
   play.pot = from.pot;
   play.current = from.current;

@@ -103,7 +103,8 @@ export function step(t: Table, take: boolean, copy = false): boolean {
     t.cubes[s]!.push(cube);
     const w = s * HELD_WORDS + (m >> 5);
     t.held[w] = t.held[w]! | (1 << (m & 31));
-    t.refusals.length = 0;
+    const refusals = t.refusals;
+    while (refusals.length > 0) refusals.pop(); // not `length = 0`: that can shrink the array, and the next push grows it again
   }
   if (t.revealed >= t.deck.length) {
     t.offer = null;
