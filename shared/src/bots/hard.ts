@@ -45,10 +45,17 @@ export interface HardParams {
   noiseMe: number;
   /** The rule every seat follows in imagined worlds (each rival's read style is applied to it). */
   policy: Readonly<PolicyParams>;
+  /**
+   * Plans for this cube weighed besides "take now" and "refuse, then play the rule": "refuse now,
+   * take it when it comes back" (1), "... the second time it comes back" (2), up to `plans`. The
+   * value of refusing is the best refusing plan's. A plan is fixed before a world is looked at, so
+   * no plan sees the deck it is played on.
+   */
+  plans: number;
 }
 
 const STEADY: Readonly<HardParams> = {
-  maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 1, policy: SHARP,
+  maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 1, policy: SHARP, plans: 0,
 };
 
 /** The hard player's tuning per style; only the bias differs. */
@@ -94,44 +101,62 @@ export function hardDecide(
     spread[s] = style.spread;
     offset[s] = style.offset;
   }
-  let sumT = 0;
-  let sumR = 0;
-  let sumD = 0;
-  let sumD2 = 0;
+  // sums[0]: take now; sums[1]: refuse, then the rule; sums[1 + k]: refuse, take at the k-th return.
+  const plans = 2 + p.plans;
+  const sums = new Float64Array(plans);
+  const diffs = new Float64Array(plans);
+  const diffs2 = new Float64Array(plans);
+  const values = new Float64Array(plans);
   let worlds = 0;
+  let best = 1;
   const limit = Math.max(p.batch, Math.min(p.maxWorlds, Math.floor(p.budget / (deckLeft + 1))));
   while (worlds < limit) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
-    // Both actions meet the same world and the same random numbers (common random numbers).
+    // Every plan meets the same world and the same random numbers (common random numbers).
     const seed = fast.below(0x7fffffff) + 1;
-    const vt = playAfter(world, play, true, me, p, new FastRng(seed), spread, offset);
-    const vr = playAfter(world, play, false, me, p, new FastRng(seed), spread, offset);
-    sumT += vt;
-    sumR += vr;
-    const d = vt - vr;
-    sumD += d;
-    sumD2 += d * d;
+    for (let k = 0; k < plans; k++) values[k] = playPlan(world, play, k, me, p, new FastRng(seed), spread, offset);
+    for (let k = 1; k < plans; k++) {
+      const d = values[0]! - values[k]!;
+      sums[k]! += values[k]!;
+      diffs[k]! += d;
+      diffs2[k]! += d * d;
+    }
+    sums[0]! += values[0]!;
     worlds++;
     if (worlds % p.batch === 0) {
-      const mean = sumD / worlds;
-      const se = Math.sqrt(Math.max(0, sumD2 / worlds - mean * mean) / worlds);
+      best = 1;
+      for (let k = 2; k < plans; k++) if (sums[k]! > sums[best]!) best = k;
+      const mean = diffs[best]! / worlds;
+      const se = Math.sqrt(Math.max(0, diffs2[best]! / worlds - mean * mean) / worlds);
       if (Math.abs(mean - p.bias) > p.stopZ * se + 1e-12) break;
     }
   }
-  const take = sumT / worlds;
-  const refuse = sumR / worlds;
+  best = 1;
+  for (let k = 2; k < plans; k++) if (sums[k]! > sums[best]!) best = k;
+  const take = sums[0]! / worlds;
+  const refuse = sums[best]! / worlds;
   return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds };
 }
 
-/** Play one action in a world, then the rest with the sharp rule at every seat; the world's value for `me`. */
-function playAfter(world: Table, play: Table, take: boolean, me: number, p: Readonly<HardParams>, rng: FastRng, spread: Float64Array, offset: Float64Array): number {
+/**
+ * Play one plan for this cube in a world (0: take now; 1: refuse, then the rule; 1 + k: refuse,
+ * and take when the cube comes back for the k-th time), then the rest of the game with the sharp
+ * rule at every seat. Returns the world's value for `me`.
+ */
+function playPlan(world: Table, play: Table, plan: number, me: number, p: Readonly<HardParams>, rng: FastRng, spread: Float64Array, offset: Float64Array): number {
   resetTable(play, world);
-  coreStep(play, take);
+  coreStep(play, plan === 0);
   const policy = p.policy;
+  const auction = world.revealed;
+  let returns = 0;
   while (!play.finished) {
     const s = play.current;
     const amp = spread[s]!;
-    coreStep(play, sharpTakes(play, policy, offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp)));
+    const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
+    if (plan > 1 && s === me && play.revealed === auction) {
+      returns++;
+      coreStep(play, returns >= plan - 1 || play.chips[me]! <= 0);
+    } else coreStep(play, sharpTakes(play, policy, jitter));
   }
   return worldValue(play, me, p.marginWeight);
 }

@@ -70,13 +70,13 @@ export function createGameFromSetup(input: RulesInput, setup: Setup): Result<Gam
   if (!rules.ok) return rules;
   const problem = checkSetup(rules.value, setup);
   if (problem) return err('bad-config', problem);
-  return { ok: true, value: startState(rules.value, setup) };
+  return { ok: true, value: startState(rules.value, { players: setup.players.slice(), first: setup.first, removed: setup.removed.slice(), deck: setup.deck.slice() }) };
 }
 
-/** The first state of a checked setup: the first cube on offer to the first seat. */
+/** The first state of a checked setup, which it keeps (pass copies): the first cube on offer to the first seat. */
 function startState(rules: Rules, setup: Setup): GameState {
   const n = setup.players.length;
-  const deck = setup.deck.slice();
+  const deck = setup.deck;
   const cubes: number[][] = [];
   for (let s = 0; s < n; s++) cubes.push([]);
   return {
@@ -92,9 +92,9 @@ function startState(rules: Rules, setup: Setup): GameState {
     auction: 1,
     finished: false,
     rules,
-    players: setup.players.slice(),
+    players: setup.players,
     first: setup.first,
-    removed: setup.removed.slice(),
+    removed: setup.removed,
     version: 0,
     log: null,
   };
@@ -108,7 +108,9 @@ export function createGame(input: RulesInput, players: readonly string[], seed: 
   const rules = resolveRules(input, players.length);
   if (!rules.ok) return rules;
   if (!Number.isFinite(seed)) return err('bad-config', 'the seed must be a number');
-  return createGameFromSetup(input, drawSetup(rules.value, players, seed));
+  for (const p of players) if (typeof p !== 'string' || p.trim() === '') return err('bad-config', 'every player needs a name');
+  // A drawn setup is valid by construction (the range shuffled, split at `removed`): no check.
+  return { ok: true, value: startState(rules.value, drawSetup(rules.value, players, seed)) };
 }
 
 /** The decisions open to `seat` now: [] when it is not that seat's turn or the game is over. */
