@@ -5,5 +5,6 @@ import { stageBench } from './stage.bench.js';
 import { controllerSizeBench } from './controller-size.bench.js';
 import { tapLatencyBench } from './tap-latency.bench.js';
 import { botsBench } from './bots.bench.js';
+import { challengersBench } from './challengers.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, challengersBench];

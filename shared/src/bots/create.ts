@@ -54,8 +54,8 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
     label: name,
     decide(view) {
       see(view);
-      const styles = view.seats.map((s) => rivals.styleOf(s.seat));
-      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], styles).action;
+      const reads = view.seats.map((s) => rivals.readOf(s.seat));
+      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], reads).action;
     },
     observe: see,
     watches: true,

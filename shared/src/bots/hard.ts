@@ -17,10 +17,13 @@ import { step, type Table } from '../minus/core.js';
 import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue as worldValueImport } from './rollout.js';
 import { copyTable, tableFromView } from './table.js';
 import type { ChipBelief } from './tracker.js';
-import { PRIOR_STYLE, type RivalStyle } from './rivals.js';
+import { RIVAL_PRIOR, type RivalRead } from './rivals.js';
+import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport } from './medium.js';
 
 // Local copies of hot imports (see medium.ts).
 const sharpTakes = sharpTakesImport;
+const mediumTakes = mediumTakesImport;
+const STEADY_MEDIUM = MEDIUM_PARAMS.steady;
 const coreStep = step;
 const worldValue = worldValueImport;
 
@@ -43,19 +46,16 @@ export interface HardParams {
   bias: number;
   /** Random change (chips, uniform +-) of the pot asked for at each of its own imagined decisions. */
   noiseMe: number;
-  /** The rule every seat follows in imagined worlds (each rival's read style is applied to it). */
+  /** The same for a rival imagined as a strong player (the sharp rule; `RivalReader`). */
+  rivalSpread: number;
+  /** The same for a rival imagined as a medium player (the steady medium rule). */
+  mediumSpread: number;
+  /** The rule it imagines itself and strong rivals following. */
   policy: Readonly<PolicyParams>;
-  /**
-   * Plans for this cube weighed besides "take now" and "refuse, then play the rule": "refuse now,
-   * take it when it comes back" (1), "... the second time it comes back" (2), up to `plans`. The
-   * value of refusing is the best refusing plan's. A plan is fixed before a world is looked at, so
-   * no plan sees the deck it is played on.
-   */
-  plans: number;
 }
 
 const STEADY: Readonly<HardParams> = {
-  maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 1, policy: SHARP, plans: 0,
+  maxWorlds: 512, budget: 8192, batch: 16, stopZ: 3, marginWeight: 0.01, bias: 0, noiseMe: 3, rivalSpread: 6, mediumSpread: 2, policy: SHARP,
 };
 
 /** The hard player's tuning per style; only the bias differs. */
@@ -77,11 +77,13 @@ export interface HardVerdict {
 
 /**
  * One hard decision for the view's seat, as a pure function of the view, a chip belief (from a
- * `ChipTracker` that has seen this view), the rivals' styles (from a `RivalReader`; a loose
- * player is assumed for any not given) and a generator. Forced when the seat has no chips (take).
+ * `ChipTracker` that has seen this view), what it has read of each rival (from a `RivalReader`;
+ * `RIVAL_PRIOR` for any not given) and a generator. Forced when the seat has no chips (take).
+ * In each imagined world every rival is drawn as one kind of player (sharp, medium, random) with
+ * the probabilities read for it.
  */
 export function hardDecide(
-  view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
+  view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, reads: readonly RivalRead[] = [],
 ): HardVerdict {
   const me = view.seat;
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0 };
@@ -94,69 +96,59 @@ export function hardDecide(
   const fast = new FastRng(rng.int(1, 0x7fffffff));
   const world: Table = copyTable(base);
   const play: Table = copyTable(world);
-  const spread = new Float64Array(n);
-  const offset = new Float64Array(n);
-  for (let s = 0; s < n; s++) {
-    const style = s === me ? { offset: 0, spread: p.noiseMe } : (styles[s] ?? PRIOR_STYLE);
-    spread[s] = style.spread;
-    offset[s] = style.offset;
-  }
-  // sums[0]: take now; sums[1]: refuse, then the rule; sums[1 + k]: refuse, take at the k-th return.
-  const plans = 2 + p.plans;
-  const sums = new Float64Array(plans);
-  const diffs = new Float64Array(plans);
-  const diffs2 = new Float64Array(plans);
-  const values = new Float64Array(plans);
+  const kind = new Int8Array(n);
+  const amp = new Float64Array(n);
+  const odds = Array.from({ length: n }, (_, s) => (s === me ? [1, 0, 0] : (reads[s]?.p ?? RIVAL_PRIOR)));
+  let sumT = 0;
+  let sumR = 0;
+  let sumD = 0;
+  let sumD2 = 0;
   let worlds = 0;
-  let best = 1;
   const limit = Math.max(p.batch, Math.min(p.maxWorlds, Math.floor(p.budget / (deckLeft + 1))));
   while (worlds < limit) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
-    // Every plan meets the same world and the same random numbers (common random numbers).
-    const seed = fast.below(0x7fffffff) + 1;
-    for (let k = 0; k < plans; k++) values[k] = playPlan(world, play, k, me, p, new FastRng(seed), spread, offset);
-    for (let k = 1; k < plans; k++) {
-      const d = values[0]! - values[k]!;
-      sums[k]! += values[k]!;
-      diffs[k]! += d;
-      diffs2[k]! += d * d;
+    for (let s = 0; s < n; s++) {
+      const u = fast.next();
+      const o = odds[s]!;
+      kind[s] = u < o[0]! ? 0 : u < o[0]! + o[1]! ? 1 : 2;
+      amp[s] = s === me ? p.noiseMe : kind[s] === 0 ? p.rivalSpread : kind[s] === 1 ? p.mediumSpread : 0;
     }
-    sums[0]! += values[0]!;
+    // Both actions meet the same world and the same random numbers (common random numbers).
+    const seed = fast.below(0x7fffffff) + 1;
+    const vt = playAfter(world, play, true, me, p, new FastRng(seed), kind, amp);
+    const vr = playAfter(world, play, false, me, p, new FastRng(seed), kind, amp);
+    sumT += vt;
+    sumR += vr;
+    const d = vt - vr;
+    sumD += d;
+    sumD2 += d * d;
     worlds++;
     if (worlds % p.batch === 0) {
-      best = 1;
-      for (let k = 2; k < plans; k++) if (sums[k]! > sums[best]!) best = k;
-      const mean = diffs[best]! / worlds;
-      const se = Math.sqrt(Math.max(0, diffs2[best]! / worlds - mean * mean) / worlds);
+      const mean = sumD / worlds;
+      const se = Math.sqrt(Math.max(0, sumD2 / worlds - mean * mean) / worlds);
       if (Math.abs(mean - p.bias) > p.stopZ * se + 1e-12) break;
     }
   }
-  best = 1;
-  for (let k = 2; k < plans; k++) if (sums[k]! > sums[best]!) best = k;
-  const take = sums[0]! / worlds;
-  const refuse = sums[best]! / worlds;
+  const take = sumT / worlds;
+  const refuse = sumR / worlds;
   return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds };
 }
 
 /**
- * Play one plan for this cube in a world (0: take now; 1: refuse, then the rule; 1 + k: refuse,
- * and take when the cube comes back for the k-th time), then the rest of the game with the sharp
- * rule at every seat. Returns the world's value for `me`.
+ * Play one action in a world, then the rest of the game with each seat's imagined rule (kind 0:
+ * the sharp rule; 1: the steady medium rule; 2: a coin toss), `amp[seat]` chips of uniform noise
+ * on the pot it asks for. Returns the world's value for `me`.
  */
-function playPlan(world: Table, play: Table, plan: number, me: number, p: Readonly<HardParams>, rng: FastRng, spread: Float64Array, offset: Float64Array): number {
+function playAfter(world: Table, play: Table, take: boolean, me: number, p: Readonly<HardParams>, rng: FastRng, kind: Int8Array, amp: Float64Array): number {
   resetTable(play, world);
-  coreStep(play, plan === 0);
+  coreStep(play, take);
   const policy = p.policy;
-  const auction = world.revealed;
-  let returns = 0;
   while (!play.finished) {
     const s = play.current;
-    const amp = spread[s]!;
-    const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
-    if (plan > 1 && s === me && play.revealed === auction) {
-      returns++;
-      coreStep(play, returns >= plan - 1 || play.chips[me]! <= 0);
-    } else coreStep(play, sharpTakes(play, policy, jitter));
+    const a = amp[s]!;
+    const jitter = a === 0 ? 0 : (rng.next() * 2 - 1) * a;
+    const k = kind[s]!;
+    coreStep(play, k === 0 ? sharpTakes(play, policy, jitter) : k === 1 ? mediumTakes(play, STEADY_MEDIUM, jitter) : play.chips[s]! <= 0 || rng.next() < 0.5);
   }
   return worldValue(play, me, p.marginWeight);
 }

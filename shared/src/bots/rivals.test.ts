@@ -1,29 +1,30 @@
-/** Reading rivals: how early and how predictably each one takes, from public decisions. */
+/** Reading rivals: which kind of player each one is, from public decisions. */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame } from '../minus/engine.js';
 import { playerView } from '../minus/views.js';
 import { rngFromSeed } from '../rng.js';
 import { createBot } from './create.js';
 import { handView } from './fixtures.js';
-import { fitStyle, PRIOR_STYLE, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
+import { mediumPriceFor, readDecisions, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
 
-describe('fitStyle', () => {
-  it('assumes a loose player before it has seen one decide', () => {
-    expect(fitStyle([])).toEqual(PRIOR_STYLE);
+describe('readDecisions', () => {
+  it('keeps the prior before a rival is seen deciding', () => {
+    const read = readDecisions([]);
+    expect(read.decisions).toBe(0);
+    read.p.forEach((x, i) => expect(x).toBeCloseTo(RIVAL_PRIOR[i]!, 9));
   });
 
-  it('finds a tight player tight and a coin-tosser loose', () => {
+  it('tells a rule-follower of each kind and a coin-tosser apart', () => {
     const rng = rngFromSeed(3);
-    const margins = Array.from({ length: 60 }, () => rng.int(-15, 15));
-    const tight: RivalDecision[] = margins.map((m) => ({ seat: 1, margin: m, took: m >= 2 }));
-    const coin: RivalDecision[] = margins.map((m) => ({ seat: 1, margin: m, took: rng.int(0, 1) === 1 }));
-    const t = fitStyle(tight);
-    const c = fitStyle(coin);
-    expect(t.spread).toBeLessThanOrEqual(4);
-    expect(Math.abs(t.offset - 2)).toBeLessThanOrEqual(1.5);
-    expect(c.spread).toBeGreaterThanOrEqual(30);
+    const prices = Array.from({ length: 40 }, () => ({ sharp: rng.int(0, 12), medium: rng.int(0, 12), pot: rng.int(0, 12) }));
+    const byMedium: RivalDecision[] = prices.map((x) => ({ seat: 1, ...x, took: x.pot >= x.medium }));
+    const bySharp: RivalDecision[] = prices.map((x) => ({ seat: 1, ...x, took: x.pot >= x.sharp }));
+    const byCoin: RivalDecision[] = prices.map((x) => ({ seat: 1, ...x, took: rng.int(0, 1) === 1 }));
+    expect(readDecisions(byMedium).p[1]).toBeGreaterThan(0.9);
+    expect(readDecisions(bySharp).p[0]).toBeGreaterThan(0.9);
+    expect(readDecisions(byCoin).p[2]).toBeGreaterThan(0.5);
   });
 });
 
@@ -36,11 +37,13 @@ describe('sharpPriceFor', () => {
     expect(sharpPriceFor(t, 2, 0)).toBeNull();
     // Short of chips, it asks for less.
     expect(sharpPriceFor(t, 2, 1)!).toBeLessThan(sharpPriceFor(t, 2, 9)!);
+    expect(mediumPriceFor(t, 1, 9)).toBeNull();
+    expect(mediumPriceFor(t, 2, 1)!).toBeLessThan(mediumPriceFor(t, 2, 9)!);
   });
 });
 
 describe('RivalReader', () => {
-  it('watching whole games, reads a random player as much looser than a medium one', () => {
+  it('watching whole games, reads a random player as random and a medium one as medium', () => {
     for (let seed = 1; seed <= 3; seed++) {
       const labels = ['medium', 'random', 'medium'];
       const start = createGame({ preset: 'show' }, labels, seed);
@@ -59,7 +62,11 @@ describe('RivalReader', () => {
       }
       expect(reader.recorded()[1]!.length).toBeGreaterThan(5);
       expect(reader.recorded()[0]).toEqual([]);
-      expect(reader.styleOf(1).spread).toBeGreaterThan(2 * reader.styleOf(2).spread);
+      // A coin-tosser can look like a loose strong player for a while, never like a medium one.
+      expect(reader.readOf(1).p[1]).toBeLessThan(0.05);
+      expect(reader.readOf(1).p[2]).toBeGreaterThan(0.3);
+      expect(reader.readOf(2).p[1]).toBeGreaterThan(0.9);
+      expect(reader.readOf(0)).toEqual({ p: [...RIVAL_PRIOR], decisions: 0 });
     }
   });
 });

@@ -1,37 +1,79 @@
 /**
- * Reading rivals for the hard computer player: "watch other players" (seeds/004, "Strategy").
- * Every public decision of a rival (a refusal in the list, a take seen when the next auction
- * starts) is compared with what the sharp rule (policy.ts) would have asked for that cube: the pot
- * minus that price is the decision's margin. A rival is modelled as taking when the margin beats
- * a random threshold, uniform in `offset +- spread` chips; the most likely offset and spread
- * (with a prior that assumes a fairly loose player) say how early and how predictably it takes.
- * A random player gets a huge spread, a medium one a small one, an eager one a low offset.
+ * Reading rivals for the hard computer player: "watch other players" (docs/BOTS.md, "Reading
+ * rivals"). Every public decision of a rival (a refusal in the list, a take seen when the next
+ * auction starts) is weighed under three kinds of player, each a rule with its own noise:
+ * - `sharp`: the sharp rule (policy.ts), its price give or take a logistic noise of `SHARP_TAU`
+ *   chips: how strong players (searching ones included) decide;
+ * - `medium`: the steady medium rule, nearly to the chip: careful players who refuse long;
+ * - `random`: a coin toss.
+ * The probability of each kind after a rival's decisions so far (from `RIVAL_PRIOR`) is what the
+ * hard player imagines that rival as, world by world.
  */
-import type { PlayerView } from '../minus/types.js';
 import { HELD_WORDS, holds, takeDelta } from '../minus/core.js';
+import type { PlayerView } from '../minus/types.js';
+import { MEDIUM_PARAMS } from './medium.js';
 import { SHARP, sharpPrice } from './policy.js';
-import { tableFromView, type Table } from './table.js';
+import { progress, tableFromView, type Table } from './table.js';
 import type { ChipBelief, HiddenAuction } from './tracker.js';
 
-/** How a rival's decisions sit round the sharp rule's price (chips). */
-export interface RivalStyle {
-  /** Chips above (+) or below (-) the sharp rule's price at which it typically takes. */
-  offset: number;
-  /** Half-width of its random spread round that point. */
-  spread: number;
+/** The kinds of player the reader tells apart, in the order of a `RivalRead`'s probabilities. */
+export const RIVAL_KINDS = ['sharp', 'medium', 'random'] as const;
+export type RivalKind = (typeof RIVAL_KINDS)[number];
+
+/** What is believed of one rival: the probability of each kind (`RIVAL_KINDS` order), and how many decisions it rests on. */
+export interface RivalRead {
+  p: [number, number, number];
+  decisions: number;
 }
 
-/** One public decision: its margin (pot - the sharp rule's price, chips) and whether the rival took. */
+/** One public decision: the prices the sharp and medium rules put on it, the pot, and whether the rival took. */
 export interface RivalDecision {
   seat: number;
-  margin: number;
+  pot: number;
+  /** The sharp rule's price (chips), or NaN when it does not price this cube (it fits the seat's run). */
+  sharp: number;
+  /** The steady medium rule's price (chips), or NaN likewise. */
+  medium: number;
   took: boolean;
 }
 
-const OFFSETS = [-8, -5, -3, -1.5, 0, 1.5, 3, 5];
-const SPREADS = [2, 4, 7, 10, 15, 22, 32, 45, 70, 100];
-/** The style assumed for a rival not seen deciding yet: a loose player. */
-export const PRIOR_STYLE: Readonly<RivalStyle> = { offset: 0, spread: 10 };
+/** Belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order). */
+export const RIVAL_PRIOR: Readonly<[number, number, number]> = [0.85, 0.12, 0.03];
+/** Logistic scale (chips) of a strong player's decisions round the sharp rule's price (fitted to `dmc` games). */
+export const SHARP_TAU = 4.6;
+/** The same for a medium player round the steady rule's price: it follows the rule nearly to the chip. */
+export const MEDIUM_TAU = 0.6;
+
+/** Probability of the decision under each kind, floored so one odd decision never rules a kind out. */
+function likelihoods(d: RivalDecision, out: Float64Array): void {
+  const kinds = [[d.sharp, SHARP_TAU], [d.medium, MEDIUM_TAU]] as const;
+  kinds.forEach(([price, tau], i) => {
+    if (price !== price) out[i] = 0.5; // not priced: no evidence either way
+    else {
+      const take = 1 / (1 + Math.exp(-(d.pot - price) / tau));
+      out[i] = Math.min(0.97, Math.max(0.03, d.took ? take : 1 - take));
+    }
+  });
+  out[2] = 0.5;
+}
+
+/** The belief in each kind after some decisions (the prior alone when there are none). */
+export function readDecisions(decisions: readonly RivalDecision[]): RivalRead {
+  const log = RIVAL_PRIOR.map((x) => Math.log(x));
+  const like = new Float64Array(3);
+  for (const d of decisions) {
+    likelihoods(d, like);
+    for (let i = 0; i < 3; i++) log[i]! += Math.log(like[i]!);
+  }
+  return decisions.length ? { p: normalise(log), decisions: decisions.length } : { p: [...RIVAL_PRIOR], decisions: 0 };
+}
+
+function normalise(log: ArrayLike<number>): [number, number, number] {
+  const top = Math.max(log[0]!, log[1]!, log[2]!);
+  const e = [Math.exp(log[0]! - top), Math.exp(log[1]! - top), Math.exp(log[2]! - top)];
+  const sum = e[0]! + e[1]! + e[2]!;
+  return [e[0]! / sum, e[1]! / sum, e[2]! / sum];
+}
 
 /**
  * The sharp rule's price for `seat` of the cube on offer, had it `chips` chips: the pot it would
@@ -47,36 +89,13 @@ export function sharpPriceFor(t: Table, seat: number, chips: number): number | n
   return price;
 }
 
-/** Log-likelihood of one decision under a style. */
-function logLike(d: RivalDecision, s: RivalStyle): number {
-  const take = Math.min(0.98, Math.max(0.02, (d.margin - s.offset + s.spread) / (2 * s.spread)));
-  return Math.log(d.took ? take : 1 - take);
-}
-
-/** Log-prior of a style: centred on `PRIOR_STYLE`. */
-function logPrior(s: RivalStyle): number {
-  const o = s.offset / 4;
-  const w = Math.log(s.spread / PRIOR_STYLE.spread) / 1.2;
-  return -(o * o + w * w) / 2;
-}
-
-/** Every style the fit weighs, with its log-prior. */
-const GRID: readonly { style: RivalStyle; prior: number }[] = OFFSETS.flatMap((offset) =>
-  SPREADS.map((spread) => ({ style: { offset, spread }, prior: logPrior({ offset, spread }) })),
-);
-
-/** The style of `GRID` with the highest score (`scores[i]`: log-prior plus log-likelihood). */
-function best(scores: ArrayLike<number>): RivalStyle {
-  let top = 0;
-  for (let i = 1; i < GRID.length; i++) if (scores[i]! > scores[top]!) top = i;
-  return { ...GRID[top]!.style };
-}
-
-/** The most likely style of a rival from its decisions (the prior alone when there are none). */
-export function fitStyle(decisions: readonly RivalDecision[]): RivalStyle {
-  const scores = GRID.map((g) => g.prior);
-  for (const d of decisions) GRID.forEach((g, i) => (scores[i]! += logLike(d, g.style)));
-  return best(scores);
+/** The steady medium rule's price for `seat` of the cube on offer with `chips` chips, or null as above. */
+export function mediumPriceFor(t: Table, seat: number, chips: number): number | null {
+  const delta = takeDelta(t.held, seat, -t.offer!);
+  if (delta >= 0 || chips <= 0) return null;
+  const p = MEDIUM_PARAMS.steady;
+  const reserve = p.reserve0 + p.reserveGrowth * progress(t);
+  return p.ratio * -delta - p.slack - p.pressure * Math.max(0, reserve - chips);
 }
 
 interface Seen {
@@ -90,14 +109,16 @@ interface Seen {
 /** Collects rivals' public decisions from the views one seat is shown. */
 export class RivalReader {
   private decisions: RivalDecision[][] = [];
-  /** Per seat, each `GRID` style's log-prior plus the log-likelihood of the decisions so far. */
+  /** Per seat, the log of each kind's prior times the likelihood of the decisions so far. */
   private scores: Float64Array[] = [];
   private last: Seen | null = null;
+  private like = new Float64Array(3);
 
-  /** Each seat's most likely style (`PRIOR_STYLE` for the reader's own seat and unseen rivals). */
-  styleOf(seat: number): RivalStyle {
+  /** What is believed of a seat (the prior for the reader's own seat and for rivals not seen deciding). */
+  readOf(seat: number): RivalRead {
     const scores = this.scores[seat];
-    return scores ? best(scores) : { ...PRIOR_STYLE };
+    const decisions = this.decisions[seat]?.length ?? 0;
+    return scores && decisions > 0 ? { p: normalise(scores), decisions } : { p: [...RIVAL_PRIOR], decisions: 0 };
   }
 
   /** Every decision recorded so far, per seat. */
@@ -114,7 +135,7 @@ export class RivalReader {
     const n = view.seats.length;
     if (this.decisions.length !== n || (this.last && (view.version < this.last.version || view.auction < this.last.auction))) {
       this.decisions = Array.from({ length: n }, () => []);
-      this.scores = Array.from({ length: n }, () => Float64Array.from(GRID, (g) => g.prior));
+      this.scores = Array.from({ length: n }, () => Float64Array.from(RIVAL_PRIOR, (x) => Math.log(x)));
       this.last = null;
     }
     const last = this.last;
@@ -169,11 +190,12 @@ export class RivalReader {
   }
 
   private record(seat: number, t: Table, chips: number, took: boolean): void {
-    const price = sharpPriceFor(t, seat, chips);
-    if (price === null) return;
-    const d = { seat, margin: t.pot - price, took };
+    const sharp = sharpPriceFor(t, seat, chips);
+    if (sharp === null) return;
+    const d: RivalDecision = { seat, pot: t.pot, sharp, medium: mediumPriceFor(t, seat, chips) ?? NaN, took };
     this.decisions[seat]!.push(d);
+    likelihoods(d, this.like);
     const scores = this.scores[seat]!;
-    for (let i = 0; i < GRID.length; i++) scores[i]! += logLike(d, GRID[i]!.style);
+    for (let i = 0; i < 3; i++) scores[i]! += Math.log(this.like[i]!);
   }
 }
