@@ -80,10 +80,12 @@ describe('the coach\u2019s advice is a function of the view alone', () => {
 });
 
 describe('what the coach says', () => {
-  it('takes a last cube that joins its run when a rival wants it too, and says why in one sentence', () => {
-    const view = handView({ cubes: [[-17, -30], [-19, -5], [-9]], myChips: 3, offer: -18, pot: 0, deckLeft: 0 });
+  it('takes a last cube that joins its run when the rival nearest in score wants it too, and says why in one sentence', () => {
+    // Refusing would pay a chip and let Ben, 3 points behind, take it: a shared first at best.
+    const view = handView({ cubes: [[-17, -3], [-19, -4], [-30, -31]], myChips: 9, offer: -18, pot: 0, deckLeft: 0 });
     const advice = coachAdvice(view);
     expect(advice.action).toBe('take');
+    expect(advice.take).toBeGreaterThan(advice.refuse + 0.2);
     expect(advice.reasons).toEqual([{ kind: 'extends-run', run: -17 }, { kind: 'rival-run', seat: 1, run: -19 }]);
     expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toBe("Take: it joins your -17 run; it fits Ben's -19 run: keep it from them.");
   });

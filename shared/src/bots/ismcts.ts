@@ -13,13 +13,17 @@
 import { step, type Table } from '../minus/core.js';
 import type { Action, PlayerView } from '../minus/types.js';
 import type { Rng } from '../rng.js';
+import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport } from './medium.js';
 import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
+import { RIVAL_PRIOR, type RivalRead } from './rivals.js';
 import { FastRng, sampleWorld, unseenCubes } from './rollout.js';
 import { seatScore as seatScoreImport } from '../minus/core.js';
 import { copyTable, tableFromView } from './table.js';
 import type { ChipBelief } from './tracker.js';
 
 const sharpTakes = sharpTakesImport;
+const mediumTakes = mediumTakesImport;
+const STEADY_MEDIUM = MEDIUM_PARAMS.steady;
 const coreStep = step;
 const seatScore = seatScoreImport;
 
@@ -34,16 +38,20 @@ export interface IsmctsParams {
   /** Progressive widening of cube reveals: at most ceil(widenK x visits^widenAlpha) children. */
   widenK: number;
   widenAlpha: number;
-  /** Uniform noise (chips, +-) on the pot asked for in rollouts. */
+  /** Uniform noise (chips, +-) on the pot asked for in rollouts, by seats played with the sharp rule. */
   noise: number;
+  /** The same for seats played with the steady medium rule (rivals read as medium players). */
+  mediumNoise: number;
   /** Weight of one point of score lead next to first place (worth 1). */
   marginWeight: number;
+  /** Value given up to refuse rather than take, at the root (positive: bold; negative: cautious). */
+  bias: number;
   policy: Readonly<PolicyParams>;
 }
 
 /** The `ismcts` challenger's tuning (about as long a decision as `dmc`; docs/BENCHMARKS.md). */
 export const ISMCTS_PARAMS: Readonly<IsmctsParams> = {
-  budget: 5200, minIterations: 40, maxIterations: 520, explore: 0.5, widenK: 1, widenAlpha: 0.5, noise: 2, marginWeight: 0.01, policy: SHARP,
+  budget: 5200, minIterations: 40, maxIterations: 520, explore: 0.5, widenK: 1, widenAlpha: 0.5, noise: 2, mediumNoise: 2, marginWeight: 0.01, bias: 0, policy: SHARP,
 };
 
 /** A decision node: statistics of take (0) and refuse (1) for the seat that acts there. */
@@ -111,13 +119,30 @@ function forceNext(t: Table, want: number): void {
   deck[at] = want; // it was one of this world's removed cubes; the displaced cube is removed instead
 }
 
+/** What a search found at the root: the action, each action's mean reward and visits. */
+export interface SearchVerdict {
+  action: Action;
+  /** Mean reward of `me` after taking / refusing (share of first place plus the lead term); 0 when forced. */
+  take: number;
+  refuse: number;
+  /** Iterations run, and how many went through each root action (0 when the action was forced). */
+  iterations: number;
+  takeVisits: number;
+  refuseVisits: number;
+}
+
 /**
- * The `ismcts` decision for the view's seat: a pure function of the view, a chip belief and a
- * generator. Takes when it has no chips.
+ * The search for the view's seat: a pure function of the view, a chip belief (from a
+ * `ChipTracker` that saw it), what is read of each rival (`RivalReader`; each rival is drawn as
+ * one kind of player per iteration below the tree: `RIVAL_PRIOR` for any not given) and a
+ * generator. Takes when it has no chips. The action is the one with the better mean reward at
+ * the root, refusing needing `bias` more.
  */
-export function ismctsDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<IsmctsParams>): Action {
+export function ismctsSearch(
+  view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<IsmctsParams>, reads: readonly RivalRead[] = [],
+): SearchVerdict {
   const me = view.seat;
-  if (view.myChips <= 0 || view.offer === null) return 'take';
+  if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, iterations: 0, takeVisits: 0, refuseVisits: 0 };
   const base = tableFromView(view);
   base.current = me;
   const n = base.chips.length;
@@ -130,8 +155,15 @@ export function ismctsDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: 
   const pathNodes: Decision[] = [];
   const pathActs: number[] = [];
   const pathSeats: number[] = [];
+  const odds = Array.from({ length: n }, (_, s) => (s === me ? [1, 0, 0] : (reads[s]?.p ?? RIVAL_PRIOR)));
+  const kind = new Int8Array(n);
   for (let it = 0; it < iterations; it++) {
     sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
+    for (let s = 0; s < n; s++) {
+      const u = fast.next();
+      const o = odds[s]!;
+      kind[s] = u < o[0]! ? 0 : u < o[0]! + o[1]! ? 1 : 2;
+    }
     const t = world;
     let node: Decision | null = root;
     pathNodes.length = 0;
@@ -183,7 +215,7 @@ export function ismctsDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: 
         node = null;
       }
     }
-    while (!t.finished) coreStep(t, sharpTakes(t, p.policy, (fast.next() * 2 - 1) * p.noise));
+    rollout(t, p, kind, fast);
     rewards(t, p.marginWeight, reward);
     for (let i = 0; i < pathNodes.length; i++) {
       const d = pathNodes[i]!;
@@ -197,5 +229,26 @@ export function ismctsDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: 
       }
     }
   }
-  return root.n0 >= root.n1 ? 'take' : 'refuse';
+  const take = root.n0 ? root.w0 / root.n0 : -Infinity;
+  const refuse = root.n1 ? root.w1 / root.n1 : -Infinity;
+  return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, iterations, takeVisits: root.n0, refuseVisits: root.n1 };
+}
+
+/**
+ * Play a world to the end below the tree: each seat by the rule of its kind (0: the sharp rule,
+ * 1: the steady medium rule, 2: a coin toss), with uniform noise on the pot it asks for.
+ */
+function rollout(t: Table, p: Readonly<IsmctsParams>, kind: Int8Array, rng: FastRng): void {
+  while (!t.finished) {
+    const s = t.current;
+    const k = kind[s]!;
+    const u = rng.next() * 2 - 1;
+    coreStep(t, k === 0 ? sharpTakes(t, p.policy, u * p.noise) : k === 1 ? mediumTakes(t, STEADY_MEDIUM, u * p.mediumNoise) : t.chips[s]! <= 0 || u < 0);
+  }
+}
+
+/** The `ismcts` challenger's decision: the search with every rival imagined as a strong player; the root action visited most. */
+export function ismctsDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<IsmctsParams>): Action {
+  const v = ismctsSearch(view, belief, rng, p, view.seats.map(() => ({ p: [1, 0, 0], decisions: 0 })));
+  return v.iterations === 0 || v.takeVisits >= v.refuseVisits ? 'take' : 'refuse';
 }
