@@ -15,7 +15,7 @@ import type { Action, PlayerView } from '../minus/types.js';
 import type { Rng } from '../rng.js';
 import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport } from './medium.js';
 import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
-import { RIVAL_PRIOR, type RivalRead } from './rivals.js';
+import { kindOf, RIVAL_KINDS, type RivalRead } from './rivals.js';
 import { FastRng, sampleWorld, unseenCubes } from './rollout.js';
 import { seatScore as seatScoreImport } from '../minus/core.js';
 import { copyTable, tableFromView } from './table.js';
@@ -119,6 +119,9 @@ function forceNext(t: Table, want: number): void {
   deck[at] = want; // it was one of this world's removed cubes; the displaced cube is removed instead
 }
 
+/** Belief that a rival is a coin-tosser from which the search starts imagining it tossing coins now and then. */
+export const COIN_BAR = 0.2;
+
 /** What a search found at the root: the action, each action's mean reward and visits. */
 export interface SearchVerdict {
   action: Action;
@@ -133,8 +136,8 @@ export interface SearchVerdict {
 
 /**
  * The search for the view's seat: a pure function of the view, a chip belief (from a
- * `ChipTracker` that saw it), what is read of each rival (`RivalReader`; each rival is drawn as
- * one kind of player per iteration below the tree: `RIVAL_PRIOR` for any not given) and a
+ * `ChipTracker` that saw it), what is read of each rival (`RivalReader`; below the tree each
+ * rival plays as the kind `kindOf` its read gives, a strong player for any not given) and a
  * generator. Takes when it has no chips. The action is the one with the better mean reward at
  * the root, refusing needing `bias` more.
  */
@@ -155,15 +158,17 @@ export function ismctsSearch(
   const pathNodes: Decision[] = [];
   const pathActs: number[] = [];
   const pathSeats: number[] = [];
-  const odds = Array.from({ length: n }, (_, s) => (s === me ? [1, 0, 0] : (reads[s]?.p ?? RIVAL_PRIOR)));
   const kind = new Int8Array(n);
+  // A seat imagined as a strong player that might be a coin-tosser (belief at least `COIN_BAR`)
+  // makes a coin-toss decision as often as it is believed to be one: a slow read costs less so.
+  const coin = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
+    kind[s] = s === me || !reads[s] ? 0 : RIVAL_KINDS.indexOf(kindOf(reads[s]!));
+    const random = s !== me && kind[s] === 0 && reads[s] ? reads[s]!.p[2] : 0;
+    coin[s] = random >= COIN_BAR ? random : 0;
+  }
   for (let it = 0; it < iterations; it++) {
     sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
-    for (let s = 0; s < n; s++) {
-      const u = fast.next();
-      const o = odds[s]!;
-      kind[s] = u < o[0]! ? 0 : u < o[0]! + o[1]! ? 1 : 2;
-    }
     const t = world;
     let node: Decision | null = root;
     pathNodes.length = 0;
@@ -215,7 +220,7 @@ export function ismctsSearch(
         node = null;
       }
     }
-    rollout(t, p, kind, fast);
+    rollout(t, p, kind, coin, fast);
     rewards(t, p.marginWeight, reward);
     for (let i = 0; i < pathNodes.length; i++) {
       const d = pathNodes[i]!;
@@ -238,10 +243,11 @@ export function ismctsSearch(
  * Play a world to the end below the tree: each seat by the rule of its kind (0: the sharp rule,
  * 1: the steady medium rule, 2: a coin toss), with uniform noise on the pot it asks for.
  */
-function rollout(t: Table, p: Readonly<IsmctsParams>, kind: Int8Array, rng: FastRng): void {
+function rollout(t: Table, p: Readonly<IsmctsParams>, kind: Int8Array, coin: Float64Array, rng: FastRng): void {
   while (!t.finished) {
     const s = t.current;
-    const k = kind[s]!;
+    const c = coin[s]!;
+    const k = c > 0 && rng.next() < c ? 2 : kind[s]!;
     const u = rng.next() * 2 - 1;
     coreStep(t, k === 0 ? sharpTakes(t, p.policy, u * p.noise) : k === 1 ? mediumTakes(t, STEADY_MEDIUM, u * p.mediumNoise) : t.chips[s]! <= 0 || u < 0);
   }

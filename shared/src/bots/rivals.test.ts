@@ -5,7 +5,7 @@ import { playerView } from '../minus/views.js';
 import { rngFromSeed } from '../rng.js';
 import { createBot } from './create.js';
 import { handView } from './fixtures.js';
-import { mediumPriceFor, readDecisions, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
+import { kindOf, mediumPriceFor, readDecisions, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
 
@@ -18,13 +18,17 @@ describe('readDecisions', () => {
 
   it('tells a rule-follower of each kind and a coin-tosser apart', () => {
     const rng = rngFromSeed(3);
-    const prices = Array.from({ length: 40 }, () => ({ sharp: rng.int(0, 12), medium: rng.int(0, 12), pot: rng.int(0, 12) }));
-    const byMedium: RivalDecision[] = prices.map((x) => ({ seat: 1, ...x, took: x.pot >= x.medium }));
-    const bySharp: RivalDecision[] = prices.map((x) => ({ seat: 1, ...x, took: x.pot >= x.sharp }));
-    const byCoin: RivalDecision[] = prices.map((x) => ({ seat: 1, ...x, took: rng.int(0, 1) === 1 }));
+    // Odds of a take for each kind at 40 moments; each player takes as its own kind would.
+    const odds = Array.from({ length: 40 }, () => ({ sharp: rng.float() < 0.5 ? 0.05 : 0.6, medium: rng.float() < 0.5 ? 0.02 : 0.98 }));
+    const byMedium: RivalDecision[] = odds.map((x) => ({ seat: 1, ...x, took: rng.float() < x.medium }));
+    const bySharp: RivalDecision[] = odds.map((x) => ({ seat: 1, ...x, took: rng.float() < x.sharp }));
+    const byCoin: RivalDecision[] = odds.map((x) => ({ seat: 1, ...x, took: rng.int(0, 1) === 1 }));
     expect(readDecisions(byMedium).p[1]).toBeGreaterThan(0.9);
     expect(readDecisions(bySharp).p[0]).toBeGreaterThan(0.9);
-    expect(readDecisions(byCoin).p[2]).toBeGreaterThan(0.5);
+    expect(readDecisions(byCoin).p[2]).toBeGreaterThan(0.9);
+    expect(kindOf(readDecisions(byMedium))).toBe('medium');
+    expect(kindOf(readDecisions(byCoin))).toBe('random');
+    expect(kindOf(readDecisions([]))).toBe('sharp');
   });
 });
 
