@@ -3,10 +3,10 @@
  * assets/sfx.wav (mono, 22.05 kHz, 16-bit PCM) and assets/sfx.json ({ sprite: { id: [offset ms,
  * duration ms] } }) for howler. Deterministic: the noise comes from a seeded generator, so the
  * files only change when this script does. Run: `npx tsx assets/synth-sounds.ts`.
- * Each effect is normalised to the same loudness (RMS), peaks capped at -1 dBFS (SHOW.md, "Sound").
+ * Each effect is normalised to the same loudness (RMS), peaks capped at -1 dBFS (docs/STAGE.md, "Sound").
  */
 import { writeFileSync } from 'node:fs';
-import { SOUND_IDS, type SoundId } from '../shared/src/captions/sounds.js';
+import { SOUND_IDS, type SoundId } from '@minus/shared/platform/captions/sounds';
 
 const RATE = 22050;
 const GAP_MS = 80;

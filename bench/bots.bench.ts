@@ -1,10 +1,10 @@
 /**
- * Computer players (issue 3): the acceptance figures, each measured by the simulate command
+ * Computer players: the acceptance figures, each measured by the simulate command
  * (`shared/src/cli/simulate.ts`, run as a child process so it uses every core) on the `show`
  * preset with fixed seeds, next to its target. Styles are measured against four steady medium
  * players, one run per style, so every style meets the same table.
  */
-import type { BotReport, SimulateReport } from '@minus/shared';
+import type { BotReport, SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';
 import type { BenchSection } from './section.js';
 import { simulate as run } from './simulate.js';
 

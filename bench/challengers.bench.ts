@@ -10,7 +10,7 @@
  * `BENCH_CHALLENGER_WORKERS` the worker threads (default: one per core).
  */
 import { availableParallelism } from 'node:os';
-import type { BotReport, SimulateReport } from '@minus/shared';
+import type { BotReport, SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';
 import type { BenchSection } from './section.js';
 import { simulate } from './simulate.js';
 

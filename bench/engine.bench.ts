@@ -4,7 +4,8 @@
  * uniformly random legal policy (the seeded generator of rng.ts picks), and applied actions per
  * second. Target: 50,000 games a second (the rules core, docs/BOTS.md).
  */
-import { applyAction, createGame, legalActions, rngFromSeed } from '@minus/shared';
+import { applyAction, createGame, legalActions } from '@minus/shared/shows/minus-auction/index';
+import { rngFromSeed } from '@minus/shared/platform/rng';
 import type { BenchSection } from './section.js';
 
 function playGames(count: number, seed: number): number {

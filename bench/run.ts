@@ -40,15 +40,20 @@ for (const s of sections) {
   measured.set(s.id, `<!-- bench:${s.id} -->\n## ${s.title}\n\nMeasured ${date} on ${machine}.\n\n${body}\n<!-- /bench:${s.id} -->`);
   process.stdout.write(`## ${s.title}\n${body}\n\n`);
 }
-const now = current();
-const parts = [...header];
-for (const s of sections) {
-  const block = measured.get(s.id) ?? sectionIn(now, s.id) ?? `<!-- bench:${s.id} -->\n## ${s.title}\n\nNot measured yet.\n<!-- /bench:${s.id} -->`;
-  parts.push(block, '');
-}
-// Blocks written by other tools (bench:load, bench:soak notes) are kept as they are.
-const registered = new Set(sections.map((s) => s.id));
-for (const m of now.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) {
-  if (!registered.has(m[1]!)) parts.push(m[0], '');
-}
-writeFileSync(file, parts.join('\n'));
+// Measured blocks replace their old text in place; everything else in the file (other tools'
+// blocks, notes between blocks) is kept as written. A section new to the file goes after the
+// block of the section before it (in `sections` order), or at the end.
+let text = current() || [...header, ''].join('\n');
+sections.forEach((s, i) => {
+  const block = measured.get(s.id) ?? (sectionIn(text, s.id) ? null : `<!-- bench:${s.id} -->\n## ${s.title}\n\nNot measured yet.\n<!-- /bench:${s.id} -->`);
+  if (block === null) return;
+  const old = sectionIn(text, s.id);
+  if (old) {
+    text = text.replace(old, () => block);
+    return;
+  }
+  const before = sections.slice(0, i).reverse().map((p) => sectionIn(text, p.id)).find((b) => b !== null);
+  if (before) text = text.replace(before, () => `${before}\n\n${block}`);
+  else text = `${text.trimEnd()}\n\n${block}\n`;
+});
+writeFileSync(file, text);

@@ -5,6 +5,9 @@ import { stageBench } from './stage.bench.js';
 import { controllerSizeBench } from './controller-size.bench.js';
 import { tapLatencyBench } from './tap-latency.bench.js';
 import { botsBench } from './bots.bench.js';
+import { rubbishBotsBench } from './rubbish-bots.bench.js';
+import { storageBench } from './storage.bench.js';
+import { servingBench } from './serving.bench.js';
 import { challengersBench } from './challengers.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, challengersBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, challengersBench, rubbishBotsBench, storageBench, servingBench];

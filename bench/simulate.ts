@@ -4,7 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { PresetName, SimulateReport } from '@minus/shared';
+import type { PresetName } from '@minus/shared/shows/minus-auction/types';
+import type { SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,7 +20,7 @@ export interface SimulateOptions {
 
 /** Play `games` games with `seats` (bot labels, one per seat). Rejects on a non-zero exit. */
 export function simulate(seats: string[], games: number, o: SimulateOptions): Promise<SimulateReport> {
-  const args = ['--import', 'tsx', 'shared/src/cli/simulate.ts', '--games', String(games), '--preset', o.preset, '--seats', seats.join(','), '--seed', String(o.seed)];
+  const args = ['--import', 'tsx', 'shared/src/cli/simulate.ts', '--game', 'minus-auction', '--games', String(games), '--preset', o.preset, '--seats', seats.join(','), '--seed', String(o.seed)];
   if (o.duplicate) args.push('--duplicate');
   if (o.workers !== undefined) args.push('--workers', String(o.workers));
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 /**
- * The stage (issue 6): the JavaScript the stage page loads (gzip, budget 250 KB); the frame time
+ * The stage: the JavaScript the stage page loads (gzip, budget 250 KB); the frame time
  * of a busy 7-seat auction in headless Chromium, from requestAnimationFrame timestamps (median and
  * p95; software WebGL, so a real TV with a GPU does better), with its events paced and all at
  * once; and a bot-only evening against the real server (BOT_DELAY_MS=0): the page's JS heap and
@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { kb, measureChunks } from './chunks.js';
 import type { BenchSection } from './section.js';
 import { buildStage, launch, serveStatic, startGameServer, STAGE_DIR } from '../stage/test/browser/helpers.js';
 import { endLags, expectedCaptions, finishGame, openEvening, playAgain, shownCaptions, stageCounts, type StageCounts } from '../stage/test/browser/evening.js';
@@ -125,6 +126,7 @@ export const stageBench: BenchSection = {
   async run() {
     buildStage();
     const js = await jsLoaded();
+    const chunks = await measureChunks(join(STAGE_DIR, 'vite.config.ts'), { entry: 'index.html' });
     const frames = await busyFrames(BUSY_EVERY_MS);
     const burst = await busyFrames(0);
     const games = Math.max(2, Number(process.env.STAGE_BENCH_GAMES ?? 20));
@@ -138,6 +140,7 @@ export const stageBench: BenchSection = {
       '| figure | value |',
       '|---|---|',
       `| JavaScript the stage page loads (${js.files} files), gzip | ${(js.gz / 1024).toFixed(0)} KB (budget ${BUDGET_KB} KB: ${js.gz / 1024 <= BUDGET_KB ? 'within' : 'OVER'}); ${(js.raw / 1024).toFixed(0)} KB raw |`,
+      ...chunks.shows.map((s) => `| of which a show's chunk, \`${s.id}\` (${s.download.files.length} files, loaded when a room picks the show), gzip | ${kb(s.download.gz)}; ${kb(s.download.raw)} raw |`),
       `| frame time, busy 7-seat auction at 1920x1080 (an event every ${BUSY_EVERY_MS} ms), headless Chromium + SwiftShader, requestAnimationFrame intervals (${frames.length} frames in ${BUSY_MS / 1000} s) | median ${quantile(frames, 0.5).toFixed(1)} ms, p95 ${quantile(frames, 0.95).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(0)} ms |`,
       `| the same, the 120 events arriving at once (the queue plays all but the last 8 instantly) | worst frame ${Math.max(...burst).toFixed(0)} ms, p95 ${quantile(burst, 0.95).toFixed(1)} ms, median ${quantile(burst, 0.5).toFixed(1)} ms |`,
       `| JS heap after game 1 of a 5-bot evening, BOT_DELAY_MS=0 (after GC) | ${mb(e.after1.heapBytes)} |`,

@@ -1,5 +1,5 @@
 /**
- * Tap-to-stage latency (issue 7): from a player's tap on Take or Refuse on a phone to the stage
+ * Tap-to-stage latency: from a player's tap on Take or Refuse on a phone to the stage
  * showing that decision (its caption appearing in the stage's aria-live log, which the show writes
  * at the moment the decision's animation starts), over 200 decisions, on loopback, headless.
  * The server is started as the README says (`npm start`, bots off: three phones play), the stage

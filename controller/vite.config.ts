@@ -1,5 +1,5 @@
 /**
- * The phone controller's build: served by the server at /play (DESIGN.md, "The shape").
+ * The phone controller's build: served by the server at /play (docs/ARCHITECTURE.md, "The shape").
  * `npm run build -w controller` writes controller/dist. No PixiJS, howler or QR encoder here:
  * the bundle is Lit, @lit/localize, the Colyseus client and our own code (bench/controller-size).
  */

@@ -1,12 +1,13 @@
 /**
- * An evening of the show, end to end (issue 7): the real server started with `npm start`, the
+ * An evening of the show, end to end: the real server started with `npm start`, the
  * stage at 1280x720 and five phones at 390x844 in headless Chromium. The phones join through the
  * stage's join link, the VIP adds two bots and starts, everyone plays a whole game by role and
  * name, and the results on the stage, on every phone and in the downloaded record (replayed by
- * `npm run -s replay`) agree; then "Play again", a second game, and the evening's table adds up.
+ * `npm run -s replay`) agree; then the VIP changes the rules between games, a second game by the
+ * new rules, and the evening's table adds up, the same on the TV and on every phone.
  * Every frame every phone receives is decoded and checked for secrets on the way.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ARTIFACTS, launch, log, until } from './browser.js';
@@ -120,18 +121,27 @@ describe('an evening with five phones and two bots', () => {
     const first = await checkGame(stage, phones, 1);
     for (const res of first.results) {
       for (const p of first.replayed.players) {
-        expect(res.evening.find((r) => r.name === p.name)).toEqual({ name: p.name, games: 1, wins: first.replayed.winner === p.name ? 1 : 0, total: p.score });
+        expect(res.evening.find((r) => r.name === p.name)).toEqual({ name: p.name, wins: first.replayed.winner === p.name ? 1 : 0, total: p.score });
       }
     }
 
-    // Only the VIP may start another game.
-    expect(await phones[2]!.page.getByRole('button', { name: /play again/i }).count()).toBe(0);
-    await vip.page.getByRole('button', { name: /play again/i }).click();
+    // Only the VIP may start another game. The VIP changes the rules first: back to the lobby,
+    // a shorter deck (-3..-14), one hidden cube and 3 chips each, then start; the seats stay.
+    expect(await phones[2]!.page.getByRole('button', { name: /play again|change the show/i }).count()).toBe(0);
+    await vip.page.getByRole('button', { name: /change the show, rules or seats/i }).click();
+    await stage.waitForScene('lobby');
+    await vip.customRules({ largest: 14, removed: 1, chips: 3 });
+    await phones[1]!.page.getByText(/Cubes -3 to -14, 1 hidden, 3 chips each/).waitFor();
+    await vip.page.getByRole('button', { name: /start the game/i }).click();
     await stage.caption(/^Game 2!/);
     log('evening: game 2 starts');
     await playGame(stage, phones, 'evening-g2');
     log('evening: game 2 over');
     const second = await checkGame(stage, phones, 2);
+    // Game 2 was played by the new rules (the downloaded record says so, and the replay agrees).
+    const record2 = JSON.parse(readFileSync(`${ARTIFACTS}records/evening-game-2.json`, 'utf8')) as { rules: Record<string, unknown> };
+    expect(record2.rules).toMatchObject({ preset: 'custom', largest: 14, removed: 1, chips: 3 });
+    expect(second.replayed.removed).toHaveLength(1);
 
     // The evening's table: each row is the sum over the two games, on every phone.
     for (const res of second.results) {
@@ -140,12 +150,14 @@ describe('an evening with five phones and two bots', () => {
         const games = [first.replayed, second.replayed].map((r) => ({ r, p: r.players.find((p) => p.name === row.name)! }));
         expect(row).toEqual({
           name: row.name,
-          games: 2,
           wins: games.filter(({ r, p }) => r.winner === p.name).length,
           total: games.reduce((sum, { p }) => sum + p.score, 0),
         });
       }
     }
+    // The TV's table has the same rows, in the same order, with the same figures.
+    const tv = await stage.evening();
+    expect(tv).toEqual(second.results[0]!.evening.map((r) => `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}, Minus ${r.total}`));
     await phones[4]!.page.getByRole('table').scrollIntoViewIfNeeded();
     await phones[4]!.shoot('evening-g2-phone-evening-table');
     expect(stage.errors).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Seats survive phones, the table survives the TV (issue 7): in one game of three phones and a
+ * Seats survive phones, the table survives the TV: in one game of three phones and a
  * bot (custom rules, decision timer off, so the room waits for a player who is away),
  * - a phone reloaded in the middle of its turn comes back to its seat: same name, cubes, chips,
  *   and the same decision waiting;
@@ -135,6 +135,8 @@ describe('seats survive phones; the table survives the TV', () => {
     await dee.page.getByRole('heading', { name: /watching/i }).waitFor();
     await dee.page.getByText(/^Audience$/).waitFor();
     await dee.page.getByRole('status').filter({ hasText: /The game has started: you’re watching this one/ }).waitFor();
+    // The show's part of the audience view arrives with its chunk, a moment after the frame.
+    await dee.page.getByRole('group', { name: 'Cube on offer' }).waitFor();
     expect(await dee.take.count()).toBe(0);
     expect(await dee.refuse.count()).toBe(0);
     const screen = await dee.read();

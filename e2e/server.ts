@@ -5,6 +5,7 @@
  * link is one a headless phone on this machine can open.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,8 @@ export interface ShowServer {
   /** Everything the server printed so far (for failure messages). */
   log(): string;
   stop(): Promise<void>;
+  /** `kill -9` the server (npm and node): no goodbye to anyone, every room lost. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ShowServer {
  * (VITEST*, NODE_ENV=test, MODE/DEV/PROD/SSR/BASE_URL, npm's lifecycle ones) are left out so the build and the server behave
  * as they do for a user.
  */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (/^(VITEST|NODE_ENV$|npm_|INIT_CWD$|TEST$|MODE$|DEV$|PROD$|SSR$|BASE_URL$)/.test(k)) continue;
@@ -37,15 +40,19 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * `npm start` with PORT=<free port>, BOT_DELAY_MS=0 and PUBLIC_URL=http://127.0.0.1:<port>
- * (server/src/config.ts names them), plus `env`. Resolves once GET /healthz answers. The server
- * runs in its own process group so `stop()` ends npm and node together (and nothing else).
+ * (server/src/config.ts names them), plus `env` (its PORT, if set, is used instead of a free
+ * one: a server started again where a crashed one was), or the variables `env(port)` gives (for
+ * those that name the port: PROCESS_ADDRESS). `scheme` `https` when `env` sets TLS_CERT and
+ * TLS_KEY; `cwd` another copy of the repository (the production install test). Resolves once
+ * GET /healthz answers. The server runs in its own process group so `stop()` ends npm and node
+ * together (and nothing else).
  */
-export async function startShow(env: Record<string, string> = {}, timeoutMs = 240_000): Promise<ShowServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+export async function startShow(env: Record<string, string> | ((port: number) => Record<string, string>) = {}, timeoutMs = 240_000, scheme: 'http' | 'https' = 'http', cwd = REPO): Promise<ShowServer> {
+  const port = typeof env !== 'function' && env.PORT ? Number(env.PORT) : await freePort();
+  const url = `${scheme}://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: REPO,
-    env: cleanEnv({ PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url, ...env }),
+    cwd,
+    env: cleanEnv({ PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url, ...(typeof env === 'function' ? env(port) : env) }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -73,8 +80,7 @@ export async function startShow(env: Record<string, string> = {}, timeoutMs = 24
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start stopped (exit ${child.exitCode}):\n${output}`);
     try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok && ((await r.json()) as { ok?: boolean }).ok) break;
+      if (await healthy(`${url}/healthz`)) break;
     } catch {
       /* not listening yet */
     }
@@ -84,5 +90,36 @@ export async function startShow(env: Record<string, string> = {}, timeoutMs = 24
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, port, log: () => output, stop };
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      return;
+    }
+    await exited;
+  };
+  return { url, port, log: () => output, stop, crash };
+}
+
+/**
+ * Whether GET `url` answers 200 with `ok: true`. Over https the test's own self-signed
+ * certificate is accepted (loopback, this suite's server): the browser test checks TLS itself.
+ */
+export function healthy(url: string): Promise<boolean> {
+  if (url.startsWith('http:')) return fetch(url).then(async (r) => r.ok && ((await r.json()) as { ok?: boolean }).ok === true, () => false);
+  return new Promise((resolve) => {
+    const req = httpsGet(url, { rejectUnauthorized: false }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += String(d)));
+      res.on('end', () => {
+        try {
+          resolve(res.statusCode === 200 && (JSON.parse(body) as { ok?: boolean }).ok === true);
+        } catch {
+          resolve(false);
+        }
+      });
+    });
+    req.on('error', () => resolve(false));
+  });
 }

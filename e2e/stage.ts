@@ -59,6 +59,13 @@ export class Stage {
     return this.page.getByRole('list', { name: 'Seats' }).getByRole('listitem').allTextContents();
   }
 
+  /** Tonight's table in words, one line per row ("Ben: 1 win, Minus -47"), while the TV shows it. */
+  async evening(): Promise<string[]> {
+    const region = this.page.getByRole('region', { name: "Tonight's table" });
+    await region.getByRole('listitem').first().waitFor({ state: 'attached', timeout: 60_000 });
+    return region.getByRole('listitem').allTextContents();
+  }
+
   /** The offer line ("-27 on offer, 4 chips in the pot, Ana decides."), '' when none. */
   async offer(): Promise<string> {
     return (await this.page.locator('#offer').textContent()) ?? '';
@@ -69,7 +76,8 @@ export class Stage {
     return this.page.evaluate(() => document.body.dataset.scene);
   }
 
-  async waitForScene(name: 'lobby' | 'auction' | 'finale', timeout = 60_000): Promise<void> {
+  /** Wait for a scene: `lobby`, or a show's own (Minus Auction's `auction` and `finale`). */
+  async waitForScene(name: string, timeout = 60_000): Promise<void> {
     await this.page.waitForFunction((n) => document.body.dataset.scene === n, name, { timeout });
   }
 

@@ -3,7 +3,7 @@
  * Playwright (`context.routeWebSocket`), so the test
  * - reads every frame the page receives and decodes it as colyseus.js would (the join frame's
  *   schema reflection, then full states and patches with that decoder, message frames with
- *   msgpack), checking RULES.md's "What each person may know" on each one: no other seat's chip
+ *   msgpack), checking docs/RULES.md's "What each person may know" on each one: no other seat's chip
  *   count and no removed cube before the end, and no chips, removed cubes, deck or record in any
  *   message during a game;
  * - can take the phone off the network: `offline()` sets the context offline (HTTP fails) and

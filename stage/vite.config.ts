@@ -42,10 +42,10 @@ export default defineConfig({
   plugins: [demoFromIndex()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
-    // The stage's Pixi classes come from their own modules (src/engine/pixi-lite.js says why);
+    // The stage's Pixi classes come from their own modules (src/platform/engine/pixi-lite.js says why);
     // the side-effect sub-paths ('pixi.js/app', 'pixi.js/events'...) still go to the package.
     alias: [
-      { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('./src/engine/pixi-lite.js', import.meta.url)) },
+      { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('./src/platform/engine/pixi-lite.js', import.meta.url)) },
       { find: /^pixi\.js-lib\//, replacement: `${pixiLib}/` },
     ],
   },

@@ -4,7 +4,7 @@
  * taken back, and now and then a game abandoned half-way (everyone leaves; the room must dispose
  * itself cleanly). One chaos action at a time per phone.
  */
-import type { Rng } from '@minus/shared/rng';
+import type { Rng } from '@minus/shared/platform/rng';
 import { sleep } from './phone.js';
 import { RoomDriver, type RoomDriverOptions } from './room-driver.js';
 

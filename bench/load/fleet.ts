@@ -1,7 +1,8 @@
 /**
  * The load processes seen from the parent: fork enough workers (worker.ts) that none drives more
- * than `roomsPerWorker` rooms (50 rooms = 300 sockets), hand each its share, and merge what they
- * report (counters summed, latency histograms merged).
+ * than `roomsPerWorker` rooms (50 rooms = 300 sockets), hand each its share (and, with several
+ * servers, its server: round robin), and merge what they report (counters summed, latency
+ * histograms merged).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,9 @@ const LOAD_NICE = 10;
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-export interface FleetJob extends Omit<WorkerJob, 'rooms' | 'label' | 'seed'> {
+export interface FleetJob extends Omit<WorkerJob, 'rooms' | 'label' | 'seed' | 'wsUrl'> {
+  /** The servers to open rooms through: load process w uses `wsUrls[w % length]`. */
+  wsUrls: string[];
   rooms: number;
   seed: number;
   roomsPerWorker: number;
@@ -64,7 +67,8 @@ export class Fleet {
         child.once('exit', (code) => reject(new Error(`load process ${w} exited (${code}) before reporting`)));
       });
       entry.final.catch(() => undefined);
-      const msg: ToWorker = { type: 'start', job: { ...job, rooms, label: `w${w}`, seed: job.seed + w * 1_000_003 } };
+      const { wsUrls, roomsPerWorker: _r, ...rest } = job;
+      const msg: ToWorker = { type: 'start', job: { ...rest, wsUrl: wsUrls[w % wsUrls.length]!, rooms, label: `w${w}`, seed: job.seed + w * 1_000_003 } };
       child.send(msg);
       this.workers.push(entry);
     }

@@ -6,8 +6,9 @@
  * connection and reconnect (Colyseus reconnection token), or leave and take its seat back by
  * its seat secret.
  */
-import type { AnswerMessage, RoomStateShape, SeatMessage } from '@minus/shared/protocol/index';
-import type { Rng } from '@minus/shared/rng';
+import type { AnswerMessage, SeatMessage } from '@minus/shared/platform/protocol/index';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
+import type { Rng } from '@minus/shared/platform/rng';
 import type { Client, Room } from 'colyseus.js';
 import type { Counters, Histogram } from './stats.js';
 
@@ -111,12 +112,12 @@ export class Phone {
     const at = performance.now();
     this.pending = { version, at };
     this.ctx.inFlight = { version, at };
-    room.send('decide', { action: take ? 'take' : 'refuse', auction: s.game.auction, version });
+    room.send('act', { action: take ? 'take' : 'refuse', version });
   }
 
   private onAnswer(a: AnswerMessage): void {
     if (a.ok) return;
-    if (a.type === 'decide') this.pending = null;
+    if (a.type === 'act') this.pending = null;
     if (this.ctx.chaos && a.code && RACE_REFUSALS.has(a.code)) return;
     this.ctx.error(`${this.name}: ${a.type} refused (${a.code}: ${a.message ?? ''})`);
   }

@@ -4,7 +4,11 @@
  * as a markdown table: self ms, % of all samples, function and where it lives (package or file).
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ArgError, cli, intArg, parseOptions } from './args.js';
+
+/** This repository's root, as a `file://` URL and as a path (both end with a slash): our files are named from it. */
+const REPO_ROOTS = [new URL('../../', import.meta.url).href, fileURLToPath(new URL('../../', import.meta.url))];
 
 interface ProfileNode {
   id: number;
@@ -28,8 +32,8 @@ export function place(url: string, line: number): string {
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   if (url.startsWith('node:')) return url;
-  const repo = url.indexOf('/work/main/');
-  return `${repo >= 0 ? url.slice(repo + 11) : url}:${line + 1}`;
+  const root = REPO_ROOTS.find((r) => url.startsWith(r));
+  return `${root ? url.slice(root.length) : url}:${line + 1}`;
 }
 
 /** Self time per function (ms), merged by name and place, largest first. */

@@ -1,12 +1,14 @@
 /**
- * One room under load: a stage connection (`client.create('minus', { role: 'stage' })`) and five
+ * One room under load: a stage connection (`client.create(ROOM_NAME, { role: 'stage' })`) and five
  * scripted phones that join by the room code, then whole games back to back. The first phone is
  * the VIP and sends `start` / `play-again`; the stage takes over when the VIP cannot (soak).
  * The stage times each decision too (send on the phone → patch on the stage), and, when
  * `verify` is on, fetches each finished game's record and checks it (verify.ts).
  */
-import type { GameRecord } from '@minus/shared/minus/index';
-import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/protocol/index';
+import type { GameRecord } from '@minus/shared/shows/minus-auction/index';
+import { ROOM_NAME, type AnswerMessage } from '@minus/shared/platform/protocol/index';
+import type { MinusEvent as GameEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import type { Room } from 'colyseus.js';
 import { Phone, sleep, waitFor, type TableContext } from './phone.js';
 import type { Histogram } from './stats.js';
@@ -42,7 +44,7 @@ export class RoomDriver {
   /** Create the room, seat five phones, start the first game. Throws when a join fails. */
   async open(): Promise<void> {
     const o = this.o;
-    const stage = await o.client.create<RoomStateShape>('minus', { role: 'stage' }).catch((e: Error) => {
+    const stage = await o.client.create<RoomStateShape>(ROOM_NAME, { role: 'stage' }).catch((e: Error) => {
       throw new Error(`create: ${e.message}`);
     });
     this.stage = stage;

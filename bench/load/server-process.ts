@@ -1,10 +1,10 @@
 /**
- * The real server in its own process, started as `npm start` starts it (the same node command
- * and flags, `startArgs()`, without the build step) on a free loopback port, with
+ * The real server in its own process, started as `npm start` starts it (the compiled server, built
+ * first when missing or stale, with the same node command and flags, `startArgs()`) on a free loopback port, with
  * bots that decide at once (BOT_DELAY_MS=0) and the decision timer on (the presets' default).
  * Its output is kept: lines that look like errors are counted as load errors.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +16,20 @@ export { freePort };
 /**
  * The node arguments `npm start` runs the server with: the last `node ...` command of the root
  * package.json's `start` script (its V8 memory flags included), e.g.
- * `['--max-semi-space-size=8', ..., '--import', 'tsx', 'server/src/index.ts']`.
+ * `['--max-semi-space-size=8', ..., 'server/dist/index.js']` (the compiled server).
  * Throws when that script no longer ends in a `node` command.
  */
 export function startArgs(): string[] {
   const pkg = JSON.parse(readFileSync(new URL('package.json', `file://${REPO_ROOT}`), 'utf8')) as { scripts: { start: string } };
   const words = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
-  if (words[0] !== 'node' || !words.at(-1)!.endsWith('server/src/index.ts')) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  if (words[0] !== 'node' || !words.at(-1)!.endsWith('server/dist/index.js')) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
   return words.slice(1);
+}
+
+/** Compile the server when its build is missing or stale (`npm start`'s first step, the server part only). Throws when that fails. */
+export function buildServer(): void {
+  const run = spawnSync(process.execPath, ['server/scripts/build-if-needed.mjs', 'server'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0) throw new Error(`building the server failed (exit ${run.status})`);
 }
 
 export interface ServerOptions {
@@ -33,8 +39,10 @@ export interface ServerOptions {
   loopProbe?: boolean;
   /** With `loopProbe`: also print the delay every `sliceMs` ms (`loopSlices()`). */
   sliceMs?: number;
-  /** Extra environment (e.g. RECONNECT_WINDOW_S). */
+  /** Extra environment (e.g. RECONNECT_WINDOW_S, REDIS_URL). */
   env?: Record<string, string>;
+  /** Set PROCESS_ADDRESS to this process's own `127.0.0.1:<port>` (several processes sharing rooms). */
+  processAddress?: boolean;
 }
 
 export interface ServerProcess {
@@ -59,6 +67,8 @@ export interface ServerProcess {
   stop(killAfterMs?: number): Promise<{ code: number | null; ms: number }>;
 }
 
+let serverBuilt = false;
+
 const ERROR_LINE = /error|exception|unhandled|EADDRINUSE|FATAL/i;
 
 /**
@@ -66,6 +76,10 @@ const ERROR_LINE = /error|exception|unhandled|EADDRINUSE|FATAL/i;
  * first or does not answer within `timeoutMs`.
  */
 export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 30_000): Promise<ServerProcess> {
+  if (!serverBuilt) {
+    buildServer();
+    serverBuilt = true;
+  }
   const port = await freePort();
   // BENCH_SERVER_NODE_FLAGS: extra node flags for the server process only (e.g. GC experiments).
   const nodeArgs = startArgs();
@@ -78,8 +92,10 @@ export async function startServerProcess(opts: ServerOptions = {}, timeoutMs = 3
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
-      ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production',
-      ...(opts.sliceMs ? { LOOP_PROBE_SLICE_MS: String(opts.sliceMs) } : {}), ...opts.env,
+      // TRUST_PROXY: each room of the load names its own household's address (worker.ts).
+      ...process.env, PORT: String(port), BOT_DELAY_MS: '0', NODE_ENV: 'production', TRUST_PROXY: '1',
+      ...(opts.sliceMs ? { LOOP_PROBE_SLICE_MS: String(opts.sliceMs) } : {}),
+      ...(opts.processAddress ? { PROCESS_ADDRESS: `127.0.0.1:${port}` } : {}), ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

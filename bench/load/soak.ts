@@ -54,7 +54,7 @@ await cli(USAGE, async () => {
   let out: Record<string, unknown> = {};
   try {
     const sampler = new ProcSampler(server.pid).start(5000);
-    const fleet = new Fleet({ wsUrl: server.wsUrl, rooms, think, seed, rampMs: 200, soak: true, roomsPerWorker });
+    const fleet = new Fleet({ wsUrls: [server.wsUrl], rooms, think, seed, rampMs: 200, soak: true, roomsPerWorker });
     await fleet.up();
     const end = Date.now() + minutes * 60_000;
     while (Date.now() < end) {

@@ -5,8 +5,9 @@
  * conserved (every chip handed out at the start is in someone's hand at the end: the pot is
  * empty once the last cube is taken).
  */
-import { replayRecord, result, type GameRecord } from '@minus/shared/minus/index';
-import type { GameEvent, SeatState } from '@minus/shared/protocol/index';
+import { replayRecord, result, type GameRecord } from '@minus/shared/shows/minus-auction/index';
+import type { MinusEvent as GameEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
 
 export type GameOverEvent = Extract<GameEvent, { type: 'game-over' }>;
 

@@ -6,7 +6,7 @@
  * Worker → parent: `up` (every room has opened, or failed to), `progress` (counters, every 2 s),
  * `final` (WorkerReport), after which it exits.
  */
-import { rngFromSeed } from '@minus/shared/rng';
+import { rngFromSeed } from '@minus/shared/platform/rng';
 import { Client } from 'colyseus.js';
 import http from 'node:http';
 import { playEvening } from './chaos.js';
@@ -95,13 +95,29 @@ function optionsFor(job: WorkerJob, client: Client, seed: number): RoomDriverOpt
   };
 }
 
-async function run(job: WorkerJob): Promise<void> {
+/**
+ * A client for one room's household: its matchmaking requests name their own address in
+ * X-Forwarded-For (the bench's servers run with TRUST_PROXY=1: server-process.ts), as the phones
+ * of different homes would, so the per-address limits at the door (server/src/platform/
+ * admission-limits.ts) apply per room and not to the whole load at once. No traffic goes to
+ * these addresses: they are only names for the limits.
+ */
+function householdClient(job: WorkerJob, room: number): Client {
   const client = new Client(job.wsUrl);
+  const http = client.http as unknown as { getOptions(o: { headers?: Record<string, string> }): unknown };
+  const own = http.getOptions.bind(http);
+  const address = `10.${Number(job.label.replace(/\D/g, '')) % 256}.${(room >> 8) % 256}.${room % 256}`;
+  http.getOptions = (o) => own({ ...o, headers: { ...o.headers, 'X-Forwarded-For': address } });
+  return client;
+}
+
+async function run(job: WorkerJob): Promise<void> {
   const drivers: RoomDriver[] = [];
   const slots: Promise<void>[] = [];
   let opened = 0;
   for (let r = 0; r < job.rooms && !stopped; r++) {
     const tag = `${job.label}r${r}`;
+    const client = householdClient(job, r);
     if (job.soak) {
       slots.push((async () => {
         for (let evening = 0; !stopped; evening++) {

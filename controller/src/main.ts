@@ -1,11 +1,11 @@
 /**
  * The controller's entry point (`/play`): fonts bundled from @fontsource (no CDN), the locale
- * picked from the browser's languages, then `<minus-app>` takes over the page.
+ * picked from the browser's languages, then `<party-app>` takes over the page.
  */
 import '@fontsource/bungee/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-700.css';
-import { startLocalization } from './i18n/localization.js';
+import { startLocalization } from './platform/i18n/localization.js';
 
 await startLocalization().catch(() => 'en');
-await import('./components/minus-app.js');
+await import('./platform/components/party-app.js');

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/components/minus-app.js';
-import type { MinusApp } from '../src/components/minus-app.js';
-import { saveSession } from '../src/net/storage.js';
-import { finaleRevealMs } from '@minus/shared/protocol/finale';
+import '../src/platform/components/party-app.js';
+import type { PartyApp } from '../src/platform/components/party-app.js';
+import { saveSession } from '../src/platform/net/storage.js';
+import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
@@ -24,12 +24,12 @@ function type(input: HTMLElement, value: string): void {
   (input as HTMLInputElement).value = value;
 }
 
-describe('minus-app', () => {
+describe('party-app', () => {
   it('joins from the QR URL into the lobby, and remembers the name', async () => {
     const client = new FakeClient();
     const r = new FakeRoom();
     client.joinQueue.push(r);
-    const app = await mount<MinusApp>('minus-app', { client, search: '?room=mkst' });
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=mkst' });
     expect((getByRole(app, 'textbox', /room code/i) as HTMLInputElement).value).toBe('MKST');
     type(getByRole(app, 'textbox', /your name/i), 'Ana');
     await click(getByRole(app, 'button', /^join$/i), app);
@@ -37,13 +37,13 @@ describe('minus-app', () => {
     r.message('seat', { seat: 0, id: 'a', secret: 'sek' });
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
     await until(app, () => queryAllByRole(app, 'button', /start the game/i).length === 1);
-    expect(localStorage.getItem('minus-auction.name')).toBe('Ana');
+    expect(localStorage.getItem('party.name')).toBe('Ana');
   });
 
   it('shows a refusal as a sentence and unlocks Join', async () => {
     const client = new FakeClient();
     client.joinQueue.push(refusal('name-taken'));
-    const app = await mount<MinusApp>('minus-app', { client, search: '?room=MKST' });
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=MKST' });
     type(getByRole(app, 'textbox', /your name/i), 'Ana');
     await click(getByRole(app, 'button', /^join$/i), app);
     await until(app, () => queryAllByRole(app, 'alert').length === 1);
@@ -58,7 +58,7 @@ describe('minus-app', () => {
     const client = new FakeClient();
     const r = new FakeRoom();
     client.reconnectQueue.push(r);
-    const app = await mount<MinusApp>('minus-app', { client, search: '' });
+    const app = await mount<PartyApp>('party-app', { client, search: '' });
     await until(app, () => r.has('seat'));
     r.pushState(room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },
       { auction: 5, current: 0, offer: -14, pot: 1, version: 9 }));
@@ -67,8 +67,8 @@ describe('minus-app', () => {
     expect(live.textContent).toMatch(/Your turn: cube -14, pot 1/);
     expect(vibrate).toHaveBeenCalled();
     await click(getByRole(app, 'button', /^take$/i), app);
-    expect(r.sent.filter(([t]) => t === 'decide')).toEqual([['decide', { action: 'take', auction: 5, version: 9 }]]);
-    r.message('answer', { type: 'decide', ok: false, code: 'not-your-turn' });
+    expect(r.sent.filter(([t]) => t === 'act')).toEqual([['act', { action: 'take', version: 9 }]]);
+    r.message('answer', { type: 'act', ok: false, code: 'not-your-turn' });
     await settle(app);
     expect(getByRole(app, 'alert').textContent).toMatch(/Not your turn yet/);
   });
@@ -78,12 +78,12 @@ describe('minus-app', () => {
     const client = new FakeClient();
     const r = new FakeRoom();
     client.reconnectQueue.push(r);
-    const app = await mount<MinusApp>('minus-app', { client });
+    const app = await mount<PartyApp>('party-app', { client });
     await until(app, () => r.has('seat'));
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana' })] }));
     r.close(1006);
     await settle(app);
-    expect(getByRole(app, 'status', /reconnecting/i).textContent).toMatch(/seat is kept/);
+    expect(getByRole(app, 'status', /reconnecting/i).textContent).not.toMatch(/kept/);
     expect(textOf(app)).toMatch(/Lobby/);
   });
 });
@@ -101,13 +101,13 @@ const end = () => room({
 }, { removed: [-12], winner: 1 });
 
 /** A phone back in its seat (Ana) by reconnection; `state` is what the room holds on arrival. */
-async function seated(state?: unknown): Promise<{ app: MinusApp; r: FakeRoom; client: FakeClient }> {
+async function seated(state?: unknown): Promise<{ app: PartyApp; r: FakeRoom; client: FakeClient }> {
   saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
   const client = new FakeClient();
   const r = new FakeRoom();
   if (state) r.state = state;
   client.reconnectQueue.push(r);
-  const app = await mount<MinusApp>('minus-app', { client, search: '' });
+  const app = await mount<PartyApp>('party-app', { client, search: '' });
   await until(app, () => r.has('seat'));
   return { app, r, client };
 }
@@ -125,7 +125,7 @@ describe('a phone without network', () => {
       onLine.mockReturnValue(false);
       window.dispatchEvent(new Event('offline'));
       await settle(app);
-      expect(getByRole(app, 'status', /reconnecting/i).textContent).toMatch(/seat is kept/);
+      expect(getByRole(app, 'status', /reconnecting/i).textContent).not.toMatch(/kept/);
       expect(getByRole(app, 'button', /^take$/i).hasAttribute('disabled')).toBe(true);
       expect(getByRole(app, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(true);
       expect(textOf(app)).toMatch(/come back when the connection does/);
@@ -183,12 +183,12 @@ describe('the end of a game', () => {
   });
 
   it('tells a late joiner why they watch, and offers a seat once the game is over', async () => {
-    localStorage.setItem('minus-auction.avatar', '3');
+    localStorage.setItem('party.avatar', '3');
     const client = new FakeClient();
     const r = new FakeRoom();
     const next = new FakeRoom('tok2');
     client.joinQueue.push(r, next);
-    const app = await mount<MinusApp>('minus-app', { client, search: '?room=MKST' });
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=MKST' });
     type(getByRole(app, 'textbox', /your name/i), 'Dee');
     await click(getByRole(app, 'button', /^join$/i), app);
     await until(app, () => r.has('audience'));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DECIDE_TIMEOUT_MS, RoomConnection } from '../src/net/connection.js';
-import { loadSession, saveSession } from '../src/net/storage.js';
+import { DECIDE_TIMEOUT_MS, RoomConnection } from '../src/platform/net/connection.js';
+import { loadSession, saveSession } from '../src/platform/net/storage.js';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { room, seat } from './helpers.js';
 
@@ -45,25 +45,33 @@ describe('room connection', () => {
     expect(c.joinsSettled).toBe(1);
   });
 
-  it('sends decide with the auction number and version, and locks until the answer', async () => {
+  it('sends act with the state version, and locks until the answer', async () => {
     const { c, r } = await joined();
     r.pushState(playing());
-    expect(c.decide('refuse')).toBe(true);
-    expect(c.decide('take')).toBe(false);
-    expect(r.sent.filter(([t]) => t === 'decide')).toEqual([['decide', { action: 'refuse', auction: 4, version: 12 }]]);
-    r.message('answer', { type: 'decide', ok: false, code: 'too-late', message: 'Too late.' });
-    expect(c.pendingAuction).toBeNull();
-    expect(c.notice).toMatchObject({ type: 'decide', code: 'too-late' });
-    expect(c.decide('take')).toBe(true);
+    expect(c.act('refuse')).toBe(true);
+    expect(c.act('take')).toBe(false);
+    expect(r.sent.filter(([t]) => t === 'act')).toEqual([['act', { action: 'refuse', version: 12 }]]);
+    r.message('answer', { type: 'act', ok: false, code: 'too-late', message: 'Too late.' });
+    expect(c.pendingVersion).toBeNull();
+    expect(c.notice).toMatchObject({ type: 'act', code: 'too-late' });
+    expect(c.act('take')).toBe(true);
   });
 
-  it('unlocks a decision whose answer never comes', async () => {
+  it('unlocks once the state moves on (another seat acted, or the timer did)', async () => {
+    const { c, r } = await joined();
+    r.pushState(playing());
+    expect(c.act('refuse')).toBe(true);
+    r.pushState(room({ ...playing(), phase: 'playing' }, { auction: 4, current: 1, offer: -9, version: 13 }));
+    expect(c.pendingVersion).toBeNull();
+  });
+
+  it('unlocks an action whose answer never comes', async () => {
     const { c, r } = await joined();
     vi.useFakeTimers();
     r.pushState(playing());
-    c.decide('take');
+    c.act('take');
     vi.advanceTimersByTime(DECIDE_TIMEOUT_MS + 1);
-    expect(c.pendingAuction).toBeNull();
+    expect(c.pendingVersion).toBeNull();
     expect(c.notice?.code).toBe('no-answer');
   });
 
@@ -167,8 +175,8 @@ describe('room connection', () => {
     const now = Date.now();
     r.message('time', { client: now - 10, server: now + 995 });
     expect(Math.abs(c.clock.offsetMs - 1000)).toBeLessThan(50);
-    r.message('record', { game: 2, record: { format: 'minus-auction/record@1' }, finishedAt: 1_800_000_000_000 });
-    expect(c.record).toEqual({ game: 2, record: { format: 'minus-auction/record@1' }, finishedAt: 1_800_000_000_000 });
+    r.message('record', { game: 2, show: 'minus-auction', record: { format: 'minus-auction/record@1' }, finishedAt: 1_800_000_000_000 });
+    expect(c.record).toEqual({ game: 2, show: 'minus-auction', record: { format: 'minus-auction/record@1' }, finishedAt: 1_800_000_000_000 });
   });
 
   it('syncs the clock as the stage does: a burst on joining and every 10 s, the fastest reply wins, none once gone', async () => {

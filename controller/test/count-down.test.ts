@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/count-down.js';
-import type { CountDown } from '../src/components/count-down.js';
+import '../src/platform/components/count-down.js';
+import type { CountDown } from '../src/platform/components/count-down.js';
 import { getByRole, mount } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());

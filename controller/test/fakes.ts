@@ -2,7 +2,7 @@
  * A fake colyseus.js client and room for tests without a server: they record what is sent and
  * let a test push state, messages and closes.
  */
-import type { ClientLike, RoomLike } from '../src/net/connection.js';
+import type { ClientLike, RoomLike } from '../src/platform/net/connection.js';
 
 export class FakeRoom implements RoomLike {
   roomId = 'MKST';

@@ -3,7 +3,12 @@
  * would, by role and accessible name, through every shadow root.
  */
 import type { LitElement } from 'lit';
-import type { RoomStateShape, SeatState } from '@minus/shared/protocol/state';
+import type { MinusRoomState as RoomStateShape, MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
+import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
+import { minusAuctionPhone } from '../src/shows/minus-auction/index.js';
+
+/** Minus Auction's phone part and the cards a phone knows, for mounting the platform's screens. */
+export const minus = { showPart: minusAuctionPhone, shows: [minusAuctionCard] };
 
 /** Create `tag`, set its properties, attach it to the document and wait for its first render. */
 export async function mount<T extends LitElement>(tag: string, props: Record<string, unknown> = {}): Promise<T> {
@@ -120,12 +125,12 @@ export function seat(over: Partial<SeatState> = {}): SeatState {
   };
 }
 
-/** A room state with sensible defaults: lobby, show preset, no seats. */
+/** A room state with sensible defaults: Minus Auction, lobby, show preset, no seats. */
 export function room(over: Partial<RoomStateShape> = {}, game: Partial<RoomStateShape['game']> = {}): RoomStateShape {
   return {
-    code: 'MKST', phase: 'lobby',
+    code: 'MKST', phase: 'lobby', show: 'minus-auction', shows: ['minus-auction'],
     settings: { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
-    seats: [], evening: [], audienceCount: 0, ...over,
+    seats: [], evening: { shows: [], rows: [] }, audienceCount: 0, ...over,
     game: { number: 1, auction: 0, offer: 0, pot: 0, current: -1, refusals: [], deckLeft: 0, removedCount: 1, removed: [], deadline: 0, version: 0, winner: -1, ...game },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/join-screen.js';
-import type { JoinScreen } from '../src/components/join-screen.js';
-import type { JoinRequest, LinkFailure } from '../src/net/connection.js';
+import '../src/platform/components/join-screen.js';
+import type { JoinScreen } from '../src/platform/components/join-screen.js';
+import type { JoinRequest, LinkFailure } from '../src/platform/net/connection.js';
 import { click, getByRole, mount, nameOf, queryAllByRole, settle } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -49,6 +49,37 @@ describe('join screen', () => {
     expect(got).toEqual([]);
   });
 
+  it('checks the name with the server\'s rules before sending: broken or hidden characters, too long, only marks', async () => {
+    const el = await mount<JoinScreen>('join-screen', { code: 'MKST' });
+    const got = requests(el);
+    const cases: [string, RegExp][] = [
+      ['Bob\uD800', /cannot show/i], ['A\u200Bna', /cannot show/i], ['\u0301\u0301', /type a name/i], ['x'.repeat(17), /16 letters or fewer/i],
+    ];
+    for (const [name, sentence] of cases) {
+      type(getByRole(el, 'textbox', /your name/i), name);
+      await click(getByRole(el, 'button', /^join$/i), el);
+      expect(getByRole(el, 'alert').textContent, JSON.stringify(name)).toMatch(sentence);
+    }
+    expect(got).toEqual([]);
+    // A name sent is the name the room will show (NFC, one space).
+    type(getByRole(el, 'textbox', /your name/i), ' Jose\u0301   Luis ');
+    await click(getByRole(el, 'button', /^join$/i), el);
+    expect(got.map((r) => r.name)).toEqual(['Jos\u00E9 Luis']);
+  });
+
+  it('says each name refusal from the server in one sentence', async () => {
+    const sentences = new Set<string>();
+    for (const failure of ['name-empty', 'name-too-long', 'name-taken', 'name-invalid'] as LinkFailure[]) {
+      const el = await mount<JoinScreen>('join-screen', { code: 'MKST', name: 'Ana', failure });
+      const text = getByRole(el, 'alert').textContent!.trim();
+      expect(text.split(/[.!?](\s|$)/).filter((p) => p.trim().length > 3).length, failure).toBeLessThanOrEqual(2);
+      expect(text, failure).not.toMatch(/something about that did not work/i);
+      sentences.add(text);
+      document.body.replaceChildren();
+    }
+    expect(sentences.size).toBe(4);
+  });
+
   it('joins once on a triple tap, and unlocks when the join is answered', async () => {
     const el = await mount<JoinScreen>('join-screen', { code: 'MKST', name: 'Ana' });
     const got = requests(el);
@@ -72,7 +103,7 @@ describe('join screen', () => {
 
   const sentences: [LinkFailure, RegExp, boolean][] = [
     ['no-such-room', /no game with that code/i, false],
-    ['room-ended', /game has ended, or the server was restarted/i, false],
+    ['room-ended', /game has ended.*type the new code from the TV/i, false],
     ['name-taken', /already has that name/i, false],
     ['name-empty', /type a name/i, false],
     ['name-too-long', /16 letters/i, false],

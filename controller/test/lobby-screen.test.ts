@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/lobby-screen.js';
-import type { LobbyScreen } from '../src/components/lobby-screen.js';
-import type { SendDetail } from '../src/components/events.js';
-import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+import '../src/platform/components/lobby-screen.js';
+import type { LobbyScreen } from '../src/platform/components/lobby-screen.js';
+import type { SendDetail } from '../src/platform/components/events.js';
+import { click, getByRole, minus, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -16,7 +16,7 @@ const two = () => room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 
 
 describe('lobby screen', () => {
   it('shows the seats filling up and how many more are needed', async () => {
-    const el = await mount<LobbyScreen>('lobby-screen', { view: two(), me: 1 });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 1 });
     const t = textOf(el);
     expect(t).toMatch(/Ana.*VIP/);
     expect(t).toMatch(/Ben \(you\)/);
@@ -27,7 +27,7 @@ describe('lobby screen', () => {
   });
 
   it('lets the VIP pick a preset, each with a one-line description', async () => {
-    const el = await mount<LobbyScreen>('lobby-screen', { view: two(), me: 0 });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
     const got = sends(el);
     const radios = queryAllByRole(el, 'radio');
     expect(radios).toHaveLength(5);
@@ -39,7 +39,7 @@ describe('lobby screen', () => {
   it('lets the VIP set custom rules and the timer', async () => {
     const v = two();
     v.settings = { ...v.settings, preset: 'custom', chips: 9 };
-    const el = await mount<LobbyScreen>('lobby-screen', { view: v, me: 0 });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 0 });
     const got = sends(el);
     const chips = getByRole(el, 'spinbutton', /chips each/i) as HTMLInputElement;
     chips.value = '0';
@@ -53,7 +53,7 @@ describe('lobby screen', () => {
 
   it('lets the VIP add a bot by level and style, remove bots and kick people, and start', async () => {
     const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben' }), seat({ name: 'Robo', kind: 'bot', botLabel: 'easy-bold' })] });
-    const el = await mount<LobbyScreen>('lobby-screen', { view: v, me: 0 });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 0 });
     const got = sends(el);
     const level = getByRole(el, 'combobox', /level/i) as HTMLSelectElement;
     level.value = 'hard';
@@ -76,7 +76,7 @@ describe('lobby screen', () => {
   });
 
   it('keeps Start disabled below three seats', async () => {
-    const el = await mount<LobbyScreen>('lobby-screen', { view: two(), me: 0 });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
     expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findMySeat, previewFor, secondsLeft, signed } from '../src/model/table.js';
-import { snapshot } from '../src/net/snapshot.js';
-import { classifyJoinError } from '../src/net/join-errors.js';
-import { loadAvatar, loadName, loadSession, saveAvatar, saveName, saveSession, SESSION_MAX_AGE_MS } from '../src/net/storage.js';
-import { pickLocale } from '../src/i18n/localization.js';
+import { minusView, previewFor, secondsLeft, signed } from '../src/shows/minus-auction/table.js';
+import { findMySeat } from '../src/platform/model.js';
+import { snapshot } from '../src/platform/net/snapshot.js';
+import { classifyJoinError } from '../src/platform/net/join-errors.js';
+import { loadAvatar, loadName, loadSession, saveAvatar, saveName, saveSession, SESSION_MAX_AGE_MS } from '../src/platform/net/storage.js';
+import { pickLocale } from '../src/platform/i18n/localization.js';
 import { room, seat } from './helpers.js';
 
 beforeEach(() => localStorage.clear());
@@ -11,9 +12,9 @@ beforeEach(() => localStorage.clear());
 describe('my seat and the take preview', () => {
   const v = room({ phase: 'playing', seats: [seat({ id: 'x' }), seat({ id: 'y', chips: 4, cubes: [-12] }), seat({ id: 'z' })] }, { offer: -7, pot: 4 });
 
-  it('finds my seat by id, then by my private chips, then by the index I was given', () => {
+  it('finds my seat by id, then by the index I was given', () => {
     expect(findMySeat(v, { seatId: 'z', seat: 0 })).toBe(2);
-    expect(findMySeat(v, { seatId: 'gone', seat: 0 })).toBe(1);
+    expect(findMySeat(v, { seatId: 'gone', seat: 1 })).toBe(1);
     expect(findMySeat({ ...v, phase: 'lobby' }, { seat: 0 })).toBe(0);
     expect(findMySeat({ ...v, phase: 'lobby' }, { seat: 9 })).toBe(-1);
   });
@@ -34,15 +35,20 @@ describe('my seat and the take preview', () => {
 });
 
 describe('state snapshot', () => {
-  it('copies a decoded state and fills what is missing with the unknown values', () => {
+  it('copies a decoded state and fills what is missing with the unknown values; the show reads its own fields', () => {
     const s = snapshot({
-      code: 'MKST', phase: 'playing',
+      code: 'MKST', phase: 'playing', show: 'minus-auction',
       seats: [{ id: 'a', name: 'Ana', avatar: 3, kind: 'human', cubes: { toJSON: () => [-5, -4] } }, { id: 'b', name: 'Ben', chips: 7 }],
       game: { auction: 2, offer: -9, refusals: [1] },
     });
-    expect(s.seats[0]).toMatchObject({ name: 'Ana', avatar: 3, cubes: [-4, -5], chips: -1, connected: true });
-    expect(s.seats[1]!.chips).toBe(7);
-    expect(s.game).toMatchObject({ auction: 2, offer: -9, refusals: [1], current: -1, winner: -1 });
+    expect(s.seats[0]).toMatchObject({ name: 'Ana', avatar: 3, connected: true });
+    expect(s.game).toMatchObject({ number: 0, version: 0, deadline: 0 });
+    expect(s.evening).toEqual({ shows: [], rows: [] });
+    const v = minusView(s);
+    expect(v.seats[0]).toMatchObject({ name: 'Ana', avatar: 3, cubes: [-4, -5], chips: -1, connected: true });
+    expect(v.seats[1]!.chips).toBe(7);
+    expect(v.game).toMatchObject({ auction: 2, offer: -9, refusals: [1], current: -1, winner: -1 });
+    expect(minusView(s)).toBe(v);
   });
 
   it('never breaks on garbage', () => {
@@ -71,9 +77,9 @@ describe('storage', () => {
     saveSession({ code: 'MKST', role: 'player', secret: 's' }, 1000);
     expect(loadSession(2000)?.secret).toBe('s');
     expect(loadSession(1000 + SESSION_MAX_AGE_MS + 1)).toBeNull();
-    localStorage.setItem('minus-auction.session', '{bad json');
+    localStorage.setItem('party.session', '{bad json');
     expect(loadSession()).toBeNull();
-    localStorage.setItem('minus-auction.avatar', '9');
+    localStorage.setItem('party.avatar', '9');
     expect(loadAvatar()).toBeNull();
   });
 });

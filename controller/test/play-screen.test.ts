@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/play-screen.js';
-import type { PlayScreen } from '../src/components/play-screen.js';
-import type { SendDetail } from '../src/components/events.js';
+import '../src/shows/minus-auction/play-screen.js';
+import type { PlayScreen } from '../src/shows/minus-auction/play-screen.js';
+import type { SendDetail } from '../src/platform/components/events.js';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -20,7 +20,7 @@ function game(over: { chips?: number; current?: number; standIn?: boolean; pot?:
 
 function decisions(el: Element): string[] {
   const out: string[] = [];
-  el.addEventListener('decide', (e) => out.push((e as CustomEvent<string>).detail));
+  el.addEventListener('act', (e) => out.push((e as CustomEvent<string>).detail));
   return out;
 }
 
@@ -100,7 +100,7 @@ describe('play screen', () => {
 
   it('unlocks at once when the app could not send the decision', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
-    el.addEventListener('decide', (e) => e.preventDefault());
+    el.addEventListener('act', (e) => e.preventDefault());
     await click(getByRole(el, 'button', /^refuse$/i), el);
     expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(false);
   });

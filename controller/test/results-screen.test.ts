@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/components/results-screen.js';
-import '../src/components/audience-screen.js';
-import type { ResultsScreen } from '../src/components/results-screen.js';
-import type { AudienceScreen } from '../src/components/audience-screen.js';
-import type { SendDetail } from '../src/components/events.js';
-import { click, getByRole, mount, queryAllByRole, room, seat, textOf } from './helpers.js';
+import '../src/platform/components/results-screen.js';
+import '../src/platform/components/audience-screen.js';
+import type { ResultsScreen } from '../src/platform/components/results-screen.js';
+import type { AudienceScreen } from '../src/platform/components/audience-screen.js';
+import type { SendDetail } from '../src/platform/components/events.js';
+import { click, getByRole, minus, mount, queryAllByRole, room, seat, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -16,13 +16,13 @@ function finale(winner = 1) {
       seat({ name: 'Ben', cubes: [-5], cubeScore: -5, finalChips: 2, finalScore: -3, place: 1 }),
       seat({ name: 'Cy', cubes: [-20], cubeScore: -20, finalChips: 0, finalScore: -20, place: winner === 1 ? 3 : 1 }),
     ],
-    evening: [{ name: 'Ben', games: 2, wins: 2, total: -9 }, { name: 'Ana', games: 2, wins: 0, total: -70 }],
+    evening: { shows: ['minus-auction'], rows: [{ seat: 's2', name: 'Ben', avatar: 1, games: 2, wins: 2, points: [-9] }, { seat: 's1', name: 'Ana', avatar: 0, games: 2, wins: 0, points: [-70] }] },
   }, { removed: [-12, -33], winner });
 }
 
 describe('results screen', () => {
   it('shows the removed cubes, everyone’s chips, runs, scores and places, best first', async () => {
-    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
     const t = textOf(el);
     expect(t).toMatch(/Ben wins!/);
     expect(t).toMatch(/-12, -33/);
@@ -30,7 +30,7 @@ describe('results screen', () => {
   });
 
   it('breaks my score down: counted cubes, chips, total and place', async () => {
-    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
     const t = textOf(el);
     expect(t).toMatch(/Counted cubes: -10, -30 \(-40\)/);
     expect(t).toMatch(/Chips left: 4 chips \(\+4\)/);
@@ -40,34 +40,34 @@ describe('results screen', () => {
   it('says a player who took no cube has a clean sheet (not "no cubes yet")', async () => {
     const v = finale();
     v.seats[1] = { ...v.seats[1]!, cubes: [], cubeScore: 0, finalScore: 2 };
-    const el = await mount<ResultsScreen>('results-screen', { view: v, me: 0 });
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: v, me: 0 });
     expect(textOf(el)).toMatch(/#1 Ben 2 chips score \+2 No cubes: a clean sheet!/);
     expect(textOf(el)).not.toMatch(/No cubes yet/);
   });
 
   it('says when first place is shared', async () => {
-    const el = await mount<ResultsScreen>('results-screen', { view: finale(-1), me: 2 });
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(-1), me: 2 });
     expect(textOf(el)).toMatch(/First place is shared: Ben, Cy/);
   });
 
-  it('shows the evening table', async () => {
-    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
-    expect(textOf(el)).toMatch(/Ben 2 2 -9 Ana 2 0 -70/);
+  it('shows the evening table: name, wins and the points of each show, in the table\'s order', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
+    expect(textOf(el)).toMatch(/Name Wins Minus Ben 2 -9 Ana 0 -70/);
   });
 
-  it('offers "play again" and "change the rules" to the VIP only, and the record download to everyone', async () => {
-    const el = await mount<ResultsScreen>('results-screen', { view: finale(), me: 0 });
+  it('offers "play again" and "change the show, rules or seats" to the VIP only, and the record download to everyone', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
     const sent: SendDetail[] = [];
     let downloads = 0;
     el.addEventListener('room-send', (e) => sent.push(e.detail));
     el.addEventListener('download-record', () => downloads++);
     await click(getByRole(el, 'button', /play again/i), el);
-    await click(getByRole(el, 'button', /change the rules/i), el);
+    await click(getByRole(el, 'button', /change the show, rules or seats/i), el);
     await click(getByRole(el, 'button', /download/i), el);
     expect(sent).toEqual([{ type: 'play-again', body: {} }, { type: 'back-to-lobby', body: {} }]);
     expect(downloads).toBe(1);
-    const ben = await mount<ResultsScreen>('results-screen', { view: finale(), me: 1 });
-    expect(queryAllByRole(ben, 'button', /play again|change the rules/i)).toHaveLength(0);
+    const ben = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 1 });
+    expect(queryAllByRole(ben, 'button', /play again|change the show/i)).toHaveLength(0);
   });
 });
 
@@ -75,7 +75,7 @@ describe('audience screen', () => {
   it('shows what the stage shows during a game, and no chip counts', async () => {
     const v = room({ phase: 'playing', seats: [seat({ name: 'Ana', cubes: [-8], cubeScore: -8 }), seat({ name: 'Ben', chips: -1 }), seat({ name: 'Cy' })] },
       { auction: 2, offer: -21, pot: 5, current: 1, refusals: [0], deckLeft: 30 });
-    const el = await mount<AudienceScreen>('audience-screen', { view: v });
+    const el = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v });
     const t = textOf(el);
     expect(t).toMatch(/-21/);
     expect(t).toMatch(/Pot 5/);
@@ -87,17 +87,17 @@ describe('audience screen', () => {
 
   it('tells a late joiner why they watch, in plain words', async () => {
     const v = room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben' }), seat({ name: 'Cy' })] }, { auction: 2, offer: -21, current: 1 });
-    const started = await mount<AudienceScreen>('audience-screen', { view: v, reason: 'game-in-progress' });
+    const started = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v, reason: 'game-in-progress' });
     expect(getByRole(started, 'status').textContent).toMatch(/The game has started: you’re watching this one\. When it ends, you can take a seat/);
-    const full = await mount<AudienceScreen>('audience-screen', { view: v, reason: 'room-full' });
+    const full = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v, reason: 'room-full' });
     expect(getByRole(full, 'status').textContent).toMatch(/The table is full \(7 players\)/);
-    const chose = await mount<AudienceScreen>('audience-screen', { view: v, reason: 'by-choice' });
+    const chose = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v, reason: 'by-choice' });
     expect(queryAllByRole(chose, 'status')).toHaveLength(0);
     expect(queryAllByRole(full, 'button', /take a seat/i)).toHaveLength(0);
   });
 
   it('offers a seat between games to a watcher who came to play', async () => {
-    const el = await mount<AudienceScreen>('audience-screen', { view: room({ seats: [seat({ name: 'Ana' })] }), reason: 'room-full', canSit: true });
+    const el = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: room({ seats: [seat({ name: 'Ana' })] }), reason: 'room-full', canSit: true });
     let asked = 0;
     el.addEventListener('take-seat', () => asked++);
     await click(getByRole(el, 'button', /^take a seat$/i), el);
@@ -105,7 +105,7 @@ describe('audience screen', () => {
   });
 
   it('shows the seats filling up in the lobby', async () => {
-    const el = await mount<AudienceScreen>('audience-screen', { view: room({ seats: [seat({ name: 'Ana' })] }) });
+    const el = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: room({ seats: [seat({ name: 'Ana' })] }) });
     expect(textOf(el)).toMatch(/Players so far: 1\./);
   });
 });

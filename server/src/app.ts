@@ -1,46 +1,60 @@
 /**
  * Wiring (Colyseus templates' app.config): express for HTTP (health, info, records, the built
- * stage and controller), Colyseus on the same HTTP server for matchmaking and the websocket, and
- * the `minus` room. `startServer` is what `index.ts`, the tests and the e2e suite call.
+ * stage and controller), Colyseus on the same HTTP(S) server for matchmaking and the websocket,
+ * and the party room; with REDIS_URL, the process joins a cluster (cluster/colyseus-cluster.ts).
+ * `startServer` is what `index.ts`, the tests and the e2e suite call.
  */
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import './ws-compat.js';
 import { SpreadHeartbeatTransport } from './heartbeat.js';
-import { normalizeRoomCode } from '@minus/shared/protocol/index';
+import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import express from 'express';
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, type ServerConfig } from './config.js';
+import { clusterServerOptions, mendRemoteError } from './cluster/colyseus-cluster.js';
+import { serveRecords } from './cluster/records.js';
+import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
+import { DEFAULT_HOSTING_CONFIG } from './hosting-config.js';
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
 import { serverInfo } from './net.js';
-import { MinusRoom, ROOM_NAME, type ServerRoomOptions } from './rooms/minus-room.js';
+import { REPO_ROOT } from './paths.js';
+import { PartyRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
 import { guardSeatReservations } from './seat-guard.js';
-import { sizeStateBuffers } from './rooms/schema/buffers.js';
+import { sizeStateBuffers } from './platform/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
+import { createWebServer, schemeOf, type WebServer } from './tls.js';
+import { LogLimiter } from './log-limit.js';
+import { limitMatchmaking } from './platform/admission-limits.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
   /** The port listened on (the real one when 0 was asked for). */
   port: number;
-  /** `http://127.0.0.1:<port>`: for tests and scripts on this machine. */
+  /** `http://127.0.0.1:<port>` (`https://` with TLS): for tests and scripts on this machine. */
   localUrl: string;
+  /** The stage URL and the phones' join base, as printed and put in the QR code. */
+  info(): { joinBase: string; stageUrl: string };
   gameServer: Server;
-  httpServer: HttpServer;
+  httpServer: WebServer;
   close(): Promise<void>;
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist. */
+/**
+ * Defaults: all interfaces, port 2567, the repository's stage/dist and controller/dist, no
+ * database (a server started from code keeps its rooms in memory unless given `dataDir`;
+ * `npm start` always passes one, `DATA_DIR` or `./data`).
+ */
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   ...DEFAULT_ROOM_CONFIG,
+  ...DEFAULT_HOSTING_CONFIG,
   port: DEFAULT_PORT,
   host: '0.0.0.0',
   publicUrl: null,
-  stageDist: `${repoRoot}stage/dist`,
-  controllerDist: `${repoRoot}controller/dist`,
+  stageDist: `${REPO_ROOT}stage/dist`,
+  controllerDist: `${REPO_ROOT}controller/dist`,
+  dataDir: null,
+  roomIdleMs: DEFAULT_ROOM_IDLE_HOURS * 3_600_000,
 };
 
 /** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
@@ -79,7 +93,8 @@ function configureMatchmaking(): void {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (e) {
       const err = e as { code?: number; message?: string };
-      // A refused reservation (minus-room.ts `_reserveSeat`): the room is full for newcomers.
+      mendRemoteError(err);
+      // A refused reservation (party-room.ts `_reserveSeat`): the room is full for newcomers.
       if (method === 'joinById' && /is already full/.test(err.message ?? '')) {
         err.message = 'room-full';
         err.code = ErrorCode.AUTH_FAILED;
@@ -123,45 +138,55 @@ function limitMatchmakeBodies(gameServer: Server, maxBytes: number): void {
 
 /**
  * Start the whole server on `config.port` (0 = a free port). Resolves once listening.
- * Errors: rejects when the port is taken (EADDRINUSE) or not allowed.
+ * Errors: rejects when the port is taken (EADDRINUSE) or not allowed, when a TLS file cannot be
+ * used (TlsError), or when Redis cannot be reached (RedisUnreachable).
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...overrides };
   sizeStateBuffers();
   const app = express();
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  const httpServer = createWebServer(app, config.tls);
+  const scheme = schemeOf(config.tls);
   let port = config.port;
-  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info: serverInfo, startedAt: Date.now() });
+  const info = (p: number, publicUrl: string | null) => serverInfo(p, publicUrl, undefined, scheme);
+  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now() });
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
+  // Refusal lines: one per address and kind per window, then a summary (log-limit.ts).
+  const doorLog = new LogLimiter(config.log, config.admission.logWindowMs);
   // A websocket for a seat reservation that ran out (a reconnection at the window's end) gets a clean refusal.
-  guardSeatReservations(transport, config.log);
+  guardSeatReservations(transport, doorLog, config.admission.trustProxy);
   const gameServer = new Server({
     transport,
     greet: false,
     gracefullyShutdown: false,
     logger: quietLogger,
+    ...(await clusterServerOptions(config, config.log)),
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
-  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, ...roomConfig } = config;
-  const roomOptions: ServerRoomOptions = { serverConfig: roomConfig };
-  gameServer.define(ROOM_NAME, MinusRoom, roomOptions);
+  limitMatchmaking(gameServer, config.admission, doorLog);
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
+  const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
+  gameServer.define(ROOM_NAME, PartyRoom, roomOptions);
   await gameServer.listen(config.port, config.host);
   port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port;
+  const stopServingRecords = await serveRecords();
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      stopServingRecords();
       const done = gameServer.gracefullyShutdown(false);
       await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
       httpServer.closeAllConnections();
+      doorLog.stop();
       await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
     })();
     return closing;
   };
-  return { port, localUrl: `http://127.0.0.1:${port}`, gameServer, httpServer, close };
+  return { port, localUrl: `${scheme}://127.0.0.1:${port}`, info: () => info(port, config.publicUrl), gameServer, httpServer, close };
 }

@@ -5,8 +5,7 @@
  */
 import QRCode from 'qrcode';
 import { startServer } from './app.js';
-import { configFromEnv } from './config.js';
-import { serverInfo } from './net.js';
+import { configFromEnv, DEFAULT_DATA_DIR } from './config.js';
 
 const env = configFromEnv(process.env);
 if (!env.ok) {
@@ -15,8 +14,9 @@ if (!env.ok) {
 }
 
 try {
-  const server = await startServer(env.value);
-  const info = serverInfo(server.port, env.value.publicUrl ?? null);
+  // `npm start` is durable: without DATA_DIR the rooms' database goes to ./data.
+  const server = await startServer({ dataDir: DEFAULT_DATA_DIR, ...env.value });
+  const info = server.info();
   const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
   console.log(`\nMinus Auction is on.\n\n  Stage (open on the TV):   ${info.stageUrl}\n  Phones join at:           ${info.joinBase}\n  Health:                   ${server.localUrl}/healthz\n\n${qr}\nCtrl-C stops the server.\n`);
 

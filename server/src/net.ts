@@ -22,14 +22,17 @@ export function lanAddress(interfaces: Interfaces = networkInterfaces()): string
   return all.find(isPrivate) ?? all[0] ?? null;
 }
 
-/** Where people reach this server: `publicUrl`, else `http://<LAN address>:<port>` (loopback only when there is no LAN). */
-export function baseUrl(port: number, publicUrl: string | null, lan: string | null = lanAddress()): string {
+/**
+ * Where people reach this server: `publicUrl`, else `<scheme>://<LAN address>:<port>` (loopback
+ * only when there is no LAN); `scheme` is `https` when the server itself serves TLS (tls.ts).
+ */
+export function baseUrl(port: number, publicUrl: string | null, lan: string | null = lanAddress(), scheme: 'http' | 'https' = 'http'): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `http://${lan ?? '127.0.0.1'}:${port}`;
+  return `${scheme}://${lan ?? '127.0.0.1'}:${port}`;
 }
 
 /** The `/api/info` answer: the phone join base (the QR adds `?room=CODE`) and the stage URL. */
-export function serverInfo(port: number, publicUrl: string | null, lan: string | null = lanAddress()): { joinBase: string; stageUrl: string } {
-  const base = baseUrl(port, publicUrl, lan);
+export function serverInfo(port: number, publicUrl: string | null, lan: string | null = lanAddress(), scheme: 'http' | 'https' = 'http'): { joinBase: string; stageUrl: string } {
+  const base = baseUrl(port, publicUrl, lan, scheme);
   return { joinBase: `${base}/play`, stageUrl: `${base}/` };
 }

@@ -3,7 +3,7 @@
  * developer hints for a reconnection that came too late ("❌ reconnection token invalid or
  * expired. Did you miss .allowReconnection()?", and the same for a disposed room). In this game
  * that is a normal day: a phone back after its reconnection window, or after a server restart,
- * falls back to its seat secret or is told the game has ended (controller/src/net/connection.ts).
+ * falls back to its seat secret or is told the game has ended (controller/src/platform/net/connection.ts).
  * A host reading the terminal should not take it for an error.
  * A frame over the websocket's size limit (`ws` closes that connection) is one line, not the
  * stack trace Colyseus prints for it.

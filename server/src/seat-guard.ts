@@ -9,12 +9,14 @@
  * Checked here first, the same way the transport checks it: the phone gets the refusal it would
  * have had a moment later from matchmaking (`MATCHMAKE_EXPIRED` 4214, "reconnection token invalid
  * or expired."; a room that has gone: `MATCHMAKE_INVALID_ROOM_ID` 4212, `no-such-room`), so it
- * goes on to rejoin with its seat secret (controller/src/net/connection.ts); the server logs one
+ * goes on to rejoin with its seat secret (controller/src/platform/net/connection.ts); the server logs one
  * line. Everything else goes to the transport as before.
  */
 import { ErrorCode, getMessageBytes, matchMaker, Protocol } from '@colyseus/core';
 import type { WebSocketTransport } from '@colyseus/ws-transport';
 import type { IncomingMessage } from 'node:http';
+import { clientAddress, tagSocket } from './client-address.js';
+import type { LimitedLog } from './log-limit.js';
 
 /** The parts of `ws` used here (the transport's own copy of the package). */
 interface RawSocket {
@@ -34,31 +36,38 @@ interface TransportInternals {
 }
 
 /** What a websocket's URL names: `/<process>/<roomId>?sessionId=...&reconnectionToken=...`. */
-export function parseSeatUrl(url: string | undefined): { roomId: string | null; sessionId: string | null; reconnectionToken: string | null } {
+export function parseSeatUrl(url: string | undefined): { processId: string | null; roomId: string | null; sessionId: string | null; reconnectionToken: string | null } {
   const parsed = new URL(`ws://server/${url ?? ''}`);
-  const match = parsed.pathname.match(/\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/);
-  return { roomId: match?.[1] ?? null, sessionId: parsed.searchParams.get('sessionId'), reconnectionToken: parsed.searchParams.get('reconnectionToken') };
+  const match = parsed.pathname.match(/\/([a-zA-Z0-9_-]+)\/([a-zA-Z0-9_-]+)$/);
+  return { processId: match?.[1] ?? null, roomId: match?.[2] ?? null, sessionId: parsed.searchParams.get('sessionId'), reconnectionToken: parsed.searchParams.get('reconnectionToken') };
 }
 
 /** Put the check in front of the transport's own connection handler. */
-export function guardSeatReservations(transport: WebSocketTransport, log: (line: string) => void): void {
+export function guardSeatReservations(transport: WebSocketTransport, log: LimitedLog, trustProxy: boolean): void {
   const t = transport as unknown as TransportInternals;
   const original = t.onConnection;
   t.wss.removeListener('connection', original);
   t.wss.on('connection', (socket, req) => {
-    const { roomId, sessionId, reconnectionToken } = parseSeatUrl(req.url);
+    const { processId, roomId, sessionId, reconnectionToken } = parseSeatUrl(req.url);
+    const address = clientAddress(req, trustProxy);
+    // The room's refusal lines name the address (platform/party-room.ts); limited per address (log-limit.ts).
+    tagSocket(socket, address);
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
     if (room && sessionId && room.hasReservedSeat(sessionId, reconnectionToken ?? undefined)) {
       void original.call(t.wss, socket, req);
       return;
     }
     socket.on('error', () => undefined);
+    // Several processes: a websocket for another process's room was sent here (docs/SERVER.md, "Hosting for many parties").
+    if (!room && processId && processId !== matchMaker.processId) {
+      log.line(address, 'wrong process', `[room ${roomId ?? '?'}] a websocket for process ${processId} reached process ${matchMaker.processId}: check PROCESS_ADDRESS or the proxy's routing`);
+    }
     const [code, message, what] = !room
       ? [ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'no-such-room', 'the room has gone']
       : reconnectionToken
         ? [ErrorCode.MATCHMAKE_EXPIRED, 'reconnection token invalid or expired.', 'its reconnection window closed first']
         : [ErrorCode.MATCHMAKE_EXPIRED, 'seat reservation expired.', 'its seat reservation ran out first'];
-    log(`[room ${roomId ?? '?'}] a ${reconnectionToken ? 'reconnecting' : 'joining'} connection (${sessionId ?? '?'}) came too late: ${what}; refused with ${code}`);
+    log.line(address, `late ${reconnectionToken ? 'reconnection' : 'join'}`, `[room ${roomId ?? '?'}] a ${reconnectionToken ? 'reconnecting' : 'joining'} connection (${sessionId ?? '?'}) from ${address} came too late: ${what}; refused with ${code}`);
     if (socket.readyState !== 1) return;
     socket.send(getMessageBytes[Protocol.ERROR](code, message), { binary: true }, () => socket.close(Protocol.WS_CLOSE_WITH_ERROR));
   });

@@ -1,10 +1,10 @@
 /**
- * Bad input is a normal day (issue 4, "Abuse"): each case is refused with a clear answer, the
+ * Bad input is a normal day: each case is refused with a clear answer, the
  * connection and the room carry on, the game does not change, and each kind of refusal is logged
  * once per connection. The real rate limit (10/s, burst 20) and message limit (1 KiB) apply.
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
-import { CLOSE_KICKED } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from './support/harness.js';
+import { CLOSE_KICKED, ROOM_NAME } from '@minus/shared/platform/protocol/index';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOO_BIG_LINE } from '../src/quiet-logger.js';
 import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
@@ -58,7 +58,7 @@ describe('malformed and oversized messages', () => {
     try {
       let closed = false;
       big.room.onLeave(() => (closed = true));
-      big.room.send('decide', { s: 'x'.repeat(70_000) });
+      big.room.send('act', { s: 'x'.repeat(70_000) });
       await until(() => closed, 3000, 'the close');
       await sleep(50);
       const lines = printed.mock.calls.map((c) => String(c[0]));
@@ -73,7 +73,7 @@ describe('malformed and oversized messages', () => {
 
   it('a frame that is not MessagePack is refused and the connection stays', async () => {
     const n = ann.answers.length;
-    raw(ann, [13, 0xa6, ...Buffer.from('decide'), 0xc1, 0xff, 0x00]);
+    raw(ann, [13, 0xa3, ...Buffer.from('act'), 0xc1, 0xff, 0x00]);
     await until(() => ann.answers.length > n);
     expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message' });
     await stillWorks(ann);
@@ -100,24 +100,24 @@ describe('malformed and oversized messages', () => {
 
   it('a byte message is refused', async () => {
     const n = ann.answers.length;
-    ann.room.sendBytes('decide', new Uint8Array([1, 2, 3]));
+    ann.room.sendBytes('act', new Uint8Array([1, 2, 3]));
     await until(() => ann.answers.length > n);
     expect(lastAnswer(ann)).toMatchObject({ ok: false, code: 'bad-message' });
   });
 
   it('a payload of the wrong shape is refused with the field named', async () => {
-    expect(await ask(ann, 'decide', { action: 'steal', auction: 1 })).toMatchObject({ ok: false, code: 'bad-message', type: 'decide' });
+    expect(await ask(ann, 'act', { action: 'steal' })).toMatchObject({ ok: false, code: 'bad-message', type: 'act' });
     expect(await ask(ann, 'settings', { preset: 'custom', chips: 99 })).toMatchObject({ ok: false, code: 'bad-message', type: 'settings' });
     expect(await ask(ann, 'kick', 'everyone')).toMatchObject({ ok: false, code: 'bad-message', type: 'kick' });
   });
 
   it('a decision cannot name another seat', async () => {
-    expect(await ask(bo, 'decide', { action: 'take', auction: 1, seat: 0 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(bo, 'act', { action: 'take', version: 0, seat: 0 })).toMatchObject({ ok: false, code: 'bad-message' });
   });
 
   it('each kind of refusal is logged once per connection', async () => {
     const before = h.logs.filter((l) => l.includes(ann.room.sessionId) && l.includes('bad-message')).length;
-    for (let i = 0; i < 5; i++) raw(ann, [13, 0xa6, ...Buffer.from('decide'), 0xc1]);
+    for (let i = 0; i < 5; i++) raw(ann, [13, 0xa3, ...Buffer.from('act'), 0xc1]);
     await sleep(200);
     const after = h.logs.filter((l) => l.includes(ann.room.sessionId) && l.includes('bad-message')).length;
     expect(before).toBe(1);
@@ -186,9 +186,9 @@ describe('joining badly', () => {
   });
 
   it('only a stage can create a room, and rooms are joined by code only', async () => {
-    await expect(h.client.create('minus', { role: 'player', name: 'Zed' })).rejects.toBeDefined();
-    await expect(h.client.joinOrCreate('minus', { role: 'stage' })).rejects.toBeDefined();
-    await expect(h.client.join('minus', { role: 'audience' })).rejects.toBeDefined();
+    await expect(h.client.create(ROOM_NAME, { role: 'player', name: 'Zed' })).rejects.toBeDefined();
+    await expect(h.client.joinOrCreate(ROOM_NAME, { role: 'stage' })).rejects.toBeDefined();
+    await expect(h.client.join(ROOM_NAME, { role: 'audience' })).rejects.toBeDefined();
   });
 });
 

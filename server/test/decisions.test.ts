@@ -1,13 +1,13 @@
 /**
- * Decisions and the decision timer (RULES.md, "An auction" and "The decision timer"): expiry with
+ * Decisions and the decision timer (docs/RULES.md, "An auction" and "The decision timer"): expiry with
  * and without chips, a tap after expiry, a double tap, a tap out of turn, a decision for the
- * wrong auction. Exactly one action is applied per decision and every event names the right
+ * wrong moment (state version). Exactly one action is applied per decision and every event names the right
  * seat. Nothing fires after the end. The timer runs 50x faster here (`timerScale`).
  */
-import { actionsOf } from '@minus/shared/minus/index';
-import type { GameEvent } from '@minus/shared/protocol/index';
+import { actionsOf } from '@minus/shared/shows/minus-auction/index';
+import type { GameEvent } from './support/harness.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, createStage, joinPlayer, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import { ask, createStage, joinPlayer, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,7 +30,8 @@ async function table(chips: number, timerMs: number | null = 5000) {
   return { stage, code, a: a!, b: b!, c: c!, room: serverRoom(h, code) };
 }
 
-const decisionsOf = (events: GameEvent[]) => events.filter((e) => e.type === 'refused' || e.type === 'taken');
+type Decision = Extract<GameEvent, { type: 'refused' | 'taken' }>;
+const decisionsOf = (events: GameEvent[]) => events.filter((e): e is Decision => e.type === 'refused' || e.type === 'taken');
 
 async function leaveAll(...conns: Conn[]) {
   await Promise.all(conns.map((c) => c.room.leave()));
@@ -39,14 +40,14 @@ async function leaveAll(...conns: Conn[]) {
 describe('the decision timer', () => {
   it('expiry with chips refuses for the seat on turn; the event names that seat and says timeout', async () => {
     const { stage, a, b, c, room } = await table(3);
-    const before = room.show.game!.version;
+    const before = minusGame(room).version;
     await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
     const [first] = decisionsOf(stage.events);
     expect(first).toMatchObject({ type: 'refused', seat: 0, timeout: true, auction: 1 });
-    expect(room.show.game!.chips[0]).toBe(2);
+    expect(minusGame(room).chips[0]).toBe(2);
     // The next turn is seat 1's, with its own deadline in the state.
-    await until(() => stage.events.some((e) => e.type === 'turn' && e.seat === 1), 2000, "seat 1's turn");
-    expect(room.show.game!.version).toBeGreaterThan(before);
+    await until(() => stage.events.some((e) => e.type === 'turn' && e.seats[0] === 1), 2000, "seat 1's turn");
+    expect(minusGame(room).version).toBeGreaterThan(before);
     await leaveAll(stage, a, b, c);
   });
 
@@ -54,7 +55,7 @@ describe('the decision timer', () => {
     const { stage, a, b, c, room } = await table(0);
     await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
     expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'taken', seat: 0, timeout: true, forced: true, pot: 0 });
-    expect(room.show.game!.cubes[0]).toHaveLength(1);
+    expect(minusGame(room).cubes[0]).toHaveLength(1);
     await leaveAll(stage, a, b, c);
   });
 
@@ -62,10 +63,10 @@ describe('the decision timer', () => {
     // 20 s lasts 400 ms here. Ann refuses half way; Bo's timer runs out at Bo's own deadline.
     const { stage, a, b, c } = await table(3, 20_000);
     await sleep(200);
-    const { auction, version } = a.room.state.game;
-    expect((await ask(a, 'decide', { action: 'refuse', auction, version })).ok).toBe(true);
-    await until(() => stage.events.some((e) => e.type === 'turn' && e.seat === 1), 2000, "Bo's turn");
-    const turn = stage.events.find((e) => e.type === 'turn' && e.seat === 1)!;
+    const { version } = a.room.state.game;
+    expect((await ask(a, 'act', { action: 'refuse', version })).ok).toBe(true);
+    await until(() => stage.events.some((e) => e.type === 'turn' && e.seats[0] === 1), 2000, "Bo's turn");
+    const turn = stage.events.find((e) => e.type === 'turn' && e.seats[0] === 1)!;
     if (turn.type !== 'turn') throw new Error('not a turn');
     let seenAt = 0;
     await until(() => {
@@ -93,28 +94,28 @@ describe('taps that must change nothing', () => {
     const auction = a.room.state.game.auction;
     const version = a.room.state.game.version;
     await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
-    const answer = await ask(a, 'decide', { action: 'take', auction, version });
+    const answer = await ask(a, 'act', { action: 'take', version });
     expect(answer).toMatchObject({ ok: false, code: 'too-late' });
     // Other seats' timers keep the game moving; seat 0's only decision is the timeout's refusal.
     await sleep(50);
     const seat0 = decisionsOf(stage.events).filter((e) => e.seat === 0 && e.auction === auction);
     expect(seat0).toHaveLength(1);
     expect(seat0[0]).toMatchObject({ type: 'refused', timeout: true });
-    expect(actionsOf(room.show.game!).filter((x) => x === 'take').length).toBe(room.show.game!.auction - 1);
+    expect(actionsOf(minusGame(room)).filter((x) => x === 'take').length).toBe(minusGame(room).auction - 1);
     await leaveAll(stage, a, b, c);
   });
 
   it('a double tap applies exactly one decision', async () => {
     const { stage, a, b, c, room } = await table(3, null);
-    const { auction, version } = a.room.state.game;
+    const { version } = a.room.state.game;
     const since = a.answers.length;
-    a.room.send('decide', { action: 'refuse', auction, version });
-    a.room.send('decide', { action: 'refuse', auction, version });
+    a.room.send('act', { action: 'refuse', version });
+    a.room.send('act', { action: 'refuse', version });
     await until(() => a.answers.length >= since + 2);
     expect(a.answers.slice(since).map((x) => x.ok)).toEqual([true, false]);
     expect(a.answers[since + 1]).toMatchObject({ code: 'too-late' });
-    expect(room.show.game!.version).toBe(version + 1);
-    expect(room.show.game!.chips[0]).toBe(2);
+    expect(minusGame(room).version).toBe(version + 1);
+    expect(minusGame(room).chips[0]).toBe(2);
     await until(() => decisionsOf(stage.events).length === 1);
     expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'refused', seat: 0, timeout: false });
     await leaveAll(stage, a, b, c);
@@ -122,41 +123,41 @@ describe('taps that must change nothing', () => {
 
   it('a tap out of turn is refused; the seat on turn can still decide', async () => {
     const { stage, a, b, c, room } = await table(3, null);
-    const { auction, version } = b.room.state.game;
-    expect(await ask(b, 'decide', { action: 'take', auction, version })).toMatchObject({ ok: false, code: 'not-your-turn' });
-    expect(await ask(c, 'decide', { action: 'refuse', auction })).toMatchObject({ ok: false, code: 'not-your-turn' });
-    expect(room.show.game!.version).toBe(version);
-    expect(await ask(a, 'decide', { action: 'take', auction, version })).toMatchObject({ ok: true });
+    const { version } = b.room.state.game;
+    expect(await ask(b, 'act', { action: 'take', version })).toMatchObject({ ok: false, code: 'not-your-turn' });
+    expect(await ask(c, 'act', { action: 'refuse', version })).toMatchObject({ ok: false, code: 'not-your-turn' });
+    expect(minusGame(room).version).toBe(version);
+    expect(await ask(a, 'act', { action: 'take', version })).toMatchObject({ ok: true });
     await until(() => decisionsOf(stage.events).length === 1);
     expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'taken', seat: 0, pot: 0 });
     await leaveAll(stage, a, b, c);
   });
 
-  it('a decision for a past or future auction is refused', async () => {
+  it('a decision for a past or future state version is refused', async () => {
     const { stage, a, b, c, room } = await table(3, null);
-    expect(await ask(a, 'decide', { action: 'take', auction: 1 })).toMatchObject({ ok: true });
-    // Seat 0 took auction 1, so it opens auction 2.
+    expect(await ask(a, 'act', { action: 'take', version: 0 })).toMatchObject({ ok: true });
+    // Seat 0 took auction 1, so it opens auction 2 (state version 1).
     await until(() => a.room.state.game.auction === 2);
-    const version = room.show.game!.version;
-    expect(await ask(a, 'decide', { action: 'refuse', auction: 1 })).toMatchObject({ ok: false, code: 'too-late' });
-    expect(await ask(a, 'decide', { action: 'refuse', auction: 9 })).toMatchObject({ ok: false, code: 'bad-message' });
-    expect(room.show.game!.version).toBe(version);
+    const version = minusGame(room).version;
+    expect(await ask(a, 'act', { action: 'refuse', version: 0 })).toMatchObject({ ok: false, code: 'too-late' });
+    expect(await ask(a, 'act', { action: 'refuse', version: version + 8 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(minusGame(room).version).toBe(version);
     await leaveAll(stage, a, b, c);
   });
 
   it('refusing without chips is refused with no-chips', async () => {
     const { stage, a, b, c, room } = await table(0, null);
-    const { auction } = a.room.state.game;
-    expect(await ask(a, 'decide', { action: 'refuse', auction })).toMatchObject({ ok: false, code: 'no-chips' });
-    expect(room.show.game!.version).toBe(0);
+    const { version } = a.room.state.game;
+    expect(await ask(a, 'act', { action: 'refuse', version })).toMatchObject({ ok: false, code: 'no-chips' });
+    expect(minusGame(room).version).toBe(0);
     await leaveAll(stage, a, b, c);
   });
 
   it('a decision from the stage or the audience is refused', async () => {
     const { stage, a, b, c, room } = await table(3, null);
-    const { auction } = a.room.state.game;
-    expect(await ask(stage, 'decide', { action: 'take', auction })).toMatchObject({ ok: false, code: 'not-allowed' });
-    expect(room.show.game!.version).toBe(0);
+    const { version } = a.room.state.game;
+    expect(await ask(stage, 'act', { action: 'take', version })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(minusGame(room).version).toBe(0);
     await leaveAll(stage, a, b, c);
   });
 });
@@ -173,7 +174,7 @@ describe('after the end', () => {
     await sleep(400); // four timer lengths
     expect(stage.events.length).toBe(events);
     expect((room.clock as unknown as { delayed: { active: boolean }[] }).delayed.filter((d) => d.active)).toHaveLength(0);
-    expect(await ask(a, 'decide', { action: 'take', auction: stage.room.state.game.auction })).toMatchObject({ ok: false, code: 'game-over' });
+    expect(await ask(a, 'act', { action: 'take', version: stage.room.state.game.version })).toMatchObject({ ok: false, code: 'game-over' });
     expect(stage.events.length).toBe(events);
     await leaveAll(stage, a, b, c);
   });

@@ -8,10 +8,10 @@
  * yes, the websocket came after the window) gets a clean refusal, the one matchmaking gives a
  * moment later, and the server logs one line and prints no stack trace (seat-guard.ts).
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from './support/harness.js';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { liveRooms } from '../src/rooms/live-rooms.js';
+import { liveRooms } from '../src/platform/live-rooms.js';
 import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 const WINDOW_S = 1;

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, createStage, joinPlayer, serverRoom, sleep, startHarness, until, type Harness } from './support/harness.js';
+import { ask, createStage, joinPlayer, minusGame, serverRoom, sleep, startHarness, until, type Harness } from './support/harness.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'minus-dist-'));
 mkdirSync(join(dist, 'controller'));
@@ -84,11 +84,11 @@ describe('the end of a room', () => {
       sent.push(msg);
       return broadcast(type, msg, opts as never);
     }) as typeof room.broadcast;
-    const version = room.show.game!.version;
+    const version = minusGame(room).version;
     await room.disconnect();
     await sleep(600); // longer than a bot pause and several timer lengths
     expect(sent).toHaveLength(0);
-    expect(room.show.game!.version).toBe(version);
+    expect(minusGame(room).version).toBe(version);
     expect(h.logs.filter((l) => l.includes('error'))).toEqual([]);
     void ann;
   });

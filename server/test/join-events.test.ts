@@ -5,7 +5,7 @@
  * "-29 -29", and then stayed ahead of the state for the rest of the game).
  */
 import { unpackMultiple } from '@colyseus/msgpackr';
-import type { GameEvent } from '@minus/shared/protocol/index';
+import type { GameEvent } from './support/harness.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ask, createStage, joinPlayer, mySeat, startHarness, until, type Harness } from './support/harness.js';
@@ -30,7 +30,7 @@ describe('a connection joining mid-game', () => {
     const take = async () => {
       const g = stage.room.state.game;
       const seen = stage.events.length;
-      expect(await ask(current(), 'decide', { action: 'take', auction: g.auction, version: g.version })).toMatchObject({ ok: true });
+      expect(await ask(current(), 'act', { action: 'take', version: g.version })).toMatchObject({ ok: true });
       await until(() => stage.events.slice(seen).some((e) => e.type === 'turn'), 3000, 'the next turn');
     };
     await take();

@@ -1,6 +1,6 @@
 /** patcher.ts: one projection and one patch per turn of the event loop, however many changes. */
 import { describe, expect, it } from 'vitest';
-import { Patcher } from '../src/rooms/patcher.js';
+import { Patcher } from '../src/platform/patcher.js';
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -5,11 +5,11 @@
  * host kicking a prankster after a game (the seat goes; it does not play the next game as a bot),
  * and a crowd of watchers (or one prankster's tabs) that must not lock players and the stage out.
  */
-import { CLOSE_KICKED, NAME_MAX } from '@minus/shared/protocol/index';
+import { CLOSE_KICKED, NAME_MAX } from '@minus/shared/platform/protocol/index';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MATCHMAKE_BODY } from '../src/app.js';
-import { AUDIENCE_MAX, RETURN_HEADROOM } from '../src/rooms/admission.js';
+import { AUDIENCE_MAX, RETURN_HEADROOM } from '../src/platform/admission.js';
 import { ask, autoPlay, createStage, joinPlayer, mySeat, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -152,7 +152,7 @@ describe('kicking after a game', () => {
     await until(() => stage.room.state.seats.length === 2, 2000, 'the stand-in seat to go');
     expect(stage.room.state.phase).toBe('lobby');
     // The evening's table keeps Cy's game.
-    expect(stage.room.state.evening.some((r) => r.name === 'Cy' && r.games === 1)).toBe(true);
+    expect(stage.room.state.evening.rows.some((r) => r.name === 'Cy' && r.games === 1)).toBe(true);
     await Promise.all([stage, ann, bo].map((c) => c.room.leave()));
   });
 });

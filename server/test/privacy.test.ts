@@ -1,59 +1,27 @@
 /**
- * Frame-level privacy (RULES.md, "What each person may know"). Every frame each client receives
+ * Frame-level privacy of Minus Auction (docs/RULES.md, "What each person may know"). Every frame each client receives
  * during a whole game is recorded and decoded: state frames by the client's own schema decoder
  * (every field change it applied is captured), message frames by msgpack. The test proves that
  * before the end no client receives another seat's chips, a removed cube, a final score or the
  * deck, that each player does receive its own chips (equal to the engine's), also right after a
- * reconnection, and that nothing in any frame fails to decode.
+ * reconnection, and that nothing in any frame fails to decode. The randomness a watcher sees
+ * (caption variants) is drawn from the room's cosmetic generator, in order, and from nothing the
+ * deal's seed makes (docs/SERVER.md, "Randomness").
  */
-import { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoomStateShape } from '@minus/shared/protocol/index';
-import { ask, autoPlay, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
-
-interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }
-interface Frame { kind: 'state' | 'data'; phaseAfter: string; changes: Change[]; message?: unknown; type?: unknown }
-
-/** Frames per client room instance, in arrival order. */
-const frames = new Map<object, Frame[]>();
-
-/** Hook colyseus.js before any connection: wrap each room's decoder to capture what it decodes. */
-function hookClientFrames(): void {
-  const proto = ClientRoom.prototype as unknown as { onMessageCallback(ev: MessageEvent): void; dispatchMessage(type: unknown, msg: unknown): void };
-  const onFrame = proto.onMessageCallback;
-  proto.onMessageCallback = function (this: ClientRoom & { serializer?: { decoder?: { decode: Function; __hooked?: boolean } } }, ev: MessageEvent) {
-    const code = new Uint8Array(ev.data as ArrayBuffer)[0];
-    const decoder = this.serializer?.decoder;
-    if (decoder && !decoder.__hooked) {
-      const decode = decoder.decode.bind(decoder);
-      decoder.__hooked = true;
-      decoder.decode = (bytes: Uint8Array, it: unknown) => {
-        const changes = decode(bytes, it) as Change[];
-        const list = frames.get(this) ?? [];
-        list.push({ kind: 'state', phaseAfter: String((this.state as unknown as RoomStateShape).phase), changes });
-        frames.set(this, list);
-        return changes;
-      };
-    }
-    if (code !== 14 && code !== 15 && code !== 13) return onFrame.call(this, ev);
-    return onFrame.call(this, ev);
-  };
-  const dispatch = proto.dispatchMessage;
-  proto.dispatchMessage = function (this: ClientRoom, type: unknown, message: unknown) {
-    const list = frames.get(this) ?? [];
-    list.push({ kind: 'data', phaseAfter: String((this.state as unknown as RoomStateShape | undefined)?.phase), changes: [], type, message });
-    frames.set(this, list);
-    return dispatch.call(this, type, message);
-  };
-}
+import type { RoomStateShape } from './support/harness.js';
+import { rngFromSeed, type Rng } from '@minus/shared/platform/rng';
+import { cryptoRandom, type RandomSource } from '../src/platform/randomness.js';
+import { ask, autoPlay, createStage, joinPlayer, record, minusGame, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import { frames, hookClientFrames, type Frame } from './support/frames.js';
 
 /** The schema fields a client may ever see (state.ts); anything else in a frame is a leak. */
 const KNOWN_FIELDS = new Set([
-  'code', 'phase', 'settings', 'seats', 'game', 'evening', 'audienceCount',
+  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount',
   'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
-  'games', 'wins', 'total',
+  'rows', 'seat', 'games', 'wins', 'points',
 ]);
 
 /**
@@ -93,11 +61,34 @@ function audit(list: Frame[], ownSeatId: string | null, removedRef: () => unknow
   return ownChips;
 }
 
+/** The real source, watched: every deal seed handed out, every caption variant the cosmetic generator drew. */
+const dealSeeds: string[] = [];
+const variantDraws: number[] = [];
+const watched: RandomSource = {
+  dealSeed: () => {
+    const seed = String(cryptoRandom.dealSeed());
+    dealSeeds.push(seed);
+    return seed;
+  },
+  botSeed: cryptoRandom.botSeed,
+  cosmetic: (): Rng => {
+    const inner = cryptoRandom.cosmetic();
+    return {
+      ...inner,
+      int: (from, to) => {
+        const v = inner.int(from, to);
+        if (from === 0 && to === 999) variantDraws.push(v);
+        return v;
+      },
+    };
+  },
+};
+
 let h: Harness;
 const errors = vi.spyOn(console, 'error');
 beforeAll(async () => {
   hookClientFrames();
-  h = await startHarness();
+  h = await startHarness({ random: watched });
 });
 afterAll(async () => {
   await h.close();
@@ -130,7 +121,7 @@ describe('frame-level privacy over a whole game', () => {
     // Right after the reconnection: own chips present and true, nobody else's.
     const boIndex = () => room.book.indexOf(boId);
     const backSeats = back.room.state.seats;
-    await until(() => backSeats[boIndex()]!.chips === room.show.game!.chips[boIndex()]!, 2000, 'own chips after reconnect');
+    await until(() => backSeats[boIndex()]!.chips === minusGame(room).chips[boIndex()]!, 2000, 'own chips after reconnect');
     backSeats.forEach((s, i) => i !== boIndex() && expect(s.chips).toBeUndefined());
     stops[1] = autoPlay(back);
 
@@ -140,7 +131,7 @@ describe('frame-level privacy over a whole game', () => {
     // Each player's own chips, as its phone decoded them, equal the engine's at the end.
     for (const p of [phones[0]!, back, phones[2]!]) {
       const i = room.book.indexOf(p.seat!.id);
-      expect(p.room.state.seats[i]!.chips).toBe(room.show.game!.chips[i]);
+      expect(p.room.state.seats[i]!.chips).toBe(minusGame(room).chips[i]);
     }
     // Audit every frame of every client.
     const conns: [Conn, string | null][] = [[stage, null], [audience, null], [phones[0]!, phones[0]!.seat!.id], [phones[1]!, boId], [back, boId], [phones[2]!, phones[2]!.seat!.id]];
@@ -152,6 +143,15 @@ describe('frame-level privacy over a whole game', () => {
     }
     // The stage and the audience never decoded a chips field at all.
     for (const conn of [stage, audience]) expect(conn.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
+    // Every caption variant a watcher received is the cosmetic generator's draw for that event
+    // (seq k: the k-th draw), never a draw of the deal's generator.
+    expect(dealSeeds).toHaveLength(1);
+    const dealDraws = (() => { const r = rngFromSeed(dealSeeds[0]!); return Array.from({ length: variantDraws.length }, () => r.int(0, 999)); })();
+    for (const conn of [stage, audience]) {
+      expect(conn.events.length).toBeGreaterThan(10);
+      for (const e of conn.events) expect(e.variant, `variant of event ${e.seq}`).toBe(variantDraws[e.seq - 1]);
+      expect(conn.events.map((e) => e.variant)).not.toEqual(conn.events.map((e) => dealDraws[e.seq - 1]));
+    }
     // Every frame decoded cleanly (colyseus.js reports undecodable bytes with console.error).
     expect(errors).not.toHaveBeenCalled();
     await Promise.all([stage, audience, phones[0]!, back, phones[2]!].map((c) => c.room.leave()));

@@ -1,31 +1,40 @@
 /**
  * The projection reads the engine state field by field (no public view built per decision):
- * along random games, what it writes equals the engine's `publicView` (RULES.md, "What each
+ * along random games, what it writes equals the engine's `publicView` (docs/RULES.md, "What each
  * person may know"), each seat's chips sit only on its own seat instance, and nothing hidden
  * (the removed cubes, other seats' final chips) is written before the end.
  */
 import { Encoder, Reflection } from '@colyseus/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, publicView, type GameState, type PresetName } from '@minus/shared/minus/index';
-import { Projection, type ViewHolder } from '../src/rooms/projection.js';
-import { SeatBook } from '../src/rooms/seat-book.js';
-import type { Show } from '../src/rooms/show.js';
+import { emptyEvening } from '@minus/shared/platform/evening';
+import { applyAction, createGame, publicView, resolveRules, type GameState, type PresetName } from '@minus/shared/shows/minus-auction/index';
+import { Projection, type ViewHolder } from '../src/platform/projection.js';
+import { SeatBook } from '../src/platform/seat-book.js';
+import type { Show } from '../src/platform/show.js';
+import { minusAuctionServer } from '../src/shows/minus-auction/index.js';
+import type { MinusGameSchema, MinusSeatSchema } from '../src/shows/minus-auction/schema.js';
 
 /** The parts of a show the projection reads, around an engine state. */
 function showOf(game: GameState | null, preset: PresetName): Show {
   const playing = game !== null && !game.finished;
+  const resolved = resolveRules({ preset }, 3);
   return {
     phase: game === null ? 'lobby' : game.finished ? 'finale' : 'playing',
-    game, playing, rules: { preset }, gameNumber: game ? 1 : 0, deadline: playing ? 123_456 : 0, evening: [],
+    game, playing, rules: { preset }, gameNumber: game ? 1 : 0, deadline: playing ? 123_456 : 0, evening: emptyEvening(),
+    server: minusAuctionServer, module: minusAuctionServer.module,
+    shownRules: () => (game ? game.rules : resolved.ok ? resolved.value : null),
   } as unknown as Show;
 }
+
+/** The projected state, read as Minus Auction's schema classes. */
+type MinusState = { seats: MinusSeatSchema[]; game: MinusGameSchema };
 
 const plain = (a: ArrayLike<number>) => Array.from(a);
 
 function expectMatches(p: Projection, game: GameState): void {
   const pub = publicView(game);
-  const s = p.state;
+  const s = p.state as unknown as MinusState;
   expect(s.seats.length).toBe(game.players.length);
   pub.seats.forEach((seat, i) => {
     const out = s.seats[i]!;
@@ -67,14 +76,15 @@ describe('projection', () => {
           const created = createGame({ preset }, book.seats.map((s) => s.name), seed);
           if (!created.ok) throw new Error(created.error.message);
           let game = created.value;
-          const p = new Projection('BCDF');
+          const p = new Projection('BCDF', [minusAuctionServer]);
+          const state = p.state as unknown as MinusState;
           const holders: ViewHolder[] = book.seats.map((s) => ({ userData: { seatId: s.id } }));
           p.update(book, showOf(null, preset), 0, holders);
           // What a screen decodes from the patches (the append-only refusals included) agrees too.
           const encoder = new Encoder(p.state);
           const decoder = Reflection.decode(Reflection.encode(encoder));
           decoder.decode(encoder.encodeAll());
-          const decoded = decoder.state as unknown as Projection['state'];
+          const decoded = decoder.state as unknown as MinusState;
           const patch = () => {
             decoder.decode(encoder.encode());
             encoder.discardChanges();
@@ -83,7 +93,7 @@ describe('projection', () => {
             pub.seats.forEach((seat, i) => expect(plain(decoded.seats[i]!.cubes)).toEqual(seat.cubes));
             expect(decoded.game.pot).toBe(pub.pot);
           };
-          expect(p.state.seats.every((x) => x.cubes.length === 0 && x.chips === -1)).toBe(true);
+          expect(state.seats.every((x) => x.cubes.length === 0 && x.chips === -1)).toBe(true);
           for (let step = 0; !game.finished; step++) {
             p.update(book, showOf(game, preset), 0, holders);
             expectMatches(p, game);
@@ -104,8 +114,8 @@ describe('projection', () => {
           });
           // Back in the lobby nothing of the game remains.
           p.update(book, showOf(null, preset), 0, holders);
-          expect(p.state.seats.every((x) => x.cubes.length === 0 && x.finalChips === -1)).toBe(true);
-          expect(p.state.game.removed.length).toBe(0);
+          expect(state.seats.every((x) => x.cubes.length === 0 && x.finalChips === -1)).toBe(true);
+          expect(state.game.removed.length).toBe(0);
         },
       ),
       { numRuns: 40, seed: 20261130 },

@@ -1,12 +1,12 @@
 /**
- * Phones come and go (issue 4): reconnection inside the window, a bot stand-in after it and the
+ * Phones come and go: reconnection inside the window, a bot stand-in after it and the
  * owner taking the seat back by seat secret, a stage reload mid-game, six phones joining at once,
  * a late joiner in the audience, a full room, and the VIP passing on. The window is 1 s here.
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from './support/harness.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from 'colyseus.js';
-import { ask, createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import { ask, createStage, joinPlayer, record, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('a dropped phone', () => {
   it('reconnects inside the window to the same seat, cubes and chips, without a duplicate', async () => {
     const { stage, ann, bo, room } = await game();
     // Ann takes the first cube so she has something to get back.
-    expect(await ask(ann, 'decide', { action: 'take', auction: 1 })).toMatchObject({ ok: true });
+    expect(await ask(ann, 'act', { action: 'take', version: 0 })).toMatchObject({ ok: true });
     await until(() => ann.room.state.seats[0]!.cubes.length === 1);
     const id = ann.seat!.id;
     const token = ann.room.reconnectionToken;
@@ -46,14 +46,14 @@ describe('a dropped phone', () => {
     await until(() => back.room.state?.seats?.length === 3 && seatById(stage.room.state, id).connected, 2000, 'seat back');
     const seat = seatById(back.room.state, id);
     expect(seat.name).toBe('Ann');
-    expect([...seat.cubes]).toEqual(room.show.game!.cubes[0]!.slice().sort((a, b) => b - a));
-    expect(seat.chips).toBe(room.show.game!.chips[0]);
+    expect([...seat.cubes]).toEqual(minusGame(room).cubes[0]!.slice().sort((a, b) => b - a));
+    expect(seat.chips).toBe(minusGame(room).chips[0]);
     expect(stage.room.state.seats.length).toBe(3);
     await until(() => stage.events.some((e) => e.type === 'seat-back' && e.seat === 0));
     expect(seatById(stage.room.state, id).standIn).toBe(false);
     // The reconnected phone plays on: it is still Ann's turn after her take.
-    const { auction, version } = back.room.state.game;
-    expect(await ask(back, 'decide', { action: 'refuse', auction, version })).toMatchObject({ ok: true });
+    const { version } = back.room.state.game;
+    expect(await ask(back, 'act', { action: 'refuse', version })).toMatchObject({ ok: true });
     await Promise.all([stage, back, bo].map((c) => c.room.leave()));
   });
 
@@ -69,7 +69,7 @@ describe('a dropped phone', () => {
     // The stand-in played Ann's turn(s) until it was Bo's.
     await until(() => stage.room.state.game.current === 1, 3000, "Bo's turn");
     expect(stage.events.some((e) => (e.type === 'refused' || e.type === 'taken') && e.seat === 0 && !e.timeout)).toBe(true);
-    const chips = room.show.game!.chips[0];
+    const chips = minusGame(room).chips[0];
     // Her phone first tries its reconnection token: refused (too late), and the host's terminal
     // shows no Colyseus developer hint for it (server/src/quiet-logger.ts).
     const info = vi.spyOn(console, 'info');
@@ -88,11 +88,11 @@ describe('a dropped phone', () => {
     expect(stage.room.state.seats.length).toBe(3);
     // Her seat is hers again: Bo refuses, so it is Ann's decision, and her phone makes it.
     const g = bo.room.state.game;
-    expect(await ask(bo, 'decide', { action: 'refuse', auction: g.auction, version: g.version })).toMatchObject({ ok: true });
+    expect(await ask(bo, 'act', { action: 'refuse', version: g.version })).toMatchObject({ ok: true });
     await until(() => again.room.state.game.current === 2 || again.room.state.game.current === 0);
     await until(() => again.room.state.game.current === 0, 3000, "Ann's turn");
     const g2 = again.room.state.game;
-    expect(await ask(again, 'decide', { action: 'take', auction: g2.auction, version: g2.version })).toMatchObject({ ok: true });
+    expect(await ask(again, 'act', { action: 'take', version: g2.version })).toMatchObject({ ok: true });
     await Promise.all([stage, again, bo].map((c) => c.room.leave()));
   });
 
@@ -160,8 +160,8 @@ describe('joining', () => {
     await until(() => stage.room.state.audienceCount === 1);
     expect(late.room.state.seats.length).toBe(3);
     expect(late.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
-    const { auction } = late.room.state.game;
-    expect(await ask(late, 'decide', { action: 'take', auction })).toMatchObject({ ok: false, code: 'not-allowed' });
+    const { version } = late.room.state.game;
+    expect(await ask(late, 'act', { action: 'take', version })).toMatchObject({ ok: false, code: 'not-allowed' });
     await Promise.all([stage, ann, bo, late].map((c) => c.room.leave()));
   });
 

@@ -1,12 +1,13 @@
 /**
- * Graceful shutdown of the real process (issue 8): `node --import tsx server/src/index.ts`, as
+ * Graceful shutdown of the real process: `node --import tsx server/src/index.ts`, as
  * `npm start` runs it, with a game in progress, a phone away inside its reconnection window and
  * a second room in its lobby. On SIGTERM every connected screen receives `restarting`, joins
  * and new rooms are refused from then on, and the process exits with code 0 within 5 s.
  */
-import type { RoomStateShape } from '@minus/shared/protocol/index';
+import type { RoomStateShape } from './support/harness.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '@minus/shared/node/free-port';
+import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('SIGTERM', () => {
     const client = new Client(`ws://127.0.0.1:${port}`);
     const restarting = (c: Conn) => c.messages.some((m) => m.type === 'restarting');
     // Room 1: a game in progress (three phones), one of them away inside its window.
-    const stage = record(await client.create<RoomStateShape>('minus', { role: 'stage' }));
+    const stage = record(await client.create<RoomStateShape>(ROOM_NAME, { role: 'stage' }));
     await until(() => !!stage.room.state?.code);
     const code = stage.room.state.code;
     const phones: Conn[] = [];
@@ -51,7 +52,7 @@ describe('SIGTERM', () => {
     await away.room.leave(false);
     await until(() => stage.room.state.seats.some((s) => !s.connected));
     // Room 2: a stage alone in its lobby.
-    const lobby = record(await client.create<RoomStateShape>('minus', { role: 'stage' }));
+    const lobby = record(await client.create<RoomStateShape>(ROOM_NAME, { role: 'stage' }));
     await until(() => !!lobby.room.state?.code);
     const screens = [stage, ...phones, lobby];
 
@@ -60,7 +61,7 @@ describe('SIGTERM', () => {
     await until(() => screens.every(restarting), 4000, 'restarting on every screen');
     // From now on nobody gets in: neither a phone joining nor a new stage.
     await expect(client.joinById(code, { role: 'player', name: 'Dee' })).rejects.toBeTruthy();
-    await expect(client.create('minus', { role: 'stage' })).rejects.toBeTruthy();
+    await expect(client.create(ROOM_NAME, { role: 'stage' })).rejects.toBeTruthy();
     const { code: exitCode, at } = await exited;
     expect(exitCode).toBe(0);
     expect(at - t0).toBeLessThan(5000);

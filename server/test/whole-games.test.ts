@@ -2,10 +2,10 @@
  * Whole games from lobby to results with 3, 5 and 7 seats, people (real colyseus.js clients)
  * and bots mixed; the results agree with the engine, the record replays, the evening adds up.
  */
-import { replayRecord, result } from '@minus/shared/minus/index';
-import { recordFileName } from '@minus/shared/protocol/record-file';
+import { replayRecord, result } from '@minus/shared/shows/minus-auction/index';
+import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, autoPlay, createStage, joinPlayer, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import { ask, autoPlay, createStage, joinPlayer, minusGame, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('a whole game', () => {
       stops.forEach((s) => s());
 
       const room = serverRoom(h, code);
-      const game = room.show.game!;
+      const game = minusGame(room);
       const truth = result(game);
       await until(() => stage.events.some((e) => e.type === 'game-over'));
       const over = stage.events.find((e) => e.type === 'game-over');
@@ -77,8 +77,14 @@ describe('a whole game', () => {
       const replayed = replayRecord(rec.record);
       expect(replayed.ok && replayed.value.chips).toEqual(game.chips);
       // The evening's table counts the game for every seat.
-      expect(stage.room.state.evening.length).toBe(c.seats);
-      expect(stage.room.state.evening.reduce((n, r) => n + r.games, 0)).toBe(c.seats);
+      expect(stage.room.state.evening.rows.length).toBe(c.seats);
+      expect(stage.room.state.evening.rows.reduce((n, r) => n + r.games, 0)).toBe(c.seats);
+      expect([...stage.room.state.evening.shows]).toEqual(['minus-auction']);
+      // Rows follow seat ids; each holds this game's score.
+      stage.room.state.seats.forEach((s, i) => {
+        const row = stage.room.state.evening.rows.find((r) => r.seat === s.id)!;
+        expect([...row.points]).toEqual([truth.players[i]!.score]);
+      });
       await Promise.all([stage, ...phones].map((p) => p.room.leave()));
     });
   }
@@ -95,14 +101,14 @@ describe('a whole game', () => {
     await until(() => stage.room.state.phase === 'finale' && stage.room.state.game.number === 2);
     expect([...stage.room.state.seats.map((s) => s.name)].sort()).toEqual([...names].sort());
     expect(stage.room.state.settings.largest).toBe(12);
-    expect(stage.room.state.evening.every((r) => r.games === 2)).toBe(true);
+    expect(stage.room.state.evening.rows.every((r) => r.games === 2)).toBe(true);
     const res = await fetch(`${h.server.localUrl}/api/rooms/${code}/record/2.json`);
     expect(res.status).toBe(200);
     // Named by room code and the date game 2 finished, as the phone names its download.
     const finishedAt = serverRoom(h, code).show.finishedAt.get(2)!;
     expect(Math.abs(finishedAt - Date.now())).toBeLessThan(60_000);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${recordFileName(code, 2, finishedAt)}"`);
-    expect(recordFileName(code, 2, finishedAt)).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-2\\.json$`));
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${recordFileName(code, 2, finishedAt, 'minus-auction')}"`);
+    expect(recordFileName(code, 2, finishedAt, 'minus-auction')).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-2\\.json$`));
     const rec = (await res.json()) as { format: string; removed: number[] };
     expect(rec.format).toBe('minus-auction/record@1');
     expect(rec.removed).toHaveLength(2);
@@ -123,11 +129,11 @@ describe('a whole game', () => {
     // In the lobby the rules can change again; asking twice changes nothing.
     expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
     expect(await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 15, removed: 2, chips: 4, timerMs: 5000 })).toMatchObject({ ok: true });
-    expect(stage.room.state.evening.every((r) => r.games === 1)).toBe(true);
+    expect(stage.room.state.evening.rows.every((r) => r.games === 1)).toBe(true);
     expect((await ask(stage, 'start')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'finale' && stage.room.state.game.number === 2);
     expect(stage.room.state.settings.largest).toBe(15);
-    expect(stage.room.state.evening.every((r) => r.games === 2)).toBe(true);
+    expect(stage.room.state.evening.rows.every((r) => r.games === 2)).toBe(true);
     expect(serverRoom(h, stage.room.state.code).show.records.size).toBe(2);
     await stage.room.leave();
   });

@@ -4,16 +4,17 @@
  * the link to the room. Served at `/` by the server.
  */
 import './style.css';
-import type { SoundId } from '@minus/shared/captions/sounds';
-import { loadFonts } from './engine/fonts.js';
-import { PixiHost } from './engine/pixi-app.js';
-import { Sfx, type SpriteMap } from './engine/audio.js';
-import { Mirror } from './app/mirror.js';
-import { Show } from './app/show.js';
-import { StageLink } from './app/connection.js';
-import { joinInfo } from './app/join-info.js';
-import { wireInput } from './app/input.js';
-import { LinkStatusBand } from './app/link-status.js';
+import type { SoundId } from '@minus/shared/platform/captions/sounds';
+import { STAGE_SHOWS } from '#shows';
+import { loadFonts } from './platform/engine/fonts.js';
+import { PixiHost } from './platform/engine/pixi-app.js';
+import { Sfx, type SpriteMap } from './platform/engine/audio.js';
+import { Mirror } from './platform/app/mirror.js';
+import { Show } from './platform/app/show.js';
+import { StageLink } from './platform/app/connection.js';
+import { joinInfo } from './platform/app/join-info.js';
+import { wireInput } from './platform/app/input.js';
+import { LinkStatusBand } from './platform/app/link-status.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 
@@ -25,7 +26,9 @@ async function boot(): Promise<void> {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   let link: StageLink | null = null;
   const show = new Show({
+    shows: STAGE_SHOWS,
     play: (id: SoundId) => sfx.play(id),
+    title: (title) => mirror.setShow(title),
     announce: (text) => mirror.announce(text),
     scene: (name, description) => mirror.setScene(name, description),
     table: (offer, seats) => mirror.setTable(offer, seats),
@@ -48,7 +51,10 @@ async function boot(): Promise<void> {
   const band = new LinkStatusBand(document.getElementById('link-status')!);
   const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   link = new StageLink(endpoint, {
-    onState: (s) => show.onState(s),
+    onState: (s) => {
+      show.onState(s);
+      if (s.seats.length > 0) band.roomInUse();
+    },
     onEvent: (e) => show.onEvent(e),
     onRoom: (code) => {
       show.resetRoom();
@@ -59,7 +65,7 @@ async function boot(): Promise<void> {
     },
     onStatus: (status) => {
       document.body.dataset.link = status;
-      const said = band.set(status);
+      const said = band.set(status, link?.code ?? '');
       if (said) mirror.announce(said);
     },
   });

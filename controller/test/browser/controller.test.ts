@@ -4,10 +4,10 @@
  * forced take at zero chips, the "Look at the TV!" hold then the results, the audience (and why),
  * refusals; screenshots of every screen at 390x844 and 320x640 in test/artifacts/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Room } from 'colyseus.js';
-import { ask, buildController, createRoom, launch, phone, shoot, SIZES, startServer, until, type RunningServer } from './support.js';
+import { ask, createRoom, phone, serverAndBrowser, shoot, SIZES, until, type RunningServer } from './support.js';
 
 interface Seat { name: string; cubes: number[]; connected: boolean; chips?: number }
 interface State { phase: string; seats: Seat[]; game: { current: number; auction: number; pot: number } }
@@ -16,15 +16,7 @@ const state = (room: Room) => room.state as unknown as State;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  await buildController();
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 /**
  * At each phone size, with the page scrolled to the top: the names of `must` that are not wholly
@@ -191,7 +183,7 @@ describe('the phone controller in Chromium', () => {
     await ana.getByRole('button', { name: /download the game record/i }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^minus-auction-${code}-\\d{4}-\\d{2}-\\d{2}-game-1\\.json$`));
     // The VIP goes back to the lobby to change the rules for the next game.
-    await ana.getByRole('button', { name: /change the rules or seats/i }).click();
+    await ana.getByRole('button', { name: /change the show, rules or seats/i }).click();
     await ana.getByRole('heading', { name: /lobby/i }).waitFor();
     await until(() => state(room).phase === 'lobby', 'the room in the lobby');
     await ana.getByRole('button', { name: /start the game/i }).waitFor();

@@ -5,10 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { freePort } from '@minus/shared/node/free-port';
+import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repo = fileURLToPath(new URL('../../../', import.meta.url));
 export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -76,7 +78,7 @@ export async function phone(browser: Browser, size: { width: number; height: num
 /** The stage's part: create a room with colyseus.js (Node), as the TV would. */
 export async function createRoom(url: string): Promise<{ room: Room; code: string; client: Client }> {
   const client = new Client(url);
-  const room = await client.create('minus', { role: 'stage' });
+  const room = await client.create(ROOM_NAME, { role: 'stage' });
   room.onMessage('*', () => undefined);
   for (let i = 0; i < 100 && !(room.state as { code?: string }).code; i++) await new Promise((r) => setTimeout(r, 20));
   return { room, code: (room.state as { code: string }).code, client };
@@ -127,4 +129,24 @@ export async function shoot(page: Page, name: string): Promise<void> {
     }
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * A test file's server and browser: the controller built, the server and Chromium started before
+ * the file's tests (`beforeAll`, then `ready` is called with them) and stopped after them
+ * (`afterAll`). Read `.server` and `.browser` inside the tests.
+ */
+export function serverAndBrowser(ready?: (server: RunningServer, browser: Browser) => void): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await buildController();
+    [server, browser] = await Promise.all([startServer(), launch()]);
+    ready?.(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return { get server() { return server!; }, get browser() { return browser!; } };
 }

@@ -1,15 +1,18 @@
 /**
  * Serving the built stage at `/` and the built controller at `/play` (with a fallback to its
  * index.html, so `/play?room=CODE` and deep links work), and the show's icon at `/favicon.ico`.
- * A missing build is not an error: the page says how to build it.
+ * A missing build is not an error: the page says how to build it. Text files are compressed
+ * (compression.ts); hashed assets are cached for a year, pages revalidated every time (caching.ts).
  */
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../paths.js';
+import { cacheControlFor, REVALIDATE } from './caching.js';
+import { compressText } from './compression.js';
 
 /** The show's icon (a minus cube, made by the project); both pages link it with `rel=icon`. */
-export const FAVICON_FILE = fileURLToPath(new URL('../../../assets/favicon.svg', import.meta.url));
+export const FAVICON_FILE = join(REPO_ROOT, 'assets', 'favicon.svg');
 
 /** The friendly page shown when a part is not built yet. */
 export function notBuiltPage(part: 'stage' | 'controller'): string {
@@ -23,13 +26,21 @@ main{max-width:36rem;padding:2rem;text-align:center}code{background:#141b3d;padd
 /** Mount one built app (a Vite `dist` folder) at `mount`. */
 function mountApp(app: Express, mount: string, dist: string, part: 'stage' | 'controller'): void {
   const index = join(dist, 'index.html');
-  app.use(mount, express.static(dist, { index: 'index.html', fallthrough: true }));
+  app.use(mount, compressText(), express.static(dist, {
+    index: 'index.html',
+    fallthrough: true,
+    // `/play?room=CODE` (the QR code's link) is answered at once by the fallback below, not
+    // redirected to `/play/?room=CODE` first (one round trip less for every phone that scans).
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  }));
   app.use(mount, (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(index)) return void res.status(503).type('html').send(notBuiltPage(part));
     // Only page routes fall back to index.html; a missing asset is a plain 404.
     if (/\.[a-z0-9]+$/i.test(req.path)) return void res.status(404).type('text').send('Not found');
-    res.sendFile(index);
+    res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
   });
 }
 

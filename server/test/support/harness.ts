@@ -4,10 +4,20 @@
  */
 import { ColyseusTestServer } from '@colyseus/testing';
 import { Client, type Room } from 'colyseus.js';
-import type { ServerConfig } from '../../src/config.js';
+import { DEFAULT_ADMISSION, type ServerConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/app.js';
-import type { MinusRoom } from '../../src/rooms/minus-room.js';
-import type { AnswerMessage, GameEvent, RoomStateShape } from '@minus/shared/protocol/index';
+import type { PartyRoom } from '../../src/platform/party-room.js';
+import { ROOM_NAME, type AnswerMessage } from '@minus/shared/platform/protocol/index';
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import type { GameState } from '@minus/shared/shows/minus-auction/index';
+import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
+
+/**
+ * The room state and events as these tests read them: the platform's, with Minus Auction as the
+ * show (the default show of a new room), through which most tests drive the platform.
+ */
+export type RoomStateShape = MinusRoomState;
+export type GameEvent = MinusEvent;
 
 export interface Harness {
   server: RunningServer;
@@ -24,6 +34,8 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
     port: 0, host: '127.0.0.1', botDelayMs: [0, 0], reconnectWindowS: 5,
     // Scripted phones decide far faster than fingers; the abuse tests set the real limit.
     rateLimit: { perSecond: 1000, burst: 1000 },
+    // Every test phone comes from 127.0.0.1: the door's real limits are tested in admission-limits.test.ts.
+    admission: { ...DEFAULT_ADMISSION, create: { burst: 1e6, perMinute: 1e6 }, reserve: { burst: 1e6, perSecond: 1e6 } },
     stageDist: '/nonexistent/stage', controllerDist: '/nonexistent/controller',
     log: (line) => logs.push(line),
     ...overrides,
@@ -59,7 +71,7 @@ export function record(room: Room<RoomStateShape>): Conn {
 }
 
 export async function createStage(h: Harness): Promise<Conn> {
-  const conn = record(await h.client.create<RoomStateShape>('minus', { role: 'stage' }));
+  const conn = record(await h.client.create<RoomStateShape>(ROOM_NAME, { role: 'stage' }));
   await until(() => conn.hostSecret !== undefined && conn.room.state?.code !== undefined);
   return conn;
 }
@@ -71,8 +83,14 @@ export async function joinPlayer(h: Harness, code: string, name: string, extra: 
 }
 
 /** The server-side room instance (to compare with the engine's truth). */
-export function serverRoom(h: Harness, code: string): MinusRoom {
-  return h.colyseus.getRoomById(code) as unknown as MinusRoom;
+export function serverRoom(h: Harness, code: string): PartyRoom {
+  return h.colyseus.getRoomById(code) as unknown as PartyRoom;
+}
+
+/** The Minus Auction game the room holds now (the engine's truth; null-checked by the caller's test). */
+export function minusGame(room: PartyRoom): GameState {
+  if (!room.show.game) throw new Error('no game in this room');
+  return room.show.game as GameState;
 }
 
 /** Wait until `check()` is true (polls every 5 ms). */
@@ -118,7 +136,7 @@ export function autoPlay(conn: Conn, policy?: (s: RoomStateShape, me: number) =>
     const me = mySeat(conn);
     if (s.phase !== 'playing' || me < 0 || s.game.current !== me || s.game.version === lastVersion) return;
     lastVersion = s.game.version;
-    conn.room.send('decide', { action: decide(s, me), auction: s.game.auction, version: s.game.version });
+    conn.room.send('act', { action: decide(s, me), version: s.game.version });
   };
   conn.room.onStateChange(tick);
   if (conn.room.state) tick(conn.room.state);

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 
 async function replay(name: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '-s', 'replay', '--', `shared/test-records/${name}`], { cwd: root });
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'replay', '--', `shared/test-records/minus-auction/${name}`], { cwd: root });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -70,6 +70,9 @@ describe('npm run -s replay', { timeout: 30_000 }, () => {
     ['after-end.json', /^replay: action 4: the game is over$/],
     ['unknown-word.json', /^replay: action 1: "pass" is not a decision; take or refuse$/],
     ['missing-file.json', /^replay: cannot read .*ENOENT/],
+    // The name rules a room applies hold for records too (docs/SERVER.md, "Names").
+    ['look-alike-names.json', /^replay: not a minus-auction\/record@1 record: players\.1: name-taken/],
+    ['broken-name.json', /^replay: not a minus-auction\/record@1 record: players\.1: name-invalid/],
   ])('%s exits 2 with one line naming the problem', async (name, message) => {
     const r = await replay(name);
     expect(r.code).toBe(2);

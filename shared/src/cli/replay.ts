@@ -1,12 +1,15 @@
 /**
- * `npm run -s replay -- FILE`: replay a `minus-auction/record@1` game record and print its
- * result as one JSON object (see issue 2). Exit 0 on success; exit 2 with one line on stderr
- * naming the problem for an unreadable file, invalid JSON, a bad schema or deck, or an illegal
- * action (with its 0-based index).
+ * `npm run -s replay -- FILE`: replay a game record of any show (its `format`, e.g.
+ * `minus-auction/record@1`, names the show) and print what that show's module says of the end
+ * state as one JSON object (show-module.ts, `record.summary`; docs/ARCHITECTURE.md, "Records").
+ * Exit 0 on success; exit 2 with one line on stderr naming the problem for an unreadable file,
+ * invalid JSON, an unknown format, a bad schema or setup, or an illegal action (with its 0-based
+ * index).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseRecord, replayRecord, result } from '../minus/index.js';
+import { readRecord } from '../platform/records.js';
+import { SHOWS } from '../shows/registry.js';
 
 function die(message: string): never {
   process.stderr.write(`replay: ${message}\n`);
@@ -16,7 +19,7 @@ function die(message: string): never {
 let file: string | undefined;
 try {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-  if (positionals.length !== 1) die('usage: npm run -s replay -- FILE (a minus-auction/record@1 JSON file, or - for stdin)');
+  if (positionals.length !== 1) die(`usage: npm run -s replay -- FILE (a game record JSON file: ${SHOWS.map((s) => s.record.format).join(', ')}; or - for stdin)`);
   file = positionals[0];
 } catch (e) {
   die(`${(e as Error).message}; usage: npm run -s replay -- FILE`);
@@ -27,18 +30,6 @@ try {
 } catch (e) {
   die(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
 }
-const record = parseRecord(text);
-if (!record.ok) die(record.error.message);
-const state = replayRecord(record.value);
-if (!state.ok) die(state.error.message);
-const r = result(state.value);
-const out = {
-  finished: r.finished,
-  ...(r.finished ? { winner: r.winner ?? null, removed: r.removed } : {}),
-  players: r.players.map((p) => ({
-    name: p.name, cubes: p.cubes, counted: p.counted, chips: p.chips, score: p.score,
-    ...(r.finished ? { place: p.place } : {}),
-  })),
-  ...(r.finished ? {} : { turn: r.turn }),
-};
-process.stdout.write(JSON.stringify(out) + '\n');
+const replayed = readRecord(text, SHOWS);
+if (!replayed.ok) die(replayed.error.message);
+process.stdout.write(JSON.stringify(replayed.value.module.record.summary(replayed.value.state)) + '\n');

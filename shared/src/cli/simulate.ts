@@ -1,146 +1,31 @@
 /**
- * `npm run -s simulate -- --games N --preset P --seats LIST --seed S [--duplicate] [--workers W]`:
- * play N bot-against-bot games and print one JSON object (issue 3; `SimulateReport`). LIST is
- * comma-separated bot labels, one per seat (3 to 7). Seats rotate every game; `--duplicate`
- * replays each deal with every rotation (game g plays deal floor(g / seats)). Games are split
- * over worker threads (one per core, or W); results do not depend on the split, only timings do.
- * Bad arguments: exit 2 with a usage line on stderr. With N >= 200, progress lines on stderr.
+ * `npm run -s simulate -- [--game ID] ...`: bot-against-bot games of one show, printed as one JSON
+ * object. `--game` names the show (default: the registry's first, `DEFAULT_SHOW`); every other
+ * argument goes to that show's own simulate command when it has one (shows/<id>/cli/simulate.ts,
+ * registered in `SIMULATORS`), else to the generic one (show-simulate.ts: the arena through the
+ * show's module). Each says its flags in its usage line. An unknown show: exit 2.
  */
-import { availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { PRESET_NAMES, checkMatch, emptyTally, matchReport, mergeTally, playMatch } from '../index.js';
-import type { MatchSpec, PresetName, Tally } from '../index.js';
+import { DEFAULT_SHOW, SIMULATORS } from '../shows/registry.js';
+import { simulateShow } from './show-simulate.js';
 
-const USAGE =
-  'usage: npm run -s simulate -- --games N --preset P --seats LABEL,LABEL,LABEL[,...] --seed S [--duplicate] [--workers W]';
-
-interface Job {
-  spec: MatchSpec;
-  from: number;
-  to: number;
-}
-
-type FromWorker = { kind: 'progress'; done: number } | { kind: 'tally'; tally: Tally };
-
-function die(message: string): never {
-  process.stderr.write(`simulate: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-function wholeNumber(name: string, text: string | undefined): number {
-  if (text === undefined) die(`--${name} is required`);
-  if (!/^-?\d+$/.test(text.trim())) die(`--${name} must be a whole number, not "${text}"`);
-  return Number(text);
-}
-
-function parse(): { spec: MatchSpec; workers: number } {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      allowPositionals: false,
-      options: {
-        games: { type: 'string' },
-        preset: { type: 'string' },
-        seats: { type: 'string' },
-        seed: { type: 'string' },
-        duplicate: { type: 'boolean', default: false },
-        workers: { type: 'string' },
-      },
-    }));
-  } catch (e) {
-    die((e as Error).message);
+/** `--game ID` or `--game=ID` out of `argv`: the show id (or null) and the other arguments. */
+export function takeGame(argv: readonly string[]): { game: string | null; rest: string[] } {
+  const rest: string[] = [];
+  let game: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--game') game = argv[++i] ?? '';
+    else if (a.startsWith('--game=')) game = a.slice('--game='.length);
+    else rest.push(a);
   }
-  const preset = values.preset as string | undefined;
-  if (preset === undefined) die('--preset is required');
-  if (!PRESET_NAMES.includes(preset as PresetName)) die(`unknown preset "${preset}"; use one of ${PRESET_NAMES.join(', ')}`);
-  const seatsText = values.seats as string | undefined;
-  if (seatsText === undefined) die('--seats is required');
-  const spec: MatchSpec = {
-    games: wholeNumber('games', values.games as string | undefined),
-    preset: preset as PresetName,
-    seats: seatsText.split(',').map((s) => s.trim()),
-    seed: wholeNumber('seed', values.seed as string | undefined),
-    duplicate: values.duplicate === true,
-  };
-  const problem = checkMatch(spec);
-  if (problem) die(problem);
-  const workers = values.workers === undefined ? availableParallelism() : wholeNumber('workers', values.workers as string);
-  if (workers < 1 || workers > 64) die('--workers must be from 1 to 64');
-  return { spec, workers: Math.min(workers, spec.games) };
+  return { game, rest };
 }
 
-/**
- * A worker thread running this file. Under tsx (a .ts file) the worker registers tsx itself
- * first: loader hooks given to the main thread do not reach workers (privatenumber/tsx#354).
- */
-function spawnSelf(job: Job): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL(self), { workerData: job });
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(self)}); });`;
-  return new Worker(boot, { eval: true, workerData: job });
-}
-
-function runWorker(job: Job, onProgress: (done: number) => void): Promise<Tally> {
-  return new Promise((resolve, reject) => {
-    const worker = spawnSelf(job);
-    worker.on('message', (m: FromWorker) => {
-      if (m.kind === 'progress') onProgress(m.done);
-      else resolve(m.tally);
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`worker stopped with exit code ${code}`));
-    });
-  });
-}
-
-async function main(): Promise<void> {
-  const { spec, workers } = parse();
-  const t0 = performance.now();
-  const done = new Array<number>(workers).fill(0);
-  const showProgress = spec.games >= 200;
-  let lastShown = 0;
-  const progress = (w: number, d: number): void => {
-    done[w] = d;
-    const now = performance.now();
-    if (!showProgress || now - lastShown < 2000) return;
-    lastShown = now;
-    const total = done.reduce((a, b) => a + b, 0);
-    process.stderr.write(`simulate: ${total}/${spec.games} games, ${((now - t0) / 1000).toFixed(0)} s\n`);
-  };
-  let tally: Tally;
-  if (workers === 1) {
-    tally = playMatch(spec, 0, spec.games, () => performance.now(), (d) => progress(0, d));
-  } else {
-    const jobs: Job[] = Array.from({ length: workers }, (_, w) => ({
-      spec,
-      from: Math.floor((spec.games * w) / workers),
-      to: Math.floor((spec.games * (w + 1)) / workers),
-    }));
-    const parts = await Promise.all(jobs.map((job, w) => runWorker(job, (d) => progress(w, d))));
-    tally = parts.reduce((a, b) => mergeTally(a, b), emptyTally(spec.seats));
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  process.stdout.write(JSON.stringify(matchReport(spec, tally, seconds)) + '\n');
-}
-
-if (isMainThread) {
-  main().catch((e: unknown) => {
-    process.stderr.write(`simulate: ${(e as Error).stack ?? String(e)}\n`);
-    process.exit(1);
-  });
-} else {
-  const job = workerData as Job;
-  let last = 0;
-  const tally = playMatch(job.spec, job.from, job.to, () => performance.now(), (d) => {
-    const now = performance.now();
-    if (now - last > 500) {
-      last = now;
-      parentPort!.postMessage({ kind: 'progress', done: d } satisfies FromWorker);
-    }
-  });
-  parentPort!.postMessage({ kind: 'tally', tally } satisfies FromWorker);
-}
+const { game, rest } = takeGame(process.argv.slice(2));
+const id = game ?? DEFAULT_SHOW;
+const load = SIMULATORS[id];
+const run = load ? load().then((own) => own(rest)) : simulateShow(id, rest);
+run.catch((e: unknown) => {
+  process.stderr.write(`simulate: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

@@ -1,7 +1,7 @@
 /**
- * The show module: the one typed surface every show (Minus Auction, Rubbish Auction, a test
- * show) implements, so that the room, the bots' arena, the record tools and the screens host any
- * show without naming one. Everything here is pure: no DOM, no Node APIs, no timers, no
+ * The show module: the one typed surface every show (each in shared/src/shows/<id>/, and a test
+ * show in the end-to-end suite) implements, so that the room, the bots' arena, the record tools
+ * and the screens host any show without naming one. Everything here is pure: no DOM, no Node APIs, no timers, no
  * `Math.random`; randomness comes in as a `Seed` (docs/ARCHITECTURE.md, "Show modules").
  *
  * A module is the rules engine (setup, legal actions, apply, views, result), its records, its
@@ -10,6 +10,7 @@
  * `shows/<id>/` folder and are looked up by `id`.
  */
 import type { ZodType } from 'zod';
+import type { Caption } from './captions/caption.js';
 
 /** Why an action, a config or a record was refused. `message` is a sentence a player can read. */
 export interface ShowError<Code extends string = string> {
@@ -22,7 +23,8 @@ export type ShowResult<T, Code extends string = string> = { ok: true; value: T }
 
 /**
  * The codes every module uses for the situations every show has. A module may add its own
- * (Minus Auction's `no-chips`); the room maps unknown codes to a generic refusal.
+ * (say a `no-chips` when a move costs what the seat lacks); the room passes those on with the
+ * module's sentence.
  * - `bad-config`: rules, players or setup out of range (also a bad record);
  * - `bad-seat`: no such seat; `not-your-turn`: that seat may not act now;
  * - `game-over`: the game has ended; `unknown-action`: not an action of this show, or not legal now.
@@ -45,7 +47,7 @@ export type DecisionCause = 'phone' | 'timeout' | 'bot';
  * the winner's announcement). Indexes are seats (0-based, the game's seat order).
  */
 export interface Standing {
-  /** Points per seat in this show's own unit (Minus Auction: score; Rubbish Auction: fame). */
+  /** Points per seat in this show's own unit (a score, fame...): higher is better. */
   points: number[];
   /** Standard competition ranking per seat (1, 1, 3), after the show's own tie-breakers. */
   places: number[];
@@ -64,6 +66,31 @@ export interface ShowBot<PlayerView, Action> {
   /** True when `observe` matters (the bot learns from what it sees). */
   readonly watches: boolean;
 }
+
+/**
+ * What a client needs to list a show before it loads the show's code: its id, name, seat limits
+ * and a one-line pitch. Each show exports one from its `card.ts`, which imports nothing else, so
+ * the phone's first load (the lobby's show picker) carries the cards but no show's engine.
+ */
+export interface ShowCard {
+  /** Stable id, kebab-case, also the record format's prefix: `quiz-night`. */
+  readonly id: string;
+  /** The show's name as players read it (English; translations come from the i18n layer). */
+  readonly title: string;
+  /** One word for narrow places (the evening table's column on the TV and the phone): `Quiz`. */
+  readonly short: string;
+  /** Seats a game of this show takes, whatever its rules (e.g. 3-7, or 2-5). */
+  readonly seats: { readonly min: number; readonly max: number };
+  /** One sentence for the lobby's show picker: what the show is about. */
+  readonly tagline: string;
+}
+
+/**
+ * An event as the room's stream carries it to the stage and the audience: the module's body,
+ * the number of the game it belongs to (1-based, this evening), and the stream's `seq` and
+ * caption `variant` (protocol events.ts).
+ */
+export type StreamedEvent<E extends { type: string }> = E & { game: number; seq: number; variant: number };
 
 /** The type parameters of a module, gathered so that `ShowModule` stays readable. */
 export interface ShowTypes {
@@ -89,20 +116,19 @@ export interface ShowTypes {
  * One show. `T` gathers its types (see `ShowTypes`). Rule source: each module's section of
  * docs/RULES.md.
  */
-export interface ShowModule<T extends ShowTypes = ShowTypes> {
-  /** Stable id, kebab-case, also the record format's prefix: `minus-auction`. */
-  readonly id: string;
-  /** The show's name as players read it (English; translations come from the i18n layer). */
-  readonly title: string;
-  /** Seats a game of this show takes, whatever its rules (Minus Auction 3-7, Rubbish Auction 2-5). */
-  readonly seats: { readonly min: number; readonly max: number };
-
+export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
   /** The lobby's rules: their zod schema (a `settings` message's payload), defaults, resolution. */
   readonly rules: {
     schema: ZodType<T['RulesInput']>;
     defaults(): T['RulesInput'];
     /** Resolve for `seats` players. Errors: `bad-config` with a sentence naming the field. */
     resolve(input: T['RulesInput'], seats: number): ShowResult<T['Rules']>;
+    /**
+     * A lobby edit: `change` (already parsed by `schema`) applied to `current`, as the host means
+     * it (fields a change leaves out keep their current value where the show says so), checked
+     * for `seats` players (the show's minimum while fewer are seated). Errors: `bad-config`.
+     */
+    change(current: T['RulesInput'], change: T['RulesInput'], seats: number): ShowResult<T['RulesInput']>;
   };
 
   /**
@@ -135,13 +161,26 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> {
   /** Points, places and the winner; only meaningful once finished. */
   standing(state: T['State']): Standing;
 
-  /** Event bodies for the stage and audience stream. */
+  /**
+   * Event bodies for the stage and audience stream. The room adds the game's number, `seq` and
+   * `variant` to each (`StreamedEvent`). The step that finishes a game ends with one event of
+   * type `game-over`: the only event the seated phones receive (protocol events.ts,
+   * `PLAYER_EVENTS`), so that they can hold their results while the stage shows its finale. No
+   * event before that one may carry a secret (a seat's hidden numbers, the hidden setup).
+   */
   readonly events: {
     /** When a game starts (e.g. `game-started`, the first offer). */
     start(state: T['State']): T['Event'][];
     /** For one applied action, from the state before to the state after. */
     step(before: T['State'], seat: number, action: T['Action'], after: T['State'], cause: DecisionCause): T['Event'][];
   };
+
+  /**
+   * The host's lines for one of this show's events, in the order the stage shows them (none for a
+   * silent event), each with the sound that plays with it. `names` are the seat names by seat
+   * index. Pure, and the same for the same event (`variant` picks a wording).
+   */
+  captions(event: StreamedEvent<T['Event']>, names: readonly string[]): Caption[];
 
   /** The game record: everything needed to replay a game (setup explicit, never a seed-derived secret left out). */
   readonly record: {

@@ -5,13 +5,14 @@
  * QR code hidden until the winner is announced; text drawn in the fallback face while the fonts
  * were late is drawn again when they arrive.
  */
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/app/layout.js';
-import { fitDesign } from '../../src/engine/resize.js';
-import { finaleStepMs, stepLimitForEvent } from '../../src/app/finale-plan.js';
+import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/platform/app/layout.js';
+import { fitDesign } from '../../src/platform/engine/resize.js';
+import { finaleStepMs, stepLimitForEvent } from '../../src/shows/minus-auction/finale-plan.js';
 import { serveStatic, useStageSuite } from './helpers.js';
 
 const JOIN = 'http://192.168.1.20:2567/play?room=KWMZ';
@@ -97,9 +98,10 @@ describe('the demo page', () => {
     expect(decodeQr(await page.screenshot({ timeout: 120_000 }))).toBeNull();
     await expect.poll(() => captions.textContent(), { timeout: 20_000 }).toMatch(/wins the show/);
     const took = Date.now() - t0;
-    expect(took).toBeLessThan(stepLimitForEvent({ seq: 1, variant: 0, type: 'game-over', game: 2, removed: [], winner: 0, places: [1, 2, 3, 4, 5, 6, 7], scores: [], chips: [] })!);
+    const over: MinusEvent = { seq: 1, variant: 0, type: 'game-over', game: 2, removed: [], winner: 0, places: [1, 2, 3, 4, 5, 6, 7], scores: [], chips: [] };
+    expect(took).toBeLessThan(stepLimitForEvent(over)!);
     await expect.poll(() => evening.getByRole('listitem').count()).toBe(7);
-    expect(await evening.getByRole('listitem').first().textContent()).toMatch(/^Cy: 1 win, total -\d+$/);
+    expect(await evening.getByRole('listitem').first().textContent()).toMatch(/^Cy: 1 win, Minus -\d+$/);
     let decoded: string | null = null;
     for (let i = 0; i < 20 && decoded === null; i++) {
       await page.waitForTimeout(250);

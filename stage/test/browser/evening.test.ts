@@ -1,6 +1,6 @@
 /**
  * A bot-only evening on the stage against the real server, bots deciding at once (BOT_DELAY_MS=0),
- * four games (issue 6, "Performance"): the stage lets go of what each game drew, so an evening
+ * four games: the stage lets go of what each game drew, so an evening
  * does not grow its memory (no more Pixi objects on screen after game 4 than after game 2, and no
  * graphics context alive without its Graphics on screen), and in its catch-up mode it keeps up with
  * the room and shows every event's captions in order.

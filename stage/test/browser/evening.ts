@@ -8,9 +8,9 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import type { GameEvent } from '@minus/shared/protocol/events';
-import type { RoomStateShape } from '@minus/shared/protocol/state';
-import { captionsFor } from '@minus/shared/captions/captions';
+import type { MinusEvent as GameEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
+import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
 
 /** The stage's last caption of a game (the winner or the shared first place; shared/src/captions). */
 const END_CAPTION = /wins the show|winner is|shared first place/;
@@ -90,8 +90,9 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
   await page.waitForFunction('document.body.dataset.scene === "lobby" && /room [A-Z]{4}/.test(document.title)', null, { timeout: 60_000 });
   const code = (await page.title()).match(/room ([A-Z]{4})/)![1]!;
   const audience = await watch(serverUrl, code);
-  // Down three times: the menu's "Add a bot" row; Enter adds one (the room may refuse quick repeats).
-  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown']) {
+  // Down four times: past the show and its rule rows to the menu's "Add a bot" row; Enter adds one
+  // (the room may refuse quick repeats).
+  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
     await page.keyboard.press(k);
     await page.waitForTimeout(150);
   }

@@ -1,5 +1,5 @@
 /**
- * The stage in headless Chromium against the real server (issue 6, "Acceptance"): the lobby's QR
+ * The stage in headless Chromium against the real server: the lobby's QR
  * encodes the join URL, a whole game with bots runs start to finish with the captions in the live
  * region in the order of the room's events, a reload mid-game restores the same table, and a lost
  * WebGL context is survived. A Node colyseus.js client watches as the audience, as a phone would.
@@ -9,10 +9,10 @@ import { Client, type Room } from 'colyseus.js';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import type { GameEvent } from '@minus/shared/protocol/events';
-import type { RoomStateShape } from '@minus/shared/protocol/state';
-import { captionsFor } from '@minus/shared/captions/captions';
-import { describeTable, tableFromState } from '../../src/app/table.js';
+import type { MinusEvent as GameEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
+import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
+import { describeTable, tableFromState } from '../../src/shows/minus-auction/table.js';
 import { startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer({ BOT_DELAY_MS: '120' }));
@@ -44,7 +44,8 @@ async function watch(code: string): Promise<{ room: Room; events: GameEvent[]; s
 
 /** Add three bots and start, with the keyboard as a TV remote would. */
 async function addBotsAndStart(page: Page): Promise<void> {
-  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'Enter', 'Enter']) {
+  // Down four times: past the show and its two rule rows to "Add a bot"; Enter three times adds three.
+  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'Enter', 'Enter']) {
     await page.keyboard.press(k);
     await page.waitForTimeout(150);
   }
@@ -122,10 +123,10 @@ describe('stage against the real server', () => {
     // M mutes (said in the captions, kept for the next visit), M again unmutes.
     await page.keyboard.press('m');
     await page.waitForFunction('document.querySelector("#captions p:last-child")?.textContent === "Sound off. Press M for sound."');
-    expect(await page.evaluate('localStorage.getItem("minus-stage-muted")')).toBe('1');
+    expect(await page.evaluate('localStorage.getItem("party-stage-muted")')).toBe('1');
     await page.keyboard.press('m');
     await page.waitForFunction('document.querySelector("#captions p:last-child")?.textContent === "Sound on."');
-    expect(await page.evaluate('localStorage.getItem("minus-stage-muted")')).toBe('0');
+    expect(await page.evaluate('localStorage.getItem("party-stage-muted")')).toBe('0');
     await phone.leave();
     await second.leave();
     await page.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_FACES, loadFonts, type FontLoader } from '../../src/engine/fonts.js';
+import { FONT_FACES, loadFonts, type FontLoader } from '../../src/platform/engine/fonts.js';
 
 /** A FontFaceSet stand-in: every face arrives after `ms`; `missing` fonts find no @font-face. */
 function fontSet(ms: number, missing: string[] = []): FontLoader & { asked: string[] } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LinkStatusBand } from '../../src/app/link-status.js';
+import { LinkStatusBand } from '../../src/platform/app/link-status.js';
 
 /** The band's element, as the stage's DOM has it (#link-status). */
 function band(): { el: { hidden: boolean; textContent: string }; set: (s: Parameters<LinkStatusBand['set']>[0]) => string | null } {
@@ -9,17 +9,17 @@ function band(): { el: { hidden: boolean; textContent: string }; set: (s: Parame
 }
 
 describe('the link status band', () => {
-  it('says nothing while connected, and says a lost link is being retried with the game kept', () => {
+  it('says nothing while connected, and says a lost link is being retried, promising nothing', () => {
     const { el, set } = band();
     set('connecting');
     expect(el.hidden).toBe(true);
     set('connected');
     expect(el.hidden).toBe(true);
     set('reconnecting');
-    expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting... (the game is kept)' });
+    expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting...' });
     // Each attempt says `connecting`: the message stays until the link is up.
     set('connecting');
-    expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting... (the game is kept)' });
+    expect(el).toEqual({ hidden: false, textContent: 'Lost the game server. Reconnecting...' });
     set('connected');
     expect(el).toEqual({ hidden: true, textContent: '' });
   });
@@ -47,5 +47,17 @@ describe('the link status band', () => {
     expect(el.hidden).toBe(true);
     set('reconnecting');
     expect(el.textContent).toMatch(/^Lost the game server/);
+  });
+
+  it('says the game was lost and names the new room when the server came back without it, until someone joins', () => {
+    const { el, set } = band();
+    set('reconnecting');
+    const b = new LinkStatusBand(el as unknown as HTMLElement);
+    expect(b.set('replaced', 'WXYZ')).toMatch(/game was lost.*WXYZ/);
+    expect(el.textContent).not.toMatch(/kept/);
+    b.roomInUse();
+    expect(el.hidden).toBe(true);
+    b.roomInUse();
+    expect(el.hidden).toBe(true);
   });
 });

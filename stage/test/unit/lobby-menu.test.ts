@@ -1,31 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsState } from '@minus/shared/protocol/state';
-import { INITIAL_MENU, menuKey, menuValues } from '../../src/app/lobby-menu.js';
-import { clockOffset, countdown } from '../../src/app/clock.js';
+import { INITIAL_MENU, menuKey, menuRows, menuValues, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
+import { clockOffset, countdown } from '../../src/platform/app/clock.js';
 
-const settings: SettingsState = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 };
+/** A show with one rule row (a number from 1 to 3). */
+const level: RuleRow = {
+  key: 'level', label: 'Level',
+  value: (s) => String(s.level),
+  step: (s, dir) => ({ level: ((Number(s.level) - 1 + dir + 3) % 3) + 1 }),
+};
+const ctx: MenuContext = {
+  shows: [{ id: 'quiz', title: 'The Quiz' }, { id: 'darts', title: 'Darts Night' }],
+  show: 'quiz', rules: [level], bots: ['easy', 'medium', 'hard'], settings: { level: 2, timerMs: 20000 },
+};
 
 describe('lobby menu (TV remote)', () => {
-  it('moves focus with the arrows and wraps', () => {
-    let m = menuKey(INITIAL_MENU, 'ArrowDown', settings).menu;
+  it('has the show first, the show\'s rule rows, a bot and the start; moves focus with the arrows and wraps', () => {
+    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start']);
+    let m = menuKey(INITIAL_MENU, 'ArrowDown', ctx).menu;
     expect(m.focus).toBe(0);
-    m = menuKey(m, 'ArrowUp', settings).menu;
+    m = menuKey(m, 'ArrowUp', ctx).menu;
     expect(m.focus).toBe(3);
-    expect(menuKey(m, 'Escape', settings).menu.focus).toBe(-1);
+    expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
-  it('proposes settings changes, a bot and the start', () => {
-    const onPreset = { ...INITIAL_MENU, focus: 0 };
-    expect(menuKey(onPreset, 'ArrowRight', settings).request).toEqual({ type: 'settings', payload: { preset: 'veto', timerMs: 20000 } });
-    expect(menuKey(onPreset, 'ArrowLeft', settings).request).toEqual({ type: 'settings', payload: { preset: 'classic', timerMs: 20000 } });
-    const onTimer = { ...INITIAL_MENU, focus: 1 };
-    expect(menuKey(onTimer, 'ArrowRight', settings).request).toEqual({ type: 'settings', payload: { preset: 'show', timerMs: 30000 } });
-    expect(menuKey(onTimer, 'ArrowRight', { ...settings, timerMs: 60000 }).request?.payload).toEqual({ preset: 'show', timerMs: null });
-    const onBot = menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowRight', settings).menu;
-    expect(menuValues(onBot, settings).bot).toBe('hard');
-    expect(menuKey(onBot, 'Enter', settings).request).toEqual({ type: 'add-bot', payload: { label: 'hard' } });
-    expect(menuKey({ ...INITIAL_MENU, focus: 3 }, 'Enter', settings).request).toEqual({ type: 'start', payload: {} });
-    expect(menuKey(INITIAL_MENU, 'Enter', settings).request?.type).toBe('start');
-    expect(menuKey(INITIAL_MENU, 'x', settings)).toEqual({ menu: INITIAL_MENU });
+
+  it('picks the show, proposes rule changes, a bot and the start', () => {
+    const onShow = { ...INITIAL_MENU, focus: 0 };
+    expect(menuKey(onShow, 'ArrowRight', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
+    expect(menuKey(onShow, 'ArrowLeft', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
+    expect(menuKey(onShow, 'Enter', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
+    expect(menuKey(onShow, 'ArrowRight', { ...ctx, shows: ctx.shows.slice(0, 1) }).request).toBeUndefined();
+    const onLevel = { ...INITIAL_MENU, focus: 1 };
+    expect(menuKey(onLevel, 'ArrowRight', ctx).request).toEqual({ type: 'settings', payload: { level: 3 } });
+    expect(menuKey(onLevel, 'ArrowLeft', ctx).request).toEqual({ type: 'settings', payload: { level: 1 } });
+    const onBot = menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowRight', ctx).menu;
+    expect(menuValues(onBot, ctx)).toMatchObject({ show: 'The Quiz', level: '2', bot: 'hard' });
+    expect(menuKey(onBot, 'Enter', ctx).request).toEqual({ type: 'add-bot', payload: { label: 'hard' } });
+    expect(menuKey({ ...INITIAL_MENU, focus: 3 }, 'Enter', ctx).request).toEqual({ type: 'start', payload: {} });
+    expect(menuKey(INITIAL_MENU, 'Enter', ctx).request?.type).toBe('start');
+    expect(menuKey(INITIAL_MENU, 'x', ctx)).toEqual({ menu: INITIAL_MENU });
+  });
+
+  it('offers no bot while the show\'s part is loading', () => {
+    const loading = { ...ctx, rules: [], bots: [] };
+    expect(menuRows(loading)).toEqual(['show', 'bot', 'start']);
+    expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Enter', loading).request).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnimationQueue, paceFor, type StepPace } from '../../src/engine/queue.js';
+import { AnimationQueue, paceFor, type StepPace } from '../../src/platform/engine/queue.js';
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

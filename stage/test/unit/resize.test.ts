@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN, fitDesign, renderResolution, textResolution } from '../../src/engine/resize.js';
+import { DESIGN, fitDesign, renderResolution, textResolution } from '../../src/platform/engine/resize.js';
 
 describe('fitDesign', () => {
   it('fills a 16:9 window exactly at 1280x720 and 1920x1080', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stopTweens, timeline, tween } from '../../src/engine/tween.js';
+import { stopTweens, timeline, tween } from '../../src/platform/engine/tween.js';
 
 describe('tween', () => {
   it('resolves when the tween is stopped, so a step awaiting it goes on', async () => {

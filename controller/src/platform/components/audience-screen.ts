@@ -1,0 +1,77 @@
+/**
+ * `<audience-screen>`: what the stage shows, on a phone, for late joiners and watchers: why this
+ * phone is watching (the game had started, or the table was full), and the show's own view of the
+ * game (its part's `watch`: the table, whose turn it is; never a secret).
+ *
+ * @prop view - the room state snapshot
+ * @prop showPart - the show's phone part, or null while it loads
+ * @prop offset - clock offset (ms) for the countdown
+ * @prop reason - why a player join landed here (the server's `audience` message), or null
+ * @prop canSit - offer "Take a seat" (a watcher who asked for a seat; between games, a seat free)
+ * @prop maxSeats - the chosen show's most seats (for the "table is full" sentence)
+ * @fires take-seat - the watcher asked for a seat
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { PhoneShow } from '../show-part.js';
+import { tokens } from '../styles/tokens.js';
+import { signal } from './events.js';
+
+/** Why this phone watches, in plain words; "" when it chose to watch. */
+export function audienceReasonText(reason: AudienceMessage['reason'] | null, maxSeats: number): string {
+  if (reason === 'game-in-progress') return msg('The game has started: you’re watching this one. When it ends, you can take a seat for the next game.');
+  if (reason === 'room-full') return msg(str`The table is full (${maxSeats} players): you’re watching. If a seat frees up between games, you can take it.`);
+  return '';
+}
+
+export class AudienceScreen extends LitElement {
+  static override properties = {
+    view: { attribute: false }, showPart: { attribute: false }, offset: { type: Number }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number },
+  };
+  declare view: RoomStateShape;
+  declare showPart: PhoneShow | null;
+  declare offset: number;
+  declare reason: AudienceMessage['reason'] | null;
+  declare canSit: boolean;
+  declare maxSeats: number;
+
+  constructor() {
+    super();
+    this.showPart = null;
+    this.offset = 0;
+    this.reason = null;
+    this.canSit = false;
+    this.maxSeats = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; padding: 0.75rem 1rem 1rem; max-width: 36rem; margin: 0 auto; }
+    .top { display: flex; justify-content: space-between; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
+    .badge { font-size: 0.9rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.6rem; }
+    .why { margin: 0.5rem 0; display: grid; gap: 0.6rem; border-left: 0.35rem solid var(--gold); }
+    .why p { margin: 0; }
+  `];
+
+  override render() {
+    const v = this.view;
+    const why = audienceReasonText(this.reason, this.maxSeats || v.seats.length);
+    return html`
+      <div class="top">
+        <h1>${v.phase === 'lobby' ? msg('Waiting for the game') : msg('Watching')}</h1>
+        <span class="badge">${msg('Audience')}</span>
+      </div>
+      ${why || this.canSit ? html`<div class="why card">
+        ${why ? html`<p role="status">${why}</p>` : nothing}
+        ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat')}</button>` : nothing}
+      </div>` : nothing}
+      ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${msg('Loading the show…')}</p>`}
+    `;
+  }
+}
+
+customElements.define('audience-screen', AudienceScreen);
+declare global {
+  interface HTMLElementTagNameMap { 'audience-screen': AudienceScreen }
+}

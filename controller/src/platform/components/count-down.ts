@@ -1,0 +1,67 @@
+/**
+ * `<count-down>`: seconds left for the current decision, from the room's deadline (server ms)
+ * and the phone's clock offset, rounded as the stage rounds them (shared/src/protocol/clock.ts),
+ * so the phone and the TV show the same second. It redraws on each change of the shown second
+ * (a timer set to the next whole second), not on a polling tick; shows nothing when the timer is off.
+ *
+ * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
+ * timer, 3 s of a short one), so a 5 s timer is not red from its first second.
+ *
+ * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
+ * @prop offset - how far the server's clock is ahead of this phone's (ms), from the `time` sync
+ * @prop timerMs - the decision timer's length (ms; settings.timerMs); 0 = unknown (5 s warning)
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import { msUntilNextSecond, secondsLeft, urgentSeconds } from '@minus/shared/platform/protocol/clock';
+import { tokens } from '../styles/tokens.js';
+
+export class CountDown extends LitElement {
+  static override properties = { deadline: { type: Number }, offset: { type: Number }, timerMs: { type: Number } };
+  declare deadline: number;
+  declare offset: number;
+  declare timerMs: number;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.deadline = 0;
+    this.offset = 0;
+    this.timerMs = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: inline-block; }
+    span { font-family: var(--display); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
+    span.low { border-color: var(--cube); color: var(--cube); }
+  `];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
+
+  /** After each render: wake up when the shown second changes (2 ms late, so the new second shows). */
+  protected override updated(): void {
+    clearTimeout(this.timer);
+    const wait = msUntilNextSecond(this.deadline, Date.now() + this.offset);
+    if (wait !== null && this.isConnected) this.timer = setTimeout(() => this.requestUpdate(), wait + 2);
+  }
+
+  override render() {
+    const left = secondsLeft(this.deadline, Date.now() + this.offset);
+    if (left === null) return nothing;
+    const label = left === 1 ? msg('1 second left') : msg(str`${left} seconds left`);
+    return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
+  }
+}
+
+customElements.define('count-down', CountDown);
+declare global {
+  interface HTMLElementTagNameMap { 'count-down': CountDown }
+}

@@ -1,0 +1,51 @@
+/**
+ * `<evening-table>`: tonight's table, the same columns and order as the TV's (shared
+ * platform/evening.ts `eveningView`): Name, Wins, then the points of each show played tonight
+ * under its one-word name.
+ *
+ * @prop evening - the room's evening (state.evening)
+ * @prop shows - the show cards this phone knows (for the columns' names)
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg } from '@lit/localize';
+import { eveningView } from '@minus/shared/platform/evening';
+import type { EveningState } from '@minus/shared/platform/protocol/state';
+import type { ShowCard } from '@minus/shared/platform/show-module';
+import { signed } from '../model.js';
+import { tokens } from '../styles/tokens.js';
+
+export class EveningTable extends LitElement {
+  static override properties = { evening: { attribute: false }, shows: { attribute: false } };
+  declare evening: EveningState;
+  declare shows: readonly ShowCard[];
+
+  constructor() {
+    super();
+    this.evening = { shows: [], rows: [] };
+    this.shows = [];
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    table { width: 100%; border-collapse: collapse; }
+    th, td { text-align: left; padding: 0.4rem 0.3rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+    td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+  `];
+
+  override render() {
+    if (!this.evening.rows.length) return nothing;
+    const t = eveningView(this.evening, (id) => this.shows.find((s) => s.id === id)?.short);
+    return html`<section aria-labelledby="evening-h">
+      <h2 id="evening-h">${msg('Tonight’s table')}</h2>
+      <table>
+        <thead><tr><th>${msg('Name')}</th><th class="n">${msg('Wins')}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
+        <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.wins}</td>${r.points.map((p) => html`<td class="n">${signed(p)}</td>`)}</tr>`)}</tbody>
+      </table>
+    </section>`;
+  }
+}
+
+customElements.define('evening-table', EveningTable);
+declare global {
+  interface HTMLElementTagNameMap { 'evening-table': EveningTable }
+}

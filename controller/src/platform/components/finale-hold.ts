@@ -1,0 +1,62 @@
+/**
+ * `<finale-hold>`: "Look at the TV!" while the stage plays its finale (the vault, the chips seat by
+ * seat, the winner), so no phone spoils the TV's reveal. Shown by `<party-app>` from the game-over
+ * event until the show's `revealMs` (its phone part) have passed; "Show my results now"
+ * ends the hold at once for this phone.
+ *
+ * @prop endsAt - local time (ms since epoch) at which the results show by themselves
+ * @prop totalMs - the hold's whole length (ms), for the progress bar
+ * @fires reveal - the player asked for the results now
+ */
+import { LitElement, css, html } from 'lit';
+import { msg } from '@lit/localize';
+import { tokens } from '../styles/tokens.js';
+import { signal } from './events.js';
+
+export class FinaleHold extends LitElement {
+  static override properties = { endsAt: { type: Number }, totalMs: { type: Number } };
+  declare endsAt: number;
+  declare totalMs: number;
+
+  constructor() {
+    super();
+    this.endsAt = 0;
+    this.totalMs = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    .hold { min-height: 100dvh; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 0.9rem; padding: 2rem 1.25rem max(1rem, env(safe-area-inset-bottom)); max-width: 30rem; margin: 0 auto; }
+    .tv { width: 9rem; height: auto; margin-top: auto; }
+    h1 { font-size: clamp(1.5rem, 7.6vw, 2.6rem); color: var(--gold); margin: 0; text-wrap: balance; }
+    .lead { font-size: 1.2rem; font-weight: 700; margin: 0; }
+    .bar { width: 100%; height: 0.5rem; border-radius: 999px; background: var(--surface2); overflow: hidden; margin-top: 0.5rem; }
+    .fill { height: 100%; width: 100%; background: var(--gold); transform-origin: left; animation: fill linear forwards; }
+    @keyframes fill { from { transform: scaleX(0); } to { transform: scaleX(1); } }
+    @media (prefers-reduced-motion: reduce) { .bar { display: none; } }
+    button { width: 100%; min-height: 3.75rem; font-size: 1.15rem; margin-top: auto; }
+  `];
+
+  override render() {
+    const left = Math.max(0, this.endsAt - Date.now());
+    const total = Math.max(left, this.totalMs, 1);
+    return html`<section class="hold" aria-labelledby="hold-h">
+      <svg class="tv" viewBox="0 0 96 72" aria-hidden="true">
+        <rect x="4" y="4" width="88" height="54" rx="8" fill="var(--surface)" stroke="var(--gold)" stroke-width="4"></rect>
+        <rect x="30" y="18" width="26" height="26" rx="4" fill="var(--cube)"></rect>
+        <rect x="36" y="29" width="14" height="4" rx="2" fill="var(--bg)"></rect>
+        <path d="M34 70 L48 58 L62 70" fill="none" stroke="var(--gold)" stroke-width="4" stroke-linecap="round"></path>
+      </svg>
+      <h1 id="hold-h">${msg('Look at the TV!')}</h1>
+      <p class="lead">${msg('Game over. The vault opens and the chips are counted on the big screen.')}</p>
+      <p class="muted">${msg('Your results appear here once the TV has shown the winner.')}</p>
+      <div class="bar" aria-hidden="true"><div class="fill" style="animation-duration:${total}ms;animation-delay:${left - total}ms"></div></div>
+      <button @click=${() => this.dispatchEvent(signal('reveal'))}>${msg('Show my results now')}</button>
+    </section>`;
+  }
+}
+
+customElements.define('finale-hold', FinaleHold);
+declare global {
+  interface HTMLElementTagNameMap { 'finale-hold': FinaleHold }
+}

@@ -1,0 +1,153 @@
+/**
+ * `<join-screen>`: the first screen. The room code (filled in from `/play?room=CODE`, the QR
+ * code's URL; typed codes forgive case, spaces and look-alikes), a name (remembered), and an
+ * avatar from the seven colour-blind-safe ones. Join is disabled while a request is pending, so
+ * a triple tap joins once (`settled` changing says the request was answered). Refusals are shown as sentences; a full or started game offers the
+ * audience instead.
+ *
+ * @prop titles - the names of the shows this phone plays (the screen's title)
+ * @fires join-request - CustomEvent<JoinRequest>: join as a player or as the audience
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg } from '@lit/localize';
+import { AVATARS } from '@minus/shared/platform/protocol/avatars';
+import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
+import { checkName, type NameProblem } from '@minus/shared/platform/protocol/names';
+import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
+import type { JoinRequest, LinkFailure } from '../net/connection.js';
+import { avatarName, failureText, offersAudience } from '../i18n/texts.js';
+import { tokens } from '../styles/tokens.js';
+import './seat-avatar.js';
+
+/** What the phone can tell before sending: a code that cannot be one, or a name the rules refuse (names.ts). */
+type LocalProblem = 'bad-code' | NameProblem | null;
+
+export class JoinScreen extends LitElement {
+  static override properties = {
+    code: { type: String },
+    name: { type: String },
+    avatar: { type: Number },
+    pending: { type: Boolean },
+    settled: { type: Number },
+    failure: { attribute: false },
+    titles: { attribute: false },
+    problem: { state: true },
+    sent: { state: true },
+  };
+  declare code: string;
+  declare name: string;
+  declare avatar: number;
+  declare pending: boolean;
+  /** Finished join requests so far (from the connection): a change unlocks the buttons. */
+  declare settled: number;
+  /** A join was asked for and is not answered yet. */
+  declare sent: boolean;
+  declare failure: LinkFailure | null;
+  declare titles: readonly string[];
+  declare problem: LocalProblem;
+
+  constructor() {
+    super();
+    this.code = '';
+    this.name = '';
+    this.avatar = 0;
+    this.pending = false;
+    this.settled = 0;
+    this.sent = false;
+    this.failure = null;
+    this.titles = [];
+    this.problem = null;
+  }
+
+  static override styles = [tokens, css`
+    :host { padding: 1rem; max-width: 32rem; margin: 0 auto; }
+    .title { font-family: var(--display); font-size: 1.9rem; line-height: 1.05; margin: 0.5rem 0 0.25rem; }
+    .title span { color: var(--cube); }
+    .code { font-family: var(--display); font-size: 1.6rem; letter-spacing: 0.3em; text-transform: uppercase; text-align: center; }
+    fieldset { border: 0; padding: 0; margin: 0.75rem 0 0; }
+    legend { font-weight: 700; padding: 0; margin-bottom: 0.35rem; }
+    .avatars { display: grid; grid-template-columns: repeat(auto-fill, minmax(3.1rem, 1fr)); gap: 0.4rem; }
+    .avatars label { margin: 0; display: grid; place-items: center; padding: 0.3rem; border-radius: var(--radius); border: 2px solid transparent; cursor: pointer; }
+    .avatars input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+    .avatars input:checked + seat-avatar { outline: 3px solid var(--ink); outline-offset: 3px; border-radius: 50%; }
+    .avatars input:focus-visible + seat-avatar { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 50%; }
+    .actions { display: grid; gap: 0.6rem; margin-top: 1.2rem; }
+    .actions button { min-height: 3.5rem; font-size: 1.15rem; }
+    [role='alert'] { margin-top: 1rem; }
+  `];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('settled') && changed.get('settled') !== undefined) this.sent = false;
+  }
+
+  private get locked(): boolean {
+    return this.pending || this.sent;
+  }
+
+  private submit(role: 'player' | 'audience', e?: Event): void {
+    e?.preventDefault();
+    if (this.locked) return;
+    const form = this.renderRoot.querySelector('form');
+    const data = form ? new FormData(form) : null;
+    const code = normalizeRoomCode(String(data?.get('code') ?? this.code));
+    const typed = String(data?.get('name') ?? this.name);
+    const avatar = Number(data?.get('avatar') ?? this.avatar);
+    // The server's own name rules (it still checks, and alone knows the other names at the table).
+    const checked = checkName(typed);
+    const name = checked.ok ? checked.name : typed.trim();
+    this.problem = code === null ? 'bad-code' : role === 'player' && !checked.ok ? checked.code : null;
+    if (code === null || this.problem) return;
+    this.sent = true; // locks the buttons until the join is answered
+    const detail: JoinRequest = { code, role, name, avatar: Number.isInteger(avatar) ? avatar : 0 };
+    this.dispatchEvent(new CustomEvent<JoinRequest>('join-request', { detail, bubbles: true, composed: true }));
+  }
+
+  private problemText(): string | null {
+    if (this.problem === 'bad-code') return msg('A room code is four letters, like MKST. You will find it on the TV.');
+    if (this.problem) return failureText(this.problem);
+    return this.failure ? failureText(this.failure) : null;
+  }
+
+  override render() {
+    const problem = this.problemText();
+    return html`
+      <p class="title" aria-hidden="true">${this.titles.map((t, i) => {
+        // The shows' names as the title, the last word of each in the cube colour.
+        const cut = t.lastIndexOf(' ');
+        return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;
+      })}</p>
+      <h1>${msg('Join the game')}</h1>
+      <form @submit=${(e: Event) => this.submit('player', e)} novalidate>
+        <label for="code">${msg('Room code')}</label>
+        <input id="code" name="code" class="code" .value=${this.code} autocomplete="off" autocapitalize="characters"
+          spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" />
+        <p id="code-help" class="muted">${msg('Four letters, shown on the TV.')}</p>
+        <label for="name">${msg('Your name')}</label>
+        <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX * 2} autocomplete="nickname" enterkeyhint="go" />
+        <fieldset>
+          <legend>${msg('Your colour and sign')}</legend>
+          <div class="avatars">
+            ${AVATARS.map((a) => html`<label>
+              <input type="radio" name="avatar" value=${a.id} .checked=${a.id === this.avatar} aria-label=${avatarName(a.id)} />
+              <seat-avatar avatar=${a.id}></seat-avatar>
+            </label>`)}
+          </div>
+        </fieldset>
+        ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
+        <div class="actions">
+          ${offersAudience(this.failure) ? html`<button type="button" class="primary" ?disabled=${this.locked}
+              @click=${() => this.submit('audience')}>${msg('Watch as audience')}</button>` : nothing}
+          <button type="submit" class=${offersAudience(this.failure) ? '' : 'primary'} ?disabled=${this.locked}
+            aria-busy=${this.locked ? 'true' : 'false'}>${this.locked ? msg('Joining…') : msg('Join')}</button>
+          ${offersAudience(this.failure) || this.failure === 'room-full' ? nothing : html`<button type="button" ?disabled=${this.locked}
+              @click=${() => this.submit('audience')}>${msg('Just watch')}</button>`}
+        </div>
+      </form>
+    `;
+  }
+}
+
+customElements.define('join-screen', JoinScreen);
+declare global {
+  interface HTMLElementTagNameMap { 'join-screen': JoinScreen }
+}

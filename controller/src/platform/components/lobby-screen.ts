@@ -1,0 +1,129 @@
+/**
+ * `<lobby-screen>`: the seats filling up before a game. Everyone sees the show chosen, the seats
+ * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
+ * panel), adds computer players (the show's picker), kicks or removes seats, and has Start in the
+ * thumb zone. Seat limits are the chosen show's.
+ *
+ * @prop view - the room state snapshot
+ * @prop me - my seat index (-1 for none)
+ * @prop shows - the shows this phone knows (their cards), to list those the room offers
+ * @prop showPart - the chosen show's phone part, or null while it loads
+ * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start` (and `settings` from the rules panel)
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
+import type { ShowCard } from '@minus/shared/platform/show-module';
+import type { PhoneShow } from '../show-part.js';
+import { tokens } from '../styles/tokens.js';
+import { roomSend } from './events.js';
+import './seat-avatar.js';
+
+export class LobbyScreen extends LitElement {
+  static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
+  declare view: RoomStateShape;
+  declare me: number;
+  declare shows: readonly ShowCard[];
+  declare showPart: PhoneShow | null;
+
+  constructor() {
+    super();
+    this.me = -1;
+    this.shows = [];
+    this.showPart = null;
+  }
+
+  static override styles = [tokens, css`
+    :host { padding: 1rem 1rem 0; max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; min-height: 100dvh; }
+    .room { font-family: var(--display); letter-spacing: 0.15em; color: var(--gold); }
+    .show { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.25rem; }
+    section { margin-bottom: 1.1rem; }
+    .seat { display: flex; align-items: center; gap: 0.6rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
+    .seat .name { font-weight: 700; flex: 1 1 8rem; min-width: 0; overflow-wrap: anywhere; }
+    .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
+    .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
+    fieldset { border: 0; margin: 0; padding: 0; }
+    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.4rem; padding: 0; }
+    .pick { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.4rem; padding: 0.6rem; border: 2px solid var(--line); border-radius: var(--radius); font-weight: 400; cursor: pointer; }
+    .pick:has(input:checked) { border-color: var(--gold); background: var(--surface2); }
+    .pick input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
+    .pick b { display: block; }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
+    .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
+  `];
+
+  private send = (e: CustomEvent) => this.dispatchEvent(e);
+
+  /** The chosen show's card: the part's, else the one this phone knows. */
+  private get card(): ShowCard | undefined {
+    return this.showPart?.card ?? this.shows.find((s) => s.id === this.view.show);
+  }
+
+  private seatRow(seat: SeatState, i: number, vip: boolean) {
+    const mine = i === this.me;
+    return html`<li class="seat">
+      <seat-avatar avatar=${seat.avatar}></seat-avatar>
+      <span class="name">${seat.name}${mine ? html` <span class="muted">${msg('(you)')}</span>` : nothing}</span>
+      ${seat.vip ? html`<span class="tag">${msg('VIP')}</span>` : nothing}
+      ${seat.kind === 'bot' ? html`<span class="tag">${msg(str`Bot ${seat.botLabel}`)}</span>` : nothing}
+      ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${msg('away')}</span>` : nothing}
+      ${vip && !mine
+        ? seat.kind === 'bot'
+          ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i } }))} aria-label=${msg(str`Remove ${seat.name}`)}>${msg('Remove')}</button>`
+          : html`<button @click=${() => this.send(roomSend({ type: 'kick', body: { seat: i } }))} aria-label=${msg(str`Kick ${seat.name}`)}>${msg('Kick')}</button>`
+        : nothing}
+    </li>`;
+  }
+
+  /** The VIP's show picker: every show the room offers that this phone knows, with its pitch. */
+  private showPicker() {
+    const offered = this.view.shows.flatMap((id) => this.shows.filter((s) => s.id === id));
+    if (offered.length < 2) return nothing;
+    return html`<section><fieldset>
+      <legend>${msg('Show')}</legend>
+      ${offered.map((s) => html`<label class="pick">
+        <input type="radio" name="show" value=${s.id} .checked=${this.view.show === s.id}
+          @change=${() => this.send(roomSend({ type: 'show', body: { show: s.id } }))} />
+        <span><b>${s.title}</b><span class="muted">${s.tagline} ${msg(str`${s.seats.min}-${s.seats.max} players.`)}</span></span>
+      </label>`)}
+    </fieldset></section>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const vip = v.seats[this.me]?.vip === true;
+    const card = this.card;
+    const min = card?.seats.min ?? 1;
+    const max = card?.seats.max ?? v.seats.length;
+    const missing = Math.max(0, min - v.seats.length);
+    const over = Math.max(0, v.seats.length - max);
+    const part = this.showPart;
+    return html`
+      <h1>${msg('Lobby')} <span class="room"><span class="visually-hidden">${msg('room')} </span>${v.code}</span></h1>
+      ${card ? html`<p class="show">${card.title}</p>` : nothing}
+      <p class="muted" role="status">${over > 0
+        ? msg(str`${v.seats.length} players: ${card?.title ?? ''} seats ${max}. Remove ${over} to start.`)
+        : missing > 0
+          ? msg(str`${v.seats.length} of ${max} seats taken. ${missing} more needed to start.`)
+          : msg(str`${v.seats.length} of ${max} seats taken.`)}</p>
+      <section aria-labelledby="seats-h">
+        <h2 id="seats-h" class="visually-hidden">${msg('Seats')}</h2>
+        <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
+      </section>
+      ${vip ? this.showPicker() : nothing}
+      ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${msg('Add a computer player')}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+      <section>${part ? part.rules(v, vip) : html`<p class="muted">${msg('Loading the show…')}</p>`}</section>
+      <div class="thumb">
+        ${vip
+          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${msg('Start the game')}</button>
+            ${missing > 0 ? html`<p class="muted">${msg('Add a bot or wait for friends to start.')}</p>` : nothing}`
+          : html`<p class="card">${msg('Waiting for the VIP to start the game.')}</p>`}
+      </div>
+    `;
+  }
+}
+
+customElements.define('lobby-screen', LobbyScreen);
+declare global {
+  interface HTMLElementTagNameMap { 'lobby-screen': LobbyScreen }
+}

@@ -1,0 +1,334 @@
+/**
+ * `<party-app>`: the controller's root, for every show. Owns the room connection (through
+ * `RoomController`) and the wake lock, loads the chosen show's phone part (its own chunk, from the
+ * registry), picks the screen from the link and the room phase (join, lobby, play, results,
+ * audience), shows the "reconnecting" banner, announces turn changes in a polite live region,
+ * vibrates on my turn, and turns screen events into room messages.
+ *
+ * At the end of a game seen live, every phone shows "Look at the TV!" (`<finale-hold>`) for the
+ * show's `revealMs(seats)` after the game-over event while the stage plays its finale, then the
+ * results; "Show my results now" ends the hold at once. A phone that (re)connects after the end
+ * shows the results at once.
+ *
+ * @prop client - the colyseus.js client to use (tests pass a fake); default: the page's server
+ * @prop search - the page's query string (`?room=CODE` from the QR code); default location.search
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg } from '@lit/localize';
+import { Client as ColyseusClient } from 'colyseus.js';
+import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
+import { recordFileName } from '@minus/shared/platform/protocol/record-file';
+import type { ShowCard } from '@minus/shared/platform/show-module';
+import { PHONE_SHOWS } from '#shows';
+import { RoomConnection, type ClientLike, type JoinRequest } from '../net/connection.js';
+import { RoomController } from '../net/room-controller.js';
+import { WakeLockController } from '../net/wake-lock.js';
+import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
+import { findMySeat } from '../model.js';
+import { linkDownText, noticeText } from '../i18n/texts.js';
+import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
+import { tokens } from '../styles/tokens.js';
+import type { SendDetail } from './events.js';
+import './audience-screen.js';
+import './finale-hold.js';
+import './join-screen.js';
+import './lobby-screen.js';
+import './results-screen.js';
+
+export class PartyApp extends LitElement {
+  static override properties = { announcement: { state: true }, browserOffline: { state: true } };
+  declare announcement: string;
+  /**
+   * The phone itself says it has no network (`navigator.onLine`). A Wi-Fi stall can leave the
+   * websocket open for seconds without passing anything; meanwhile Take and Refuse wait (a tap
+   * would be held by the browser and arrive late) and the banner shows, as while reconnecting.
+   */
+  declare browserOffline: boolean;
+  /** Set before the element is connected to use another client (tests). */
+  client: ClientLike | undefined;
+  search: string | undefined;
+  /** The shows this phone knows (the registry; tests may set their own before connecting). */
+  shows: readonly PhoneShowEntry[] = PHONE_SHOWS;
+  /** Loaded show parts by id. */
+  private readonly parts = new Map<string, PhoneShow>();
+  private readonly loading = new Set<string>();
+
+  private link: RoomController | undefined;
+  private readonly wake = new WakeLockController(this);
+  private lastTurnKey = '';
+  private lastPhase = '';
+  private wantRecord = false;
+  private lastRecord: unknown = null;
+  /** The game whose finale hold the player ended with "Show my results now" (0: none). */
+  private revealedGame = 0;
+  /** The hold as of this update (computed once in `willUpdate`, so render and timers agree). */
+  private held: { endsAt: number; totalMs: number } | null = null;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private readonly onNetwork = () => {
+    this.browserOffline = navigator.onLine === false;
+  };
+
+  constructor() {
+    super();
+    this.announcement = '';
+    this.browserOffline = false;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
+    .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
+    .notice { margin: 0.75rem 1rem 0; }
+    .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
+  `];
+
+  /** The connection (created on first connect). */
+  get connection(): RoomConnection {
+    if (!this.link) throw new Error('party-app is not connected yet');
+    return this.link.connection;
+  }
+
+  private get urlCode(): string | null {
+    const params = new URLSearchParams(this.search ?? location.search);
+    const room = params.get('room');
+    return room ? normalizeRoomCode(room) : null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('online', this.onNetwork);
+    window.addEventListener('offline', this.onNetwork);
+    this.onNetwork();
+    if (!this.link) {
+      this.link = new RoomController(this, new RoomConnection(this.client ?? defaultClient()));
+      const c = this.link.connection;
+      const saved = c.savedSession;
+      const code = this.urlCode;
+      if (saved && (code === null || code === saved.code)) void c.resume();
+    }
+  }
+
+  private onJoin(e: CustomEvent<JoinRequest>): void {
+    const r = e.detail;
+    if (r.role === 'player') {
+      saveName(r.name);
+      if (r.avatar !== undefined) saveAvatar(r.avatar);
+    }
+    void this.connection.join(r);
+  }
+
+  private onSend(e: CustomEvent<SendDetail>): void {
+    const c = this.connection;
+    c.notice = null;
+    const { type, body } = e.detail;
+    if (!c.send(type, body as never)) this.requestUpdate();
+  }
+
+  /** The play screen's action: sent with the state version it answers; cancelled when it could not be sent. */
+  private onAct(e: CustomEvent<unknown>): void {
+    if (!this.connection.act(e.detail)) e.preventDefault();
+  }
+
+  /** The show cards this phone knows. */
+  private get cards(): ShowCard[] {
+    return this.shows.map((s) => s.card);
+  }
+
+  /** The chosen show's part, or null (and its load asked for) while it loads. */
+  private partFor(id: string | undefined): PhoneShow | null {
+    if (!id) return null;
+    const part = this.parts.get(id);
+    if (part) return part;
+    const entry = this.shows.find((s) => s.card.id === id);
+    if (entry && !this.loading.has(id)) {
+      this.loading.add(id);
+      entry.load().then((p) => {
+        this.parts.set(id, p);
+        this.requestUpdate();
+      }, (err: unknown) => {
+        console.warn(`the phone part of ${id} did not load`, err);
+        this.loading.delete(id);
+      });
+    }
+    return null;
+  }
+
+  /** The chosen show's card, known without its part. */
+  private cardOf(id: string | undefined): ShowCard | undefined {
+    return this.shows.find((s) => s.card.id === id)?.card;
+  }
+
+  private onDownload(): void {
+    this.wantRecord = true;
+    this.connection.send('get-record', {});
+  }
+
+  private onReveal(): void {
+    this.revealedGame = this.connection.view?.game.number ?? 0;
+    this.requestUpdate();
+  }
+
+  /** A watcher who came to play takes a seat between games: leave the audience, join as a player. */
+  private async onTakeSeat(): Promise<void> {
+    const c = this.connection;
+    const code = c.code;
+    await c.leave();
+    void c.join({ code, role: 'player', name: loadName(), avatar: loadAvatar() ?? 0 });
+  }
+
+  /** The finale hold now: when it ends (local ms) and its whole length, or null when the results may show. */
+  private hold(): { endsAt: number; totalMs: number } | null {
+    const c = this.link?.connection;
+    const v = c?.view;
+    const over = c?.gameOverAt;
+    if (!v || !over || v.phase !== 'finale' || over.game !== v.game.number || this.revealedGame === v.game.number) return null;
+    const part = this.partFor(v.show);
+    if (!part) return null;
+    const totalMs = part.revealMs(v.seats.length);
+    const endsAt = over.at + totalMs;
+    return Date.now() < endsAt ? { endsAt, totalMs } : null;
+  }
+
+  /** A watcher who asked for a seat may take one now (between games, a seat free). */
+  private canSit(): boolean {
+    const c = this.connection;
+    const v = c.view;
+    return !!v && c.role === 'audience' && (c.audienceReason === 'game-in-progress' || c.audienceReason === 'room-full')
+      && v.phase !== 'playing' && v.seats.length < (this.cardOf(v.show)?.seats.max ?? 0);
+  }
+
+  /** Announce turn and phase changes, vibrate on my turn, keep the screen awake in a game. */
+  protected override willUpdate(): void {
+    const c = this.link?.connection;
+    const v = c?.view;
+    const wasHolding = this.held !== null;
+    this.held = this.hold();
+    this.wake.set(v?.phase === 'playing' && c?.status !== 'idle');
+    if (c && this.wantRecord && c.record && c.record !== this.lastRecord) {
+      this.lastRecord = c.record;
+      this.wantRecord = false;
+      downloadJson(recordFileName(v?.code || c.code, c.record.game, c.record.finishedAt || Date.now(), c.record.show || v?.show || 'game'), c.record.record);
+    }
+    if (!c || !v) return;
+    const me = findMySeat(v, c);
+    const holding = this.held !== null;
+    if (wasHolding && !holding && v.phase === 'finale') {
+      this.announcement = msg('Here are the results.');
+      window.scrollTo?.(0, 0);
+    }
+    if (v.phase !== this.lastPhase) {
+      if (this.lastPhase && v.phase === 'playing') this.announcement = msg('The game has started.');
+      if (v.phase === 'finale') this.announcement = holding ? msg('Game over! Look at the TV.') : msg('Game over. Here are the results.');
+      // A new screen starts at its top (after "play again" the long results page was scrolled down).
+      if (this.lastPhase) window.scrollTo?.(0, 0);
+      this.lastPhase = v.phase;
+    }
+    const turn = v.phase === 'playing' ? this.partFor(v.show)?.turn(v, me) ?? null : null;
+    if (turn && turn.key !== this.lastTurnKey) {
+      this.lastTurnKey = turn.key;
+      if (turn.text) this.announcement = turn.text;
+      if (turn.mine && c.role === 'player') navigator.vibrate?.([90, 60, 90]);
+    }
+  }
+
+  /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
+  protected override updated(): void {
+    this.keepUrlOnRoom();
+    clearTimeout(this.holdTimer);
+    const h = this.held;
+    if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);
+  }
+
+  /**
+   * Once in a room, the page's address names it (`?room=CODE`): a reload or a bookmark then comes
+   * back to this seat, not to a room whose code was typed over (an old QR code's link).
+   * Untouched when the query string was given as a property (tests).
+   */
+  private keepUrlOnRoom(): void {
+    const c = this.link?.connection;
+    if (this.search !== undefined || !c?.view || c.status !== 'connected' || !c.code || this.urlCode === c.code) return;
+    const url = new URL(location.href);
+    url.searchParams.set('room', c.code);
+    history.replaceState(history.state, '', url);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('online', this.onNetwork);
+    window.removeEventListener('offline', this.onNetwork);
+    clearTimeout(this.holdTimer);
+  }
+
+  /** In a room, and the link is down: reconnecting, or the phone has no network at all. */
+  private get linkDown(): boolean {
+    const c = this.connection;
+    return c.status === 'reconnecting' || (this.browserOffline && c.view !== null && c.status === 'connected');
+  }
+
+  private screen() {
+    const c = this.connection;
+    const v = c.view;
+    if (!v || c.status === 'idle' || c.status === 'joining') {
+      if (c.status === 'reconnecting') {
+        return html`<div class="wait card"><p>${msg('Finding your seat…')}</p>
+          <button @click=${() => void c.leave()}>${msg('Join a different game')}</button></div>`;
+      }
+      const code = c.failure === 'room-ended' ? '' : this.urlCode ?? c.code;
+      return html`<join-screen .code=${code} .titles=${this.cards.map((s) => s.title)} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
+        .pending=${c.status === 'joining'} .settled=${c.joinsSettled} .failure=${c.failure} @join-request=${this.onJoin}></join-screen>`;
+    }
+    const me = c.role === 'player' ? findMySeat(v, c) : -1;
+    const part = this.partFor(v.show);
+    const notice = c.notice ? (c.notice.code && part?.notice(c.notice.code)) || noticeText(c.notice) : '';
+    const actNotice = c.notice?.type === 'act';
+    const top = notice && !(actNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing;
+    const hold = this.held;
+    if (hold) return html`${top}<finale-hold .endsAt=${hold.endsAt} .totalMs=${hold.totalMs} @reveal=${this.onReveal}></finale-hold>`;
+    const canSit = this.canSit();
+    if (v.phase === 'finale') {
+      return html`${top}<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit}
+        @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}></results-screen>`;
+    }
+    if (c.role === 'audience' || me < 0) {
+      return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
+        .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
+    }
+    if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
+    if (!part) return html`${top}<div class="wait card"><p>${msg('Loading the show…')}</p></div>`;
+    return html`${top}<div @act=${this.onAct}>${part.play({
+      view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
+    })}</div>`;
+  }
+
+  override render() {
+    const c = this.connection;
+    return html`
+      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      <main @room-send=${this.onSend}>${this.screen()}</main>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    `;
+  }
+}
+
+/** The colyseus.js client for the server that served this page (same host and port). */
+function defaultClient(): ClientLike {
+  return new ColyseusClient(location.origin) as unknown as ClientLike;
+}
+
+/** Save `data` as a pretty JSON file through a temporary link. */
+function downloadJson(filename: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+customElements.define('party-app', PartyApp);
+declare global {
+  interface HTMLElementTagNameMap { 'party-app': PartyApp }
+  interface HTMLElementEventMap { act: CustomEvent<unknown> }
+}

@@ -1,0 +1,378 @@
+/**
+ * The phone's link to its room (docs/ARCHITECTURE.md, "controller/" and "Known pitfalls"): joins, keeps the
+ * state snapshot, answers and clock, and never lets a seat go. colyseus.js 0.16 has no automatic
+ * reconnection, so this class runs its own loop: after a non-consented leave, and at once when
+ * the page becomes visible or the network comes back, it retries with back-off (0.5 s doubling to
+ * 10 s) first with the rotating reconnection token, then by the seat secret. The reconnection
+ * token is saved again after every (re)connect because it rotates.
+ *
+ * The server's clock is estimated the way the stage does it (shared/src/protocol/clock.ts: `time`
+ * bursts on joining and every 10 s, the shortest round trip of the last few wins), so the phone's
+ * countdown shows the TV's second. The moment this connection saw a game end live is kept
+ * (`gameOverAt`), so the phone can hold its results while the TV plays its finale.
+ *
+ * It knows nothing about Lit: `subscribe(listener)` is called after every change.
+ */
+import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, RecordMessage, SeatMessage } from '@minus/shared/platform/protocol/messages';
+import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
+import { ServerClock, startClockSync, timeSample } from '@minus/shared/platform/protocol/clock';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { classifyJoinError, type JoinFailure } from './join-errors.js';
+import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
+import { snapshot } from './snapshot.js';
+import { loadSession, saveSession, type StoredSession } from './storage.js';
+
+export * from './link-types.js';
+
+export class RoomConnection {
+  status: LinkStatus = 'idle';
+  role: 'player' | 'audience' | null = null;
+  /** Room code of the current or last room. */
+  code = '';
+  view: RoomStateShape | null = null;
+  failure: LinkFailure | null = null;
+  notice: Notice | null = null;
+  /** The state version an action was sent for and not yet answered, or null. */
+  pendingVersion: number | null = null;
+  /** The latest game record received (`record` message), for the download; `finishedAt` in server ms (0 when the server did not say). */
+  record: { game: number; show: string; record: unknown; finishedAt: number } | null = null;
+  /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
+  readonly clock = new ServerClock();
+  /**
+   * Local time (ms since epoch) at which this connection saw game `game` end while connected (the
+   * `game-over` event, or the state turning from playing to finale); null when the game ended
+   * before this connection (a reload or a join after the end) or no game has ended.
+   */
+  gameOverAt: { game: number; at: number } | null = null;
+  /** Counts finished join requests (joined or refused), so a join screen knows its tap was answered. */
+  joinsSettled = 0;
+  /** Why a player join landed in the audience (`audience` message), or null. */
+  audienceReason: AudienceMessage['reason'] | null = null;
+  /** Seat index and id this phone holds, as the server's `seat` message said. */
+  seat: number | undefined;
+  seatId: string | undefined;
+
+  private room: RoomLike | null = null;
+  private session: StoredSession | null;
+  private listeners = new Set<() => void>();
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private actTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopClock: () => void = () => undefined;
+  /** The next state is the first after (re)connecting: a finale in it was not seen live. */
+  private freshLink = false;
+  private retrying = false;
+  /** The server said it is stopping (`restarting`): the room's coming close is the end of it. */
+  private serverStopping = false;
+  private noticeId = 0;
+
+  constructor(private readonly client: ClientLike) {
+    this.session = loadSession();
+    if (this.session) {
+      this.code = this.session.code;
+      this.seat = this.session.seat;
+      this.seatId = this.session.seatId;
+    }
+  }
+
+  /** Listen to every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+
+  /** The session saved by an earlier visit (its room code prefills the join screen). */
+  get savedSession(): StoredSession | null {
+    return this.session;
+  }
+
+  /**
+   * Join a room. Ignored while another join is pending (a triple tap joins once). A player who
+   * held a seat in this room before sends its seat secret and gets the same seat back.
+   * Resolves true when joined; on refusal `failure` says why.
+   */
+  async join(request: JoinRequest): Promise<boolean> {
+    if (this.status === 'joining' || this.status === 'connected') return false;
+    this.stopRetrying();
+    this.status = 'joining';
+    this.failure = null;
+    this.code = request.code;
+    this.changed();
+    const old = this.session?.code === request.code && this.session.role === 'player' ? this.session.secret : undefined;
+    const options =
+      request.role === 'player'
+        ? { role: 'player', name: request.name, avatar: request.avatar, ...(old && request.role === 'player' ? { seatSecret: old } : {}) }
+        : { role: 'audience', name: request.name || undefined };
+    try {
+      const room = await this.client.joinById(request.code, options);
+      if (old === undefined) { this.seat = undefined; this.seatId = undefined; }
+      this.audienceReason = request.role === 'audience' ? 'by-choice' : null;
+      this.gameOverAt = null;
+      this.session = { code: request.code, role: request.role, name: request.name, ...(old ? { secret: old, seat: this.seat, seatId: this.seatId } : {}), savedAt: 0 };
+      this.joinsSettled++;
+      this.attach(room, request.role);
+      return true;
+    } catch (e) {
+      this.joinsSettled++;
+      this.status = 'idle';
+      this.failure = classifyJoinError(e);
+      this.changed();
+      return false;
+    }
+  }
+
+  /**
+   * Go back to the room this phone was in before the page (re)loaded: the reconnection token
+   * first, then the seat secret. Resolves true when back in; false (and idle) when there was no
+   * session or the room or seat is gone; keeps retrying in the background while unreachable.
+   */
+  async resume(): Promise<boolean> {
+    if (!this.session || this.status !== 'idle') return false;
+    this.status = 'reconnecting';
+    this.changed();
+    return this.tryOnce();
+  }
+
+  /** Leave on purpose (no reconnection) and forget the session. */
+  async leave(): Promise<void> {
+    this.stopRetrying();
+    this.stopClock();
+    const room = this.room;
+    this.room = null;
+    this.session = null;
+    saveSession(null);
+    this.status = 'idle';
+    this.view = null;
+    this.role = null;
+    this.changed();
+    await room?.leave(true).catch(() => undefined);
+  }
+
+  /**
+   * Send a request (shared/src/protocol/messages.ts). Dropped silently when not connected:
+   * the reconnecting banner already says so.
+   */
+  send<T extends ClientMessageType>(type: T, body: ClientMessage<T>): boolean {
+    if (!this.room || this.status !== 'connected') return false;
+    this.room.send(type, body);
+    return true;
+  }
+
+  /**
+   * Play an action in the game (the show's own JSON): sends `act` with the state version it
+   * answers and locks further actions until the server answers, the state moves on, or
+   * DECIDE_TIMEOUT_MS pass. Returns false (and sends nothing) while an action is pending or when
+   * no game is on.
+   */
+  act(action: unknown): boolean {
+    const version = this.view?.game.version ?? 0;
+    if (this.pendingVersion !== null || this.view?.phase !== 'playing') return false;
+    if (!this.send('act', { action, version })) return false;
+    this.pendingVersion = version;
+    this.notice = null;
+    clearTimeout(this.actTimer);
+    this.actTimer = setTimeout(() => {
+      if (this.pendingVersion === version) {
+        this.pendingVersion = null;
+        this.setNotice({ type: 'act', ok: false, code: undefined, message: undefined }, 'no-answer');
+      }
+    }, DECIDE_TIMEOUT_MS);
+    this.changed();
+    return true;
+  }
+
+  /** Forget the notice being shown. */
+  dismissNotice(): void {
+    this.notice = null;
+    this.changed();
+  }
+
+  /** Retry now if the link is down (page visible again, network back). */
+  wake(): void {
+    if (this.status !== 'reconnecting' || this.retrying) return;
+    clearTimeout(this.retryTimer);
+    void this.tryOnce();
+  }
+
+  private setNotice(answer: AnswerMessage, code?: Notice['code']): void {
+    this.notice = { type: answer.type, code: code ?? answer.code, message: answer.message, id: ++this.noticeId };
+  }
+
+  private attach(room: RoomLike, role: 'player' | 'audience'): void {
+    this.stopRetrying();
+    this.room = room;
+    this.role = role;
+    this.status = 'connected';
+    this.failure = null;
+    this.serverStopping = false;
+    this.attempt = 0;
+    this.freshLink = true;
+    this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
+    room.onStateChange((state) => this.onState(state));
+    room.onMessage('seat', (m: Partial<SeatMessage>) => {
+      if (typeof m?.secret !== 'string') return;
+      this.role = 'player';
+      this.audienceReason = null;
+      this.seat = typeof m.seat === 'number' ? m.seat : this.seat;
+      this.seatId = typeof m.id === 'string' ? m.id : this.seatId;
+      this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId, audienceReason: null });
+      this.changed();
+    });
+    room.onMessage('answer', (a: AnswerMessage) => this.onAnswer(a));
+    room.onMessage('time', (t: unknown) => {
+      const sample = timeSample(t, Date.now());
+      if (sample && this.clock.add(sample)) this.changed();
+    });
+    room.onMessage('record', (r: Partial<RecordMessage> | null) => {
+      this.record = {
+        game: typeof r?.game === 'number' ? r.game : 0, show: typeof r?.show === 'string' ? r.show : '',
+        record: r?.record, finishedAt: typeof r?.finishedAt === 'number' ? r.finishedAt : 0,
+      };
+      this.changed();
+    });
+    room.onMessage('audience', (m: Partial<AudienceMessage>) => {
+      this.role = 'audience';
+      // A reloaded watcher rejoins as the audience ("by-choice"): keep why it came to watch.
+      const told = m?.reason ?? 'by-choice';
+      this.audienceReason = told === 'by-choice' && this.session?.audienceReason ? this.session.audienceReason : told;
+      this.saveSessionNow({ role: 'audience', audienceReason: this.audienceReason });
+      this.changed();
+    });
+    room.onMessage('event', (e: { type?: unknown; game?: unknown } | null) => {
+      if (e?.type === 'game-over' && typeof e.game === 'number') this.sawGameOver(e.game);
+    });
+    room.onMessage('host', () => undefined);
+    room.onMessage('restarting', () => { if (room === this.room) this.serverStopping = true; });
+    room.onLeave((code, reason) => this.onLeave(room, code, reason));
+    this.stopClock();
+    this.clock.reset();
+    this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); });
+    if (room.state) this.onState(room.state);
+    else this.changed();
+  }
+
+  private saveSessionNow(patch: Partial<StoredSession>): void {
+    if (!this.session) return;
+    this.session = { ...this.session, ...patch };
+    const { savedAt: _, ...rest } = this.session;
+    saveSession(rest);
+  }
+
+  private sawGameOver(game: number): void {
+    if (this.gameOverAt?.game === game) return;
+    this.gameOverAt = { game, at: Date.now() };
+    this.changed();
+  }
+
+  private onState(state: unknown): void {
+    const before = this.view;
+    this.view = snapshot(state);
+    const fresh = this.freshLink;
+    this.freshLink = false;
+    if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number);
+    if (this.pendingVersion !== null && this.view.game.version !== this.pendingVersion) this.pendingVersion = null;
+    this.changed();
+  }
+
+  private onAnswer(a: AnswerMessage): void {
+    if (!a || typeof a !== 'object') return;
+    if (a.type === 'act') {
+      this.pendingVersion = null;
+      clearTimeout(this.actTimer);
+    }
+    if (!a.ok) this.setNotice(a);
+    this.changed();
+  }
+
+  private onLeave(room: RoomLike, code: number, reason?: string): void {
+    if (room !== this.room) return;
+    this.room = null;
+    this.stopClock();
+    this.pendingVersion = null;
+    const final = code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? '');
+    if (final) {
+      this.session = null;
+      // A seat taken over lives on in the other tab, which shares this storage: leave it be.
+      if (code !== CLOSE_TAKEN_OVER) saveSession(null);
+      this.status = 'idle';
+      this.view = null;
+      this.role = null;
+      if (code === CLOSE_TAKEN_OVER) this.failure = 'taken-over';
+      else if (code !== CONSENTED) this.failure = 'kicked';
+      // The server stopped (Ctrl-C, a restart): its rooms are gone; say so rather than nothing.
+      else if (this.serverStopping) this.failure = 'room-ended';
+      this.serverStopping = false;
+      this.changed();
+      return;
+    }
+    this.status = 'reconnecting';
+    this.changed();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.retryTimer);
+    const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)]!;
+    this.attempt++;
+    this.retryTimer = setTimeout(() => void this.tryOnce(), delay);
+  }
+
+  private stopRetrying(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  /** One reconnection attempt: token, then seat secret. Schedules the next one while unreachable. */
+  private async tryOnce(): Promise<boolean> {
+    const s = this.session;
+    if (!s || this.retrying) return false;
+    this.retrying = true;
+    try {
+      let failure: JoinFailure | null = null;
+      if (s.token) {
+        try {
+          this.attach(await this.client.reconnect(s.token), s.role);
+          return true;
+        } catch (e) {
+          failure = classifyJoinError(e);
+        }
+      }
+      if (failure === 'unreachable') return this.giveUpOrRetry(failure);
+      try {
+        const options = s.role === 'player'
+          ? { role: 'player', name: s.name ?? '', ...(s.secret ? { seatSecret: s.secret } : {}) }
+          : { role: 'audience', name: s.name || undefined };
+        if (s.role === 'player' && !s.secret) return this.giveUpOrRetry('no-such-room');
+        this.attach(await this.client.joinById(s.code, options), s.role);
+        return true;
+      } catch (e) {
+        return this.giveUpOrRetry(classifyJoinError(e));
+      }
+    } finally {
+      this.retrying = false;
+    }
+  }
+
+  private giveUpOrRetry(failure: JoinFailure): false {
+    // Too many joins from this network (a whole household reconnecting at once): try again later.
+    if (failure === 'unreachable' || failure === 'slow-down') {
+      this.status = 'reconnecting';
+      this.changed();
+      this.schedule();
+      return false;
+    }
+    this.session = null;
+    saveSession(null);
+    this.status = 'idle';
+    this.view = null;
+    this.role = null;
+    // Coming back to a room that no longer exists: say so, rather than "no game with that code".
+    this.failure = failure === 'no-such-room' ? 'room-ended' : failure;
+    this.changed();
+    return false;
+  }
+}

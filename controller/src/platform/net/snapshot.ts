@@ -1,0 +1,118 @@
+/**
+ * A plain, immutable copy of the synchronised room state (shared platform/protocol/state.ts),
+ * taken after every patch so Lit components render from ordinary arrays and numbers. The
+ * platform's fields that are missing or malformed get their "unknown" values (empty lists, 0,
+ * -1), so a screen never breaks on a partial state; the show's own fields are kept as plain JSON
+ * for its part to read (its `view`), secrets included only where the server sent them (a seat's
+ * own StateView fields, on its own connection).
+ */
+import type { EveningState, GameStateShape, Phase, RoomStateShape, SeatState, SettingsState } from '@minus/shared/platform/protocol/state';
+
+type Raw = Record<string, unknown>;
+
+function obj(v: unknown): Raw {
+  if (v && typeof v === 'object') {
+    const withJson = v as { toJSON?: () => unknown };
+    if (typeof withJson.toJSON === 'function' && !Array.isArray(v)) {
+      const j = withJson.toJSON();
+      if (j && typeof j === 'object') return j as Raw;
+    }
+    return v as Raw;
+  }
+  return {};
+}
+
+function list(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (v && typeof v === 'object') {
+    const withJson = v as { toJSON?: () => unknown; forEach?: unknown };
+    if (typeof withJson.toJSON === 'function') {
+      const j = withJson.toJSON();
+      if (Array.isArray(j)) return j;
+    }
+  }
+  return [];
+}
+
+/** A number, or `fallback` for anything else. */
+export function num(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+
+/** A string, or `fallback` for anything else. */
+export function str(v: unknown, fallback = ''): string {
+  return typeof v === 'string' ? v : fallback;
+}
+
+/** The finite numbers of a list (a plain array or a decoded collection); [] for anything else. */
+export function nums(v: unknown): number[] {
+  return list(v).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+}
+
+function strs(v: unknown): string[] {
+  return list(v).filter((x): x is string => typeof x === 'string');
+}
+
+/**
+ * One seat: the platform's fields with their "unknown" values when missing; the show's own fields
+ * (its `view` reads them) kept as plain JSON beside them.
+ */
+function seat(v: unknown, i: number): SeatState {
+  const s = obj(v);
+  return {
+    ...s,
+    id: str(s.id, `seat-${i}`),
+    name: str(s.name, '?'),
+    avatar: Math.min(6, Math.max(0, Math.trunc(num(s.avatar, i % 7)))),
+    kind: s.kind === 'bot' ? 'bot' : 'human',
+    botLabel: str(s.botLabel),
+    connected: s.connected !== false,
+    standIn: s.standIn === true,
+    vip: s.vip === true,
+  };
+}
+
+function settings(v: unknown): SettingsState {
+  const s = obj(v);
+  return { ...s, timerMs: num(s.timerMs, 0) };
+}
+
+function game(v: unknown): GameStateShape {
+  const g = obj(v);
+  return { ...g, number: num(g.number, 0), deadline: num(g.deadline, 0), version: num(g.version, 0) };
+}
+
+function evening(v: unknown): EveningState {
+  const e = obj(v);
+  const shows = strs(e.shows);
+  return {
+    shows,
+    rows: list(e.rows).map((r, i) => {
+      const o = obj(r);
+      const points = nums(o.points);
+      return {
+        seat: str(o.seat, `seat-${i}`), name: str(o.name, '?'), avatar: num(o.avatar, 0), games: num(o.games, 0), wins: num(o.wins, 0),
+        points: shows.map((_, k) => points[k] ?? 0),
+      };
+    }),
+  };
+}
+
+const PHASES: readonly Phase[] = ['lobby', 'playing', 'finale'];
+
+/** Copy a decoded Colyseus state (or any object of that shape) into a plain `RoomStateShape`. */
+export function snapshot(raw: unknown): RoomStateShape {
+  const r = obj(raw);
+  const phase = PHASES.includes(r.phase as Phase) ? (r.phase as Phase) : 'lobby';
+  return {
+    code: str(r.code),
+    phase,
+    show: str(r.show),
+    shows: strs(r.shows),
+    settings: settings(r.settings),
+    seats: list(r.seats).map(seat),
+    game: game(r.game),
+    evening: evening(r.evening),
+    audienceCount: num(r.audienceCount, 0),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * What the phone remembers between visits, in `localStorage` (docs/SERVER.md, "Phones that come and go"):
+ * the player's name and avatar for next time, and the current session (room code, role, seat
+ * secret, the rotating reconnection token). Storage can be missing or full (private browsing):
+ * every call then quietly does nothing and reads give null.
+ */
+
+/** A seat (or an audience place) this phone holds in a room. */
+export interface StoredSession {
+  /** Room code, four letters ("MKST"). */
+  code: string;
+  role: 'player' | 'audience';
+  /** Seat secret from the server's `seat` message: rejoins the same seat after a reload. */
+  secret?: string;
+  /** Seat index and stable seat id from the `seat` message, when known. */
+  seat?: number;
+  seatId?: string;
+  /** Latest `room.reconnectionToken` ("roomId:token"); rotates after every reconnect. */
+  token?: string;
+  /** Name used to join (needed to rejoin by secret). */
+  name?: string;
+  /** Why a player join landed in the audience (the server says "by-choice" when a watcher rejoins). */
+  audienceReason?: 'game-in-progress' | 'room-full' | 'by-choice' | null;
+  /** When this session was last saved (ms since epoch). */
+  savedAt: number;
+}
+
+const PREFIX = 'party.';
+/** A session older than this is forgotten (ms): the evening is over. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+function store(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return store()?.getItem(PREFIX + key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    const s = store();
+    if (!s) return;
+    if (value === null) s.removeItem(PREFIX + key);
+    else s.setItem(PREFIX + key, value);
+  } catch {
+    /* storage full or blocked: the phone simply will not remember */
+  }
+}
+
+/** The name typed last time, or "". */
+export function loadName(): string {
+  return read('name') ?? '';
+}
+
+export function saveName(name: string): void {
+  write('name', name);
+}
+
+/** The avatar picked last time (0..6), or null. */
+export function loadAvatar(): number | null {
+  const n = Number(read('avatar'));
+  return read('avatar') !== null && Number.isInteger(n) && n >= 0 && n <= 6 ? n : null;
+}
+
+export function saveAvatar(avatar: number): void {
+  write('avatar', String(avatar));
+}
+
+/** The saved session, or null when none, unreadable, or older than SESSION_MAX_AGE_MS. */
+export function loadSession(now = Date.now()): StoredSession | null {
+  const text = read('session');
+  if (!text) return null;
+  try {
+    const s = JSON.parse(text) as StoredSession;
+    if (typeof s !== 'object' || s === null || typeof s.code !== 'string' || (s.role !== 'player' && s.role !== 'audience')) return null;
+    if (typeof s.savedAt !== 'number' || now - s.savedAt > SESSION_MAX_AGE_MS) return null;
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/** Save (merge into) the session; `null` forgets it (a consented leave or a kick). */
+export function saveSession(session: Omit<StoredSession, 'savedAt'> | null, now = Date.now()): void {
+  write('session', session === null ? null : JSON.stringify({ ...session, savedAt: now }));
+}

@@ -1,0 +1,62 @@
+/**
+ * A show on the phone: what the platform's screens need of each show, loaded on demand (the
+ * phone's registry, shows/registry.ts, maps a show id to a lazy import of its part, so the first
+ * load carries no show's screens). A part brings the play screen, the lobby's rules panel and
+ * computer-player picker, its part of the results and of the audience's view, the words for whose
+ * turn it is, and how long the TV's finale lasts. The join screen, the lobby's seats and show
+ * picker, the results' frame and evening table, the audience frame and the "Look at the TV!" hold
+ * are the platform's.
+ */
+import type { TemplateResult } from 'lit';
+import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { ShowCard } from '@minus/shared/platform/show-module';
+
+/** What the play screen is drawn from. Its `act` event (CustomEvent, cancelable) carries the action to send. */
+export interface PlayProps {
+  view: RoomStateShape;
+  /** My seat index. */
+  me: number;
+  /** An action was sent and is waiting for the server's answer. */
+  pending: boolean;
+  /** A refused action as a sentence ("Too late..."), or "". */
+  notice: string;
+  /** Clock offset (ms) for the countdown. */
+  offset: number;
+  /** The link to the room is down: actions wait for it. */
+  offline: boolean;
+}
+
+export interface PhoneShow {
+  readonly card: ShowCard;
+  /**
+   * The state with the show's fields read defensively (defaults for what is missing), as its
+   * screens expect them. The platform's snapshot keeps the show's fields as plain JSON.
+   */
+  view(state: RoomStateShape): RoomStateShape;
+  /**
+   * Whose turn it is, for the polite announcement and the buzz on my turn: a key that changes
+   * when the turn does, whether it is mine, and the sentence to announce; null when nobody's.
+   */
+  turn(view: RoomStateShape, me: number): { key: string; mine: boolean; text: string } | null;
+  /** The play screen. */
+  play(props: PlayProps): TemplateResult;
+  /** The lobby's rules: an editor for the VIP (it fires `room-send` settings), a summary for the others. */
+  rules(view: RoomStateShape, editable: boolean): TemplateResult;
+  /** The VIP's computer-player picker (it fires `room-send` add-bot). `full`: no seat left. */
+  bots(full: boolean): TemplateResult;
+  /** The show's results: who won, what was hidden, my score, the standings. */
+  results(view: RoomStateShape, me: number): TemplateResult;
+  /** What the audience watches: the game as the TV shows it (never a secret), or the table before it. */
+  watch(view: RoomStateShape, offset: number, reason: AudienceMessage['reason'] | null): TemplateResult;
+  /** How long (ms) after the game-over event the TV's finale has shown the winner, for `seats` seats. */
+  revealMs(seats: number): number;
+  /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
+  notice(code: string): string | null;
+}
+
+/** A registry entry: the card at once, the part when asked for. */
+export interface PhoneShowEntry {
+  readonly card: ShowCard;
+  load(): Promise<PhoneShow>;
+}

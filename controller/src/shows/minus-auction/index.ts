@@ -1,0 +1,40 @@
+/**
+ * Minus Auction on the phone (platform show-part.ts): the play screen, the lobby's rules panel and
+ * bot picker, its results and the audience's view. Loaded on demand (its own chunk) when the room
+ * picks the show.
+ */
+import { html } from 'lit';
+import { msg, str } from '@lit/localize';
+import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
+import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
+import type { PhoneShow } from '../../platform/show-part.js';
+import { minusView } from './table.js';
+import { minusNotice } from './texts.js';
+import './bot-picker.js';
+import './lobby-settings.js';
+import './play-screen.js';
+import './results-body.js';
+import './watch-view.js';
+
+export const minusAuctionPhone: PhoneShow = {
+  card: minusAuctionCard,
+  view: minusView,
+  turn(state, me) {
+    const v = minusView(state);
+    if (v.phase !== 'playing' || v.game.current < 0) return null;
+    const seat = v.seats[v.game.current];
+    const mine = v.game.current === me;
+    const text = mine
+      ? msg(str`Your turn: cube ${v.game.offer}, pot ${v.game.pot}.`)
+      : seat ? msg(str`${seat.name}'s turn: cube ${v.game.offer}, pot ${v.game.pot}.`) : '';
+    return { key: `${v.game.auction}:${v.game.current}`, mine, text };
+  },
+  play: (p) => html`<play-screen .view=${minusView(p.view)} .me=${p.me} .pending=${p.pending}
+    .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline}></play-screen>`,
+  rules: (view, editable) => html`<lobby-settings .settings=${minusView(view).settings} ?editable=${editable}></lobby-settings>`,
+  bots: (full) => html`<minus-bot-picker ?full=${full}></minus-bot-picker>`,
+  results: (view, me) => html`<minus-results .view=${minusView(view)} .me=${me}></minus-results>`,
+  watch: (view, offset) => html`<minus-watch .view=${minusView(view)} .offset=${offset}></minus-watch>`,
+  revealMs: finaleRevealMs,
+  notice: minusNotice,
+};

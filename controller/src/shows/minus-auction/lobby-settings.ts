@@ -1,0 +1,133 @@
+/**
+ * `<lobby-settings>`: the VIP's rules panel in the lobby: the preset (each with a one-line
+ * description), the custom rules (cube range, hidden cubes, chips, seating, who starts) and the
+ * decision timer. Every change sends one complete `settings` message; the server checks it and
+ * the room state shows the result (a refused change comes back as a notice).
+ *
+ * @prop settings - the room's current settings (state.settings)
+ * @prop editable - true for the VIP; otherwise a read-only summary
+ * @fires room-send - `settings` messages
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { SettingsMessage } from '@minus/shared/shows/minus-auction/lobby-rules';
+import type { MinusSettingsState as SettingsState } from '@minus/shared/shows/minus-auction/state';
+import { PRESET_NAMES } from '@minus/shared/shows/minus-auction/presets';
+import { presetText } from './texts.js';
+import { tokens } from '../../platform/styles/tokens.js';
+import { roomSend } from '../../platform/components/events.js';
+
+/** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
+export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
+
+type NumberField = 'smallest' | 'largest' | 'removed' | 'chips';
+
+export class LobbySettings extends LitElement {
+  static override properties = { settings: { attribute: false }, editable: { type: Boolean } };
+  declare settings: SettingsState;
+  declare editable: boolean;
+
+  constructor() {
+    super();
+    this.editable = false;
+    this.settings = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20_000 };
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    fieldset { border: 0; margin: 0; padding: 0; }
+    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.4rem; padding: 0; }
+    .preset { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.4rem; padding: 0.6rem; border: 2px solid var(--line); border-radius: var(--radius); font-weight: 400; cursor: pointer; }
+    .preset:has(input:checked) { border-color: var(--gold); background: var(--surface2); }
+    .preset input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
+    .preset b { display: block; }
+    .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); gap: 0 0.75rem; }
+    .summary { margin: 0; }
+  `];
+
+  private send(patch: Partial<SettingsMessage>): void {
+    const s = this.settings;
+    const preset = (patch.preset ?? s.preset) as SettingsMessage['preset'];
+    const timerMs = patch.timerMs !== undefined ? patch.timerMs : s.timerMs > 0 ? s.timerMs : null;
+    const body: SettingsMessage = preset === 'custom'
+      ? {
+          preset, smallest: s.smallest, largest: s.largest, removed: s.removed, chips: s.chips,
+          seating: s.seating === 'shuffled' ? 'shuffled' : 'join', starter: s.starter === 'first' ? 'first' : 'random',
+          timerMs, ...patch,
+        }
+      : { preset, timerMs };
+    this.dispatchEvent(roomSend({ type: 'settings', body }));
+  }
+
+  private number(field: NumberField, e: Event): void {
+    const v = Number((e.target as HTMLInputElement).value);
+    if (Number.isInteger(v)) this.send({ [field]: v });
+  }
+
+  private timerText(ms: number): string {
+    return ms > 0 ? msg(str`${Math.round(ms / 1000)} seconds`) : msg('Off');
+  }
+
+  private summary() {
+    const s = this.settings;
+    const p = presetText(s.preset);
+    return html`<p class="summary"><b>${p.name}</b>: ${p.description}</p>
+      <p class="summary muted">${msg(str`Cubes -${s.smallest} to -${s.largest}, ${s.removed} hidden, ${s.chips} chips each. Timer: ${this.timerText(s.timerMs)}.`)}</p>`;
+  }
+
+  private custom() {
+    const s = this.settings;
+    const field = (id: NumberField, label: string, value: number, min: number, max: number) => html`<div>
+      <label for=${id}>${label}</label>
+      <input id=${id} type="number" inputmode="numeric" min=${min} max=${max} .value=${String(value)} @change=${(e: Event) => this.number(id, e)} />
+    </div>`;
+    return html`<div class="grid">
+      ${field('smallest', msg('Closest cube (minus)'), s.smallest, 1, 59)}
+      ${field('largest', msg('Furthest cube (minus)'), s.largest, 2, 60)}
+      ${field('removed', msg('Hidden cubes'), s.removed, 0, 5)}
+      ${field('chips', msg('Chips each'), s.chips, 0, 30)}
+      <div>
+        <label for="seating">${msg('Seating')}</label>
+        <select id="seating" @change=${(e: Event) => this.send({ seating: (e.target as HTMLSelectElement).value as 'join' | 'shuffled' })}>
+          <option value="join" ?selected=${s.seating !== 'shuffled'}>${msg('In join order')}</option>
+          <option value="shuffled" ?selected=${s.seating === 'shuffled'}>${msg('Drawn at random')}</option>
+        </select>
+      </div>
+      <div>
+        <label for="starter">${msg('Who starts')}</label>
+        <select id="starter" @change=${(e: Event) => this.send({ starter: (e.target as HTMLSelectElement).value as 'random' | 'first' })}>
+          <option value="random" ?selected=${s.starter !== 'first'}>${msg('A random seat')}</option>
+          <option value="first" ?selected=${s.starter === 'first'}>${msg('Seat 1')}</option>
+        </select>
+      </div>
+    </div>`;
+  }
+
+  override render() {
+    if (!this.editable) return this.summary();
+    const s = this.settings;
+    const timers = TIMER_CHOICES_MS.includes(s.timerMs) ? TIMER_CHOICES_MS : [...TIMER_CHOICES_MS, s.timerMs].sort((a, b) => a - b);
+    return html`
+      <fieldset>
+        <legend>${msg('Rules')}</legend>
+        ${PRESET_NAMES.map((name) => {
+          const p = presetText(name);
+          return html`<label class="preset">
+            <input type="radio" name="preset" value=${name} .checked=${s.preset === name} @change=${() => this.send({ preset: name })} />
+            <span><b>${p.name}</b><span class="muted">${p.description}</span></span>
+          </label>`;
+        })}
+      </fieldset>
+      ${s.preset === 'custom' ? this.custom() : nothing}
+      <label for="timer">${msg('Decision timer')}</label>
+      <select id="timer" @change=${(e: Event) => { const v = Number((e.target as HTMLSelectElement).value); this.send({ timerMs: v > 0 ? v : null }); }}>
+        ${timers.map((ms) => html`<option value=${ms} ?selected=${ms === s.timerMs}>${this.timerText(ms)}</option>`)}
+      </select>
+    `;
+  }
+}
+
+customElements.define('lobby-settings', LobbySettings);
+declare global {
+  interface HTMLElementTagNameMap { 'lobby-settings': LobbySettings }
+}

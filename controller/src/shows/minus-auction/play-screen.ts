@@ -1,0 +1,166 @@
+/**
+ * `<play-screen>`: a player's phone during a game (docs/STAGE.md, "Controller"). At the top the cube on
+ * offer, the pot and the countdown; my chips always visible; whose turn it is and who refused this
+ * cube so far; my own cubes in runs (compact) with my score. In the thumb zone the take preview
+ * (engine scoring) and two big buttons, Refuse on the left and Take on the right; Refuse is
+ * disabled at zero chips with the reason shown. A tap shows its pressed state at once and locks
+ * both buttons until the server answers. All of that fits a 390x844 screen without scrolling; on
+ * smaller screens the thumb zone stays pinned to the bottom. Below the fold: everyone's cubes.
+ *
+ * @prop view - the room state snapshot
+ * @prop me - my seat index
+ * @prop pending - a decision is waiting for the server's answer
+ * @prop notice - a refused request as a sentence ("Too late..."), or ""
+ * @prop offset - clock offset (ms) for the countdown
+ * @prop offline - the link to the room is down (reconnecting): Take and Refuse wait for it
+ * @fires act - CustomEvent<'take' | 'refuse'> (the action to send), cancelable: cancelled when it could not be sent
+ * @fires room-send - `take-back` when a bot stands in for me
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
+import { score } from '@minus/shared/shows/minus-auction/scoring';
+import { previewFor, signed } from './table.js';
+import { chipsText } from './texts.js';
+import { tokens } from '../../platform/styles/tokens.js';
+import { roomSend } from '../../platform/components/events.js';
+import './cube-runs.js';
+import './offer-card.js';
+import '../../platform/components/seat-avatar.js';
+import './table-seats.js';
+
+export type Decision = 'take' | 'refuse';
+
+export class PlayScreen extends LitElement {
+  static override properties = {
+    view: { attribute: false }, me: { type: Number }, pending: { type: Boolean }, notice: { type: String }, offset: { type: Number }, offline: { type: Boolean },
+    pressed: { state: true },
+  };
+  declare view: RoomStateShape;
+  declare me: number;
+  declare pending: boolean;
+  declare notice: string;
+  declare offset: number;
+  declare offline: boolean;
+  declare pressed: Decision | null;
+
+  constructor() {
+    super();
+    this.me = -1;
+    this.pending = false;
+    this.notice = '';
+    this.offset = 0;
+    this.offline = false;
+    this.pressed = null;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; max-width: 36rem; margin: 0 auto; }
+    .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.6rem; padding: 0.75rem 1rem 0; }
+    .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+    .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
+    .mychips { font-family: var(--display); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
+    .turn { font-size: 1.25rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
+    .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.5rem; }
+    .refused { margin: 0; }
+    .mine { display: grid; gap: 0.35rem; }
+    .mine .line { display: flex; align-items: baseline; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap; }
+    .mine h2 { font-size: 1rem; margin: 0; }
+    .mine .myscore { font-size: 0.95rem; }
+    .standin { display: grid; gap: 0.5rem; }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
+    .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
+    .preview .delta { white-space: nowrap; }
+    .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
+    .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: 400; font-size: 1.45rem; border-width: 3px; }
+    .refuse:enabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
+    .take:enabled { background: var(--take); color: var(--take-ink); border-color: var(--take); }
+    .buttons button[aria-pressed='true']:disabled { background: var(--surface2); color: var(--ink); border-style: solid; opacity: 1; }
+    .buttons button[aria-pressed='true'] { border-color: var(--ink); box-shadow: inset 0 0 0 0.35rem rgba(0,0,0,0.25); }
+    .reason { text-align: center; margin: 0; }
+    .more { padding: 1rem; display: grid; gap: 1rem; }
+    summary { cursor: pointer; font-weight: 700; min-height: 3rem; display: flex; align-items: center; }
+  `];
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('pending') && !this.pending) this.pressed = null;
+    if (changed.has('view') && this.pressed && !this.pending && this.view.game.current !== this.me) this.pressed = null;
+  }
+
+  private tap(decision: Decision): void {
+    if (this.pressed || this.pending) return;
+    this.pressed = decision;
+    const sent = this.dispatchEvent(new CustomEvent<Decision>('act', { detail: decision, bubbles: true, composed: true, cancelable: true }));
+    if (!sent) this.pressed = null; // the app could not send it (no link): unlock at once
+  }
+
+  private turnLine(mine: boolean) {
+    const v = this.view;
+    const seat = v.seats[v.game.current];
+    if (mine) return html`<p class="turn mine">${msg('Your turn!')}</p>`;
+    if (!seat) return html`<p class="turn">${msg('Next cube coming up…')}</p>`;
+    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${msg(str`${seat.name} is deciding…`)}</p>`;
+  }
+
+  private thumb(mine: boolean, chips: number) {
+    const v = this.view;
+    const p = previewFor(v, v.seats[this.me]);
+    const locked = this.pending || this.pressed !== null || !mine || this.offline;
+    return html`<div class="thumb">
+      ${p ? html`<p class="preview" id="preview">${mine ? msg('Take:') : msg('If you took it:')}
+          <span class="delta">${signed(p.before)} → ${signed(p.after)}</span>,
+          <span class="delta">${msg(str`+${p.pot} chips`)}</span></p>` : nothing}
+      ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
+      ${mine && this.offline ? html`<p class="reason">${msg('Take and Refuse come back when the connection does.')}</p>` : nothing}
+      ${mine && chips === 0 ? html`<p class="reason" id="reason">${msg('No chips left: you must take it.')}</p>` : nothing}
+      ${mine ? html`<div class="buttons" role="group" aria-label=${msg('Your decision')}>
+          <button class="refuse" aria-pressed=${this.pressed === 'refuse' ? 'true' : 'false'} aria-describedby=${chips === 0 ? 'reason' : nothing}
+            ?disabled=${locked || chips === 0} @click=${() => this.tap('refuse')}>${msg('Refuse')}</button>
+          <button class="take" aria-pressed=${this.pressed === 'take' ? 'true' : 'false'} aria-describedby=${p ? 'preview' : nothing}
+            ?disabled=${locked} @click=${() => this.tap('take')}>${msg('Take')}</button>
+        </div>` : nothing}
+    </div>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const me = v.seats[this.me];
+    const mine = v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn;
+    const chips = me?.chips ?? -1;
+    const refusers = v.game.refusals.map((i) => v.seats[i]?.name ?? '?');
+    return html`
+      <div class="glance">
+        <div class="me">
+          ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
+          <span class="mychips"><span class="visually-hidden">${msg('Your chips:')} </span><span aria-hidden="true">● </span>${chips >= 0 ? chips : '?'}</span>
+        </div>
+        <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
+        ${this.turnLine(mine)}
+        <p class="refused">${refusers.length ? msg(str`Refused so far: ${refusers.join(', ')}`) : msg('Nobody has refused this cube yet.')}</p>
+        ${me?.standIn ? html`<div class="standin card">
+            <p>${msg('A bot is playing your seat for now.')}</p>
+            <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${msg('Take my seat back')}</button>
+          </div>` : nothing}
+        <section class="mine" aria-labelledby="mine-h">
+          <div class="line">
+            <h2 id="mine-h">${msg('My cubes')}</h2>
+            ${me && chips >= 0 ? html`<span class="myscore muted">${msg(str`Score ${signed(score(me.cubes, chips))}: cubes ${signed(me.cubeScore)}, ${chipsText(chips)}`)}</span>` : nothing}
+          </div>
+          <cube-runs compact .cubes=${me?.cubes ?? []}></cube-runs>
+        </section>
+        ${this.thumb(mine, chips)}
+      </div>
+      <div class="more">
+        <details>
+          <summary>${msg('Everyone’s cubes and scores')}</summary>
+          <table-seats .view=${v} .me=${this.me}></table-seats>
+        </details>
+      </div>
+    `;
+  }
+}
+
+customElements.define('play-screen', PlayScreen);
+declare global {
+  interface HTMLElementTagNameMap { 'play-screen': PlayScreen }
+}

@@ -1,0 +1,78 @@
+/**
+ * `<minus-results>`: Minus Auction's part of the results page (docs/RULES.md, "At the end"): who
+ * won (or the shared first place), the removed cubes, my own breakdown (counted cubes, chips,
+ * total, place), and every seat's chips, runs, score and place, best first (one `<seat-line>`
+ * each). The platform's results screen puts tonight's table and the actions under it.
+ *
+ * @prop view - the room state snapshot (phase `finale`, read through `minusView`)
+ * @prop me - my seat index, -1 for the audience
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import { countedOf } from '@minus/shared/shows/minus-auction/scoring';
+import type { MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import { signed } from './table.js';
+import { chipsText } from './texts.js';
+import './seat-line.js';
+
+export class MinusResults extends LitElement {
+  static override properties = { view: { attribute: false }, me: { type: Number } };
+  declare view: MinusRoomState;
+  declare me: number;
+
+  constructor() {
+    super();
+    this.me = -1;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    section { margin-bottom: 1.25rem; }
+    .winner { font-family: var(--display); font-size: 1.5rem; color: var(--gold); }
+    .removed { font-family: var(--display); color: var(--cube); font-size: 1.4rem; }
+    li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
+    .score { font-family: var(--display); font-size: 1.2rem; }
+  `];
+
+  private breakdown(seat: MinusSeatState) {
+    const counted = countedOf(seat.cubes);
+    const chips = Math.max(0, seat.finalChips);
+    return html`<section class="card" aria-labelledby="mine-h">
+      <h2 id="mine-h">${msg('Your score')}</h2>
+      <p>${counted.length ? msg(str`Counted cubes: ${counted.join(', ')} (${signed(seat.cubeScore)})`) : msg('No cubes: nothing counted against you.')}</p>
+      <p>${msg(str`Chips left: ${chipsText(chips)} (+${chips})`)}</p>
+      <p class="score">${msg(str`Total: ${signed(seat.finalScore)}, place ${seat.place}`)}</p>
+    </section>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const order = v.seats.map((s, i) => ({ s, i })).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.finalScore - a.s.finalScore);
+    const winner = v.seats[v.game.winner];
+    const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
+    const me = v.seats[this.me];
+    return html`
+      <p class="winner" role="status">${winner ? msg(str`${winner.name} wins!`) : firsts.length > 1 ? msg(str`First place is shared: ${firsts.join(', ')}`) : msg('First place is shared!')}</p>
+      <section aria-labelledby="removed-h">
+        <h2 id="removed-h">${msg('The hidden cubes')}</h2>
+        <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : msg('None were hidden.')}</p>
+      </section>
+      ${me ? this.breakdown(me) : nothing}
+      <section aria-labelledby="standings-h">
+        <h2 id="standings-h">${msg('Standings')}</h2>
+        <ol class="plain">
+          ${order.map(({ s, i }) => html`<li class="row">
+            <seat-line .seat=${s} ?you=${i === this.me} .place=${s.place} .chips=${Math.max(0, s.finalChips)}
+              .score=${s.finalScore} .scoreLabel=${msg('score')} final></seat-line>
+          </li>`)}
+        </ol>
+      </section>
+    `;
+  }
+}
+
+customElements.define('minus-results', MinusResults);
+declare global {
+  interface HTMLElementTagNameMap { 'minus-results': MinusResults }
+}

@@ -1,0 +1,192 @@
+/**
+ * The one place the server touches Colyseus' matchmaker for scale-out (docs/SERVER.md, "Hosting
+ * for many parties"). With `REDIS_URL`, several server processes share rooms through Colyseus'
+ * own engine: `@colyseus/redis-presence` (pub/sub and shared keys) and `@colyseus/redis-driver`
+ * (the room listings), so a room code found by any process leads to the process that hosts it,
+ * seat reservations and reconnection tokens are checked by that process (remote room calls), and
+ * the matchmaking answer carries the room's process id and `publicAddress` for the websocket.
+ * Without `REDIS_URL` Colyseus' in-memory defaults run, as before.
+ *
+ * What this module reads of the matchmaker (checked against @colyseus/core 0.16.20): the live
+ * exports `processId`, `presence`, `driver`, `stats.fetchAll()`, `getRoomById()`, and the IPC
+ * helpers `requestFromIPC` / `subscribeIPC`. Room codes (room-codes.ts), records across
+ * processes (records.ts) and the cluster's health (health.ts) go through it; its tests are
+ * server/test/cluster-adapter.test.ts.
+ */
+import { ErrorCode, LocalPresence, matchMaker, requestFromIPC, subscribeIPC, type Presence, type ServerOptions } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { JOIN_REFUSAL_CODES } from '@minus/shared/platform/protocol/index';
+import type { HostingConfig } from '../hosting-config.js';
+
+/** One server process as the cluster sees it (Colyseus' stats, refreshed at most once a second). */
+export interface ProcessLoad {
+  processId: string;
+  /** Rooms this process hosts. */
+  rooms: number;
+  /** Connections to those rooms. */
+  connections: number;
+}
+
+/** How long the start waits for Redis before giving up, ms. */
+export const REDIS_CONNECT_TIMEOUT_MS = 5000;
+
+/** Redis could not be reached at start; the message names REDIS_URL. */
+export class RedisUnreachable extends Error {}
+
+/** One ioredis connection, as far as this module uses it. */
+interface RedisConnection {
+  ping(): Promise<unknown>;
+  disconnect(): void;
+  on(event: 'error' | 'ready', fn: (e?: Error) => void): unknown;
+}
+/** The ioredis connections behind the presence and the driver (protected fields in their typings). */
+interface RedisClients {
+  pub?: RedisConnection;
+  sub?: RedisConnection;
+  _client?: RedisConnection;
+}
+
+/**
+ * One line per outage and connection instead of ioredis' "Unhandled error event" with a stack
+ * trace at every reconnection attempt (ioredis keeps retrying; commands wait meanwhile).
+ */
+function reportOutages(name: string, connection: RedisConnection | undefined, log: (line: string) => void): void {
+  let down = false;
+  connection?.on('error', (e) => {
+    if (down) return;
+    down = true;
+    log(`Redis (${name}): ${e?.message ?? 'error'}; retrying`);
+  });
+  connection?.on('ready', () => {
+    if (down) log(`Redis (${name}): connected again`);
+    down = false;
+  });
+}
+
+/**
+ * Connect Colyseus' Redis presence and driver to `url` and check that Redis answers; an outage
+ * later is reported through `log` (one line when it starts, one when it ends).
+ * Errors: RedisUnreachable after `timeoutMs` (the connections are closed first).
+ */
+export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOUT_MS, log: (line: string) => void = (line) => console.error(line)): Promise<{ presence: RedisPresence; driver: RedisDriver }> {
+  const presence = new RedisPresence(url);
+  const driver = new RedisDriver(url);
+  const p = presence as unknown as RedisClients;
+  const d = driver as unknown as RedisClients;
+  let failing = false;
+  const quietWhileStarting = (line: string) => !failing && log(line);
+  reportOutages('pub', p.pub, quietWhileStarting);
+  reportOutages('sub', p.sub, quietWhileStarting);
+  reportOutages('rooms', d._client, quietWhileStarting);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.all([p.pub!.ping(), d._client!.ping()]),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs))),
+    ]);
+  } catch (e) {
+    failing = true;
+    p.pub?.disconnect();
+    p.sub?.disconnect();
+    d._client?.disconnect();
+    throw new RedisUnreachable(`cannot reach Redis at REDIS_URL=${url} (${(e as Error).message}); is redis-server running?`);
+  } finally {
+    clearTimeout(timer);
+  }
+  return { presence, driver };
+}
+
+/**
+ * Which process creates a new room: the one hosting the fewest rooms; on a tie this one (no
+ * hop between processes). `loads` may be empty (stats not written yet): this process.
+ */
+export function pickProcessForRoom(loads: readonly ProcessLoad[], self: string): string {
+  let best: ProcessLoad | undefined;
+  for (const p of loads) {
+    if (!best || p.rooms < best.rooms || (p.rooms === best.rooms && p.processId === self)) best = p;
+  }
+  return best?.processId ?? self;
+}
+
+/** Every process's load, from Colyseus' stats (this process's own figures are live). */
+export async function processLoads(): Promise<ProcessLoad[]> {
+  const all = await matchMaker.stats.fetchAll();
+  return all.map((s) => ({ processId: s.processId, rooms: s.roomCount, connections: s.ccu }));
+}
+
+/**
+ * Colyseus' Server options for this process's place in the cluster: Redis presence and driver
+ * with `redisUrl`, `publicAddress` with `processAddress`, and the room-creation policy
+ * (`pickProcessForRoom`). Empty options (Colyseus' in-memory defaults) without either.
+ * Errors: RedisUnreachable.
+ */
+export async function clusterServerOptions(config: Pick<HostingConfig, 'redisUrl' | 'processAddress'>, log: (line: string) => void): Promise<Partial<ServerOptions>> {
+  const out: Partial<ServerOptions> = {};
+  if (config.processAddress) out.publicAddress = config.processAddress;
+  if (!config.redisUrl) return out;
+  const { presence, driver } = await connectRedis(config.redisUrl, REDIS_CONNECT_TIMEOUT_MS, log);
+  out.presence = presence;
+  out.driver = driver;
+  out.selectProcessIdToCreateRoom = async () => pickProcessForRoom(await processLoads(), matchMaker.processId);
+  return out;
+}
+
+/** True when rooms are shared through Redis (more than this process may hold them). */
+export function isClustered(): boolean {
+  return !!matchMaker.presence && !(matchMaker.presence instanceof LocalPresence);
+}
+
+/** This process's id in the cluster (also the first part of its websockets' path). */
+export function processId(): string {
+  return matchMaker.processId;
+}
+
+/** The presence Colyseus runs on (Redis in a cluster, memory otherwise). */
+export function presence(): Presence {
+  return matchMaker.presence;
+}
+
+/** The process hosting room `code` according to the room listings, or null when no process lists it. */
+export async function hostOf(code: string): Promise<{ processId: string; publicAddress?: string } | null> {
+  const listing = (await matchMaker.getRoomById(code)) as { processId?: string; publicAddress?: string } | undefined;
+  return listing?.processId ? { processId: listing.processId, ...(listing.publicAddress ? { publicAddress: listing.publicAddress } : {}) } : null;
+}
+
+/** Whether any process lists a room with this id. */
+export async function isListed(code: string): Promise<boolean> {
+  return (await hostOf(code)) !== null;
+}
+
+/**
+ * Answer requests sent to `channel` (Colyseus' IPC: request id, reply channel, JSON in and out)
+ * with `handler`; returns a function that stops answering.
+ */
+export async function answerOn(channel: string, handler: (method: string, args: unknown[]) => unknown): Promise<() => void> {
+  const p = presence();
+  await subscribeIPC(p, channel, (method: string, args: unknown[]) => handler(method, args ?? []));
+  return () => void p.unsubscribe(channel);
+}
+
+/**
+ * Ask whoever answers on `channel`; resolves with its JSON answer. Errors: `ipc_timeout` after
+ * `timeoutMs`, or the error the other side threw (its message).
+ */
+export function askOn<T>(channel: string, method: string, args: unknown[], timeoutMs = 2000): Promise<T> {
+  return requestFromIPC(presence(), channel, method, args, timeoutMs) as Promise<T>;
+}
+
+/**
+ * A refusal thrown by a room created on another process comes back through Colyseus' IPC as a
+ * bare message without its code (IPC.ts replies `e.message` only); a join refusal gets its code
+ * (`AUTH_FAILED`) back so colyseus.js reports it as on one process. A seat reservation on a
+ * process that stopped answering ("process X is not available") is `no-such-room`.
+ */
+export function mendRemoteError(err: { code?: number; message?: string }): void {
+  const message = err.message ?? '';
+  if (err.code === undefined && (JOIN_REFUSAL_CODES as readonly string[]).includes(message)) err.code = ErrorCode.AUTH_FAILED;
+  if (/^process .* is not available\.$/.test(message)) {
+    err.code = ErrorCode.MATCHMAKE_INVALID_ROOM_ID;
+    err.message = 'no-such-room';
+  }
+}

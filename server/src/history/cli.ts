@@ -1,0 +1,67 @@
+/**
+ * `npm run -s history`: the past evenings stored in `DATA_DIR` (default `./data`): each room
+ * that played, its games (show, when, winner) and the evening's table, newest first.
+ * `npm run -s history -- --json`: the same as one JSON object (`History`, evenings.ts).
+ * `npm run -s history -- --export DIR`: every finished game's record as a file in DIR.
+ *
+ * Reads the database without changing it (also while the server runs). Exit codes: 0 done
+ * (also for a database with no evening yet); 1 the export skipped a record that does not replay;
+ * 2 a usage error, no data folder or database there, or a database this version cannot read.
+ * Every failure is one sentence on stderr.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../config.js';
+import { RoomStore, StorageError } from '../storage/index.js';
+import { exportRecords } from './export.js';
+import { formatHistory, readHistory } from './evenings.js';
+import { knownShows } from './shows.js';
+
+const USAGE = 'usage: npm run -s history [-- --json | --export DIR] (reads DATA_DIR, default ./data)';
+
+function fail(message: string): never {
+  process.stderr.write(`history: ${message}\n`);
+  process.exit(2);
+}
+
+let options: { json?: boolean; export?: string; help?: boolean };
+try {
+  options = parseArgs({ options: { json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+} catch (e) {
+  fail(`${(e as Error).message}; ${USAGE}`);
+}
+if (options.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+if (options.json && options.export !== undefined) fail(`--json and --export go one at a time; ${USAGE}`);
+if (options.export !== undefined && options.export.trim() === '') fail(`--export needs a folder; ${USAGE}`);
+
+const dataDir = process.env.DATA_DIR?.trim() ? process.env.DATA_DIR : DEFAULT_DATA_DIR;
+let store: RoomStore;
+try {
+  store = RoomStore.open({ dataDir, readonly: true });
+} catch (e) {
+  fail(e instanceof StorageError ? e.message : `cannot open the database in ${resolve(dataDir)}: ${(e as Error).message}`);
+}
+
+try {
+  if (options.export !== undefined) {
+    const dir = resolve(options.export);
+    const report = exportRecords(store, knownShows, dir);
+    for (const name of report.written) process.stdout.write(`${name}\n`);
+    for (const s of report.skipped) process.stderr.write(`history: room ${s.code} game ${s.game} not exported: ${s.reason}\n`);
+    const n = report.written.length;
+    process.stdout.write(n === 0 ? `No finished game to export in ${store.file}.\n` : `Wrote ${n} record${n === 1 ? '' : 's'} to ${dir}.\n`);
+    process.exitCode = report.skipped.length > 0 ? 1 : 0;
+  } else {
+    const history = readHistory(store, knownShows);
+    process.stdout.write(options.json ? `${JSON.stringify(history, null, 2)}\n` : formatHistory(history, store.file));
+  }
+} catch (e) {
+  if (e instanceof StorageError) fail(e.message);
+  const code = (e as NodeJS.ErrnoException).code;
+  fail(options.export !== undefined && code ? `cannot write the records to ${resolve(options.export)} (${code}). Choose a folder you can write.` : (e as Error).message);
+} finally {
+  store.close();
+}

@@ -1,0 +1,77 @@
+/**
+ * Per-address limits at the door (docs/SERVER.md, "Admission limits"). Matchmaking is HTTP
+ * (`POST /matchmake/create/party`, `POST /matchmake/joinById/CODE`): each `create` takes a token
+ * from the address's room bucket, each `joinById` (a seat reservation) one from its reservation
+ * bucket. An empty bucket is answered 429 `{ code: 4215, error: 'slow-down' }` (colyseus.js
+ * rejects with message `slow-down`) before Colyseus does any work, and one line is logged per
+ * address and kind and window (log-limit.ts). Reconnections by token are not limited: they need a
+ * token the server gave.
+ *
+ * With a reservation of a few seconds (`seatReservationS`, set by the room) a script re-reserving
+ * places from one address holds at most `reserve.burst + reserve.perSecond * seatReservationS` of
+ * them: a room keeps places for real phones (and `RETURN_HEADROOM` for returning ones) all along.
+ */
+import { ErrorCode, matchMaker, type Server } from '@colyseus/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress } from '../client-address.js';
+import type { AdmissionLimits } from '../config.js';
+import type { LimitedLog } from '../log-limit.js';
+import { RateLimiter } from './rate-limit.js';
+
+/** The matchmaking method a request calls (`create`, `joinById`, `reconnect`...), or null. */
+export function matchmakeMethod(url: string | undefined): string | null {
+  return /\/matchmake\/([a-zA-Z]+)\//.exec(url ?? '')?.[1] ?? null;
+}
+
+/** The door's buckets: rooms created and seats reserved, per address. */
+export class DoorBuckets {
+  private readonly rooms: RateLimiter;
+  private readonly seats: RateLimiter;
+  private lastSweep = 0;
+
+  constructor(limits: Pick<AdmissionLimits, 'create' | 'reserve'>) {
+    this.rooms = new RateLimiter(limits.create.perMinute / 60, limits.create.burst);
+    this.seats = new RateLimiter(limits.reserve.perSecond, limits.reserve.burst);
+  }
+
+  /** Take a token for `method` from `address` at `now` (ms). False when that bucket is empty. */
+  take(method: string, address: string, now: number): boolean {
+    if (now - this.lastSweep > 60_000) {
+      this.lastSweep = now;
+      this.rooms.sweep(now);
+      this.seats.sweep(now);
+    }
+    if (method === 'create') return this.rooms.take(address, now);
+    if (method === 'joinById') return this.seats.take(address, now);
+    return true;
+  }
+}
+
+/** The answer to a request over its address's limit: what colyseus.js reads as a matchmaking error. */
+const SLOW_DOWN = JSON.stringify({ code: ErrorCode.AUTH_FAILED, error: 'slow-down' });
+
+/**
+ * Put the per-address limits in front of Colyseus' matchmaking handler. `log` gets one line per
+ * address and kind of refusal per window.
+ */
+export function limitMatchmaking(gameServer: Server, limits: AdmissionLimits, log: LimitedLog): void {
+  const server = gameServer as unknown as { handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse): unknown };
+  const handle = server.handleMatchMakeRequest.bind(gameServer);
+  const buckets = new DoorBuckets(limits);
+  server.handleMatchMakeRequest = (req, res) => {
+    const method = req.method === 'POST' ? matchmakeMethod(req.url) : null;
+    if (method) {
+      const address = clientAddress(req, limits.trustProxy);
+      if (!buckets.take(method, address, Date.now())) {
+        log.line(address, `${method} refused: slow-down`, `[door] ${method} refused: slow-down (${address} is over its limit; further ones are counted)`);
+        // The same CORS headers Colyseus answers with, so a browser reads the refusal.
+        const cors = Object.assign({}, matchMaker.controller.DEFAULT_CORS_HEADERS, matchMaker.controller.getCorsHeaders.call(undefined, req));
+        res.writeHead(429, { ...cors, 'Content-Type': 'application/json' });
+        res.end(SLOW_DOWN);
+        req.resume();
+        return;
+      }
+    }
+    return handle(req, res);
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * One handler per client message type (protocol messages.ts `clientMessages`). Each receives a
+ * payload already parsed by zod and returns an `Outcome`; the room turns it into an `answer`.
+ * Host actions (show, settings, bots, kick, start, play again, hand to a bot) need the stage or
+ * the VIP. What a show adds (its rules, its actions, its bots) is judged by its module.
+ */
+import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus/shared/platform/protocol/index';
+import { BOT_NAMES } from './bot-players.js';
+import type { RoomClient, RoomContext } from './room-context.js';
+import type { Outcome } from './show.js';
+
+/** An outcome; `quiet` means the handler already replied (no `answer` on success). */
+export type HandlerOutcome = Outcome & { quiet?: boolean };
+
+export type Handlers = { [T in ClientMessageType]: (client: RoomClient, msg: ClientMessage<T>) => HandlerOutcome };
+
+const OK: HandlerOutcome = { ok: true };
+const NOT_HOST: HandlerOutcome = { ok: false, code: 'not-allowed' };
+const IN_GAME: HandlerOutcome = { ok: false, code: 'not-in-lobby' };
+
+export function makeHandlers(ctx: RoomContext): Handlers {
+  const { book, show } = ctx;
+
+  /** The seat at `index`, or undefined (a `no-such-seat` refusal). */
+  const seatAt = (index: number) => book.seats[index];
+
+  /** Remove a bot's seat between games. */
+  const removeBot = (index: number): HandlerOutcome => {
+    const seat = book.seats[index]!;
+    book.remove(seat.id);
+    ctx.events.emit({ type: 'seat-left', seat: index, name: seat.name });
+    show.lineupChanged();
+    return OK;
+  };
+
+  return {
+    act(client, msg) {
+      const seat = ctx.seatOf(client);
+      if (!seat) return { ok: false, code: 'not-allowed', message: 'Only players with a seat can play.' };
+      return show.act(seat, msg.action, msg.version);
+    },
+
+    settings(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      const parsed = show.module.rules.schema.safeParse(msg);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { ok: false, code: 'bad-message', message: `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid'}` };
+      }
+      return show.changeRules(parsed.data);
+    },
+
+    show(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      return show.choose(msg.show);
+    },
+
+    'add-bot'(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      if (book.isFull(show.maxSeats)) return { ok: false, code: 'room-full', message: `All ${show.maxSeats} seats are taken.` };
+      const label = show.module.bots.parse(msg.label);
+      if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
+      // Free: no seat's name looks like it (a person called Greek "Αda" keeps a bot from "Ada").
+      const free = BOT_NAMES.filter((n) => book.nameFree(n));
+      const seat = book.addBot(label.value, ctx.cosmetic.pick(free.length > 0 ? free : BOT_NAMES));
+      ctx.events.emit({ type: 'seat-joined', seat: book.indexOf(seat.id), name: seat.name });
+      show.lineupChanged();
+      return OK;
+    },
+
+    'remove-seat'(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      const seat = seatAt(msg.seat);
+      if (!seat) return { ok: false, code: 'no-such-seat' };
+      if (seat.kind === 'human') return { ok: false, code: 'not-allowed', message: 'That seat is a person: use kick.' };
+      return removeBot(msg.seat);
+    },
+
+    kick(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      const seat = seatAt(msg.seat);
+      if (!seat) return { ok: false, code: 'no-such-seat' };
+      if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', message: 'You cannot kick yourself.' };
+      if (seat.kind === 'bot') {
+        if (show.playing) return IN_GAME;
+        return removeBot(msg.seat);
+      }
+      ctx.dropPhone(seat, CLOSE_KICKED, 'kicked');
+      // Between games the seat goes (a kicked prankster does not play the next game as a bot).
+      ctx.goneForGood(seat, true);
+      return OK;
+    },
+
+    start(client) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      return show.start();
+    },
+
+    'play-again'(client) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      return show.start();
+    },
+
+    'back-to-lobby'(client) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      show.backToLobby();
+      return OK;
+    },
+
+    'hand-to-bot'(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      const seat = seatAt(msg.seat);
+      if (!seat) return { ok: false, code: 'no-such-seat' };
+      if (seat.kind !== 'human') return { ok: false, code: 'not-allowed', message: 'That seat is already a computer player.' };
+      const label = show.module.bots.parse(msg.label ?? show.standInLabel);
+      if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
+      show.standIn(seat, label.value);
+      return OK;
+    },
+
+    'take-back'(client) {
+      const seat = ctx.seatOf(client);
+      if (!seat) return { ok: false, code: 'not-allowed', message: 'Only players with a seat can take it back.' };
+      if (!seat.standIn) return OK;
+      show.takeBack(seat);
+      ctx.events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+      return OK;
+    },
+
+    'get-record'(client, msg) {
+      const numbers = [...show.records.keys()];
+      const game = msg.game ?? (numbers.length > 0 ? Math.max(...numbers) : 0);
+      const finished = show.records.get(game);
+      if (!finished) return { ok: false, code: 'no-record', message: numbers.length === 0 ? 'No game has finished yet.' : `There is no finished game ${game}.` };
+      client.send('record', { game, show: finished.show, record: finished.record, finishedAt: show.finishedAt.get(game) ?? Date.now() });
+      return { ok: true, quiet: true };
+    },
+
+    time(client, msg) {
+      client.send('time', { client: msg.client, server: Date.now() });
+      return { ok: true, quiet: true };
+    },
+  };
+}

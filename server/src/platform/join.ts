@@ -1,0 +1,57 @@
+/**
+ * Joining a room: checking join options and deciding where a connection lands (docs/SERVER.md,
+ * "Joining"). Refusals are Colyseus `ServerError`s whose message is a `JoinRefusalCode`, so
+ * colyseus.js rejects `joinById` / `create` with `{ code: 4215, message: 'name-taken' }`.
+ */
+import { ErrorCode, ServerError } from '@colyseus/core';
+import { JOIN_REFUSAL_CODES, joinOptionsSchema, type JoinOptions, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
+import { randomBytes } from 'node:crypto';
+import type { Seat, SeatBook } from './seat-book.js';
+
+/** The error a refused join throws: message = the refusal code. */
+export function joinRefusal(code: JoinRefusalCode): ServerError {
+  return new ServerError(ErrorCode.AUTH_FAILED, code);
+}
+
+/** True for an error `joinRefusal` made (a `ServerError` whose message is a `JoinRefusalCode`). */
+export function isJoinRefusal(error: unknown): error is ServerError {
+  return error instanceof ServerError && error.code === ErrorCode.AUTH_FAILED && (JOIN_REFUSAL_CODES as readonly string[]).includes(error.message);
+}
+
+/**
+ * Parse join options or throw `bad-options`; a name past the schema's bound (a pasted essay) is
+ * `name-too-long`, as a 17-character one is, so the phone says what is wrong.
+ */
+export function parseJoinOptions(options: unknown): JoinOptions {
+  const parsed = joinOptionsSchema.safeParse(options ?? {});
+  if (parsed.success) return parsed.data;
+  const onlyLongName = parsed.error.issues.every((i) => i.code === 'too_big' && i.path.length === 1 && i.path[0] === 'name');
+  throw joinRefusal(onlyLongName ? 'name-too-long' : 'bad-options');
+}
+
+/** A secret a phone or the stage keeps to prove who it is later (22 url-safe characters). */
+export function newSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Where a `player` join lands. */
+export type PlayerLanding =
+  | { kind: 'back'; seat: Seat }
+  | { kind: 'new'; name: string }
+  | { kind: 'audience'; reason: 'game-in-progress' | 'room-full' };
+
+/**
+ * Decide where a phone asking for a seat lands: its old seat (by seat secret), a new seat
+ * (lobby or finale with a free seat: fewer than `maxSeats`, the chosen show's most; the name must
+ * pass), or the audience (a game is on, or all seats are taken). Throws `name-empty`,
+ * `name-too-long` or `name-taken` for a new seat.
+ */
+export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, opts: Extract<JoinOptions, { role: 'player' }>): PlayerLanding {
+  const seat = book.bySecret(opts.seatSecret);
+  if (seat) return { kind: 'back', seat };
+  if (playing) return { kind: 'audience', reason: 'game-in-progress' };
+  if (book.isFull(maxSeats)) return { kind: 'audience', reason: 'room-full' };
+  const name = book.checkName(opts.name);
+  if (!name.ok) throw joinRefusal(name.code);
+  return { kind: 'new', name: name.name };
+}

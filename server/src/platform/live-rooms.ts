@@ -1,0 +1,26 @@
+/**
+ * The live rooms of this process, by room code: keeps codes unique among live rooms and lets
+ * the HTTP routes reach a room's finished-game records. A room adds itself on create and
+ * removes itself on dispose.
+ */
+import type { FinishedRecord } from './show.js';
+
+/** What the HTTP side may ask of a live room. */
+export interface LiveRoom {
+  /** A finished game's record and its show, or undefined (unknown game, or not finished). */
+  record(game: number): FinishedRecord | undefined;
+  /** When that game finished (server ms since epoch), or undefined. */
+  finishedAt(game: number): number | undefined;
+}
+
+const rooms = new Map<string, LiveRoom>();
+
+export const liveRooms = {
+  has: (code: string): boolean => rooms.has(code),
+  get: (code: string): LiveRoom | undefined => rooms.get(code),
+  add: (code: string, room: LiveRoom): void => void rooms.set(code, room),
+  remove: (code: string): void => void rooms.delete(code),
+  get size(): number {
+    return rooms.size;
+  },
+};

@@ -1,0 +1,401 @@
+/**
+ * The party room (Colyseus 0.16): one room for a whole evening, whatever shows it hosts. The
+ * stage creates it and is its host screen; phones join by its four-letter code as players or
+ * audience. It owns the seats (seat-book.ts), the games of the show chosen (show.ts), and writes
+ * the synchronised state through projection.ts only (the show's own projection inside it).
+ * Lifecycle here: create, join, leave and reconnection, dispose, shutdown; every client frame
+ * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
+ */
+import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
+import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RefusalCode, type RoomEvent, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import type { Rng } from '@minus/shared/platform/rng';
+import { claimRoomCode } from '../cluster/room-codes.js';
+import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
+import { EventStream } from './event-stream.js';
+import { corked } from './cork.js';
+import { checkFrame } from './frame-check.js';
+import { makeHandlers, type Handlers } from './handlers.js';
+import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
+import { liveRooms } from './live-rooms.js';
+import { Patcher } from './patcher.js';
+import { Projection } from './projection.js';
+import { RateLimiter } from './rate-limit.js';
+import { accepted, refusal, RefusalLog } from './refusals.js';
+import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
+import type { Away, ClientData, RoomClient, RoomContext } from './room-context.js';
+import { SeatBook, type Seat } from './seat-book.js';
+import { RoomTimers } from './room-timers.js';
+import { Show } from './show.js';
+import { socketAddress } from '../client-address.js';
+import type { RoomStateSchema } from './schema/room-state.js';
+
+/** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
+const AFTER_PATCH = { afterNextPatch: true } as const;
+
+export { ROOM_NAME };
+
+/** Options the server passes to every room (never from a client: they override client options). */
+export interface ServerRoomOptions {
+  serverConfig: RoomConfig;
+}
+
+export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
+  override maxClients = 64;
+  config: RoomConfig = DEFAULT_ROOM_CONFIG;
+  book = new SeatBook();
+  cosmetic!: Rng;
+  events!: EventStream;
+  show!: Show;
+  private projection!: Projection;
+  private handlers!: Handlers;
+  private limiter!: RateLimiter;
+  private refusals!: RefusalLog;
+  private hostSecret = '';
+  private readonly away = new Map<string, Away>();
+  private readonly flooding = new Set<string>();
+  private disposed = false;
+  private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
+  private readonly patcher = new Patcher({
+    canProject: () => !this.closing,
+    alive: () => !this.disposed,
+    project: () => this.projectNow(),
+    patch: () => this.broadcastPatch(),
+  });
+
+  override async onCreate(options: unknown): Promise<void> {
+    this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
+    const opts = parseJoinOptions(stripServer(options));
+    if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
+    // Free in every process of the cluster (cluster/room-codes.ts), and registered here for the record route.
+    this.roomId = await claimRoomCode({ record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
+    this.cosmetic = this.config.random.cosmetic();
+    this.events = new EventStream(this.cosmetic, (e: RoomEvent) => !this.closing && this.sendEvent(e));
+    // No patch interval: the room patches when its state changes (patcher.ts), and its
+    // timers are Node timers (room-timers.ts), so an idle room costs nothing between events.
+    this.setPatchRate(null);
+    this.setSeatReservationTime(this.config.admission.seatReservationS); // admission-limits.ts
+    this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
+    this.projection = new Projection(this.roomId, this.config.shows);
+    this.state = this.projection.state;
+    this.handlers = makeHandlers(this);
+    this.limiter = new RateLimiter(this.config.rateLimit.perSecond, this.config.rateLimit.burst);
+    this.refusals = new RefusalLog(this.config.log, this.roomId);
+    for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
+      this.onMessage(type, (client: RoomClient, payload: unknown) => this.handle(client, type, payload));
+    }
+    this.onMessage('*', (client: RoomClient, type: string | number) => this.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
+    this.patcher.changed();
+  }
+
+  /** Checks the options' shape only; seats are given in `onJoin`, atomically (no await between check and seat). */
+  override onAuth(_client: RoomClient, options: unknown): JoinOptions {
+    return parseJoinOptions(stripServer(options));
+  }
+
+  override onJoin(client: RoomClient, _options: unknown, auth: JoinOptions): void {
+    if (auth.role === 'stage') {
+      if (!this.hostSecret) this.hostSecret = newSecret();
+      else if (auth.hostSecret !== this.hostSecret) throw joinRefusal('not-host');
+      client.userData = { role: 'stage', seatId: null };
+      client.send('host', { hostSecret: this.hostSecret });
+    } else if (auth.role === 'audience') {
+      if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
+      client.userData = { role: 'audience', seatId: null };
+      client.send('audience', { reason: 'by-choice' });
+    } else {
+      const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth);
+      if (landing.kind === 'audience') {
+        if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
+        client.userData = { role: 'audience', seatId: null };
+        client.send('audience', { reason: landing.reason });
+      } else {
+        const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
+        client.userData = { role: 'player', seatId: seat.id };
+        if (landing.kind === 'back') this.seatReturns(seat, client);
+        else {
+          this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name });
+          this.show.lineupChanged();
+        }
+      }
+    }
+    this.patcher.changed();
+  }
+
+  /**
+   * Colyseus reserves a place at matchmaking, before the websocket comes (15 s). A newcomer's
+   * reservation is refused once the room is within `RETURN_HEADROOM` of `maxClients`, so a flood
+   * of reservations cannot lock out a returning player or a reloaded stage (Colyseus refuses all
+   * joins once full). Returns false to refuse (matchmaking answers `room-full`, app.ts).
+   */
+  override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
+    if (!allowReconnection && !isReturning(joinOptions, this.book, this.hostSecret)) {
+      const taken = this.clients.length + Object.keys(this.reservedSeats).length;
+      if (taken >= this.maxClients - RETURN_HEADROOM) return false;
+    }
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devMode);
+  }
+
+  /**
+   * Send an event after the next patch, but only to connections that already hold a full state:
+   * a connection still joining gets its full state when it acknowledges the join, and that state
+   * already reflects this event (a stage reloaded mid-game would otherwise add a taken cube twice).
+   * Seated players get only `PLAYER_EVENTS` (their phones draw from the state).
+   */
+  private sendEvent(e: RoomEvent): void {
+    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, 'event', e);
+    const toPlayers = PLAYER_EVENTS.has(e.type);
+    for (let i = 0; i < this.clients.length; i++) {
+      const c = this.clients[i]!;
+      if (c.state !== ClientState.JOINED || (!toPlayers && c.userData?.role === 'player')) continue;
+      c.enqueueRaw(bytes, AFTER_PATCH);
+    }
+    this.patcher.queue();
+  }
+
+  /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
+  private seatReturns(seat: Seat, client: RoomClient): void {
+    const old = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
+    if (old && old !== client) this.dropConnection(old, CLOSE_TAKEN_OVER, 'seat taken over by another connection');
+    const away = this.away.get(seat.id);
+    if (away) {
+      this.away.delete(seat.id);
+      away.client.userData!.dropped = true;
+      away.cancel('seat taken back by secret');
+    }
+    seat.sessionId = client.sessionId;
+    this.back(seat);
+  }
+
+  /** The seat's phone is connected again; a stand-in gives the seat back. */
+  private back(seat: Seat): void {
+    seat.connected = true;
+    if (seat.standIn) this.show.takeBack(seat);
+    if (this.book.vipId === null) this.book.vipId = seat.id;
+    this.events.emit({ type: 'seat-back', seat: this.book.indexOf(seat.id), name: seat.name });
+  }
+
+  override onLeave(client: RoomClient, consented: boolean): void {
+    const data = client.userData;
+    this.limiter.forget(client.sessionId);
+    this.flooding.delete(client.sessionId);
+    if (this.closing) return;
+    if (!data || data.dropped) return this.patcher.changed();
+    if (data.role === 'stage') {
+      if (!consented) this.allowReconnection(client, this.config.reconnectWindowS).catch(() => undefined);
+      return;
+    }
+    const seat = data.role === 'player' ? this.seatOf(client) : undefined;
+    if (!seat) return this.patcher.changed();
+    seat.connected = false;
+    this.events.emit({ type: 'seat-away', seat: this.book.indexOf(seat.id), name: seat.name });
+    if (consented) return this.goneForGood(seat);
+    const reconnection = this.allowReconnection(client, this.config.reconnectWindowS);
+    // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
+    const cancel = (reason: string) => (reconnection as unknown as { reject?: (e: Error) => void }).reject?.(new Error(reason));
+    this.away.set(seat.id, { client, cancel });
+    Promise.resolve(reconnection as unknown as PromiseLike<Client>).then(
+      () => {
+        if (this.disposed || this.away.get(seat.id)?.client !== client) return;
+        this.away.delete(seat.id);
+        this.back(seat);
+        this.patcher.changed();
+      },
+      () => {
+        if (this.disposed || this.away.get(seat.id)?.client !== client) return;
+        this.away.delete(seat.id);
+        this.goneForGood(seat);
+      },
+    );
+    this.patcher.changed();
+  }
+
+  /**
+   * A person is gone for good. In the lobby, or between games when `removeBetweenGames` (a kick),
+   * the seat goes (after a game: back to the lobby); otherwise a bot stands in.
+   */
+  goneForGood(seat: Seat, removeBetweenGames = false): void {
+    const index = this.book.indexOf(seat.id);
+    if (index < 0) return;
+    seat.connected = false;
+    seat.sessionId = null;
+    const wasVip = this.book.vipId === seat.id;
+    if (this.show.phase === 'lobby' || (removeBetweenGames && !this.show.playing)) {
+      this.book.remove(seat.id);
+      this.events.emit({ type: 'seat-left', seat: index, name: seat.name });
+      this.show.lineupChanged();
+    } else {
+      this.show.standIn(seat, this.show.standInLabel);
+      if (wasVip) this.book.passVip(index + 1);
+    }
+    if (wasVip && this.book.vipId !== null) {
+      const vip = this.book.byId(this.book.vipId)!;
+      this.events.emit({ type: 'vip-changed', seat: this.book.indexOf(vip.id), name: vip.name });
+    }
+    this.patcher.changed();
+  }
+
+  dropPhone(seat: Seat, closeCode: number, reason: string): void {
+    seat.secret = newSecret();
+    const away = this.away.get(seat.id);
+    if (away) {
+      this.away.delete(seat.id);
+      away.client.userData!.dropped = true;
+      away.cancel(reason);
+    }
+    const client = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
+    if (client) this.dropConnection(client, closeCode, reason);
+  }
+
+  private dropConnection(client: RoomClient, code: number, reason: string): void {
+    if (client.userData) client.userData.dropped = true;
+    client.leave(code, reason);
+  }
+
+  /** The room is being disposed (disconnect or shutdown): leaves then change nothing and emit nothing. */
+  private get closing(): boolean {
+    return this.disposed || (this as unknown as { _internalState: RoomInternalState })._internalState === RoomInternalState.DISPOSING;
+  }
+
+  isHost(client: RoomClient): boolean {
+    const data = client.userData;
+    if (data?.role === 'stage') return true;
+    const seat = this.seatOf(client);
+    return !!seat && this.book.vipId === seat.id && !seat.standIn;
+  }
+
+  seatOf(client: RoomClient): Seat | undefined {
+    const id = client.userData?.role === 'player' ? client.userData.seatId : null;
+    const seat = id ? this.book.byId(id) : undefined;
+    return seat && seat.sessionId === client.sessionId ? seat : undefined;
+  }
+
+  /** Copy everything into the state and the views; tell players whose seat index moved. */
+  private projectNow(): void {
+    const holders: RoomClient[] = [];
+    let audience = 0;
+    for (let i = 0; i < this.clients.length; i++) {
+      const c = this.clients[i]!;
+      const role = c.userData?.role;
+      if (role === 'player') holders.push(c);
+      else if (role === 'audience') audience++;
+    }
+    const seated = holders.length;
+    for (const away of this.away.values()) holders.push(away.client);
+    this.projection.update(this.book, this.show, audience, holders);
+    for (let i = 0; i < seated; i++) {
+      const c = holders[i]!;
+      const seat = this.seatOf(c);
+      if (!seat) continue;
+      const index = this.book.indexOf(seat.id);
+      if (c.userData!.sentIndex === index) continue;
+      c.userData!.sentIndex = index;
+      c.send('seat', { seat: index, id: seat.id, secret: seat.secret });
+    }
+  }
+
+  /** Every frame: size and shape (frame-check.ts), then the rate limit, then Colyseus' dispatch. */
+  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    const c = client as RoomClient;
+    const check = checkFrame(buffer, this.config.maxMessageBytes);
+    if (!check.ok) return this.refuse(c, 'unknown', 'bad-message', check.reason);
+    if (check.kind === 'data') {
+      if (!this.limiter.take(client.sessionId, Date.now())) {
+        // One answer per flood; every dropped frame is still counted in the refusal log.
+        if (this.flooding.has(client.sessionId)) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
+        else {
+          this.flooding.add(client.sessionId);
+          this.refuse(c, 'unknown', 'rate-limited', 'message flood');
+        }
+        return;
+      }
+      this.flooding.delete(client.sessionId);
+      // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
+      // calls Object.prototype's function as a handler and throws out of the socket (a crash).
+      if (!Object.hasOwn(clientMessages, check.type)) return this.refuse(c, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
+      // The answer, the patch and the events a request causes leave in one write per socket (cork.ts).
+      return corked(this.clients, () => super._onMessage(client, buffer));
+    }
+    super._onMessage(client, buffer);
+  }
+
+  /** The patch and the events queued behind it leave in one write per socket (cork.ts). */
+  override broadcastPatch(): boolean {
+    return corked(this.clients, () => {
+      this.patcher.flush();
+      return super.broadcastPatch();
+    });
+  }
+
+  /**
+   * Colyseus 0.16.20 reuses a cached full state unless a patch ran since (its staleness check
+   * reads `root.changes.length`, which schema 3.0.76 no longer has). A phone that joins between
+   * two patches would get a full state without its own new seat while its view already names it
+   * ("refId not found"). Encoding afresh for every joiner avoids that; it costs one encode per join.
+   */
+  protected override sendFullState(client: Client): void {
+    // The joiner's full state and view include every change so far. (A `seat` message that this
+    // projection sends the joiner, when its seat index moved meanwhile, leaves before that full
+    // state; the phones read the state, not the message, for the seat's place.)
+    this.patcher.flush();
+    (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
+    super.sendFullState(client);
+  }
+
+  /** Parse a payload with its zod schema, run its handler, answer. */
+  private handle(client: RoomClient, type: ClientMessageType, payload: unknown): void {
+    if (this.disposed) return;
+    const parsed = clientMessages[type].safeParse(payload ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return this.refuse(client, type, 'bad-message', `${issue?.path.join('.') || type}: ${issue?.message ?? 'invalid'}`);
+    }
+    const handler = this.handlers[type] as (c: RoomClient, m: unknown) => ReturnType<Handlers[typeof type]>;
+    const out = handler(client, parsed.data);
+    if (out.ok) {
+      if (!out.quiet) client.send('answer', accepted(type));
+    } else this.refuse(client, type, out.code, out.message);
+    this.patcher.changed();
+    // An accepted request changed the state: patch now (and flush the events queued behind the
+    // patch) rather than at the next patch tick, up to 50 ms later (docs/BENCHMARKS.md, "load").
+    // The rate limit bounds how often a connection can cause this.
+    if (out.ok && !out.quiet) this.broadcastPatch();
+  }
+
+  /** Answer a refusal and log it once per connection and kind. */
+  private refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, detail?: string): void {
+    this.refusals.note(client.sessionId, code, `${type}: ${detail ?? code}`);
+    const friendly = code === 'bad-message' || code === 'rate-limited' ? undefined : detail;
+    client.send('answer', refusal(type, code, friendly));
+  }
+
+  /**
+   * Colyseus calls this for everything thrown in a room method, refused joins included (a
+   * `joinRefusal` thrown by onAuth / onJoin comes wrapped as the `cause`). A refused join is a
+   * normal answer (a typo, a taken name): a line per address and kind (log-limit.ts). Else a real error.
+   */
+  override onUncaughtException(error: Error & { client?: { ref?: object } }, methodName: string): void {
+    const refused = isJoinRefusal(error.cause) ? error.cause : isJoinRefusal(error) ? error : null;
+    const from = socketAddress(error.client?.ref); // the websocket's address (seat-guard.ts)
+    if (refused) return this.config.doorLog.line(from, `join refused: ${refused.message}`, `[room ${this.roomId}] join refused: ${refused.message} (${from})`);
+    this.config.log(`[room ${this.roomId}] error in ${methodName}: ${error.stack ?? error.message}`);
+  }
+
+  override onBeforeShutdown(): void {
+    this.broadcast('restarting', {});
+    void this.disconnect();
+  }
+
+  override onDispose(): void {
+    this.disposed = true;
+    this.timers.clearAll();
+    this.show?.close();
+    liveRooms.remove(this.roomId);
+  }
+}
+
+/** Join options without the server's own keys (a client cannot set them; they are not part of the protocol). */
+function stripServer(options: unknown): unknown {
+  if (!options || typeof options !== 'object') return options;
+  const { serverConfig: _, ...rest } = options as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,140 @@
+/**
+ * The room's seats as plain data: who sits where, names, avatars, bots, seat secrets, who is
+ * connected, who is VIP. No Colyseus here; the projection copies it into the schema.
+ * Seat order is `seats` order; during a game it is the game's seat order.
+ */
+import { AVATARS, checkName, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
+import { sameName } from '@minus/shared/platform/protocol/name-skeleton';
+
+/** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
+export interface Seat {
+  /** Stable id within the room ("s1", "s2", ...). */
+  id: string;
+  name: string;
+  /** Avatar index 0..6 (protocol avatars.ts), unique among seats. */
+  avatar: number;
+  kind: 'human' | 'bot';
+  /** Bot label for bots; the stand-in's label while `standIn`; "" otherwise. */
+  botLabel: string;
+  /** A person's seat secret (kept in the phone's storage); "" for bots. */
+  secret: string;
+  /** Session id of the phone holding the seat now (or while it may reconnect); null for none. */
+  sessionId: string | null;
+  /** The phone is connected now (bots: always true). */
+  connected: boolean;
+  /** A bot plays this person's seat until they come back. */
+  standIn: boolean;
+}
+
+/** A name check's outcome: the name to show, or the join refusal code. */
+export type NameCheck = { ok: true; name: string } | { ok: false; code: JoinRefusalCode };
+
+/** The seats of one room plus the VIP. Every method keeps names and avatars unique. */
+export class SeatBook {
+  seats: Seat[] = [];
+  /** Seat id of the VIP (first phone); null when no person has a seat. */
+  vipId: string | null = null;
+  private nextId = 1;
+
+  get size(): number {
+    return this.seats.length;
+  }
+
+  /** True when `max` seats (the chosen show's most) are taken. */
+  isFull(max: number): boolean {
+    return this.seats.length >= max;
+  }
+
+  /**
+   * Check a name a person typed: the name rules (shared/src/protocol/names.ts: `name-empty`,
+   * `name-too-long`, `name-invalid`), then unique in the room by confusable skeleton, ignoring
+   * case (name-skeleton.ts: `name-taken`).
+   */
+  checkName(raw: string): NameCheck {
+    const checked = checkName(raw);
+    if (!checked.ok) return checked;
+    if (!this.nameFree(checked.name)) return { ok: false, code: 'name-taken' };
+    return checked;
+  }
+
+  /** True when no seat's name looks like `name` (name-skeleton.ts). */
+  nameFree(name: string): boolean {
+    return !this.seats.some((s) => sameName(s.name, name));
+  }
+
+  /** The avatar asked for if it is free, else the first free one. */
+  private freeAvatar(wanted?: number): number {
+    const used = new Set(this.seats.map((s) => s.avatar));
+    if (wanted !== undefined && !used.has(wanted)) return wanted;
+    return AVATARS.find((a) => !used.has(a.id))?.id ?? 0;
+  }
+
+  /** Seat a person (name already checked). The first person becomes VIP. Caller checks `isFull`. */
+  addHuman(name: string, secret: string, sessionId: string, avatar?: number): Seat {
+    const seat: Seat = {
+      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(avatar), kind: 'human', botLabel: '',
+      secret, sessionId, connected: true, standIn: false,
+    };
+    this.seats.push(seat);
+    if (this.vipId === null) this.vipId = seat.id;
+    return seat;
+  }
+
+  /** Seat a computer player with a label already parsed; its name is made unique ("Ada", "Ada 2"). */
+  addBot(label: string, baseName: string): Seat {
+    let name = baseName;
+    for (let n = 2; !this.nameFree(name); n++) name = `${baseName} ${n}`;
+    const seat: Seat = {
+      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(), kind: 'bot', botLabel: label,
+      secret: '', sessionId: null, connected: true, standIn: false,
+    };
+    this.seats.push(seat);
+    return seat;
+  }
+
+  /** Remove a seat (lobby only; the caller checks). Passes the VIP on if needed. */
+  remove(id: string): Seat | null {
+    const i = this.seats.findIndex((s) => s.id === id);
+    if (i < 0) return null;
+    const [seat] = this.seats.splice(i, 1);
+    if (this.vipId === id) this.passVip(i);
+    return seat!;
+  }
+
+  indexOf(id: string): number {
+    return this.seats.findIndex((s) => s.id === id);
+  }
+
+  byId(id: string): Seat | undefined {
+    return this.seats.find((s) => s.id === id);
+  }
+
+  bySession(sessionId: string): Seat | undefined {
+    return this.seats.find((s) => s.sessionId === sessionId);
+  }
+
+  /** The person's seat holding this secret (empty secrets never match). */
+  bySecret(secret: string | undefined): Seat | undefined {
+    if (!secret) return undefined;
+    return this.seats.find((s) => s.kind === 'human' && s.secret === secret);
+  }
+
+  /**
+   * Give the VIP role to the next person after position `from` (wrapping), preferring one whose
+   * phone is connected and who plays their own seat. Returns the new VIP seat or null.
+   */
+  passVip(from: number): Seat | null {
+    const n = this.seats.length;
+    const order = Array.from({ length: n }, (_, k) => this.seats[(from + k) % n]!);
+    const people = order.filter((s) => s.kind === 'human' && s.id !== this.vipId);
+    const next = people.find((s) => s.connected && !s.standIn) ?? people.find((s) => !s.standIn) ?? null;
+    this.vipId = next?.id ?? null;
+    return next;
+  }
+
+  /** Put the seats in a new order given as seat ids (a shuffled seating). */
+  reorder(ids: readonly string[]): void {
+    const byId = new Map(this.seats.map((s) => [s.id, s]));
+    this.seats = ids.map((id) => byId.get(id)!);
+  }
+}

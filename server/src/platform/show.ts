@@ -1,0 +1,385 @@
+/**
+ * The show: one room's games, one after another, of whichever show the host picks, around that
+ * show's module (shared platform/show-module.ts). It starts a game from the seats, applies
+ * actions (from phones, from the decision timer, from bots), runs the timer on the room's clock,
+ * emits the event stream, and at the end keeps the record and the evening's table. The module is
+ * the only judge of what is legal; this class only adds the room's rules around it: which moment
+ * a tap answers, whose phone may tap, what a timer does. No Colyseus here: time and scheduling
+ * come in through `Scheduler`.
+ */
+import { addGame, emptyEvening } from '@minus/shared/platform/evening';
+import type { EveningState, Phase, RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import type { Rng } from '@minus/shared/platform/rng';
+import type { AnyShowModule, DecisionCause, ShowError } from '@minus/shared/platform/show-module';
+import type { RoomConfig } from '../config.js';
+import type { EventStream } from './event-stream.js';
+import { BotPlayers } from './bot-players.js';
+import type { Seat, SeatBook } from './seat-book.js';
+import type { ServerShow } from './server-show.js';
+
+/** Timers on the room's clock (Node timers in the room, a fake in unit tests). */
+export interface Scheduler {
+  /** Run `fn` after `ms` ms; the handle cancels it. */
+  after(ms: number, fn: () => void): { clear(): void };
+  /** Server time, ms since epoch (what `deadline` is measured in). */
+  now(): number;
+}
+
+/** A refused request: the code and, when the module said more, its sentence. */
+export type Refused = { ok: false; code: RefusalCode | ShowRefusalCode; message?: string };
+export type Outcome = { ok: true } | Refused;
+
+export type { DecisionCause };
+
+/** A finished game's record, with the show it was. */
+export interface FinishedRecord {
+  show: string;
+  record: unknown;
+}
+
+const OK: Outcome = { ok: true };
+
+/** A module's refusal as the room answers it: its code when the platform knows it, else the module's own. */
+function refusedBy(error: ShowError): Refused {
+  switch (error.code) {
+    case 'not-your-turn':
+    case 'game-over':
+      return { ok: false, code: error.code, message: error.message };
+    case 'unknown-action':
+    case 'bad-seat':
+    case 'bad-config':
+      return { ok: false, code: 'bad-message', message: error.message };
+    default:
+      return { ok: false, code: error.code, message: error.message };
+  }
+}
+
+export class Show {
+  phase: Phase = 'lobby';
+  /** The show for the next (or current) game. */
+  server: ServerShow;
+  /** The current (or last) game: its module's state; null before the first game and after a change of show. */
+  game: unknown = null;
+  /** Number of the current (or last) game this evening; 0 before the first. */
+  gameNumber = 0;
+  /** Decision deadline, server ms since epoch; 0 when no timer runs. */
+  deadline = 0;
+  evening: EveningState = emptyEvening();
+  /** Finished games' records by game number (they reveal what was hidden). */
+  readonly records = new Map<number, FinishedRecord>();
+  /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
+  readonly finishedAt = new Map<number, number>();
+  /** What the host asked for, per show (a show picked again tonight keeps its rules). */
+  private readonly rulesByShow = new Map<string, unknown>();
+  /** The rules the current game was started with (its record keeps them). */
+  private gameRules: unknown = null;
+  private turnTimer: { clear(): void } | null = null;
+  private closed = false;
+  private readonly bots: BotPlayers;
+
+  constructor(
+    private readonly book: SeatBook,
+    private readonly config: RoomConfig,
+    /** The room's cosmetic generator (bot pauses); never the deal's (randomness.ts). */
+    cosmetic: Rng,
+    private readonly clock: Scheduler,
+    private readonly events: EventStream,
+    /** Called after every change the projection must copy into the state. */
+    private readonly changed: () => void,
+  ) {
+    const first = config.shows[0];
+    if (!first) throw new Error('a room needs at least one show');
+    this.server = first;
+    this.bots = new BotPlayers(config, cosmetic, clock, (version) => this.botMove(version));
+  }
+
+  /** The module of the show chosen. */
+  get module(): AnyShowModule {
+    return this.server.module;
+  }
+
+  /** The shows this room can host. */
+  get shows(): readonly ServerShow[] {
+    return this.config.shows;
+  }
+
+  /** True when a game is being played. */
+  get playing(): boolean {
+    return this.phase === 'playing' && this.game !== null && !this.module.finished(this.game);
+  }
+
+  /** What the host asked for, for the show chosen (its defaults until they change it). */
+  get rules(): unknown {
+    return this.rulesByShow.get(this.module.id) ?? this.module.rules.defaults();
+  }
+
+  set rules(input: unknown) {
+    this.rulesByShow.set(this.module.id, input);
+  }
+
+  /** Seats the show chosen takes at most. */
+  get maxSeats(): number {
+    return this.module.seats.max;
+  }
+
+  /**
+   * The rules to show: the game's during a game or its results; in the lobby the host's choice
+   * resolved for `seats` (clamped to the show's limits), or the defaults' when that choice does
+   * not resolve for so many seats (module `Rules`).
+   */
+  shownRules(seats: number): unknown {
+    const m = this.module;
+    if (this.phase !== 'lobby' && this.game !== null) return m.rulesOf(this.game);
+    const n = Math.min(m.seats.max, Math.max(m.seats.min, seats));
+    const r = m.rules.resolve(this.rules, n);
+    if (r.ok) return r.value;
+    const d = m.rules.resolve(m.rules.defaults(), n);
+    if (!d.ok) throw new Error(`the default rules of ${m.id} must resolve`);
+    return d.value;
+  }
+
+  /**
+   * Pick the show for the next game. Refusals: `not-in-lobby` during a game, `bad-show` for a
+   * show this room does not host. From the results the room goes back to the lobby.
+   */
+  choose(id: string): Outcome {
+    if (this.playing) return { ok: false, code: 'not-in-lobby' };
+    const server = this.config.shows.find((s) => s.module.id === id);
+    if (!server) return { ok: false, code: 'bad-show', message: `There is no show "${id}" here.` };
+    if (server === this.server) return OK;
+    this.server = server;
+    this.game = null;
+    this.phase = 'lobby';
+    this.events.emit({ type: 'show-chosen', show: server.module.id, title: server.module.title });
+    this.changed();
+    return OK;
+  }
+
+  /**
+   * A lobby edit of the rules (`change` already checked by the show's `rules.schema`).
+   * Refusals: `not-in-lobby` during a game, `bad-settings` with the module's sentence.
+   */
+  changeRules(change: unknown): Outcome {
+    if (this.playing) return { ok: false, code: 'not-in-lobby' };
+    const next = this.module.rules.change(this.rules, change, Math.max(this.module.seats.min, this.book.size));
+    if (!next.ok) return { ok: false, code: 'bad-settings', message: next.error.message };
+    this.rules = next.value;
+    this.changed();
+    return OK;
+  }
+
+  /**
+   * Start a game of the show chosen with the seats as they are (the lobby's `start`, the finale's
+   * `play-again`). Refusals: `not-in-lobby` while playing, `too-few-seats` / `too-many-seats`
+   * outside the show's limits, `bad-settings` when the rules do not resolve for this many seats
+   * (the module's sentence).
+   */
+  start(): Outcome {
+    if (this.closed) return { ok: false, code: 'game-over' };
+    if (this.playing) return { ok: false, code: 'not-in-lobby' };
+    const m = this.module;
+    const n = this.book.size;
+    if (n < m.seats.min) return { ok: false, code: 'too-few-seats', message: `${m.title} needs at least ${m.seats.min} players.` };
+    if (n > m.seats.max) return { ok: false, code: 'too-many-seats', message: `${m.title} seats at most ${m.seats.max} players: remove ${n - m.seats.max} first.` };
+    const rules = this.rules;
+    // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
+    const created = m.createGame(rules, this.book.seats.map((s) => s.name), this.config.random.dealSeed());
+    if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message };
+    // The module may seat the players anew (a shuffled seating): the seats follow its order.
+    // Names are unique in a room (seat-book.ts), so a name finds its seat.
+    const byName = new Map(this.book.seats.map((s) => [s.name, s.id]));
+    this.book.reorder(m.players(created.value).map((name) => byName.get(name)!));
+    this.game = created.value;
+    this.gameRules = rules;
+    this.gameNumber += 1;
+    this.phase = 'playing';
+    this.bots.newGame(m, this.book.seats);
+    for (const body of m.events.start(this.game)) this.events.emit(body, this.gameNumber);
+    this.beginTurn();
+    this.changed();
+    return OK;
+  }
+
+  /**
+   * A phone's action for its seat, answering state version `version`. Refusals, in this order:
+   * `game-over` (no game running after one ended), `not-your-turn` (no game yet), `not-allowed`
+   * (a bot plays this seat), `too-late` (an earlier version: a late or double tap), `bad-message`
+   * (a later version), `not-your-turn` (another seat's turn), `too-late` also at or after the
+   * deadline (the timer's action is applied then), then the module's own refusals. A refusal
+   * changes nothing else.
+   */
+  act(seat: Seat, action: unknown, version: number): Outcome {
+    const game = this.game;
+    const m = this.module;
+    if (!this.playing || game === null) return { ok: false, code: this.gameNumber > 0 ? 'game-over' : 'not-your-turn' };
+    if (seat.standIn) return { ok: false, code: 'not-allowed', message: 'A computer player has your seat. Take it back first.' };
+    const now = m.version(game);
+    if (version < now) return { ok: false, code: 'too-late' };
+    if (version > now) return { ok: false, code: 'bad-message', message: 'That moment has not come yet.' };
+    const index = this.book.indexOf(seat.id);
+    if (!m.toAct(game).includes(index)) return { ok: false, code: 'not-your-turn' };
+    // The deadline the screens count down to is the rule, not when the timer's callback runs
+    // (a few ms later): a tap at or after it is too late, and the timer's action stands.
+    if (this.deadline > 0 && this.clock.now() >= this.deadline) {
+      this.deadlineCheck();
+      return { ok: false, code: 'too-late' };
+    }
+    return this.apply(index, action, 'phone');
+  }
+
+  /** Apply one action through the module, emit its events and open the next turn (or finish). */
+  private apply(index: number, action: unknown, cause: DecisionCause): Outcome {
+    const m = this.module;
+    const before = this.game;
+    const next = m.applyAction(before, index, action);
+    if (!next.ok) return refusedBy(next.error);
+    this.clearTurn();
+    const after = next.value;
+    this.game = after;
+    for (const body of m.events.step(before, index, action, after, cause)) this.events.emit(body, this.gameNumber);
+    this.bots.observe(m, after, this.book.seats);
+    if (m.finished(after)) this.finish();
+    else this.beginTurn();
+    this.changed();
+    return OK;
+  }
+
+  /** Open the next decision: deadline, timer, `turn` event, and a bot's move if a bot sits there. */
+  private beginTurn(): void {
+    const m = this.module;
+    const game = this.game;
+    const timerMs = m.rulesOf(game).timerMs;
+    if (timerMs !== null) {
+      const ms = Math.max(1, Math.round(timerMs * this.config.timerScale));
+      this.deadline = this.clock.now() + ms;
+      this.armTurnTimer();
+    } else {
+      this.deadline = 0;
+    }
+    const seats = [...m.toAct(game)];
+    this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
+    if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game));
+  }
+
+  /**
+   * The turn is decided: no deadline, no bot move. The room's timer is left to find a later
+   * deadline (or none) unless `stopTimer` (the game is over, or the room closes).
+   */
+  private clearTurn(stopTimer = false): void {
+    if (stopTimer) {
+      this.turnTimer?.clear();
+      this.turnTimer = null;
+    }
+    this.bots.cancel();
+    this.deadline = 0;
+  }
+
+  /**
+   * One timer per room serves every turn. Deadlines only move later (each turn's is "now + the
+   * timer"), so a timer set during an earlier turn fires first and sets itself again for what is
+   * left of the current deadline. A timer made and cancelled per decision was garbage that
+   * outlived the young generation under load (docs/BENCHMARKS.md, "load").
+   */
+  private armTurnTimer(): void {
+    if (this.turnTimer) return;
+    this.turnTimer = this.clock.after(this.deadline - this.clock.now(), () => {
+      this.turnTimer = null;
+      this.deadlineCheck();
+    });
+  }
+
+  /** The room's timer fired: the decision timer ran out (the show's `timeoutAction`), or not yet. */
+  private deadlineCheck(): void {
+    const game = this.game;
+    if (this.closed || !this.playing || game === null || this.deadline === 0) return;
+    if (this.clock.now() < this.deadline) return this.armTurnTimer();
+    const seat = this.module.toAct(game)[0];
+    if (seat !== undefined) this.apply(seat, this.module.timeoutAction(game, seat), 'timeout');
+  }
+
+  private isBotSeat(seat: Seat | undefined): boolean {
+    return !!seat && (seat.kind === 'bot' || seat.standIn);
+  }
+
+  /**
+   * A bot's pause is over: the first bot seat that may act decides from its seat's `playerView`
+   * only. An action its module refuses (a bot's mistake) becomes the timer's action, which is
+   * always legal.
+   */
+  private botMove(version: number): void {
+    const game = this.game;
+    const m = this.module;
+    if (this.closed || !this.playing || game === null || m.version(game) !== version) return;
+    const index = m.toAct(game).find((i) => this.isBotSeat(this.book.seats[i]));
+    if (index === undefined) return;
+    const action = this.bots.decide(m, this.book.seats[index]!, m.playerView(game, index));
+    if (!this.apply(index, action, 'bot').ok) this.apply(index, m.timeoutAction(game, index), 'bot');
+  }
+
+  /**
+   * A bot stands in for a person's seat (away too long, left, kicked, or the host's choice).
+   * If that seat may act now, the bot moves after its pause. Returns false if already so.
+   */
+  standIn(seat: Seat, label: string): boolean {
+    if (seat.kind !== 'human' || (seat.standIn && seat.botLabel === label)) return false;
+    seat.standIn = true;
+    seat.botLabel = label;
+    this.bots.replace(this.module, seat);
+    this.events.emit({ type: 'stand-in', seat: this.book.indexOf(seat.id), name: seat.name, label });
+    const game = this.game;
+    if (this.playing && game !== null && this.module.toAct(game).includes(this.book.indexOf(seat.id))) this.bots.schedule(this.module.version(game));
+    this.changed();
+    return true;
+  }
+
+  /** The stand-in label for the show chosen: the room's setting, else the show's own. */
+  get standInLabel(): string {
+    return this.config.standInLabel ?? this.module.bots.standIn;
+  }
+
+  /** The person is back and plays their seat again (the timer keeps running for this turn). */
+  takeBack(seat: Seat): void {
+    if (!seat.standIn) return;
+    seat.standIn = false;
+    seat.botLabel = '';
+    this.bots.replace(this.module, seat);
+    const game = this.game;
+    if (this.playing && game !== null && this.module.toAct(game).includes(this.book.indexOf(seat.id))) this.bots.cancel();
+    this.changed();
+  }
+
+  /** The line-up changed after a game (a seat came or went): back to the lobby; the evening and records stay. */
+  lineupChanged(): void {
+    this.backToLobby();
+  }
+
+  /**
+   * From the results back to the lobby (the VIP wants to change the show, the rules or the
+   * seats, or the line-up changed); the evening's table and the records stay. Does nothing
+   * outside the finale.
+   */
+  backToLobby(): void {
+    if (this.phase === 'finale') {
+      this.phase = 'lobby';
+      this.changed();
+    }
+  }
+
+  /** The game is over: keep the record, update the evening (the module's `game-over` event already went out). */
+  private finish(): void {
+    const m = this.module;
+    const game = this.game;
+    this.clearTurn(true);
+    this.phase = 'finale';
+    this.records.set(this.gameNumber, { show: m.id, record: m.record.of(game, this.gameRules) });
+    this.finishedAt.set(this.gameNumber, this.clock.now());
+    this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
+  }
+
+  /** Stop everything: no timer, bot or event fires after this (room disposed). */
+  close(): void {
+    this.closed = true;
+    this.clearTurn(true);
+    this.events.close();
+  }
+}

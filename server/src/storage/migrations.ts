@@ -1,0 +1,171 @@
+/**
+ * The database's schema, as ordered migrations (docs/SERVER.md, "Durability"). `schema_version`
+ * lists every migration applied (version, when); the database's version is the highest one.
+ * Opening a database migrates it to the latest version, one transaction per migration; a
+ * database from a newer version is refused, never touched.
+ *
+ * Adding a migration: append `{ version: N + 1, name, up }` to `MIGRATIONS`; never edit one that
+ * has shipped (databases out there already ran it). A test opens a database at every earlier
+ * version and checks that it reaches the latest with its rows intact.
+ */
+import type Database from 'better-sqlite3';
+import { StorageError } from './errors.js';
+
+/** One step of the schema: `up` runs inside a transaction with the version row. */
+export interface Migration {
+  /** 1, 2, 3...: each migration is the previous version plus one. */
+  version: number;
+  /** What it does, in a few words (kept in `schema_version`). */
+  name: string;
+  up(db: Database.Database): void;
+}
+
+/**
+ * Version 1: rooms, their seats, their games (the record at the start: setup, no actions) and
+ * the games' actions. Times are ms since epoch; JSON columns hold what the show module wrote.
+ * STRICT tables: a value of the wrong type is an error, not a silent conversion.
+ */
+const v1: Migration = {
+  version: 1,
+  name: 'rooms, seats, games, actions',
+  up(db) {
+    db.exec(`
+      CREATE TABLE rooms (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL,
+        show_id TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        phase TEXT NOT NULL CHECK (phase IN ('lobby', 'playing', 'finale')),
+        host_secret_hash TEXT,
+        vip_seat TEXT,
+        created_at INTEGER NOT NULL,
+        active_at INTEGER NOT NULL,
+        closed_at INTEGER,
+        close_reason TEXT CHECK (close_reason IN ('idle', 'ended'))
+      ) STRICT;
+      CREATE UNIQUE INDEX rooms_live_code ON rooms (code) WHERE closed_at IS NULL;
+      CREATE INDEX rooms_by_code ON rooms (code, id);
+
+      CREATE TABLE seats (
+        room_id INTEGER NOT NULL REFERENCES rooms (id),
+        id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        avatar INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+        bot_label TEXT NOT NULL,
+        stand_in INTEGER NOT NULL CHECK (stand_in IN (0, 1)),
+        secret_hash TEXT,
+        PRIMARY KEY (room_id, id)
+      ) STRICT, WITHOUT ROWID;
+
+      CREATE TABLE games (
+        room_id INTEGER NOT NULL REFERENCES rooms (id),
+        number INTEGER NOT NULL CHECK (number >= 1),
+        show_id TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        seat_ids TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        PRIMARY KEY (room_id, number)
+      ) STRICT;
+
+      CREATE TABLE actions (
+        room_id INTEGER NOT NULL,
+        game INTEGER NOT NULL,
+        idx INTEGER NOT NULL CHECK (idx >= 0),
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        cause TEXT NOT NULL CHECK (cause IN ('phone', 'timeout', 'bot')),
+        at INTEGER NOT NULL,
+        PRIMARY KEY (room_id, game, idx),
+        FOREIGN KEY (room_id, game) REFERENCES games (room_id, number)
+      ) STRICT, WITHOUT ROWID;
+    `);
+  },
+};
+
+/** Every migration, oldest first. The last one's version is the schema this server writes. */
+export const MIGRATIONS: readonly Migration[] = [v1];
+
+/** The schema version this server writes and reads. */
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+function hasTable(db: Database.Database, name: string): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
+/**
+ * The database's schema version: 0 for an empty database. Throws StorageError `not-ours` for a
+ * database that has tables but no `schema_version` (another program's file).
+ */
+export function schemaVersion(db: Database.Database, file: string): number {
+  if (!hasTable(db, 'schema_version')) {
+    const tables = db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number };
+    if (tables.n > 0) throw new StorageError('not-ours', `${file} is not a Minus Auction database (it has tables but no schema version). Set DATA_DIR to another folder.`, `open ${file}`, 'no schema_version table');
+    return 0;
+  }
+  const row = db.prepare('SELECT max(version) AS v FROM schema_version').get() as { v: number | null };
+  return row.v ?? 0;
+}
+
+/** The sentence for a database from a newer server. */
+function newerError(file: string, found: number, latest: number): StorageError {
+  return new StorageError(
+    'newer-schema',
+    `${file} was written by a newer version of Minus Auction (schema version ${found}; this version reads up to ${latest}). Update Minus Auction, or set DATA_DIR to another folder.`,
+    `open ${file}`, `schema version ${found} > ${latest}`,
+  );
+}
+
+/**
+ * The database's version, after checking that `migrations` can bring it to their last version:
+ * throws `newer-schema` or `not-ours` without writing anything (call it before any pragma that
+ * writes, such as switching to WAL).
+ */
+export function checkMigratable(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): number {
+  const latest = migrations[migrations.length - 1]?.version ?? 0;
+  const found = schemaVersion(db, file);
+  if (found > latest) throw newerError(file, found, latest);
+  return found;
+}
+
+/**
+ * Bring the database to the last of `migrations` (default: `MIGRATIONS`), each migration in its
+ * own transaction with its `schema_version` row, so a crash leaves the database at a whole
+ * version. Returns the versions applied (empty when up to date).
+ * Throws StorageError `newer-schema` when the database is ahead of `migrations` (nothing is
+ * touched), `not-ours` for another program's database, or the error of a failed migration.
+ */
+export function migrate(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS, now: () => number = Date.now): number[] {
+  const found = checkMigratable(db, file, migrations);
+  const applied: number[] = [];
+  for (const m of migrations) {
+    if (m.version <= found) continue;
+    db.transaction(() => {
+      if (!hasTable(db, 'schema_version')) {
+        db.exec('CREATE TABLE schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, migrated_at INTEGER NOT NULL) STRICT');
+      }
+      m.up(db);
+      db.prepare('INSERT INTO schema_version (version, name, migrated_at) VALUES (?, ?, ?)').run(m.version, m.name, now());
+    }).immediate();
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+/**
+ * For a read-only opening (the history command): the database must be at exactly `latest`.
+ * Throws `newer-schema`, `older-schema` (start the server once to upgrade) or `not-ours`.
+ */
+export function requireVersion(db: Database.Database, file: string, latest = LATEST_VERSION): void {
+  const found = schemaVersion(db, file);
+  if (found > latest) throw newerError(file, found, latest);
+  if (found < latest) {
+    throw new StorageError(
+      'older-schema',
+      `${file} is from an older version of Minus Auction (schema version ${found}; this version needs ${latest}). Start the server once (npm start) to bring it up to date.`,
+      `open ${file}`, `schema version ${found} < ${latest}`,
+    );
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The cluster adapter (server/src/cluster/) against a real redis-server: connecting (and a clear
+ * refusal when Redis is not there), the room-creation policy, cluster-wide room code claims (two
+ * claims of one code at once: exactly one wins; a code listed by another process is not free),
+ * the room listings, the process-to-process requests that carry records, the health summary, and
+ * the refusal codes mended after a remote create. The whole cluster, two real processes, is
+ * e2e/cluster.test.ts. Skipped, with the reason printed, when redis-server is not installed.
+ */
+import { ErrorCode, matchMaker } from '@colyseus/core';
+import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
+import { freePort } from '@minus/shared/node/free-port';
+import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerOn, askOn, connectRedis, hostOf, isClustered, mendRemoteError, pickProcessForRoom, RedisUnreachable,
+} from '../src/cluster/colyseus-cluster.js';
+import { summarize } from '../src/cluster/health.js';
+import { claimInCluster, claimRoomCode, CLAIM_TTL_S } from '../src/cluster/room-codes.js';
+import { liveRooms } from '../src/platform/live-rooms.js';
+
+const missing = redisUnavailable();
+if (missing) console.warn(`server/test/cluster-adapter.test.ts: the Redis tests are skipped: ${missing}`);
+
+describe('room creation policy and error codes (no Redis needed)', () => {
+  it('picks the process with the fewest rooms; on a tie this one; with no stats this one', () => {
+    const loads = [
+      { processId: 'a', rooms: 3, connections: 10 },
+      { processId: 'b', rooms: 1, connections: 4 },
+      { processId: 'c', rooms: 1, connections: 2 },
+    ];
+    expect(pickProcessForRoom(loads, 'a')).toBe('b');
+    expect(pickProcessForRoom(loads, 'c')).toBe('c');
+    expect(pickProcessForRoom([], 'me')).toBe('me');
+  });
+
+  it('gives a join refusal from another process its code back, and a silent process is no-such-room', () => {
+    const refused: { code?: number; message?: string } = { message: 'bad-options' };
+    mendRemoteError(refused);
+    expect(refused).toEqual({ code: ErrorCode.AUTH_FAILED, message: 'bad-options' });
+    const other: { code?: number; message?: string } = { message: 'something else' };
+    mendRemoteError(other);
+    expect(other.code).toBeUndefined();
+    const silent: { code?: number; message?: string } = { message: 'process xyz is not available.' };
+    mendRemoteError(silent);
+    expect(silent).toEqual({ code: ErrorCode.MATCHMAKE_INVALID_ROOM_ID, message: 'no-such-room' });
+  });
+
+  it('sums the health of every process and lists this one before its first stats', () => {
+    expect(summarize([{ processId: 'x', rooms: 2, connections: 9 }], 'me', { rooms: 1, connections: 0 })).toEqual({
+      rooms: 3, connections: 9, process: 'me',
+      processes: [{ processId: 'me', rooms: 1, connections: 0 }, { processId: 'x', rooms: 2, connections: 9 }],
+    });
+  });
+});
+
+describe.skipIf(missing !== null)('with a real redis-server', () => {
+  let redis: RedisServer;
+  let parts: Awaited<ReturnType<typeof connectRedis>>;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    parts = await connectRedis(redis.url);
+    // This test process plays one server process of the cluster.
+    await matchMaker.setup(parts.presence, parts.driver);
+  });
+
+  afterAll(async () => {
+    parts?.presence.shutdown();
+    await parts?.driver.shutdown();
+    await redis?.stop();
+  });
+
+  it('refuses to start with a sentence naming REDIS_URL when nothing answers there', async () => {
+    const port = await freePort();
+    const t0 = Date.now();
+    const err = await connectRedis(`redis://127.0.0.1:${port}`, 500).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RedisUnreachable);
+    expect((err as Error).message).toMatch(new RegExp(`REDIS_URL=redis://127\\.0\\.0\\.1:${port}`));
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it('is clustered once Colyseus runs on the Redis presence', () => {
+    expect(isClustered()).toBe(true);
+  });
+
+  it('claims a code for one process only: of two claims at once exactly one wins, and the claim expires', async () => {
+    const results = await Promise.all([claimInCluster('BCFG'), claimInCluster('BCFG'), claimInCluster('BCFG')]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const ttl = Number(await (parts.presence as unknown as { pub: { ttl(k: string): Promise<number> } }).pub.ttl('roomcode:BCFG'));
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(CLAIM_TTL_S);
+  });
+
+  it('does not give out a code that a room on another process holds (its listing), and finds that room\'s host', async () => {
+    const listing = parts.driver.createInstance({ name: ROOM_NAME, processId: 'other-process', publicAddress: '10.0.0.9:2567', roomId: 'CDFG' });
+    await listing.save();
+    expect(await hostOf('CDFG')).toEqual({ processId: 'other-process', publicAddress: '10.0.0.9:2567' });
+    expect(await claimInCluster('CDFG')).toBe(false);
+    expect(await hostOf('ZZZZ')).toBeNull();
+    await listing.remove();
+    expect(await hostOf('CDFG')).toBeNull();
+  });
+
+  it('claimRoomCode registers the code here and skips codes the cluster refuses', async () => {
+    const refused: string[] = [];
+    const room = { record: () => undefined, finishedAt: () => undefined };
+    const code = await claimRoomCode(room, async (c) => {
+      if (refused.length < 3) {
+        refused.push(c);
+        return false;
+      }
+      return true;
+    });
+    expect(refused).toHaveLength(3);
+    for (const c of refused) expect(liveRooms.has(c)).toBe(false);
+    expect(liveRooms.get(code)).toBe(room);
+    liveRooms.remove(code);
+    // A Redis error while claiming leaves nothing behind locally.
+    await expect(claimRoomCode(room, async () => { throw new Error('redis down'); })).rejects.toThrow('redis down');
+    expect(liveRooms.size).toBe(0);
+  });
+
+  it('carries a request and its JSON answer from process to process (the records\' channel)', async () => {
+    const stop = await answerOn('records:test', (method, args) => ({ method, args, at: 'the hosting process' }));
+    expect(await askOn('records:test', 'record', ['BCFG', 2])).toEqual({ method: 'record', args: ['BCFG', 2], at: 'the hosting process' });
+    stop();
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(askOn('records:test', 'record', ['BCFG', 2], 300)).rejects.toThrow('ipc_timeout');
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * `npm run -s history` and `npm run -s history -- --export DIR`, run as a person runs them, on
+ * databases written through the store: past evenings listed with their games, winners and table;
+ * records exported under the download's file names and read back by `npm run -s replay`; a
+ * missing folder, an empty database, a newer database and a damaged record each get a sentence
+ * and their exit code.
+ */
+import Database from 'better-sqlite3';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { result } from '@minus/shared/shows/minus-auction/index';
+import { recordFileName } from '@minus/shared/platform/protocol/record-file';
+import { addGame, emptyEvening } from '@minus/shared/platform/evening';
+import { minusAuction } from '@minus/shared/shows/minus-auction/module';
+import { DB_FILE, MIGRATIONS, RoomStore, type RoomKey } from '../src/storage/index.js';
+import { lobby, playMinus, startMinusGame, tempDir, type PlayedGame } from './storage/fixtures.js';
+import type { History } from '../src/history/evenings.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const run = promisify(execFile);
+
+/** The package scripts these tests run, as `npm run` runs them (from the repository's folder, through tsx). */
+const SCRIPTS = { history: 'server/src/history/cli.ts', replay: 'shared/src/cli/replay.ts' } as const;
+
+/**
+ * Run `npm run -s SCRIPT -- ARGS` with DATA_DIR set. With `viaNpm` false (most tests, to save
+ * npm's second of start-up on a busy machine) the script's file runs through tsx directly,
+ * exactly as the script line in package.json says; one test goes through npm itself.
+ */
+async function npm(script: keyof typeof SCRIPTS, args: string[], dataDir: string, viaNpm = false): Promise<{ code: number; stdout: string; stderr: string }> {
+  const [cmd, argv] = viaNpm ? ['npm', ['run', '-s', script, '--', ...args]] : [process.execPath, ['--import', 'tsx', SCRIPTS[script], ...args]];
+  try {
+    const { stdout, stderr } = await run(cmd, argv, { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+const folders: (() => void)[] = [];
+function folder(): string {
+  const t = tempDir('minus-history-');
+  folders.push(t.cleanup);
+  return t.dir;
+}
+afterAll(() => folders.forEach((f) => f()));
+
+/** Winner (or null) and the evening rows, from the engine's own results of `games`. */
+function expected(games: PlayedGame[]) {
+  let table = emptyEvening();
+  const winners = games.map((g) => {
+    const r = result(g.state);
+    if (g.state.finished) {
+      const seats = g.state.players.map((name, i) => ({ id: g.seatIds[i]!, name, avatar: 0 }));
+      table = addGame(table, 'minus-auction', seats, minusAuction.standing(g.state));
+    }
+    return r.winner ?? null;
+  });
+  return { winners, table };
+}
+
+describe('npm run -s history', { timeout: 60_000 }, () => {
+  let dir: string;
+  let closedGames: PlayedGame[];
+  let liveGames: PlayedGame[];
+  let liveKey: RoomKey;
+  const day = new Date(2026, 10, 29, 20, 0).getTime();
+
+  beforeAll(() => {
+    dir = folder();
+    const store = RoomStore.open({ dataDir: dir });
+    const a = store.createRoom({ code: 'MKST', createdAt: day, ...lobby(3) });
+    if (!a.ok) throw a.error;
+    closedGames = [];
+    for (const n of [1, 2]) {
+      const g = startMinusGame(store, a.value, n, 100 + n, day + n * 1_800_000, lobby(3));
+      expect(playMinus(store, a.value, g, n, Infinity, day + n * 1_800_000 + 60_000)).toBeNull();
+      closedGames.push(g);
+    }
+    expect(store.archive(a.value, day + 7_200_000, 'ended').ok).toBe(true);
+    const b = store.createRoom({ code: 'BCFG', createdAt: day + 86_400_000, ...lobby(5) });
+    if (!b.ok) throw b.error;
+    liveKey = b.value;
+    liveGames = [startMinusGame(store, b.value, 1, 201, day + 86_460_000, lobby(5))];
+    expect(playMinus(store, b.value, liveGames[0]!, 3, Infinity, day + 86_500_000)).toBeNull();
+    liveGames.push(startMinusGame(store, b.value, 2, 202, day + 90_000_000, lobby(5)));
+    expect(playMinus(store, b.value, liveGames[1]!, 4, 6, day + 90_100_000)).toBeNull();
+    expect(store.createRoom({ code: 'ZZZZ', createdAt: day + 99_000_000, ...lobby(3) }).ok).toBe(true); // never played
+    store.close();
+  });
+
+  it('lists each evening, newest first: its games, winners and table', async () => {
+    const r = await npm('history', [], dir, true);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = r.stdout;
+    expect(out).toContain(`2 evenings in ${join(dir, DB_FILE)}, newest first.`);
+    expect(out.indexOf('Room BCFG')).toBeLessThan(out.indexOf('Room MKST'));
+    expect(out).toMatch(/Room BCFG {2}2026-11-30 20:00 to .* {2}live: restored when the server starts/);
+    expect(out).toMatch(/Room MKST {2}2026-11-29 20:00 to .* {2}closed 2026-11-29 22:00/);
+    expect(out).toContain('  Game 2  Minus Auction  not finished');
+    const closed = expected(closedGames);
+    closed.winners.forEach((w, i) => expect(out).toMatch(new RegExp(`Game ${i + 1} {2}Minus Auction {2}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} {2}${w ? `winner ${w}` : 'shared first place: '}`)));
+    for (const row of closed.table.rows) expect(out).toMatch(new RegExp(`  ${row.name} +${row.games} +${row.wins} +${row.points[0]}\\n`));
+    expect(out).toContain('(1 room without a game not shown.)');
+  });
+
+  it('gives the same as JSON with --json', async () => {
+    const r = await npm('history', ['--json'], dir);
+    expect(r.code).toBe(0);
+    const history = JSON.parse(r.stdout) as History;
+    expect(history.roomsWithoutGames).toBe(1);
+    expect(history.evenings.map((e) => [e.code, e.live, e.closeReason, e.key === liveKey])).toEqual([['BCFG', true, null, true], ['MKST', false, 'ended', false]]);
+    const [live, closed] = history.evenings;
+    expect(closed!.table).toEqual(expected(closedGames).table);
+    expect(closed!.games.map((g) => g.winner)).toEqual(expected(closedGames).winners);
+    expect(live!.table).toEqual(expected(liveGames.slice(0, 1)).table);
+    expect(live!.games.map((g) => [g.number, g.showId, g.title, g.finishedAt === null])).toEqual([[1, 'minus-auction', 'Minus Auction', false], [2, 'minus-auction', 'Minus Auction', true]]);
+  });
+
+  it('exports every finished game under the download name, files that npm run -s replay reads', async () => {
+    const out = join(folder(), 'records');
+    const r = await npm('history', ['--export', out], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const store = RoomStore.open({ dataDir: dir, readonly: true });
+    const rooms = store.rooms().reverse().map((s) => store.room(s.key)!);
+    store.close();
+    const names = rooms.flatMap((room) => room.games.filter((g) => g.finishedAt !== null).map((g) => recordFileName(room.code, g.number, g.finishedAt!, g.showId)));
+    expect(names).toHaveLength(3);
+    expect(names[0]).toMatch(/^minus-auction-MKST-2026-11-29-game-1\.json$/);
+    expect(r.stdout).toBe(`${names.join('\n')}\nWrote 3 records to ${out}.\n`);
+    expect(readdirSync(out).sort()).toEqual([...names].sort());
+    const played = [...closedGames, liveGames[0]!];
+    const replays = await Promise.all(names.map((name, i) => npm('replay', [join(out, name)], dir, i === 0)));
+    replays.forEach((replay, i) => {
+      expect(replay.code, replay.stderr).toBe(0);
+      const res = result(played[i]!.state);
+      expect(JSON.parse(replay.stdout)).toMatchObject({ finished: true, winner: res.winner, players: res.players.map((p) => ({ name: p.name, score: p.score, place: p.place })) });
+    });
+    // Again: the same names, nothing added.
+    expect((await npm('history', ['--export', out], dir)).stdout).toBe(r.stdout);
+    expect(readdirSync(out)).toHaveLength(3);
+  });
+});
+
+describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
+  it('says there is no data folder, or no database in it (exit 2)', async () => {
+    const base = folder();
+    const [none, empty] = await Promise.all([npm('history', [], join(base, 'nowhere')), npm('history', ['--export', join(base, 'out')], base)]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe(`history: There is no data folder at ${join(base, 'nowhere')}: the server creates it when it first starts. Set DATA_DIR if your data is elsewhere.\n`);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/^history: There is no database in .* \(no minus-auction\.sqlite\)/);
+    expect(existsSync(join(base, 'out'))).toBe(false);
+  });
+
+  it('says there is no evening yet in a new database (exit 0), and exports nothing', async () => {
+    const dir = folder();
+    const store = RoomStore.open({ dataDir: dir });
+    expect(store.createRoom({ code: 'EMPT', createdAt: 1, ...lobby(3) }).ok).toBe(true);
+    store.close();
+    const out = join(dir, 'export');
+    const [r, e] = await Promise.all([npm('history', [], dir), npm('history', ['--export', out], dir)]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`No evenings in ${join(dir, DB_FILE)} yet: no game has been played (1 room opened, no game played).\n`);
+    expect(e.code).toBe(0);
+    expect(e.stdout).toBe(`No finished game to export in ${join(dir, DB_FILE)}.\n`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses bad arguments and a newer database with a sentence (exit 2)', async () => {
+    const dir = folder();
+    RoomStore.open({ dataDir: dir, migrations: [...MIGRATIONS, { version: MIGRATIONS.length + 1, name: 'future', up: () => undefined }] }).close();
+    const bad = [['--bogus'], ['--export'], ['--json', '--export', 'x']];
+    const [newer, ...answers] = await Promise.all([[], ...bad].map((args) => npm('history', args, dir)));
+    expect(newer!.code).toBe(2);
+    expect(newer!.stderr).toMatch(/^history: .* was written by a newer version of Minus Auction .* Update Minus Auction/);
+    answers.forEach((r, i) => {
+      expect(r.code, bad[i]!.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/usage: npm run -s history/);
+    });
+  });
+
+  it('names a second evening with the same code and day apart, and skips a record that does not replay (exit 1)', async () => {
+    const dir = folder();
+    const store = RoomStore.open({ dataDir: dir });
+    const at = new Date(2026, 11, 6, 19, 0).getTime();
+    const keys: RoomKey[] = [];
+    for (const k of [0, 1, 2]) {
+      const made = store.createRoom({ code: 'DUPE', createdAt: at + k * 10_000_000, ...lobby(3) });
+      if (!made.ok) throw made.error;
+      keys.push(made.value);
+      const g = startMinusGame(store, made.value, 1, 300 + k, at + k * 10_000_000 + 1_000, lobby(3));
+      expect(playMinus(store, made.value, g, k, Infinity, at + k * 10_000_000 + 2_000)).toBeNull();
+      expect(store.archive(made.value, at + k * 10_000_000 + 5_000_000, 'ended').ok).toBe(true);
+    }
+    store.close();
+    // Someone edits the third evening's record by hand: its first decision is now nonsense.
+    const db = new Database(join(dir, DB_FILE));
+    db.prepare("UPDATE actions SET action = '\"bid\"' WHERE room_id = ? AND idx = 0").run(keys[2]);
+    db.close();
+    const out = join(dir, 'export');
+    const [r, listed] = await Promise.all([npm('history', ['--export', out], dir), npm('history', [], dir)]);
+    expect(r.code).toBe(1);
+    const day = '2026-12-06';
+    expect(r.stdout).toBe(`minus-auction-DUPE-${day}-game-1.json\nminus-auction-DUPE-${day}-game-1 (2).json\nWrote 2 records to ${out}.\n`);
+    expect(r.stderr).toMatch(/^history: room DUPE game 1 not exported: action 0: /);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/Game 1 {2}Minus Auction {2}cannot be replayed: action 0: /);
+    expect(JSON.parse(readFileSync(join(out, `minus-auction-DUPE-${day}-game-1 (2).json`), 'utf8'))).toMatchObject({ format: 'minus-auction/record@1' });
+  });
+});

@@ -1,4 +1,0 @@
-/** The host's captions and the stage's sound ids (SHOW.md, "Host captions" and "Sound"). */
-export * from './sounds.js';
-export * from './format.js';
-export * from './captions.js';

@@ -1,0 +1,127 @@
+/**
+ * The wire contract between the phones / the stage and the server (docs/SERVER.md, "Messages").
+ * Every client message is parsed with these zod schemas before anything else reads it; a message
+ * that fails is answered with an `answer` carrying `ok: false` and changes nothing. What a show
+ * adds (its rules, its actions) is checked by its module once the message has passed here.
+ */
+import { z } from 'zod';
+
+// ROOM_NAME, NAME_MAX, JoinRefusalCode, JOIN_REFUSAL_CODES, CLOSE_KICKED and CLOSE_TAKEN_OVER live in the zod-free
+// constants.ts (so the phone's bundle can use them without zod) and are re-exported here.
+export { ROOM_NAME, NAME_MAX, JOIN_REFUSAL_CODES, CLOSE_KICKED, CLOSE_TAKEN_OVER, type JoinRefusalCode } from './constants.js';
+
+/** Join options (`client.create(ROOM_NAME, opts)` / `client.joinById(code, opts)`). */
+export const joinOptionsSchema = z.discriminatedUnion('role', [
+  /** The host screen. `hostSecret` is set when a reloaded stage rejoins its own room. */
+  z.object({ role: z.literal('stage'), hostSecret: z.string().max(64).optional() }),
+  /** A phone asking for a seat. `seatSecret` takes back a seat held before (reload, new tab). */
+  z.object({
+    role: z.literal('player'),
+    name: z.string().max(200),
+    avatar: z.number().int().min(0).max(6).optional(),
+    seatSecret: z.string().max(64).optional(),
+  }),
+  /** A phone that only watches (late joiner, full room, or by choice). */
+  z.object({ role: z.literal('audience'), name: z.string().max(200).optional() }),
+]);
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+
+/**
+ * Client → server messages, by Colyseus message type. Each payload schema is strict.
+ * - `act`: a seat's action in the game (`action` is the show's own JSON, checked by its module);
+ *   `version` is the `game.version` the tap answers: an older one is "too late" (a late or
+ *   double tap), a newer one is not understood.
+ * - `settings`: the lobby's rules for the chosen show (checked by its module's `rules.schema`).
+ * - `show`: pick the show for the next game (between games; the room goes back to the lobby).
+ * - `settings`, `show`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
+ * - `back-to-lobby`: VIP or stage only, between games: the room goes back to the lobby to change
+ *   the show, the rules, the timer or the seats (the evening's table and the records stay).
+ * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
+ * - `get-record`: ask for a finished game's record (answered with a `record` message).
+ * - `time`: clock sync; answered with `time` { client, server } (ms).
+ */
+export const clientMessages = {
+  act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
+  settings: z.record(z.string(), z.unknown()),
+  show: z.object({ show: z.string().max(40) }).strict(),
+  'add-bot': z.object({ label: z.string().max(32) }).strict(),
+  'remove-seat': z.object({ seat: z.number().int().min(0).max(31) }).strict(),
+  kick: z.object({ seat: z.number().int().min(0).max(31) }).strict(),
+  start: z.object({}).strict(),
+  'play-again': z.object({}).strict(),
+  'back-to-lobby': z.object({}).strict(),
+  'hand-to-bot': z.object({ seat: z.number().int().min(0).max(31), label: z.string().max(32).optional() }).strict(),
+  'take-back': z.object({}).strict(),
+  'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
+  time: z.object({ client: z.number() }).strict(),
+} as const;
+export type ClientMessageType = keyof typeof clientMessages;
+export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
+
+/**
+ * Why a request was refused; `message` is a friendly sentence a phone can show as is. A show's
+ * own rule refusals come through with their module's code and
+ * sentence (`ShowRefusalCode`).
+ */
+export type RefusalCode =
+  | 'bad-message' | 'rate-limited' | 'not-allowed' | 'not-your-turn' | 'too-late'
+  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'too-many-seats' | 'room-full' | 'bad-settings' | 'bad-bot'
+  | 'bad-show' | 'no-such-seat'
+  /** `get-record` before any game of the evening has finished (records hold the hidden setup). */
+  | 'no-record';
+
+/** A show module's own refusal code (not one of `RefusalCode`), passed through as the module gave it. */
+export type ShowRefusalCode = string & { readonly showRefusal?: never };
+
+/**
+ * Server → client messages (Colyseus message types):
+ * - `answer`: the reply to a request: `{ type, ok, code?, message? }`.
+ * - `event`: one `RoomEvent` of the ordered stream (events.ts).
+ * - `seat`: private to a player: `{ seat, secret }` to keep in storage for rejoining.
+ * - `host`: private to the stage: `{ hostSecret }` to rejoin after a reload.
+ * - `record`: `{ game, show, record, finishedAt }`: a finished game's record (its show's format) and when the game ended.
+ * - `time`: `{ client, server }` clock sync reply (ms since epoch).
+ * - `restarting`: the server is shutting down; reconnect in a moment.
+ */
+export interface AnswerMessage {
+  type: ClientMessageType | 'unknown';
+  ok: boolean;
+  code?: RefusalCode | ShowRefusalCode;
+  message?: string;
+}
+
+/** `seat` (server → player): the seat this phone holds. Keep `secret` to rejoin by `seatSecret`. */
+export interface SeatMessage {
+  /** Index into `state.seats` now (it can change in the lobby and when seating is shuffled). */
+  seat: number;
+  /** The seat's stable id (`state.seats[i].id`): find your seat by it. */
+  id: string;
+  secret: string;
+}
+
+/** `audience` (server → phone): you watch; a `player` join lands here after the start or when seats are full. */
+export interface AudienceMessage {
+  reason: 'game-in-progress' | 'room-full' | 'by-choice';
+}
+
+/** `host` (server → stage): keep `hostSecret` to rejoin your own room after a reload. */
+export interface HostMessage {
+  hostSecret: string;
+}
+
+/** `record` (server → the asker): a finished game's record, in its show's format (`<show>/record@1`). */
+export interface RecordMessage {
+  game: number;
+  /** The show the game was (its id). */
+  show: string;
+  record: unknown;
+  /** When the game finished (server ms since epoch): dates the download's file name (record-file.ts). */
+  finishedAt: number;
+}
+
+/** `time` (server → the asker): `client` echoed, `server` = server time (ms since epoch). */
+export interface TimeReply {
+  client: number;
+  server: number;
+}

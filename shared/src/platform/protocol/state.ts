@@ -1,0 +1,91 @@
+/**
+ * The shape of the synchronised room state, as the stage and the controller read it from
+ * `room.state` (colyseus.js decodes it by reflection; the server's @colyseus/schema classes must
+ * match these interfaces). The platform's part is the same for every show: the room code, the
+ * phase, the show chosen, the seats as people, the game's number, deadline and version, the
+ * evening's table. The active show adds its own fields to the seats, the settings and the game
+ * (its schema classes extend the platform's; each show's state.ts says what it adds). Everything here
+ * is what docs/RULES.md lets everyone see; a seat's secrets travel only in that seat's
+ * `StateView` fields, on its own connection.
+ */
+
+/** Room phases. `finale` = the last game is over and its results are on screen. */
+export type Phase = 'lobby' | 'playing' | 'finale';
+
+/** Seat kinds: a person with a phone, or a computer player. */
+export type SeatKind = 'human' | 'bot';
+
+/** A seat as the platform knows it; a show's seat state adds its own fields. */
+export interface SeatState {
+  /** Stable id of the seat within the room ("s1"): it keeps its evening row across games and shows. */
+  id: string;
+  name: string;
+  /** Avatar index 0..6 (avatars.ts). */
+  avatar: number;
+  kind: SeatKind;
+  /** Bot label (`hard-bold`) for bots and stand-ins; "" for people. */
+  botLabel: string;
+  /** A person's phone is connected now (always true for bots). */
+  connected: boolean;
+  /** A bot plays this person's seat until they take it back. */
+  standIn: boolean;
+  /** This seat's phone is the VIP's. */
+  vip: boolean;
+}
+
+/** The rules as they apply now (a show adds its fields). */
+export interface SettingsState {
+  /** Decision timer in ms; 0 when off. */
+  timerMs: number;
+}
+
+/** The current (or last) game, as the platform knows it (a show adds its fields). */
+export interface GameStateShape {
+  /** 1-based number of the game this evening; 0 before the first. */
+  number: number;
+  /** Decision deadline in server time (ms since epoch); 0 when the timer is off or no decision is open. */
+  deadline: number;
+  /** The game's state version: bumped on every applied action; an `act` must name it. */
+  version: number;
+}
+
+/** One row of the evening's running table: one seat, over every game of every show tonight. */
+export interface EveningRow {
+  /** The seat's id (`SeatState.id`): a row follows the seat, whatever its name. */
+  seat: string;
+  /** The seat's name and avatar as of its last game. */
+  name: string;
+  avatar: number;
+  /** Games played tonight, every show together. */
+  games: number;
+  /** Outright wins tonight, every show together (a shared first place is no win). */
+  wins: number;
+  /** Points per show, in `EveningState.shows` order, each in that show's unit (a show not played: 0). */
+  points: number[];
+}
+
+/** The evening's table: the shows played tonight (in the order first played) and one row per seat. */
+export interface EveningState {
+  shows: string[];
+  /** Most wins first, then the most points in the latest show played, then by name. */
+  rows: EveningRow[];
+}
+
+export interface RoomStateShape<
+  Seat extends SeatState = SeatState,
+  Game extends GameStateShape = GameStateShape,
+  Settings extends SettingsState = SettingsState,
+> {
+  code: string;
+  phase: Phase;
+  /** The id of the show chosen for the next (or current) game. */
+  show: string;
+  /** The ids of every show this room can host, the default first. */
+  shows: string[];
+  settings: Settings;
+  seats: Seat[];
+  game: Game;
+  evening: EveningState;
+  /** Players watching without a seat. */
+  audienceCount: number;
+}

@@ -1,0 +1,154 @@
+/** Each level's signature decisions on hand-built views. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { takePreview } from '../scoring.js';
+import { rngFromSeed } from '../../../platform/rng.js';
+import { greedyDecide, randomDecide } from './baselines.js';
+import { createBot } from './create.js';
+import { easyDecide } from './easy.js';
+import { handView } from './fixtures.js';
+import { HARD_PARAMS, hardDecide } from './hard.js';
+import { botLabelChoices } from './labels.js';
+import { mediumDecide } from './medium.js';
+
+const ALL_LABELS = botLabelChoices().map((c) => c.label);
+const STYLES = ['bold', 'steady', 'cautious'] as const;
+
+describe('every level', () => {
+  it.each(ALL_LABELS)('%s takes when it has no chips', (label) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const view = handView({ cubes: [[], [-10], [-30]], myChips: 0, offer: -35, pot: 0 });
+      expect(createBot(label, seed).decide(view)).toBe('take');
+    }
+  });
+});
+
+describe('easy: the face value', () => {
+  it('refuses a big cube with an empty pot and takes a small cube with a chip on it', () => {
+    for (const style of STYLES) {
+      for (let seed = 0; seed < 50; seed++) {
+        expect(easyDecide(handView({ cubes: [[], [], []], myChips: 9, offer: -33 }), style, rngFromSeed(seed))).toBe('refuse');
+        expect(easyDecide(handView({ cubes: [[], [], []], myChips: 9, offer: -3, pot: 1 }), style, rngFromSeed(seed))).toBe('take');
+      }
+    }
+  });
+
+  it('is blind to its runs: a cube that extends its run is judged like a lone one', () => {
+    let refusedFree = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      const fits = createBot('easy', seed).decide(handView({ cubes: [[-20], [-5], [-9]], myChips: 9, offer: -21, pot: 2 }));
+      const lone = createBot('easy', seed).decide(handView({ cubes: [[-30], [-5], [-9]], myChips: 9, offer: -21, pot: 2 }));
+      expect(fits).toBe(lone);
+      if (fits === 'refuse') refusedFree++;
+    }
+    expect(refusedFree).toBe(100); // a free cube (score change +2) refused every time
+  });
+});
+
+describe('medium: its own runs, its reserve', () => {
+  const fitting = { cubes: [[-20], [-5], [-9]], myChips: 5, offer: -21 };
+
+  it('lets a cube that extends its run go round once when no rival run touches it (cautious excepted: it takes early)', () => {
+    expect(mediumDecide(handView(fitting), 'steady')).toBe('refuse');
+    expect(mediumDecide(handView(fitting), 'bold')).toBe('refuse');
+    expect(mediumDecide(handView(fitting), 'cautious')).toBe('take');
+  });
+
+  it('takes that cube at once when a rival run touches it', () => {
+    const touched = { ...fitting, cubes: [[-20], [-22], [-9]] };
+    for (const style of STYLES) expect(mediumDecide(handView(touched), style)).toBe('take');
+  });
+
+  it('takes it when it comes back round', () => {
+    const back = handView({ ...fitting, pot: 2, refusals: [0, 1, 2] });
+    for (const style of ['steady', 'cautious'] as const) expect(mediumDecide(back, style)).toBe('take');
+  });
+
+  it('prices a cube by the exact score change, not its face: -11 that joins two runs is taken when it comes back, a lone -11 is not', () => {
+    const join = handView({ cubes: [[-10, -12], [-5], [-30]], myChips: 5, offer: -11, pot: 3, refusals: [0, 1, 2] });
+    const lone = handView({ cubes: [[-20], [-5], [-30]], myChips: 5, offer: -11, pot: 3, refusals: [0, 1, 2] });
+    expect(takePreview(join.seats[0]!.cubes, 5, -11, 3).delta).toBe(15);
+    expect(mediumDecide(join, 'steady')).toBe('take');
+    expect(mediumDecide(lone, 'steady')).toBe('refuse');
+  });
+
+  it('keeps a reserve that grows late: the same cube and chips are taken with a smaller pot late in the game', () => {
+    const smallestPot = (deckLeft: number): number => {
+      for (let pot = 0; pot < 40; pot++) {
+        if (mediumDecide(handView({ cubes: [[-30], [-5], [-9]], myChips: 3, offer: -16, pot, deckLeft }), 'steady') === 'take') return pot;
+      }
+      return Infinity;
+    };
+    expect(smallestPot(1)).toBeLessThan(smallestPot(28));
+  });
+
+  it('bold milks a fitting cube round again while no rival would want it yet; steady takes it; cautious takes at once', () => {
+    const first = { cubes: [[-20], [-5], [-9]], myChips: 9, offer: -21, deckLeft: 25 };
+    const back = handView({ ...first, pot: 3, refusals: [0, 1, 2] });
+    expect(mediumDecide(handView(first), 'cautious')).toBe('take');
+    expect(mediumDecide(handView(first), 'bold')).toBe('refuse');
+    expect(mediumDecide(back, 'steady')).toBe('take');
+    expect(mediumDecide(back, 'bold')).toBe('refuse');
+    // Once the pot after another round would tempt a rival (-21 is worth about 9 to them), bold takes.
+    expect(mediumDecide(handView({ ...first, pot: 6, refusals: [0, 1, 2, 0, 1, 2] }), 'bold')).toBe('take');
+  });
+
+  it('cautious takes a lone cube for a smaller pot than steady', () => {
+    const smallestPot = (style: (typeof STYLES)[number]): number => {
+      for (let pot = 0; pot < 40; pot++) {
+        if (mediumDecide(handView({ cubes: [[-30], [-5], [-9]], myChips: 9, offer: -18, pot, deckLeft: 20 }), style) === 'take') return pot;
+      }
+      return Infinity;
+    };
+    expect(smallestPot('steady')).toBeGreaterThan(smallestPot('cautious'));
+  });
+});
+
+describe('baselines', () => {
+  it('greedy takes exactly when taking does not lower its score', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 3, max: 35 }), { minLength: 2, maxLength: 12 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 12 }),
+        (mags, pot, chips) => {
+          const [offer, ...mine] = mags.map((m) => -m);
+          const view = handView({ cubes: [mine, [], []], myChips: chips, offer: offer!, pot });
+          const delta = takePreview(mine, chips, offer!, pot).delta;
+          expect(greedyDecide(view)).toBe(chips === 0 || delta >= 0 ? 'take' : 'refuse');
+        },
+      ),
+    );
+  });
+
+  it('random plays both actions when it has chips', () => {
+    const view = handView({ cubes: [[], [], []], myChips: 4, offer: -20 });
+    const seen = new Set(Array.from({ length: 40 }, (_, s) => randomDecide(view, rngFromSeed(s))));
+    expect(seen).toEqual(new Set(['take', 'refuse']));
+  });
+});
+
+describe('hard: the whole table', () => {
+  const precise = { ...HARD_PARAMS.steady, budget: Infinity, maxIterations: 6000 };
+
+  it('blocks the leader: takes a costly last cube that would hand a rival first place', () => {
+    // Me: -20 and 11 chips (-9). Seat 1: -10, -12 and no chips (-22); -11 would lift it to -9 (+ pot).
+    const view = handView({ cubes: [[-20], [-10, -12], [-35, -33, -31, -29, -27]], myChips: 11, offer: -11, deckLeft: 0 });
+    const belief = { chips: [11, 0, 16], exact: [true, true, true] };
+    expect(greedyDecide(view)).toBe('refuse');
+    expect(mediumDecide(view, 'steady')).toBe('refuse');
+    for (let seed = 0; seed < 3; seed++) expect(hardDecide(view, belief, rngFromSeed(seed), HARD_PARAMS.steady).action).toBe('take');
+  });
+
+  it('counts gaps that unseen cubes could fill: a cube beside a live gap is worth more than beside a dead one', () => {
+    // Me: -20; on offer -22. The gap -21 is unseen in one view and already taken by seat 2 in the other.
+    const live = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -22, pot: 3, deckLeft: 25 });
+    const dead = handView({ cubes: [[-20], [-5], [-9, -21]], myChips: 6, offer: -22, pot: 3, deckLeft: 24 });
+    const belief = { chips: [6, 9, 9], exact: [true, true, true] };
+    const edge = (v: typeof live): number => {
+      const r = hardDecide(v, belief, rngFromSeed(7), precise);
+      return r.take - r.refuse;
+    };
+    expect(edge(live)).toBeGreaterThan(edge(dead) + 0.03);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Hand-built views for the bots' tests (not exported from the package). `handView` makes a
+ * `PlayerView` of a `show` table from just the parts a test cares about.
+ */
+import { resolveRules } from '../presets.js';
+import { cubeScore, runsOf, sortCubes } from '../scoring.js';
+import type { PlayerView } from '../types.js';
+
+/** What a test states about a table; everything else gets a plain default. */
+export interface HandTable {
+  /** Cubes per seat (negative values); the seat count is this array's length (3..7). */
+  cubes: number[][];
+  /** The seat the view is for (and, unless `current` says otherwise, whose turn it is). */
+  me?: number;
+  current?: number;
+  myChips: number;
+  offer: number;
+  pot?: number;
+  refusals?: number[];
+  /** Cubes still face down after the one on offer (default: what the cubes shown leave). */
+  deckLeft?: number;
+  /** Auction number (default: cubes taken + 1). */
+  auction?: number;
+  /** State version (default: a large number, as in the middle of a game). */
+  version?: number;
+}
+
+/** A `show`-preset `PlayerView` for a hand-built table. Throws on an impossible seat count. */
+export function handView(t: HandTable): PlayerView {
+  const n = t.cubes.length;
+  const rules = resolveRules({ preset: 'show' }, n);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const me = t.me ?? 0;
+  const taken = t.cubes.reduce((a, c) => a + c.length, 0);
+  const total = rules.value.largest - rules.value.smallest + 1 - rules.value.removed;
+  return {
+    rules: rules.value,
+    seats: t.cubes.map((c, seat) => {
+      const cubes = sortCubes(c);
+      const runs = runsOf(cubes);
+      return { seat, name: `P${seat + 1}`, cubes, runs, counted: runs.map((r) => r[0]!), cubeScore: cubeScore(cubes), chips: null };
+    }),
+    offer: t.offer,
+    pot: t.pot ?? 0,
+    current: t.current ?? me,
+    refusals: t.refusals ?? [],
+    auction: t.auction ?? taken + 1,
+    version: t.version ?? 1000,
+    deckLeft: t.deckLeft ?? Math.max(0, total - taken - 1),
+    removedCount: rules.value.removed,
+    removed: null,
+    finished: false,
+    seat: me,
+    myChips: t.myChips,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Lobby settings: what the host asked for (`RulesInput`), how a `settings` message changes it,
+ * and how it resolves for the current number of seats (docs/RULES.md, "Presets"). The engine's
+ * `resolveRules` is the only judge of what is valid.
+ */
+import { z } from 'zod';
+import { MAX_SEATS, MIN_SEATS, resolveRules } from './presets.js';
+import type { Rules, RulesInput } from './types.js';
+
+/** Settings the VIP or the stage may send in the lobby (custom fields only read for `custom`). */
+export const settingsSchema = z.object({
+  preset: z.enum(['show', 'veto', 'genius', 'classic', 'custom']),
+  smallest: z.number().int().min(1).max(59).optional(),
+  largest: z.number().int().min(2).max(60).optional(),
+  removed: z.number().int().min(0).max(5).optional(),
+  chips: z.number().int().min(0).max(30).optional(),
+  seating: z.enum(['join', 'shuffled']).optional(),
+  starter: z.enum(['random', 'first']).optional(),
+  /** Decision timer in ms; null = off. 5000..120000. */
+  timerMs: z.number().int().min(5000).max(120000).nullable().optional(),
+}).strict();
+export type SettingsMessage = z.infer<typeof settingsSchema>;
+
+/** The default: the `show` preset with its 20 s timer. */
+export function defaultRules(): RulesInput {
+  return { preset: 'show' };
+}
+
+/** Outcome of a settings change: the new input, or the engine's sentence about what is wrong. */
+export type SettingsChange = { ok: true; value: RulesInput } | { ok: false; message: string };
+
+/**
+ * Apply a `settings` message to the current input. For `custom`, fields left out keep their
+ * current custom value (or the engine's default); other presets ignore custom fields.
+ * `timerMs` left out keeps the current timer; `null` turns it off. The result must resolve for
+ * `seats` seats (at least 3 are assumed while fewer are seated).
+ */
+export function changeSettings(current: RulesInput, msg: SettingsMessage, seats: number): SettingsChange {
+  const timerMs = msg.timerMs !== undefined ? msg.timerMs : current.timerMs;
+  let next: RulesInput;
+  if (msg.preset === 'custom') {
+    const base: Partial<RulesInput> = current.preset === 'custom' ? current : {};
+    next = {
+      preset: 'custom',
+      smallest: msg.smallest ?? base.smallest,
+      largest: msg.largest ?? base.largest,
+      removed: msg.removed ?? base.removed,
+      chips: msg.chips ?? base.chips,
+      seating: msg.seating ?? base.seating,
+      starter: msg.starter ?? base.starter,
+    };
+    for (const k of Object.keys(next) as (keyof RulesInput)[]) if (next[k] === undefined) delete next[k];
+  } else {
+    next = { preset: msg.preset };
+  }
+  if (timerMs !== undefined) next.timerMs = timerMs;
+  const resolved = resolveRules(next, Math.min(MAX_SEATS, Math.max(MIN_SEATS, seats)));
+  if (!resolved.ok) return { ok: false, message: resolved.error.message };
+  return { ok: true, value: next };
+}
+
+/**
+ * The rules as they would be for `seats` seats (3 assumed below 3), for the lobby's display.
+ * Falls back to the default preset's rules if the input no longer resolves (e.g. a custom
+ * range too short for the seats now seated); `valid` says which.
+ */
+export function displayRules(input: RulesInput, seats: number): { rules: Rules; valid: boolean } {
+  const n = Math.max(MIN_SEATS, Math.min(seats, MAX_SEATS));
+  const r = resolveRules(input, n);
+  if (r.ok) return { rules: r.value, valid: true };
+  const d = resolveRules(defaultRules(), n);
+  if (!d.ok) throw new Error('the default preset must resolve');
+  return { rules: d.value, valid: false };
+}

@@ -1,0 +1,82 @@
+/**
+ * Minus Auction as a show module (platform/show-module.ts): the adapter that hands the room, the
+ * record tools and the bots' arena the engine, its views, records, computer players, events and
+ * captions, without the platform naming any of them. Rule source: docs/RULES.md, "Minus Auction".
+ */
+import type { ShowModule, ShowTypes, Standing } from '../../platform/show-module.js';
+import { minusAuctionCard } from './card.js';
+import { minusCaptions } from './captions.js';
+import { applyAction, createGame, legalActions, timeoutAction } from './engine.js';
+import { minusEvents } from './events-of.js';
+import { changeSettings, defaultRules, settingsSchema } from './lobby-rules.js';
+import { resolveRules } from './presets.js';
+import { checkRecord, RECORD_FORMAT, replayRecord, toRecord, type GameRecord } from './record.js';
+import { replaySummary, result } from './result.js';
+import type { Action, GameState, PlayerView, PublicView, Rules, RulesInput } from './types.js';
+import { playerView, publicView } from './views.js';
+import type { MinusEventBody } from './events.js';
+import { createBot } from './bots/create.js';
+import { parseBotLabel } from './bots/labels.js';
+
+/** Minus Auction's types for the contract. */
+export interface MinusTypes extends ShowTypes {
+  RulesInput: RulesInput;
+  Rules: Rules;
+  State: GameState;
+  Action: Action;
+  PublicView: PublicView;
+  PlayerView: PlayerView;
+  Event: MinusEventBody;
+  Record: GameRecord;
+}
+
+/** Points, places and the outright winner's seat of a game (docs/RULES.md, "Scoring"). */
+function standing(state: GameState): Standing {
+  const r = result(state);
+  const places = r.players.map((p) => p.place ?? 0);
+  const firsts = places.filter((p) => p === 1).length;
+  return { points: r.players.map((p) => p.score), places, winner: firsts === 1 ? places.indexOf(1) : null };
+}
+
+export const minusAuction: ShowModule<MinusTypes> = {
+  ...minusAuctionCard,
+  rules: {
+    schema: settingsSchema,
+    defaults: defaultRules,
+    resolve: resolveRules,
+    change(current, change, seats) {
+      const next = changeSettings(current, change, seats);
+      return next.ok ? next : { ok: false, error: { code: 'bad-config', message: next.message } };
+    },
+  },
+  createGame,
+  toAct: (state) => (state.finished ? [] : [state.current]),
+  legalActions,
+  applyAction,
+  timeoutAction,
+  version: (state) => state.version,
+  finished: (state) => state.finished,
+  rulesOf: (state) => state.rules,
+  players: (state) => state.players,
+  publicView,
+  playerView,
+  standing,
+  events: minusEvents,
+  captions: minusCaptions,
+  record: {
+    format: RECORD_FORMAT,
+    of: toRecord,
+    parse: checkRecord,
+    replay: replayRecord,
+    summary: replaySummary,
+  },
+  bots: {
+    lobby: ['easy', 'medium', 'hard'],
+    standIn: 'medium-steady',
+    parse(label) {
+      const spec = parseBotLabel(label);
+      return spec.ok ? { ok: true, value: spec.value.label } : spec;
+    },
+    create: createBot,
+  },
+};

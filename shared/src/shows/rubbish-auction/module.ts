@@ -1,0 +1,75 @@
+/**
+ * Rubbish Auction as a show module (platform/show-module.ts): the rules engine, views, standing,
+ * events, record and computer players behind the one contract every show implements. Rule
+ * source: docs/RULES.md, "Rubbish Auction"; bots: docs/BOTS.md, "Rubbish Auction".
+ */
+import type { ShowModule } from '../../platform/show-module.js';
+import { createRubbishBot } from './bots/create.js';
+import { RUBBISH_LOBBY_LABELS, RUBBISH_STAND_IN, parseRubbishLabel } from './bots/labels.js';
+import { applyAction, createGame, legalActions, timeoutAction, toAct } from './engine.js';
+import { startEvents, stepEvents, type RubbishEvent } from './events.js';
+import { RECORD_FORMAT, parseRecord, replayRecord, summary, toRecord, type RubbishRecord } from './record.js';
+import { MAX_SEATS, MIN_SEATS, defaultRules, resolveRules, rulesSchema } from './rules.js';
+import { rubbishCaptions } from './captions.js';
+import { standing } from './standing.js';
+import type { RubbishAction, RubbishPlayerView, RubbishPublicView, RubbishRules, RubbishRulesInput, RubbishState } from './types.js';
+import { playerView, publicView } from './views.js';
+
+/** The type parameters of Rubbish Auction's module. */
+export interface RubbishTypes {
+  RulesInput: RubbishRulesInput;
+  Rules: RubbishRules;
+  State: RubbishState;
+  Action: RubbishAction;
+  PublicView: RubbishPublicView;
+  PlayerView: RubbishPlayerView;
+  Event: RubbishEvent;
+  Record: RubbishRecord;
+}
+
+/** The show module of Rubbish Auction. */
+export const rubbishAuction: ShowModule<RubbishTypes> = {
+  id: 'rubbish-auction',
+  title: 'Rubbish Auction',
+  short: 'Rubbish',
+  tagline: 'Bid for the junk your secret Geek wants, and keep your fame.',
+  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  rules: {
+    schema: rulesSchema,
+    defaults: defaultRules,
+    resolve: resolveRules,
+    // The lobby's edit is the whole input (preset and timer): checked for the seats seated.
+    change(current, change, seats) {
+      const next = { ...current, ...change };
+      const resolved = resolveRules(next, Math.min(MAX_SEATS, Math.max(MIN_SEATS, seats)));
+      return resolved.ok ? { ok: true, value: next } : resolved;
+    },
+  },
+  createGame,
+  toAct,
+  legalActions,
+  applyAction,
+  timeoutAction,
+  version: (state) => state.version,
+  finished: (state) => state.finished,
+  rulesOf: (state) => state.rules,
+  players: (state) => state.players,
+  publicView,
+  playerView,
+  standing,
+  events: { start: startEvents, step: stepEvents },
+  captions: (event, names) => rubbishCaptions(event, names, event.variant),
+  record: {
+    format: RECORD_FORMAT,
+    of: toRecord,
+    parse: parseRecord,
+    replay: replayRecord,
+    summary,
+  },
+  bots: {
+    lobby: RUBBISH_LOBBY_LABELS,
+    standIn: RUBBISH_STAND_IN,
+    parse: parseRubbishLabel,
+    create: createRubbishBot,
+  },
+};

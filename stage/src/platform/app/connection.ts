@@ -1,0 +1,148 @@
+/**
+ * The stage's link to its room (colyseus.js 0.16): creates the room as `role: 'stage'`, keeps
+ * the room code and host secret in sessionStorage so a reloaded stage rejoins its own room with
+ * `joinById(code, { role: 'stage', hostSecret })`, turns schema state into plain snapshots, passes
+ * on the ordered `event` stream, syncs the clock with `time`, and rejoins after a dropped socket.
+ */
+import { Client, type Room } from 'colyseus.js';
+import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { ServerClock, startClockSync, timeSample } from './clock.js';
+import type { LinkStatus } from './link-status.js';
+
+const SESSION_KEY = 'party-stage-room';
+
+export interface StageLinkHandlers {
+  onState(state: RoomStateShape): void;
+  onEvent(event: RoomEvent): void;
+  /** A new room was made (the old one was gone): the show starts over from its state. */
+  onRoom(code: string): void;
+  onStatus(status: LinkStatus): void;
+}
+
+interface Saved { code: string; hostSecret: string }
+
+function readSaved(storage: Storage): Saved | null {
+  try {
+    const v = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as Saved | null;
+    return v && typeof v.code === 'string' && typeof v.hostSecret === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export class StageLink {
+  private readonly client: Client;
+  private room: Room | null = null;
+  private readonly clock = new ServerClock();
+  private stopClock: () => void = () => undefined;
+  private closed = false;
+  /** Between a lost link and the next connected room (or giving up): `connect` then keeps quiet about `connecting`. */
+  private rejoining = false;
+  private lastSeq = 0;
+
+  constructor(endpoint: string, private readonly handlers: StageLinkHandlers, private readonly storage: Storage = sessionStorage) {
+    this.client = new Client(endpoint);
+  }
+
+  /** The room code (room id), '' before joining. */
+  get code(): string {
+    return this.room?.roomId ?? '';
+  }
+
+  /** Server time now (ms since epoch), from the clock samples. */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Join the saved room, or create a new one. Throws only when no room can be created. */
+  async connect(): Promise<void> {
+    // While rejoining, the status stays `reconnecting` (the TV keeps saying so) until connected.
+    if (!this.rejoining) this.handlers.onStatus('connecting');
+    const saved = readSaved(this.storage);
+    let lost = false;
+    if (saved) {
+      try {
+        this.attach(await this.client.joinById(saved.code, { role: 'stage', hostSecret: saved.hostSecret }));
+        return;
+      } catch (e) {
+        // The server answered without the room (it restarted): the game is lost, say so once a
+        // new room is open. An unreachable server keeps the saved room for the next attempt.
+        lost = typeof (e as { code?: unknown }).code === 'number' && (e as { code: number }).code !== 0;
+        if (lost) this.storage.removeItem(SESSION_KEY);
+        else throw e;
+      }
+    }
+    this.attach(await this.client.create(ROOM_NAME, { role: 'stage' }));
+    if (lost) this.handlers.onStatus('replaced');
+  }
+
+  /** Send a host request (settings, add-bot, start, play-again...). Dropped while disconnected. */
+  send(type: string, payload: unknown): void {
+    this.room?.send(type, payload);
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    this.lastSeq = 0;
+    this.handlers.onRoom(room.roomId);
+    room.onMessage('host', (m: { hostSecret?: string }) => {
+      if (typeof m?.hostSecret === 'string') this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
+    });
+    room.onMessage('event', (e: RoomEvent) => {
+      if (!e || typeof e.type !== 'string') return;
+      if (typeof e.seq === 'number') {
+        if (e.seq <= this.lastSeq) return; // a replayed or duplicate event
+        this.lastSeq = e.seq;
+      }
+      this.handlers.onEvent(e);
+    });
+    room.onMessage('time', (m: unknown) => {
+      const sample = timeSample(m, Date.now());
+      if (sample) this.clock.add(sample);
+    });
+    room.onMessage('answer', (a: { type?: string; ok?: boolean; code?: string; message?: string }) => {
+      if (a && a.ok === false) console.warn(`the room refused ${a.type}: ${a.code} ${a.message ?? ''}`);
+    });
+    room.onMessage('restarting', () => this.handlers.onStatus('restarting'));
+    room.onMessage('*', () => {});
+    room.onStateChange((state) => {
+      const plain = (state as { toJSON?: () => unknown }).toJSON?.() ?? state;
+      this.handlers.onState(plain as RoomStateShape);
+    });
+    room.onLeave((code) => {
+      if (this.closed || code === 1000) return;
+      void this.rejoin();
+    });
+    this.stopClock();
+    this.stopClock = startClockSync(() => this.room?.send('time', { client: Date.now() }));
+    this.handlers.onStatus('connected');
+  }
+
+  private async rejoin(): Promise<void> {
+    this.handlers.onStatus('reconnecting');
+    this.rejoining = true;
+    try {
+      for (let attempt = 0; attempt < 20 && !this.closed; attempt++) {
+        await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** Math.min(attempt, 4))));
+        try {
+          await this.connect();
+          return;
+        } catch {
+          // keep trying: the server may be restarting
+        }
+      }
+      this.handlers.onStatus('lost');
+    } finally {
+      this.rejoining = false;
+    }
+  }
+
+  /** Leave for good (page unload). */
+  close(): void {
+    this.closed = true;
+    this.stopClock();
+    void this.room?.leave(true);
+  }
+}

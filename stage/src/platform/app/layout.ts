@@ -1,0 +1,149 @@
+/**
+ * Pure layout of the stage's scenes on the 1920x1080 design space (docs/STAGE.md, "Layout"):
+ * everything inside the 5% safe margin, up to 7 seat cards of the same size round a centre that
+ * never overlap each other, the centre or the caption bar, the lobby, and the inside of a seat
+ * card. All numbers are design px. A show lays out its own content inside these.
+ */
+import { DESIGN, SAFE } from '../engine/resize.js';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The caption bar, the same in every scene: full safe width, along the bottom. */
+export const CAPTION_BAR: Rect = { x: SAFE.x, y: DESIGN.height - SAFE.y - 104, w: DESIGN.width - 2 * SAFE.x, h: 104 };
+
+const GAP = 16;
+const COLUMN_W = 560;
+const CARD_MAX_H = 250;
+
+/** True when two rects share any area (touching edges do not count). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** True when `inner` lies entirely inside `outer`. */
+export function inside(inner: Rect, outer: Rect): boolean {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+/** The safe area (design px). */
+export const SAFE_AREA: Rect = { x: SAFE.x, y: SAFE.y, w: DESIGN.width - 2 * SAFE.x, h: DESIGN.height - 2 * SAFE.y };
+
+export interface TableLayout {
+  /** One card per seat, in seat order. */
+  seats: Rect[];
+  /** The middle column: the show's centre (what is on offer, the countdown ring, the pot). */
+  centre: Rect;
+  caption: Rect;
+}
+
+/**
+ * A game scene for `count` seats (clamped to 0..7): cards in two columns either side of the
+ * centre, going round the table: down the left column, then up the right one, so the spotlight
+ * travels in a loop. Left gets the odd seat out.
+ */
+export function tableLayout(count: number): TableLayout {
+  const n = Math.max(0, Math.min(7, Math.trunc(Number.isFinite(count) ? count : 0)));
+  const top = SAFE.y;
+  const bottom = CAPTION_BAR.y - GAP;
+  const colH = bottom - top;
+  const leftN = Math.ceil(n / 2);
+  const rightN = n - leftN;
+  const rows = Math.max(1, leftN);
+  const h = Math.min(CARD_MAX_H, (colH - GAP * (rows - 1)) / rows);
+  const column = (k: number, x: number): Rect[] => {
+    const total = k * h + (k - 1) * GAP;
+    const y0 = top + (colH - total) / 2;
+    return Array.from({ length: k }, (_, i) => ({ x, y: y0 + i * (h + GAP), w: COLUMN_W, h }));
+  };
+  const left = column(leftN, SAFE.x);
+  const right = column(rightN, DESIGN.width - SAFE.x - COLUMN_W).reverse();
+  const cx = SAFE.x + COLUMN_W + GAP * 2;
+  return {
+    seats: [...left, ...right],
+    centre: { x: cx, y: top, w: DESIGN.width - 2 * cx, h: colH },
+    caption: CAPTION_BAR,
+  };
+}
+
+/** Height of one line of tonight's table on a results screen (ui/results-frame.ts). */
+export const EVENING_ROW_H = 50;
+/** Height of tonight's table's title and column heads above its rows: the whole table is this plus 7 rows. */
+export const EVENING_HEAD_H = 80;
+
+export interface LobbyLayout {
+  title: Rect;
+  settings: Rect;
+  /** Seven seat slots (two rows of four and three), filled as phones join. */
+  seats: Rect[];
+  /** The QR code's white square, quiet zone included (>= 420 px). */
+  qr: Rect;
+  /** Room code, URL and "same Wi-Fi" lines under the QR. */
+  joinText: Rect;
+  caption: Rect;
+}
+
+/** The lobby: title and settings top left, the seat slots under them, the QR code on the right. */
+export function lobbyLayout(): LobbyLayout {
+  const leftW = 1080;
+  const qrSize = 500;
+  const qrX = DESIGN.width - SAFE.x - 560 + (560 - qrSize) / 2;
+  const seatTop = 470;
+  const seatBottom = CAPTION_BAR.y - GAP;
+  const seatH = (seatBottom - seatTop - GAP) / 2;
+  const seatW = (leftW - 3 * GAP) / 4;
+  const seats: Rect[] = [];
+  for (let i = 0; i < 7; i++) {
+    const row = i < 4 ? 0 : 1;
+    const col = row === 0 ? i : i - 4;
+    seats.push({ x: SAFE.x + col * (seatW + GAP), y: seatTop + row * (seatH + GAP), w: seatW, h: seatH });
+  }
+  return {
+    title: { x: SAFE.x, y: SAFE.y, w: leftW, h: 180 },
+    settings: { x: SAFE.x, y: SAFE.y + 196, w: leftW, h: 164 },
+    seats,
+    qr: { x: qrX, y: SAFE.y, w: qrSize, h: qrSize },
+    joinText: { x: DESIGN.width - SAFE.x - 600, y: SAFE.y + qrSize + 12, w: 600, h: CAPTION_BAR.y - GAP - (SAFE.y + qrSize + 12) },
+    caption: CAPTION_BAR,
+  };
+}
+
+/** A seat card's inside (design px, relative to the card): the header lines and the show's box. */
+export interface SeatCardGeometry {
+  pad: number;
+  /** Avatar badge centre and diameter. */
+  avatar: { x: number; y: number; size: number };
+  /** Top of the name line (42 px) and of the status line (32 px), left edge of both. */
+  nameY: number;
+  statusY: number;
+  textX: number;
+  /** Centre line of the status line, and the radius of the marks a show may put at its right. */
+  lineY: number;
+  markR: number;
+  /** The box the show's content (a player's cubes, cards...) flows into. */
+  content: Rect;
+}
+
+/**
+ * The seat card's inside for a card `w` x `h`: a compact header (name over status beside the
+ * avatar, the show's figure and marks at the right) and the rest for the show's content, which
+ * wraps into as many rows as the height allows (two at 7 seats, three at 3).
+ */
+export function seatCardGeometry(w: number, h: number): SeatCardGeometry {
+  const pad = 14;
+  const header = 92;
+  return {
+    pad,
+    avatar: { x: pad + 34, y: pad + 34, size: 64 },
+    nameY: pad - 10,
+    statusY: pad + 36,
+    textX: pad + 80,
+    lineY: pad + 57,
+    markR: 19,
+    content: { x: pad + 6, y: header, w: w - pad * 2 - 6, h: h - header - 8 },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the stage says about its link to the game server, in a band across the top of the show
+ * (#link-status, a `status` live region), and the one place its wording is decided: nothing
+ * while connected; "reconnecting" while it tries again (no promise that the game is kept: a
+ * server that crashed comes back without its rooms); "restarting" after the server said it is
+ * stopping (Ctrl-C, a restart); "replaced" when the server came back without this room and the
+ * stage opened a new one (its code named, until someone joins it); "lost" once it gave up.
+ * When rooms survive a restart, "reconnecting" may promise the game again.
+ */
+
+/** The stage link's states (app/connection.ts `onStatus`), plus `restarting` from the server. */
+export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'replaced' | 'lost';
+
+/** The sentence for a status, or null when nothing needs saying. `code`: the room's code now. */
+export function linkStatusText(status: LinkStatus, serverStopping: boolean, code = ''): string | null {
+  switch (status) {
+    case 'connecting':
+    case 'connected':
+      return null;
+    case 'replaced':
+      return `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`;
+    case 'restarting':
+      return 'The game server is stopping. Waiting for it to come back...';
+    case 'reconnecting':
+      return serverStopping
+        ? 'The game server is stopping. Waiting for it to come back...'
+        : 'Lost the game server. Reconnecting...';
+    case 'lost':
+      return 'Cannot reach the game server. Check that it is running (npm start), then reload this page.';
+  }
+}
+
+/** Keeps the band in `el` in step with the link's status. */
+export class LinkStatusBand {
+  private stopping = false;
+  private replaced = false;
+
+  constructor(private readonly el: HTMLElement) {}
+
+  /**
+   * A new status; returns the sentence now shown when it changed (for the captions' live log: a
+   * region that has just appeared is not read out by every screen reader), else null.
+   * `restarting` is remembered until the link is up again, and `connecting` (each
+   * attempt) leaves a shown reconnect message as it is.
+   */
+  set(status: LinkStatus, code = ''): string | null {
+    if (status === 'connecting' && !this.el.hidden) return null;
+    if (status === 'restarting') this.stopping = true;
+    if (status === 'connected' || status === 'replaced') this.stopping = false;
+    this.replaced = status === 'replaced';
+    const text = linkStatusText(status, this.stopping, code);
+    const changed = (text ?? '') !== this.el.textContent;
+    this.el.hidden = text === null;
+    this.el.textContent = text ?? '';
+    return changed ? text : null;
+  }
+
+  /** Someone joined the new room: the "game was lost" notice has done its work. */
+  roomInUse(): void {
+    if (this.replaced) this.set('connected');
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (arrows, Enter,
+ * Back): which row has the focus, and what a key press asks the room to do. The rows are the
+ * show (the title: which show the next game is), the show's own rule rows (each show's stage part
+ * gives them), a computer player to add, and the start. The room decides (it may refuse); the
+ * menu only proposes messages (shared platform/protocol/messages.ts).
+ */
+
+/** One of the show's rule rows: its label, its value in words, and the settings a step asks for. */
+export interface RuleRow {
+  key: string;
+  label: string;
+  /** The value as the lobby shows it ("show", "20 s"). */
+  value(settings: Readonly<Record<string, unknown>>): string;
+  /** The `settings` payload one step left (-1) or right (+1) asks for, or null when the row cannot move. */
+  step(settings: Readonly<Record<string, unknown>>, dir: 1 | -1): Record<string, unknown> | null;
+  /** The first row's line under the menu: what the rules are, in words ("-3 to -35, 1 in the vault"). */
+  blurb?(settings: Readonly<Record<string, unknown>>): string;
+}
+
+/** What the menu offers now. */
+export interface MenuContext {
+  /** The shows the room offers, in order (id and name). */
+  shows: readonly { id: string; title: string }[];
+  /** The show chosen. */
+  show: string;
+  /** The chosen show's rule rows ([] while its part loads). */
+  rules: readonly RuleRow[];
+  /** Computer player labels the remote cycles through ([] while the show's part loads). */
+  bots: readonly string[];
+  /** The room's settings (state.settings). */
+  settings: Readonly<Record<string, unknown>>;
+}
+
+export interface MenuState {
+  /** Focused row index into `menuRows(ctx)`, or -1 when the menu has no focus. */
+  focus: number;
+  /** Index into the bot labels for the next bot. */
+  bot: number;
+}
+
+/** A request the menu wants sent to the room. */
+export type MenuRequest =
+  | { type: 'show'; payload: { show: string } }
+  | { type: 'settings'; payload: Record<string, unknown> }
+  | { type: 'add-bot'; payload: { label: string } }
+  | { type: 'start'; payload: Record<string, never> };
+
+/** Remote and keyboard keys the menu understands (KeyboardEvent.key values). */
+export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack';
+
+export const INITIAL_MENU: MenuState = { focus: -1, bot: 1 };
+
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`. */
+export function menuRows(ctx: MenuContext): string[] {
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start'];
+}
+
+function wrap(i: number, n: number): number {
+  return n > 0 ? ((i % n) + n) % n : 0;
+}
+
+/** The label of the bot the menu would add now. */
+function botLabel(menu: MenuState, ctx: MenuContext): string | null {
+  return ctx.bots.length ? ctx.bots[wrap(menu.bot, ctx.bots.length)]! : null;
+}
+
+/**
+ * Apply one key to the menu. Up/Down move the focus (the first press only gives focus), Left/Right
+ * change the focused row's value, Enter steps a value row forward, adds a bot or starts, Back
+ * clears the focus. Returns the new menu state and at most one request for the room. Unknown keys
+ * change nothing.
+ */
+export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu: MenuState; request?: MenuRequest } {
+  const rows = menuRows(ctx);
+  const n = rows.length;
+  if (key === 'ArrowUp' || key === 'ArrowDown') {
+    const focus = menu.focus < 0 ? 0 : wrap(menu.focus + (key === 'ArrowDown' ? 1 : -1), n);
+    return { menu: { ...menu, focus } };
+  }
+  if (key === 'Escape' || key === 'Backspace' || key === 'GoBack' || key === 'BrowserBack') return { menu: { ...menu, focus: -1 } };
+  if (menu.focus < 0) {
+    if (key === 'Enter') return { menu, request: { type: 'start', payload: {} } };
+    if (key === 'ArrowLeft' || key === 'ArrowRight') return { menu: { ...menu, focus: 0 } };
+    return { menu };
+  }
+  const row = rows[Math.min(menu.focus, n - 1)]!;
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  if (step !== 0) {
+    if (row === 'show') {
+      if (ctx.shows.length < 2) return { menu };
+      const i = Math.max(0, ctx.shows.findIndex((s) => s.id === ctx.show));
+      return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
+    }
+    if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+    const rule = ctx.rules.find((r) => r.key === row);
+    const payload = rule?.step(ctx.settings, step);
+    return payload ? { menu, request: { type: 'settings', payload } } : { menu };
+  }
+  if (key === 'Enter') {
+    if (row === 'bot') {
+      const label = botLabel(menu, ctx);
+      return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
+    }
+    if (row === 'start') return { menu, request: { type: 'start', payload: {} } };
+    // Enter on a value row steps it forward, as a remote's OK button would.
+    return menuKey(menu, 'ArrowRight', ctx);
+  }
+  return { menu };
+}
+
+/** A timer in words: "20 s" or "off". */
+export function timerText(timerMs: number): string {
+  return timerMs > 0 ? `${Math.round(timerMs / 1000)} s` : 'off';
+}
+
+/** Every row's current value as the lobby shows it, by row key. */
+export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, string> {
+  const out: Record<string, string> = {
+    show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
+    bot: botLabel(menu, ctx) ?? '…',
+    start: '',
+  };
+  for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
+  return out;
+}

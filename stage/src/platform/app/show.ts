@@ -1,0 +1,336 @@
+/**
+ * The show's director: holds the latest room state, the chosen show's stage part (loaded on
+ * demand from the registry), the table as shown so far (the part's model) and the one animation
+ * queue. Events become animation steps played in order; when the queue is idle the screen is
+ * re-synced from state (unless the state is behind what was already shown). It picks the screen
+ * for the room's phase (the platform's lobby, the show's game and finale screens), speaks
+ * captions (caption bar, DOM live log, sound) and routes keys (lobby menu, play again, M to
+ * mute). It never decides a rule and never names a show.
+ */
+import { Container } from 'pixi.js';
+import { platformCaptions, type Caption } from '@minus/shared/platform/captions/caption';
+import { SOUND_DESCRIPTIONS, type SoundId } from '@minus/shared/platform/captions/sounds';
+import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
+import { AnimationQueue, type StepPace } from '../engine/queue.js';
+import { release } from '../engine/release.js';
+import { CaptionBar } from '../ui/bits.js';
+import { CAPTION_BAR } from './layout.js';
+import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
+import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
+import { LobbyScreen } from '../screens/lobby.js';
+import type { StageShow, StageShowEntry } from '../show-part.js';
+
+type SceneKind = 'lobby' | 'game' | 'finale';
+
+export interface ShowDeps {
+  /** The shows this stage can draw (the registry). */
+  shows: readonly StageShowEntry[];
+  /** Play a sound (dropped while locked). */
+  play(id: SoundId): void;
+  /** Add a caption to the DOM live log. */
+  announce(text: string): void;
+  /** Name the scene in the DOM. */
+  scene(name: string, description: string): void;
+  /** The chosen show's name, for the page title. */
+  title(title: string): void;
+  /** Mirror the table as text in the DOM (see `StageShow.describe`). */
+  table(offer: string, seats: string[]): void;
+  /** Mirror tonight's table as text lines while the screen shows it; null while it does not. */
+  evening(lines: string[] | null): void;
+  /** Server time now (ms). */
+  now(): number;
+  /** Send a host request to the room. */
+  send(type: string, payload: unknown): void;
+  /** Under reduced motion the queue plays at double speed and skips flourishes. */
+  reducedMotion: boolean;
+}
+
+function kindFor(phase: RoomStateShape['phase']): SceneKind {
+  return phase === 'playing' ? 'game' : phase === 'finale' ? 'finale' : 'lobby';
+}
+
+const LOBBY_SCENE = { name: 'lobby', description: 'Lobby: scan the code to join.' };
+
+export class Show {
+  private design: Container | null = null;
+  private screen: Screen | null = null;
+  private sceneKind: SceneKind | null = null;
+  /** The show whose screens are up (a game screen belongs to the show that made it). */
+  private sceneShow: string | null = null;
+  private caption: CaptionBar | null = null;
+  private lastCaption: { text: string; sound: string | null } = { text: 'Welcome to the show! Scan the code to join.', sound: null };
+  private state: RoomStateShape | null = null;
+  /** The show's table as shown (its part's model); null until the part and a state are in. */
+  private shown: unknown = null;
+  private menu: MenuState = INITIAL_MENU;
+  private join: JoinInfo = { url: '', display: '' };
+  /** Loaded stage parts by show id, and the loads under way. */
+  private readonly parts = new Map<string, StageShow>();
+  private readonly loading = new Map<string, Promise<StageShow | null>>();
+  readonly queue: AnimationQueue;
+  private readonly ctx: ShowContext;
+
+  constructor(private readonly deps: ShowDeps) {
+    this.queue = new AnimationQueue({
+      baseSpeed: deps.reducedMotion ? 2 : 1,
+      onIdle: () => this.reconcile(),
+      onError: (e) => console.warn('animation step failed', e),
+    });
+    this.ctx = {
+      say: (c) => this.say(c),
+      sound: (id) => deps.play(id),
+      now: () => deps.now(),
+      send: (type, payload) => deps.send(type, payload),
+      state: () => this.state,
+      evening: (lines) => deps.evening(lines),
+      menuClick: (row) => {
+        this.menu = { ...this.menu, focus: row };
+        this.key('Enter');
+      },
+      card: (id) => this.cardOf(id),
+    };
+  }
+
+  /** (Re)build on a fresh design container: after start and after a lost WebGL context. */
+  build(design: Container): void {
+    this.screen?.destroy();
+    this.screen = null;
+    this.sceneKind = null;
+    this.design = design;
+    for (const c of design.removeChildren()) release(c);
+    this.caption = new CaptionBar(CAPTION_BAR);
+    this.caption.say(this.lastCaption.text, this.lastCaption.sound);
+    design.addChild(this.caption);
+    this.queue.clear();
+    if (this.state) {
+      this.shown = this.tableOf(this.state);
+      this.ensureScene(kindFor(this.state.phase));
+      this.current()?.sync(this.view()!);
+    }
+  }
+
+  /** Let go of the scene before its Pixi application is destroyed (stops its tweens first). */
+  teardown(): void {
+    this.queue.clear();
+    this.screen?.destroy();
+    this.screen = null;
+    this.sceneKind = null;
+    this.caption = null;
+  }
+
+  /** The screen on show (a method, so flow analysis does not pin it to an earlier null). */
+  private current(): Screen | null {
+    return this.screen;
+  }
+
+  /** The card of a show this stage knows, or null. */
+  private cardOf(id: string): ShowCard | null {
+    return this.deps.shows.find((s) => s.card.id === id)?.card ?? null;
+  }
+
+  /** The chosen show's part if it is loaded (and asks for it when it is not). */
+  private part(): StageShow | null {
+    const id = this.state?.show;
+    if (!id) return null;
+    const part = this.parts.get(id);
+    if (!part) void this.load(id);
+    return part ?? null;
+  }
+
+  /** Load a show's part once; when it arrives, draw with it. Null for a show this stage does not know. */
+  load(id: string): Promise<StageShow | null> {
+    const known = this.parts.get(id);
+    if (known) return Promise.resolve(known);
+    let pending = this.loading.get(id);
+    if (!pending) {
+      const entry = this.deps.shows.find((s) => s.card.id === id);
+      pending = entry
+        ? entry.load().then((p) => {
+            this.parts.set(id, p);
+            if (this.state?.show === id && !this.queue.busy) this.reconcile();
+            return p;
+          }, (e: unknown) => {
+            console.warn(`the stage part of ${id} did not load`, e);
+            this.loading.delete(id);
+            return null;
+          })
+        : Promise.resolve(null);
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** The chosen show's table from a state, or null while its part loads. */
+  private tableOf(state: RoomStateShape): unknown {
+    const part = this.parts.get(state.show);
+    return part ? part.fromState(state) : null;
+  }
+
+  /** Where phones join (the lobby's QR and the finale's). Before a state (a new room) it waits for one. */
+  setJoin(join: JoinInfo): void {
+    this.join = join;
+    const view = this.view();
+    if (view && this.sceneKind === 'lobby' && !this.queue.busy) this.screen?.sync(view);
+  }
+
+  /** A new state snapshot from the room. */
+  onState(state: RoomStateShape): void {
+    const showChanged = this.state?.show !== state.show;
+    this.state = state;
+    if (showChanged) this.deps.title(this.cardOf(state.show)?.title ?? '');
+    if (this.shown === null || showChanged) this.shown = this.tableOf(state);
+    this.part();
+    if (!this.queue.busy) this.reconcile();
+  }
+
+  /** A new room (first connect or after the old room was lost): forget what was shown. */
+  resetRoom(): void {
+    this.queue.clear();
+    this.shown = null;
+    this.state = null;
+  }
+
+  /**
+   * One room event: queued, played in order. A step may run longer than the queue's default
+   * limit when the show plans it so (its finale, `StageShow.stepLimit`).
+   */
+  onEvent(event: RoomEvent): void {
+    const limit = isPlatformEvent(event) ? undefined : this.parts.get(this.state?.show ?? '')?.stepLimit(event);
+    this.queue.push((pace) => this.step(event, pace), limit);
+  }
+
+  private menuContext(): MenuContext {
+    const state = this.state;
+    const part = this.part();
+    return {
+      shows: (state?.shows ?? []).flatMap((id) => {
+        const card = this.cardOf(id);
+        return card ? [{ id, title: card.title }] : [];
+      }),
+      show: state?.show ?? '',
+      rules: part?.rules ?? [],
+      bots: part?.bots ?? [],
+      settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
+    };
+  }
+
+  private view(): View | null {
+    if (!this.state) return null;
+    return {
+      state: this.state,
+      table: this.shown,
+      join: this.join,
+      menu: this.menu,
+      lobby: { card: this.cardOf(this.state.show), menu: this.menuContext() },
+    };
+  }
+
+  private reconcile(): void {
+    const state = this.state;
+    if (!state) return;
+    const part = this.part();
+    const kind = kindFor(state.phase);
+    // Every screen waits for the show's part (the lobby's menu has its rule rows), unless this
+    // stage does not know the show at all (then the lobby shows what the platform knows).
+    if (!part && (kind !== 'lobby' || this.cardOf(state.show))) return;
+    if (part) {
+      const target = part.fromState(state);
+      if (this.shown !== null && this.sceneShow === state.show && part.isBehind(target, this.shown)) return;
+      this.shown = target;
+    }
+    this.ensureScene(kind);
+    const view = this.view();
+    if (view) this.screen?.sync(view);
+    this.mirrorTable();
+  }
+
+  private mirrorTable(): void {
+    const part = this.part();
+    const state = this.state;
+    if (part && this.shown !== null) {
+      const d = part.describe(this.shown);
+      this.deps.table(d.offer, d.seats);
+    } else if (state) {
+      this.deps.table('', state.seats.map((s) => `${s.name}: ${s.kind === 'bot' ? `bot ${s.botLabel}` : s.connected ? 'phone on' : 'phone off'}`));
+    }
+  }
+
+  private ensureScene(kind: SceneKind): void {
+    const show = this.state?.show ?? null;
+    if (!this.design || (this.sceneKind === kind && (kind === 'lobby' || this.sceneShow === show))) return;
+    const part = this.part();
+    if (kind !== 'lobby' && !part) return;
+    this.screen?.destroy();
+    this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
+    this.sceneKind = kind;
+    this.sceneShow = show;
+    this.design.addChildAt(this.screen.root, 0);
+    const info = kind === 'lobby' ? LOBBY_SCENE : part!.scenes[kind];
+    this.deps.scene(info.name, info.description);
+  }
+
+  private async step(event: RoomEvent, pace: StepPace): Promise<void> {
+    if (!this.state) return;
+    if (isPlatformEvent(event) && !this.parts.has(this.state.show)) {
+      // Seats coming and going in the lobby need no show's part: the lobby redraws from state.
+      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name))) this.say(c);
+      this.reconcile();
+      return;
+    }
+    const part = await this.load(this.state.show);
+    if (!part || !this.state) return;
+    const current = part.fromState(this.state);
+    const before = this.shown !== null && this.sceneShow === this.state.show ? part.withSeatsFrom(this.shown, current) : current;
+    const after = part.apply(before, event);
+    const names = part.names(after);
+    if (isPlatformEvent(event)) {
+      for (const c of platformCaptions(event, names)) this.say(c);
+      if (event.type === 'turn') this.ensureScene('game');
+    } else {
+      this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');
+      // A screen may speak an event's lines itself, as its animation reaches them (a finale's reveal).
+      if (!this.screen?.speaks?.(event)) for (const c of part.captions(event as StreamedEvent<{ type: string }>, names)) this.say(c);
+    }
+    this.shown = after;
+    const view = this.view();
+    this.mirrorTable();
+    if (this.screen && view) await this.screen.play(event, before, after, view, pace);
+  }
+
+  /** Show a caption: the bar, the DOM live log, and its sound. */
+  say(c: Caption): void {
+    const description = c.sound ? SOUND_DESCRIPTIONS[c.sound] : null;
+    this.lastCaption = { text: c.text, sound: description };
+    this.caption?.say(c.text, description);
+    this.deps.announce(c.text);
+    if (c.sound) this.deps.play(c.sound);
+  }
+
+  /** A key from the keyboard or a TV remote. Returns true when used. */
+  key(key: string): boolean {
+    const view = this.view();
+    if (!view) return false;
+    if (this.sceneKind === 'lobby') {
+      const r = menuKey(this.menu, key, view.lobby.menu);
+      const changed = r.menu !== this.menu;
+      this.menu = r.menu;
+      if (r.request) this.deps.send(r.request.type, r.request.payload);
+      if (changed || r.request) this.screen?.sync(this.view()!);
+      return changed || !!r.request;
+    }
+    return this.screen?.key?.(key, view) ?? false;
+  }
+
+  /** Every frame. */
+  frame(dtMs: number): void {
+    const view = this.view();
+    if (view) this.screen?.update(dtMs, view);
+  }
+
+  /** The table as shown now (tests, bench): the show's model. */
+  get table(): unknown {
+    return this.shown;
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * The lobby (docs/STAGE.md, "Lobby"): the chosen show's title (the first row of the menu: a TV
+ * remote's Left and Right pick another show) and its one-line pitch, a big QR code of the phone
+ * join URL with the room code and the URL under it ("same Wi-Fi as this screen"), the show's
+ * rules and a computer player to add as a menu a TV remote can drive, seat slots that fill in as
+ * phones join (as many as the show seats), and how to start. The same for every show.
+ */
+import { Container, Graphics, type Text } from 'pixi.js';
+import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { SeatState } from '@minus/shared/platform/protocol/state';
+import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
+import { menuRows, menuValues } from '../app/lobby-menu.js';
+import type { StepPace } from '../engine/queue.js';
+import { stopTweens, tween } from '../engine/tween.js';
+import { release } from '../engine/release.js';
+import { avatarBadge } from '../ui/icons.js';
+import { loadQr, qrSquare } from '../ui/qr.js';
+import { backdrop } from '../ui/bits.js';
+import { seatStatus } from '../ui/seat-card.js';
+import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
+import type { Screen, ShowContext, View } from './screen.js';
+
+const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show' };
+/** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
+const ANY_SHOW = { min: 2, max: 7 };
+
+export class LobbyScreen implements Screen {
+  readonly root = new Container();
+  private readonly ctx: ShowContext;
+  private readonly layout: LobbyLayout = lobbyLayout();
+  private readonly qrBox = new Container();
+  private readonly menu = new Container();
+  private readonly seats = new Container();
+  private readonly hint: Text;
+  private readonly titleBox = new Container();
+  private readonly title: Text;
+  private readonly sub: Text;
+  private qrFor = '';
+  private seatKeys: string[] = [];
+
+  constructor(ctx: ShowContext) {
+    this.ctx = ctx;
+    const l = this.layout;
+    this.title = displayText('', 104, COLOURS.text, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 6, angle: Math.PI / 2 } });
+    this.sub = bodyText('', 40, COLOURS.textDim, { fontWeight: '400' });
+    this.sub.position.set(l.title.x + 4, l.title.y + 124);
+    this.hint = bodyText('', 36, COLOURS.gold);
+    this.titleBox.eventMode = 'static';
+    this.titleBox.cursor = 'pointer';
+    this.titleBox.on('pointertap', () => this.ctx.menuClick(0));
+    this.root.addChild(backdrop(), this.titleBox, this.sub, this.qrBox, this.menu, this.seats, this.hint);
+    void loadQr().catch(() => {});
+  }
+
+  sync(view: View): void {
+    if (this.root.destroyed) return;
+    this.minSeats = view.lobby.card?.seats.min ?? ANY_SHOW.min;
+    this.drawTitle(view);
+    this.drawJoin(view);
+    this.drawMenu(view);
+    this.drawSeats(view.state.seats, this.slotCount(view), null);
+    this.drawHint(view);
+  }
+
+  /** Seat slots to draw: as many as the show seats, or more when more are seated (the show just changed). */
+  private slotCount(view: View): number {
+    const seats = view.lobby.card?.seats ?? ANY_SHOW;
+    return Math.min(this.layout.seats.length, Math.max(seats.max, view.state.seats.length));
+  }
+
+  /** The show's title (row 0 of the menu: the show picker) and its pitch. */
+  private drawTitle(view: View): void {
+    const l = this.layout;
+    const focused = view.menu.focus === 0;
+    const several = view.lobby.menu.shows.length > 1;
+    const name = (view.lobby.card?.title ?? '').toUpperCase();
+    this.title.text = focused && several ? `◀ ${name} ▶` : name;
+    this.title.style.fill = focused ? COLOURS.gold : COLOURS.text;
+    this.title.position.set(l.title.x, l.title.y);
+    fitWidth(this.title, l.title.w);
+    for (const c of this.titleBox.removeChildren()) if (c !== this.title) release(c);
+    if (focused) {
+      const frame = new Graphics().roundRect(l.title.x - 16, l.title.y - 8, l.title.w + 32, 126, 18)
+        .fill(COLOURS.surfaceHigh).stroke({ width: 5, color: COLOURS.gold });
+      this.titleBox.addChild(frame);
+    }
+    this.titleBox.addChild(this.title);
+    this.sub.text = focused && several ? 'Left and right pick the show for the next game.' : view.lobby.card?.tagline ?? '';
+    fitWidth(this.sub, l.title.w);
+  }
+
+  private drawJoin(view: View): void {
+    const key = `${view.join.url}|${view.state.code}`;
+    if (key === this.qrFor || !view.join.url) return;
+    this.qrFor = key;
+    for (const c of this.qrBox.removeChildren()) release(c);
+    const l = this.layout;
+    // The QR module arrives on demand: draw the square when it is there (unless the lobby moved on).
+    void qrSquare(view.join.url, l.qr.w).then((qr) => {
+      if (this.root.destroyed || this.qrFor !== key) {
+        release(qr);
+        return;
+      }
+      qr.position.set(l.qr.x, l.qr.y);
+      this.qrBox.addChildAt(qr, 0);
+    }, (e: unknown) => console.warn('QR code failed', e));
+    const cx = l.joinText.x + l.joinText.w / 2;
+    const code = displayText(view.state.code, 132, COLOURS.gold, { letterSpacing: 18 });
+    code.anchor.set(0.5, 0);
+    code.position.set(cx, l.joinText.y - 6);
+    const url = bodyText(view.join.display, 36);
+    url.anchor.set(0.5, 0);
+    url.position.set(cx, l.joinText.y + 150);
+    fitWidth(url, l.joinText.w);
+    const wifi = bodyText('Scan with your phone · same Wi-Fi as this screen', 32, COLOURS.textDim, { fontWeight: '400' });
+    wifi.anchor.set(0.5, 0);
+    wifi.position.set(cx, l.joinText.y + 200);
+    fitWidth(wifi, l.joinText.w);
+    this.qrBox.addChild(code, url, wifi);
+  }
+
+  private drawMenu(view: View): void {
+    for (const c of this.menu.removeChildren()) release(c);
+    const box = this.layout.settings;
+    const ctx = view.lobby.menu;
+    const values = menuValues(view.menu, ctx);
+    const labels: Record<string, string> = { ...FIXED_LABELS };
+    for (const r of ctx.rules) labels[r.key] = r.label;
+    // Row 0, the show, is the title; the boxes are the rest, sharing the width.
+    const rows = menuRows(ctx).slice(1);
+    const w = box.w / rows.length;
+    const min = view.lobby.card?.seats.min ?? ANY_SHOW.min;
+    let x = box.x;
+    rows.forEach((row, k) => {
+      const i = k + 1;
+      const focused = view.menu.focus === i;
+      const item = new Container();
+      const bg = new Graphics().roundRect(0, 0, w - 12, 110, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
+        .stroke({ width: focused ? 5 : 2, color: focused ? COLOURS.gold : COLOURS.line });
+      const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
+      label.position.set(18, 10);
+      fitWidth(label, w - 40);
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${focused ? '◀ ' : ''}${values[row] ?? ''}${focused ? ' ▶' : ''}`;
+      const value = displayText(valueText, 40);
+      value.position.set(18, 52);
+      fitWidth(value, w - 40);
+      item.addChild(bg, label, value);
+      item.position.set(x, box.y);
+      item.eventMode = 'static';
+      item.cursor = 'pointer';
+      item.on('pointertap', () => this.ctx.menuClick(i));
+      this.menu.addChild(item);
+      x += w;
+    });
+    const first = ctx.rules[0];
+    const blurb = bodyText(first?.blurb?.(ctx.settings) ?? '', 32, COLOURS.textDim, { fontWeight: '400' });
+    blurb.position.set(box.x + 4, box.y + 118);
+    fitWidth(blurb, box.w);
+    this.menu.addChild(blurb);
+  }
+
+  private drawSeats(seats: SeatState[], slots: number, joined: number | null): void {
+    const keys = [String(slots), ...seats.map((s) => `${s.id}|${s.name}|${s.avatar}|${s.connected}|${s.kind}|${s.vip}|${s.standIn}`)];
+    if (joined === null && keys.join('\n') === this.seatKeys.join('\n')) return;
+    this.seatKeys = keys;
+    for (const c of this.seats.removeChildren()) { stopTweens(c, c.scale); release(c); }
+    this.layout.seats.slice(0, slots).forEach((rect, i) => {
+      const seat = seats[i];
+      const card = seat ? this.seatCard(seat, rect) : this.emptySlot(rect, i, this.minSeats);
+      card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+      this.seats.addChild(card);
+    });
+  }
+
+  private seatCard(seat: SeatState, rect: Rect): Container {
+    const c = new Container();
+    c.pivot.set(rect.w / 2, rect.h / 2);
+    const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).fill(COLOURS.surface).stroke({ width: 3, color: COLOURS.line });
+    const badge = avatarBadge(seat.avatar, 92);
+    badge.position.set(rect.w / 2, 62);
+    const name = bodyText(shortName(seat.name, 12), 40);
+    name.anchor.set(0.5, 0);
+    name.position.set(rect.w / 2, 116);
+    fitWidth(name, rect.w - 24);
+    const status = seatStatus(seat);
+    const st = bodyText(status.text, 32, seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
+    st.anchor.set(0.5, 0);
+    st.position.set(rect.w / 2, 164);
+    fitWidth(st, rect.w - 24);
+    c.addChild(bg, badge, name, st);
+    c.label = `seat ${seat.name}`;
+    return c;
+  }
+
+  /** The fewest seats the chosen show takes (as the last sync saw it). */
+  private minSeats = ANY_SHOW.min;
+
+  private emptySlot(rect: Rect, i: number, min: number): Container {
+    const c = new Container();
+    c.pivot.set(rect.w / 2, rect.h / 2);
+    const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).stroke({ width: 3, color: COLOURS.line, alpha: 0.6 });
+    const t = bodyText(i < min ? 'waiting...' : 'free seat', 32, 0x8f99c9, { fontWeight: '400' });
+    t.anchor.set(0.5);
+    t.position.set(rect.w / 2, rect.h / 2);
+    c.addChild(bg, t);
+    return c;
+  }
+
+  private drawHint(view: View): void {
+    const n = view.state.seats.length;
+    const seats = view.lobby.card?.seats ?? ANY_SHOW;
+    const need = Math.max(0, seats.min - n);
+    const over = Math.max(0, n - seats.max);
+    this.hint.text = over > 0
+      ? `${view.lobby.card?.title ?? 'This show'} seats ${seats.max}: the VIP removes ${over} first`
+      : need > 0
+        ? `Waiting for ${need} more player${need === 1 ? '' : 's'} (or add a bot)`
+        : view.lobby.menu.shows.length > 1 && view.menu.focus !== 0
+          ? 'Press Enter or ask the VIP to start · Up for another show'
+          : 'Press Enter or ask the VIP to start';
+    this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
+    fitWidth(this.hint, this.layout.settings.w);
+  }
+
+  async play(e: RoomEvent, _before: unknown, _after: unknown, view: View, pace: StepPace): Promise<void> {
+    if (this.root.destroyed) return;
+    this.sync(view);
+    if (!isPlatformEvent(e) || e.type !== 'seat-joined' || pace.instant) return;
+    const card = this.seats.children[e.seat];
+    if (!card || card.destroyed) return;
+    card.scale.set(0.6);
+    await tween(card.scale, { x: 1, y: 1, ease: 'back.out(1.6)' }, 400, pace);
+  }
+
+  update(): void {}
+
+  destroy(): void {
+    if (this.root.destroyed) return;
+    for (const c of this.seats.children) stopTweens(c, c.scale);
+    release(this.root);
+  }
+}

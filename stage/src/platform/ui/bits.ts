@@ -1,0 +1,72 @@
+/**
+ * Small pieces every show's screens share: the caption bar, the countdown ring, the backdrop.
+ */
+import { Container, Graphics, type Text } from 'pixi.js';
+import type { Rect } from '../app/layout.js';
+import { bodyText, COLOURS, fitWidth } from './theme.js';
+
+/**
+ * The scene's backdrop layer. The navy gradient and the vault light themselves are CSS behind a
+ * transparent canvas (style.css): a full-screen gradient drawn by WebGL costs hundreds of ms per
+ * frame on a software renderer (measured in headless Chromium), CSS costs nothing per frame.
+ */
+export function backdrop(): Container {
+  const c = new Container();
+  c.label = 'backdrop';
+  return c;
+}
+
+/** The caption bar: the host's line, and the sound it goes with in brackets. */
+export class CaptionBar extends Container {
+  private readonly line: Text;
+  private readonly sound: Text;
+  private readonly box: Rect;
+
+  constructor(box: Rect) {
+    super();
+    this.box = box;
+    const bg = new Graphics().roundRect(0, 0, box.w, box.h, 20).fill({ color: COLOURS.captionBg, alpha: 0.92 }).stroke({ width: 2, color: COLOURS.line });
+    this.line = bodyText('', 44);
+    this.line.anchor.set(0, 0.5);
+    this.line.position.set(32, box.h / 2);
+    this.sound = bodyText('', 32, COLOURS.gold, { fontWeight: '400' });
+    this.sound.anchor.set(1, 0.5);
+    this.sound.position.set(box.w - 28, box.h / 2);
+    this.position.set(box.x, box.y);
+    this.addChild(bg, this.line, this.sound);
+  }
+
+  /** Show `text` with the described `sound` ("chip clink") or none. */
+  say(text: string, sound: string | null): void {
+    this.sound.text = sound ? `[${sound}]` : '';
+    this.line.text = text;
+    const room = this.box.w - 64 - (sound ? this.sound.width + 24 : 0);
+    fitWidth(this.line, room);
+  }
+
+  get text(): string {
+    return this.line.text;
+  }
+}
+
+/** The countdown ring round the cube on offer: `fraction` of the timer left (1 → 0). */
+export class CountdownRing extends Graphics {
+  readonly radius: number;
+
+  constructor(radius: number) {
+    super();
+    this.radius = radius;
+  }
+
+  /** Draw for `fraction` left (null hides the arc but keeps the track), urgent in the last seconds (shared `urgentSeconds`). */
+  draw(fraction: number | null, urgent: boolean): void {
+    this.clear();
+    this.circle(0, 0, this.radius).stroke({ width: 14, color: COLOURS.line, alpha: 0.6 });
+    if (fraction === null || fraction <= 0) return;
+    const start = -Math.PI / 2;
+    this.arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? 0xff5a5a : COLOURS.gold, cap: 'round' });
+  }
+}
+
+/** Fit a text into a box width (helper re-export for screens). */
+export { fitWidth };

@@ -1,0 +1,189 @@
+/**
+ * The frame every show's results screen shares (docs/STAGE.md, "Finale"): the banner ("ANA
+ * WINS!"), the line under it (what the host's keys do), tonight's table and the join box (a
+ * smaller QR code and the room code, for newcomers), and the keys once the winner is shown (Enter
+ * plays again, Back goes back to the lobby). Tonight's table and the join box appear only with the
+ * winner, so nothing spoils a show's reveal. The show draws its own results beside it.
+ */
+import { Container, Graphics, type Text } from 'pixi.js';
+import { eveningView } from '@minus/shared/platform/evening';
+import { pointsText } from '@minus/shared/platform/captions/format';
+import type { EveningState } from '@minus/shared/platform/protocol/state';
+import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
+import { stopTweens } from '../engine/tween.js';
+import { release } from '../engine/release.js';
+import { qrSquare } from './qr.js';
+import { bodyText, COLOURS, displayText, fitWidth, shortName } from './theme.js';
+import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
+
+/** Width of each number column of tonight's table (wins, then points per show), design px. */
+const NUMBER_W = 104;
+
+/** Where the frame's parts go (the show's results layout decides). */
+export interface ResultsFrameLayout {
+  banner: Rect;
+  hint: Rect;
+  /** Tonight's table: title and column heads (`EVENING_HEAD_H`), then up to 7 rows of `EVENING_ROW_H`. */
+  evening: Rect;
+  /** The join box: the QR square and the text beside it (label, room code). */
+  joinQr: Rect;
+  joinText: Rect;
+}
+
+export class ResultsFrame {
+  readonly banner: Text;
+  readonly hint: Text;
+  /** Tonight's table and the join box: shown once the winner is announced. */
+  readonly evening = new Container();
+  readonly join = new Container();
+  /** The winner is on screen: the host's keys work (not during the show's reveal). */
+  revealed = false;
+  /** The join QR drawn (or being drawn) for this URL and code. */
+  private joinFor = '';
+  private layout: ResultsFrameLayout;
+
+  constructor(private readonly ctx: ShowContext, layout: ResultsFrameLayout) {
+    this.layout = layout;
+    this.banner = displayText('', 76, COLOURS.gold, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 5, angle: Math.PI / 2 } });
+    this.hint = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
+    this.evening.label = 'evening';
+    this.join.label = 'join';
+    this.place(layout);
+  }
+
+  /** The frame's objects, to add to the screen's root. */
+  get parts(): Container[] {
+    return [this.banner, this.hint, this.evening, this.join];
+  }
+
+  /** Move the parts to a new layout. */
+  place(layout: ResultsFrameLayout): void {
+    this.layout = layout;
+    this.banner.position.set(layout.banner.x, layout.banner.y);
+    this.hint.position.set(layout.hint.x, layout.hint.y);
+    this.evening.position.set(layout.evening.x, layout.evening.y);
+  }
+
+  /**
+   * The banner and the line under it: while the show reveals (`done` false), its own words; with
+   * the winner, the result and the host's keys (`shared` says the first place is shared).
+   */
+  setBanner(text: string, done: boolean, waiting: string, shared = false): void {
+    this.revealed = done;
+    this.banner.text = text;
+    fitWidth(this.banner, this.layout.banner.w);
+    this.hint.text = !done ? waiting : shared
+      ? 'No outright winner. Next game: the VIP, or Enter here. Back: change the show, rules or seats.'
+      : 'Next game: the VIP, or press Enter here. Back: change the show, rules or seats.';
+    fitWidth(this.hint, this.layout.hint.w);
+  }
+
+  /** What comes with the winner: tonight's table (this game counted) and the join box. */
+  showAfter(view: View): void {
+    const state = this.ctx.state() ?? view.state;
+    this.drawEvening(state.evening ?? { shows: [], rows: [] });
+    this.drawJoin(view.join, state.code);
+    this.evening.visible = true;
+    this.join.visible = true;
+  }
+
+  /** Before the winner: no standings (they already count this game) and no join box. */
+  hideAfter(): void {
+    this.evening.visible = false;
+    this.join.visible = false;
+    this.ctx.evening(null);
+  }
+
+  /** Tonight's table: Name, Wins, then the points of each show played tonight (at most 7 rows, the table's order). */
+  private drawEvening(evening: EveningState): void {
+    for (const c of this.evening.removeChildren()) release(c);
+    const w = this.layout.evening.w;
+    const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
+    const rows = table.rows.slice(0, 7);
+    const heads = ['Wins', ...table.columns];
+    const nameW = w - heads.length * NUMBER_W;
+    this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
+    const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
+    nameHead.position.set(0, 40);
+    this.evening.addChild(nameHead);
+    heads.forEach((h, k) => {
+      const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
+      head.anchor.set(1, 0);
+      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 40);
+      fitWidth(head, NUMBER_W - 8);
+      this.evening.addChild(head);
+    });
+    rows.forEach((r, i) => {
+      const y = EVENING_HEAD_H + i * EVENING_ROW_H;
+      const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
+      const name = bodyText(shortName(r.name, 11), 36);
+      name.position.set(0, y);
+      fitWidth(name, nameW - 12);
+      this.evening.addChild(line, name);
+      [r.wins, ...r.points].forEach((n, k) => {
+        const t = displayText(k === 0 ? String(n) : pointsText(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);
+        t.anchor.set(1, 0);
+        t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 3);
+        fitWidth(t, NUMBER_W - 8);
+        this.evening.addChild(t);
+      });
+    });
+    this.ctx.evening(rows.map((r) => {
+      const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
+      return `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
+    }));
+  }
+
+  /** The join QR (smaller than the lobby's) and the room code, for the next game. */
+  private drawJoin(join: JoinInfo, code: string): void {
+    const key = `${join.url}|${code}`;
+    if (key === this.joinFor) return;
+    this.joinFor = key;
+    for (const c of this.join.removeChildren()) release(c);
+    const { joinQr, joinText } = this.layout;
+    if (join.url) {
+      // The QR module arrives on demand: draw the square when it is there (unless the screen moved on).
+      void qrSquare(join.url, joinQr.w).then((qr) => {
+        if (this.join.destroyed || this.joinFor !== key) {
+          release(qr);
+          return;
+        }
+        qr.position.set(joinQr.x, joinQr.y);
+        this.join.addChildAt(qr, 0);
+      }, (e: unknown) => console.warn('QR code failed', e));
+    }
+    const lines = ['Scan to join', 'the next game'].map((s, i) => {
+      const t = bodyText(s, 32, COLOURS.textDim, { fontWeight: '400' });
+      t.position.set(joinText.x, joinText.y + 8 + i * 40);
+      return fitWidth(t, joinText.w);
+    });
+    const room = displayText(code, 64, COLOURS.gold, { letterSpacing: 4 });
+    room.position.set(joinText.x, joinText.y + 108);
+    fitWidth(room, joinText.w);
+    this.join.addChild(...lines, room);
+  }
+
+  /**
+   * Once the winner is shown (not during the reveal, which the phones are waiting for): Enter plays
+   * again; Back (Escape, Backspace, a remote's Back) goes back to the lobby to change the show,
+   * the rules or the seats.
+   */
+  key(key: string): boolean {
+    if (!this.revealed) return false;
+    if (key === 'Enter') {
+      this.ctx.send('play-again', {});
+      return true;
+    }
+    if (key === 'Escape' || key === 'Backspace' || key === 'GoBack' || key === 'BrowserBack') {
+      this.ctx.send('back-to-lobby', {});
+      return true;
+    }
+    return false;
+  }
+
+  /** Stop the frame's tweens (the screen releases the objects with its root). */
+  stop(): void {
+    stopTweens(this.banner, this.evening, this.join);
+    this.ctx.evening(null);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * A seat's card on the table (docs/STAGE.md, "Seat cards"), the same frame for every show: the
+ * avatar, the name, the connection or bot badge; the deciding seat is lifted and lit in its
+ * colour, the others dim. A show's card extends it with what it draws inside (`body`, below the
+ * header in `geometry.content`, and right of the name and the status line, in the room it keeps
+ * free there).
+ *
+ * A card keeps its Pixi objects for its whole life and changes only what changed: a text's string
+ * (Pixi draws a text again only then) and the frame when its size, colour or highlight changes.
+ * Redrawing every object of every card on every event made the stage fall behind a fast game.
+ */
+import { Container, Graphics, type Text } from 'pixi.js';
+import type { SeatState } from '@minus/shared/platform/protocol/state';
+import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
+import { avatarBadge, avatarOf } from './icons.js';
+import { release } from '../engine/release.js';
+import { bodyText, COLOURS, fitWidth, hexColour, shortName } from './theme.js';
+
+export interface SeatLook {
+  w: number;
+  h: number;
+  /** This seat decides now. */
+  spotlight: boolean;
+  /** Another seat decides now. */
+  dimmed: boolean;
+  /** Design px a show keeps free right of the name (its figure), and right of the status line (its marks). */
+  nameRoom?: number;
+  statusRoom?: number;
+}
+
+/** What the card's header reads of a seat. */
+export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>;
+
+/** The status line under the name: bot, stand-in, phone on or off, VIP. */
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>): { text: string; online: boolean } {
+  if (seat.kind === 'bot') return { text: `BOT · ${seat.botLabel || 'computer'}`, online: true };
+  if (seat.standIn) return { text: `BOT stands in (${seat.botLabel || 'computer'})`, online: false };
+  const phone = seat.connected ? 'phone on' : 'phone off';
+  return { text: seat.vip ? `VIP · ${phone}` : phone, online: seat.connected };
+}
+
+export class SeatCard extends Container {
+  private readonly glow = new Graphics();
+  /** The card's inside: a show adds its objects here (they dim with the card). */
+  protected readonly body = new Container();
+  private readonly bg = new Graphics();
+  private badge: Container | null = null;
+  private readonly nameText: Text = bodyText('', 42);
+  private readonly dot = new Graphics();
+  private readonly statusText: Text = bodyText('', 32, COLOURS.textDim, { fontWeight: '400' });
+  /** The inside's geometry as of the last update. */
+  protected geometry: SeatCardGeometry = seatCardGeometry(560, 250);
+  /** What the frame, badge and status dot were last drawn for ('' = never). */
+  private readonly drawn = { frame: '', badge: '', dot: '' };
+
+  constructor() {
+    super();
+    this.statusText.anchor.set(0, 0.5);
+    this.body.addChild(this.bg, this.nameText, this.dot, this.statusText);
+    this.addChild(this.glow, this.body);
+  }
+
+  /** Show `seat`'s header with `look` (its size in design px and its highlight), changing only what changed. */
+  update(seat: SeatHeader, look: SeatLook): void {
+    if (this.destroyed) return;
+    this.pivot.set(look.w / 2, look.h / 2);
+    const colour = hexColour(avatarOf(seat.avatar).colour);
+    this.drawFrame(look, colour);
+    this.body.alpha = look.dimmed ? 0.78 : 1;
+
+    const geo = (this.geometry = seatCardGeometry(look.w, look.h));
+    const PAD = geo.pad;
+    const badgeKey = `${seat.avatar}|${geo.avatar.size}`;
+    if (!this.badge || this.drawn.badge !== badgeKey) {
+      this.drawn.badge = badgeKey;
+      if (this.badge) release(this.badge);
+      this.badge = avatarBadge(seat.avatar, geo.avatar.size);
+      this.body.addChildAt(this.badge, 1);
+    }
+    this.badge.position.set(geo.avatar.x, geo.avatar.y);
+
+    this.nameText.text = shortName(seat.name, 14);
+    this.nameText.position.set(geo.textX, geo.nameY);
+    fitWidth(this.nameText, look.w - geo.textX - PAD - (look.nameRoom ?? 0));
+
+    const status = seatStatus(seat);
+    if (this.drawn.dot !== String(status.online)) {
+      this.drawn.dot = String(status.online);
+      this.dot.clear().circle(0, 0, 8).fill(status.online ? COLOURS.ok : COLOURS.off);
+      if (!status.online) this.dot.circle(0, 0, 8).stroke({ width: 3, color: COLOURS.bgBottom });
+    }
+    this.dot.position.set(geo.textX + 9, geo.lineY);
+    this.statusText.text = status.text;
+    this.statusText.style.fill = seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8;
+    this.statusText.position.set(geo.textX + 24, geo.lineY);
+    fitWidth(this.statusText, look.w - geo.textX - 24 - PAD - (look.statusRoom ?? 0));
+  }
+
+  /** The glow (spotlight only) and the card's background, drawn again when size, colour or highlight change. */
+  private drawFrame(look: SeatLook, colour: number): void {
+    const key = `${look.w}|${look.h}|${look.spotlight}|${colour}`;
+    if (this.drawn.frame === key) return;
+    this.drawn.frame = key;
+    this.glow.clear();
+    if (look.spotlight) {
+      this.glow.roundRect(-14, -14, look.w + 28, look.h + 28, 34).fill({ color: colour, alpha: 0.28 });
+      this.glow.roundRect(-6, -6, look.w + 12, look.h + 12, 28).fill({ color: colour, alpha: 0.35 });
+    }
+    this.bg.clear();
+    this.bg.roundRect(0, 0, look.w, look.h, 22).fill(look.spotlight ? COLOURS.surfaceHigh : COLOURS.surface);
+    this.bg.roundRect(0, 0, look.w, look.h, 22).stroke({ width: look.spotlight ? 6 : 3, color: colour, alpha: look.spotlight ? 1 : 0.6 });
+    this.bg.rect(0, 22, 10, look.h - 44).fill(colour);
+  }
+}

@@ -1,0 +1,327 @@
+/**
+ * The auction scene (docs/STAGE.md, "Auction"): the cube on offer in the centre inside the
+ * countdown ring, the pot under it, the seats round the table with the deciding seat lit, the
+ * vault and the deck count on top. It animates the draw, refusals (a chip slides into the pot),
+ * takes (the cube and the pot fly to the taker) and the spotlight moving on.
+ */
+import { Container, type Text } from 'pixi.js';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import { countdownCaption } from '@minus/shared/platform/captions/caption';
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import { chipsText, cubeText } from '@minus/shared/shows/minus-auction/wording';
+import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
+import type { Table } from './table.js';
+import { countdown, urgentSeconds } from '../../platform/app/clock.js';
+import type { StepPace } from '../../platform/engine/queue.js';
+import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
+import { release, releaseChildren } from '../../platform/engine/release.js';
+import { MinusSeatCard } from './seat-card.js';
+import { cubeTile } from './cube.js';
+import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
+import { chip, refusalChip } from './chips.js';
+import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
+import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
+
+const RING_R = 230;
+
+export class AuctionScreen implements Screen {
+  readonly root = new Container();
+  private readonly ctx: ShowContext;
+  private readonly table = new Container();
+  private readonly ring = new CountdownRing(RING_R);
+  private readonly offer = new Container();
+  private readonly pot = new Container();
+  private readonly potLabel: Text;
+  private readonly decider: Text;
+  private readonly info: Text;
+  /** Under whose call it is: what the numbered gold chips on the cards mean (only while there are some). */
+  private readonly legend = new Container();
+  private readonly vault = new Container();
+  private cards: MinusSeatCard[] = [];
+  private layout: TableLayout = tableLayout(3);
+  private centreX = 960;
+  private ringY = 430;
+  private lastTick = -1;
+  /** Whole seconds left shown after the decider's name (null: no timer). */
+  private shownSeconds: number | null = null;
+  private warnedFor = 0;
+  /** Chips sliding to the pot right now (their tweens are stopped if the screen goes). */
+  private readonly flying = new Set<Container>();
+  /**
+   * What the offer, the vault and the legend show now (-1: nothing drawn yet): a re-sync redraws
+   * them only when this changes, so the objects (and their textures) live as long as they show
+   * the same thing.
+   */
+  private shown = { offer: -1, vault: -1, legend: -1 };
+
+  constructor(ctx: ShowContext) {
+    this.ctx = ctx;
+    this.potLabel = displayText('', 56, COLOURS.gold);
+    this.potLabel.anchor.set(0, 0);
+    this.decider = bodyText('', 46);
+    this.decider.anchor.set(0.5, 0);
+    this.info = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
+    this.info.anchor.set(0.5, 0);
+    this.root.addChild(backdrop(), this.vault, this.info, this.ring, this.offer, this.pot, this.potLabel, this.decider, this.legend, this.table);
+  }
+
+  private place(count: number): void {
+    this.layout = tableLayout(count);
+    const c = this.layout.centre;
+    this.centreX = c.x + c.w / 2;
+    this.ringY = c.y + 150 + RING_R;
+    this.ring.position.set(this.centreX, this.ringY);
+    this.offer.position.set(this.centreX, this.ringY);
+    this.potLabel.position.set(this.centreX, this.ringY + RING_R + 36);
+    this.decider.position.set(this.centreX, this.ringY + RING_R + 128);
+    this.legend.position.set(this.centreX, this.ringY + RING_R + 214);
+    this.info.position.set(this.centreX, c.y + 96);
+    this.vault.position.set(this.centreX, c.y);
+    while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new MinusSeatCard()));
+    while (this.cards.length > count) release(this.cards.pop()!);
+  }
+
+  sync(view: View): void {
+    if (this.root.destroyed) return;
+    const t = view.table as Table;
+    this.place(t.seats.length);
+    this.drawCards(t);
+    this.drawOffer(t.offer);
+    this.drawPot(t.pot);
+    this.drawVault(t.removedCount);
+    this.drawTexts(t);
+  }
+
+  private refusalsOf(t: Table, seat: number): number[] {
+    const out: number[] = [];
+    t.refusals.forEach((s, i) => { if (s === seat) out.push(i + 1); });
+    return out;
+  }
+
+  private drawCards(t: Table): void {
+    t.seats.forEach((seat, i) => {
+      const rect = this.layout.seats[i]!;
+      const card = this.cards[i]!;
+      stopTweens(card, card.scale);
+      const spotlight = t.current === i && t.offer !== 0;
+      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: t.offer !== 0 && t.current >= 0 && !spotlight, refusals: this.refusalsOf(t, i) });
+      card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+      card.scale.set(spotlight ? 1.035 : 1);
+      card.zIndex = spotlight ? 1 : 0;
+    });
+    this.table.sortableChildren = true;
+  }
+
+  private drawOffer(value: number): void {
+    stopTweens(this.offer, this.offer.scale);
+    this.offer.alpha = 1;
+    this.offer.rotation = 0;
+    this.offer.scale.set(1);
+    if (value === this.shown.offer) return;
+    this.shown.offer = value;
+    releaseChildren(this.offer);
+    if (value === 0) return;
+    const tile = cubeTile(value, { w: 320, h: 240, font: 150 });
+    tile.position.set(-160, -120);
+    this.offer.addChild(tile);
+  }
+
+  private drawPot(pot: number): void {
+    // The stack keeps its chips: only the ones it gains or loses are made or destroyed.
+    const shown = Math.min(pot, 12);
+    while (this.pot.children.length > shown) release(this.pot.children[this.pot.children.length - 1]!);
+    for (let i = this.pot.children.length; i < shown; i++) {
+      const c = chip(30);
+      c.position.set((i % 2) * 8, -i * 7);
+      this.pot.addChild(c);
+    }
+    const caption = pot > 0 ? (pot === 1 ? 'chip' : 'chips') : 'no chips';
+    this.potLabel.text = pot > 0 ? `${pot} ${caption}` : caption;
+    // The chip stack (about 70 px wide) sits left of the label; the pair is centred.
+    const stackW = pot > 0 ? 90 : 0;
+    const left = this.centreX - (stackW + this.potLabel.width) / 2;
+    this.potLabel.position.x = left + stackW;
+    this.pot.position.set(left + 32, this.ringY + RING_R + 70);
+    this.pot.visible = pot > 0;
+  }
+
+  private drawVault(count: number): void {
+    if (count === this.shown.vault) return;
+    this.shown.vault = count;
+    releaseChildren(this.vault);
+    const label = bodyText('VAULT', 32, COLOURS.gold);
+    label.anchor.set(1, 0.5);
+    const w = 58;
+    const total = count * (w + 8) - 8;
+    label.position.set(-total / 2 - 18, 40);
+    this.vault.addChild(label);
+    for (let i = 0; i < count; i++) {
+      const c = cubeTile(0, { w, h: 48, font: 0, faceDown: true });
+      c.position.set(-total / 2 + i * (w + 8), 16);
+      this.vault.addChild(c);
+    }
+  }
+
+  /** "Ana's call · 12 s": who decides, and the seconds the phones show too (shared clock method). */
+  private drawDecider(t: Table): void {
+    const who = t.seats[t.current];
+    const secs = this.shownSeconds !== null ? ` · ${this.shownSeconds} s` : '';
+    this.decider.text = t.offer !== 0 && who ? `${who.name}'s call${secs}` : '';
+    fitWidth(this.decider, this.layout.centre.w);
+  }
+
+  private drawTexts(t: Table): void {
+    this.info.text = `Game ${t.game} · cube ${t.auction} · ${t.deckLeft} left in the deck`;
+    fitWidth(this.info, this.layout.centre.w);
+    this.drawDecider(t);
+    this.drawLegend(t.offer !== 0 ? t.refusals.length : 0);
+  }
+
+  /**
+   * The legend of the refusal chips on the cards: "(1) said no thanks" after one refusal of the
+   * cube on offer, "(1)(2) said no thanks, in order" after more; nothing before the first.
+   */
+  private drawLegend(refusals: number): void {
+    const chips = Math.max(0, Math.min(2, refusals));
+    if (chips === this.shown.legend) return;
+    this.shown.legend = chips;
+    releaseChildren(this.legend);
+    if (chips === 0) return;
+    const r = 19;
+    const label = bodyText(chips > 1 ? 'said no thanks, in order' : 'said no thanks', 32, COLOURS.textDim, { fontWeight: '400' });
+    label.anchor.set(0, 0.5);
+    const chipsW = chips * 2 * r + (chips - 1) * 6;
+    const left = -(chipsW + 12 + label.width) / 2;
+    for (let i = 0; i < chips; i++) {
+      const c = refusalChip(i + 1, r);
+      c.position.set(left + r + i * (2 * r + 6), 0);
+      this.legend.addChild(c);
+    }
+    label.position.set(left + chipsW + 12, 0);
+    this.legend.addChild(label);
+  }
+
+  async play(event: RoomEvent, beforeTable: unknown, afterTable: unknown, view: View, pace: StepPace): Promise<void> {
+    if (this.root.destroyed) return;
+    const e = event as MinusEvent;
+    const before = beforeTable as Table;
+    const after = afterTable as Table;
+    switch (e.type) {
+      case 'game-started':
+        this.sync({ ...view, table: { ...after, removedCount: 0 } });
+        for (let i = 0; i < after.removedCount; i++) {
+          this.drawVault(i);
+          await pause(220, pace);
+          // A step awaiting a tween may resume after the screen was destroyed (scene change,
+          // lost context): it must not touch the destroyed objects.
+          if (this.root.destroyed) return;
+        }
+        this.drawVault(after.removedCount);
+        return;
+      case 'cube-revealed': {
+        this.sync({ ...view, table: { ...after, offer: 0 } });
+        this.drawOffer(e.cube);
+        if (!pace.instant) {
+          this.offer.alpha = 0;
+          this.offer.y = this.ringY + 140;
+          this.offer.scale.set(0.3);
+          this.offer.rotation = -Math.PI;
+          await Promise.all([
+            tween(this.offer, { alpha: 1, y: this.ringY, rotation: 0 }, 650, pace),
+            tween(this.offer.scale, { x: 1.12, y: 1.12 }, 650, pace),
+          ]);
+          if (this.root.destroyed) return;
+          await tween(this.offer.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 250, pace);
+          if (this.root.destroyed) return;
+        }
+        this.offer.position.set(this.centreX, this.ringY);
+        this.drawCards(after);
+        this.drawTexts(after);
+        return;
+      }
+      case 'refused': {
+        const card = this.cards[e.seat];
+        if (card && !pace.instant) {
+          const c = chip(30);
+          c.position.set(card.x, card.y);
+          this.root.addChild(c);
+          this.flying.add(c);
+          await tween(c, { x: this.pot.x, y: this.pot.y - Math.min(before.pot, 12) * 7 }, 350, pace);
+          this.flying.delete(c);
+          release(c);
+          if (this.root.destroyed) return;
+        }
+        this.sync({ ...view, table: after });
+        return;
+      }
+      case 'taken': {
+        const card = this.cards[e.seat];
+        if (card && !pace.instant) {
+          const target = { x: card.x, y: card.y };
+          await Promise.all([
+            tween(this.offer, { x: target.x, y: target.y }, 700, pace),
+            tween(this.offer.scale, { x: 0.3, y: 0.3 }, 700, pace),
+            tween(this.pot, { x: target.x, y: target.y, alpha: 0.2 }, 700, pace),
+          ]);
+          if (this.root.destroyed) return;
+          this.pot.alpha = 1;
+        }
+        this.sync({ ...view, table: after });
+        if (card && !card.destroyed && !pace.instant) {
+          card.scale.set(1.08);
+          await tween(card.scale, { x: 1, y: 1 }, 300, pace);
+        }
+        return;
+      }
+      case 'turn': {
+        this.drawCards(after);
+        this.drawTexts(after);
+        const seat = e.seats[0] ?? -1;
+        const card = this.cards[seat];
+        if (card && !pace.instant && before.current !== seat) {
+          card.scale.set(1);
+          await tween(card.scale, { x: 1.035, y: 1.035 }, 250, pace);
+        }
+        return;
+      }
+      default:
+        this.sync({ ...view, table: after });
+    }
+  }
+
+  update(_dtMs: number, view: View): void {
+    if (this.root.destroyed) return;
+    const t = view.table as Table;
+    const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
+    const urgent = !!left && left.seconds <= urgentSeconds(t.timerMs);
+    const seconds = left ? left.seconds : null;
+    if (seconds !== this.shownSeconds) {
+      this.shownSeconds = seconds;
+      this.drawDecider(t);
+    }
+    this.ring.draw(left ? left.fraction : null, urgent);
+    if (left && urgent && left.seconds > 0 && left.seconds !== this.lastTick) {
+      this.lastTick = left.seconds;
+      const who = t.seats[t.current]?.name ?? '';
+      if (this.warnedFor !== t.deadline) {
+        this.warnedFor = t.deadline;
+        this.ctx.say(countdownCaption(who, left.seconds));
+      } else {
+        this.ctx.sound('tick');
+      }
+    }
+    if (!urgent) this.lastTick = -1;
+  }
+
+  /** The cube on offer and pot as the screen shows them (for tests and the DOM mirror). */
+  describe(t: Table): string {
+    return t.offer !== 0 ? `${cubeText(t.offer)} on offer with ${chipsText(t.pot)}` : '';
+  }
+
+  destroy(): void {
+    if (this.root.destroyed) return;
+    stopTweens(this.offer, this.offer.scale, this.pot, ...this.cards, ...this.cards.map((c) => c.scale), ...this.flying);
+    this.flying.clear();
+    release(this.root);
+  }
+}

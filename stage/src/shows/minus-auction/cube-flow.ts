@@ -1,0 +1,118 @@
+/**
+ * How a player's cubes flow into a box (a seat card's, a finale row's): runs of touching tiles,
+ * wrapped into rows, the numbers kept readable from the sofa (docs/STAGE.md, "Type"), struck
+ * cubes stacked behind their run's head when space runs out. All numbers are design px.
+ */
+import type { Rect } from '../../platform/app/layout.js';
+
+/** One cube tile placed by `cubeFlow`, in px relative to the box. */
+export interface CubeTile {
+  cube: number;
+  /** Top-left of the whole tile (a stacked tile is mostly hidden behind the ones before it). */
+  x: number;
+  y: number;
+  /** Counted (head of its run) or struck through. */
+  counted: boolean;
+  /**
+   * A struck cube squeezed behind its run's head (compact flow): draw it under the tiles before it
+   * in its run; only a `peek`-wide sliver at its right shows.
+   */
+  stacked: boolean;
+  /** The part of the tile that shows (the whole tile, or the sliver of a stacked one). */
+  visible: Rect;
+}
+
+export interface CubeFlow {
+  tiles: CubeTile[];
+  /** Tile size (px): width `w`, height `h`, number font size `font`. */
+  w: number;
+  h: number;
+  font: number;
+  /** Struck cubes are stacked behind their run's head, `peek` px of each showing. */
+  compact: boolean;
+  peek: number;
+  /** False when even the smallest tiles overflow the box (the last rows are then clipped). */
+  fits: boolean;
+}
+
+/** Smallest number a player must read (docs/STAGE.md, "Type"), design px. */
+export const MIN_READABLE = 32;
+
+/** Cube number sizes tried, biggest first (design px). Tiles are sized from the number. */
+const CUBE_FONTS = [44, 40, 36, 32, 28, 24, 20];
+
+/**
+ * A cube tile for a number of `font` px in Bungee: "-28" is 1.77 em wide and the digits 0.74 em
+ * tall, so the tile is 2.15 em wide (the widest number with a margin) and 1.45 em tall.
+ */
+export function cubeTileSize(font: number): { w: number; h: number } {
+  return { w: Math.round(font * 2.15), h: Math.round(font * 1.45) };
+}
+
+/**
+ * `runs` flowed into a `width` x `height` box at one number size `font` (design px), struck cubes
+ * stacked behind their run's head when `compact`: as many rows as the runs need (a run that does
+ * not fit the rest of a line starts a new one), `fits` false when they overflow the box. Pass
+ * `height` Infinity to learn how many rows a width needs. `cubeFlow` picks the size for a box.
+ */
+export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean): CubeFlow {
+  const { w, h } = cubeTileSize(font);
+  const inner = 4;
+  const between = Math.round(font * 0.45);
+  const rowH = h + Math.max(4, Math.round(h * 0.12));
+  const peek = Math.max(10, Math.round(w * 0.2));
+  const tiles: CubeTile[] = [];
+  let x = 0;
+  let y = 0;
+  const place = (cube: number, counted: boolean, stacked: boolean, tx: number): void => {
+    const visible = stacked ? { x: tx + w - peek, y, w: peek, h } : { x: tx, y, w, h };
+    tiles.push({ cube, x: tx, y, counted, stacked, visible });
+  };
+  for (const run of runs) {
+    if (!run.length) continue;
+    const runW = compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
+    if (x > 0 && x + runW > width) {
+      x = 0;
+      y += rowH;
+    }
+    if (compact) {
+      place(run[0]!, true, false, x);
+      for (let k = 1; k < run.length; k++) place(run[k]!, false, true, x + k * peek);
+      x += runW + between;
+      continue;
+    }
+    run.forEach((cube, i) => {
+      if (x > 0 && x + w > width) {
+        x = 0;
+        y += rowH;
+      }
+      place(cube, i === 0, false, x);
+      x += w + inner;
+    });
+    x += between - inner;
+  }
+  const usedH = tiles.length ? y + h : 0;
+  const usedW = tiles.reduce((m, t) => Math.max(m, t.visible.x + t.visible.w), 0);
+  return { tiles, w, h, font, compact, peek, fits: usedH <= height && usedW <= width };
+}
+
+/**
+ * Lay `runs` (each closest to zero first, as shared's `runsOf` gives) into a `width` x `height`
+ * box, wrapping into as many rows as fit. Tiles of one run touch, runs are separated by a wider
+ * gap, a run that does not fit the rest of a line starts a new one. Tries, in order: every cube
+ * full size while the numbers stay readable (>= 32 px); then struck cubes stacked behind their
+ * run's head (only the head counts, so only the head needs its number read), biggest first; then
+ * smaller numbers. The first that fits wins.
+ */
+export function cubeFlow(runs: readonly (readonly number[])[], width: number, height: number): CubeFlow {
+  const candidates: [number, boolean][] = [
+    ...CUBE_FONTS.filter((f) => f >= MIN_READABLE).map((f): [number, boolean] => [f, false]),
+    ...CUBE_FONTS.map((f): [number, boolean] => [f, true]),
+  ];
+  let last: CubeFlow | null = null;
+  for (const [font, compact] of candidates) {
+    last = cubeFlowAt(runs, width, height, font, compact);
+    if (last.fits) return last;
+  }
+  return last!;
+}

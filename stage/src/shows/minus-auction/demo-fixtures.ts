@@ -1,0 +1,110 @@
+/**
+ * Hand-built room states for the demo page (stage/demo.html): render any scene without a server,
+ * for screenshots, the look-and-feel review and the frame-time bench. Not used by the live show.
+ */
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import type { MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
+import { cubeScore } from '@minus/shared/shows/minus-auction/scoring';
+
+type RoomStateShape = MinusRoomState;
+type SeatState = MinusSeatState;
+type GameEvent = MinusEvent;
+
+const NAMES = ['Ana', 'Benedikt', 'Cy', 'Dolores', 'Eli', 'Francesca', 'Gus'];
+const CUBES: number[][] = [
+  [-4, -5, -6, -17, -18, -30],
+  [-9, -11, -12, -13, -25, -26, -27, -33],
+  [-20, -21, -22],
+  [-7, -8, -34],
+  [-14, -15, -28, -31],
+  [-3, -10, -19],
+  [-23, -24, -29, -35, -16],
+];
+
+/** `&cubes=many`: a crowded table (every value of -3..-35 but the offer is on a card). */
+const CUBES_MANY: number[][] = [
+  [-3, -5, -7, -9, -11, -13, -15],
+  [-4, -6, -8, -10, -12, -14, -16, -17, -18, -19, -20, -21, -22, -23],
+  [-24, -25, -26],
+  [-27, -29],
+  [-28, -30, -31],
+  [-32],
+  [-33, -34],
+];
+
+function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatState {
+  return {
+    id: `s${i}`, name: NAMES[i]!, avatar: i, kind: i === 2 || i === 5 ? 'bot' : 'human', botLabel: i === 2 ? 'hard-bold' : i === 5 ? 'easy-cautious' : '',
+    connected: i !== 3, standIn: false, vip: i === 0, cubes, cubeScore: cubeScore(cubes), chips: -1, finalChips: -1, finalScore: 0, place: 0, ...over,
+  };
+}
+
+function base(n: number, phase: RoomStateShape['phase'], many = false): RoomStateShape {
+  const cubes = many ? CUBES_MANY : CUBES;
+  return {
+    code: 'KWMZ', phase, audienceCount: 2, show: 'minus-auction', shows: ['minus-auction'],
+    settings: { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
+    seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
+    game: { number: 2, auction: 14, offer: phase === 'playing' ? (many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
+    evening: {
+      shows: ['minus-auction'],
+      rows: NAMES.slice(0, n).map((name, i) => ({ seat: `s${i}`, name, avatar: i, games: 1, wins: i === 1 ? 1 : 0, points: [-40 - i * 7] })),
+    },
+  };
+}
+
+/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many]`. */
+export function demoState(scene: string, seats: number, many = false): RoomStateShape {
+  const n = Math.max(3, Math.min(7, seats || 5));
+  if (scene === 'lobby') return base(Math.min(n, 5), 'lobby');
+  const s = base(n, 'playing', many);
+  return scene === 'finale' ? demoFinale(s).state : s;
+}
+
+/**
+ * The end of the game on `playing`'s table: the `game-over` event and the room state after it
+ * (final chips, scores and places; the evening's table with this game added, as the server's
+ * `addGame` does).
+ */
+export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: RoomStateShape } {
+  const chips = playing.seats.map((_, i) => (i * 3) % 10);
+  const scores = playing.seats.map((x, i) => x.cubeScore + chips[i]!);
+  const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);
+  const winner = places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1;
+  const removed = [-32];
+  const state: RoomStateShape = {
+    ...playing,
+    phase: 'finale',
+    seats: playing.seats.map((x, i) => ({ ...x, finalChips: chips[i]!, finalScore: scores[i]!, place: places[i]! })),
+    game: { ...playing.game, offer: 0, pot: 0, refusals: [], removed, winner, current: -1, deadline: 0 },
+    evening: {
+      shows: playing.evening.shows,
+      rows: playing.evening.rows
+        .map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), points: [(r.points[0] ?? 0) + (scores[i] ?? 0)] }))
+        .sort((a, b) => b.wins - a.wins || b.points[0]! - a.points[0]!),
+    },
+  };
+  const event: GameEvent = { seq: 900, variant: 0, type: 'game-over', game: playing.game.number, removed, winner, places, scores, chips };
+  return { event, state };
+}
+
+/** A busy burst of events for the bench: per round a cube drawn, every seat refusing twice, a take. */
+export function busyAuction(state: RoomStateShape, rounds: number, startSeq = 1): GameEvent[] {
+  const n = state.seats.length;
+  const out: GameEvent[] = [];
+  let seq = startSeq;
+  let auction = state.game.auction;
+  for (let r = 0; r < rounds; r++) {
+    auction++;
+    const cube = -3 - ((auction * 7) % 33);
+    out.push({ seq: seq++, variant: r, game: state.game.number, type: 'cube-revealed', auction, cube, seat: r % n, deckLeft: 20 });
+    let pot = 0;
+    for (let k = 0; k < n * 2; k++) {
+      const s = (r + k) % n;
+      out.push({ seq: seq++, variant: k, game: state.game.number, type: 'refused', auction, seat: s, cube, pot: ++pot, timeout: false });
+      out.push({ seq: seq++, variant: k, type: 'turn', seats: [(s + 1) % n], deadline: 0, version: 0 });
+    }
+    out.push({ seq: seq++, variant: r, game: state.game.number, type: 'taken', auction, seat: r % n, cube, pot, timeout: false, forced: false, before: -10, after: -10 + cube });
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+/**
+ * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
+ * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
+ * server.
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many][&events=N][&play=finale][&unlock=1]`
+ * (cubes=many: a crowded table; events: replay N busy auctions; play=finale: start at the auction
+ * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen).
+ */
+import '../../style.css';
+import { loadFonts } from '../../platform/engine/fonts.js';
+import { PixiHost } from '../../platform/engine/pixi-app.js';
+import { Mirror } from '../../platform/app/mirror.js';
+import { Show } from '../../platform/app/show.js';
+import { joinUrl } from '../../platform/app/join-info.js';
+import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
+import { minusAuctionStage } from './index.js';
+
+async function boot(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const mirror = new Mirror();
+  if (params.get('unlock') !== '1') mirror.hideUnlock();
+  let host: PixiHost | null = null;
+  document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
+  const scene = params.get('scene') ?? 'auction';
+  const playFinale = params.get('play') === 'finale';
+  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many');
+  const show = new Show({
+    shows: [{ card: minusAuctionStage.card, load: async () => minusAuctionStage }],
+    title: (title) => mirror.setShow(title),
+    play: () => {},
+    announce: (t) => mirror.announce(t),
+    scene: (name, d) => mirror.setScene(name, d),
+    table: (offer, seats) => mirror.setTable(offer, seats),
+    evening: (lines) => mirror.setEvening(lines),
+    now: () => Date.now(),
+    send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
+    reducedMotion: false,
+  });
+  host = new PixiHost(document.getElementById('show')!, {
+    onBuild: (d) => show.build(d),
+    onFrame: (dt) => show.frame(dt),
+    onTeardown: () => show.teardown(),
+  });
+  await host.mount();
+  await show.load(minusAuctionStage.card.id);
+  const join = joinUrl('http://192.168.1.20:2567/play', state.code);
+  mirror.setJoin(state.code, join.url);
+  show.setJoin(join);
+  show.onState(state);
+  if (scene === 'auction' && !playFinale) {
+    state.game.deadline = Date.now() + 14_000;
+    show.onState({ ...state });
+  }
+  const rounds = Number(params.get('events') ?? 0);
+  const w = window as unknown as Record<string, unknown>;
+  w.__app = host.app;
+  w.__demo = {
+    /**
+     * A busy auction for the frame-time bench: the burst's events (`&events=N` rounds) arrive one
+     * every `everyMs` (all at once for 0), and the queue plays them as a room's would, speeding up
+     * when it falls behind. For `ms` the time between frames is taken from requestAnimationFrame's
+     * timestamps: what the screen really showed, a long frame included (Pixi's ticker clamps its
+     * delta at 100 ms). Returns those intervals, ms.
+     */
+    async busy(ms: number, everyMs = 0): Promise<number[]> {
+      const stamps: number[] = [];
+      let on = true;
+      const frame = (t: number): void => {
+        stamps.push(t);
+        if (on) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      const events = busyAuction(state, Math.max(1, rounds || 3));
+      let next = 0;
+      const feed = everyMs > 0 ? setInterval(() => { if (next < events.length) show.onEvent(events[next++]!); }, everyMs) : null;
+      if (!feed) for (const e of events) show.onEvent(e);
+      await new Promise((r) => setTimeout(r, ms));
+      on = false;
+      if (feed) clearInterval(feed);
+      return stamps.slice(1).map((t, i) => t - stamps[i]!);
+    },
+  };
+  if (playFinale) {
+    // As from a room: the event, then the state patch (the queue is busy, so it waits).
+    const end = demoFinale(state);
+    show.onEvent(end.event);
+    show.onState(end.state);
+  }
+  document.body.dataset.ready = '1';
+}
+
+void boot();

@@ -1,0 +1,58 @@
+/**
+ * Minus Auction's rows in the lobby's menu for a TV remote (platform app/lobby-menu.ts): the
+ * preset and the decision timer. Custom rules need fields a remote cannot type: the VIP's phone
+ * sets them.
+ */
+import type { RuleRow } from '../../platform/app/lobby-menu.js';
+import { timerText } from '../../platform/app/lobby-menu.js';
+
+/** Presets a remote can pick. */
+export const MENU_PRESETS = ['show', 'veto', 'genius', 'classic'] as const;
+/** Decision timer choices in ms, null = off. */
+export const TIMER_CHOICES: readonly (number | null)[] = [null, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000];
+
+/** Each preset in a line (docs/RULES.md, "Presets"). */
+const PRESET_BLURB: Record<string, string> = {
+  show: '-3 to -35, 1 in the vault, 9 chips',
+  veto: '-3 to -25, 1 in the vault, 7 chips',
+  genius: '-3 to -35, 2 in the vault, 9 chips',
+  classic: '-3 to -35, 9 in the vault, 7-11 chips',
+  custom: 'custom rules from the VIP',
+};
+
+function wrap(i: number, n: number): number {
+  return ((i % n) + n) % n;
+}
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+/** The settings message for a preset and a timer (a remote's preset is never custom). */
+function settingsFor(settings: Readonly<Record<string, unknown>>, change: { preset?: string; timerMs?: number | null }): Record<string, unknown> {
+  const preset = (MENU_PRESETS as readonly string[]).includes(String(settings.preset)) ? String(settings.preset) : 'show';
+  const timer = num(settings.timerMs);
+  return { preset: change.preset ?? preset, timerMs: change.timerMs !== undefined ? change.timerMs : timer > 0 ? timer : null };
+}
+
+function timerIndex(timerMs: number): number {
+  const i = TIMER_CHOICES.indexOf(timerMs > 0 ? timerMs : null);
+  return i >= 0 ? i : TIMER_CHOICES.indexOf(20_000);
+}
+
+export const MINUS_RULE_ROWS: readonly RuleRow[] = [
+  {
+    key: 'preset',
+    label: 'Preset',
+    value: (s) => String(s.preset ?? 'show'),
+    step(s, dir) {
+      const i = Math.max(0, MENU_PRESETS.indexOf(s.preset as (typeof MENU_PRESETS)[number]));
+      return settingsFor(s, { preset: MENU_PRESETS[wrap(i + dir, MENU_PRESETS.length)]! });
+    },
+    blurb: (s) => PRESET_BLURB[String(s.preset)] ?? '',
+  },
+  {
+    key: 'timer',
+    label: 'Timer',
+    value: (s) => timerText(num(s.timerMs)),
+    step: (s, dir) => settingsFor(s, { timerMs: TIMER_CHOICES[wrap(timerIndex(num(s.timerMs)) + dir, TIMER_CHOICES.length)]! }),
+  },
+];

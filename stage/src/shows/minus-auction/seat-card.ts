@@ -1,0 +1,118 @@
+/**
+ * A Minus Auction seat card (docs/STAGE.md, "Seat cards"): the platform's card (avatar, name,
+ * status, spotlight) with the seat's cubes grouped in runs (cubes that no longer count struck
+ * through), its live cube-only score at the right of the name, and, for the cube on offer, gold
+ * chips on the status line marking when this seat refused it; at the end, its chips and score.
+ * Only what changed is drawn again: the refusal chips when this seat's refusals change, cube
+ * tiles only for cubes it did not show.
+ */
+import { Container, type Text } from 'pixi.js';
+import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
+import type { TableSeat } from './table.js';
+import { cubeFlow } from './cube-flow.js';
+import { cubeTile } from './cube.js';
+import { refusalChip } from './chips.js';
+import { release, releaseChildren } from '../../platform/engine/release.js';
+import { SeatCard, type SeatLook } from '../../platform/ui/seat-card.js';
+import { bodyText, COLOURS, displayText } from '../../platform/ui/theme.js';
+
+export interface MinusSeatLook extends SeatLook {
+  /** 1-based positions of this seat's refusals of the cube on offer (gold chips; the auction's legend explains them). */
+  refusals: number[];
+  /** Show final chips and score instead of the live cube-only score. */
+  final?: boolean;
+}
+
+export class MinusSeatCard extends SeatCard {
+  private readonly score: Text = displayText('', 48);
+  private readonly chips = new Container();
+  private readonly cubes = new Container();
+  private readonly finalChips: Text = bodyText('', 32, COLOURS.gold);
+  /** Cube tiles on show, by cube and look (`value|counted|w|h|font`). */
+  private tiles = new Map<string, Container>();
+  /** The same tiles by cube value (for `cubePosition`). */
+  private tileOf = new Map<number, Container>();
+  /** What the refusal chips and cubes were last drawn for ('' = never). */
+  private readonly shownKeys = { chips: '', cubes: '' };
+
+  constructor() {
+    super();
+    this.score.anchor.set(1, 0);
+    this.finalChips.anchor.set(1, 0.5);
+    this.body.addChild(this.score, this.chips, this.cubes, this.finalChips);
+  }
+
+  /** Show `seat` with `look` (its size in design px and its highlight), changing only what changed. */
+  override update(seat: TableSeat, look: MinusSeatLook): void {
+    if (this.destroyed) return;
+    this.score.text = look.final ? String(seat.finalScore) : String(seat.cubeScore);
+    this.score.style.fill = look.final ? COLOURS.gold : COLOURS.text;
+    // Refusals of the cube on offer, in order: gold chips with the refusal's number, right of the status.
+    const refusals = look.refusals.slice(-4);
+    const finalChipsW = look.final ? 170 : 0;
+    const probe = this.geometry;
+    const chipStep = probe.markR * 2 + 6;
+    super.update(seat, {
+      ...look,
+      nameRoom: Math.max(look.final ? 200 : 120, this.score.width + 16),
+      statusRoom: Math.max(finalChipsW, refusals.length * chipStep + (refusals.length ? 8 : 0)),
+    });
+    const geo = this.geometry;
+    const PAD = geo.pad;
+    this.score.position.set(look.w - PAD, geo.nameY - 2);
+    const chipsKey = `${refusals.join(',')}|${geo.markR}|${look.w}|${geo.lineY}`;
+    if (this.shownKeys.chips !== chipsKey) {
+      this.shownKeys.chips = chipsKey;
+      releaseChildren(this.chips);
+      refusals.forEach((n, i) => {
+        const chip = refusalChip(n, geo.markR);
+        chip.position.set(look.w - PAD - geo.markR - (refusals.length - 1 - i) * chipStep, geo.lineY);
+        this.chips.addChild(chip);
+      });
+    }
+    this.drawCubes(seat.cubes, geo.content);
+    this.finalChips.visible = !!look.final;
+    if (look.final) {
+      this.finalChips.text = seat.finalChips >= 0 ? `+${seat.finalChips} chips` : '';
+      this.finalChips.position.set(look.w - PAD, geo.lineY);
+    }
+  }
+
+  /**
+   * The cubes in runs, laid out by `cubeFlow` into `area`. A tile whose cube and look did not
+   * change is kept (and moved); new ones are made; tiles no longer shown are released.
+   */
+  private drawCubes(values: readonly number[], area: { x: number; y: number; w: number; h: number }): void {
+    this.cubes.position.set(area.x, area.y);
+    const key = `${values.join(',')}|${area.w}|${area.h}`;
+    if (this.shownKeys.cubes === key) return;
+    this.shownKeys.cubes = key;
+    const flow = cubeFlow(runsOf(values), area.w, area.h);
+    // Stacked (struck) cubes go under the tiles before them in their run: draw them first, the
+    // farthest from the head first.
+    const order = [...flow.tiles].sort((a, b) => Number(b.stacked) - Number(a.stacked) || (a.stacked ? b.x - a.x : 0));
+    const old = this.tiles;
+    this.tiles = new Map();
+    this.tileOf.clear();
+    this.cubes.removeChildren();
+    for (const tile of order) {
+      const k = `${tile.cube}|${tile.counted}|${flow.w}|${flow.h}|${flow.font}`;
+      let c = old.get(k);
+      if (c) old.delete(k);
+      else c = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted });
+      c.position.set(tile.x, tile.y);
+      this.cubes.addChild(c);
+      this.tiles.set(k, c);
+      this.tileOf.set(tile.cube, c);
+    }
+    for (const c of old.values()) release(c);
+  }
+
+  /** Where cube `value` sits on this card, in the card's parent space (for the take flight), or the card centre. */
+  cubePosition(value: number): { x: number; y: number } {
+    const tile = this.tileOf.get(value);
+    if (!tile || !this.parent) return { x: this.x, y: this.y };
+    const p = this.parent.toLocal(tile.getGlobalPosition());
+    return { x: p.x, y: p.y };
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_MENU, menuKey, type MenuContext } from '../../../src/platform/app/lobby-menu.js';
+import { MINUS_RULE_ROWS } from '../../../src/shows/minus-auction/rules-menu.js';
+
+const settings = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 };
+const ctx = (s: Record<string, unknown> = settings): MenuContext => ({
+  shows: [{ id: 'minus-auction', title: 'Minus Auction' }], show: 'minus-auction', rules: MINUS_RULE_ROWS, bots: ['easy', 'medium', 'hard'], settings: s,
+});
+
+describe('Minus Auction on the lobby menu (TV remote)', () => {
+  it('steps the preset and the timer', () => {
+    const onPreset = { ...INITIAL_MENU, focus: 1 };
+    expect(menuKey(onPreset, 'ArrowRight', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'veto', timerMs: 20000 } });
+    expect(menuKey(onPreset, 'ArrowLeft', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'classic', timerMs: 20000 } });
+    const onTimer = { ...INITIAL_MENU, focus: 2 };
+    expect(menuKey(onTimer, 'ArrowRight', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'show', timerMs: 30000 } });
+    expect(menuKey(onTimer, 'ArrowRight', ctx({ ...settings, timerMs: 60000 })).request?.payload).toEqual({ preset: 'show', timerMs: null });
+    expect(MINUS_RULE_ROWS[0]!.blurb!(settings)).toBe('-3 to -35, 1 in the vault, 9 chips');
+  });
+});
