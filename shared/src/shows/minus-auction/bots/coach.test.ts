@@ -54,7 +54,7 @@ describe('the coach\u2019s advice is a function of the view alone', () => {
       }),
       { numRuns: 20 },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('reads only the fields a PlayerView documents', () => {
     const allowed = new Set([

@@ -79,7 +79,7 @@ describe('the view-only rule', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 120_000);
 
   it('a bot reads only the fields a PlayerView documents (no way round it to the game state)', () => {
     const allowed = new Set([
