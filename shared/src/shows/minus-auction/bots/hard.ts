@@ -6,7 +6,8 @@
  * order, any chips it is not sure of), each rival below the tree played as the kind it was read
  * as. Winning, not scoring, is what it counts, so a cube that would hand the leader first place
  * is worth taking, and a gap that only a removed cube could fill is worth less. The "time budget"
- * is a number of iterations (deterministic), about four times the `ismcts` challenger's.
+ * is a number of iterations (deterministic), the same as the `ismcts` challenger's: what tells
+ * them apart is the reading of rivals, not compute.
  */
 import type { Action, PlayerView } from '../types.js';
 import type { Rng } from '../../../platform/rng.js';
@@ -18,9 +19,7 @@ import type { ChipBelief } from './tracker.js';
 /** Tuning of the hard player's search (see `IsmctsParams`). */
 export type HardParams = IsmctsParams;
 
-const STEADY: Readonly<HardParams> = {
-  ...ISMCTS_PARAMS, budget: 20_800, minIterations: 160, maxIterations: 2080,
-};
+const STEADY: Readonly<HardParams> = ISMCTS_PARAMS;
 
 /** The hard player's tuning per style; only the bias differs (bold asks 0.04 more of a take, cautious 0.04 less). */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
