@@ -69,6 +69,13 @@ export class Show {
   readonly records = new Map<number, FinishedRecord>();
   /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
   readonly finishedAt = new Map<number, number>();
+  /**
+   * The games are practice: players may turn on the coach (coach.ts). The host's choice in the
+   * lobby (`practice` message); a solo game sets it to true.
+   */
+  practice = false;
+  /** Called when a turn opens, with the seats that may act (the coach's tips). */
+  onTurn: (seats: readonly number[]) => void = () => {};
   /** What the host asked for, per show (a show picked again tonight keeps its rules). */
   private readonly rulesByShow = new Map<string, unknown>();
   /** The rules the current game was started with (its record keeps them). */
@@ -259,6 +266,7 @@ export class Show {
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game));
+    this.onTurn(seats);
   }
 
   /**

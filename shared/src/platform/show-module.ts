@@ -207,6 +207,21 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
     /** A bot for one seat of one game. Throws RangeError for a label `parse` refuses. */
     create(label: string, seed: number): ShowBot<T['PlayerView'], T['Action']>;
   };
+
+  /**
+   * The coach of a practice game (docs/SERVER.md, "Practice games and the coach"), if the show
+   * has one: what its strongest player would do in the seat of `view`, and why, in one sentence
+   * a person reads on their phone. A pure function of that seat's `PlayerView` alone (same view,
+   * same tip). Called on the seat's turn only.
+   */
+  readonly coach?: (view: T['PlayerView']) => CoachTip<T['Action']>;
+}
+
+/** The coach's tip for one seat's turn: the action it advises and the sentence that says why. */
+export interface CoachTip<A = unknown> {
+  action: A;
+  /** One sentence, e.g. "Take: it joins your -17 run; refusing leaves you 2 chips." */
+  sentence: string;
 }
 
 /** Any show module, for registries that hold several. */

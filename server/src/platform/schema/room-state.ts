@@ -51,6 +51,7 @@ export const RoomStateSchema = schema({
   game: GameSchema,
   evening: EveningSchema,
   audienceCount: 'uint16',
+  practice: 'boolean',
 }, 'RoomState');
 export type RoomStateSchema = SchemaType<typeof RoomStateSchema>;
 

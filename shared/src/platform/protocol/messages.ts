@@ -40,6 +40,10 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
  * - `get-record`: ask for a finished game's record (answered with a `record` message).
  * - `time`: clock sync; answered with `time` { client, server } (ms).
+ * - `practice`: VIP or stage only, between games: mark the next games as practice (`on`) or not.
+ *   Only in a practice game may a player turn the coach on.
+ * - `coach`: a seated player turns their own coach on or off (practice games only; off by
+ *   default). On their turn the server sends that phone, and no other, a `coach` tip.
  */
 export const clientMessages = {
   act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
@@ -55,6 +59,8 @@ export const clientMessages = {
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
   time: z.object({ client: z.number() }).strict(),
+  practice: z.object({ on: z.boolean() }).strict(),
+  coach: z.object({ on: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
@@ -83,6 +89,7 @@ export type ShowRefusalCode = string & { readonly showRefusal?: never };
  * - `record`: `{ game, show, record, finishedAt }`: a finished game's record (its show's format) and when the game ended.
  * - `time`: `{ client, server }` clock sync reply (ms since epoch).
  * - `restarting`: the server is shutting down; reconnect in a moment.
+ * - `coach`: private to one player whose coach is on, on their turn in a practice game (`CoachMessage`).
  */
 export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
@@ -124,4 +131,17 @@ export interface RecordMessage {
 export interface TimeReply {
   client: number;
   server: number;
+}
+
+/**
+ * `coach` (server → one player): the coach's tip for this seat's turn, computed from that seat's
+ * own view only and sent to that seat's phone only. `version` is the game version the tip is for
+ * (a tip for an older version is stale: the turn has moved on).
+ */
+export interface CoachMessage {
+  version: number;
+  /** The action advised, in the show's own form (e.g. "take"). */
+  action: unknown;
+  /** One sentence saying what and why. */
+  sentence: string;
 }

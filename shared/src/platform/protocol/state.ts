@@ -31,6 +31,8 @@ export interface SeatState {
   standIn: boolean;
   /** This seat's phone is the VIP's. */
   vip: boolean;
+  /** The seat's player has the coach on in a practice game (the stage shows a "coached" badge). */
+  coached?: boolean;
 }
 
 /** The rules as they apply now (a show adds its fields). */
@@ -88,4 +90,6 @@ export interface RoomStateShape<
   evening: EveningState;
   /** Players watching without a seat. */
   audienceCount: number;
+  /** The games are practice (the host's choice; a solo game always is): players may turn on the coach. */
+  practice?: boolean;
 }
