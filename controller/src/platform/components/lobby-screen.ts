@@ -8,7 +8,7 @@
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
- * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start` (and `settings` from the rules panel)
+ * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `practice` (and `settings` from the rules panel)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
@@ -16,6 +16,7 @@ import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
+import { coachTexts } from '../i18n/coach-texts.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 
@@ -89,6 +90,16 @@ export class LobbyScreen extends LitElement {
     </fieldset></section>`;
   }
 
+  /** The VIP's practice switch; everyone else is told when the game is practice. */
+  private practice(vip: boolean) {
+    const on = this.view.practice === true;
+    if (!vip) return on ? html`<p class="card">${coachTexts.practiceOn()}</p>` : nothing;
+    return html`<section><label class="pick">
+      <input type="checkbox" .checked=${on} @change=${(e: Event) => this.send(roomSend({ type: 'practice', body: { on: (e.target as HTMLInputElement).checked } }))} />
+      <span><b>${coachTexts.practiceLabel()}</b><span class="muted">${coachTexts.practiceHint()}</span></span>
+    </label></section>`;
+  }
+
   override render() {
     const v = this.view;
     const vip = v.seats[this.me]?.vip === true;
@@ -113,6 +124,7 @@ export class LobbyScreen extends LitElement {
       ${vip ? this.showPicker() : nothing}
       ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${msg('Add a computer player')}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
       <section>${part ? part.rules(v, vip) : html`<p class="muted">${msg('Loading the show…')}</p>`}</section>
+      ${this.practice(vip)}
       <div class="thumb">
         ${vip
           ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${msg('Start the game')}</button>

@@ -69,6 +69,7 @@ function seat(v: unknown, i: number): SeatState {
     connected: s.connected !== false,
     standIn: s.standIn === true,
     vip: s.vip === true,
+    coached: s.coached === true,
   };
 }
 
@@ -114,5 +115,6 @@ export function snapshot(raw: unknown): RoomStateShape {
     game: game(r.game),
     evening: evening(r.evening),
     audienceCount: num(r.audienceCount, 0),
+    practice: r.practice === true,
   };
 }
