@@ -5,9 +5,10 @@
  * command. Targets: hard's 95% interval above the fair share; a challenger among hard players
  * below the fair share plus 2 points (22% in 5 seats).
  *
- * Long: `npm run bench -- challengers` (about an hour per 1,000 games per run on a quiet 2-core
- * machine); `BENCH_CHALLENGER_GAMES` sets the games per run (default 3,000) and
- * `BENCH_CHALLENGER_WORKERS` the worker threads (default: one per core).
+ * Long: `npm run bench -- challengers` (every challenger has at least hard's compute, about
+ * 7 ms of CPU a decision: a 5-seat game of searching players takes about a CPU second);
+ * `BENCH_CHALLENGER_GAMES` sets the games per run (default 3,000) and `BENCH_CHALLENGER_WORKERS`
+ * the worker threads (default: one per core; with 1, decision times are CPU time).
  */
 import { availableParallelism } from 'node:os';
 import type { BotReport, SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';

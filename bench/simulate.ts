@@ -14,7 +14,7 @@ export interface SimulateOptions {
   preset: PresetName;
   seed: number;
   duplicate?: boolean;
-  /** Worker threads (default: the command's own, one per core). */
+  /** Worker threads (default: the command's own, one per core). With exactly 1, decisions are timed in CPU time (`--clock cpu`). */
   workers?: number;
 }
 
@@ -23,6 +23,7 @@ export function simulate(seats: string[], games: number, o: SimulateOptions): Pr
   const args = ['--import', 'tsx', 'shared/src/cli/simulate.ts', '--game', 'minus-auction', '--games', String(games), '--preset', o.preset, '--seats', seats.join(','), '--seed', String(o.seed)];
   if (o.duplicate) args.push('--duplicate');
   if (o.workers !== undefined) args.push('--workers', String(o.workers));
+  if (o.workers === 1) args.push('--clock', 'cpu');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
