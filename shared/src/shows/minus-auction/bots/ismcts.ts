@@ -184,7 +184,14 @@ export function ismctsSearch(
       here.visits++;
       if (canRefuse) here.avail1++;
       let a = 0;
-      if (canRefuse) {
+      const c = coin[s]!;
+      if (canRefuse && s !== me && (kind[s] !== 0 || (c > 0 && fast.next() < c))) {
+        // A rival read as a medium player or a coin-tosser decides by its kind in the tree too,
+        // not as the best reply to this seat: that is what it does at the table.
+        const k = kind[s] === 0 ? 2 : kind[s]!;
+        const u = fast.next() * 2 - 1;
+        a = (k === 1 ? mediumTakes(t, STEADY_MEDIUM, u * p.mediumNoise) : u < 0) ? 0 : 1;
+      } else if (canRefuse) {
         if (here.n0 === 0 || here.n1 === 0) a = here.n0 === 0 ? (here.n1 === 0 ? fast.below(2) : 0) : 1;
         else {
           // Subset-armed UCB: each action's bonus counts the visits in which it was available.
