@@ -25,7 +25,7 @@ describe('the coach in a practice game', () => {
     await page.getByRole('textbox', { name: /your name/i }).fill('Ann');
     await page.getByRole('button', { name: /^join$/i }).click();
     await page.getByRole('button', { name: /start the game/i }).waitFor();
-    expect((await ask(room, 'settings', { timerMs: null })).ok).toBe(true);
+    expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
     expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
     expect((await ask(room, 'add-bot', { label: 'medium' })).ok).toBe(true);
     await page.getByRole('checkbox', { name: /practice game/i }).check();
