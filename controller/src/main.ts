@@ -5,7 +5,7 @@
 import '@fontsource/bungee/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-400.css';
 import '@fontsource/atkinson-hyperlegible/latin-700.css';
-import { startLocalization } from './platform/i18n/localization.js';
+import { startLocale } from './platform/i18n/locale.js';
 
-await startLocalization().catch(() => 'en');
+await startLocale();
 await import('./platform/components/party-app.js');

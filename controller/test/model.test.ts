@@ -4,7 +4,6 @@ import { findMySeat } from '../src/platform/model.js';
 import { snapshot } from '../src/platform/net/snapshot.js';
 import { classifyJoinError } from '../src/platform/net/join-errors.js';
 import { loadAvatar, loadName, loadSession, saveAvatar, saveName, saveSession, SESSION_MAX_AGE_MS } from '../src/platform/net/storage.js';
-import { pickLocale } from '../src/platform/i18n/localization.js';
 import { room, seat } from './helpers.js';
 
 beforeEach(() => localStorage.clear());
@@ -81,14 +80,5 @@ describe('storage', () => {
     expect(loadSession()).toBeNull();
     localStorage.setItem('party.avatar', '9');
     expect(loadAvatar()).toBeNull();
-  });
-});
-
-describe('locale', () => {
-  it('speaks English until a translation exists, then the browser language', () => {
-    expect(pickLocale(['ko-KR', 'en'], [])).toBe('en');
-    expect(pickLocale(['ko-KR', 'en'], ['ko'])).toBe('ko');
-    expect(pickLocale(['fr', 'it-IT'], ['it', 'ms'])).toBe('it');
-    expect(pickLocale(['en-GB', 'ms'], ['ms'])).toBe('en');
   });
 });

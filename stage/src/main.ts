@@ -7,6 +7,7 @@ import './style.css';
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
+import { startStageLocale } from './platform/i18n/locale.js';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
 import { Mirror } from './platform/app/mirror.js';
@@ -39,6 +40,8 @@ async function boot(): Promise<void> {
   });
   wireInput({ show, sfx, mirror });
   document.body.dataset.input = 'ready';
+  // The host's language (`?lang=`, remembered, else the browser's) before any text is drawn.
+  await startStageLocale();
   // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
   let host: PixiHost | null = null;
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';

@@ -25,7 +25,7 @@ describe('licences of what the game ships', () => {
     const packages = runtimePackages(root);
     const names = new Set(packages.map((p) => p.name));
     // The server's, the stage's and the phone's run-time packages are all there; dev tools are not.
-    for (const n of ['@colyseus/core', '@colyseus/redis-presence', 'ioredis', 'express', 'compression', 'pixi.js', 'lit', 'nosleep.js', '@fontsource/bungee']) expect(names).toContain(n);
+    for (const n of ['@colyseus/core', '@colyseus/redis-presence', 'ioredis', 'express', 'compression', 'pixi.js', 'lit', 'nosleep.js', '@fontsource/bungee', '@fontsource/noto-sans-kr']) expect(names).toContain(n);
     for (const n of ['vite', 'vitest', 'tsx', 'typescript', 'esbuild', 'playwright-core', 'selfsigned']) expect(names).not.toContain(n);
     expect(forbidden(packages)).toEqual([]);
     expect(packages.filter((p) => p.name.startsWith('@fontsource/')).every((p) => p.license === 'OFL-1.1')).toBe(true);

@@ -3,20 +3,21 @@
  * code's URL; typed codes forgive case, spaces and look-alikes), a name (remembered), and an
  * avatar from the seven colour-blind-safe ones. Join is disabled while a request is pending, so
  * a triple tap joins once (`settled` changing says the request was answered). Refusals are shown as sentences; a full or started game offers the
- * audience instead.
+ * audience instead. The language picker sits at the top (docs/I18N.md).
  *
  * @prop titles - the names of the shows this phone plays (the screen's title)
  * @fires join-request - CustomEvent<JoinRequest>: join as a player or as the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg } from '@lit/localize';
 import { AVATARS } from '@minus/shared/platform/protocol/avatars';
 import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
 import { checkName, type NameProblem } from '@minus/shared/platform/protocol/names';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
-import { avatarName, failureText, offersAudience } from '../i18n/texts.js';
+import { avatarName, failureText, offersAudience, phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
+import './locale-picker.js';
 import './seat-avatar.js';
 
 /** What the phone can tell before sending: a code that cannot be one, or a name the rules refuse (names.ts). */
@@ -48,6 +49,7 @@ export class JoinScreen extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.code = '';
     this.name = '';
     this.avatar = 0;
@@ -103,29 +105,31 @@ export class JoinScreen extends LitElement {
   }
 
   private problemText(): string | null {
-    if (this.problem === 'bad-code') return msg('A room code is four letters, like MKST. You will find it on the TV.');
+    if (this.problem === 'bad-code') return phoneTexts.now().join.badCode;
     if (this.problem) return failureText(this.problem);
     return this.failure ? failureText(this.failure) : null;
   }
 
   override render() {
     const problem = this.problemText();
+    const t = phoneTexts.now().join;
     return html`
+      <locale-picker></locale-picker>
       <p class="title" aria-hidden="true">${this.titles.map((t, i) => {
         // The shows' names as the title, the last word of each in the cube colour.
         const cut = t.lastIndexOf(' ');
         return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;
       })}</p>
-      <h1>${msg('Join the game')}</h1>
+      <h1>${t.title}</h1>
       <form @submit=${(e: Event) => this.submit('player', e)} novalidate>
-        <label for="code">${msg('Room code')}</label>
+        <label for="code">${t.code}</label>
         <input id="code" name="code" class="code" .value=${this.code} autocomplete="off" autocapitalize="characters"
           spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" />
-        <p id="code-help" class="muted">${msg('Four letters, shown on the TV.')}</p>
-        <label for="name">${msg('Your name')}</label>
+        <p id="code-help" class="muted">${t.codeHelp}</p>
+        <label for="name">${t.name}</label>
         <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX * 2} autocomplete="nickname" enterkeyhint="go" />
         <fieldset>
-          <legend>${msg('Your colour and sign')}</legend>
+          <legend>${t.avatar}</legend>
           <div class="avatars">
             ${AVATARS.map((a) => html`<label>
               <input type="radio" name="avatar" value=${a.id} .checked=${a.id === this.avatar} aria-label=${avatarName(a.id)} />
@@ -136,11 +140,11 @@ export class JoinScreen extends LitElement {
         ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
         <div class="actions">
           ${offersAudience(this.failure) ? html`<button type="button" class="primary" ?disabled=${this.locked}
-              @click=${() => this.submit('audience')}>${msg('Watch as audience')}</button>` : nothing}
+              @click=${() => this.submit('audience')}>${t.watchAsAudience}</button>` : nothing}
           <button type="submit" class=${offersAudience(this.failure) ? '' : 'primary'} ?disabled=${this.locked}
-            aria-busy=${this.locked ? 'true' : 'false'}>${this.locked ? msg('Joining…') : msg('Join')}</button>
+            aria-busy=${this.locked ? 'true' : 'false'}>${this.locked ? t.joining : t.join}</button>
           ${offersAudience(this.failure) || this.failure === 'room-full' ? nothing : html`<button type="button" ?disabled=${this.locked}
-              @click=${() => this.submit('audience')}>${msg('Just watch')}</button>`}
+              @click=${() => this.submit('audience')}>${t.justWatch}</button>`}
         </div>
       </form>
     `;

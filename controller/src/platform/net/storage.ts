@@ -1,6 +1,6 @@
 /**
  * What the phone remembers between visits, in `localStorage` (docs/SERVER.md, "Phones that come and go"):
- * the player's name and avatar for next time, and the current session (room code, role, seat
+ * the player's name, avatar and language for next time, and the current session (room code, role, seat
  * secret, the rotating reconnection token). Storage can be missing or full (private browsing):
  * every call then quietly does nothing and reads give null.
  */
@@ -63,6 +63,15 @@ export function loadName(): string {
 
 export function saveName(name: string): void {
   write('name', name);
+}
+
+/** The language picked on this phone (a locale code as saved; the caller checks it), or null. */
+export function loadLocale(): string | null {
+  return read('locale');
+}
+
+export function saveLocale(locale: string): void {
+  write('locale', locale);
 }
 
 /** The avatar picked last time (0..6), or null. */

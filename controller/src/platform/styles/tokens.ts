@@ -27,8 +27,8 @@ export const tokens = css`
     --ok: #7ee0b5;
     --warn: #ffd36b;
     --radius: 0.9rem;
-    --display: 'Bungee', 'Atkinson Hyperlegible', system-ui, sans-serif;
-    --text: 'Atkinson Hyperlegible', system-ui, sans-serif;
+    --display: 'Bungee', 'Atkinson Hyperlegible', 'Noto Sans KR', system-ui, sans-serif;
+    --text: 'Atkinson Hyperlegible', 'Noto Sans KR', system-ui, sans-serif;
     color-scheme: dark;
     display: block;
     color: var(--ink);

@@ -1,13 +1,15 @@
 /**
  * Small wording helpers for the host's captions (docs/STAGE.md, "Captions"): points with their
- * sign, seat names with a fallback, lists, and the seeded pick of a wording.
+ * sign, seat names with a fallback, lists, and the seeded pick of a wording. Each speaks the
+ * realm's current locale through `Intl` (docs/I18N.md).
  */
+import { formatsFor } from '../i18n/format.js';
+import { currentLocale } from '../i18n/texts.js';
+import { captionTexts } from './texts/index.js';
 
 /** A points figure with its sign: 12 → "+12", -5 → "-5", 0 → "0". */
 export function pointsText(points: number): string {
-  if (!Number.isFinite(points)) return '0';
-  const n = Math.trunc(points);
-  return n > 0 ? `+${n}` : String(n);
+  return formatsFor(currentLocale()).signed(points);
 }
 
 /**
@@ -19,7 +21,8 @@ export function seatName(names: readonly string[], seat: number, preferred?: str
   if (fromEvent) return fromEvent;
   const known = Number.isInteger(seat) && seat >= 0 ? names[seat]?.trim() : undefined;
   if (known) return known;
-  return Number.isInteger(seat) && seat >= 0 ? `Seat ${seat + 1}` : 'Someone';
+  const t = captionTexts.now();
+  return Number.isInteger(seat) && seat >= 0 ? t.seat(seat + 1) : t.someone;
 }
 
 /**
@@ -32,8 +35,7 @@ export function pick<T>(options: readonly T[], variant: number): T {
   return options[v % options.length]!;
 }
 
-/** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy" (in Korean "Ana, Ben 및 Cy"). */
 export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return formatsFor(currentLocale()).list(items);
 }

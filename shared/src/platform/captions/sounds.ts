@@ -11,26 +11,3 @@ export const SOUND_IDS = [
 
 /** One effect of the sprite. */
 export type SoundId = (typeof SOUND_IDS)[number];
-
-/**
- * What each sound is, in words: the text a caption bar shows beside it for people who can't hear
- * it (`[chip clink]`). Every id has one.
- */
-export const SOUND_DESCRIPTIONS: Readonly<Record<SoundId, string>> = {
-  join: 'chime',
-  leave: 'soft door',
-  start: 'opening sting',
-  draw: 'whoosh and thud',
-  'clink-1': 'chip clink',
-  'clink-2': 'chip clink',
-  'clink-3': 'chip clink',
-  take: 'take sting',
-  'take-bad': 'low take sting',
-  'take-good': 'bright take sting',
-  tick: 'clock tick',
-  rumble: 'vault rumble',
-  drumroll: 'drum roll',
-  reveal: 'cymbal',
-  fanfare: 'fanfare',
-  aww: 'sympathetic aww',
-};

@@ -8,8 +8,8 @@
  * mute). It never decides a rule and never names a show.
  */
 import { Container } from 'pixi.js';
-import { platformCaptions, type Caption } from '@minus/shared/platform/captions/caption';
-import { SOUND_DESCRIPTIONS, type SoundId } from '@minus/shared/platform/captions/sounds';
+import { platformCaptions, soundDescription, type Caption } from '@minus/shared/platform/captions/caption';
+import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
@@ -301,7 +301,7 @@ export class Show {
 
   /** Show a caption: the bar, the DOM live log, and its sound. */
   say(c: Caption): void {
-    const description = c.sound ? SOUND_DESCRIPTIONS[c.sound] : null;
+    const description = c.sound ? soundDescription(c.sound) : null;
     this.lastCaption = { text: c.text, sound: description };
     this.caption?.say(c.text, description);
     this.deps.announce(c.text);

@@ -26,6 +26,11 @@ export const COLOURS = {
 export const DISPLAY_FONT = 'Bungee';
 /** Text face (names, captions, settings). */
 export const TEXT_FONT = 'Atkinson Hyperlegible';
+/**
+ * The face for Hangul, after either face: Bungee and Atkinson have no Korean, so the canvas falls
+ * back glyph by glyph to Noto Sans KR, loaded only when the stage speaks Korean (docs/I18N.md, "Fonts").
+ */
+export const HANGUL_FONT = 'Noto Sans KR';
 
 /** Parse "#E69F00" into 0xE69F00 (0xffffff for anything else). */
 export function hexColour(css: string): number {
@@ -35,12 +40,12 @@ export function hexColour(css: string): number {
 
 /** Display text (Bungee). `size` in design px. */
 export function displayText(text: string, size: number, fill: number = COLOURS.text, extra: TextStyleOptions = {}): Text {
-  return new Text({ text, style: { fontFamily: DISPLAY_FONT, fontSize: size, fill, padding: Math.ceil(size * 0.1), ...extra } });
+  return new Text({ text, style: { fontFamily: [DISPLAY_FONT, HANGUL_FONT, 'sans-serif'], fontSize: size, fill, padding: Math.ceil(size * 0.1), ...extra } });
 }
 
 /** Body text (Atkinson Hyperlegible). `size` in design px; bold by default. */
 export function bodyText(text: string, size: number, fill: number = COLOURS.text, extra: TextStyleOptions = {}): Text {
-  return new Text({ text, style: { fontFamily: TEXT_FONT, fontSize: size, fontWeight: '700', fill, padding: 4, ...extra } });
+  return new Text({ text, style: { fontFamily: [TEXT_FONT, HANGUL_FONT, 'sans-serif'], fontSize: size, fontWeight: '700', fill, padding: 4, ...extra } });
 }
 
 /** Shrink a text's scale so that it is at most `maxWidth` design px wide (never grows it). */

@@ -1,0 +1,59 @@
+/**
+ * The phone's languages (docs/I18N.md): every catalogue the phone defines is complete in every
+ * locale; the phone starts in the remembered or the browser's language; the picker switches every
+ * screen at once and is remembered.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkTexts } from '@minus/shared/platform/i18n/check';
+import { currentLocale, registeredTexts, setLocale } from '@minus/shared/platform/i18n/texts';
+import '../src/platform/components/join-screen.js';
+import type { JoinScreen } from '../src/platform/components/join-screen.js';
+import { startLocale } from '../src/platform/i18n/locale.js';
+import { PHONE_SHOWS } from '../src/shows/registry.js';
+import { getByRole, mount, settle } from './helpers.js';
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  document.body.replaceChildren();
+  await setLocale('en');
+});
+
+describe('phone catalogues', () => {
+  it('have every English key in every locale, the shows\' phone parts included', async () => {
+    await Promise.all(PHONE_SHOWS.map((s) => s.load()));
+    const ids = registeredTexts().map((t) => t.id);
+    expect(ids).toContain('phone');
+    const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t)))).flat();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the phone language', () => {
+  it('follows the browser, then English', async () => {
+    expect(await startLocale(['fr-FR', 'ko-KR', 'en'])).toBe('ko');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(await startLocale(['de'])).toBe('en');
+  });
+
+  it('prefers the language picked before on this phone', async () => {
+    localStorage.setItem('party.locale', 'ms');
+    expect(await startLocale(['it-IT'])).toBe('ms');
+    localStorage.setItem('party.locale', 'xx');
+    expect(await startLocale(['it-IT'])).toBe('it');
+  });
+
+  it('changes from the join screen picker at once, and is remembered', async () => {
+    await startLocale(['en']);
+    const el = await mount<JoinScreen>('join-screen', { code: 'MKST' });
+    expect(getByRole(el, 'heading').textContent).toMatch(/join the game/i);
+    const picker = el.shadowRoot!.querySelector('locale-picker')!;
+    const select = getByRole(picker, 'combobox', /language/i) as HTMLSelectElement;
+    select.value = 'it';
+    select.dispatchEvent(new Event('change'));
+    await expect.poll(() => currentLocale()).toBe('it');
+    await settle(el);
+    expect(getByRole(el, 'heading').textContent).toBe('Entra in gioco');
+    expect(getByRole(el, 'button', /^entra$/i)).toBeTruthy();
+    expect(localStorage.getItem('party.locale')).toBe('it');
+  });
+});

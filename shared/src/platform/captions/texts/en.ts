@@ -1,0 +1,35 @@
+/**
+ * The host's platform lines in English (the source: its type is every locale's type;
+ * docs/I18N.md). Variant lists may differ in length per language: the room's seeded variant
+ * picks one (`pick`).
+ */
+import { formatsFor } from '../../i18n/format.js';
+import type { SoundId } from '../sounds.js';
+
+const f = formatsFor('en');
+
+export const en = {
+  seatJoined: [(who: string) => `${who} joins the show!`, (who: string) => `Welcome, ${who}!`, (who: string) => `${who} takes a seat.`],
+  seatLeft: (who: string) => `${who} has left the table.`,
+  seatAway: (who: string) => `${who}'s phone went quiet. The clock keeps running.`,
+  seatBack: [(who: string) => `${who} is back!`, (who: string) => `Welcome back, ${who}!`],
+  /** `bot` is the computer player's label as `botLabel` words it. */
+  standIn: (bot: string, who: string) => `A computer player (${bot}) sits in for ${who}.`,
+  vipChanged: (who: string) => `${who} is the VIP now, and can start the show.`,
+  showChosen: [(title: string) => `Next up: ${title}!`, (title: string) => `Tonight's next show: ${title}.`],
+  /** The countdown's last seconds: "Ana, 5 seconds!". */
+  countdown: (who: string, seconds: number) => `${who}, ${f.count(seconds, { one: '# second', other: '# seconds' })}!`,
+  /** A seat the screen does not know, 1-based. */
+  seat: (n: number) => `Seat ${f.number(n)}`,
+  someone: 'Someone',
+  /** Each sound in words, for people who cannot hear it (`[chip clink]`). */
+  sounds: {
+    join: 'chime', leave: 'soft door', start: 'opening sting', draw: 'whoosh and thud',
+    'clink-1': 'chip clink', 'clink-2': 'chip clink', 'clink-3': 'chip clink',
+    take: 'take sting', 'take-bad': 'low take sting', 'take-good': 'bright take sting', tick: 'clock tick',
+    rumble: 'vault rumble', drumroll: 'drum roll', reveal: 'cymbal', fanfare: 'fanfare', aww: 'sympathetic aww',
+  } satisfies Record<SoundId, string> as Record<SoundId, string>,
+};
+
+/** The shape of the platform captions in every locale. */
+export type CaptionTexts = typeof en;

@@ -1,0 +1,21 @@
+/**
+ * Every catalogue of shared/ (the platform's captions and each registered show's) is complete in
+ * every locale (docs/I18N.md, "Tests"): TypeScript refuses a translation with a missing key, and
+ * this check refuses one that lost a key, a wording or an argument at run time.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkTexts } from '../platform/i18n/check.js';
+import { registeredTexts } from '../platform/i18n/texts.js';
+import { SHOWS } from './registry.js';
+
+describe('shared catalogues', () => {
+  it('are defined by the platform and the shows', () => {
+    expect(SHOWS.length).toBeGreaterThan(0);
+    expect(registeredTexts().map((t) => t.id)).toContain('platform captions');
+  });
+
+  it('have every English key in every locale', async () => {
+    const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t)))).flat();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The stage's language (docs/I18N.md, "Picking a language"): the host's choice, from `?lang=ko`
+ * in the address or the lobby menu, remembered by this browser; else the browser's language; else
+ * English. The phones each speak their own: the room carries codes, not sentences.
+ */
+import { isLocale, matchLocale, pickLocale, type Locale } from '@minus/shared/platform/i18n/locales';
+import { currentLocale, setLocale } from '@minus/shared/platform/i18n/texts';
+
+const KEY = 'stage.locale';
+
+function stored(storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(storage: Storage | null, locale: Locale): void {
+  try {
+    storage?.setItem(KEY, locale);
+  } catch {
+    /* private browsing: the stage simply will not remember */
+  }
+}
+
+/** Fetch the faces `locale` draws with beyond the bundled Latin ones (Korean: Noto Sans KR, a chunk of its own). */
+export async function loadLocaleFaces(locale: Locale): Promise<void> {
+  if (locale !== 'ko') return;
+  const { loadKoreanFaces } = await import('./korean-font.js');
+  await loadKoreanFaces();
+}
+
+async function apply(locale: Locale): Promise<void> {
+  await Promise.all([setLocale(locale), loadLocaleFaces(locale).catch(() => undefined)]);
+  document.documentElement.lang = currentLocale();
+}
+
+/**
+ * Start in `?lang=` (remembered), the remembered choice, or the browser's language. Never
+ * rejects: English when a catalogue cannot be fetched. Returns the locale in use.
+ */
+export async function startStageLocale(
+  search: string = location.search,
+  languages: readonly string[] = navigator.languages ?? [],
+  storage: Storage | null = globalThis.localStorage ?? null,
+): Promise<Locale> {
+  const asked = matchLocale(new URLSearchParams(search).get('lang'));
+  if (asked) remember(storage, asked);
+  const locale = pickLocale([asked, stored(storage), ...languages]);
+  try {
+    await apply(locale);
+  } catch {
+    document.documentElement.lang = currentLocale();
+  }
+  return currentLocale();
+}
+
+/** The host picked `locale` in the lobby menu: remember it and switch (rejects if its words cannot be fetched). */
+export async function chooseStageLocale(locale: Locale, storage: Storage | null = globalThis.localStorage ?? null): Promise<void> {
+  if (!isLocale(locale)) return;
+  remember(storage, locale);
+  await apply(locale);
+}
