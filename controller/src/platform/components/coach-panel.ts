@@ -11,7 +11,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import type { CoachMessage } from '@minus/shared/platform/protocol/messages';
-import { coachTexts } from '../i18n/coach-texts.js';
+import { phoneTexts } from '../i18n/texts/index.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 
@@ -42,14 +42,14 @@ export class CoachPanel extends LitElement {
   }
 
   override render() {
-    const t = coachTexts;
+    const t = phoneTexts.now().coach;
     const tip = this.on && this.tip && this.tip.version === this.version ? this.tip.sentence : '';
     return html`
       <div class="row">
-        <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}>${t.coachLabel()}</button>
-        <span class="muted">${this.on ? (tip ? nothing : t.coachWaiting()) : t.coachOffHint()}</span>
+        <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}>${t.coachLabel}</button>
+        <span class="muted">${this.on ? (tip ? nothing : t.coachWaiting) : t.coachOffHint}</span>
       </div>
-      <p class="tip" role="status" aria-live="polite" ?hidden=${!tip}>${tip ? html`<b>${t.coachSays()}:</b> ${tip}` : nothing}</p>
+      <p class="tip" role="status" aria-live="polite" ?hidden=${!tip}>${tip ? html`<b>${t.coachSays}:</b> ${tip}` : nothing}</p>
     `;
   }
 }

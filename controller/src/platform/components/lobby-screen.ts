@@ -16,7 +16,7 @@ import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
-import { coachTexts } from '../i18n/coach-texts.js';
+import { phoneTexts } from '../i18n/texts/index.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 
@@ -93,10 +93,10 @@ export class LobbyScreen extends LitElement {
   /** The VIP's practice switch; everyone else is told when the game is practice. */
   private practice(vip: boolean) {
     const on = this.view.practice === true;
-    if (!vip) return on ? html`<p class="card">${coachTexts.practiceOn()}</p>` : nothing;
+    if (!vip) return on ? html`<p class="card">${phoneTexts.now().coach.practiceOn}</p>` : nothing;
     return html`<section><label class="pick">
       <input type="checkbox" .checked=${on} @change=${(e: Event) => this.send(roomSend({ type: 'practice', body: { on: (e.target as HTMLInputElement).checked } }))} />
-      <span><b>${coachTexts.practiceLabel()}</b><span class="muted">${coachTexts.practiceHint()}</span></span>
+      <span><b>${phoneTexts.now().coach.practiceLabel}</b><span class="muted">${phoneTexts.now().coach.practiceHint}</span></span>
     </label></section>`;
   }
 

@@ -45,4 +45,13 @@ export const it: PhoneTexts = {
   },
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],
   language: 'Lingua · Language',
+  coach: {
+    practiceLabel: 'Partita di allenamento',
+    practiceHint: 'Chi gioca può attivare un allenatore che gli suggerisce una mossa al suo turno.',
+    practiceOn: 'Questa è una partita di allenamento: puoi attivare l’allenatore.',
+    coachLabel: 'Allenatore',
+    coachOffHint: 'Attiva l’allenatore per vedere cosa farebbe il computer più forte.',
+    coachWaiting: 'L’allenatore parla al tuo turno.',
+    coachSays: 'L’allenatore dice',
+  },
 };

@@ -45,4 +45,13 @@ export const ms: PhoneTexts = {
   },
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],
   language: 'Bahasa · Language',
+  coach: {
+    practiceLabel: 'Permainan latihan',
+    practiceHint: 'Pemain boleh menghidupkan jurulatih yang mencadangkan langkah pada giliran mereka.',
+    practiceOn: 'Ini permainan latihan: anda boleh menghidupkan jurulatih.',
+    coachLabel: 'Jurulatih',
+    coachOffHint: 'Hidupkan jurulatih untuk melihat apa yang akan dilakukan oleh pemain komputer terkuat.',
+    coachWaiting: 'Jurulatih bercakap pada giliran anda.',
+    coachSays: 'Kata jurulatih',
+  },
 };
