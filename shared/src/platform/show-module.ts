@@ -220,7 +220,7 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
 /** The coach's tip for one seat's turn: the action it advises and the sentence that says why. */
 export interface CoachTip<A = unknown> {
   action: A;
-  /** One sentence, e.g. "Take: it joins your -17 run; refusing leaves you 2 chips." */
+  /** One sentence: the action advised and why, in the show's words. */
   sentence: string;
 }
 

@@ -140,7 +140,7 @@ export interface TimeReply {
  */
 export interface CoachMessage {
   version: number;
-  /** The action advised, in the show's own form (e.g. "take"). */
+  /** The action advised, in the show's own form (what an `act` would carry). */
   action: unknown;
   /** One sentence saying what and why. */
   sentence: string;
