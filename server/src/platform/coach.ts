@@ -1,6 +1,6 @@
 /**
  * Practice games and the coach (docs/SERVER.md, "Practice games and the coach"). The host marks
- * the games as practice (`practice` message; a solo game sets `Show.practice` itself). In a
+ * the games as practice (`practice` message, `Show.practiceChosen`; a solo game is always one). In a
  * practice game a seated player may turn their coach on (`coach` message; off by default). On
  * that player's turn the show's module advises from the seat's own `playerView` alone, and the
  * tip goes to that seat's phone and no other connection. The stage shows a "coached" badge on the
@@ -36,6 +36,7 @@ export class CoachDesk {
    */
   setPractice(on: boolean): Outcome {
     if (this.show.playing) return { ok: false, code: 'not-in-lobby', message: 'Practice is set between games.' };
+    this.show.practiceChosen = on;
     this.show.practice = on;
     return OK;
   }

@@ -65,15 +65,16 @@ export class Show {
   /** Decision deadline, server ms since epoch; 0 when no timer runs. */
   deadline = 0;
   evening: EveningState = emptyEvening();
+  /** The phones show the show's hints (the lobby's switch; on by default). */
+  hints = true;
+  /** The current (or last) game is a practice game against the computer (solo.ts): a coach may advise. */
+  practice = false;
   /** Finished games' records by game number (they reveal what was hidden). */
   readonly records = new Map<number, FinishedRecord>();
   /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
   readonly finishedAt = new Map<number, number>();
-  /**
-   * The games are practice: players may turn on the coach (coach.ts). The host's choice in the
-   * lobby (`practice` message); a solo game sets it to true.
-   */
-  practice = false;
+  /** The host's lobby switch (`practice` message, coach.ts): the next games started are practice games. */
+  practiceChosen = false;
   /** Called when a turn opens, with the seats that may act (the coach's tips). */
   onTurn: (seats: readonly number[]) => void = () => {};
   /** What the host asked for, per show (a show picked again tonight keeps its rules). */
@@ -157,9 +158,24 @@ export class Show {
     this.server = server;
     this.game = null;
     this.phase = 'lobby';
+    this.fitBotLabels();
     this.events.emit({ type: 'show-chosen', show: server.module.id, title: server.module.title });
     this.changed();
     return OK;
+  }
+
+  /**
+   * Computer players stay seated when the show changes: a label the chosen show does not know
+   * (another show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"),
+   * else the show's stand-in label, so every bot seat can play (`bots.create` would throw).
+   */
+  private fitBotLabels(): void {
+    const bots = this.module.bots;
+    for (const seat of this.book.seats) {
+      if ((seat.kind !== 'bot' && !seat.standIn) || bots.parse(seat.botLabel).ok) continue;
+      const word = bots.parse(seat.botLabel.split(/[^a-z]/i)[0] ?? '');
+      seat.botLabel = word.ok ? word.value : bots.standIn;
+    }
   }
 
   /**
@@ -179,9 +195,10 @@ export class Show {
    * Start a game of the show chosen with the seats as they are (the lobby's `start`, the finale's
    * `play-again`). Refusals: `not-in-lobby` while playing, `too-few-seats` / `too-many-seats`
    * outside the show's limits, `bad-settings` when the rules do not resolve for this many seats
-   * (the module's sentence).
+   * (the module's sentence). `practice`: a practice game (a game against the computer, solo.ts,
+   * or the host's lobby switch, the default), in which players may turn on the coach (coach.ts).
    */
-  start(): Outcome {
+  start(practice = this.practiceChosen): Outcome {
     if (this.closed) return { ok: false, code: 'game-over' };
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
     const m = this.module;
@@ -199,7 +216,9 @@ export class Show {
     this.game = created.value;
     this.gameRules = rules;
     this.gameNumber += 1;
+    this.practice = practice;
     this.phase = 'playing';
+    this.fitBotLabels();
     this.bots.newGame(m, this.book.seats);
     for (const body of m.events.start(this.game)) this.events.emit(body, this.gameNumber);
     this.beginTurn();

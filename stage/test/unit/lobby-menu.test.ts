@@ -15,11 +15,11 @@ const ctx: MenuContext = {
 
 describe('lobby menu (TV remote)', () => {
   it('has the show first, the show\'s rule rows, a bot and the start; moves focus with the arrows and wraps', () => {
-    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start']);
+    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'solo']);
     let m = menuKey(INITIAL_MENU, 'ArrowDown', ctx).menu;
     expect(m.focus).toBe(0);
     m = menuKey(m, 'ArrowUp', ctx).menu;
-    expect(m.focus).toBe(3);
+    expect(m.focus).toBe(4);
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
@@ -40,9 +40,19 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(INITIAL_MENU, 'x', ctx)).toEqual({ menu: INITIAL_MENU });
   });
 
+  it('plays against the computer from the last row: left and right pick 4, 5 or 6 players in all, Enter asks for it', () => {
+    const onSolo = { ...INITIAL_MENU, focus: 4 };
+    expect(menuValues(onSolo, ctx).solo).toBe('5 players');
+    const six = menuKey(onSolo, 'ArrowRight', ctx).menu;
+    expect(six.solo).toBe(6);
+    expect(menuKey(six, 'ArrowRight', ctx).menu.solo).toBe(4);
+    expect(menuKey(onSolo, 'ArrowLeft', ctx).menu.solo).toBe(4);
+    expect(menuKey(six, 'Enter', ctx).request).toEqual({ type: 'solo', payload: { players: 6 } });
+  });
+
   it('offers no bot while the show\'s part is loading', () => {
     const loading = { ...ctx, rules: [], bots: [] };
-    expect(menuRows(loading)).toEqual(['show', 'bot', 'start']);
+    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'solo']);
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Enter', loading).request).toBeUndefined();
   });
 });

@@ -46,6 +46,9 @@ export class ResultsScreen extends LitElement {
     evening-table { margin-bottom: 1.25rem; }
     .actions { display: grid; gap: 0.6rem; }
     .actions button { min-height: 3.75rem; font-size: 1.15rem; }
+    /* The one thing to do next sits in the thumb zone, as Start does in the lobby, however long the results. */
+    .thumb { position: sticky; bottom: 0; z-index: 1; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
+    .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
   override render() {
@@ -56,11 +59,11 @@ export class ResultsScreen extends LitElement {
       <h1>${msg('Game over')}</h1>
       ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${msg('Loading the results…')}</p>`}
       <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
+      ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${msg('Play again')}</button></div>`
+        : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat for the next game')}</button></div>` : nothing}
       <div class="actions">
-        ${vip ? html`<button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${msg('Play again')}</button>
-          <button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${msg('Change the show, rules or seats')}</button>`
+        ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${msg('Change the show, rules or seats')}</button>`
           : me ? html`<p class="card">${msg('The VIP can start another game.')}</p>` : nothing}
-        ${!me && this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat for the next game')}</button>` : nothing}
         <button @click=${() => this.dispatchEvent(signal('download-record'))}>${msg('Download the game record')}</button>
       </div>
     `;

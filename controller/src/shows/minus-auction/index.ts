@@ -36,5 +36,7 @@ export const minusAuctionPhone: PhoneShow = {
   results: (view, me) => html`<minus-results .view=${minusView(view)} .me=${me}></minus-results>`,
   watch: (view, offset) => html`<minus-watch .view=${minusView(view)} .offset=${offset}></minus-watch>`,
   revealMs: finaleRevealMs,
+  hints: () => ({ label: msg('Take preview'), help: msg('Each phone shows what taking the cube would do to its score.') }),
+  crowdPrompt: (state) => msg(str`Who takes the ${minusView(state).game.offer}?`),
   notice: minusNotice,
 };

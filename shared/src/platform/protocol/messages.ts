@@ -44,6 +44,14 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  *   Only in a practice game may a player turn the coach on.
  * - `coach`: a seated player turns their own coach on or off (practice games only; off by
  *   default). On their turn the server sends that phone, and no other, a `coach` tip.
+ * - `predict`: the audience (and seated players not deciding now) guess who answers the open
+ *   crowd question (`key`, state `crowd.key`) by seat index; a newer guess replaces the older.
+ * - `cheer`: a watcher cheers or groans; a few a second at most per connection, the rest dropped.
+ * - `solo`: VIP or stage, in the lobby: play against the computer: computer players (the show's
+ *   `bots.solo` labels in turn) fill the table up to `players` seats in all, and a practice game
+ *   starts (state `practice`).
+ * - `hints`: VIP or stage, in the lobby: the phones' hints on or off (state `settings.hints`; on by
+ *   default; a show says what its hints are).
  */
 export const clientMessages = {
   act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
@@ -61,6 +69,10 @@ export const clientMessages = {
   time: z.object({ client: z.number() }).strict(),
   practice: z.object({ on: z.boolean() }).strict(),
   coach: z.object({ on: z.boolean() }).strict(),
+  predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
+  cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
+  solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
+  hints: z.object({ on: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;

@@ -37,23 +37,29 @@ export interface MenuState {
   focus: number;
   /** Index into the bot labels for the next bot. */
   bot: number;
+  /** Players in all for a game against the computer (`SOLO_SIZES`). */
+  solo: number;
 }
+
+/** Players in all a game against the computer offers from the remote, and the default. */
+export const SOLO_SIZES = [4, 5, 6] as const;
 
 /** A request the menu wants sent to the room. */
 export type MenuRequest =
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
-  | { type: 'start'; payload: Record<string, never> };
+  | { type: 'start'; payload: Record<string, never> }
+  | { type: 'solo'; payload: { players: number } };
 
 /** Remote and keyboard keys the menu understands (KeyboardEvent.key values). */
 export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack';
 
-export const INITIAL_MENU: MenuState = { focus: -1, bot: 1 };
+export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
-/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`. */
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `solo` (play against the computer). */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'solo'];
 }
 
 function wrap(i: number, n: number): number {
@@ -93,6 +99,10 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
     }
     if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+    if (row === 'solo') {
+      const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
+      return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
+    }
     const rule = ctx.rules.find((r) => r.key === row);
     const payload = rule?.step(ctx.settings, step);
     return payload ? { menu, request: { type: 'settings', payload } } : { menu };
@@ -103,6 +113,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
     }
     if (row === 'start') return { menu, request: { type: 'start', payload: {} } };
+    if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
     // Enter on a value row steps it forward, as a remote's OK button would.
     return menuKey(menu, 'ArrowRight', ctx);
   }
@@ -120,6 +131,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
     bot: botLabel(menu, ctx) ?? '…',
     start: '',
+    solo: `${menu.solo} players`,
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

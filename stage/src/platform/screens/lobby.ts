@@ -20,7 +20,7 @@ import { seatStatus } from '../ui/seat-card.js';
 import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
 import type { Screen, ShowContext, View } from './screen.js';
 
-const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show' };
+const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show', solo: 'Solo game' };
 /** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
 const ANY_SHOW = { min: 2, max: 7 };
 

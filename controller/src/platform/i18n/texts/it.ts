@@ -1,5 +1,8 @@
 /** The phone's platform words in Italian (docs/I18N.md). */
 import type { PhoneTexts } from './en.js';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('it');
 
 export const it: PhoneTexts = {
   join: {
@@ -13,6 +16,8 @@ export const it: PhoneTexts = {
     joining: 'Sto entrando…',
     watchAsAudience: 'Guarda dal pubblico',
     justWatch: 'Guardo e basta',
+    nameHelp: (max: number) => `Al massimo ${f.number(max)} caratteri.`,
+    nameFull: (max: number) => `Limite raggiunto: ${f.number(max)} caratteri.`,
   },
   failure: {
     'no-such-room': 'Nessuna partita con questo codice. Controlla le quattro lettere sulla TV.',
@@ -30,6 +35,8 @@ export const it: PhoneTexts = {
     other: 'Qualcosa non ha funzionato. Riprova.',
   },
   linkDown: 'Connessione persa. Riconnessione…',
+  avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,
+  buzzBlocked: 'Tocca lo schermo: così il telefono vibrerà quando tocca a te.',
   notice: {
     'too-late': 'Troppo tardi: il gioco è andato avanti.',
     'not-your-turn': 'Non è ancora il tuo turno. Tieni duro!',
@@ -44,6 +51,26 @@ export const it: PhoneTexts = {
     other: 'Non ha funzionato. Riprova.',
   },
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],
+  crowd: {
+    generic: 'Chi sarà il prossimo?',
+    between: 'Tra poco la prossima domanda…',
+    calledIt: 'Indovinato!',
+    missed: (who: string) => `Non stavolta: l’ha preso ${who}.`,
+    missedNobody: 'Non stavolta.',
+    guessAlong: 'Indovina anche tu mentre aspetti',
+    guess: (who: string) => `Scommetti su ${who}`,
+    guesses: (n: number) => f.count(n, { one: '# voto', other: '# voti' }),
+    yourDecision: 'Tocca a te decidere: le scommesse sono per gli altri.',
+    cheer: 'Applausi',
+    groan: 'Buuu',
+  },
+  solo: {
+    heading: 'Gioca contro il computer',
+    players: 'Giocatori in tutto',
+    count: (n: number) => f.count(n, { one: '# giocatore', other: '# giocatori' }),
+    play: 'Gioca contro il computer',
+    help: 'Il computer riempie il tavolo, uno stile dopo l’altro. È una partita di prova: non hai niente da perdere.',
+  },
   language: 'Lingua · Language',
   coach: {
     practiceLabel: 'Partita di allenamento',

@@ -1,5 +1,8 @@
 /** The phone's platform words in Korean (docs/I18N.md). */
 import type { PhoneTexts } from './en.js';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('ko');
 
 export const ko: PhoneTexts = {
   join: {
@@ -13,6 +16,8 @@ export const ko: PhoneTexts = {
     joining: '참가하는 중…',
     watchAsAudience: '관객으로 보기',
     justWatch: '구경만 할래요',
+    nameHelp: (max: number) => `최대 ${f.number(max)}자까지 쓸 수 있어요.`,
+    nameFull: (max: number) => `${f.number(max)}자가 최대예요.`,
   },
   failure: {
     'no-such-room': '그 코드의 게임이 없어요. TV에 나온 네 글자를 확인해 주세요.',
@@ -30,6 +35,8 @@ export const ko: PhoneTexts = {
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   linkDown: '연결이 끊겼어요. 다시 연결하는 중…',
+  avatarTaken: (wanted: string, got: string) => `${wanted}은(는) 이미 다른 사람이 골랐어요. 그래서 ${got}(으)로 정했어요.`,
+  buzzBlocked: '내 차례에 진동이 울리도록 화면을 한 번 눌러 주세요.',
   notice: {
     'too-late': '늦었어요! 게임이 벌써 넘어갔어요.',
     'not-your-turn': '아직 내 차례가 아니에요. 잠깐만요!',
@@ -44,6 +51,26 @@ export const ko: PhoneTexts = {
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   avatars: ['주황 여우', '하늘색 부엉이', '초록 개구리', '노란 별', '파란 고래', '주홍 불꽃', '보라 꽃'],
+  crowd: {
+    generic: '다음은 누구일까요?',
+    between: '다음 문제가 곧 나와요…',
+    calledIt: '맞혔어요!',
+    missed: (who: string) => `아쉬워요: ${who} 님이 가져갔어요.`,
+    missedNobody: '아쉬워요.',
+    guessAlong: '기다리는 동안 맞혀 보기',
+    guess: (who: string) => `${who} 님을 찍기`,
+    guesses: (n: number) => f.count(n, { other: '#표' }),
+    yourDecision: '지금은 내 차례예요: 맞히기는 다른 사람들 몫이에요.',
+    cheer: '환호',
+    groan: '탄식',
+  },
+  solo: {
+    heading: '컴퓨터와 대결',
+    players: '전체 인원',
+    count: (n: number) => f.count(n, { other: '#명' }),
+    play: '컴퓨터와 대결하기',
+    help: '컴퓨터 플레이어가 스타일별로 번갈아 자리를 채워요. 연습 게임이니 부담 없이 즐기세요.',
+  },
   language: '언어 · Language',
   coach: {
     practiceLabel: '연습 게임',

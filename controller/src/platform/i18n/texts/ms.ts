@@ -1,5 +1,8 @@
 /** The phone's platform words in Malay (docs/I18N.md). */
 import type { PhoneTexts } from './en.js';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('ms');
 
 export const ms: PhoneTexts = {
   join: {
@@ -13,6 +16,8 @@ export const ms: PhoneTexts = {
     joining: 'Sedang sertai…',
     watchAsAudience: 'Tonton sebagai penonton',
     justWatch: 'Tonton sahaja',
+    nameHelp: (max: number) => `Paling banyak ${f.number(max)} aksara.`,
+    nameFull: (max: number) => `Sudah had: ${f.number(max)} aksara.`,
   },
   failure: {
     'no-such-room': 'Tiada permainan dengan kod itu. Semak empat huruf di TV.',
@@ -30,6 +35,8 @@ export const ms: PhoneTexts = {
     other: 'Ada yang tak kena. Sila cuba lagi.',
   },
   linkDown: 'Sambungan terputus. Menyambung semula…',
+  avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
+  buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',
   notice: {
     'too-late': 'Terlambat: permainan sudah bergerak.',
     'not-your-turn': 'Belum giliran anda. Sabar ya!',
@@ -44,6 +51,26 @@ export const ms: PhoneTexts = {
     other: 'Tak berjaya. Sila cuba lagi.',
   },
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],
+  crowd: {
+    generic: 'Siapa seterusnya?',
+    between: 'Soalan seterusnya akan tiba…',
+    calledIt: 'Tekaan anda tepat!',
+    missed: (who: string) => `Bukan kali ini: ${who} yang ambil.`,
+    missedNobody: 'Bukan kali ini.',
+    guessAlong: 'Teka sambil menunggu',
+    guess: (who: string) => `Teka ${who}`,
+    guesses: (n: number) => f.count(n, { other: '# tekaan' }),
+    yourDecision: 'Giliran anda membuat keputusan: tekaan untuk pemain lain.',
+    cheer: 'Sorak',
+    groan: 'Keluh',
+  },
+  solo: {
+    heading: 'Main melawan komputer',
+    players: 'Jumlah pemain',
+    count: (n: number) => f.count(n, { other: '# pemain' }),
+    play: 'Main melawan komputer',
+    help: 'Pemain komputer mengisi meja, setiap gaya bergilir-gilir. Ini permainan latihan: tiada apa yang rugi.',
+  },
   language: 'Bahasa · Language',
   coach: {
     practiceLabel: 'Permainan latihan',
