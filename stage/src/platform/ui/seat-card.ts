@@ -29,14 +29,18 @@ export interface SeatLook {
 }
 
 /** What the card's header reads of a seat. */
-export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>;
+export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>;
 
-/** The status line under the name: bot, stand-in, phone on or off, VIP. */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>): { text: string; online: boolean } {
+/** The badge of a seat whose player has the coach on in a practice game. */
+export const COACHED_BADGE = 'COACHED';
+
+/** The status line under the name: bot, stand-in, phone on or off, VIP, and the coached badge. */
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>): { text: string; online: boolean } {
   if (seat.kind === 'bot') return { text: `BOT · ${seat.botLabel || 'computer'}`, online: true };
   if (seat.standIn) return { text: `BOT stands in (${seat.botLabel || 'computer'})`, online: false };
   const phone = seat.connected ? 'phone on' : 'phone off';
-  return { text: seat.vip ? `VIP · ${phone}` : phone, online: seat.connected };
+  const text = seat.vip ? `VIP · ${phone}` : phone;
+  return { text: seat.coached ? `${COACHED_BADGE} · ${text}` : text, online: seat.connected };
 }
 
 export class SeatCard extends Container {
