@@ -40,6 +40,10 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
  * - `get-record`: ask for a finished game's record (answered with a `record` message).
  * - `time`: clock sync; answered with `time` { client, server } (ms).
+ * - `practice`: VIP or stage only, between games: mark the next games as practice (`on`) or not.
+ *   Only in a practice game may a player turn the coach on.
+ * - `coach`: a seated player turns their own coach on or off (practice games only; off by
+ *   default). On their turn the server sends that phone, and no other, a `coach` tip.
  * - `predict`: the audience (and seated players not deciding now) guess who answers the open
  *   crowd question (`key`, state `crowd.key`) by seat index; a newer guess replaces the older.
  * - `cheer`: a watcher cheers or groans; a few a second at most per connection, the rest dropped.
@@ -63,6 +67,8 @@ export const clientMessages = {
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
   time: z.object({ client: z.number() }).strict(),
+  practice: z.object({ on: z.boolean() }).strict(),
+  coach: z.object({ on: z.boolean() }).strict(),
   predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
   cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
   solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
@@ -81,7 +87,12 @@ export type RefusalCode =
   | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'too-many-seats' | 'room-full' | 'bad-settings' | 'bad-bot'
   | 'bad-show' | 'no-such-seat'
   /** `get-record` before any game of the evening has finished (records hold the hidden setup). */
-  | 'no-record';
+  | 'no-record'
+  /**
+   * The server could not store the request before applying it (its disk is full, its data
+   * folder read-only: docs/SERVER.md, "Durability"); nothing changed. The message says why.
+   */
+  | 'not-saved';
 
 /** A show module's own refusal code (not one of `RefusalCode`), passed through as the module gave it. */
 export type ShowRefusalCode = string & { readonly showRefusal?: never };
@@ -94,7 +105,9 @@ export type ShowRefusalCode = string & { readonly showRefusal?: never };
  * - `host`: private to the stage: `{ hostSecret }` to rejoin after a reload.
  * - `record`: `{ game, show, record, finishedAt }`: a finished game's record (its show's format) and when the game ended.
  * - `time`: `{ client, server }` clock sync reply (ms since epoch).
- * - `restarting`: the server is shutting down; reconnect in a moment.
+ * - `restarting`: `{ keeps }`: the server is shutting down; reconnect in a moment. `keeps`: the
+ *   server stores its rooms (docs/SERVER.md, "Durability"), so this room comes back with it.
+ * - `coach`: private to one player whose coach is on, on their turn in a practice game (`CoachMessage`).
  */
 export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
@@ -110,6 +123,8 @@ export interface SeatMessage {
   /** The seat's stable id (`state.seats[i].id`): find your seat by it. */
   id: string;
   secret: string;
+  /** True on the first `seat` after the server restarted and restored this room: "your game is back". */
+  restored?: boolean;
 }
 
 /** `audience` (server → phone): you watch; a `player` join lands here after the start or when seats are full. */
@@ -120,6 +135,14 @@ export interface AudienceMessage {
 /** `host` (server → stage): keep `hostSecret` to rejoin your own room after a reload. */
 export interface HostMessage {
   hostSecret: string;
+  /** True on the first `host` after the server restarted and restored this room: "your game is back". */
+  restored?: boolean;
+}
+
+/** `restarting` (server → everyone): the server is stopping. */
+export interface RestartingMessage {
+  /** The room is stored and comes back when the server starts again (rejoin the same code). */
+  keeps: boolean;
 }
 
 /** `record` (server → the asker): a finished game's record, in its show's format (`<show>/record@1`). */
@@ -136,4 +159,17 @@ export interface RecordMessage {
 export interface TimeReply {
   client: number;
   server: number;
+}
+
+/**
+ * `coach` (server → one player): the coach's tip for this seat's turn, computed from that seat's
+ * own view only and sent to that seat's phone only. `version` is the game version the tip is for
+ * (a tip for an older version is stale: the turn has moved on).
+ */
+export interface CoachMessage {
+  version: number;
+  /** The action advised, in the show's own form (what an `act` would carry). */
+  action: unknown;
+  /** One sentence saying what and why. */
+  sentence: string;
 }

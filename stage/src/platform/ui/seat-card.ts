@@ -30,18 +30,24 @@ export interface SeatLook {
 }
 
 /** What the card's header reads of a seat. */
-export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>;
+export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>;
+
+/** The badge of a seat whose player has the coach on in a practice game. */
+export const COACHED_BADGE = 'COACHED';
 
 /**
  * The status line under the name: only what the room needs from across it, a computer player
- * ("BOT") and a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in); a
- * player whose phone is on needs no line (the bot's level and "phone on" were clutter at 3 m).
+ * ("BOT"), a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in) and the
+ * coached badge of a practice game; a player whose phone is on needs no line (the bot's level and
+ * "phone on" were clutter at 3 m).
  */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected'>): { text: string; online: boolean } {
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected' | 'coached'>): { text: string; online: boolean } {
   const t = stageTexts.now().status;
   if (seat.kind === 'bot') return { text: t.bot, online: true };
   if (seat.standIn) return { text: t.awayBotPlays, online: false };
-  return { text: seat.connected ? '' : t.away, online: seat.connected };
+  const away = seat.connected ? '' : t.away;
+  const text = seat.coached ? [COACHED_BADGE, away].filter(Boolean).join(' · ') : away;
+  return { text, online: seat.connected };
 }
 
 export class SeatCard extends Container {

@@ -32,9 +32,11 @@ export const it: PhoneTexts = {
     kicked: 'Il VIP ha dato via il tuo posto. Puoi rientrare o guardare.',
     'room-ended': 'Quella partita è finita e non è più sul server. Per giocare ancora, scrivi il nuovo codice dalla TV.',
     'taken-over': 'Il tuo posto è aperto su un altro schermo. Rientra da qui per riprenderlo.',
+    'not-saved': 'Il server di gioco non è riuscito a salvare il tuo posto. Riprova tra un momento.',
     other: 'Qualcosa non ha funzionato. Riprova.',
   },
   linkDown: 'Connessione persa. Riconnessione…',
+  restored: 'Il server di gioco si è riavviato: la tua partita è tornata.',
   avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,
   buzzBlocked: 'Tocca lo schermo: così il telefono vibrerà quando tocca a te.',
   notice: {
@@ -48,6 +50,7 @@ export const it: PhoneTexts = {
     'room-full': 'Tutti i posti sono occupati.',
     'not-in-lobby': 'Si può cambiare solo prima che inizi la partita.',
     'no-answer': 'Il gioco non ha risposto. Riprova.',
+    'not-saved': 'Il server di gioco non è riuscito a salvarlo, quindi non è cambiato nulla. Riprova tra un momento.',
     other: 'Non ha funzionato. Riprova.',
   },
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],
@@ -72,4 +75,13 @@ export const it: PhoneTexts = {
     help: 'Il computer riempie il tavolo, uno stile dopo l’altro. È una partita di prova: non hai niente da perdere.',
   },
   language: 'Lingua · Language',
+  coach: {
+    practiceLabel: 'Partita di allenamento',
+    practiceHint: 'Chi gioca può attivare un allenatore che gli suggerisce una mossa al suo turno.',
+    practiceOn: 'Questa è una partita di allenamento: puoi attivare l’allenatore.',
+    coachLabel: 'Allenatore',
+    coachOffHint: 'Attiva l’allenatore per vedere cosa farebbe il computer più forte.',
+    coachWaiting: 'L’allenatore parla al tuo turno.',
+    coachSays: 'L’allenatore dice',
+  },
 };

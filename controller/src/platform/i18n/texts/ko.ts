@@ -32,9 +32,11 @@ export const ko: PhoneTexts = {
     kicked: 'VIP가 내 자리를 다른 사람에게 줬어요. 다시 참가하거나 구경할 수 있어요.',
     'room-ended': '그 게임은 끝났어요. 다시 하려면 TV에 나온 새 코드를 입력해 주세요.',
     'taken-over': '내 자리가 다른 화면에서 열려 있어요. 여기서 다시 참가하면 돌아와요.',
+    'not-saved': '게임 서버가 지금 자리를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.',
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   linkDown: '연결이 끊겼어요. 다시 연결하는 중…',
+  restored: '게임 서버가 다시 시작됐어요: 게임이 돌아왔어요.',
   avatarTaken: (wanted: string, got: string) => `${wanted}은(는) 이미 다른 사람이 골랐어요. 그래서 ${got}(으)로 정했어요.`,
   buzzBlocked: '내 차례에 진동이 울리도록 화면을 한 번 눌러 주세요.',
   notice: {
@@ -48,6 +50,7 @@ export const ko: PhoneTexts = {
     'room-full': '자리가 모두 찼어요.',
     'not-in-lobby': '게임이 시작되기 전에만 바꿀 수 있어요.',
     'no-answer': '게임이 대답하지 않아요. 다시 해 보세요.',
+    'not-saved': '게임 서버가 저장하지 못해서 아무것도 바뀌지 않았어요. 잠시 후 다시 시도해 주세요.',
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   avatars: ['주황 여우', '하늘색 부엉이', '초록 개구리', '노란 별', '파란 고래', '주홍 불꽃', '보라 꽃'],
@@ -72,4 +75,13 @@ export const ko: PhoneTexts = {
     help: '컴퓨터 플레이어가 스타일별로 번갈아 자리를 채워요. 연습 게임이니 부담 없이 즐기세요.',
   },
   language: '언어 · Language',
+  coach: {
+    practiceLabel: '연습 게임',
+    practiceHint: '플레이어는 자기 차례에 수를 추천해 주는 코치를 켤 수 있어요.',
+    practiceOn: '연습 게임이에요. 코치를 켤 수 있어요.',
+    coachLabel: '코치',
+    coachOffHint: '코치를 켜면 가장 강한 컴퓨터 플레이어라면 어떻게 할지 볼 수 있어요.',
+    coachWaiting: '코치는 내 차례에 말해 줘요.',
+    coachSays: '코치의 한마디',
+  },
 };

@@ -32,9 +32,11 @@ export const ms: PhoneTexts = {
     kicked: 'VIP telah beri tempat anda kepada orang lain. Anda boleh sertai semula atau tonton.',
     'room-ended': 'Permainan itu sudah tamat dan tiada lagi di pelayan. Untuk main lagi, taip kod baharu dari TV.',
     'taken-over': 'Tempat anda kini dibuka di skrin lain. Sertai semula di sini untuk mendapatkannya.',
+    'not-saved': 'Pelayan permainan tidak dapat menyimpan tempat duduk anda sekarang. Cuba lagi sebentar lagi.',
     other: 'Ada yang tak kena. Sila cuba lagi.',
   },
   linkDown: 'Sambungan terputus. Menyambung semula…',
+  restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
   avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
   buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',
   notice: {
@@ -48,6 +50,7 @@ export const ms: PhoneTexts = {
     'room-full': 'Semua tempat sudah diambil.',
     'not-in-lobby': 'Itu hanya boleh ditukar sebelum permainan bermula.',
     'no-answer': 'Permainan tidak menjawab. Sila cuba lagi.',
+    'not-saved': 'Pelayan permainan tidak dapat menyimpannya, jadi tiada apa yang berubah. Cuba lagi sebentar lagi.',
     other: 'Tak berjaya. Sila cuba lagi.',
   },
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],
@@ -72,4 +75,13 @@ export const ms: PhoneTexts = {
     help: 'Pemain komputer mengisi meja, setiap gaya bergilir-gilir. Ini permainan latihan: tiada apa yang rugi.',
   },
   language: 'Bahasa · Language',
+  coach: {
+    practiceLabel: 'Permainan latihan',
+    practiceHint: 'Pemain boleh menghidupkan jurulatih yang mencadangkan langkah pada giliran mereka.',
+    practiceOn: 'Ini permainan latihan: anda boleh menghidupkan jurulatih.',
+    coachLabel: 'Jurulatih',
+    coachOffHint: 'Hidupkan jurulatih untuk melihat apa yang akan dilakukan oleh pemain komputer terkuat.',
+    coachWaiting: 'Jurulatih bercakap pada giliran anda.',
+    coachSays: 'Kata jurulatih',
+  },
 };
