@@ -32,7 +32,7 @@ describe('play screen', () => {
     expect(t).toMatch(/Pot 3/);
     expect(t).toMatch(/Your chips: ● 5/);
     expect(t).toMatch(/Ben is deciding/);
-    expect(t).toMatch(/Refused so far: Ben, Cy/);
+    expect(t).toMatch(/Refused so far: Ben and Cy/);
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
   });
 

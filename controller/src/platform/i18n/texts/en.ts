@@ -2,6 +2,10 @@
  * The phone's platform words in English, the source (docs/I18N.md): join, refusals, the link,
  * avatars, the language picker. Its type is every locale's type.
  */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('en');
+
 export const en = {
   join: {
     title: 'Join the game',
@@ -48,6 +52,66 @@ export const en = {
   },
   /** Avatar names by id (protocol/avatars.ts), colour first. */
   avatars: ['orange fox', 'sky owl', 'green frog', 'yellow star', 'blue whale', 'vermillion flame', 'purple flower'],
+  app: {
+    results: 'Here are the results.',
+    started: 'The game has started.',
+    overLook: 'Game over! Look at the TV.',
+    overResults: 'Game over. Here are the results.',
+    finding: 'Finding your seat…',
+    otherGame: 'Join a different game',
+    loadingShow: 'Loading the show…',
+    loadingResults: 'Loading the results…',
+    menu: 'Menu',
+  },
+  audience: {
+    started: 'The game has started: you’re watching this one. When it ends, you can take a seat for the next game.',
+    full: (seats: number) => `The table is full (${f.count(seats, { one: '# player', other: '# players' })}): you’re watching. If a seat frees up between games, you can take it.`,
+    waiting: 'Waiting for the game',
+    watching: 'Watching',
+    badge: 'Audience',
+    takeSeat: 'Take a seat',
+  },
+  countDown: {
+    label: (s: number) => f.count(s, { one: '# second left', other: '# seconds left' }),
+    short: (s: number) => `${f.number(s)} s`,
+  },
+  evening: { title: 'Tonight’s table', name: 'Name', wins: 'Wins' },
+  hold: {
+    title: 'Look at the TV!',
+    lead: 'Game over. The big screen shows how it ended.',
+    wait: 'Your results appear here once the TV has shown the winner.',
+    now: 'Show my results now',
+  },
+  lobby: {
+    title: 'Lobby',
+    room: 'room',
+    you: '(you)',
+    vip: 'VIP',
+    bot: (label: string) => `Bot ${label}`,
+    away: 'away',
+    remove: 'Remove',
+    removeWho: (name: string) => `Remove ${name}`,
+    kick: 'Kick',
+    kickWho: (name: string) => `Kick ${name}`,
+    show: 'Show',
+    players: (min: number, max: number) => `${f.number(min)}-${f.number(max)} players.`,
+    over: (n: number, title: string, max: number, over: number) => `${f.count(n, { one: '# player', other: '# players' })}: ${title} seats ${f.number(max)}. Remove ${f.number(over)} to start.`,
+    missing: (n: number, max: number, missing: number) => `${f.number(n)} of ${f.number(max)} seats taken. ${f.number(missing)} more needed to start.`,
+    taken: (n: number, max: number) => `${f.number(n)} of ${f.number(max)} seats taken.`,
+    seats: 'Seats',
+    addBot: 'Add a computer player',
+    start: 'Start the game',
+    startHelp: 'Add a bot or wait for friends to start.',
+    waitVip: 'Waiting for the VIP to start the game.',
+  },
+  results: {
+    title: 'Game over',
+    again: 'Play again',
+    change: 'Change the show, rules or seats',
+    vipNext: 'The VIP can start another game.',
+    takeSeat: 'Take a seat for the next game',
+    download: 'Download the game record',
+  },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',
 };

@@ -1,0 +1,107 @@
+/** Minus Auction's words on the phone in Italian (docs/I18N.md). */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { MinusPhoneTexts } from './en.js';
+
+const f = formatsFor('it');
+const chips = (n: number) => f.count(n, { one: '# gettone', other: '# gettoni' });
+
+export const it: MinusPhoneTexts = {
+  chips,
+  noChips: 'Non hai più gettoni: devi prenderlo.',
+  presets: {
+    show: { name: 'Show', description: 'Come in TV: da -3 a -35, un cubo nascosto, 9 gettoni a testa.' },
+    veto: { name: 'Veto', description: 'Più breve: da -3 a -25, un cubo nascosto, 7 gettoni, posti a sorte.' },
+    genius: { name: 'Genius', description: 'Da -3 a -35 con due cubi nascosti, 9 gettoni, inizia il posto 1.' },
+    classic: { name: 'Classico', description: 'Il gioco da tavolo: nove cubi nascosti, da 7 a 11 gettoni secondo il tavolo.' },
+    custom: { name: 'Su misura', description: 'Scegli tu numeri, cubi nascosti, gettoni e posti.' },
+  },
+  levels: {
+    easy: { name: 'Facile', description: 'Guarda solo il valore del cubo e i gettoni sopra.' },
+    medium: { name: 'Medio', description: 'Punta alle sue scale e tiene gettoni da parte.' },
+    hard: { name: 'Difficile', description: 'Conta i cubi non ancora visti e legge il tavolo.' },
+  },
+  styles: {
+    bold: { name: 'Audace', description: 'Rifiuta più a lungo per incassare gettoni.' },
+    steady: { name: 'Tranquillo', description: 'Né avido né timido.' },
+    cautious: { name: 'Prudente', description: 'Prende presto piuttosto che pagare.' },
+  },
+  bots: { level: 'Livello', style: 'Stile', add: 'Aggiungi bot' },
+  runs: { cleanSheet: 'Nessun cubo: fedina pulita!', none: 'Ancora nessun cubo.', label: 'Cubi in scale', notCounted: 'non conta' },
+  turn: {
+    mine: (offer, pot) => `Tocca a te: cubo ${f.number(offer)}, piatto ${f.number(pot)}.`,
+    of: (name, offer, pot) => `Tocca a ${name}: cubo ${f.number(offer)}, piatto ${f.number(pot)}.`,
+  },
+  rules: {
+    seconds: (s) => f.count(s, { one: '# secondo', other: '# secondi' }),
+    off: 'No',
+    summary: (smallest, largest, hidden, chipsEach, timer) =>
+      `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.number(hidden)} nascosti, ${chips(chipsEach)} a testa. Timer: ${timer}.`,
+    smallest: 'Cubo più vicino (meno)',
+    largest: 'Cubo più lontano (meno)',
+    removed: 'Cubi nascosti',
+    chipsEach: 'Gettoni a testa',
+    seating: 'Posti',
+    joinOrder: 'In ordine di arrivo',
+    shuffled: 'A sorte',
+    starter: 'Chi inizia',
+    randomSeat: 'Un posto a caso',
+    seatOne: 'Posto 1',
+    legend: 'Regole',
+    timer: 'Tempo per decidere',
+  },
+  offer: {
+    group: 'Cubo all’asta',
+    label: 'All’asta',
+    pot: 'Piatto',
+    potChips: (n) => f.count(n, { one: 'gettone', other: 'gettoni' }),
+    left: (n) => f.count(n, { one: 'Resta # cubo', other: 'Restano # cubi' }),
+  },
+  play: {
+    yourTurn: 'Tocca a te!',
+    next: 'Arriva il prossimo cubo…',
+    deciding: (name) => `${name} ci sta pensando…`,
+    take: 'Se prendi:',
+    ifTook: 'Se lo prendessi:',
+    potGain: (n) => `+${chips(n)}`,
+    offline: 'Prendi e Rifiuta tornano quando torna la connessione.',
+    noChips: 'Niente gettoni: devi prenderlo.',
+    decision: 'La tua scelta',
+    refuse: 'Rifiuta',
+    takeButton: 'Prendi',
+    myChips: 'I tuoi gettoni:',
+    refused: (names) => `Hanno rifiutato: ${f.list(names)}`,
+    nobody: 'Nessuno ha ancora rifiutato questo cubo.',
+    botSeat: 'Per ora un bot gioca al tuo posto.',
+    takeBack: 'Riprendo il mio posto',
+    myCubes: 'I miei cubi',
+    score: (total, cubes, left) => `Punti ${f.signed(total)}: cubi ${f.signed(cubes)}, ${chips(left)}`,
+    everyone: 'Cubi e punti di tutti',
+  },
+  results: {
+    yours: 'Il tuo punteggio',
+    counted: (cubes, sum) => `Cubi contati: ${cubes.map((c) => f.number(c)).join(', ')} (${f.signed(sum)})`,
+    noCubes: 'Nessun cubo: niente contro di te.',
+    chipsLeft: (n) => `Gettoni rimasti: ${chips(n)} (${f.signed(n)})`,
+    total: (score, place) => `Totale: ${f.signed(score)}, ${f.number(place)}º posto`,
+    wins: (name) => `Vince ${name}!`,
+    shared: (names) => `Primo posto a pari merito: ${f.list(names)}`,
+    sharedBare: 'Primo posto a pari merito!',
+    hidden: 'I cubi nascosti',
+    noneHidden: 'Nessun cubo nascosto.',
+    standings: 'Classifica',
+    scoreLabel: 'punti',
+  },
+  seat: {
+    place: (n) => `${f.number(n)}º`,
+    you: '(tu)',
+    deciding: 'sta pensando',
+    refusedAt: (turns) => `ha rifiutato ${turns.map((t) => `#${f.number(t)}`).join(', ')}`,
+    bot: 'bot',
+    away: 'assente',
+    cubeScore: 'punti cubi',
+  },
+  watch: {
+    playersSoFar: (n) => `Giocatori finora: ${f.number(n)}. Si parte quando lo dice il VIP.`,
+    table: 'Il tavolo',
+  },
+};

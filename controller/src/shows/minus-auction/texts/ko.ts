@@ -1,0 +1,107 @@
+/** Minus Auction's words on the phone in Korean (docs/I18N.md). */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { MinusPhoneTexts } from './en.js';
+
+const f = formatsFor('ko');
+const chips = (n: number) => `칩 ${f.number(n)}개`;
+
+export const ko: MinusPhoneTexts = {
+  chips,
+  noChips: '칩이 없어서 가져가야 해요.',
+  presets: {
+    show: { name: '쇼', description: 'TV 쇼 그대로: -3~-35, 숨은 큐브 1개, 칩 9개씩.' },
+    veto: { name: '비토', description: '짧은 판: -3~-25, 숨은 큐브 1개, 칩 7개, 자리는 무작위.' },
+    genius: { name: '지니어스', description: '-3~-35, 숨은 큐브 2개, 칩 9개, 1번 자리부터.' },
+    classic: { name: '클래식', description: '보드게임 규칙: 숨은 큐브 9개, 인원에 따라 칩 7~11개.' },
+    custom: { name: '직접 설정', description: '범위, 숨은 큐브, 칩, 자리를 마음대로.' },
+  },
+  levels: {
+    easy: { name: '쉬움', description: '큐브 숫자와 쌓인 칩만 보고 정해요.' },
+    medium: { name: '보통', description: '연속 숫자를 노리고 칩을 아껴 둬요.' },
+    hard: { name: '어려움', description: '안 나온 큐브를 세고 판을 읽어요.' },
+  },
+  styles: {
+    bold: { name: '대담', description: '칩을 모으려고 오래 버텨요.' },
+    steady: { name: '침착', description: '욕심도 겁도 없이.' },
+    cautious: { name: '신중', description: '칩을 내느니 일찍 가져가요.' },
+  },
+  bots: { level: '수준', style: '성향', add: '봇 추가' },
+  runs: { cleanSheet: '큐브 없음: 깨끗해요!', none: '아직 큐브가 없어요.', label: '연속 큐브', notCounted: '점수 제외' },
+  turn: {
+    mine: (offer, pot) => `내 차례: 큐브 ${f.number(offer)}, 칩 ${f.number(pot)}개.`,
+    of: (name, offer, pot) => `${name} 님 차례: 큐브 ${f.number(offer)}, 칩 ${f.number(pot)}개.`,
+  },
+  rules: {
+    seconds: (s) => `${f.number(s)}초`,
+    off: '끔',
+    summary: (smallest, largest, hidden, chipsEach, timer) =>
+      `큐브 ${f.number(-smallest)}~${f.number(-largest)}, 숨은 큐브 ${f.number(hidden)}개, ${chips(chipsEach)}씩. 타이머: ${timer}.`,
+    smallest: '가장 가까운 큐브 (마이너스)',
+    largest: '가장 먼 큐브 (마이너스)',
+    removed: '숨은 큐브',
+    chipsEach: '1인당 칩',
+    seating: '자리 순서',
+    joinOrder: '참가한 순서',
+    shuffled: '무작위',
+    starter: '첫 차례',
+    randomSeat: '무작위 자리',
+    seatOne: '1번 자리',
+    legend: '규칙',
+    timer: '결정 타이머',
+  },
+  offer: {
+    group: '경매 중인 큐브',
+    label: '경매 중',
+    pot: '쌓인 칩',
+    potChips: (_n) => '칩',
+    left: (n) => `남은 큐브 ${f.number(n)}개`,
+  },
+  play: {
+    yourTurn: '내 차례!',
+    next: '다음 큐브가 나와요…',
+    deciding: (name) => `${name} 님이 고민 중…`,
+    take: '가져가면:',
+    ifTook: '내가 가져간다면:',
+    potGain: (n) => `칩 +${f.number(n)}개`,
+    offline: '연결되면 가져가기와 거절이 다시 나와요.',
+    noChips: '칩이 없어요: 가져가야 해요.',
+    decision: '나의 결정',
+    refuse: '거절',
+    takeButton: '가져가기',
+    myChips: '내 칩:',
+    refused: (names) => `지금까지 거절: ${f.list(names)}`,
+    nobody: '아직 아무도 거절하지 않았어요.',
+    botSeat: '지금은 봇이 내 자리에서 플레이해요.',
+    takeBack: '내 자리 되찾기',
+    myCubes: '내 큐브',
+    score: (total, cubes, left) => `점수 ${f.signed(total)}: 큐브 ${f.signed(cubes)}, ${chips(left)}`,
+    everyone: '모두의 큐브와 점수',
+  },
+  results: {
+    yours: '내 점수',
+    counted: (cubes, sum) => `점수에 든 큐브: ${cubes.map((c) => f.number(c)).join(', ')} (${f.signed(sum)})`,
+    noCubes: '큐브 없음: 깎인 점수가 없어요.',
+    chipsLeft: (n) => `남은 칩: ${f.number(n)}개 (${f.signed(n)})`,
+    total: (score, place) => `합계: ${f.signed(score)}, ${f.number(place)}위`,
+    wins: (name) => `${name} 님 우승!`,
+    shared: (names) => `공동 1위: ${f.list(names)}`,
+    sharedBare: '공동 1위!',
+    hidden: '숨은 큐브',
+    noneHidden: '숨은 큐브가 없었어요.',
+    standings: '순위',
+    scoreLabel: '점수',
+  },
+  seat: {
+    place: (n) => `${f.number(n)}위`,
+    you: '(나)',
+    deciding: '고민 중',
+    refusedAt: (turns) => `${turns.map((t) => `${f.number(t)}번째`).join(', ')} 거절`,
+    bot: '봇',
+    away: '자리 비움',
+    cubeScore: '큐브 점수',
+  },
+  watch: {
+    playersSoFar: (n) => `지금 ${f.number(n)}명. VIP가 시작하면 게임이 시작돼요.`,
+    table: '테이블',
+  },
+};
