@@ -8,6 +8,7 @@ import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
 import { startStageLocale } from './platform/i18n/locale.js';
+import { onLocaleChange } from '@minus/shared/platform/i18n/texts';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
 import { Mirror } from './platform/app/mirror.js';
@@ -18,6 +19,7 @@ import { wireInput } from './platform/app/input.js';
 import { LinkStatusBand } from './platform/app/link-status.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
+import { stageTexts } from './platform/i18n/texts/index.js';
 
 async function boot(): Promise<void> {
   // Keys and clicks are wired before the fonts and the renderer load, so the first key (which
@@ -45,6 +47,8 @@ async function boot(): Promise<void> {
   // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
   let host: PixiHost | null = null;
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
+  // The host picked another language: draw every text again from state (the faces are in by then).
+  onLocaleChange(() => host?.refreshText());
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => show.build(design),
     onFrame: (dt) => show.frame(dt),
@@ -77,7 +81,7 @@ async function boot(): Promise<void> {
   try {
     await link.connect();
   } catch (e) {
-    mirror.announce('The show could not reach its server. Is it running? Retrying...');
+    mirror.announce(stageTexts.now().link.retry);
     console.error(e);
     setTimeout(() => location.reload(), 5000);
   }

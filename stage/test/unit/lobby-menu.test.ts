@@ -14,12 +14,12 @@ const ctx: MenuContext = {
 };
 
 describe('lobby menu (TV remote)', () => {
-  it('has the show first, the show\'s rule rows, a bot and the start; moves focus with the arrows and wraps', () => {
-    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start']);
+  it('has the show first, the show\'s rule rows, a bot, the start and the language; moves focus with the arrows and wraps', () => {
+    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'lang']);
     let m = menuKey(INITIAL_MENU, 'ArrowDown', ctx).menu;
     expect(m.focus).toBe(0);
     m = menuKey(m, 'ArrowUp', ctx).menu;
-    expect(m.focus).toBe(3);
+    expect(m.focus).toBe(4);
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
@@ -42,7 +42,7 @@ describe('lobby menu (TV remote)', () => {
 
   it('offers no bot while the show\'s part is loading', () => {
     const loading = { ...ctx, rules: [], bots: [] };
-    expect(menuRows(loading)).toEqual(['show', 'bot', 'start']);
+    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'lang']);
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Enter', loading).request).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
  * stage opened a new one (its code named, until someone joins it); "lost" once it gave up.
  * When rooms survive a restart, "reconnecting" may promise the game again.
  */
+import { stageTexts } from '../i18n/texts/index.js';
 
 /** The stage link's states (app/connection.ts `onStatus`), plus `restarting` from the server. */
 export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'replaced' | 'lost';
@@ -20,13 +21,13 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
     case 'replaced':
       return `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`;
     case 'restarting':
-      return 'The game server is stopping. Waiting for it to come back...';
+      return stageTexts.now().link.stopping;
     case 'reconnecting':
       return serverStopping
-        ? 'The game server is stopping. Waiting for it to come back...'
-        : 'Lost the game server. Reconnecting...';
+        ? stageTexts.now().link.stopping
+        : stageTexts.now().link.lost;
     case 'lost':
-      return 'Cannot reach the game server. Check that it is running (npm start), then reload this page.';
+      return stageTexts.now().link.unreachable;
   }
 }
 

@@ -2,9 +2,13 @@
  * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (arrows, Enter,
  * Back): which row has the focus, and what a key press asks the room to do. The rows are the
  * show (the title: which show the next game is), the show's own rule rows (each show's stage part
- * gives them), a computer player to add, and the start. The room decides (it may refuse); the
+ * gives them), a computer player to add, the start, and the stage's language (the host's choice,
+ * kept by this screen alone: docs/I18N.md). The room decides (it may refuse); the
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
+import { LOCALES, LOCALE_NAMES, type Locale } from '@minus/shared/platform/i18n/locales';
+import { currentLocale } from '@minus/shared/platform/i18n/texts';
+import { stageTexts } from '../i18n/texts/index.js';
 
 /** One of the show's rule rows: its label, its value in words, and the settings a step asks for. */
 export interface RuleRow {
@@ -39,8 +43,9 @@ export interface MenuState {
   bot: number;
 }
 
-/** A request the menu wants sent to the room. */
+/** A request the menu wants sent to the room (`locale` stays on the stage: it is this screen's language). */
 export type MenuRequest =
+  | { type: 'locale'; payload: { locale: Locale } }
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
@@ -51,9 +56,9 @@ export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'En
 
 export const INITIAL_MENU: MenuState = { focus: -1, bot: 1 };
 
-/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`. */
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `lang`. */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'lang'];
 }
 
 function wrap(i: number, n: number): number {
@@ -93,6 +98,10 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
     }
     if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+    if (row === 'lang') {
+      const i = Math.max(0, LOCALES.indexOf(currentLocale()));
+      return { menu, request: { type: 'locale', payload: { locale: LOCALES[wrap(i + step, LOCALES.length)]! } } };
+    }
     const rule = ctx.rules.find((r) => r.key === row);
     const payload = rule?.step(ctx.settings, step);
     return payload ? { menu, request: { type: 'settings', payload } } : { menu };
@@ -109,9 +118,10 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
   return { menu };
 }
 
-/** A timer in words: "20 s" or "off". */
+/** A timer in words, in the stage's language: "20 s" or "off". */
 export function timerText(timerMs: number): string {
-  return timerMs > 0 ? `${Math.round(timerMs / 1000)} s` : 'off';
+  const t = stageTexts.now().lobby;
+  return timerMs > 0 ? t.timer(Math.round(timerMs / 1000)) : t.timerOff;
 }
 
 /** Every row's current value as the lobby shows it, by row key. */
@@ -120,6 +130,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
     bot: botLabel(menu, ctx) ?? '…',
     start: '',
+    lang: LOCALE_NAMES[currentLocale()],
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

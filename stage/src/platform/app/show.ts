@@ -21,6 +21,9 @@ import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
 import type { StageShow, StageShowEntry } from '../show-part.js';
+import { stageTexts } from '../i18n/texts/index.js';
+import { chooseStageLocale } from '../i18n/locale.js';
+import { textsReady } from '@minus/shared/platform/i18n/texts';
 
 type SceneKind = 'lobby' | 'game' | 'finale';
 
@@ -60,7 +63,7 @@ export class Show {
   /** The show whose screens are up (a game screen belongs to the show that made it). */
   private sceneShow: string | null = null;
   private caption: CaptionBar | null = null;
-  private lastCaption: { text: string; sound: string | null } = { text: 'Welcome to the show! Scan the code to join.', sound: null };
+  private lastCaption: { text: string; sound: string | null } = { text: stageTexts.now().welcome, sound: null };
   private state: RoomStateShape | null = null;
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
@@ -147,7 +150,8 @@ export class Show {
     if (!pending) {
       const entry = this.deps.shows.find((s) => s.card.id === id);
       pending = entry
-        ? entry.load().then((p) => {
+        // The part's catalogues are defined when its chunk arrives: fetch them in the stage's language first.
+        ? entry.load().then((p) => textsReady().then(() => p)).then((p) => {
             this.parts.set(id, p);
             if (this.state?.show === id && !this.queue.busy) this.reconcile();
             return p;
@@ -316,7 +320,8 @@ export class Show {
       const r = menuKey(this.menu, key, view.lobby.menu);
       const changed = r.menu !== this.menu;
       this.menu = r.menu;
-      if (r.request) this.deps.send(r.request.type, r.request.payload);
+      if (r.request?.type === 'locale') void chooseStageLocale(r.request.payload.locale).catch(() => undefined);
+      else if (r.request) this.deps.send(r.request.type, r.request.payload);
       if (changed || r.request) this.screen?.sync(this.view()!);
       return changed || !!r.request;
     }

@@ -19,8 +19,10 @@ import { backdrop } from '../ui/bits.js';
 import { seatStatus } from '../ui/seat-card.js';
 import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
 import type { Screen, ShowContext, View } from './screen.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
-const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show' };
+/** The platform's own rows, in the stage's language. */
+const fixedLabels = (): Record<string, string> => ({ bot: stageTexts.now().lobby.addBot, start: stageTexts.now().lobby.start, lang: stageTexts.now().lobby.language });
 /** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
 const ANY_SHOW = { min: 2, max: 7 };
 
@@ -85,7 +87,7 @@ export class LobbyScreen implements Screen {
       this.titleBox.addChild(frame);
     }
     this.titleBox.addChild(this.title);
-    this.sub.text = focused && several ? 'Left and right pick the show for the next game.' : view.lobby.card?.tagline ?? '';
+    this.sub.text = focused && several ? stageTexts.now().lobby.pickShow : view.lobby.card?.tagline ?? '';
     fitWidth(this.sub, l.title.w);
   }
 
@@ -112,7 +114,7 @@ export class LobbyScreen implements Screen {
     url.anchor.set(0.5, 0);
     url.position.set(cx, l.joinText.y + 150);
     fitWidth(url, l.joinText.w);
-    const wifi = bodyText('Scan with your phone · same Wi-Fi as this screen', 32, COLOURS.textDim, { fontWeight: '400' });
+    const wifi = bodyText(stageTexts.now().lobby.scan, 32, COLOURS.textDim, { fontWeight: '400' });
     wifi.anchor.set(0.5, 0);
     wifi.position.set(cx, l.joinText.y + 200);
     fitWidth(wifi, l.joinText.w);
@@ -124,7 +126,7 @@ export class LobbyScreen implements Screen {
     const box = this.layout.settings;
     const ctx = view.lobby.menu;
     const values = menuValues(view.menu, ctx);
-    const labels: Record<string, string> = { ...FIXED_LABELS };
+    const labels: Record<string, string> = { ...fixedLabels() };
     for (const r of ctx.rules) labels[r.key] = r.label;
     // Row 0, the show, is the title; the boxes are the rest, sharing the width.
     const rows = menuRows(ctx).slice(1);
@@ -199,7 +201,7 @@ export class LobbyScreen implements Screen {
     const c = new Container();
     c.pivot.set(rect.w / 2, rect.h / 2);
     const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).stroke({ width: 3, color: COLOURS.line, alpha: 0.6 });
-    const t = bodyText(i < min ? 'waiting...' : 'free seat', 32, 0x8f99c9, { fontWeight: '400' });
+    const t = bodyText(i < min ? stageTexts.now().lobby.waiting : stageTexts.now().lobby.free, 32, 0x8f99c9, { fontWeight: '400' });
     t.anchor.set(0.5);
     t.position.set(rect.w / 2, rect.h / 2);
     c.addChild(bg, t);
@@ -212,12 +214,12 @@ export class LobbyScreen implements Screen {
     const need = Math.max(0, seats.min - n);
     const over = Math.max(0, n - seats.max);
     this.hint.text = over > 0
-      ? `${view.lobby.card?.title ?? 'This show'} seats ${seats.max}: the VIP removes ${over} first`
+      ? stageTexts.now().lobby.over(view.lobby.card?.title ?? stageTexts.now().lobby.thisShow, seats.max, over)
       : need > 0
-        ? `Waiting for ${need} more player${need === 1 ? '' : 's'} (or add a bot)`
+        ? stageTexts.now().lobby.need(need)
         : view.lobby.menu.shows.length > 1 && view.menu.focus !== 0
-          ? 'Press Enter or ask the VIP to start · Up for another show'
-          : 'Press Enter or ask the VIP to start';
+          ? stageTexts.now().lobby.startOrShow
+          : stageTexts.now().lobby.startHint;
     this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
     fitWidth(this.hint, this.layout.settings.w);
   }

@@ -15,6 +15,7 @@ import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
 import { bodyText, COLOURS, displayText, fitWidth, shortName } from './theme.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
 /** Width of each number column of tonight's table (wins, then points per show), design px. */
 const NUMBER_W = 104;
@@ -73,8 +74,8 @@ export class ResultsFrame {
     this.banner.text = text;
     fitWidth(this.banner, this.layout.banner.w);
     this.hint.text = !done ? waiting : shared
-      ? 'No outright winner. Next game: the VIP, or Enter here. Back: change the show, rules or seats.'
-      : 'Next game: the VIP, or press Enter here. Back: change the show, rules or seats.';
+      ? stageTexts.now().results.hintShared
+      : stageTexts.now().results.hint;
     fitWidth(this.hint, this.layout.hint.w);
   }
 
@@ -102,8 +103,8 @@ export class ResultsFrame {
     const rows = table.rows.slice(0, 7);
     const heads = ['Wins', ...table.columns];
     const nameW = w - heads.length * NUMBER_W;
-    this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
-    const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
+    this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
+    const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.position.set(0, 40);
     this.evening.addChild(nameHead);
     heads.forEach((h, k) => {
@@ -130,7 +131,7 @@ export class ResultsFrame {
     });
     this.ctx.evening(rows.map((r) => {
       const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
-      return `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
+      return stageTexts.now().results.row(r.name, r.wins, points);
     }));
   }
 
@@ -152,7 +153,7 @@ export class ResultsFrame {
         this.join.addChildAt(qr, 0);
       }, (e: unknown) => console.warn('QR code failed', e));
     }
-    const lines = ['Scan to join', 'the next game'].map((s, i) => {
+    const lines = stageTexts.now().results.scan.map((s, i) => {
       const t = bodyText(s, 32, COLOURS.textDim, { fontWeight: '400' });
       t.position.set(joinText.x, joinText.y + 8 + i * 40);
       return fitWidth(t, joinText.w);

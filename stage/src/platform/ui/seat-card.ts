@@ -15,6 +15,7 @@ import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, fitWidth, hexColour, shortName } from './theme.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
 export interface SeatLook {
   w: number;
@@ -33,10 +34,11 @@ export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel'
 
 /** The status line under the name: bot, stand-in, phone on or off, VIP. */
 export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>): { text: string; online: boolean } {
-  if (seat.kind === 'bot') return { text: `BOT · ${seat.botLabel || 'computer'}`, online: true };
-  if (seat.standIn) return { text: `BOT stands in (${seat.botLabel || 'computer'})`, online: false };
-  const phone = seat.connected ? 'phone on' : 'phone off';
-  return { text: seat.vip ? `VIP · ${phone}` : phone, online: seat.connected };
+  const t = stageTexts.now().seat;
+  if (seat.kind === 'bot') return { text: t.bot(seat.botLabel || t.computer), online: true };
+  if (seat.standIn) return { text: t.standIn(seat.botLabel || t.computer), online: false };
+  const phone = seat.connected ? t.on : t.off;
+  return { text: seat.vip ? t.vip(phone) : phone, online: seat.connected };
 }
 
 export class SeatCard extends Container {
