@@ -48,7 +48,8 @@ async function boot(): Promise<void> {
   let host: PixiHost | null = null;
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   // The host picked another language: draw every text again from state (the faces are in by then).
-  onLocaleChange(() => host?.refreshText());
+  onLocaleChange(() => { mirror.relabel(); host?.refreshText(); });
+  mirror.relabel();
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => show.build(design),
     onFrame: (dt) => show.frame(dt),

@@ -57,6 +57,14 @@ export class Mirror {
     }
   }
 
+  /** Say the mirror's own words again in the stage's language (after a change of language). */
+  relabel(): void {
+    this.unlockButton.textContent = stageTexts.now().mirror.unlock;
+    if (this.link.href && this.link.href !== '#' && /\/play/.test(this.link.href)) this.link.textContent = stageTexts.now().mirror.join(this.link.href);
+    this.heading.textContent = this.showTitle || stageTexts.now().mirror.theShow;
+    this.setTitle();
+  }
+
   /** Show the room code and the join URL (link text = the URL itself, so it can be read out). */
   setJoin(code: string, url: string): void {
     this.code.textContent = code;

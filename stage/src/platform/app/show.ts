@@ -63,7 +63,8 @@ export class Show {
   /** The show whose screens are up (a game screen belongs to the show that made it). */
   private sceneShow: string | null = null;
   private caption: CaptionBar | null = null;
-  private lastCaption: { text: string; sound: string | null } = { text: stageTexts.now().welcome, sound: null };
+  /** The caption on the bar (null: the welcome line, said in the stage's language when drawn). */
+  private lastCaption: { text: string; sound: string | null } | null = null;
   private state: RoomStateShape | null = null;
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
@@ -104,7 +105,8 @@ export class Show {
     this.design = design;
     for (const c of design.removeChildren()) release(c);
     this.caption = new CaptionBar(CAPTION_BAR);
-    this.caption.say(this.lastCaption.text, this.lastCaption.sound);
+    const last = this.lastCaption ?? { text: stageTexts.now().welcome, sound: null };
+    this.caption.say(last.text, last.sound);
     design.addChild(this.caption);
     this.queue.clear();
     if (this.state) {
