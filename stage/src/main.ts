@@ -7,7 +7,7 @@ import './style.css';
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
-import { startStageLocale } from './platform/i18n/locale.js';
+import { loadLocaleFaces, startStageLocale } from './platform/i18n/locale.js';
 import { onLocaleChange } from '@minus/shared/platform/i18n/texts';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
@@ -48,7 +48,12 @@ async function boot(): Promise<void> {
   let host: PixiHost | null = null;
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   // The host picked another language: draw every text again from state (the faces are in by then).
-  onLocaleChange(() => { mirror.relabel(); host?.refreshText(); });
+  // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
+  onLocaleChange((l) => {
+    mirror.relabel();
+    host?.refreshText();
+    void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
+  });
   mirror.relabel();
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => show.build(design),

@@ -32,6 +32,8 @@ export interface MenuContext {
   rules: readonly RuleRow[];
   /** Computer player labels the remote cycles through ([] while the show's part loads). */
   bots: readonly string[];
+  /** A label in the stage's language (the show's part; default the label). */
+  botName?: (label: string) => string;
   /** The room's settings (state.settings). */
   settings: Readonly<Record<string, unknown>>;
 }
@@ -128,7 +130,7 @@ export function timerText(timerMs: number): string {
 export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, string> {
   const out: Record<string, string> = {
     show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
-    bot: botLabel(menu, ctx) ?? '…',
+    bot: ((label) => (label ? ctx.botName?.(label) ?? label : '…'))(botLabel(menu, ctx)),
     start: '',
     lang: LOCALE_NAMES[currentLocale()],
   };

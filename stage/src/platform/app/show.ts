@@ -218,6 +218,7 @@ export class Show {
       show: state?.show ?? '',
       rules: part?.rules ?? [],
       bots: part?.bots ?? [],
+      botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
       settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
     };
   }

@@ -142,7 +142,7 @@ export class LobbyScreen implements Screen {
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
       label.position.set(18, 10);
       fitWidth(label, w - 40);
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${focused ? '◀ ' : ''}${values[row] ?? ''}${focused ? ' ▶' : ''}`;
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${focused ? '◀ ' : ''}${values[row] ?? ''}${focused ? ' ▶' : ''}`;
       const value = displayText(valueText, 40);
       value.position.set(18, 52);
       fitWidth(value, w - 40);

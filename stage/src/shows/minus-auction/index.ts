@@ -31,4 +31,5 @@ export const minusAuctionStage: StageShow<Table> = {
   stepLimit: stepLimitForEvent,
   rules: MINUS_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
+  botName: (label) => minusStageTexts.now().levels[label] ?? label,
 };

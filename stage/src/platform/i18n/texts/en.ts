@@ -20,6 +20,7 @@ export const en = {
     need: (n: number) => f.count(n, { one: 'Waiting for # more player (or add a bot)', other: 'Waiting for # more players (or add a bot)' }),
     startOrShow: 'Press Enter or ask the VIP to start · Up for another show',
     startHint: 'Press Enter or ask the VIP to start',
+    minSeats: (n: number) => `${f.number(n)}+ seats`,
     thisShow: 'This show',
     timerOff: 'off',
     timer: (s: number) => `${f.number(s)} s`,

@@ -18,6 +18,7 @@ export const it: StageTexts = {
     need: (n) => f.count(n, { one: 'Manca ancora # giocatore (o aggiungi un bot)', other: 'Mancano ancora # giocatori (o aggiungi un bot)' }),
     startOrShow: 'Premi Invio o chiedi al VIP di iniziare · Su per un altro show',
     startHint: 'Premi Invio o chiedi al VIP di iniziare',
+    minSeats: (n) => `da ${f.number(n)} posti`,
     thisShow: 'Questo show',
     timerOff: 'no',
     timer: (s) => `${f.number(s)} s`,

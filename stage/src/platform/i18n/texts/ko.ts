@@ -18,6 +18,7 @@ export const ko: StageTexts = {
     need: (n) => `${f.number(n)}명 더 기다리는 중 (또는 봇 추가)`,
     startOrShow: 'Enter를 누르거나 VIP에게 시작을 부탁하세요 · 위: 다른 쇼',
     startHint: 'Enter를 누르거나 VIP에게 시작을 부탁하세요',
+    minSeats: (n) => `${f.number(n)}명 이상`,
     thisShow: '이 쇼',
     timerOff: '끔',
     timer: (s) => `${f.number(s)}초`,

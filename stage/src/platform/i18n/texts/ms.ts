@@ -18,6 +18,7 @@ export const ms: StageTexts = {
     need: (n) => `Menunggu ${f.number(n)} pemain lagi (atau tambah bot)`,
     startOrShow: 'Tekan Enter atau minta VIP mulakan · Atas untuk pertunjukan lain',
     startHint: 'Tekan Enter atau minta VIP mulakan',
+    minSeats: (n) => `${f.number(n)}+ tempat`,
     thisShow: 'Pertunjukan ini',
     timerOff: 'tutup',
     timer: (s) => `${f.number(s)} s`,

@@ -29,6 +29,7 @@ export const en = {
   vaultShut: 'THE VAULT',
   scenes: { game: 'The auction is on.', finale: 'The finale: results.' },
   rules: { preset: 'Preset', timer: 'Timer' },
+  levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   presets: { show: 'Show', veto: 'Veto', genius: 'Genius', classic: 'Classic', custom: 'Custom' } as Record<string, string>,
   blurbs: {
     show: '-3 to -35, 1 in the vault, 9 chips',

@@ -24,6 +24,7 @@ export const it: MinusStageTexts = {
   vaultShut: 'IL CAVEAU',
   scenes: { game: 'L’asta è aperta.', finale: 'Il finale: i risultati.' },
   rules: { preset: 'Regole', timer: 'Timer' },
+  levels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },
   presets: { show: 'Show', veto: 'Veto', genius: 'Genius', classic: 'Classico', custom: 'Su misura' },
   blurbs: {
     show: 'da -3 a -35, 1 nel caveau, 9 gettoni',

@@ -24,6 +24,7 @@ export const ko: MinusStageTexts = {
   vaultShut: '금고',
   scenes: { game: '경매가 진행 중이에요.', finale: '피날레: 결과 발표.' },
   rules: { preset: '규칙', timer: '타이머' },
+  levels: { easy: '쉬움', medium: '보통', hard: '어려움' },
   presets: { show: '쇼', veto: '비토', genius: '지니어스', classic: '클래식', custom: '직접 설정' },
   blurbs: {
     show: '-3~-35, 금고에 1개, 칩 9개',

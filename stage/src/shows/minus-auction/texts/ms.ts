@@ -24,6 +24,7 @@ export const ms: MinusStageTexts = {
   vaultShut: 'PETI BESI',
   scenes: { game: 'Lelongan sedang berjalan.', finale: 'Finale: keputusan.' },
   rules: { preset: 'Peraturan', timer: 'Pemasa' },
+  levels: { easy: 'Mudah', medium: 'Sederhana', hard: 'Sukar' },
   presets: { show: 'Rancangan', veto: 'Veto', genius: 'Genius', classic: 'Klasik', custom: 'Sendiri' },
   blurbs: {
     show: '-3 hingga -35, 1 dalam peti besi, 9 cip',
