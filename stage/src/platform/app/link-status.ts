@@ -19,7 +19,7 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
     case 'connected':
       return null;
     case 'replaced':
-      return `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`;
+      return stageTexts.now().link.replaced(code);
     case 'restarting':
       return stageTexts.now().link.stopping;
     case 'reconnecting':

@@ -101,7 +101,7 @@ export class ResultsFrame {
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = ['Wins', ...table.columns];
+    const heads = [stageTexts.now().results.wins, ...table.columns];
     const nameW = w - heads.length * NUMBER_W;
     this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
     const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });

@@ -53,6 +53,7 @@ export const en = {
     stopping: 'The game server is stopping. Waiting for it to come back...',
     lost: 'Lost the game server. Reconnecting...',
     unreachable: 'Cannot reach the game server. Check that it is running (npm start), then reload this page.',
+    replaced: (code: string) => `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`,
     retry: 'The show could not reach its server. Is it running? Retrying...',
   },
   mirror: {

@@ -51,6 +51,7 @@ export const it: StageTexts = {
     stopping: 'Il server di gioco si sta fermando. Aspettiamo che torni...',
     lost: 'Server di gioco perso. Riconnessione...',
     unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start), poi ricarica la pagina.',
+    replaced: (code) => `Il server di gioco è ripartito e questa partita è andata persa. C’è una nuova stanza: ${code}. Rientrate con il nuovo codice.`,
     retry: 'Lo show non raggiunge il suo server. È avviato? Riprovo...',
   },
   mirror: {

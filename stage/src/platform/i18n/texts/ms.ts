@@ -51,6 +51,7 @@ export const ms: StageTexts = {
     stopping: 'Pelayan permainan sedang berhenti. Menunggu ia kembali...',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
     unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start), kemudian muat semula halaman ini.',
+    replaced: (code) => `Pelayan permainan dimulakan semula dan permainan ini hilang. Bilik baharu dibuka: ${code}. Sertai semula dengan kod baharu.`,
     retry: 'Pertunjukan tak dapat capai pelayannya. Adakah ia berjalan? Mencuba lagi...',
   },
   mirror: {
