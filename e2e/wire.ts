@@ -5,7 +5,9 @@
  *   schema reflection, then full states and patches with that decoder, message frames with
  *   msgpack), checking docs/RULES.md's "What each person may know" on each one: no other seat's chip
  *   count and no removed cube before the end, and no chips, removed cubes, deck or record in any
- *   message during a game;
+ *   message during a game; for Rubbish Auction no other seat's Geek, held-out cards or peeked card
+ *   (docs/RULES.md, "Rubbish Auction", "What each device may know"), and no Geek in any message
+ *   during a game;
  * - can take the phone off the network: `offline()` sets the context offline (HTTP fails) and
  *   drops its open websockets (Playwright's offline emulation leaves open websockets alone, so
  *   the wire cuts them itself); new websockets are refused until `online()`.
@@ -21,9 +23,12 @@ const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;
 
 /** Messages that must never carry these keys while a game is on. */
-const SECRET_KEYS = /"chips"|"removed"|"deck"|"record"|"finalChips"|"myChips"/;
+const SECRET_KEYS = /"chips"|"removed"|"deck"|"record"|"finalChips"|"myChips"|"geeks?"|"heldOut"|"peekedCard"|"cardKey"/;
 
-interface SeatLike { id?: string; cubeScore?: number; chips?: number }
+/** Rubbish Auction's per-seat secrets (its StateView fields): only the seat's own phone may receive them. */
+const SEAT_SECRETS = new Set(['geek', 'heldOut', 'peekedCard']);
+
+interface SeatLike { id?: string; cubeScore?: number; chips?: number; fame?: number; geek?: string; heldOut?: string; peekedCard?: number }
 interface StateLike { phase?: string; game?: { removed?: unknown } ; seats?: SeatLike[] }
 
 /** What the frames of one phone showed, for the test's assertions. */
@@ -33,6 +38,8 @@ export interface WireReport {
   messages: number;
   /** Changes of this phone's own chips received while a game was on. */
   ownChipUpdates: number;
+  /** Changes of a seat's Rubbish Auction secrets (Geek, held-out cards, peeked card) received while a game was on. */
+  ownSecretUpdates: number;
   /** Seat ids this phone was told are its own (`seat` messages). */
   ownSeatIds: string[];
   /** Every breach found, as a sentence; the test expects none. */
@@ -102,6 +109,10 @@ class Connection {
         this.wire.chipsSeen.push({ seat: String(ref.id), value: c.value, phase: String(state.phase) });
         if (!over) r.ownChipUpdates++;
       }
+      if (typeof c.field === 'string' && SEAT_SECRETS.has(c.field) && ref && typeof ref === 'object' && 'fame' in ref && c.value) {
+        this.wire.secretsSeen.push({ seat: String(ref.id), field: c.field, phase: String(state.phase) });
+        if (!over) r.ownSecretUpdates++;
+      }
       if (removed && c.ref === removed && c.value !== undefined && !over) {
         r.leaks.push(`a removed cube (${String(c.value)}) reached this phone in phase ${state.phase}`);
       }
@@ -109,6 +120,7 @@ class Connection {
     // The decoded state as a whole: whose chips it holds (judged at the end), no removed cube before the end.
     for (const s of state.seats ?? []) {
       if (s.chips !== undefined) this.wire.chipsSeen.push({ seat: String(s.id), value: s.chips, phase: String(state.phase) });
+      for (const f of SEAT_SECRETS) if (s[f as keyof SeatLike]) this.wire.secretsSeen.push({ seat: String(s.id), field: f, phase: String(state.phase) });
     }
     const removedNow = (removed as { length?: number } | undefined)?.length ?? 0;
     if (removedNow > 0 && !over) r.leaks.push(`state holds ${removedNow} removed cube(s) in phase ${state.phase}`);
@@ -140,7 +152,9 @@ class Connection {
 export class Wire {
   /** Every seat whose chips this phone received (change or decoded state), with the phase. */
   readonly chipsSeen: { seat: string; value: unknown; phase: string }[] = [];
-  private readonly found: WireReport = { connections: 0, stateFrames: 0, messages: 0, ownChipUpdates: 0, ownSeatIds: [], leaks: [], types: [], answers: [] };
+  /** Every seat whose Rubbish Auction secret this phone received (change or decoded state), with the field and phase. */
+  readonly secretsSeen: { seat: string; field: string; phase: string }[] = [];
+  private readonly found: WireReport = { connections: 0, stateFrames: 0, messages: 0, ownChipUpdates: 0, ownSecretUpdates: 0, ownSeatIds: [], leaks: [], types: [], answers: [] };
 
   /** The findings as recorded while decoding. */
   get raw(): WireReport {
@@ -154,6 +168,7 @@ export class Wire {
   get report(): WireReport {
     const own = new Set(this.found.ownSeatIds);
     const others = new Set(this.chipsSeen.filter((c) => !own.has(c.seat)).map((c) => `chips of seat ${c.seat} (${String(c.value)}) reached this phone (phase ${c.phase})`));
+    for (const c of this.secretsSeen) if (!own.has(c.seat)) others.add(`${c.field} of seat ${c.seat} reached this phone (phase ${c.phase})`);
     return { ...this.found, leaks: [...this.found.leaks, ...others] };
   }
 

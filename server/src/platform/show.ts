@@ -150,9 +150,24 @@ export class Show {
     this.server = server;
     this.game = null;
     this.phase = 'lobby';
+    this.fitBotLabels();
     this.events.emit({ type: 'show-chosen', show: server.module.id, title: server.module.title });
     this.changed();
     return OK;
+  }
+
+  /**
+   * Computer players stay seated when the show changes: a label the chosen show does not know
+   * (another show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"),
+   * else the show's stand-in label, so every bot seat can play (`bots.create` would throw).
+   */
+  private fitBotLabels(): void {
+    const bots = this.module.bots;
+    for (const seat of this.book.seats) {
+      if ((seat.kind !== 'bot' && !seat.standIn) || bots.parse(seat.botLabel).ok) continue;
+      const word = bots.parse(seat.botLabel.split(/[^a-z]/i)[0] ?? '');
+      seat.botLabel = word.ok ? word.value : bots.standIn;
+    }
   }
 
   /**
@@ -193,6 +208,7 @@ export class Show {
     this.gameRules = rules;
     this.gameNumber += 1;
     this.phase = 'playing';
+    this.fitBotLabels();
     this.bots.newGame(m, this.book.seats);
     for (const body of m.events.start(this.game)) this.events.emit(body, this.gameNumber);
     this.beginTurn();

@@ -5,5 +5,6 @@
  */
 import type { ServerShow } from '../platform/server-show.js';
 import { minusAuctionServer } from './minus-auction/index.js';
+import { rubbishAuctionServer } from './rubbish-auction/index.js';
 
-export const SERVER_SHOWS: readonly ServerShow[] = [minusAuctionServer];
+export const SERVER_SHOWS: readonly ServerShow[] = [minusAuctionServer, rubbishAuctionServer];

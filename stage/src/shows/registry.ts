@@ -5,8 +5,10 @@
  * "imports"), so a test build can put a registry of its own in its place.
  */
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
+import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import type { StageShowEntry } from '../platform/show-part.js';
 
 export const STAGE_SHOWS: readonly StageShowEntry[] = [
   { card: minusAuctionCard, load: async () => (await import('./minus-auction/index.js')).minusAuctionStage },
+  { card: rubbishAuctionCard, load: async () => (await import('./rubbish-auction/index.js')).rubbishAuctionStage },
 ];

@@ -49,7 +49,8 @@ export function nums(v: unknown): number[] {
   return list(v).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
 }
 
-function strs(v: unknown): string[] {
+/** The strings of a list (a plain array or a decoded collection); [] for anything else. */
+export function strs(v: unknown): string[] {
   return list(v).filter((x): x is string => typeof x === 'string');
 }
 

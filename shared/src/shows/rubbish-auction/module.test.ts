@@ -5,6 +5,8 @@ import type { ShowModule } from '../../platform/show-module.js';
 import { rngFromSeed } from '../../platform/rng.js';
 import { NAMES, ok } from './fixtures.js';
 import { rubbishAuction, type RubbishTypes } from './module.js';
+import { rubbishAuctionCard } from './card.js';
+import { MAX_SEATS, MIN_SEATS } from './rules.js';
 
 const show: ShowModule<RubbishTypes> = rubbishAuction;
 
@@ -13,6 +15,9 @@ describe('the rubbish-auction show module', () => {
     expect(show.id).toBe('rubbish-auction');
     expect(show.title).toBe('Rubbish Auction');
     expect(show.seats).toEqual({ min: 2, max: 5 });
+    // The card the lobbies list without loading the show says the same as the rules.
+    expect(rubbishAuctionCard.seats).toEqual({ min: MIN_SEATS, max: MAX_SEATS });
+    expect({ ...rubbishAuctionCard }).toEqual({ id: show.id, title: show.title, short: show.short, seats: show.seats, tagline: show.tagline });
     expect(show.record.format).toBe(`${show.id}/record@1`);
   });
 

@@ -11,6 +11,7 @@ import { startEvents, stepEvents, type RubbishEvent } from './events.js';
 import { RECORD_FORMAT, parseRecord, replayRecord, summary, toRecord, type RubbishRecord } from './record.js';
 import { MAX_SEATS, MIN_SEATS, defaultRules, resolveRules, rulesSchema } from './rules.js';
 import { rubbishCaptions } from './captions.js';
+import { rubbishAuctionCard } from './card.js';
 import { standing } from './standing.js';
 import type { RubbishAction, RubbishPlayerView, RubbishPublicView, RubbishRules, RubbishRulesInput, RubbishState } from './types.js';
 import { playerView, publicView } from './views.js';
@@ -29,11 +30,7 @@ export interface RubbishTypes {
 
 /** The show module of Rubbish Auction. */
 export const rubbishAuction: ShowModule<RubbishTypes> = {
-  id: 'rubbish-auction',
-  title: 'Rubbish Auction',
-  short: 'Rubbish',
-  tagline: 'Bid for the junk your secret Geek wants, and keep your fame.',
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  ...rubbishAuctionCard,
   rules: {
     schema: rulesSchema,
     defaults: defaultRules,

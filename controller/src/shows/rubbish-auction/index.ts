@@ -1,0 +1,35 @@
+/**
+ * Rubbish Auction on the phone (platform show-part.ts): the play screen, the lobby's rules panel
+ * and bot picker, its results and the audience's view. Loaded on demand (its own chunk) when the
+ * room picks the show.
+ */
+import { html } from 'lit';
+import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
+import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import type { PhoneShow } from '../../platform/show-part.js';
+import { rubbishView } from './table.js';
+import { rubbishNotice, stepText } from './texts.js';
+import './lobby.js';
+import './play-screen.js';
+import './results-body.js';
+import './watch-view.js';
+
+export const rubbishAuctionPhone: PhoneShow = {
+  card: rubbishAuctionCard,
+  view: rubbishView,
+  turn(state, me) {
+    const v = rubbishView(state);
+    if (v.phase !== 'playing' || v.game.current < 0) return null;
+    const seat = v.seats[v.game.current];
+    const mine = v.game.current === me;
+    return { key: `${v.game.round}:${v.game.step}:${v.game.current}`, mine, text: seat ? stepText(v.game.step, seat.name, mine) : '' };
+  },
+  play: (p) => html`<rubbish-play .view=${rubbishView(p.view)} .me=${p.me} .pending=${p.pending}
+    .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline}></rubbish-play>`,
+  rules: (view, editable) => html`<rubbish-settings .settings=${rubbishView(view).settings} ?editable=${editable}></rubbish-settings>`,
+  bots: (full) => html`<rubbish-bot-picker ?full=${full}></rubbish-bot-picker>`,
+  results: (view, me) => html`<rubbish-results .view=${rubbishView(view)} .me=${me}></rubbish-results>`,
+  watch: (view, offset) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset}></rubbish-watch>`,
+  revealMs: rubbishRevealMs,
+  notice: rubbishNotice,
+};

@@ -1,0 +1,76 @@
+/**
+ * `<rubbish-pick>`: the Next Auctioneer's screen (docs/RULES.md, "Rubbish Auction", "A round"):
+ * pick one of the items left, name the First Bidder (any player, yourself too), Confirm. Items my
+ * Geek wants are marked.
+ *
+ * @prop view - the room state (Rubbish Auction's fields)
+ * @prop me - my seat index
+ * @prop locked - a decision is on its way, or the link is down
+ * @fires act - `{ type: 'pick', item, firstBidder }`
+ */
+import { LitElement, css, html } from 'lit';
+import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import { sendAct } from './act.js';
+import { itemText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+
+export class RubbishPick extends LitElement {
+  static override properties = { view: { attribute: false }, me: { type: Number }, locked: { type: Boolean }, item: { state: true }, bidder: { state: true } };
+  declare view: RubbishRoomState;
+  declare me: number;
+  declare locked: boolean;
+  declare item: string;
+  declare bidder: number;
+  private readonly i18n = new WatchLocale(this);
+
+  constructor() {
+    super();
+    this.me = -1;
+    this.locked = false;
+    this.item = '';
+    this.bidder = -1;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    fieldset { border: 0; padding: 0; margin: 0 0 0.6rem; }
+    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.35rem; }
+    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.4rem; }
+    .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
+    .grid button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
+    .want { font-size: 0.8rem; display: block; font-weight: 400; }
+    .confirm { width: 100%; min-height: 4rem; font-family: var(--display); font-weight: 400; font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
+  `];
+
+  override render() {
+    const v = this.view;
+    const geek = v.seats[this.me]?.geek ?? '';
+    const wanted: readonly ItemId[] = isGeekId(geek) ? geekOf(geek).wants : [];
+    const t = words().pick;
+    const ready = this.item !== '' && v.game.itemsLeft.includes(this.item) && this.bidder >= 0 && this.bidder < v.seats.length;
+    return html`
+      <fieldset><legend>${t.item}</legend>
+        <div class="grid">${v.game.itemsLeft.map((id) => html`
+          <button aria-pressed=${this.item === id ? 'true' : 'false'} ?disabled=${this.locked} @click=${() => (this.item = id)}>
+            ${itemText(id)}${wanted.includes(id as ItemId) ? html`<span class="want">${t.wanted}</span>` : ''}</button>`)}
+        </div>
+      </fieldset>
+      <fieldset><legend>${t.bidder}</legend>
+        <div class="grid">${v.seats.map((s, i) => html`
+          <button aria-pressed=${this.bidder === i ? 'true' : 'false'} ?disabled=${this.locked}
+            aria-label=${i === this.me ? t.firstBidderYou : t.firstBidder(s.name)} @click=${() => (this.bidder = i)}>
+            ${i === this.me ? t.you : s.name}</button>`)}
+        </div>
+      </fieldset>
+      <button class="confirm" ?disabled=${this.locked || !ready}
+        @click=${() => ready && sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder })}>
+        ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button>`;
+  }
+}
+
+customElements.define('rubbish-pick', RubbishPick);
+declare global {
+  interface HTMLElementTagNameMap { 'rubbish-pick': RubbishPick }
+}

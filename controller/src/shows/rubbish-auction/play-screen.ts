@@ -1,0 +1,139 @@
+/**
+ * `<rubbish-play>`: a player's phone during a Rubbish Auction game (docs/STAGE.md, "Rubbish
+ * Auction"). At the top my name and fame, my secret Geek one tap away, the round card (item, First
+ * Bidder, countdown) and whose turn it is. Then the step's controls: the auctioneer's pick, the
+ * peek ("tap one of Ana's cards to look", the value then shown to me alone), or my five money
+ * cards to hold out with Confirm. My hand stays visible on every step. Below the fold: the table.
+ *
+ * @prop view - the room state snapshot (read through `rubbishView`)
+ * @prop me - my seat index
+ * @prop pending - a decision is waiting for the server's answer
+ * @prop notice - a refused request as a sentence, or ""
+ * @prop offset - clock offset (ms) for the countdown
+ * @prop offline - the link to the room is down: decisions wait for it
+ * @fires act - the decision (a `RubbishAction`), cancelable
+ * @fires room-send - `take-back` when a bot stands in for me
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import { roomSend } from '../../platform/components/events.js';
+import '../../platform/components/seat-avatar.js';
+import './geek-card.js';
+import './hand-picker.js';
+import './peek-panel.js';
+import './pick-panel.js';
+import './round-card.js';
+import './seats-list.js';
+import { fameText, moneyText, stepText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+
+export class RubbishPlay extends LitElement {
+  static override properties = {
+    view: { attribute: false }, me: { type: Number }, pending: { type: Boolean }, notice: { type: String }, offset: { type: Number }, offline: { type: Boolean },
+  };
+  declare view: RubbishRoomState;
+  declare me: number;
+  declare pending: boolean;
+  declare notice: string;
+  declare offset: number;
+  declare offline: boolean;
+  private readonly i18n = new WatchLocale(this);
+
+  constructor() {
+    super();
+    this.me = -1;
+    this.pending = false;
+    this.notice = '';
+    this.offset = 0;
+    this.offline = false;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; max-width: 36rem; margin: 0 auto; }
+    .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.55rem; padding: 0.75rem 1rem 0; }
+    .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+    .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
+    .fame { font-family: var(--display); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
+    .turn { font-size: 1.2rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
+    .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.35rem; }
+    .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
+    .thumb h2 { font-size: 1rem; margin: 0; }
+    /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
+    .thumb.flow { position: static; }
+    .more { padding: 1rem; display: grid; gap: 1rem; }
+    summary { cursor: pointer; font-weight: 700; min-height: 3rem; display: flex; align-items: center; }
+  `];
+
+  private turnLine(mine: boolean) {
+    const v = this.view;
+    const seat = v.seats[v.game.current];
+    if (!seat) return html`<p class="turn">${words().steps.reveal}</p>`;
+    if (mine) return html`<p class="turn mine">${stepText(v.game.step, seat.name, true)}</p>`;
+    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${stepText(v.game.step, seat.name, false)}</p>`;
+  }
+
+  /** What my peek showed me this round (my own connection's `peekedCard`). */
+  private seen() {
+    const me = this.view.seats[this.me];
+    const of = this.view.seats[me?.peekOf ?? -1];
+    if (!me || !of || !me.peekedCard) return nothing;
+    // The row a look sees is public: the held-out cards when two or more, else the cards kept.
+    const t = words().peek;
+    const text = of.holding >= 2 ? t.seenHeld(of.name, me.peekPosition + 1, moneyText(me.peekedCard)) : t.seenKept(of.name, moneyText(me.peekedCard));
+    return html`<p class="seen" role="status">${text}</p>`;
+  }
+
+  private controls(mine: boolean, locked: boolean) {
+    const v = this.view;
+    if (mine && v.game.step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} ?locked=${locked}></rubbish-pick>`;
+    if (mine && v.game.step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
+    return nothing;
+  }
+
+  override render() {
+    const v = this.view;
+    const me = v.seats[this.me];
+    const mine = v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn;
+    const locked = this.pending || this.offline;
+    const bidding = mine && v.game.step === 'hold-out';
+    // My pick: the item and First Bidder choice takes the thumb zone (my hand does not matter yet).
+    const picking = mine && v.game.step === 'pick';
+    const t = words();
+    return html`
+      <div class="glance">
+        <div class="me">
+          ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
+          <span class="fame"><span class="visually-hidden">${t.play.yourFame} </span>★ ${fameText(me?.fame ?? 0)}</span>
+        </div>
+        <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
+        <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
+        ${this.turnLine(mine)}
+        ${this.seen()}
+        ${me?.standIn ? html`<div class="card">
+            <p>${t.play.standIn}</p>
+            <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
+          </div>` : nothing}
+        <div class=${picking ? 'thumb flow' : 'thumb'}>
+          ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
+          ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
+          ${this.controls(mine, locked)}
+          ${picking ? nothing : html`<h2>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+            <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked}></rubbish-hand>`}
+        </div>
+      </div>
+      <div class="more">
+        <details>
+          <summary>${t.play.everyone}</summary>
+          <rubbish-seats .view=${v} .me=${this.me}></rubbish-seats>
+        </details>
+      </div>
+    `;
+  }
+}
+
+customElements.define('rubbish-play', RubbishPlay);
+declare global {
+  interface HTMLElementTagNameMap { 'rubbish-play': RubbishPlay }
+}

@@ -1,0 +1,62 @@
+/**
+ * `<rubbish-results>`: Rubbish Auction's part of the results page (docs/RULES.md, "Rubbish
+ * Auction", "Scoring"): who won (or the shared first place), my Geek and its bonus, and every
+ * seat's Geek, items, fame, bonus and place, best first. The platform's results screen puts
+ * tonight's table and the actions under it.
+ *
+ * @prop view - the room state snapshot (phase `finale`)
+ * @prop me - my seat index, -1 for the audience
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import { geekText, itemText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+
+export class RubbishResults extends LitElement {
+  static override properties = { view: { attribute: false }, me: { type: Number } };
+  declare view: RubbishRoomState;
+  declare me: number;
+  private readonly i18n = new WatchLocale(this);
+
+  constructor() {
+    super();
+    this.me = -1;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    section { margin-bottom: 1.25rem; }
+    .winner { font-family: var(--display); font-size: 1.5rem; color: var(--gold); }
+    li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
+    .total { font-family: var(--display); font-size: 1.2rem; color: var(--gold); }
+  `];
+
+  override render() {
+    const v = this.view;
+    const order = v.seats.map((s, i) => ({ s, i })).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.total - a.s.total);
+    const winner = v.seats[v.game.winner];
+    const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
+    const me = v.seats[this.me];
+    const t = words().results;
+    return html`
+      <p class="winner" role="status">${winner ? t.wins(winner.name) : firsts.length > 1 ? t.shared(firsts.join(', ')) : t.sharedAnon}</p>
+      ${me && me.shownGeek ? html`<section class="card" aria-labelledby="mine-h">
+        <h2 id="mine-h">${t.yourScore}</h2>
+        <p>${t.yourGeek(geekText(me.shownGeek), me.bonus)}</p>
+        <p class="total">${t.total(me.fame, me.bonus, me.total, me.place)}</p>
+      </section>` : nothing}
+      <section aria-labelledby="standings-h">
+        <h2 id="standings-h">${t.standings}</h2>
+        <ol class="plain">${order.map(({ s, i }) => html`<li class="row">
+          <strong>${s.place}. ${i === this.me ? words().seats.you(s.name) : s.name}</strong>: <span class="total">${t.fame(s.total)}</span><br>
+          ${t.geekLine(geekText(s.shownGeek), s.bonus)}; ${s.items.length ? s.items.map(itemText).join(', ') : t.noItems}
+        </li>`)}</ol>
+      </section>`;
+  }
+}
+
+customElements.define('rubbish-results', RubbishResults);
+declare global {
+  interface HTMLElementTagNameMap { 'rubbish-results': RubbishResults }
+}

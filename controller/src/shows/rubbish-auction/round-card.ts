@@ -1,0 +1,71 @@
+/**
+ * `<rubbish-round>`: the glance at the top of the play and audience screens: the round, the item
+ * on offer (or "the auctioneer is picking"), the First Bidder and the countdown; under it, the
+ * last revealed round in one line (who won what for how much).
+ *
+ * @prop view - the room state (Rubbish Auction's fields)
+ * @prop offset - clock offset (ms) for the countdown
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import '../../platform/components/count-down.js';
+import { itemText, moneyText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+
+export class RubbishRound extends LitElement {
+  static override properties = { view: { attribute: false }, offset: { type: Number } };
+  declare view: RubbishRoomState;
+  declare offset: number;
+  private readonly i18n = new WatchLocale(this);
+
+  constructor() {
+    super();
+    this.offset = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    .card { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.75rem; align-items: start; border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.6rem 0.8rem; background: var(--surface); }
+    .label { font-size: 0.9rem; color: var(--muted); margin: 0; }
+    .item { font-family: var(--display); color: var(--gold); font-size: clamp(1.4rem, 8vw, 2.2rem); line-height: 1.1; margin: 0; overflow-wrap: anywhere; }
+    .foot { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+    .last { font-size: 0.95rem; margin: 0.35rem 0 0; }
+  `];
+
+  private lastLine() {
+    const g = this.view.game;
+    if (g.lastRound === 0 || g.lastRound === g.round && this.view.phase === 'playing' && g.item) return nothing;
+    const winner = this.view.seats[g.lastWinner];
+    if (!winner) return nothing;
+    const paid = winner.bid.reduce((a, b) => a + b, 0);
+    const t = words().round;
+    return html`<p class="last muted">${g.lastDiscarded
+      ? t.lastBinned(winner.name, itemText(g.lastItem), moneyText(paid))
+      : t.lastWon(winner.name, itemText(g.lastItem), moneyText(paid))}</p>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const g = v.game;
+    const auctioneer = v.seats[g.auctioneer];
+    const first = v.seats[g.firstBidder];
+    const t = words().round;
+    return html`<div class="card" role="group" aria-label=${t.group}>
+        <div>
+          <p class="label">${t.round(g.round)}</p>
+          <p class="item">${g.item ? itemText(g.item) : t.picking}</p>
+        </div>
+        <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
+        <div class="foot">
+          <span>${first ? t.firstBidder(first.name) : auctioneer ? t.auctioneer(auctioneer.name) : ''}</span>
+          <span class="muted">${t.itemsLeft(g.itemsLeft.length)}</span>
+        </div>
+      </div>${this.lastLine()}`;
+  }
+}
+
+customElements.define('rubbish-round', RubbishRound);
+declare global {
+  interface HTMLElementTagNameMap { 'rubbish-round': RubbishRound }
+}

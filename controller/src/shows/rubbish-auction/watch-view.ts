@@ -1,0 +1,51 @@
+/**
+ * `<rubbish-watch>`: Rubbish Auction as the audience watches it on a phone: the round card and
+ * whose turn it is during a game, the number of players before it, and always the table as the
+ * TV shows it (never a secret: the audience's state has none).
+ *
+ * @prop view - the room state snapshot
+ * @prop offset - clock offset (ms) for the countdown
+ */
+import { LitElement, css, html } from 'lit';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { tokens } from '../../platform/styles/tokens.js';
+import './round-card.js';
+import './seats-list.js';
+import { stepText, words } from './texts.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+
+export class RubbishWatch extends LitElement {
+  static override properties = { view: { attribute: false }, offset: { type: Number } };
+  declare view: RubbishRoomState;
+  declare offset: number;
+  private readonly i18n = new WatchLocale(this);
+
+  constructor() {
+    super();
+    this.offset = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    rubbish-round { margin: 0.5rem 0; }
+    .turn { font-size: 1.2rem; font-weight: 700; }
+  `];
+
+  override render() {
+    const v = this.view;
+    const current = v.seats[v.game.current];
+    const t = words();
+    return html`
+      ${v.phase === 'playing' ? html`
+        <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
+        <p class="turn">${current ? stepText(v.game.step, current.name, false) : t.steps.reveal}</p>` : html`
+        <p class="muted">${t.watch.before(v.seats.length)}</p>`}
+      <h2>${t.watch.table}</h2>
+      <rubbish-seats .view=${v}></rubbish-seats>`;
+  }
+}
+
+customElements.define('rubbish-watch', RubbishWatch);
+declare global {
+  interface HTMLElementTagNameMap { 'rubbish-watch': RubbishWatch }
+}

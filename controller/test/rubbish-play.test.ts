@@ -1,0 +1,82 @@
+// Rubbish Auction's play screen on a phone, through its controls' roles and accessible names.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import type { RubbishAction } from '@minus/shared/shows/rubbish-auction/types';
+import '../src/shows/rubbish-auction/play-screen.js';
+import type { RubbishPlay } from '../src/shows/rubbish-auction/play-screen.js';
+import { rubbishView } from '../src/shows/rubbish-auction/table.js';
+import { click, getByRole, mount, queryAllByRole, textOf } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+/** Ana (me, seat 0, the Pond Keeper, 5,000 blocked) and Ben; `game` and `me` override what the round shows. */
+function view(game: Record<string, unknown>, me: Record<string, unknown> = {}): RubbishRoomState {
+  const seat = (name: string, avatar: number, extra: Record<string, unknown>) => ({
+    id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: false,
+    fame: 30, items: [], blocked: 0, holding: -1, peekOf: -1, peekPosition: -1, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0, ...extra,
+  });
+  return rubbishView({
+    code: 'MKST', phase: 'playing', show: 'rubbish-auction', shows: ['minus-auction', 'rubbish-auction'], settings: { timerMs: 30000, preset: 'show' } as never,
+    seats: [seat('Ana', 0, { geek: 'pond-keeper', heldOut: '', peekedCard: 0, blocked: 5, items: ['rubber-duck'], ...me }), seat('Ben', 1, { holding: 2 })] as never,
+    evening: { shows: [], rows: [] }, audienceCount: 0,
+    game: { number: 1, deadline: 0, version: 9, round: 2, auctioneer: 1, item: 'lava-lamp', firstBidder: 1, current: 0, step: 'hold-out', peekOf: -1, peekRow: '', peekSize: 0,
+      itemsLeft: ['garden-gnome', 'disco-ball'], discarded: [], lastRound: 1, lastItem: 'rubber-duck', lastWinner: 0, lastDiscarded: false, lastBottom: 1, winner: -1, ...game } as never,
+  } as never);
+}
+
+function acts(el: Element): RubbishAction[] {
+  const out: RubbishAction[] = [];
+  el.addEventListener('act', (e) => out.push((e as CustomEvent<RubbishAction>).detail));
+  return out;
+}
+
+describe('Rubbish Auction play screen', () => {
+  it('shows my five cards with the blocked one face up and disabled; tap to hold out, then Confirm', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
+    const sent = acts(el);
+    const blocked = getByRole(el, 'button', /5,000, face up: blocked/);
+    expect((blocked as HTMLButtonElement).disabled).toBe(true);
+    expect(queryAllByRole(el, 'button', /^Hold out /)).toHaveLength(4);
+    await click(queryAllByRole(el, 'button', /^Hold out 2,000$/)[0]!, el);
+    await click(getByRole(el, 'button', /^Hold out 10,000$/), el);
+    await click(getByRole(el, 'button', /^Confirm: hold out 2 for 12,000$/), el);
+    expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
+  });
+
+  it('holding out nothing is a Confirm of its own', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
+    const sent = acts(el);
+    await click(getByRole(el, 'button', /^Confirm: hold out nothing$/), el);
+    expect(sent).toEqual([{ type: 'hold-out', cards: [] }]);
+  });
+
+  it('the peek asks to tap one of Ben\'s cards, sends only the position, and shows the value to me', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({ step: 'peek', peekOf: 1, peekRow: 'held-out', peekSize: 2 }), me: 0 });
+    const sent = acts(el);
+    expect(textOf(el)).toMatch(/Tap one of Ben's cards to look/);
+    await click(getByRole(el, 'button', /^Look at Ben's card 2 of 2$/), el);
+    expect(sent).toEqual([{ type: 'peek', position: 1 }]);
+    el.view = view({ step: 'hold-out' }, { peekOf: 1, peekPosition: 1, peekedCard: 5 });
+    await click(el, el);
+    expect(getByRole(el, 'status', /You looked at Ben's card 2: it is 5,000/)).toBeTruthy();
+  });
+
+  it('the auctioneer picks an item and a First Bidder, then Confirm', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({ step: 'pick', item: '', firstBidder: -1, auctioneer: 0 }), me: 0 });
+    const sent = acts(el);
+    expect((getByRole(el, 'button', /^Pick an item and a First Bidder$/) as HTMLButtonElement).disabled).toBe(true);
+    await click(getByRole(el, 'button', /^Garden Gnome/), el);
+    await click(getByRole(el, 'button', /^First Bidder: Ben$/), el);
+    await click(getByRole(el, 'button', /^Confirm: Garden Gnome, Ben first$/), el);
+    expect(sent).toEqual([{ type: 'pick', item: 'garden-gnome', firstBidder: 1 }]);
+  });
+
+  it('my Geek and its two wanted items are one tap away; not my turn: no controls, whose turn shown', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({ current: 1 }), me: 0 });
+    expect(textOf(el)).not.toMatch(/Pond Keeper/);
+    await click(getByRole(el, 'button', /my secret geek/i), el);
+    expect(textOf(el)).toMatch(/The Pond Keeper.*Rubber Duck \(won!\).*Garden Gnome/);
+    expect(textOf(el)).toMatch(/Ben is choosing a bid/);
+    expect(queryAllByRole(el, 'button', /^Confirm/)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Rubbish Auction end to end: the real server started with `npm start`, the stage and two phones
+ * in headless Chromium, two bots. The room first plays a short Minus Auction game; then the VIP
+ * goes back to the lobby, picks Rubbish Auction in the show picker, and the same four seats play a
+ * whole Rubbish Auction game by role and name. Every phone step is photographed at 390x844 and
+ * 320x640, the stage at 1280x720 and 1920x1080 (artifacts/, git-ignored). Every frame each phone
+ * receives is decoded: no other seat's Geek, held-out cards or peeked card reaches it. The
+ * downloaded record replays to the winner the phones announce.
+ */
+import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ARTIFACTS, launch, log, until } from './browser.js';
+import { Phone } from './phone.js';
+import { playRubbish, shootPhone } from './rubbish-phone.js';
+import { REPO, startShow, type ShowServer } from './server.js';
+import { Stage } from './stage.js';
+
+let server: ShowServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startShow(), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TV_SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;
+
+/** The stage now at both TV sizes (artifacts/<name>-<w>x<h>.png), back to 1280x720 after. */
+async function shootStage(stage: Stage, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const size of [...TV_SIZES].reverse()) {
+    await stage.page.setViewportSize(size);
+    await stage.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await stage.page.screenshot({ path: `${ARTIFACTS}${name}-${size.width}x${size.height}.png`, timeout: 60_000 });
+  }
+}
+
+describe('Rubbish Auction after Minus Auction, in the same room', () => {
+  it('plays a whole game with two phones and two bots; no secret reaches another phone; the record replays to the same winner', { timeout: 480_000 }, async () => {
+    const [stage, ana, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben')]);
+    onTestFailed(() => stage.dump('rubbish-failure'));
+    const url = await stage.joinUrl();
+    await ana.join(url, /orange fox/i);
+    await ben.join(url, /sky owl/i);
+    await ana.page.getByRole('button', { name: /start the game/i }).waitFor();
+
+    // A short Minus Auction game first: four seats, a small deck.
+    await ana.customRules({ largest: 9, removed: 1, chips: 2 });
+    for (const n of [3, 4]) {
+      await ana.page.getByRole('button', { name: /add bot/i }).click();
+      await until(async () => (await stage.table()).length === n, `bot ${n - 2} on the stage`);
+    }
+    await ana.page.getByRole('button', { name: /start the game/i }).click();
+    await stage.waitForScene('auction');
+    log('rubbish: minus game starts');
+    await Promise.all([ana.playOut(), ben.playOut()]);
+    await stage.waitForScene('finale');
+    await Promise.all([ana.showResultsNow(), ben.showResultsNow()]);
+    log('rubbish: minus game over');
+
+    // Back to the lobby; the VIP picks Rubbish Auction in the show picker.
+    await ana.page.getByRole('button', { name: /change the show, rules or seats/i }).click();
+    await stage.waitForScene('lobby');
+    await ana.request('show', () => ana.page.getByRole('radio', { name: /rubbish auction/i }).check());
+    await ben.page.getByText(/Seven items, money cards/).waitFor({ timeout: 30_000 });
+    // A long decision timer: the phones stop for screenshots at every new step, and a loaded
+    // machine must not make them run out of time (the countdown still shows on every step).
+    await ana.request('settings', async () => { await ana.page.getByRole('combobox', { name: /decision timer/i }).selectOption({ label: '90 seconds' }); });
+    await ben.page.getByText(/Decision timer: 90 seconds/).waitFor({ timeout: 30_000 });
+    await shootPhone(ana.page, 'rubbish-01-phone-lobby-vip');
+    await shootStage(stage, 'rubbish-01-stage-lobby');
+    await ana.page.getByRole('button', { name: /start the game/i }).click();
+    await stage.waitForScene('rubbish-auction');
+    log('rubbish: game starts');
+
+    // The stage mid-game: a peek, a bid being held out, the reveal.
+    const stageShots = (async () => {
+      await stage.caption(/peeks at|sneaks a look/, 120_000);
+      await shootStage(stage, 'rubbish-02-stage-peek');
+      await stage.caption(/Cards up!|Reveal!|Show your money!/, 120_000);
+      await shootStage(stage, 'rubbish-03-stage-reveal');
+    })();
+    const [anaPlay, benPlay] = await Promise.all([playRubbish(ana, 'rubbish-phone-ana'), playRubbish(ben, 'rubbish-phone-ben')]);
+    await stageShots;
+    log('rubbish: game over on the phones');
+    expect(anaPlay.decisions + benPlay.decisions).toBeGreaterThan(7);
+    expect(anaPlay.endedOnHold && benPlay.endedOnHold, 'both phones held their results for the TV').toBe(true);
+
+    // The TV's finale: the Geeks one by one, then the winner.
+    await stage.waitForScene('rubbish-finale');
+    await stage.caption(/Geeks, reveal yourselves|meet the Geeks/, 60_000);
+    await shootStage(stage, 'rubbish-04-stage-geeks');
+    const end = await stage.caption(/wins the show|winner is|shared first place/i, 60_000);
+    await shootStage(stage, 'rubbish-05-stage-winner');
+
+    // The phones' results, the record and its replay tell the same story.
+    await Promise.all([ana.showResultsNow(), ben.showResultsNow()]);
+    await ana.gameOver.waitFor({ timeout: 60_000 });
+    await ben.gameOver.waitFor({ timeout: 60_000 });
+    await shootPhone(ana.page, 'rubbish-phone-ana-results');
+    mkdirSync(`${ARTIFACTS}records`, { recursive: true });
+    const file = `${ARTIFACTS}records/rubbish-game-2.json`;
+    expect(await ana.downloadRecord(file)).toMatch(new RegExp(`^rubbish-auction-${stage.code}-\\d{4}-\\d{2}-\\d{2}-game-2\\.json$`));
+    const run = spawnSync('npm', ['run', '-s', 'replay', '--', file], { cwd: REPO, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const replayed = JSON.parse(run.stdout) as { finished: boolean; winner: string | null; players: { name: string; fame: number; place: number }[] };
+    expect(replayed.finished).toBe(true);
+    expect(replayed.players.map((p) => p.name)).toEqual(expect.arrayContaining(['Ana', 'Ben']));
+    // Nobody ran out of time: every decision of the phones was a tap.
+    const captions = await stage.captions();
+    const rubbish = captions.slice(captions.findIndex((c) => /Seven pieces of rubbish|Wallets out/.test(c)));
+    expect(rubbish.length).toBeGreaterThan(20);
+    expect(rubbish.filter((c) => /ran out of time/.test(c))).toEqual([]);
+    const status = (await ana.page.locator('rubbish-results').getByRole('status').textContent()) ?? '';
+    if (replayed.winner) {
+      expect(status).toContain(`${replayed.winner} wins!`);
+      expect(end).toContain(replayed.winner);
+    } else {
+      expect(status).toMatch(/shared/i);
+    }
+    // No frame carried another seat's secret; each phone did receive its own.
+    for (const p of [ana, ben]) {
+      expect(p.wire.report.leaks, `${p.name}'s frames`).toEqual([]);
+      expect(p.wire.report.ownSecretUpdates, `${p.name} got its own Geek and bids`).toBeGreaterThan(0);
+    }
+    expect(stage.errors).toEqual([]);
+    await Promise.all([stage.close(), ana.close(), ben.close()]);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Rubbish Auction's game scene (docs/STAGE.md, "Rubbish Auction"): the seats round the table on
+ * their cards (fame, the cards each holds out face down as it decides, blocked cards, items won),
+ * and in the centre the round, the item on offer, the First Bidder, the countdown ring with who
+ * decides now ("Ben peeks at one of Ana's cards", never which value), and the fame track. The
+ * reveal turns every bid face up at once, lights the top bidder, sends the item to its winner (or
+ * to the bin) and slides the fame track; then the Next Auctioneer is named.
+ */
+import { Container, Graphics, type Text } from 'pixi.js';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
+import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
+import { countdown, urgentSeconds } from '../../platform/app/clock.js';
+import type { StepPace } from '../../platform/engine/queue.js';
+import { release } from '../../platform/engine/release.js';
+import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
+import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
+import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
+import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
+import { FameTrack } from './fame-track.js';
+import { RubbishSeatCard, type CardsShown } from './seat-card.js';
+import type { Table } from './table.js';
+import { decidingLine, itemName } from './texts.js';
+
+const RING_R = 96;
+const ITEM_H = 190;
+
+export class GameScreen implements Screen {
+  readonly root = new Container();
+  private readonly table = new Container();
+  private cards: RubbishSeatCard[] = [];
+  private layout: TableLayout = tableLayout(3);
+  private readonly roundText: Text = bodyText('', 34, COLOURS.textDim);
+  private readonly itemCard = new Container();
+  private readonly itemBg = new Graphics();
+  private readonly itemLabel: Text = bodyText('', 30, COLOURS.textDim, { fontWeight: '400' });
+  private readonly itemText: Text = displayText('', 56, COLOURS.gold);
+  private readonly firstText: Text = bodyText('', 40);
+  private readonly ring = new CountdownRing(RING_R);
+  private readonly seconds: Text = displayText('', 64);
+  private readonly decider: Text;
+  private readonly track: FameTrack;
+  private centreW = 544;
+
+  constructor(private readonly ctx: ShowContext) {
+    this.itemText.anchor.set(0.5);
+    this.itemLabel.anchor.set(0.5, 0);
+    this.roundText.anchor.set(0.5, 0);
+    this.firstText.anchor.set(0.5, 0);
+    this.seconds.anchor.set(0.5);
+    this.decider = bodyText('', 40, COLOURS.text, { align: 'center', wordWrap: true, wordWrapWidth: 540 });
+    this.decider.anchor.set(0.5, 0);
+    this.itemCard.addChild(this.itemBg, this.itemLabel, this.itemText);
+    this.track = new FameTrack(540);
+    this.root.addChild(backdrop(), this.roundText, this.itemCard, this.firstText, this.ring, this.seconds, this.decider, this.track, this.table);
+  }
+
+  private place(count: number): void {
+    this.layout = tableLayout(count);
+    const c = this.layout.centre;
+    const cx = c.x + c.w / 2;
+    this.centreW = c.w;
+    this.roundText.position.set(cx, c.y);
+    this.itemCard.position.set(cx, c.y + 52 + ITEM_H / 2);
+    this.firstText.position.set(cx, c.y + 64 + ITEM_H);
+    this.ring.position.set(cx, c.y + 116 + ITEM_H + RING_R);
+    this.seconds.position.set(cx, c.y + 116 + ITEM_H + RING_R);
+    // Two lines at most ("Ben peeks at one of Ana's cards"), ending above the fame track's tallest stack.
+    this.decider.position.set(cx, c.y + 130 + ITEM_H + 2 * RING_R);
+    this.decider.style.wordWrapWidth = c.w;
+    this.track.position.set(c.x + (c.w - 540) / 2, c.y + c.h - 230);
+    while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new RubbishSeatCard()));
+    while (this.cards.length > count) release(this.cards.pop()!);
+  }
+
+  /** What the seat cards' rows show: bids from the reveal until the next item is picked. */
+  private shown(t: Table): CardsShown {
+    return t.lastRound > 0 && !t.item && t.phase !== 'lobby' ? 'bid' : 'holding';
+  }
+
+  sync(view: View): void {
+    if (this.root.destroyed) return;
+    const t = view.table as Table;
+    this.place(t.seats.length);
+    this.drawCards(t);
+    this.drawItem(t);
+    this.drawTexts(t);
+    this.track.draw(t.seats.map((s) => s.avatar), t.seats.map((s) => s.fame));
+  }
+
+  private drawCards(t: Table): void {
+    const shown = this.shown(t);
+    t.seats.forEach((seat, i) => {
+      const rect = this.layout.seats[i]!;
+      const card = this.cards[i]!;
+      stopTweens(card.scale);
+      const spotlight = t.current === i && t.phase === 'playing';
+      const lit = shown === 'bid' && t.lastWinner === i;
+      card.show(seat, { w: rect.w, h: rect.h, spotlight: spotlight || lit, dimmed: t.current >= 0 && !spotlight && !lit }, shown, t.seats[seat.peekOf]?.name ?? '');
+      card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+      card.scale.set(1);
+    });
+  }
+
+  private drawItem(t: Table): void {
+    stopTweens(this.itemCard, this.itemCard.scale);
+    this.itemCard.alpha = 1;
+    this.itemCard.scale.set(1);
+    this.itemCard.position.x = this.layout.centre.x + this.layout.centre.w / 2;
+    this.itemCard.position.y = this.layout.centre.y + 52 + ITEM_H / 2;
+    const w = this.centreW;
+    this.itemBg.clear();
+    this.itemBg.roundRect(-w / 2, -ITEM_H / 2, w, ITEM_H, 26).fill(t.item ? COLOURS.surfaceHigh : COLOURS.surface).stroke({ width: t.item ? 6 : 3, color: COLOURS.gold, alpha: t.item ? 1 : 0.5 });
+    const auctioneer = t.seats[t.auctioneer]?.name ?? '';
+    this.itemLabel.text = t.item ? 'ON OFFER' : t.phase === 'playing' ? 'NEXT AUCTIONEER' : '';
+    this.itemLabel.position.set(0, -ITEM_H / 2 + 16);
+    this.itemText.text = t.item ? itemName(t.item).toUpperCase() : auctioneer.toUpperCase();
+    this.itemText.style.fill = t.item ? COLOURS.gold : COLOURS.text;
+    this.itemText.position.set(0, 22);
+    fitWidth(this.itemText, w - 40);
+  }
+
+  private drawTexts(t: Table): void {
+    this.roundText.text = t.phase === 'playing' ? `ROUND ${t.round} OF 7 · ${t.itemsLeft.length} ITEMS LEFT` : '';
+    fitWidth(this.roundText, this.centreW);
+    const first = t.seats[t.firstBidder]?.name;
+    this.firstText.text = first ? `First Bidder: ${first}` : t.lastRound > 0 && t.phase === 'playing' ? this.lastLine(t) : '';
+    fitWidth(this.firstText, this.centreW);
+    const who = t.seats[t.current]?.name ?? '';
+    this.decider.text = who ? decidingLine(t.step, who, t.seats[t.peekOf]?.name ?? '') : '';
+  }
+
+  /** The last round in one line, until the next item is picked. */
+  private lastLine(t: Table): string {
+    const w = t.seats[t.lastWinner]?.name ?? '';
+    return t.lastDiscarded ? `${itemName(t.lastItem)}: in the bin!` : `${itemName(t.lastItem)} → ${w}`;
+  }
+
+  async play(e: RoomEvent, before: unknown, after: unknown, view: View, pace: StepPace): Promise<void> {
+    if (this.root.destroyed) return;
+    const ev = e as unknown as RubbishEvent;
+    const b = before as Table;
+    const a = after as Table;
+    if (ev.type === 'revealed') return this.reveal(ev, b, a, view, pace);
+    this.sync({ ...view, table: a });
+    if (pace.instant) return;
+    if (ev.type === 'item-picked') {
+      this.itemCard.scale.set(0.6);
+      await tween(this.itemCard.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 450, pace);
+    } else if (ev.type === 'held-out') {
+      // The new face-down cards fade in on the bidder's card.
+      const row = this.cards[ev.seat]?.cardRow;
+      if (row) {
+        row.alpha = 0.2;
+        await tween(row, { alpha: 1 }, 350, pace);
+      }
+    } else if (ev.type === 'peeked') {
+      // The card looked into gives a little jolt (which card, and its value, stay secret).
+      const card = this.cards[ev.of];
+      if (card) {
+        card.scale.set(1.05);
+        await tween(card.scale, { x: 1, y: 1, ease: 'elastic.out(1, 0.4)' }, 450, pace);
+      }
+    }
+  }
+
+  /**
+   * The reveal: every seat's face-down cards flip to their values at once, the top bidder lights
+   * up, the item flies to its winner (or drops into the bin), the fame track slides, and the Next
+   * Auctioneer's name comes up. About 2.4 s at normal pace.
+   */
+  private async reveal(ev: Extract<RubbishEvent, { type: 'revealed' }>, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+    const rows = this.cards.map((c) => c.cardRow);
+    if (!pace.instant) {
+      await Promise.all(rows.map((r) => tween(r.scale, { y: 0 }, 200, pace)));
+      if (this.root.destroyed) return;
+    }
+    // Cards up: draw the bids (item still on offer), then the item's journey.
+    const showing: Table = { ...after, round: before.round, itemsLeft: before.itemsLeft, item: before.item, firstBidder: before.firstBidder, current: -1, seats: after.seats.map((s, i) => ({ ...s, fame: before.seats[i]?.fame ?? s.fame })) };
+    this.sync({ ...view, table: { ...showing, item: '' } });
+    this.drawItem(showing);
+    this.firstText.text = '';
+    this.decider.text = '';
+    if (!pace.instant) {
+      for (const r of this.cards.map((c) => c.cardRow)) { r.scale.y = 0; void tween(r.scale, { y: 1, ease: 'back.out(2)' }, 260, pace); }
+      await pause(700, pace);
+      if (this.root.destroyed) return;
+      const target = this.cards[ev.winner];
+      if (target && !ev.discarded) {
+        await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
+      } else {
+        await tween(this.itemCard, { y: this.itemCard.y + 120, alpha: 0, ease: 'power2.in' }, 550, pace);
+      }
+      if (this.root.destroyed) return;
+      await this.track.slide(after.seats.map((s) => s.avatar), after.seats.map((s) => s.fame), 700, pace);
+      if (this.root.destroyed) return;
+    }
+    this.sync({ ...view, table: after });
+  }
+
+  update(_dt: number, view: View): void {
+    if (this.root.destroyed) return;
+    const t = view.table as Table;
+    const left = t.phase === 'playing' ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
+    this.ring.draw(left ? left.fraction : null, !!left && left.seconds <= urgentSeconds(t.timerMs));
+    this.seconds.text = left ? String(left.seconds) : '';
+  }
+
+  destroy(): void {
+    if (this.root.destroyed) return;
+    stopTweens(this.itemCard, this.itemCard.scale, ...this.cards.flatMap((c) => [c.cardRow, c.cardRow.scale, c.scale]));
+    release(this.root);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Rubbish Auction on the stage (platform show-part.ts): its game and finale screens, its table
+ * model, captions (the shared module's, in the show's voice; the platform plays their sounds),
+ * the lobby's rule rows and its computer players for a TV remote. Loaded on demand (its own
+ * chunk) when a room picks the show.
+ */
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
+import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
+import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
+import { RUBBISH_FINALE_MS, rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { stepLimitFor } from '../../platform/engine/queue.js';
+import type { StageShow } from '../../platform/show-part.js';
+import { FinaleScreen } from './finale.js';
+import { GameScreen } from './game.js';
+import { RUBBISH_RULE_ROWS } from './rules-menu.js';
+import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
+
+/** The queue's time limit for the finale step (the Geeks one by one), from its planned duration. */
+function stepLimit(event: RoomEvent): number | undefined {
+  if (event.type !== 'game-over' || !('geeks' in event)) return undefined;
+  return stepLimitFor(rubbishRevealMs((event as unknown as { geeks: unknown[] }).geeks.length) - RUBBISH_FINALE_MS.lastReveal);
+}
+
+export const rubbishAuctionStage: StageShow<Table> = {
+  card: rubbishAuctionCard,
+  scenes: {
+    game: { name: 'rubbish-auction', description: 'Rubbish Auction: the auction is on.' },
+    finale: { name: 'rubbish-finale', description: 'Rubbish Auction: the Geeks and the results.' },
+  },
+  screen: (kind, ctx) => (kind === 'game' ? new GameScreen(ctx) : new FinaleScreen(ctx)),
+  fromState: tableFromState,
+  apply: applyEvent,
+  isBehind,
+  withSeatsFrom,
+  names: namesOf,
+  describe: describeTable,
+  captions: (event, names) => rubbishCaptions(event as unknown as RubbishEvent, names, (event as { variant?: number }).variant ?? 0),
+  stepLimit,
+  rules: RUBBISH_RULE_ROWS,
+  bots: ['easy', 'medium', 'hard'],
+};

@@ -1,0 +1,24 @@
+/**
+ * Rubbish Auction's rows in the lobby's menu for a TV remote (platform app/lobby-menu.ts): the
+ * decision timer (the show has one preset).
+ */
+import type { RuleRow } from '../../platform/app/lobby-menu.js';
+import { timerText } from '../../platform/app/lobby-menu.js';
+
+/** Decision timer choices in ms, null = off. */
+const TIMER_CHOICES: readonly (number | null)[] = [null, 10_000, 20_000, 30_000, 45_000, 60_000, 90_000];
+
+export const RUBBISH_RULE_ROWS: readonly RuleRow[] = [
+  {
+    key: 'timer',
+    label: 'Timer',
+    value: (s) => timerText(typeof s.timerMs === 'number' ? s.timerMs : 0),
+    step(s, dir) {
+      const now = typeof s.timerMs === 'number' && s.timerMs > 0 ? s.timerMs : null;
+      const i = Math.max(0, TIMER_CHOICES.indexOf(now));
+      const n = TIMER_CHOICES.length;
+      return { preset: 'show', timerMs: TIMER_CHOICES[(((i + dir) % n) + n) % n]! };
+    },
+    blurb: () => 'Seven items, a secret Geek each, money cards 1, 2, 2, 5, 10',
+  },
+];

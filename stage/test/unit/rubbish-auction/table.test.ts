@@ -1,0 +1,78 @@
+// The stage's model of a Rubbish Auction table, followed event by event through whole games
+// played by the module's own bots, agrees with the engine's public view after every event.
+import { describe, expect, it } from 'vitest';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
+import type { RubbishState } from '@minus/shared/shows/rubbish-auction/types';
+import { applyEvent, isBehind, tableFromState, type Table } from '../../../src/shows/rubbish-auction/table.js';
+
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee'];
+
+/** A lobby table with `n` seats. */
+function lobby(n: number): Table {
+  return tableFromState({
+    code: 'BCFG', phase: 'lobby', audienceCount: 0, show: 'rubbish-auction', shows: ['rubbish-auction'], evening: { shows: [], rows: [] },
+    settings: { timerMs: 30000 }, game: { number: 0, deadline: 0, version: 0 },
+    seats: NAMES.slice(0, n).map((name, i) => ({ id: name, name, avatar: i, kind: 'human', botLabel: '', connected: true, standIn: false, vip: i === 0 })),
+  } as unknown as RoomStateShape);
+}
+
+/** Play a whole game with bots, applying every event to the table and checking it against the public view. */
+function follow(n: number, seed: number): number {
+  const m = rubbishAuction;
+  const rules = m.rules.resolve(m.rules.defaults(), n);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const created = m.createGame(rules.value, NAMES.slice(0, n), seed);
+  if (!created.ok) throw new Error(created.error.message);
+  let state: RubbishState = created.value;
+  const bots = NAMES.slice(0, n).map((_, i) => m.bots.create(['easy', 'medium', 'hard'][i % 3]!, i + 1));
+  let t = lobby(n);
+  let checks = 0;
+  const check = () => {
+    const v = m.publicView(state);
+    v.seats.forEach((s, i) => {
+      expect(t.seats[i]!.fame).toBe(s.fame);
+      expect(t.seats[i]!.items).toEqual(s.items);
+      expect(t.seats[i]!.blocked).toBe(s.blocked ?? 0);
+      expect(t.seats[i]!.holding).toBe(s.holding ?? -1);
+      expect(t.seats[i]!.peekOf).toBe(s.peek?.of ?? -1);
+    });
+    if (!state.finished) {
+      expect(t.current).toBe(v.current);
+      expect(t.step).toBe(v.step);
+      expect(t.peekSize).toBe(v.peekTarget?.size ?? 0);
+      expect(t.item).toBe(v.item ?? '');
+      expect(t.itemsLeft).toEqual(v.itemsLeft);
+    } else {
+      expect(t.phase).toBe('finale');
+      expect(t.seats.map((s) => s.total)).toEqual(v.seats.map((s) => s.total));
+      expect(t.seats.map((s) => s.shownGeek)).toEqual(v.seats.map((s) => s.geek));
+    }
+    checks++;
+  };
+  for (const e of m.events.start(state)) t = applyEvent(t, { ...e, game: 1, seq: 0, variant: 0 } as never);
+  check();
+  while (!state.finished) {
+    const seat = m.toAct(state)[0]!;
+    const action = bots[seat]!.decide(m.playerView(state, seat));
+    const next = m.applyAction(state, seat, action);
+    if (!next.ok) throw new Error(next.error.message);
+    const before = t;
+    for (const e of m.events.step(state, seat, action, next.value, 'bot')) t = applyEvent(t, { ...e, game: 1, seq: 0, variant: 0 } as never);
+    state = next.value;
+    check();
+    expect(isBehind(before, t)).toBe(true);
+  }
+  return checks;
+}
+
+describe('Rubbish Auction table on the stage', () => {
+  it('follows whole games event by event, as the engine\'s public view has them (2 to 4 seats)', () => {
+    for (const [n, seed] of [[2, 7], [3, 11], [4, 2026]] as const) expect(follow(n, seed)).toBeGreaterThan(20);
+  });
+
+  it('never holds a field for a seat\'s Geek, held-out cards or peeked card', () => {
+    const t = lobby(3);
+    for (const s of t.seats) for (const k of ['geek', 'heldOut', 'peekedCard']) expect(k in s).toBe(false);
+  });
+});
