@@ -17,6 +17,8 @@ const KNOWN_FIELDS = new Set([
   'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'timerMs', 'rounds',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'ups', 'secret', 'shownSecret', 'points', 'place',
   'number', 'deadline', 'version', 'counter', 'current', 'turnsLeft', 'winner', 'rows', 'seat', 'games', 'wins',
+  // The platform's: the phones' hints switch, a practice game, the crowd's guesses and cheers (public).
+  'hints', 'practice', 'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made',
 ]);
 
 /** Check one client's frames; returns how many changes of its own secret it received before the end. */

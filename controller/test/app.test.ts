@@ -40,6 +40,21 @@ describe('party-app', () => {
     expect(localStorage.getItem('party.name')).toBe('Ana');
   });
 
+  it('says which avatar the room gave when the one picked was taken, never silently', async () => {
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    client.joinQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=mkst' });
+    type(getByRole(app, 'textbox', /your name/i), 'Ana');
+    await click(getByRole(app, 'radio', /orange fox/i), app);
+    await click(getByRole(app, 'button', /^join$/i), app);
+    await until(app, () => r.has('seat'));
+    r.message('seat', { seat: 1, id: 'b', secret: 'sek' });
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Kit', avatar: 0, vip: true }), seat({ id: 'b', name: 'Ana', avatar: 1 })] }));
+    await until(app, () => /already had the orange fox, so you are the sky owl/i.test(textOf(app)));
+    expect(localStorage.getItem('party.avatar')).toBe('1');
+  });
+
   it('shows a refusal as a sentence and unlocks Join', async () => {
     const client = new FakeClient();
     client.joinQueue.push(refusal('name-taken'));

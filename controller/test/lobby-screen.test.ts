@@ -75,6 +75,23 @@ describe('lobby screen', () => {
     expect(queryAllByRole(el, 'button', /kick ana/i)).toHaveLength(0);
   });
 
+  it('lets the VIP turn the take preview off (on by default) and play against the computer: 5 players in all by default', async () => {
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
+    const got = sends(el);
+    const preview = getByRole(el, 'checkbox', /take preview/i) as HTMLInputElement;
+    expect(preview.checked).toBe(true);
+    await click(preview, el);
+    const size = getByRole(el, 'combobox', /players in all/i) as HTMLSelectElement;
+    expect(size.value).toBe('5');
+    expect([...size.options].map((o) => o.value)).toEqual(['4', '5', '6']);
+    await click(getByRole(el, 'button', /^play against the computer$/i), el);
+    expect(got).toEqual([{ type: 'hints', body: { on: false } }, { type: 'solo', body: { players: 5 } }]);
+    // The others see neither.
+    const ben = await mount<LobbyScreen>('lobby-screen', { ...minus, view: room({ ...two(), settings: { ...two().settings, hints: false } }), me: 1 });
+    expect(queryAllByRole(ben, 'checkbox', /take preview/i)).toHaveLength(0);
+    expect(queryAllByRole(ben, 'button', /play against the computer/i)).toHaveLength(0);
+  });
+
   it('keeps Start disabled below three seats', async () => {
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
     expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);

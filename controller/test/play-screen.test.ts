@@ -36,6 +36,16 @@ describe('play screen', () => {
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
   });
 
+  it('shows who refused so far as their avatars, in order, and names them for screen readers', async () => {
+    const v = game({ current: 1 });
+    const el = await mount<PlayScreen>('play-screen', { view: { ...v, game: { ...v.game, refusals: [2, 1, 2] } }, me: 0 });
+    const line = el.renderRoot.querySelector('.refused')!;
+    expect([...line.querySelectorAll('seat-avatar')].map((a) => a.getAttribute('avatar'))).toEqual(['2', '1', '2']);
+    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy, Ben, Cy');
+    // No wall of names on screen: the visible part is the avatars.
+    expect([...line.querySelectorAll('[aria-hidden="true"]')].map((n) => n.textContent!.trim()).join('')).toBe('Refused so far:');
+  });
+
   it('on my turn offers Refuse (left) and Take (right) with the take preview from the engine', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
     const buttons = queryAllByRole(el, 'button', /^(take|refuse)$/i);
@@ -44,6 +54,14 @@ describe('play screen', () => {
     const t = textOf(el);
     expect(t).toMatch(/Take: -17 → -2\s*, \+3 chips/);
     expect(t).toMatch(/Your turn/);
+  });
+
+  it('shows no take preview when the lobby turned it off', async () => {
+    const v = game();
+    const el = await mount<PlayScreen>('play-screen', { view: { ...v, settings: { ...v.settings, hints: false } }, me: 0 });
+    expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(2);
+    expect(textOf(el)).not.toMatch(/Take: -17/);
+    expect(textOf(el)).not.toMatch(/If you took it/);
   });
 
   it('shows a take that costs points, e.g. -12 -> -15 with 4 chips', async () => {

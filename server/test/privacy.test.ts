@@ -22,6 +22,8 @@ const KNOWN_FIELDS = new Set([
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
   'rows', 'seat', 'games', 'wins', 'points',
+  // The crowd's guesses and cheers (public: about public events).
+  'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made', 'practice', 'hints',
 ]);
 
 /**
@@ -106,6 +108,15 @@ describe('frame-level privacy over a whole game', () => {
     expect((await ask(stage, 'add-bot', { label: 'hard' })).ok).toBe(true);
     const room = serverRoom(h, code);
     const stops = phones.map((p) => autoPlay(p));
+    // The watcher guesses along on every cube (and cheers): the crowd's frames are audited too.
+    let guessed = '';
+    audience.room.onStateChange((s) => {
+      const key = (s as unknown as { crowd?: { key: string } }).crowd?.key ?? '';
+      if (!key || key === guessed) return;
+      guessed = key;
+      audience.room.send('predict', { key, seat: 0 });
+      audience.room.send('cheer', { kind: 'cheer' });
+    });
     expect((await ask(stage, 'start')).ok).toBe(true);
 
     // Mid-game: Bo's connection drops and comes back with the reconnection token.

@@ -17,6 +17,8 @@ import { StageLink } from './platform/app/connection.js';
 import { joinInfo } from './platform/app/join-info.js';
 import { wireInput } from './platform/app/input.js';
 import { LinkStatusBand } from './platform/app/link-status.js';
+import { CrowdOverlay } from './platform/ui/crowd-overlay.js';
+import { CrowdMirror } from './platform/app/crowd-mirror.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 import { stageTexts } from './platform/i18n/texts/index.js';
@@ -46,6 +48,8 @@ async function boot(): Promise<void> {
   await startStageLocale();
   // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
   let host: PixiHost | null = null;
+  const crowd = new CrowdOverlay();
+  const crowdMirror = new CrowdMirror();
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   // The host picked another language: draw every text again from state (the faces are in by then).
   // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
@@ -56,8 +60,14 @@ async function boot(): Promise<void> {
   });
   mirror.relabel();
   host = new PixiHost(document.getElementById('show')!, {
-    onBuild: (design) => show.build(design),
-    onFrame: (dt) => show.frame(dt),
+    onBuild: (design) => {
+      show.build(design);
+      crowd.attach(design);
+    },
+    onFrame: (dt) => {
+      show.frame(dt);
+      crowd.frame(dt);
+    },
     onTeardown: () => show.teardown(),
   });
   await host.mount();
@@ -66,6 +76,8 @@ async function boot(): Promise<void> {
   link = new StageLink(endpoint, {
     onState: (s) => {
       show.onState(s);
+      crowd.onState(s);
+      crowdMirror.onState(s);
       if (s.seats.length > 0) band.roomInUse();
     },
     onEvent: (e) => show.onEvent(e),

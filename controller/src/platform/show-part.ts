@@ -51,6 +51,10 @@ export interface PhoneShow {
   watch(view: RoomStateShape, offset: number, reason: AudienceMessage['reason'] | null): TemplateResult;
   /** How long (ms) after the game-over event the TV's finale has shown the winner, for `seats` seats. */
   revealMs(seats: number): number;
+  /** The show's hints for the lobby's switch (state `settings.hints`): its name and what it shows; absent: no hints. */
+  hints?(): { label: string; help: string };
+  /** The crowd's question in words ("Who takes the −23?"), for the audience's guesses; absent: a generic one. */
+  crowdPrompt?(view: RoomStateShape): string;
   /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
   notice(code: string): string | null;
 }

@@ -1,13 +1,15 @@
 /**
  * One handler per client message type (protocol messages.ts `clientMessages`). Each receives a
  * payload already parsed by zod and returns an `Outcome`; the room turns it into an `answer`.
- * Host actions (show, settings, bots, kick, start, play again, hand to a bot) need the stage or
+ * Host actions (show, settings, hints, bots, solo, kick, start, play again, hand to a bot) need the stage or
  * the VIP. What a show adds (its rules, its actions, its bots) is judged by its module.
  */
 import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus/shared/platform/protocol/index';
-import { BOT_NAMES } from './bot-players.js';
 import type { RoomClient, RoomContext } from './room-context.js';
 import type { Outcome } from './show.js';
+import { crowdHandlers } from './crowd/crowd-handlers.js';
+import { seatBot } from './seat-bot.js';
+import { playSolo } from './solo.js';
 
 /** An outcome; `quiet` means the handler already replied (no `answer` on success). */
 export type HandlerOutcome = Outcome & { quiet?: boolean };
@@ -62,10 +64,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (book.isFull(show.maxSeats)) return { ok: false, code: 'room-full', message: `All ${show.maxSeats} seats are taken.` };
       const label = show.module.bots.parse(msg.label);
       if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
-      // Free: no seat's name looks like it (a person called Greek "Αda" keeps a bot from "Ada").
-      const free = BOT_NAMES.filter((n) => book.nameFree(n));
-      const seat = book.addBot(label.value, ctx.cosmetic.pick(free.length > 0 ? free : BOT_NAMES));
-      ctx.events.emit({ type: 'seat-joined', seat: book.indexOf(seat.id), name: seat.name });
+      seatBot(ctx, label.value);
       show.lineupChanged();
       return OK;
     },
@@ -144,5 +143,19 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       client.send('time', { client: msg.client, server: Date.now() });
       return { ok: true, quiet: true };
     },
+
+    hints(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      if (show.playing) return IN_GAME;
+      show.hints = msg.on;
+      return OK;
+    },
+
+    solo(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      return playSolo(ctx, msg.players);
+    },
+
+    ...crowdHandlers(ctx),
   };
 }

@@ -26,6 +26,7 @@ import type { Away, ClientData, RoomClient, RoomContext } from './room-context.j
 import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
+import { CrowdDesk } from './crowd/crowd-desk.js';
 import { socketAddress } from '../client-address.js';
 import type { RoomStateSchema } from './schema/room-state.js';
 
@@ -55,6 +56,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private readonly flooding = new Set<string>();
   private disposed = false;
   private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
+  readonly crowd = new CrowdDesk(this.timers, () => this.patcher.changed());
   private readonly patcher = new Patcher({
     canProject: () => !this.closing,
     alive: () => !this.disposed,
@@ -100,13 +102,13 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.send('host', { hostSecret: this.hostSecret });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
-      client.userData = { role: 'audience', seatId: null };
+      client.userData = { role: 'audience', seatId: null, name: this.crowd.nameWatcher(auth.name) };
       client.send('audience', { reason: 'by-choice' });
     } else {
       const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth);
       if (landing.kind === 'audience') {
         if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
-        client.userData = { role: 'audience', seatId: null };
+        client.userData = { role: 'audience', seatId: null, name: this.crowd.nameWatcher(auth.name) };
         client.send('audience', { reason: landing.reason });
       } else {
         const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
@@ -177,6 +179,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   override onLeave(client: RoomClient, consented: boolean): void {
     const data = client.userData;
     this.limiter.forget(client.sessionId);
+    this.crowd.crowd.forget(client.sessionId);
     this.flooding.delete(client.sessionId);
     if (this.closing) return;
     if (!data || data.dropped) return this.patcher.changed();
@@ -282,6 +285,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const seated = holders.length;
     for (const away of this.away.values()) holders.push(away.client);
     this.projection.update(this.book, this.show, audience, holders);
+    this.crowd.project(this.state.crowd, this.show, this.book.size);
     for (let i = 0; i < seated; i++) {
       const c = holders[i]!;
       const seat = this.seatOf(c);
@@ -354,7 +358,9 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     if (out.ok) {
       if (!out.quiet) client.send('answer', accepted(type));
     } else this.refuse(client, type, out.code, out.message);
-    this.patcher.changed();
+    // A quiet success (a clock reply, a record, a guess or a cheer) changed nothing the patch
+    // carries now: the crowd's changes come with its own throttled patch (crowd/crowd-desk.ts).
+    if (!out.ok || !out.quiet) this.patcher.changed();
     // An accepted request changed the state: patch now (and flush the events queued behind the
     // patch) rather than at the next patch tick, up to 50 ms later (docs/BENCHMARKS.md, "load").
     // The rate limit bounds how often a connection can cause this.

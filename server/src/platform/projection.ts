@@ -55,6 +55,7 @@ export class Projection {
     set(s, 'phase', runner.phase);
     set(s, 'show', runner.module.id);
     set(s, 'audienceCount', audienceCount);
+    set(s, 'practice', runner.practice);
     this.layoutSeats(book);
     const seats = book.seats;
     for (let i = 0; i < seats.length; i++) {
@@ -72,6 +73,7 @@ export class Projection {
     const game = runner.phase === 'lobby' ? null : runner.game;
     const rules = runner.shownRules(book.size);
     set(s.settings, 'timerMs', (rules as { timerMs: number | null }).timerMs ?? 0);
+    set(s.settings, 'hints', runner.hints);
     set(s.game, 'number', runner.gameNumber);
     set(s.game, 'deadline', runner.playing ? runner.deadline : 0);
     set(s.game, 'version', game === null ? 0 : runner.module.version(game));

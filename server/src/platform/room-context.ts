@@ -7,6 +7,7 @@ import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { Show } from './show.js';
+import type { CrowdDesk } from './crowd/crowd-desk.js';
 
 /** Per-connection data (Colyseus `client.userData`); survives a reconnection. */
 export interface ClientData {
@@ -19,6 +20,8 @@ export interface ClientData {
   sentIndex?: number;
   /** Replaced by a newer connection for the same seat, or kicked: its leave changes nothing. */
   dropped?: boolean;
+  /** A watcher's name for the predictors' table (the name it joined with, or "Watcher N"). */
+  name?: string;
 }
 
 export type RoomClient = Client<ClientData>;
@@ -37,6 +40,8 @@ export interface RoomContext {
   readonly events: EventStream;
   /** The room's cosmetic generator (caption variants, bot names, bot pauses); never the deal's (randomness.ts). */
   readonly cosmetic: Rng;
+  /** The audience's guesses and cheers, and when the state shows them (crowd/crowd-desk.ts). */
+  readonly crowd: CrowdDesk;
   /** The stage, or the VIP's phone while it plays its own seat. */
   isHost(client: RoomClient): boolean;
   /** The seat this connection plays, if any. */

@@ -65,6 +65,10 @@ export class Show {
   /** Decision deadline, server ms since epoch; 0 when no timer runs. */
   deadline = 0;
   evening: EveningState = emptyEvening();
+  /** The phones show the show's hints (the lobby's switch; on by default). */
+  hints = true;
+  /** The current (or last) game is a practice game against the computer (solo.ts): a coach may advise. */
+  practice = false;
   /** Finished games' records by game number (they reveal what was hidden). */
   readonly records = new Map<number, FinishedRecord>();
   /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
@@ -187,9 +191,9 @@ export class Show {
    * Start a game of the show chosen with the seats as they are (the lobby's `start`, the finale's
    * `play-again`). Refusals: `not-in-lobby` while playing, `too-few-seats` / `too-many-seats`
    * outside the show's limits, `bad-settings` when the rules do not resolve for this many seats
-   * (the module's sentence).
+   * (the module's sentence). `practice`: a game against the computer (solo.ts).
    */
-  start(): Outcome {
+  start(practice = false): Outcome {
     if (this.closed) return { ok: false, code: 'game-over' };
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
     const m = this.module;
@@ -207,6 +211,7 @@ export class Show {
     this.game = created.value;
     this.gameRules = rules;
     this.gameNumber += 1;
+    this.practice = practice;
     this.phase = 'playing';
     this.fitBotLabels();
     this.bots.newGame(m, this.book.seats);

@@ -202,11 +202,40 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
     readonly lobby: readonly string[];
     /** The label that stands in for a person who is away. */
     readonly standIn: string;
+    /** The labels a game against the computer seats, in turn (absent: `lobby`'s). */
+    readonly solo?: readonly string[];
+    /** Seats in all a game against the computer has by default (absent: the show's minimum). */
+    readonly soloSeats?: number;
     /** Parse a label; `simulate` also accepts measuring-only labels that the lobby does not offer. */
     parse(label: string): ShowResult<string>;
     /** A bot for one seat of one game. Throws RangeError for a label `parse` refuses. */
     create(label: string, seed: number): ShowBot<T['PlayerView'], T['Action']>;
   };
+
+  /** The audience's "who answers this?" round (optional: a show without it has no predictions). */
+  readonly crowd?: CrowdHooks<T['State']>;
+}
+
+/**
+ * A question the crowd may answer while a game runs (the audience plays along): `key` names it
+ * (it changes when the question does, e.g. per cube on offer), `seats` are the answers on offer
+ * (seat indexes). Public by construction: it must hold nothing `publicView` does not.
+ */
+export interface CrowdQuestion {
+  key: string;
+  seats: readonly number[];
+}
+
+/**
+ * The audience plays along (optional): the show says which question is open now and, once it has
+ * closed, which seat was its answer. Pure; reads the state but must reveal nothing hidden (the
+ * answer of a closed question is public by then, e.g. who took a cube).
+ */
+export interface CrowdHooks<State> {
+  /** The question open now, or null (no game, between questions, game over). */
+  question(state: State): CrowdQuestion | null;
+  /** The seat that answered `key` (a question opened earlier in this game), or null when not (yet) known. */
+  answer(state: State, key: string): number | null;
 }
 
 /** Any show module, for registries that hold several. */

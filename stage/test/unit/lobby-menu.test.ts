@@ -14,12 +14,12 @@ const ctx: MenuContext = {
 };
 
 describe('lobby menu (TV remote)', () => {
-  it('has the show first, the show\'s rule rows, a bot, the start and the language; moves focus with the arrows and wraps', () => {
-    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'lang']);
+  it('has the show first, the show\'s rule rows, a bot, the start, the solo game and the language; moves focus with the arrows and wraps', () => {
+    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'solo', 'lang']);
     let m = menuKey(INITIAL_MENU, 'ArrowDown', ctx).menu;
     expect(m.focus).toBe(0);
     m = menuKey(m, 'ArrowUp', ctx).menu;
-    expect(m.focus).toBe(4);
+    expect(m.focus).toBe(5);
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
@@ -40,9 +40,19 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(INITIAL_MENU, 'x', ctx)).toEqual({ menu: INITIAL_MENU });
   });
 
+  it('plays against the computer from the last row: left and right pick 4, 5 or 6 players in all, Enter asks for it', () => {
+    const onSolo = { ...INITIAL_MENU, focus: 4 };
+    expect(menuValues(onSolo, ctx).solo).toBe('5 players');
+    const six = menuKey(onSolo, 'ArrowRight', ctx).menu;
+    expect(six.solo).toBe(6);
+    expect(menuKey(six, 'ArrowRight', ctx).menu.solo).toBe(4);
+    expect(menuKey(onSolo, 'ArrowLeft', ctx).menu.solo).toBe(4);
+    expect(menuKey(six, 'Enter', ctx).request).toEqual({ type: 'solo', payload: { players: 6 } });
+  });
+
   it('offers no bot while the show\'s part is loading', () => {
     const loading = { ...ctx, rules: [], bots: [] };
-    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'lang']);
+    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'solo', 'lang']);
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Enter', loading).request).toBeUndefined();
   });
 });

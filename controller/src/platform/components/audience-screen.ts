@@ -1,7 +1,8 @@
 /**
  * `<audience-screen>`: what the stage shows, on a phone, for late joiners and watchers: why this
- * phone is watching (the game had started, or the table was full), and the show's own view of the
- * game (its part's `watch`: the table, whose turn it is; never a secret).
+ * phone is watching (the game had started, or the table was full), its guesses and cheers
+ * (`<crowd-guess>`), and the show's own view of the game (its part's `watch`: the table, whose
+ * turn it is; never a secret).
  *
  * @prop view - the room state snapshot
  * @prop showPart - the show's phone part, or null while it loads
@@ -19,6 +20,7 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { signal } from './events.js';
+import './crowd-guess.js';
 
 /** Why this phone watches, in plain words; "" when it chose to watch. */
 export function audienceReasonText(reason: AudienceMessage['reason'] | null, maxSeats: number): string {
@@ -68,6 +70,7 @@ export class AudienceScreen extends LitElement {
         ${why ? html`<p role="status">${why}</p>` : nothing}
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
+      <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
       ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
     `;
   }

@@ -11,7 +11,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { AVATARS } from '@minus/shared/platform/protocol/avatars';
 import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
-import { checkName, type NameProblem } from '@minus/shared/platform/protocol/names';
+import { checkName, clipName, nameLength, NAME_MAX_CODE_POINTS, type NameProblem } from '@minus/shared/platform/protocol/names';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
 import { avatarName, failureText, offersAudience, phoneTexts } from '../i18n/texts.js';
@@ -34,6 +34,7 @@ export class JoinScreen extends LitElement {
     titles: { attribute: false },
     problem: { state: true },
     sent: { state: true },
+    nameFull: { state: true },
   };
   declare code: string;
   declare name: string;
@@ -46,6 +47,8 @@ export class JoinScreen extends LitElement {
   declare failure: LinkFailure | null;
   declare titles: readonly string[];
   declare problem: LocalProblem;
+  /** The name field holds as many characters as a name may (it stops there as you type). */
+  declare nameFull: boolean;
 
   constructor() {
     super();
@@ -59,6 +62,15 @@ export class JoinScreen extends LitElement {
     this.failure = null;
     this.titles = [];
     this.problem = null;
+    this.nameFull = false;
+  }
+
+  /** Typing or pasting: the name stops at `NAME_MAX` characters as people count them (names.ts), never later at Join. */
+  private onNameInput(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    const clipped = clipName(input.value);
+    if (clipped !== input.value) input.value = clipped;
+    this.nameFull = nameLength(clipped) >= NAME_MAX;
   }
 
   static override styles = [tokens, css`
@@ -127,7 +139,9 @@ export class JoinScreen extends LitElement {
           spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" />
         <p id="code-help" class="muted">${t.codeHelp}</p>
         <label for="name">${t.name}</label>
-        <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX * 2} autocomplete="nickname" enterkeyhint="go" />
+        <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX_CODE_POINTS * 2} autocomplete="nickname" enterkeyhint="go"
+          aria-describedby="name-help" @input=${this.onNameInput} />
+        <p id="name-help" class="muted" aria-live="polite">${this.nameFull ? t.nameFull(NAME_MAX) : t.nameHelp(NAME_MAX)}</p>
         <fieldset>
           <legend>${t.avatar}</legend>
           <div class="avatars">

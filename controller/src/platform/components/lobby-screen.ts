@@ -1,14 +1,15 @@
 /**
  * `<lobby-screen>`: the seats filling up before a game. Everyone sees the show chosen, the seats
  * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
- * panel), adds computer players (the show's picker), kicks or removes seats, and has Start in the
+ * panel), adds computer players (the show's picker) or plays against the computer (`<solo-picker>`),
+ * kicks or removes seats, and has Start in the
  * thumb zone. Seat limits are the chosen show's.
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
- * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start` (and `settings` from the rules panel)
+ * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo` (and `settings` from the rules panel)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { phoneTexts } from '../i18n/texts.js';
@@ -19,6 +20,7 @@ import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
+import './solo-picker.js';
 
 export class LobbyScreen extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
@@ -50,6 +52,8 @@ export class LobbyScreen extends LitElement {
     .pick:has(input:checked) { border-color: var(--gold); background: var(--surface2); }
     .pick input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
     .pick b { display: block; }
+    .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }
+    .switch input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
     .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
@@ -91,6 +95,13 @@ export class LobbyScreen extends LitElement {
     </fieldset></section>`;
   }
 
+  /** The VIP's switch for the show's hints (on by default). */
+  private hintsSwitch(h: { label: string; help: string }) {
+    return html`<section><label class="switch"><input type="checkbox" .checked=${this.view.settings.hints !== false}
+      @change=${(e: Event) => this.send(roomSend({ type: 'hints', body: { on: (e.target as HTMLInputElement).checked } }))} />
+      <span><b>${h.label}</b><span class="muted"> ${h.help}</span></span></label></section>`;
+  }
+
   override render() {
     const v = this.view;
     const vip = v.seats[this.me]?.vip === true;
@@ -114,6 +125,8 @@ export class LobbyScreen extends LitElement {
       </section>
       ${vip ? this.showPicker() : nothing}
       ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+      ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
+      ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
       <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
       <div class="thumb">
         ${vip

@@ -22,15 +22,17 @@ import { PHONE_SHOWS } from '#shows';
 import { RoomConnection, type ClientLike, type JoinRequest } from '../net/connection.js';
 import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
+import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
+import { avatarName, linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import './audience-screen.js';
+import './crowd-guess.js';
 import './finale-hold.js';
 import './locale-picker.js';
 import './join-screen.js';
@@ -57,6 +59,12 @@ export class PartyApp extends LitElement {
 
   private link: RoomController | undefined;
   private readonly wake = new WakeLockController(this);
+  private readonly buzzer = new Buzzer(() => this.requestUpdate());
+  private readonly onTap = () => this.buzzer.tapped();
+  /** The avatar this phone asked for when it last joined as a player (null: none asked, or already explained). */
+  private askedAvatar: number | null = null;
+  /** Why my avatar is not the one I picked (the room gave me a free one), while in the lobby. */
+  private avatarNote = '';
   private lastTurnKey = '';
   private lastPhase = '';
   private wantRecord = false;
@@ -85,6 +93,8 @@ export class PartyApp extends LitElement {
     .menu locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
     .notice { margin: 0.75rem 1rem 0; }
+    .buzz-note { margin: 0; padding: 0.5rem 1rem; background: var(--surface2); border-bottom: 1px solid var(--line); text-align: center; font-weight: 700; }
+    crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
     .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
   `];
 
@@ -104,6 +114,7 @@ export class PartyApp extends LitElement {
     super.connectedCallback();
     window.addEventListener('online', this.onNetwork);
     window.addEventListener('offline', this.onNetwork);
+    window.addEventListener('pointerdown', this.onTap, true);
     this.onNetwork();
     if (!this.link) {
       this.link = new RoomController(this, new RoomConnection(this.client ?? defaultClient()));
@@ -119,6 +130,7 @@ export class PartyApp extends LitElement {
     if (r.role === 'player') {
       saveName(r.name);
       if (r.avatar !== undefined) saveAvatar(r.avatar);
+      this.askedAvatar = r.avatar ?? null;
     }
     void this.connection.join(r);
   }
@@ -218,6 +230,7 @@ export class PartyApp extends LitElement {
     }
     if (!c || !v) return;
     const me = findMySeat(v, c);
+    this.explainAvatar(v.seats[me]?.avatar, v.phase);
     const holding = this.held !== null;
     if (wasHolding && !holding && v.phase === 'finale') {
       this.announcement = phoneTexts.now().app.results;
@@ -234,8 +247,20 @@ export class PartyApp extends LitElement {
     if (turn && turn.key !== this.lastTurnKey) {
       this.lastTurnKey = turn.key;
       if (turn.text) this.announcement = turn.text;
-      if (turn.mine && c.role === 'player') navigator.vibrate?.([90, 60, 90]);
+      if (turn.mine && c.role === 'player') this.buzzer.buzz();
+      else this.buzzer.turnOver();
     }
+  }
+
+  /** A taken avatar is never replaced silently: the lobby says which one the room gave instead. */
+  private explainAvatar(mine: number | undefined, phase: string): void {
+    if (phase !== 'lobby') this.avatarNote = '';
+    if (mine === undefined || this.askedAvatar === null) return;
+    if (mine !== this.askedAvatar) {
+      this.avatarNote = phoneTexts.now().avatarTaken(avatarName(this.askedAvatar), avatarName(mine));
+      saveAvatar(mine);
+    }
+    this.askedAvatar = null;
   }
 
   /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
@@ -263,6 +288,7 @@ export class PartyApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('online', this.onNetwork);
     window.removeEventListener('offline', this.onNetwork);
+    window.removeEventListener('pointerdown', this.onTap, true);
     clearTimeout(this.holdTimer);
   }
 
@@ -300,17 +326,19 @@ export class PartyApp extends LitElement {
       return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
-    if (v.phase === 'lobby') return html`${top}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
+    if (v.phase === 'lobby') return html`${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
+    const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
-    })}</div>`;
+    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }
 
   override render() {
     const c = this.connection;
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       ${c.view ? html`<details class="menu"><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker></details>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>

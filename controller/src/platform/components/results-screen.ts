@@ -48,6 +48,9 @@ export class ResultsScreen extends LitElement {
     evening-table { margin-bottom: 1.25rem; }
     .actions { display: grid; gap: 0.6rem; }
     .actions button { min-height: 3.75rem; font-size: 1.15rem; }
+    /* The one thing to do next sits in the thumb zone, as Start does in the lobby, however long the results. */
+    .thumb { position: sticky; bottom: 0; z-index: 1; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
+    .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
   override render() {
@@ -58,11 +61,11 @@ export class ResultsScreen extends LitElement {
       <h1>${phoneTexts.now().results.title}</h1>
       ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
       <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
+      ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${phoneTexts.now().results.again}</button></div>`
+        : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().results.takeSeat}</button></div>` : nothing}
       <div class="actions">
-        ${vip ? html`<button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${phoneTexts.now().results.again}</button>
-          <button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`
+        ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`
           : me ? html`<p class="card">${phoneTexts.now().results.vipNext}</p>` : nothing}
-        ${!me && this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().results.takeSeat}</button>` : nothing}
         <button @click=${() => this.dispatchEvent(signal('download-record'))}>${phoneTexts.now().results.download}</button>
       </div>
     `;

@@ -6,7 +6,7 @@
  * for its part to read (its `view`), secrets included only where the server sent them (a seat's
  * own StateView fields, on its own connection).
  */
-import type { EveningState, GameStateShape, Phase, RoomStateShape, SeatState, SettingsState } from '@minus/shared/platform/protocol/state';
+import type { CrowdState, EveningState, GameStateShape, Phase, RoomStateShape, SeatState, SettingsState } from '@minus/shared/platform/protocol/state';
 
 type Raw = Record<string, unknown>;
 
@@ -99,6 +99,19 @@ function evening(v: unknown): EveningState {
   };
 }
 
+/** The crowd's guesses and cheers; empty when the room sent none. */
+function crowd(v: unknown): CrowdState {
+  const c = obj(v);
+  return {
+    key: str(c.key), picks: nums(c.picks), lastKey: str(c.lastKey), lastAnswer: num(c.lastAnswer, -1),
+    cheers: num(c.cheers, 0), groans: num(c.groans, 0),
+    table: list(c.table).map((r) => {
+      const o = obj(r);
+      return { name: str(o.name, '?'), right: num(o.right, 0), made: num(o.made, 0) };
+    }),
+  };
+}
+
 const PHASES: readonly Phase[] = ['lobby', 'playing', 'finale'];
 
 /** Copy a decoded Colyseus state (or any object of that shape) into a plain `RoomStateShape`. */
@@ -115,5 +128,6 @@ export function snapshot(raw: unknown): RoomStateShape {
     game: game(r.game),
     evening: evening(r.evening),
     audienceCount: num(r.audienceCount, 0),
+    crowd: crowd(r.crowd),
   };
 }

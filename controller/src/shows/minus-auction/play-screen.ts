@@ -64,7 +64,9 @@ export class PlayScreen extends LitElement {
     .mychips { font-family: var(--display); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
     .turn { font-size: 1.25rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
     .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.5rem; }
-    .refused { margin: 0; }
+    .refused { margin: 0; display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; }
+    .refusers { display: inline-flex; flex-wrap: wrap; gap: 0.15rem; }
+    .refusers seat-avatar { width: 1.75rem; height: 1.75rem; }
     .mine { display: grid; gap: 0.35rem; }
     .mine .line { display: flex; align-items: baseline; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap; }
     .mine h2 { font-size: 1rem; margin: 0; }
@@ -106,7 +108,8 @@ export class PlayScreen extends LitElement {
 
   private thumb(mine: boolean, chips: number) {
     const v = this.view;
-    const p = previewFor(v, v.seats[this.me]);
+    // The lobby may turn the take preview off (state settings.hints).
+    const p = v.settings.hints === false ? null : previewFor(v, v.seats[this.me]);
     const locked = this.pending || this.pressed !== null || !mine || this.offline;
     return html`<div class="thumb">
       ${p ? html`<p class="preview" id="preview">${mine ? minusPhoneTexts.now().play.take : minusPhoneTexts.now().play.ifTook}
@@ -124,12 +127,20 @@ export class PlayScreen extends LitElement {
     </div>`;
   }
 
+  /** Who refused this cube so far, in order, as avatars (a seat may appear more than once); names for screen readers. */
+  private refused(refusers: { name: string; avatar: number }[]) {
+    if (refusers.length === 0) return html`<p class="refused">${minusPhoneTexts.now().play.nobody}</p>`;
+    return html`<p class="refused"><span class="visually-hidden">${minusPhoneTexts.now().play.refused(refusers.map((r) => r.name))}</span>
+      <span aria-hidden="true">${minusPhoneTexts.now().play.refusedLabel}</span>
+      <span class="refusers" aria-hidden="true">${refusers.map((r) => html`<seat-avatar avatar=${r.avatar}></seat-avatar>`)}</span></p>`;
+  }
+
   override render() {
     const v = this.view;
     const me = v.seats[this.me];
     const mine = v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn;
     const chips = me?.chips ?? -1;
-    const refusers = v.game.refusals.map((i) => v.seats[i]?.name ?? '?');
+    const refusers = v.game.refusals.map((i) => ({ name: v.seats[i]?.name ?? '?', avatar: v.seats[i]?.avatar ?? 0 }));
     return html`
       <div class="glance">
         <div class="me">
@@ -138,7 +149,7 @@ export class PlayScreen extends LitElement {
         </div>
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         ${this.turnLine(mine)}
-        <p class="refused">${refusers.length ? minusPhoneTexts.now().play.refused(refusers) : minusPhoneTexts.now().play.nobody}</p>
+        ${this.refused(refusers)}
         ${me?.standIn ? html`<div class="standin card">
             <p>${minusPhoneTexts.now().play.botSeat}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${minusPhoneTexts.now().play.takeBack}</button>

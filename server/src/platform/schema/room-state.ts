@@ -8,10 +8,12 @@
  */
 import { schema, type SchemaType } from '@colyseus/schema';
 import { SeatSchema } from './seat.js';
+import { CrowdSchema } from '../crowd/crowd-schema.js';
 
 /** The rules as they apply now (protocol state.ts `SettingsState`); a show adds its fields. */
 export const SettingsSchema = schema({
   timerMs: 'uint32',
+  hints: 'boolean',
 }, 'Settings');
 export type SettingsSchema = SchemaType<typeof SettingsSchema>;
 
@@ -51,6 +53,8 @@ export const RoomStateSchema = schema({
   game: GameSchema,
   evening: EveningSchema,
   audienceCount: 'uint16',
+  crowd: CrowdSchema,
+  practice: 'boolean',
 }, 'RoomState');
 export type RoomStateSchema = SchemaType<typeof RoomStateSchema>;
 

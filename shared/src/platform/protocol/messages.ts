@@ -40,6 +40,14 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
  * - `get-record`: ask for a finished game's record (answered with a `record` message).
  * - `time`: clock sync; answered with `time` { client, server } (ms).
+ * - `predict`: the audience (and seated players not deciding now) guess who answers the open
+ *   crowd question (`key`, state `crowd.key`) by seat index; a newer guess replaces the older.
+ * - `cheer`: a watcher cheers or groans; a few a second at most per connection, the rest dropped.
+ * - `solo`: VIP or stage, in the lobby: play against the computer: computer players (the show's
+ *   `bots.solo` labels in turn) fill the table up to `players` seats in all, and a practice game
+ *   starts (state `practice`).
+ * - `hints`: VIP or stage, in the lobby: the phones' hints on or off (state `settings.hints`; on by
+ *   default; a show says what its hints are).
  */
 export const clientMessages = {
   act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
@@ -55,6 +63,10 @@ export const clientMessages = {
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
   time: z.object({ client: z.number() }).strict(),
+  predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
+  cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
+  solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
+  hints: z.object({ on: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;

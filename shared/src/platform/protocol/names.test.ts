@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from './constants.js';
 import { nameKey, sameName } from './name-skeleton.js';
-import { checkName, nameLength, NAME_MAX_CODE_POINTS } from './names.js';
+import { checkName, clipName, nameLength, NAME_MAX_CODE_POINTS } from './names.js';
 
 const code = (raw: string) => {
   const c = checkName(raw);
@@ -52,6 +52,17 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
       expect(/[\uD800-\uDFFF]/u.test(c.name)).toBe(false);
       expect(c.name).toBe(c.name.trim());
     }), { numRuns: 2000 });
+  });
+});
+
+describe('clipName: the name field stops at the limit as you type', () => {
+  it('keeps the first 16 grapheme clusters, whole emoji sequences and accents included', () => {
+    expect(clipName('Alexandrina Longbottom')).toBe('Alexandrina Long');
+    expect(nameLength(clipName('Zoë 🦊 Ñandú the Third of Her Name'))).toBe(16);
+    expect(clipName('👩‍👩‍👧'.repeat(20))).toBe('👩‍👩‍👧'.repeat(16));
+    expect(clipName('e\u0301'.repeat(17))).toBe('e\u0301'.repeat(16));
+    expect(clipName('Kit')).toBe('Kit');
+    expect(checkName(clipName('x'.repeat(27))).ok).toBe(true);
   });
 });
 

@@ -54,6 +54,21 @@ export function nameLength(name: string): number {
   return n;
 }
 
+/**
+ * `raw` cut to its first `max` grapheme clusters (as `nameLength` counts them), for a name field
+ * that stops at the limit as you type; unchanged when it is within the limit.
+ */
+export function clipName(raw: string, max: number = NAME_MAX): string {
+  let n = 0;
+  let end = 0;
+  for (const g of graphemes.segment(raw)) {
+    if (n === max) return raw.slice(0, end);
+    n++;
+    end = g.index + g.segment.length;
+  }
+  return raw;
+}
+
 /** True when the default-ignorable `c` at `i` of `cps` has its one legitimate use there. */
 function ignorableInPlace(cps: readonly string[], i: number): boolean {
   const c = cps[i]!;

@@ -37,6 +37,8 @@ export interface SeatState {
 export interface SettingsState {
   /** Decision timer in ms; 0 when off. */
   timerMs: number;
+  /** The phones show the show's hints (each show says what they are); on by default (absent: on). */
+  hints?: boolean;
 }
 
 /** The current (or last) game, as the platform knows it (a show adds its fields). */
@@ -71,6 +73,34 @@ export interface EveningState {
   rows: EveningRow[];
 }
 
+/** One predictor of this game (a watcher, or a seated player who guessed along). */
+export interface PredictorRow {
+  name: string;
+  /** Guesses that came true. */
+  right: number;
+  /** Guesses made on questions that have closed. */
+  made: number;
+}
+
+/**
+ * The audience plays along: the open "who answers this?" question and how the crowd guesses, the
+ * cheers and groans so far, and this game's predictors. Public: guesses are about public events.
+ */
+export interface CrowdState {
+  /** The open question's key ("" when none: the show's module names it). */
+  key: string;
+  /** Guesses per seat index for the open question (seats not on offer: 0). */
+  picks: number[];
+  /** The last closed question's key ("" when none) and its answer (a seat index; -1 when nobody). */
+  lastKey: string;
+  lastAnswer: number;
+  /** Cheers and groans accepted since the room opened (a screen bursts on the difference). */
+  cheers: number;
+  groans: number;
+  /** This game's predictors: most right first, then fewest guesses, then name (the top 8). */
+  table: PredictorRow[];
+}
+
 export interface RoomStateShape<
   Seat extends SeatState = SeatState,
   Game extends GameStateShape = GameStateShape,
@@ -88,4 +118,11 @@ export interface RoomStateShape<
   evening: EveningState;
   /** Players watching without a seat. */
   audienceCount: number;
+  /**
+   * The current (or last) game is a practice game against the computer (`solo`): a coach may
+   * advise the person playing (absent in older states: false).
+   */
+  practice?: boolean;
+  /** The crowd's guesses and cheers (absent in states made before the crowd played along). */
+  crowd?: CrowdState;
 }

@@ -6,6 +6,7 @@
 import type { ShowModule, ShowTypes, Standing } from '../../platform/show-module.js';
 import { minusAuctionCard } from './card.js';
 import { minusCaptions } from './captions.js';
+import { minusCrowd } from './crowd.js';
 import { applyAction, createGame, legalActions, timeoutAction } from './engine.js';
 import { minusEvents } from './events-of.js';
 import { changeSettings, defaultRules, settingsSchema } from './lobby-rules.js';
@@ -73,10 +74,14 @@ export const minusAuction: ShowModule<MinusTypes> = {
   bots: {
     lobby: ['easy', 'medium', 'hard'],
     standIn: 'medium-steady',
+    // Playing against the computer: one bot of each style in turn, 5 seats in all by default.
+    solo: ['medium-bold', 'medium-steady', 'medium-cautious'],
+    soloSeats: 5,
     parse(label) {
       const spec = parseBotLabel(label);
       return spec.ok ? { ok: true, value: spec.value.label } : spec;
     },
     create: createBot,
   },
+  crowd: minusCrowd,
 };

@@ -43,7 +43,12 @@ export interface MenuState {
   focus: number;
   /** Index into the bot labels for the next bot. */
   bot: number;
+  /** Players in all for a game against the computer (`SOLO_SIZES`). */
+  solo: number;
 }
+
+/** Players in all a game against the computer offers from the remote, and the default. */
+export const SOLO_SIZES = [4, 5, 6] as const;
 
 /** A request the menu wants sent to the room (`locale` stays on the stage: it is this screen's language). */
 export type MenuRequest =
@@ -51,16 +56,17 @@ export type MenuRequest =
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
-  | { type: 'start'; payload: Record<string, never> };
+  | { type: 'start'; payload: Record<string, never> }
+  | { type: 'solo'; payload: { players: number } };
 
 /** Remote and keyboard keys the menu understands (KeyboardEvent.key values). */
 export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack';
 
-export const INITIAL_MENU: MenuState = { focus: -1, bot: 1 };
+export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
-/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `lang`. */
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `solo` (play against the computer), `lang`. */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'lang'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'solo', 'lang'];
 }
 
 function wrap(i: number, n: number): number {
@@ -104,6 +110,10 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       const i = Math.max(0, LOCALES.indexOf(currentLocale()));
       return { menu, request: { type: 'locale', payload: { locale: LOCALES[wrap(i + step, LOCALES.length)]! } } };
     }
+    if (row === 'solo') {
+      const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
+      return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
+    }
     const rule = ctx.rules.find((r) => r.key === row);
     const payload = rule?.step(ctx.settings, step);
     return payload ? { menu, request: { type: 'settings', payload } } : { menu };
@@ -114,6 +124,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
     }
     if (row === 'start') return { menu, request: { type: 'start', payload: {} } };
+    if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
     // Enter on a value row steps it forward, as a remote's OK button would.
     return menuKey(menu, 'ArrowRight', ctx);
   }
@@ -133,6 +144,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     bot: ((label) => (label ? ctx.botName?.(label) ?? label : '…'))(botLabel(menu, ctx)),
     start: '',
     lang: LOCALE_NAMES[currentLocale()],
+    solo: stageTexts.now().lobby.soloPlayers(menu.solo),
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

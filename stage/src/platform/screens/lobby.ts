@@ -22,7 +22,10 @@ import type { Screen, ShowContext, View } from './screen.js';
 import { stageTexts } from '../i18n/texts/index.js';
 
 /** The platform's own rows, in the stage's language. */
-const fixedLabels = (): Record<string, string> => ({ bot: stageTexts.now().lobby.addBot, start: stageTexts.now().lobby.start, lang: stageTexts.now().lobby.language });
+const fixedLabels = (): Record<string, string> => {
+  const t = stageTexts.now().lobby;
+  return { bot: t.addBot, start: t.start, solo: t.solo, lang: t.language };
+};
 /** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
 const ANY_SHOW = { min: 2, max: 7 };
 

@@ -18,6 +18,8 @@ export const en = {
     joining: 'Joining…',
     watchAsAudience: 'Watch as audience',
     justWatch: 'Just watch',
+    nameHelp: (max: number) => `Up to ${f.number(max)} characters.`,
+    nameFull: (max: number) => `That’s the limit: ${f.number(max)} characters.`,
   },
   /** A join refusal or a lost seat, as a friendly sentence (by the server's code). */
   failure: {
@@ -36,6 +38,10 @@ export const en = {
     other: 'Something about that did not work. Please try again.',
   },
   linkDown: 'Connection lost. Reconnecting…',
+  /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */
+  avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,
+  /** After a reload the phone may not buzz until a tap (buzz.ts). */
+  buzzBlocked: 'Tap anywhere so this phone can buzz on your turn.',
   /** A refused request (by the server's code). */
   notice: {
     'too-late': 'Too late: the game has moved on.',
@@ -111,6 +117,28 @@ export const en = {
     vipNext: 'The VIP can start another game.',
     takeSeat: 'Take a seat for the next game',
     download: 'Download the game record',
+  },
+  /** The audience plays along (crowd-guess.ts). */
+  crowd: {
+    generic: 'Who’s next?',
+    between: 'Next question coming up…',
+    calledIt: 'You called it!',
+    missed: (who: string) => `Not this time: ${who} took it.`,
+    missedNobody: 'Not this time.',
+    guessAlong: 'Guess along while you wait',
+    guess: (who: string) => `Guess ${who}`,
+    guesses: (n: number) => f.count(n, { one: '# guess', other: '# guesses' }),
+    yourDecision: 'Your decision: guesses are for the others.',
+    cheer: 'Cheer',
+    groan: 'Groan',
+  },
+  /** Play against the computer (lobby-screen.ts). */
+  solo: {
+    heading: 'Play against the computer',
+    players: 'Players in all',
+    count: (n: number) => f.count(n, { one: '# player', other: '# players' }),
+    play: 'Play against the computer',
+    help: 'Computer players fill the table, one of each style in turn. A practice game: nothing to lose.',
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',

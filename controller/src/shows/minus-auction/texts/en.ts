@@ -28,6 +28,8 @@ export const en = {
     steady: { name: 'Steady', description: 'Neither greedy nor shy.' },
     cautious: { name: 'Cautious', description: 'Takes early rather than pay chips.' },
   },
+  hints: { label: 'Take preview', help: 'Each phone shows what taking the cube would do to its score.' },
+  crowdPrompt: (offer: number) => `Who takes the ${f.number(offer)}?`,
   bots: { level: 'Level', style: 'Style', add: 'Add bot' },
   runs: { cleanSheet: 'No cubes: a clean sheet!', none: 'No cubes yet.', label: 'Cubes in runs', notCounted: 'not counted' },
   turn: {
@@ -73,6 +75,7 @@ export const en = {
     takeButton: 'Take',
     myChips: 'Your chips:',
     refused: (names: readonly string[]) => `Refused so far: ${f.list(names)}`,
+    refusedLabel: 'Refused so far:',
     nobody: 'Nobody has refused this cube yet.',
     botSeat: 'A bot is playing your seat for now.',
     takeBack: 'Take my seat back',

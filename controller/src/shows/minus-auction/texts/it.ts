@@ -25,6 +25,8 @@ export const it: MinusPhoneTexts = {
     steady: { name: 'Tranquillo', description: 'Né avido né timido.' },
     cautious: { name: 'Prudente', description: 'Prende presto piuttosto che pagare.' },
   },
+  hints: { label: 'Anteprima della presa', help: 'Ogni telefono mostra cosa farebbe al punteggio prendere il cubo.' },
+  crowdPrompt: (offer) => `Chi si prende il ${f.number(offer)}?`,
   bots: { level: 'Livello', style: 'Stile', add: 'Aggiungi bot' },
   runs: { cleanSheet: 'Nessun cubo: fedina pulita!', none: 'Ancora nessun cubo.', label: 'Cubi in scale', notCounted: 'non conta' },
   turn: {
@@ -70,6 +72,7 @@ export const it: MinusPhoneTexts = {
     takeButton: 'Prendi',
     myChips: 'I tuoi gettoni:',
     refused: (names) => `Hanno rifiutato: ${f.list(names)}`,
+    refusedLabel: 'Hanno rifiutato:',
     nobody: 'Nessuno ha ancora rifiutato questo cubo.',
     botSeat: 'Per ora un bot gioca al tuo posto.',
     takeBack: 'Riprendo il mio posto',

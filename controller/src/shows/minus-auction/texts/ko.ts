@@ -25,6 +25,8 @@ export const ko: MinusPhoneTexts = {
     steady: { name: '침착', description: '욕심도 겁도 없이.' },
     cautious: { name: '신중', description: '칩을 내느니 일찍 가져가요.' },
   },
+  hints: { label: '가져가기 미리보기', help: '큐브를 가져가면 점수가 어떻게 되는지 각 휴대폰에 보여 줘요.' },
+  crowdPrompt: (offer) => `${f.number(offer)} 큐브는 누가 가져갈까요?`,
   bots: { level: '수준', style: '성향', add: '봇 추가' },
   runs: { cleanSheet: '큐브 없음: 깨끗해요!', none: '아직 큐브가 없어요.', label: '연속 큐브', notCounted: '점수 제외' },
   turn: {
@@ -70,6 +72,7 @@ export const ko: MinusPhoneTexts = {
     takeButton: '가져가기',
     myChips: '내 칩:',
     refused: (names) => `지금까지 거절: ${f.list(names)}`,
+    refusedLabel: '지금까지 거절:',
     nobody: '아직 아무도 거절하지 않았어요.',
     botSeat: '지금은 봇이 내 자리에서 플레이해요.',
     takeBack: '내 자리 되찾기',

@@ -25,6 +25,8 @@ export const ms: MinusPhoneTexts = {
     steady: { name: 'Tenang', description: 'Tak tamak, tak segan.' },
     cautious: { name: 'Berhati-hati', description: 'Ambil awal daripada bayar cip.' },
   },
+  hints: { label: 'Pratonton ambil', help: 'Setiap telefon tunjuk kesan ambil kiub itu pada skornya.' },
+  crowdPrompt: (offer) => `Siapa ambil ${f.number(offer)}?`,
   bots: { level: 'Tahap', style: 'Gaya', add: 'Tambah bot' },
   runs: { cleanSheet: 'Tiada kiub: bersih!', none: 'Belum ada kiub.', label: 'Kiub dalam siri', notCounted: 'tidak dikira' },
   turn: {
@@ -70,6 +72,7 @@ export const ms: MinusPhoneTexts = {
     takeButton: 'Ambil',
     myChips: 'Cip anda:',
     refused: (names) => `Sudah tolak: ${f.list(names)}`,
+    refusedLabel: 'Sudah tolak:',
     nobody: 'Belum ada yang tolak kiub ini.',
     botSeat: 'Bot sedang main di tempat anda buat masa ini.',
     takeBack: 'Ambil semula tempat saya',

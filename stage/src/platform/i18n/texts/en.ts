@@ -21,6 +21,8 @@ export const en = {
     startOrShow: 'Press Enter or ask the VIP to start · Up for another show',
     startHint: 'Press Enter or ask the VIP to start',
     minSeats: (n: number) => `${f.number(n)}+ seats`,
+    soloPlayers: (n: number) => f.count(n, { one: '# player', other: '# players' }),
+    solo: 'Solo game',
     thisShow: 'This show',
     timerOff: 'off',
     timer: (s: number) => `${f.number(s)} s`,

@@ -19,6 +19,8 @@ export const it: StageTexts = {
     startOrShow: 'Premi Invio o chiedi al VIP di iniziare · Su per un altro show',
     startHint: 'Premi Invio o chiedi al VIP di iniziare',
     minSeats: (n) => `da ${f.number(n)} posti`,
+    soloPlayers: (n) => f.count(n, { one: '# giocatore', other: '# giocatori' }),
+    solo: 'Partita da solo',
     thisShow: 'Questo show',
     timerOff: 'no',
     timer: (s) => `${f.number(s)} s`,

@@ -19,6 +19,8 @@ export const ko: StageTexts = {
     startOrShow: 'Enter를 누르거나 VIP에게 시작을 부탁하세요 · 위: 다른 쇼',
     startHint: 'Enter를 누르거나 VIP에게 시작을 부탁하세요',
     minSeats: (n) => `${f.number(n)}명 이상`,
+    soloPlayers: (n) => `${f.number(n)}명`,
+    solo: '혼자 하기',
     thisShow: '이 쇼',
     timerOff: '끔',
     timer: (s) => `${f.number(s)}초`,

@@ -19,6 +19,8 @@ export const ms: StageTexts = {
     startOrShow: 'Tekan Enter atau minta VIP mulakan · Atas untuk pertunjukan lain',
     startHint: 'Tekan Enter atau minta VIP mulakan',
     minSeats: (n) => `${f.number(n)}+ tempat`,
+    soloPlayers: (n) => `${f.number(n)} pemain`,
+    solo: 'Main seorang',
     thisShow: 'Pertunjukan ini',
     timerOff: 'tutup',
     timer: (s) => `${f.number(s)} s`,

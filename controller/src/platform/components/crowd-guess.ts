@@ -1,0 +1,133 @@
+/**
+ * `<crowd-guess>`: the audience plays along. While the show has a question open (state `crowd`),
+ * one tap on a seat guesses who answers it ("Who takes the −23?"); the crowd's tally shows beside
+ * each seat as it forms, and once the question closes the phone says whether the guess came true.
+ * Cheer and Groan buttons send a burst to the TV. Seated players who are waiting see it only when
+ * they switch "Guess along" on (`optional`); the choice is remembered on this phone.
+ *
+ * @prop view - the room state snapshot
+ * @prop prompt - the question in words (the show's `crowdPrompt`), or "" for a generic one
+ * @prop optional - a seated player's phone: behind the "Guess along" switch
+ * @prop canGuess - false while this phone's seat is deciding (the server refuses its guesses)
+ * @fires room-send - `predict`, `cheer`
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { phoneTexts } from '../i18n/texts.js';
+import { tokens } from '../styles/tokens.js';
+import { roomSend } from './events.js';
+import './seat-avatar.js';
+
+const GUESS_KEY = 'party.guessAlong';
+
+/** Whether a seated player switched "Guess along" on, on this phone. */
+function loadGuessAlong(): boolean {
+  try {
+    return localStorage.getItem(GUESS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function saveGuessAlong(on: boolean): void {
+  try {
+    localStorage.setItem(GUESS_KEY, on ? '1' : '0');
+  } catch {
+    /* private mode: the switch lasts this page */
+  }
+}
+
+export class CrowdGuess extends LitElement {
+  static override properties = {
+    view: { attribute: false }, prompt: { type: String }, optional: { type: Boolean }, canGuess: { type: Boolean }, on: { state: true },
+  };
+  declare view: RoomStateShape;
+  declare prompt: string;
+  declare optional: boolean;
+  declare canGuess: boolean;
+  declare on: boolean;
+  /** My guesses by question key (this page only). */
+  private readonly mine = new Map<string, number>();
+
+  constructor() {
+    super();
+    this.prompt = '';
+    this.optional = false;
+    this.canGuess = true;
+    this.on = loadGuessAlong();
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; margin: 0.75rem 0; }
+    .box { display: grid; gap: 0.6rem; }
+    h2 { margin: 0; font-size: 1.15rem; }
+    .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.5rem; }
+    .seats button { display: flex; align-items: center; gap: 0.45rem; min-height: 3.25rem; padding: 0.35rem 0.6rem; text-align: left; }
+    .seats button[aria-pressed='true'] { border-color: var(--gold); background: var(--surface2); box-shadow: inset 0 0 0 2px var(--gold); }
+    .seats .name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; font-weight: 700; line-height: 1.15; }
+    .seats .count { font-variant-numeric: tabular-nums; color: var(--gold); font-weight: 700; }
+    .noise { display: flex; gap: 0.5rem; }
+    .noise button { flex: 1; min-height: 3rem; }
+    .switch { display: flex; align-items: center; gap: 0.6rem; font-weight: 700; cursor: pointer; }
+    .switch input { width: 1.4rem; height: 1.4rem; accent-color: var(--gold); }
+  `];
+
+  private guess(key: string, seat: number): void {
+    this.mine.set(key, seat);
+    this.dispatchEvent(roomSend({ type: 'predict', body: { key, seat } }));
+    this.requestUpdate();
+  }
+
+  private noise(kind: 'cheer' | 'groan'): void {
+    this.dispatchEvent(roomSend({ type: 'cheer', body: { kind } }));
+  }
+
+  /** How my last settled guess went, or "" when I made none on it. */
+  private verdict(c: CrowdState): string {
+    const mine = this.mine.get(c.lastKey);
+    if (!c.lastKey || mine === undefined) return '';
+    const t = phoneTexts.now().crowd;
+    if (mine === c.lastAnswer) return t.calledIt;
+    const who = this.view.seats[c.lastAnswer]?.name;
+    return who ? t.missed(who) : t.missedNobody;
+  }
+
+  private toggle(e: Event): void {
+    this.on = (e.target as HTMLInputElement).checked;
+    saveGuessAlong(this.on);
+  }
+
+  override render() {
+    const c = this.view.crowd;
+    if (!c || this.view.phase !== 'playing') return nothing;
+    const t = phoneTexts.now().crowd;
+    const switchRow = this.optional
+      ? html`<label class="switch"><input type="checkbox" .checked=${this.on} @change=${this.toggle} />${t.guessAlong}</label>`
+      : nothing;
+    if (this.optional && !this.on) return html`<div class="box">${switchRow}</div>`;
+    const verdict = this.verdict(c);
+    const picked = this.mine.get(c.key);
+    const open = c.key !== '' && this.canGuess;
+    return html`<section class="box card" aria-labelledby="guess-h">
+      ${switchRow}
+      <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
+      ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
+      ${open ? html`<div class="seats">${this.view.seats.map((s, i) => {
+        const n = c.picks[i] ?? 0;
+        return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}
+          aria-label=${t.guess(s.name) + (n > 0 ? ` (${t.guesses(n)})` : '')}>
+          <seat-avatar avatar=${s.avatar}></seat-avatar><span class="name">${s.name}</span>${n > 0 ? html`<span class="count" aria-hidden="true">${n}</span>` : nothing}
+        </button>`;
+      })}</div>` : c.key ? html`<p class="muted">${t.yourDecision}</p>` : nothing}
+      ${this.optional ? nothing : html`<div class="noise">
+        <button @click=${() => this.noise('cheer')}>${t.cheer}</button>
+        <button @click=${() => this.noise('groan')}>${t.groan}</button>
+      </div>`}
+    </section>`;
+  }
+}
+
+customElements.define('crowd-guess', CrowdGuess);
+declare global {
+  interface HTMLElementTagNameMap { 'crowd-guess': CrowdGuess }
+}

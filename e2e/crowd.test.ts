@@ -1,0 +1,95 @@
+/**
+ * The audience plays along, end to end: a watcher's phone ("Just watch") and a seated player who
+ * switched "Guess along" on guess who takes the cube on offer with one tap; the TV shows the
+ * crowd's pick as it forms (in its accessible mirror, and as tabs over the seat cards); when the
+ * cube is taken each guesser's phone says how their guess went; a cheer from the watcher reaches
+ * the TV; at the finale the TV lists the best guessers. Screenshots of the phones' guess panels and
+ * the TV with guesses are written to e2e/artifacts/.
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, log, until } from './browser.js';
+import { Phone } from './phone.js';
+import { startShow, type ShowServer } from './server.js';
+import { Stage } from './stage.js';
+
+let server: ShowServer;
+let browser: Browser;
+let stage: Stage;
+let ana: Phone;
+let ben: Phone;
+let eve: Phone;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startShow(), launch()]);
+  [stage, ana, ben, eve] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben'), Phone.open(browser, 'Eve')]);
+  const url = await stage.joinUrl();
+  await ana.join(url, /purple flower/i);
+  await ben.join(url, /sky owl/i);
+  // Short game, Ana first, no timer: the room waits for the people.
+  await ana.customRules({ largest: 12, removed: 1, chips: 4, starter: 'Seat 1', timer: 'Off' });
+  await ana.request('add-bot', () => ana.page.getByRole('button', { name: /add bot/i }).click());
+  await eve.page.goto(url);
+  await eve.page.getByRole('textbox', { name: /your name/i }).fill('Eve');
+  await eve.page.getByRole('button', { name: /just watch/i }).click();
+  await eve.page.getByRole('heading', { name: /waiting for the game/i }).waitFor({ timeout: 60_000 });
+  await ana.page.getByRole('button', { name: /start the game/i }).click();
+  await stage.waitForScene('auction');
+  log('crowd: game on');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The crowd's section of the stage's mirror. */
+const crowdRegion = () => stage.page.getByRole('region', { name: 'The crowd' });
+
+describe('the audience plays along', () => {
+  it('a watcher and a waiting player guess with one tap; the TV shows the pick forming; the phones say how it went', async () => {
+    onTestFailed(() => stage.dump('crowd-failure'));
+    // The watcher: "Who takes the -N?" with a button per seat.
+    await eve.page.getByRole('heading', { name: /who takes the/i }).waitFor({ timeout: 30_000 });
+    await eve.page.getByRole('button', { name: /^guess ana/i }).click();
+    await expect.poll(() => crowdRegion().locator('#crowd-pick').textContent(), { timeout: 30_000 }).toMatch(/crowd says Ana: 1 of 1 guess/i);
+    await expect.poll(() => eve.page.getByRole('button', { name: /^guess ana/i }).getAttribute('aria-pressed')).toBe('true');
+    // Ben waits (Ana decides first): behind the switch until he turns it on.
+    const along = ben.page.getByRole('checkbox', { name: /guess along/i });
+    await along.waitFor({ timeout: 30_000 });
+    expect(await ben.page.getByRole('button', { name: /^guess /i }).count()).toBe(0);
+    await along.check();
+    await ben.page.getByRole('button', { name: /^guess ana/i }).click();
+    await expect.poll(() => crowdRegion().locator('#crowd-pick').textContent(), { timeout: 30_000 }).toMatch(/crowd says Ana: 2 of 2 guesses/i);
+    // The deciding seat has no guess panel: its phone shows Take and Refuse.
+    await ana.take.waitFor({ timeout: 30_000 });
+    expect(await ana.page.getByRole('button', { name: /^guess /i }).count()).toBe(0);
+    await Promise.all([eve.shoot('crowd-01-phone-watcher-guessed'), ben.shoot('crowd-02-phone-seated-guessed'), stage.shoot('crowd-03-stage-guesses')]);
+    // Ana takes: both guesses came true.
+    await ana.take.click();
+    await eve.page.getByText(/you called it/i).waitFor({ timeout: 30_000 });
+    await ben.page.getByText(/you called it/i).waitFor({ timeout: 30_000 });
+    await eve.shoot('crowd-04-phone-watcher-called-it');
+  });
+
+  it('a cheer from the watcher reaches the TV', async () => {
+    const noise = crowdRegion().locator('#crowd-noise');
+    const before = Number(((await noise.textContent()) ?? '').match(/Cheers: (\d+)/)?.[1] ?? 0);
+    await eve.page.getByRole('button', { name: /^cheer$/i }).click();
+    await expect.poll(async () => Number(((await noise.textContent()) ?? '').match(/Cheers: (\d+)/)?.[1] ?? 0), { timeout: 30_000 }).toBe(before + 1);
+    await stage.shoot('crowd-05-stage-cheer');
+  });
+
+  it('the finale lists the best guessers', async () => {
+    const a = ana.autoPlay();
+    const b = ben.autoPlay();
+    await stage.waitForScene('finale', 180_000);
+    await Promise.all([a.done, b.done]);
+    const best = crowdRegion().getByRole('list', { name: /best guessers/i }).getByRole('listitem');
+    await best.first().waitFor({ state: 'attached', timeout: 30_000 });
+    const rows = await best.allTextContents();
+    expect(rows.some((r) => /^Eve 1\/1$/.test(r))).toBe(true);
+    expect(rows.some((r) => /^Ben \d+\/\d+$/.test(r))).toBe(true);
+    await stage.shoot('crowd-06-stage-finale-best');
+  });
+});

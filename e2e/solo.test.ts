@@ -1,0 +1,69 @@
+/**
+ * Play against the computer, end to end: from a phone (the VIP's lobby: players in all, then one
+ * button) a whole practice game against computer players of the three styles, to the finale; and
+ * from the stage's lobby with the remote's keys (the last row, Enter) a game of 5 seats in all.
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, log, PHONE } from './browser.js';
+import { Phone } from './phone.js';
+import { startShow, type ShowServer } from './server.js';
+import { Stage } from './stage.js';
+
+let server: ShowServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startShow(), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('play against the computer', () => {
+  it('from a phone: 4 players in all, the computer fills the table, a whole game to the finale', async () => {
+    const [stage, ana] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana')]);
+    onTestFailed(() => stage.dump('solo-phone-failure'));
+    await ana.join(await stage.joinUrl(), /purple flower/i);
+    await ana.customRules({ largest: 14, removed: 1, chips: 5 });
+    const solo = ana.page.getByRole('region', { name: /play against the computer/i });
+    await solo.getByRole('combobox', { name: /players in all/i }).selectOption({ label: '4 players' });
+    await ana.shoot('solo-01-phone-lobby');
+    await ana.request('solo', () => solo.getByRole('button', { name: /play against the computer/i }).click());
+    await stage.waitForScene('auction');
+    const table = await stage.table();
+    expect(table).toHaveLength(4);
+    expect(table.filter((line) => /bot/i.test(line))).toHaveLength(3);
+    await stage.shoot('solo-02-stage-auction');
+    log('solo: phone game on');
+    await ana.playOut();
+    await stage.waitForScene('finale', 120_000);
+    // The VIP's Play again waits in the thumb zone, on screen without scrolling, however long the results.
+    await ana.results();
+    const again = await ana.page.getByRole('button', { name: /^play again$/i }).boundingBox();
+    expect(again).not.toBeNull();
+    expect(again!.y + again!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(again!.y).toBeGreaterThan(PHONE.height / 2);
+    await ana.shoot('solo-04-phone-results-play-again');
+    await stage.close();
+    await ana.context.close();
+  });
+
+  it('from the stage\'s lobby: the remote\'s last row plays against the computer, 5 players in all', async () => {
+    const [stage, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ben')]);
+    onTestFailed(() => stage.dump('solo-stage-failure'));
+    await ben.join(await stage.joinUrl(), /sky owl/i);
+    // Up gives the menu its focus on the first row; Up again wraps to the last: play against the computer.
+    await stage.page.keyboard.press('ArrowUp');
+    await stage.page.keyboard.press('ArrowUp');
+    await stage.shoot('solo-03-stage-lobby-row');
+    await stage.page.keyboard.press('Enter');
+    await stage.waitForScene('auction');
+    expect(await stage.table()).toHaveLength(5);
+    await ben.take.or(ben.page.getByText(/is deciding|’s turn|'s turn/i).first()).first().waitFor({ timeout: 60_000 });
+    await stage.close();
+    await ben.context.close();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The room's crowd desk: the `Crowd` (crowd.ts), the watchers' names, and when the crowd's changes
+ * reach the state. However many guesses and cheers come, the state is written and patched at most
+ * once per `CROWD_PATCH_MS`, so a flood of watchers costs the game no more than a few patches a
+ * second (server/test/crowd.test.ts floods it).
+ */
+import type { Scheduler, Show } from '../show.js';
+import { Crowd } from './crowd.js';
+import { writeCrowd, type CrowdSchema } from './crowd-schema.js';
+import { watcherName } from './watcher-name.js';
+
+/** The crowd's changes reach the screens at most this often (ms). */
+export const CROWD_PATCH_MS = 150;
+
+export class CrowdDesk {
+  readonly crowd = new Crowd();
+  private timer: { clear(): void } | null = null;
+  private watchers = 0;
+
+  /** `changed` marks the room's state due and patches (the room's patcher). */
+  constructor(private readonly clock: Scheduler, private readonly changed: () => void) {}
+
+  /** The crowd changed: one `changed` within `CROWD_PATCH_MS`. */
+  changedSoon(): void {
+    if (this.timer) return;
+    this.timer = this.clock.after(CROWD_PATCH_MS, () => {
+      this.timer = null;
+      this.changed();
+    });
+  }
+
+  /** The name a new watcher is listed by (watcher-name.ts). */
+  nameWatcher(asked: string | undefined): string {
+    return watcherName(asked, ++this.watchers);
+  }
+
+  /** Follow the show's game (its open question) and copy the crowd into `out` for `seatCount` seats. */
+  project(out: CrowdSchema, show: Show, seatCount: number): void {
+    this.crowd.follow(show.module.crowd, show.phase === 'lobby' ? null : show.game, show.gameNumber);
+    writeCrowd(out, this.crowd, seatCount);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The crowd's messages (protocol messages.ts `predict`, `cheer`). Who may guess: a watcher, or a
+ * seated player whose seat is not deciding now (a guess on your own decision would be no guess).
+ * Who may cheer: any phone. The stage does neither. Accepted guesses and cheers are answered by
+ * the state (within `CROWD_PATCH_MS`, crowd-desk.ts), not by an `answer` each; dropped cheers get no answer
+ * at all, so a flood costs the server nothing it would send back.
+ */
+import type { Outcome } from '../show.js';
+import type { RoomClient, RoomContext } from '../room-context.js';
+import type { Voter } from './crowd.js';
+
+/** A handler's outcome (handlers.ts `HandlerOutcome`). */
+type HandlerOutcome = Outcome & { quiet?: boolean };
+
+const QUIET: HandlerOutcome = { ok: true, quiet: true };
+
+/** The voter a connection guesses as, or a refusal. */
+function voterOf(ctx: RoomContext, client: RoomClient): Voter | HandlerOutcome {
+  const data = client.userData;
+  if (data?.role === 'audience') return { id: `w:${client.sessionId}`, name: data.name ?? 'Watcher' };
+  if (data?.role !== 'player') return { ok: false, code: 'not-allowed', message: 'The stage does not guess.' };
+  const seat = ctx.seatOf(client);
+  if (!seat) return { ok: false, code: 'not-allowed' };
+  const { show } = ctx;
+  if (show.playing && show.game !== null && show.module.toAct(show.game).includes(ctx.book.indexOf(seat.id))) {
+    return { ok: false, code: 'not-allowed', message: 'It is your decision: guesses are for the others.' };
+  }
+  return { id: seat.id, name: seat.name };
+}
+
+export function crowdHandlers(ctx: RoomContext) {
+  return {
+    predict(client: RoomClient, msg: { key: string; seat: number }): HandlerOutcome {
+      const voter = voterOf(ctx, client);
+      if ('ok' in voter) return voter;
+      const out = ctx.crowd.crowd.predict(voter, msg.key, msg.seat);
+      if (!out.ok) return out;
+      ctx.crowd.changedSoon();
+      return QUIET;
+    },
+
+    cheer(client: RoomClient, msg: { kind: 'cheer' | 'groan' }): HandlerOutcome {
+      if (client.userData?.role === 'stage') return { ok: false, code: 'not-allowed' };
+      if (ctx.crowd.crowd.cheer(client.sessionId, msg.kind, Date.now())) ctx.crowd.changedSoon();
+      return QUIET;
+    },
+  };
+}

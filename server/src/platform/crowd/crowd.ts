@@ -1,0 +1,134 @@
+/**
+ * The audience plays along (protocol state.ts `CrowdState`): the open "who answers this?"
+ * question of the active show (its module's `crowd` hooks), the guesses on it, this game's
+ * predictors, and the cheers and groans. Watchers reach nothing else of the room through it: a
+ * guess names a public question and a seat index, a cheer is a count. A show without `crowd`
+ * hooks has no question (guesses are refused; cheers still count).
+ *
+ * Limits (so a flood of watchers cannot slow the game): every frame already passes the room's rate
+ * limit; on top of it a connection's cheers are `CHEERS_PER_S` a second (burst `CHEER_BURST`) and
+ * the rest dropped without an answer, a guess replaces the same voter's earlier one, and the
+ * state is written at most every `CROWD_PATCH_MS` (crowd-room.ts) whatever the traffic.
+ */
+import type { CrowdHooks } from '@minus/shared/platform/show-module';
+import type { PredictorRow } from '@minus/shared/platform/protocol/state';
+import { RateLimiter } from '../rate-limit.js';
+import type { Outcome } from '../show.js';
+
+/** Cheers (or groans) one connection may send per second once its burst is spent. */
+export const CHEERS_PER_S = 1;
+/** Cheers one connection may send at once. */
+export const CHEER_BURST = 3;
+/** Rows of the predictors' table the state carries. */
+export const TABLE_ROWS = 8;
+
+/** Who guesses: a stable id (a seat id, or a watcher's connection) and the name to list them by. */
+export interface Voter {
+  id: string;
+  name: string;
+}
+
+export class Crowd {
+  /** The open question's key, "" when none. */
+  key = '';
+  /** Answers on offer for the open question (seat indexes). */
+  private seats: readonly number[] = [];
+  /** The open question's guesses: voter id → seat index. */
+  private readonly picks = new Map<string, number>();
+  /** Voter names, by voter id (a guess keeps the name its voter had). */
+  private readonly names = new Map<string, string>();
+  /** This game's predictors by voter id. */
+  private readonly rows = new Map<string, PredictorRow>();
+  lastKey = '';
+  lastAnswer = -1;
+  cheers = 0;
+  groans = 0;
+  private game = -1;
+  private readonly cheerLimit = new RateLimiter(CHEERS_PER_S, CHEER_BURST);
+  /** Cheers and guesses dropped by the crowd's own limits (a flood's size; tests and logs). */
+  dropped = 0;
+
+  /**
+   * Follow the active game: a new game starts a new table; when the show's open question changes,
+   * the old one is settled (each guess on it counted, right when it named the answer). `state` is
+   * the module's game state, or null in the lobby. Returns true when anything the state shows changed.
+   */
+  follow(hooks: CrowdHooks<unknown> | undefined, state: unknown, gameNumber: number): boolean {
+    let changed = false;
+    if (gameNumber !== this.game) {
+      this.game = gameNumber;
+      this.rows.clear();
+      this.picks.clear();
+      this.key = '';
+      this.lastKey = '';
+      this.lastAnswer = -1;
+      changed = true;
+    }
+    const q = hooks && state !== null ? hooks.question(state) : null;
+    const next = q?.key ?? '';
+    if (next === this.key) return changed;
+    if (this.key && hooks && state !== null) this.settle(hooks.answer(state, this.key));
+    this.key = next;
+    this.seats = q?.seats ?? [];
+    this.picks.clear();
+    return true;
+  }
+
+  /** Count the open question's guesses against its answer (`null`: nobody answered it). */
+  private settle(answer: number | null): void {
+    for (const [id, seat] of this.picks) {
+      const row = this.rows.get(id) ?? { name: this.names.get(id) ?? '?', right: 0, made: 0 };
+      row.made += 1;
+      if (seat === answer) row.right += 1;
+      this.rows.set(id, row);
+    }
+    this.lastKey = this.key;
+    this.lastAnswer = answer ?? -1;
+  }
+
+  /**
+   * `voter` guesses `seat` answers question `key`. Refusals: `too-late` when that question is no
+   * longer open (or none is), `bad-message` for a seat not on offer.
+   */
+  predict(voter: Voter, key: string, seat: number): Outcome {
+    if (!this.key || key !== this.key) return { ok: false, code: 'too-late', message: 'That question has closed.' };
+    if (!this.seats.includes(seat)) return { ok: false, code: 'bad-message', message: 'That seat is not one of the answers.' };
+    this.picks.set(voter.id, seat);
+    this.names.set(voter.id, voter.name);
+    const row = this.rows.get(voter.id);
+    if (row) row.name = voter.name;
+    return { ok: true };
+  }
+
+  /** A cheer or a groan from connection `from` at `now` (ms). False when dropped (over its limit). */
+  cheer(from: string, kind: 'cheer' | 'groan', now: number): boolean {
+    if (!this.cheerLimit.take(from, now)) {
+      this.dropped++;
+      return false;
+    }
+    if (kind === 'cheer') this.cheers++;
+    else this.groans++;
+    return true;
+  }
+
+  /** A connection left: its cheer bucket goes (its guesses stay: they were made). */
+  forget(from: string): void {
+    this.cheerLimit.forget(from);
+  }
+
+  /** Guesses per seat index for the open question (`seatCount` long). */
+  tally(seatCount: number): number[] {
+    const out = new Array<number>(seatCount).fill(0);
+    for (const seat of this.picks.values()) if (seat < seatCount) out[seat]! += 1;
+    return out;
+  }
+
+  /** The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. */
+  table(): PredictorRow[] {
+    return [...this.rows.values()]
+      .filter((r) => r.made > 0)
+      .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name))
+      .slice(0, TABLE_ROWS)
+      .map((r) => ({ ...r }));
+  }
+}

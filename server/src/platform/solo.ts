@@ -1,0 +1,36 @@
+/**
+ * Play against the computer (protocol messages.ts `solo`): from the lobby (or after a game), the
+ * computer players leave, new ones fill the table up to `players` seats in all (the show's
+ * `bots.solo` labels in turn, e.g. one of each style), and a practice game starts
+ * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
+ * least one must be, and fewer than `players`.
+ */
+import type { Outcome } from './show.js';
+import type { RoomContext } from './room-context.js';
+import { seatBot } from './seat-bot.js';
+
+export function playSolo(ctx: RoomContext, players: number): Outcome {
+  const { book, show } = ctx;
+  const m = show.module;
+  if (show.playing) return { ok: false, code: 'not-in-lobby' };
+  if (players < m.seats.min || players > m.seats.max) {
+    return { ok: false, code: 'bad-message', message: `${m.title} seats ${m.seats.min} to ${m.seats.max} players.` };
+  }
+  const people = book.seats.filter((s) => s.kind === 'human').length;
+  if (people === 0) return { ok: false, code: 'too-few-seats', message: 'Join on your phone first: you play against the computer from your seat.' };
+  if (people >= players) return { ok: false, code: 'too-many-seats', message: `${people} people are seated: pick more players in all, or start a normal game.` };
+  for (const seat of [...book.seats]) {
+    if (seat.kind !== 'bot') continue;
+    const index = book.indexOf(seat.id);
+    book.remove(seat.id);
+    ctx.events.emit({ type: 'seat-left', seat: index, name: seat.name });
+  }
+  const labels = m.bots.solo && m.bots.solo.length > 0 ? m.bots.solo : m.bots.lobby;
+  for (let i = 0; book.size < players; i++) {
+    const label = m.bots.parse(labels[i % labels.length]!);
+    if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
+    seatBot(ctx, label.value);
+  }
+  show.lineupChanged();
+  return show.start(true);
+}

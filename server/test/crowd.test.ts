@@ -1,0 +1,151 @@
+/**
+ * The audience plays along: watchers (and seated players who are not deciding) guess who takes
+ * the cube on offer; the state shows the crowd's pick as it forms and, once the cube is taken, the
+ * predictors' table. Cheers and groans count. Guesses are validated (zod, then the open question),
+ * floods are limited and dropped, and the game keeps its pace.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minusAuction } from '@minus/shared/shows/minus-auction/module';
+import { CHEER_BURST, Crowd } from '../src/platform/crowd/crowd.js';
+import { CROWD_PATCH_MS } from '../src/platform/crowd/crowd-desk.js';
+import { ask, createStage, joinPlayer, minusGame, record, serverRoom, sleep, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
+
+describe('Crowd (units)', () => {
+  it('settles each guess when the cube is taken: right when it named the taker', () => {
+    const crowd = new Crowd();
+    const hooks = minusAuction.crowd!;
+    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
+    if (!made.ok) throw new Error(made.error.message);
+    let game = made.value;
+    expect(crowd.follow(hooks, game, 1)).toBe(true);
+    const key = crowd.key;
+    expect(key).toBe(`1:${game.offer}`);
+    const taker = game.current;
+    expect(crowd.predict({ id: 'w:1', name: 'Eve' }, key, taker).ok).toBe(true);
+    expect(crowd.predict({ id: 'w:2', name: 'Fay' }, key, (taker + 1) % 3).ok).toBe(true);
+    expect(crowd.predict({ id: 'w:3', name: 'Gus' }, key, 5)).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(crowd.predict({ id: 'w:3', name: 'Gus' }, 'old', 0)).toMatchObject({ ok: false, code: 'too-late' });
+    expect(crowd.tally(3).reduce((a, b) => a + b, 0)).toBe(2);
+    const taken = minusAuction.applyAction(game, taker, 'take');
+    if (!taken.ok) throw new Error(taken.error.message);
+    game = taken.value;
+    expect(crowd.follow(hooks, game, 1)).toBe(true);
+    expect(crowd.lastAnswer).toBe(taker);
+    expect(crowd.table()).toEqual([{ name: 'Eve', right: 1, made: 1 }, { name: 'Fay', right: 0, made: 1 }]);
+    expect(crowd.tally(3)).toEqual([0, 0, 0]);
+    // A new game starts a new table.
+    crowd.follow(hooks, made.value, 2);
+    expect(crowd.table()).toEqual([]);
+  });
+
+  it('limits cheers per connection and counts what it dropped', () => {
+    const crowd = new Crowd();
+    let accepted = 0;
+    for (let i = 0; i < 100; i++) if (crowd.cheer('a', i % 2 ? 'cheer' : 'groan', 1000)) accepted++;
+    expect(accepted).toBe(CHEER_BURST);
+    expect(crowd.dropped).toBe(100 - CHEER_BURST);
+    expect(crowd.cheer('a', 'cheer', 3000)).toBe(true);
+    expect(crowd.cheer('b', 'cheer', 3000)).toBe(true);
+  });
+});
+
+describe('guesses through the room', () => {
+  let h: Harness;
+  let stage: Conn;
+  let players: Conn[];
+  let watcher: Conn;
+  let code: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    stage = await createStage(h);
+    code = stage.room.state.code;
+    players = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+    watcher = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Eve' }));
+    await until(() => watcher.audience !== undefined);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing' && !!stage.room.state.crowd?.key);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const crowdOf = (c: Conn) => c.room.state.crowd as unknown as { key: string; picks: number[]; lastKey: string; lastAnswer: number; cheers: number; groans: number; table: { name: string; right: number; made: number }[] };
+  const picks = (c: Conn) => [...crowdOf(c).picks];
+
+  it('a watcher and a waiting player guess; the deciding seat may not; the stage sees the tally form and the table after the take', async () => {
+    const room = serverRoom(h, code);
+    const current = minusGame(room).current;
+    const key = crowdOf(stage).key;
+    const decider = players.find((p) => p.seat!.seat === current)!;
+    const waiting = players.find((p) => p.seat!.seat !== current)!;
+    watcher.room.send('predict', { key, seat: current });
+    waiting.room.send('predict', { key, seat: current });
+    const refused = await ask(decider, 'predict', { key, seat: current });
+    expect(refused).toMatchObject({ ok: false, code: 'not-allowed' });
+    await until(() => picks(stage)[current] === 2, 3000, 'the tally on the stage');
+    expect(picks(watcher)[current]).toBe(2);
+    expect(picks(stage).reduce((a, b) => a + b, 0)).toBe(2);
+    // A changed mind replaces the guess.
+    watcher.room.send('predict', { key, seat: (current + 1) % 3 });
+    await until(() => picks(stage)[current] === 1, 3000, 'the changed guess');
+    watcher.room.send('predict', { key, seat: current });
+    await until(() => picks(stage)[current] === 2, 3000, 'the guess back');
+    expect((await ask(decider, 'act', { action: 'take', version: stage.room.state.game.version })).ok).toBe(true);
+    await until(() => crowdOf(stage).lastKey === key, 3000, 'the question settled');
+    expect(crowdOf(stage).lastAnswer).toBe(current);
+    const table = crowdOf(stage).table.map((r) => ({ name: r.name, right: r.right, made: r.made }));
+    expect(table).toEqual(expect.arrayContaining([{ name: 'Eve', right: 1, made: 1 }, { name: waiting.room.state.seats[waiting.seat!.seat]!.name, right: 1, made: 1 }]));
+    expect(table).toHaveLength(2);
+  });
+
+  it('malformed and stale guesses are refused with an answer and change nothing', async () => {
+    const before = picks(stage).join();
+    expect(await ask(watcher, 'predict', { key: 'x', seat: 'Ann' })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(watcher, 'predict', { key: 'x'.repeat(41), seat: 0 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(watcher, 'predict', { key: crowdOf(stage).key, seat: 0, chips: 3 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(watcher, 'predict', { key: '1:-99', seat: 0 })).toMatchObject({ ok: false, code: 'too-late' });
+    expect(await ask(watcher, 'predict', { key: crowdOf(stage).key, seat: 9 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(stage, 'predict', { key: crowdOf(stage).key, seat: 0 })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(await ask(watcher, 'cheer', { kind: 'boo' })).toMatchObject({ ok: false, code: 'bad-message' });
+    await sleep(CROWD_PATCH_MS * 2);
+    expect(picks(stage).join()).toBe(before);
+  });
+
+  it('a flood of guesses and cheers from many watchers is limited and dropped; the game keeps its pace', async () => {
+    const room = serverRoom(h, code);
+    const crowd = room.crowd.crowd;
+    const flooders = await Promise.all(Array.from({ length: 5 }, (_, i) => h.client.joinById<RoomStateShape>(code, { role: 'audience', name: `F${i}` }).then(record)));
+    await until(() => flooders.every((f) => f.audience !== undefined));
+    const cheersBefore = crowd.cheers + crowd.groans;
+    let patches = 0;
+    const onPatch = () => patches++;
+    stage.room.onStateChange(onPatch);
+    const started = Date.now();
+    const key = crowdOf(stage).key;
+    for (const f of flooders) {
+      for (let i = 0; i < 200; i++) {
+        f.room.send('cheer', { kind: i % 2 ? 'cheer' : 'groan' });
+        f.room.send('predict', { key, seat: i % 3 });
+      }
+    }
+    // The seat to act still decides in the middle of the flood, and is answered.
+    const current = minusGame(room).current;
+    const decider = players.find((p) => p.seat!.seat === current)!;
+    const act = await ask(decider, 'act', { action: 'take', version: stage.room.state.game.version });
+    expect(act.ok).toBe(true);
+    await until(() => crowd.dropped > 0, 3000, 'the flood dropped');
+    await sleep(CROWD_PATCH_MS * 3);
+    const elapsed = Date.now() - started;
+    stage.room.onStateChange.remove(onPatch);
+    const accepted = crowd.cheers + crowd.groans - cheersBefore;
+    // Each connection: its burst, plus what refilled meanwhile at CHEERS_PER_S.
+    expect(accepted).toBeLessThanOrEqual(flooders.length * (CHEER_BURST + Math.ceil(elapsed / 1000)));
+    expect(crowd.dropped).toBeGreaterThanOrEqual(5 * 200 - accepted);
+    // 2,000 messages: the stage got a handful of patches (the crowd's throttle, the take), not thousands.
+    expect(patches).toBeLessThanOrEqual(Math.ceil(elapsed / CROWD_PATCH_MS) + 4);
+    // Cheers are never answered one by one (a guess that came after the take is refused: too late).
+    expect(flooders.every((f) => f.answers.every((a) => a.type === 'predict'))).toBe(true);
+    for (const f of flooders) await f.room.leave(true);
+  });
+});

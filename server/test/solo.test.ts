@@ -1,0 +1,66 @@
+/**
+ * Play against the computer (`solo`): the computer players fill the table up to the number of
+ * seats asked for, one of each style in turn, and a practice game starts; who may ask, and the
+ * friendly refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, createStage, joinPlayer, serverRoom, startHarness, until, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('hints (the take preview)', () => {
+  it('are on by default; the VIP or the stage turns them off in the lobby, nobody else, not during a game', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    await until(() => stage.room.state.settings.hints === true);
+    expect(await ask(bo, 'hints', { on: false })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(await ask(ann, 'hints', { on: 'no' })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect((await ask(ann, 'hints', { on: false })).ok).toBe(true);
+    await until(() => bo.room.state.settings.hints === false);
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    expect(await ask(stage, 'hints', { on: true })).toMatchObject({ ok: false, code: 'not-in-lobby' });
+    expect(stage.room.state.settings.hints).toBe(false);
+  });
+});
+
+describe('solo', () => {
+  it('fills the table with computer players of the three styles in turn and starts a practice game', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    expect(await ask(stage, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'too-few-seats' });
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    expect((await ask(ann, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect(await ask(bo, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(await ask(ann, 'solo', { players: 8 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(ann, 'solo', { players: 2 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect((await ask(ann, 'solo', { players: 6 })).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing' && stage.room.state.seats.length === 6);
+    const seats = [...stage.room.state.seats];
+    expect(seats.filter((s) => s.kind === 'human').map((s) => s.name).sort()).toEqual(['Ann', 'Bo']);
+    // The easy bot left; four new ones, the three styles in turn.
+    const labels = serverRoom(h, code).book.seats.filter((s) => s.kind === 'bot').map((s) => s.botLabel).sort();
+    expect(labels).toEqual(['medium-bold', 'medium-bold', 'medium-cautious', 'medium-steady']);
+    expect((stage.room.state as unknown as { practice: boolean }).practice).toBe(true);
+    expect(await ask(ann, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'not-in-lobby' });
+  });
+
+  it('is refused when as many people are seated as seats were asked for', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    for (const n of ['A1', 'A2', 'A3', 'A4']) await joinPlayer(h, code, n);
+    expect(await ask(stage, 'solo', { players: 4 })).toMatchObject({ ok: false, code: 'too-many-seats' });
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing');
+    expect((stage.room.state as unknown as { practice: boolean }).practice).toBe(false);
+  });
+});

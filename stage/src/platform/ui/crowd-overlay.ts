@@ -1,0 +1,165 @@
+/**
+ * The crowd on the TV (state `crowd`, protocol state.ts `CrowdState`), drawn over any show's
+ * screens without touching them: during a game, a tab on top of each seat card with the crowd's
+ * guesses for that seat as they come in (the crowd's pick in gold); a burst of "Cheer!" and
+ * "Groan" bubbles rising over the table when watchers cheer or groan; at the finale, the best
+ * guessers of the game. The seat cards' places come from the platform's table layout.
+ */
+import { Container, Graphics, type Text } from 'pixi.js';
+import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { DESIGN } from '../engine/resize.js';
+import { tableLayout, type Rect } from '../app/layout.js';
+import { release } from '../engine/release.js';
+import { bodyText, COLOURS, displayText, fitWidth } from './theme.js';
+import { crowdTexts } from './crowd-texts/index.js';
+
+/** Most bubbles on screen at once (a flood of cheers shows as a full burst, not thousands). */
+const MAX_BUBBLES = 24;
+/** How long a bubble rises (ms). */
+const BUBBLE_MS = 1800;
+/** The best guessers' panel at the finale (design px): beside the results, above tonight's table. */
+export const BEST_PANEL: Rect = { x: 1360, y: 166, w: 500, h: 80 };
+
+interface Bubble {
+  view: Container;
+  age: number;
+  dx: number;
+}
+
+export class CrowdOverlay {
+  root = new Container();
+  private tabs = new Container();
+  private bubbles = new Container();
+  private best = new Container();
+  private live: Bubble[] = [];
+  private seen: { cheers: number; groans: number } | null = null;
+  private tabKey = '';
+  private bestKey = '';
+
+  constructor() {
+    this.root.label = 'crowd';
+    this.root.addChild(this.tabs, this.best, this.bubbles);
+  }
+
+  /** Put the overlay on top of a (re)built design container (anew when a rebuild released the old one). */
+  attach(design: Container): void {
+    if (this.root.destroyed) {
+      this.root = new Container();
+      this.tabs = new Container();
+      this.bubbles = new Container();
+      this.best = new Container();
+      this.root.label = 'crowd';
+      this.root.addChild(this.tabs, this.best, this.bubbles);
+      this.live = [];
+      this.tabKey = '';
+      this.bestKey = '';
+    }
+    design.addChild(this.root);
+  }
+
+  /** A new state: tabs, bursts for new cheers and groans, the finale's best guessers. */
+  onState(state: RoomStateShape): void {
+    const c = state.crowd;
+    if (!c) return;
+    this.drawTabs(state, c);
+    this.drawBest(state, c);
+    if (this.seen) {
+      this.burst('cheer', Math.min(MAX_BUBBLES, c.cheers - this.seen.cheers));
+      this.burst('groan', Math.min(MAX_BUBBLES, c.groans - this.seen.groans));
+    }
+    this.seen = { cheers: c.cheers, groans: c.groans };
+  }
+
+  /** Every frame: the bubbles rise and fade. */
+  frame(dtMs: number): void {
+    if (this.live.length === 0) return;
+    const keep: Bubble[] = [];
+    for (const b of this.live) {
+      b.age += dtMs;
+      const t = b.age / BUBBLE_MS;
+      if (t >= 1) {
+        this.bubbles.removeChild(b.view);
+        release(b.view);
+        continue;
+      }
+      b.view.y -= dtMs * 0.25;
+      b.view.x += b.dx * dtMs;
+      b.view.alpha = t < 0.2 ? t / 0.2 : 1 - (t - 0.2) / 0.8;
+      keep.push(b);
+    }
+    this.live = keep;
+  }
+
+  /** The tabs over the seat cards: guesses per seat for the open question, the crowd's pick in gold. */
+  private drawTabs(state: RoomStateShape, c: CrowdState): void {
+    const open = state.phase === 'playing' && c.key !== '';
+    const key = open ? `${c.key}|${c.picks.join()}|${state.seats.length}` : '';
+    if (key === this.tabKey) return;
+    this.tabKey = key;
+    for (const child of this.tabs.removeChildren()) release(child);
+    if (!open) return;
+    const top = Math.max(...c.picks, 0);
+    if (top === 0) return;
+    const rects = tableLayout(state.seats.length).seats;
+    c.picks.forEach((n, i) => {
+      const rect = rects[i];
+      if (!rect || n <= 0) return;
+      this.tabs.addChild(tab(rect, crowdTexts.now().guesses(n), n === top));
+    });
+  }
+
+  /** At the finale: the game's best guessers, one line under a heading. */
+  private drawBest(state: RoomStateShape, c: CrowdState): void {
+    const show = state.phase === 'finale' && c.table.length > 0;
+    const key = show ? c.table.slice(0, 3).map((r) => `${r.name}:${r.right}/${r.made}`).join('|') : '';
+    if (key === this.bestKey) return;
+    this.bestKey = key;
+    for (const child of this.best.removeChildren()) release(child);
+    if (!show) return;
+    const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
+    const line = bodyText(c.table.slice(0, 3).map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
+    line.y = 40;
+    fitWidth(line, BEST_PANEL.w);
+    this.best.position.set(BEST_PANEL.x, BEST_PANEL.y);
+    this.best.addChild(head, line);
+  }
+
+  /** `count` bubbles of one kind, rising from the bottom of the table. */
+  private burst(kind: 'cheer' | 'groan', count: number): void {
+    for (let i = 0; i < count && this.live.length < MAX_BUBBLES; i++) {
+      const view = bubble(kind === 'cheer' ? crowdTexts.now().cheer : crowdTexts.now().groan, kind === 'cheer');
+      view.position.set(DESIGN.width * (0.3 + Math.random() * 0.4), DESIGN.height - 220 - Math.random() * 60);
+      this.bubbles.addChild(view);
+      this.live.push({ view, age: -i * 90, dx: (Math.random() - 0.5) * 0.08 });
+      view.alpha = 0;
+    }
+  }
+}
+
+/** A tab straddling the top edge of a seat card, at its right: "3 guesses". */
+function tab(card: Rect, text: string, lead: boolean): Container {
+  const c = new Container();
+  const label: Text = bodyText(text, 26, lead ? 0x1a1300 : COLOURS.gold);
+  const w = label.width + 28;
+  const h = 36;
+  const g = new Graphics().roundRect(0, 0, w, h, h / 2).fill({ color: lead ? COLOURS.gold : COLOURS.surfaceHigh }).stroke({ width: 2, color: COLOURS.gold });
+  label.anchor.set(0.5);
+  label.position.set(w / 2, h / 2);
+  c.addChild(g, label);
+  // Mostly above the card's top edge, clear of its name and score.
+  c.position.set(card.x + card.w - w - 130, card.y - h + 10);
+  c.label = `crowd ${text}`;
+  return c;
+}
+
+/** One rising bubble. */
+function bubble(text: string, cheer: boolean): Container {
+  const c = new Container();
+  const label = displayText(text, 40, cheer ? 0x1a1300 : COLOURS.text);
+  const w = label.width + 36;
+  const h = 64;
+  const g = new Graphics().roundRect(-w / 2, -h / 2, w, h, h / 2).fill({ color: cheer ? COLOURS.gold : COLOURS.line });
+  label.anchor.set(0.5);
+  c.addChild(g, label);
+  return c;
+}
