@@ -7,6 +7,7 @@
 import QRCode from 'qrcode';
 import { startServer } from './app.js';
 import { configFromEnv, DEFAULT_DATA_DIR } from './config.js';
+import { StorageError } from './storage/index.js';
 import { terminalLocale, terminalTexts } from './texts/index.js';
 
 // The terminal's language (docs/I18N.md); English when its words cannot be loaded.
@@ -44,6 +45,11 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
+  // The rooms' database cannot be used (another server on the folder, a newer or damaged file...): its sentence says what to do.
+  if (e instanceof StorageError) {
+    console.error(say.cannotStart(e.message));
+    process.exit(2);
+  }
   if (err.code === 'EADDRINUSE') {
     const port = env.value.port ?? 2567;
     console.error(say.portInUse(port));

@@ -25,7 +25,7 @@ import { WakeLockController } from '../net/wake-lock.js';
 import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { avatarName, linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
+import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
@@ -92,6 +92,7 @@ export class PartyApp extends LitElement {
     .menu summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
     .menu locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
+    .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
     .buzz-note { margin: 0; padding: 0.5rem 1rem; background: var(--surface2); border-bottom: 1px solid var(--line); text-align: center; font-weight: 700; }
     crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
@@ -338,6 +339,7 @@ export class PartyApp extends LitElement {
     const c = this.connection;
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       ${c.view ? html`<details class="menu"><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker></details>` : nothing}
