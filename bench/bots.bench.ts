@@ -4,30 +4,16 @@
  * preset with fixed seeds, next to its target. Styles are measured against four steady medium
  * players, one run per style, so every style meets the same table.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { BotReport, SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';
 import type { BenchSection } from './section.js';
+import { simulate as run } from './simulate.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEED = 2026;
 /** Games per run: the issue's counts (hard against medium tables: 2,000, as hard vs four medium). */
 const GAMES = { hardVsMedium: 2_000, main: 10_000, hardStyle: 2_000 };
 
-/** Run the simulate command and parse its one JSON line. Rejects on a non-zero exit. */
-function simulate(seats: string[], games: number): Promise<SimulateReport> {
-  const args = ['--import', 'tsx', 'shared/src/cli/simulate.ts', '--games', String(games), '--preset', 'show', '--seats', seats.join(','), '--seed', String(SEED)];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`simulate ${seats.join(',')} exited with ${code}`));
-      else resolve(JSON.parse(out) as SimulateReport);
-    });
-  });
-}
+/** The `show` preset, seed 2026. */
+const simulate = (seats: string[], games: number): Promise<SimulateReport> => run(seats, games, { preset: 'show', seed: SEED });
 
 function row(report: SimulateReport, bot: string): BotReport {
   const r = report.bots.find((b) => b.bot === bot);

@@ -29,7 +29,7 @@ const header: string[] = [
   '',
 ];
 for (const s of sections) {
-  if (wanted.length && !wanted.includes(s.id)) continue;
+  if (wanted.length ? !wanted.includes(s.id) : s.explicit) continue;
   process.stderr.write(`bench: ${s.id}...\n`);
   let body: string;
   try {

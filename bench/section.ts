@@ -7,5 +7,7 @@ export interface BenchSection {
   /** Short id, used by `npm run bench -- ID` to run only some sections. */
   id: string;
   title: string;
+  /** Only run when named (`npm run bench -- ID`), not by a bare `npm run bench`: for runs of hours. */
+  explicit?: boolean;
   run(): Promise<string>;
 }

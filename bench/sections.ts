@@ -8,5 +8,6 @@ import { botsBench } from './bots.bench.js';
 import { rubbishBotsBench } from './rubbish-bots.bench.js';
 import { storageBench } from './storage.bench.js';
 import { servingBench } from './serving.bench.js';
+import { challengersBench } from './challengers.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, rubbishBotsBench, storageBench, servingBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, challengersBench, rubbishBotsBench, storageBench, servingBench];

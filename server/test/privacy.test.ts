@@ -17,7 +17,7 @@ import { frames, hookClientFrames, type Frame } from './support/frames.js';
 
 /** The schema fields a client may ever see (state.ts); anything else in a frame is a leak. */
 const KNOWN_FIELDS = new Set([
-  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount',
+  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'practice', 'coached',
   'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
@@ -75,8 +75,12 @@ const watched: RandomSource = {
   botSeed: cryptoRandom.botSeed,
   cosmetic: (): Rng => {
     const inner = cryptoRandom.cosmetic();
+    // Every method delegated by name (a generator may keep its methods on its prototype).
     return {
-      ...inner,
+      float: () => inner.float(),
+      pick: (items) => inner.pick(items),
+      shuffle: (items) => inner.shuffle(items),
+      state: () => inner.state(),
       int: (from, to) => {
         const v = inner.int(from, to);
         if (from === 0 && to === 999) variantDraws.push(v);

@@ -42,13 +42,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to two minutes: on a loaded machine tsx takes a while to start the server, and a test
+  // that went on before /healthz answered failed with ECONNREFUSED.
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       /* not yet */
     }
+    if (i >= 1200) throw new Error(`the server did not answer /healthz within 2 minutes: ${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

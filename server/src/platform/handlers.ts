@@ -5,6 +5,7 @@
  * the VIP. What a show adds (its rules, its actions, its bots) is judged by its module.
  */
 import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus/shared/platform/protocol/index';
+import { CoachDesk } from './coach.js';
 import type { RoomClient, RoomContext } from './room-context.js';
 import type { Outcome } from './show.js';
 import { crowdHandlers } from './crowd/crowd-handlers.js';
@@ -22,6 +23,8 @@ const IN_GAME: HandlerOutcome = { ok: false, code: 'not-in-lobby' };
 
 export function makeHandlers(ctx: RoomContext): Handlers {
   const { book, show } = ctx;
+  const coach = new CoachDesk(show, book, (seat) => ctx.phoneOf(seat));
+  show.onTurn = (seats) => coach.turn(seats);
 
   /** The seat at `index`, or undefined (a `no-such-seat` refusal). */
   const seatAt = (index: number) => book.seats[index];
@@ -137,6 +140,17 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!finished) return { ok: false, code: 'no-record', message: numbers.length === 0 ? 'No game has finished yet.' : `There is no finished game ${game}.` };
       client.send('record', { game, show: finished.show, record: finished.record, finishedAt: show.finishedAt.get(game) ?? Date.now() });
       return { ok: true, quiet: true };
+    },
+
+    practice(client, msg) {
+      if (!ctx.isHost(client)) return NOT_HOST;
+      return coach.setPractice(msg.on);
+    },
+
+    coach(client, msg) {
+      const seat = ctx.seatOf(client);
+      if (!seat) return { ok: false, code: 'not-allowed', message: 'Only players with a seat have a coach.' };
+      return coach.toggle(seat, msg.on);
     },
 
     time(client, msg) {

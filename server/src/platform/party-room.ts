@@ -317,8 +317,12 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       away.client.userData!.dropped = true;
       away.cancel(reason);
     }
-    const client = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
+    const client = this.phoneOf(seat);
     if (client) this.dropConnection(client, closeCode, reason);
+  }
+
+  phoneOf(seat: Seat): RoomClient | undefined {
+    return seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
   }
 
   private dropConnection(client: RoomClient, code: number, reason: string): void {

@@ -46,6 +46,8 @@ export interface RoomContext {
   isHost(client: RoomClient): boolean;
   /** The seat this connection plays, if any. */
   seatOf(client: RoomClient): Seat | undefined;
+  /** The connection holding a seat now, if any. */
+  phoneOf(seat: Seat): RoomClient | undefined;
   /** Disconnect a seat's phone for good (kick): its secret stops working. */
   dropPhone(seat: Seat, closeCode: number, reason: string): void;
   /**

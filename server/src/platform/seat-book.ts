@@ -30,6 +30,8 @@ export interface Seat {
   connected: boolean;
   /** A bot plays this person's seat until they come back. */
   standIn: boolean;
+  /** The person asked for the coach (it speaks only in practice games: `Show.practice`). */
+  coached?: boolean;
 }
 
 /** A name check's outcome: the name to show, or the join refusal code. */

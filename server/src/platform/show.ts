@@ -42,6 +42,10 @@ export class Show {
   readonly records = new Map<number, FinishedRecord>();
   /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
   readonly finishedAt = new Map<number, number>();
+  /** The host's lobby switch (`practice` message, coach.ts): the next games started are practice games. */
+  practiceChosen = false;
+  /** Called when a turn opens, with the seats that may act (the coach's tips). */
+  onTurn: (seats: readonly number[]) => void = () => {};
   /** What the host asked for, per show (a show picked again tonight keeps its rules). */
   private readonly rulesByShow = new Map<string, unknown>();
   /** The rules the current game was started with (its record keeps them). */
@@ -164,9 +168,10 @@ export class Show {
    * Start a game of the show chosen with the seats as they are (the lobby's `start`, the finale's
    * `play-again`). Refusals: `not-in-lobby` while playing, `too-few-seats` / `too-many-seats`
    * outside the show's limits, `bad-settings` when the rules do not resolve for this many seats
-   * (the module's sentence). `practice`: a game against the computer (solo.ts).
+   * (the module's sentence). `practice`: a practice game (a game against the computer, solo.ts,
+   * or the host's lobby switch, the default), in which players may turn on the coach (coach.ts).
    */
-  start(practice = false): Outcome {
+  start(practice = this.practiceChosen): Outcome {
     if (this.closed) return { ok: false, code: 'game-over' };
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
     const m = this.module;
@@ -268,6 +273,7 @@ export class Show {
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game));
+    this.onTurn(seats);
   }
 
   /**

@@ -214,6 +214,21 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
 
   /** The audience's "who answers this?" round (optional: a show without it has no predictions). */
   readonly crowd?: CrowdHooks<T['State']>;
+
+  /**
+   * The coach of a practice game (docs/SERVER.md, "Practice games and the coach"), if the show
+   * has one: what its strongest player would do in the seat of `view`, and why, in one sentence
+   * a person reads on their phone. A pure function of that seat's `PlayerView` alone (same view,
+   * same tip). Called on the seat's turn only.
+   */
+  readonly coach?: (view: T['PlayerView']) => CoachTip<T['Action']>;
+}
+
+/** The coach's tip for one seat's turn: the action it advises and the sentence that says why. */
+export interface CoachTip<A = unknown> {
+  action: A;
+  /** One sentence: the action advised and why, in the show's words. */
+  sentence: string;
 }
 
 /**

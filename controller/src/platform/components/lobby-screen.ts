@@ -9,7 +9,7 @@
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
- * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo` (and `settings` from the rules panel)
+ * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { phoneTexts } from '../i18n/texts.js';
@@ -95,6 +95,16 @@ export class LobbyScreen extends LitElement {
     </fieldset></section>`;
   }
 
+  /** The VIP's practice switch; everyone else is told when the game is practice. */
+  private practice(vip: boolean) {
+    const on = this.view.practice === true;
+    if (!vip) return on ? html`<p class="card">${phoneTexts.now().coach.practiceOn}</p>` : nothing;
+    return html`<section><label class="pick">
+      <input type="checkbox" .checked=${on} @change=${(e: Event) => this.send(roomSend({ type: 'practice', body: { on: (e.target as HTMLInputElement).checked } }))} />
+      <span><b>${phoneTexts.now().coach.practiceLabel}</b><span class="muted">${phoneTexts.now().coach.practiceHint}</span></span>
+    </label></section>`;
+  }
+
   /** The VIP's switch for the show's hints (on by default). */
   private hintsSwitch(h: { label: string; help: string }) {
     return html`<section><label class="switch"><input type="checkbox" .checked=${this.view.settings.hints !== false}
@@ -128,6 +138,7 @@ export class LobbyScreen extends LitElement {
       ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
       ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
       <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
+      ${this.practice(vip)}
       <div class="thumb">
         ${vip
           ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>

@@ -32,6 +32,7 @@ import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import './audience-screen.js';
+import './coach-panel.js';
 import './crowd-guess.js';
 import './finale-hold.js';
 import './locale-picker.js';
@@ -330,7 +331,8 @@ export class PartyApp extends LitElement {
     if (v.phase === 'lobby') return html`${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
-    return html`${top}<div @act=${this.onAct}>${part.play({
+    const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${c.coachTip} .version=${v.game.version}></coach-panel>` : nothing;
+    return html`${top}${coach}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
     })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }

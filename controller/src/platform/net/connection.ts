@@ -13,7 +13,7 @@
  *
  * It knows nothing about Lit: `subscribe(listener)` is called after every change.
  */
-import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, RecordMessage, SeatMessage } from '@minus/shared/platform/protocol/messages';
+import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, RecordMessage, SeatMessage, CoachMessage } from '@minus/shared/platform/protocol/messages';
 import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
 import { ServerClock, startClockSync, timeSample } from '@minus/shared/platform/protocol/clock';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
@@ -36,6 +36,8 @@ export class RoomConnection {
   pendingVersion: number | null = null;
   /** The latest game record received (`record` message), for the download; `finishedAt` in server ms (0 when the server did not say). */
   record: { game: number; show: string; record: unknown; finishedAt: number } | null = null;
+  /** The coach's latest tip for this seat (`coach` message; practice games only), or null. */
+  coachTip: CoachMessage | null = null;
   /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
   readonly clock = new ServerClock();
   /**
@@ -254,6 +256,11 @@ export class RoomConnection {
     });
     room.onMessage('event', (e: { type?: unknown; game?: unknown } | null) => {
       if (e?.type === 'game-over' && typeof e.game === 'number') this.sawGameOver(e.game);
+    });
+    room.onMessage('coach', (m: Partial<CoachMessage> | null) => {
+      if (typeof m?.version !== 'number' || typeof m.sentence !== 'string') return;
+      this.coachTip = { version: m.version, action: m.action, sentence: m.sentence };
+      this.changed();
     });
     room.onMessage('host', () => undefined);
     room.onMessage('restarting', (m: { keeps?: unknown } | null) => {

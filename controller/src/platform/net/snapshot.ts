@@ -70,6 +70,7 @@ function seat(v: unknown, i: number): SeatState {
     connected: s.connected !== false,
     standIn: s.standIn === true,
     vip: s.vip === true,
+    coached: s.coached === true,
   };
 }
 
@@ -128,6 +129,7 @@ export function snapshot(raw: unknown): RoomStateShape {
     game: game(r.game),
     evening: evening(r.evening),
     audienceCount: num(r.audienceCount, 0),
+    practice: r.practice === true,
     crowd: crowd(r.crowd),
   };
 }

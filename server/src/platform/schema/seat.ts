@@ -15,5 +15,6 @@ export const SeatSchema = schema({
   connected: 'boolean',
   standIn: 'boolean',
   vip: 'boolean',
+  coached: 'boolean',
 }, 'Seat');
 export type SeatSchema = SchemaType<typeof SeatSchema>;

@@ -40,6 +40,10 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
  * - `get-record`: ask for a finished game's record (answered with a `record` message).
  * - `time`: clock sync; answered with `time` { client, server } (ms).
+ * - `practice`: VIP or stage only, between games: mark the next games as practice (`on`) or not.
+ *   Only in a practice game may a player turn the coach on.
+ * - `coach`: a seated player turns their own coach on or off (practice games only; off by
+ *   default). On their turn the server sends that phone, and no other, a `coach` tip.
  * - `predict`: the audience (and seated players not deciding now) guess who answers the open
  *   crowd question (`key`, state `crowd.key`) by seat index; a newer guess replaces the older.
  * - `cheer`: a watcher cheers or groans; a few a second at most per connection, the rest dropped.
@@ -63,6 +67,8 @@ export const clientMessages = {
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
   time: z.object({ client: z.number() }).strict(),
+  practice: z.object({ on: z.boolean() }).strict(),
+  coach: z.object({ on: z.boolean() }).strict(),
   predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
   cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
   solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
@@ -101,6 +107,7 @@ export type ShowRefusalCode = string & { readonly showRefusal?: never };
  * - `time`: `{ client, server }` clock sync reply (ms since epoch).
  * - `restarting`: `{ keeps }`: the server is shutting down; reconnect in a moment. `keeps`: the
  *   server stores its rooms (docs/SERVER.md, "Durability"), so this room comes back with it.
+ * - `coach`: private to one player whose coach is on, on their turn in a practice game (`CoachMessage`).
  */
 export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
@@ -152,4 +159,17 @@ export interface RecordMessage {
 export interface TimeReply {
   client: number;
   server: number;
+}
+
+/**
+ * `coach` (server → one player): the coach's tip for this seat's turn, computed from that seat's
+ * own view only and sent to that seat's phone only. `version` is the game version the tip is for
+ * (a tip for an older version is stale: the turn has moved on).
+ */
+export interface CoachMessage {
+  version: number;
+  /** The action advised, in the show's own form (what an `act` would carry). */
+  action: unknown;
+  /** One sentence saying what and why. */
+  sentence: string;
 }

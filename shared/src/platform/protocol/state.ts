@@ -31,6 +31,8 @@ export interface SeatState {
   standIn: boolean;
   /** This seat's phone is the VIP's. */
   vip: boolean;
+  /** The seat's player has the coach on in a practice game (the stage shows a "coached" badge). */
+  coached?: boolean;
 }
 
 /** The rules as they apply now (a show adds its fields). */
@@ -119,8 +121,8 @@ export interface RoomStateShape<
   /** Players watching without a seat. */
   audienceCount: number;
   /**
-   * The current (or last) game is a practice game against the computer (`solo`): a coach may
-   * advise the person playing (absent in older states: false).
+   * The games are practice (the host's lobby switch, or a solo game against the computer):
+   * seated players may turn on the coach (absent in older states: false).
    */
   practice?: boolean;
   /** The crowd's guesses and cheers (absent in states made before the crowd played along). */

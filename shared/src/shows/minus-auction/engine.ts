@@ -4,9 +4,10 @@
  * No DOM, no Node APIs, no timers, no Math.random. Bad input returns a typed error, never throws.
  */
 import { cubeRange, resolveRules } from './presets.js';
+import { emptyHeld, step } from './core.js';
 import { rngFromSeed, SEED_HEX } from '../../platform/rng.js';
 import type { Seed } from '../../platform/show-module.js';
-import type { Action, ActionLog, GameState, Result, RuleError, Rules, RulesInput } from './types.js';
+import type { Action, GameState, Result, RuleError, Rules, RulesInput } from './types.js';
 
 /**
  * An explicit setup, as a game record gives it: seat order, first seat, removed cubes and the
@@ -31,7 +32,7 @@ function err<T>(code: RuleError['code'], message: string): Result<T> {
  */
 export function drawSetup(rules: Rules, players: readonly string[], seed: Seed): Setup {
   const rng = rngFromSeed(seed);
-  const seated = rules.seating === 'shuffled' ? rng.shuffle(players) : [...players];
+  const seated = rules.seating === 'shuffled' ? rng.shuffle(players) : players.slice();
   const first = rules.starter === 'random' ? rng.int(0, seated.length - 1) : 0;
   const all = rng.shuffle(cubeRange(rules));
   return { players: seated, first, removed: all.slice(0, rules.removed), deck: all.slice(rules.removed) };
@@ -45,17 +46,21 @@ export function drawSetup(rules: Rules, players: readonly string[], seed: Seed):
 export function checkSetup(rules: Rules, setup: Setup): string | null {
   const n = setup.players.length;
   if (n < rules.minSeats || n > rules.maxSeats) return `a game needs ${rules.minSeats} to ${rules.maxSeats} players, not ${n}`;
-  if (setup.players.some((p) => typeof p !== 'string' || p.trim() === '')) return 'every player needs a name';
+  for (const p of setup.players) if (typeof p !== 'string' || p.trim() === '') return 'every player needs a name';
   if (!Number.isInteger(setup.first) || setup.first < 0 || setup.first >= n) return `first must be a seat from 0 to ${n - 1}`;
   if (setup.removed.length !== rules.removed) return `the rules remove ${rules.removed} cube(s), the setup removes ${setup.removed.length}`;
-  const range = cubeRange(rules);
-  const seen = new Set<number>();
-  for (const c of [...setup.removed, ...setup.deck]) {
-    if (!range.includes(c)) return `the deck holds cube ${c}, outside the range -${rules.smallest}..-${rules.largest}`;
-    if (seen.has(c)) return `cube ${c} appears twice in the deck and the removed cubes`;
-    seen.add(c);
+  // One flag per magnitude of the range: each cube must be in the range and appear once.
+  const seen = new Uint8Array(rules.largest + 1);
+  let count = 0;
+  for (const list of [setup.removed, setup.deck]) {
+    for (const c of list) {
+      if (!Number.isInteger(c) || -c < rules.smallest || -c > rules.largest) return `the deck holds cube ${c}, outside the range -${rules.smallest}..-${rules.largest}`;
+      if (seen[-c] === 1) return `cube ${c} appears twice in the deck and the removed cubes`;
+      seen[-c] = 1;
+      count++;
+    }
   }
-  if (seen.size !== range.length) return `the deck and the removed cubes must hold every cube from -${rules.smallest} to -${rules.largest} once`;
+  if (count !== rules.largest - rules.smallest + 1) return `the deck and the removed cubes must hold every cube from -${rules.smallest} to -${rules.largest} once`;
   return null;
 }
 
@@ -68,28 +73,33 @@ export function createGameFromSetup(input: RulesInput, setup: Setup): Result<Gam
   if (!rules.ok) return rules;
   const problem = checkSetup(rules.value, setup);
   if (problem) return err('bad-config', problem);
+  return { ok: true, value: startState(rules.value, { players: setup.players.slice(), first: setup.first, removed: setup.removed.slice(), deck: setup.deck.slice() }) };
+}
+
+/** The first state of a checked setup, which it keeps (pass copies): the first cube on offer to the first seat. */
+function startState(rules: Rules, setup: Setup): GameState {
   const n = setup.players.length;
-  const deck = [...setup.deck];
+  const deck = setup.deck;
+  const cubes: number[][] = [];
+  for (let s = 0; s < n; s++) cubes.push([]);
   return {
-    ok: true,
-    value: {
-      rules: rules.value,
-      players: [...setup.players],
-      first: setup.first,
-      removed: [...setup.removed],
-      deck,
-      revealed: 1,
-      offer: deck[0]!,
-      pot: 0,
-      current: setup.first,
-      chips: Array.from({ length: n }, () => rules.value.chips),
-      cubes: Array.from({ length: n }, () => []),
-      refusals: [],
-      auction: 1,
-      version: 0,
-      log: null,
-      finished: false,
-    },
+    chips: new Array<number>(n).fill(rules.chips),
+    cubes,
+    held: emptyHeld(n),
+    refusals: [],
+    offer: deck[0]!,
+    pot: 0,
+    current: setup.first,
+    deck,
+    revealed: 1,
+    auction: 1,
+    finished: false,
+    rules,
+    players: setup.players,
+    first: setup.first,
+    removed: setup.removed,
+    version: 0,
+    log: null,
   };
 }
 
@@ -102,7 +112,9 @@ export function createGame(input: RulesInput, players: readonly string[], seed: 
   const rules = resolveRules(input, players.length);
   if (!rules.ok) return rules;
   if (typeof seed === 'number' ? !Number.isFinite(seed) : !SEED_HEX.test(seed)) return err('bad-config', 'the seed must be a number or 32 lowercase hex digits');
-  return createGameFromSetup(input, drawSetup(rules.value, players, seed));
+  for (const p of players) if (typeof p !== 'string' || p.trim() === '') return err('bad-config', 'every player needs a name');
+  // A drawn setup is valid by construction (the range shuffled, split at `removed`): no check.
+  return { ok: true, value: startState(rules.value, drawSetup(rules.value, players, seed)) };
 }
 
 /** The decisions open to `seat` now: [] when it is not that seat's turn or the game is over. */
@@ -120,49 +132,31 @@ export function applyAction(state: GameState, seat: number, action: unknown): Re
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return err('bad-seat', `there is no seat ${String(seat)}`);
   if (action !== 'take' && action !== 'refuse') return err('unknown-action', `"${String(action)}" is not a decision; take or refuse`);
   if (seat !== state.current) return err('not-your-turn', `it is ${state.players[state.current]}'s turn, not ${state.players[seat]}'s`);
-  const n = state.players.length;
-  if (action === 'refuse') {
-    if (state.chips[seat] === 0) return err('no-chips', `${state.players[seat]} has no chips and cannot refuse`);
-    const chips = [...state.chips];
-    chips[seat]! -= 1;
-    return {
-      ok: true,
-      value: {
-        ...state,
-        chips,
-        pot: state.pot + 1,
-        refusals: [...state.refusals, seat],
-        current: (seat + 1) % n,
-        version: state.version + 1,
-        log: logAction(state.log, 'refuse'),
-      },
-    };
-  }
-  const chips = [...state.chips];
-  chips[seat]! += state.pot;
-  const cubes = state.cubes.map((c, i) => (i === seat ? [...c, state.offer!] : c));
-  const finished = state.revealed >= state.deck.length;
-  return {
-    ok: true,
-    value: {
-      ...state,
-      chips,
-      cubes,
-      pot: 0,
-      refusals: [],
-      current: seat,
-      offer: finished ? null : state.deck[state.revealed]!,
-      revealed: finished ? state.revealed : state.revealed + 1,
-      auction: finished ? state.auction : state.auction + 1,
-      version: state.version + 1,
-      log: logAction(state.log, 'take'),
-      finished,
-    },
+  const take = action === 'take';
+  if (!take && state.chips[seat] === 0) return err('no-chips', `${state.players[seat]} has no chips and cannot refuse`);
+  // A new state that shares every array with the old one; the core's step (with `copy`) then
+  // replaces the arrays it writes with fresh ones. Same field order as `startState` (one shape).
+  const next: GameState = {
+    chips: state.chips,
+    cubes: state.cubes,
+    held: state.held,
+    refusals: state.refusals,
+    offer: state.offer,
+    pot: state.pot,
+    current: state.current,
+    deck: state.deck,
+    revealed: state.revealed,
+    auction: state.auction,
+    finished: false,
+    rules: state.rules,
+    players: state.players,
+    first: state.first,
+    removed: state.removed,
+    version: state.version + 1,
+    log: { action, prev: state.log, count: (state.log === null ? 0 : state.log.count) + 1 },
   };
-}
-
-function logAction(log: ActionLog | null, action: Action): ActionLog {
-  return { action, prev: log, count: (log?.count ?? 0) + 1 };
+  step(next, take, true);
+  return { ok: true, value: next };
 }
 
 /** The decisions applied so far, in order (a new array), e.g. `['refuse', 'take']`. */

@@ -18,6 +18,8 @@ import { playerView, publicView } from './views.js';
 import type { MinusEventBody } from './events.js';
 import { createBot } from './bots/create.js';
 import { parseBotLabel } from './bots/labels.js';
+import { coachAdvice } from './bots/coach.js';
+import { coachSentence } from './bots/coach-text.js';
 
 /** Minus Auction's types for the contract. */
 export interface MinusTypes extends ShowTypes {
@@ -84,4 +86,8 @@ export const minusAuction: ShowModule<MinusTypes> = {
     create: createBot,
   },
   crowd: minusCrowd,
+  coach(view) {
+    const advice = coachAdvice(view);
+    return { action: advice.action, sentence: coachSentence(advice, view.seats.map((s) => s.name)) };
+  },
 };

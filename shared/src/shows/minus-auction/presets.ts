@@ -59,7 +59,6 @@ export function resolveRules(input: RulesInput, seats: number): Result<Rules> {
   const timerMs = input.timerMs === undefined ? DEFAULT_TIMER_MS : input.timerMs;
   const timerError = checkTimer(timerMs);
   if (timerError) return bad(timerError);
-  const common = { timerMs: timerMs as number | null, minSeats: MIN_SEATS, maxSeats: MAX_SEATS };
   if (input.preset === 'custom') {
     const { smallest = 3, largest = 35, removed = 1, chips = 9, seating = 'join', starter = 'random' } = input;
     if (!isInt(smallest) || smallest < 1 || smallest > 59) return bad('smallest must be a whole number from 1 to 59 (the cube -smallest is closest to zero)');
@@ -72,11 +71,19 @@ export function resolveRules(input: RulesInput, seats: number): Result<Rules> {
     if (cubes < seats + removed) {
       return bad(`the range -${smallest}..-${largest} has ${cubes} cubes; ${seats} players with ${removed} removed need at least ${seats + removed}`);
     }
-    return { ok: true, value: { preset: 'custom', smallest, largest, removed, chips, seating, starter, ...common } };
+    return { ok: true, value: rulesOf('custom', smallest, largest, removed, chips, seating, starter, timerMs as number | null) };
   }
   const fixed = FIXED[input.preset as Exclude<PresetName, 'custom'>];
   if (!fixed) return bad(`unknown preset "${String(input.preset)}"; use one of ${PRESET_NAMES.join(', ')}`);
-  return { ok: true, value: { ...fixed, chips: fixed.chips(seats), ...common } };
+  return { ok: true, value: rulesOf(fixed.preset, fixed.smallest, fixed.largest, fixed.removed, fixed.chips(seats), fixed.seating, fixed.starter, timerMs as number | null) };
+}
+
+/** Resolved rules as one object literal (one shape for every preset; a spread made it slow to build). */
+function rulesOf(
+  preset: PresetName, smallest: number, largest: number, removed: number, chips: number,
+  seating: Rules['seating'], starter: Rules['starter'], timerMs: number | null,
+): Rules {
+  return { preset, smallest, largest, removed, chips, seating, starter, timerMs, minSeats: MIN_SEATS, maxSeats: MAX_SEATS };
 }
 
 /** Every cube of a rules' range, closest to zero first: [-smallest .. -largest]. */

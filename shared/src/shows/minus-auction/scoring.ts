@@ -1,7 +1,10 @@
 /**
  * Scoring for Minus Auction (docs/RULES.md, "Scoring"): runs of consecutive cubes count only their
  * value closest to zero; chips add 1 point each. Pure functions, no allocation beyond results.
+ * The counting itself is the rules core's (`heldScore`, core.ts), so the screens, the engine and
+ * the computer players count runs with the same code.
  */
+import { heldScore } from './core.js';
 
 /** Cubes sorted closest to zero first (-3 before -4). Returns a new array. */
 export function sortCubes(cubes: readonly number[]): number[] {
@@ -28,11 +31,18 @@ export function countedOf(cubes: readonly number[]): number[] {
   return runsOf(cubes).map((r) => r[0]!);
 }
 
-/** Cube-only score in points: the sum of counted values (what the table may see before the end). */
+/**
+ * Cube-only score in points: the sum of counted values (what the table may see before the end).
+ * `cubes`: distinct cubes from -1 to -60, in any order.
+ */
 export function cubeScore(cubes: readonly number[]): number {
-  let sum = 0;
-  for (const c of cubes) if (!cubes.includes(c + 1)) sum += c;
-  return sum;
+  let lo = 0;
+  let hi = 0;
+  for (const c of cubes) {
+    if (-c < 32) lo |= 1 << -c;
+    else hi |= 1 << (-c - 32);
+  }
+  return heldScore(lo, hi);
 }
 
 /** Final score in points: cube-only score + 1 per chip (docs/RULES.md, "Scoring"). */

@@ -4,6 +4,7 @@
  * Units: cube values are negative integers (points), chips are whole chips, times are ms.
  * Rule source for every type here: docs/RULES.md, "Rules of Minus Auction".
  */
+import type { Table } from './core.js';
 
 /** The presets of docs/RULES.md, "Presets". `show` is the default. */
 export type PresetName = 'show' | 'veto' | 'genius' | 'classic' | 'custom';
@@ -75,8 +76,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError }
 /**
  * The whole game, hidden parts included. Never send it to a client: project it with
  * `playerView` or `publicView`. Treat it as immutable: `applyAction` returns a new one.
+ * Its `Table` fields are the rules core's (core.ts): `chips`, `cubes` (per seat, in the order
+ * taken), `held` (the same cubes as bit sets), `refusals`, `offer` (null once over), `pot`,
+ * `current`, `deck` (the full reveal order, hidden), `revealed`, `auction`, `finished`.
  */
-export interface GameState {
+export interface GameState extends Table {
   rules: Rules;
   /** Names in seat order (after the `shuffled` draw, if any). */
   players: string[];
@@ -84,24 +88,6 @@ export interface GameState {
   first: number;
   /** The removed cubes, face down until the end (hidden). */
   removed: number[];
-  /** Full reveal order, every cube of the range but the removed ones (hidden). */
-  deck: number[];
-  /** How many cubes of `deck` have been revealed; `deck[revealed - 1]` is on offer. */
-  revealed: number;
-  /** The cube on offer, or null once the game is over. */
-  offer: number | null;
-  /** Chips in the pot (on the cube on offer). */
-  pot: number;
-  /** Seat whose decision it is (meaningless once finished). */
-  current: number;
-  /** Chips per seat (hidden from everyone but the seat itself until the end). */
-  chips: number[];
-  /** Cubes taken per seat, in the order taken. */
-  cubes: number[][];
-  /** Seats that refused the cube on offer, in order (a seat may appear more than once). */
-  refusals: number[];
-  /** 1-based number of the current auction; equals the number of cubes revealed. */
-  auction: number;
   /** Bumped by every applied action (boardgame.io style state version). */
   version: number;
   /**
@@ -110,7 +96,6 @@ export interface GameState {
    * decision as a short one. `actionsOf(state)` gives them in order.
    */
   log: ActionLog | null;
-  finished: boolean;
 }
 
 /** One applied decision and the ones before it (immutable; shared by later states). */

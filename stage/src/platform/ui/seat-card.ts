@@ -30,15 +30,19 @@ export interface SeatLook {
 }
 
 /** What the card's header reads of a seat. */
-export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>;
+export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>;
 
-/** The status line under the name: bot, stand-in, phone on or off, VIP. */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip'>): { text: string; online: boolean } {
+/** The badge of a seat whose player has the coach on in a practice game (English: it names the feature). */
+export const COACHED_BADGE = 'COACHED';
+
+/** The status line under the name: bot, stand-in, phone on or off, VIP, and the coached badge, in the stage's language. */
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>): { text: string; online: boolean } {
   const t = stageTexts.now().seat;
   if (seat.kind === 'bot') return { text: t.bot(seat.botLabel || t.computer), online: true };
   if (seat.standIn) return { text: t.standIn(seat.botLabel || t.computer), online: false };
   const phone = seat.connected ? t.on : t.off;
-  return { text: seat.vip ? t.vip(phone) : phone, online: seat.connected };
+  const text = seat.vip ? t.vip(phone) : phone;
+  return { text: seat.coached ? `${COACHED_BADGE} · ${text}` : text, online: seat.connected };
 }
 
 export class SeatCard extends Container {

@@ -62,6 +62,7 @@ export function tableFromState(plain: RoomStateShape): Table {
       connected: s.connected,
       standIn: s.standIn,
       vip: s.vip,
+      coached: s.coached === true,
       cubes: sortCubes(s.cubes ?? []),
       cubeScore: displayScore(s.cubes ?? []),
       finalChips: s.finalChips,
@@ -165,7 +166,7 @@ export function withSeatsFrom(shown: Table, state: Table): Table {
     ...shown,
     seats: state.seats.map((t) => {
       const s = byId.get(t.id);
-      return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn } : t;
+      return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn, coached: t.coached } : t;
     }),
   };
 }

@@ -145,6 +145,16 @@ export const en = {
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',
+  /** Practice games and the coach (the lobby's practice switch, the coach switch and its tip). */
+  coach: {
+    practiceLabel: 'Practice game',
+    practiceHint: 'Players may turn on a coach that suggests a move on their turn.',
+    practiceOn: 'This is a practice game: you may turn on the coach.',
+    coachLabel: 'Coach',
+    coachOffHint: 'Turn on the coach to see what the strongest computer player would do.',
+    coachWaiting: 'The coach speaks on your turn.',
+    coachSays: 'Coach says',
+  },
 };
 
 /** The shape of the phone's platform words in every locale. */

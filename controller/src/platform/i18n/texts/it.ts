@@ -135,4 +135,13 @@ export const it: PhoneTexts = {
     help: 'Il computer riempie il tavolo, uno stile dopo l’altro. È una partita di prova: non hai niente da perdere.',
   },
   language: 'Lingua · Language',
+  coach: {
+    practiceLabel: 'Partita di allenamento',
+    practiceHint: 'Chi gioca può attivare un allenatore che gli suggerisce una mossa al suo turno.',
+    practiceOn: 'Questa è una partita di allenamento: puoi attivare l’allenatore.',
+    coachLabel: 'Allenatore',
+    coachOffHint: 'Attiva l’allenatore per vedere cosa farebbe il computer più forte.',
+    coachWaiting: 'L’allenatore parla al tuo turno.',
+    coachSays: 'L’allenatore dice',
+  },
 };

@@ -135,4 +135,13 @@ export const ko: PhoneTexts = {
     help: '컴퓨터 플레이어가 스타일별로 번갈아 자리를 채워요. 연습 게임이니 부담 없이 즐기세요.',
   },
   language: '언어 · Language',
+  coach: {
+    practiceLabel: '연습 게임',
+    practiceHint: '플레이어는 자기 차례에 수를 추천해 주는 코치를 켤 수 있어요.',
+    practiceOn: '연습 게임이에요. 코치를 켤 수 있어요.',
+    coachLabel: '코치',
+    coachOffHint: '코치를 켜면 가장 강한 컴퓨터 플레이어라면 어떻게 할지 볼 수 있어요.',
+    coachWaiting: '코치는 내 차례에 말해 줘요.',
+    coachSays: '코치의 한마디',
+  },
 };

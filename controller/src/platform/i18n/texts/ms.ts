@@ -135,4 +135,13 @@ export const ms: PhoneTexts = {
     help: 'Pemain komputer mengisi meja, setiap gaya bergilir-gilir. Ini permainan latihan: tiada apa yang rugi.',
   },
   language: 'Bahasa · Language',
+  coach: {
+    practiceLabel: 'Permainan latihan',
+    practiceHint: 'Pemain boleh menghidupkan jurulatih yang mencadangkan langkah pada giliran mereka.',
+    practiceOn: 'Ini permainan latihan: anda boleh menghidupkan jurulatih.',
+    coachLabel: 'Jurulatih',
+    coachOffHint: 'Hidupkan jurulatih untuk melihat apa yang akan dilakukan oleh pemain komputer terkuat.',
+    coachWaiting: 'Jurulatih bercakap pada giliran anda.',
+    coachSays: 'Kata jurulatih',
+  },
 };

@@ -13,7 +13,7 @@ import { result } from '../result.js';
 import type { PresetName } from '../types.js';
 import { playerView } from '../views.js';
 import { createBot } from './create.js';
-import { parseBotLabel } from './labels.js';
+import { parseArenaLabel } from './labels.js';
 import { mixSeed } from './seed.js';
 import { emptyTally, histBucket, matchGame, tallyFigures, type BotReport, type Tally } from '../../../platform/tally.js';
 
@@ -52,7 +52,7 @@ export function checkMatch(spec: MatchSpec): string | null {
   if (!Number.isSafeInteger(spec.seed)) return 'seed must be a whole number';
   if (spec.seats.length < 3 || spec.seats.length > 7) return `a game needs 3 to 7 seats, not ${spec.seats.length}`;
   for (const s of spec.seats) {
-    const p = parseBotLabel(s);
+    const p = parseArenaLabel(s);
     if (!p.ok) return p.error.message;
   }
   const start = createGame({ preset: spec.preset }, spec.seats.map((_, i) => `P${i + 1}`), 0);

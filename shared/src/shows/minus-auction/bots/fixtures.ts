@@ -2,9 +2,11 @@
  * Hand-built views for the bots' tests (not exported from the package). `handView` makes a
  * `PlayerView` of a `show` table from just the parts a test cares about.
  */
+import { applyAction, createGame, legalActions } from '../engine.js';
 import { resolveRules } from '../presets.js';
+import { rngFromSeed } from '../../../platform/rng.js';
 import { cubeScore, runsOf, sortCubes } from '../scoring.js';
-import type { PlayerView } from '../types.js';
+import type { GameState, PlayerView } from '../types.js';
 
 /** What a test states about a table; everything else gets a plain default. */
 export interface HandTable {
@@ -53,4 +55,18 @@ export function handView(t: HandTable): PlayerView {
     seat: me,
     myChips: t.myChips,
   };
+}
+
+/** A `show` game played `steps` random legal actions from a seed (seeded, so the same every time), for tests. */
+export function playedGame(seed: number, seats: number, steps: number): GameState {
+  const start = createGame({ preset: 'show' }, Array.from({ length: seats }, (_, i) => `P${i + 1}`), seed);
+  if (!start.ok) throw new Error(start.error.message);
+  let s = start.value;
+  const rng = rngFromSeed(seed + 1);
+  for (let i = 0; i < steps && !s.finished; i++) {
+    const next = applyAction(s, s.current, rng.pick(legalActions(s, s.current)));
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+  }
+  return s;
 }

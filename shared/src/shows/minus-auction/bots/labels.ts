@@ -15,12 +15,19 @@ export type BotStyle = 'bold' | 'steady' | 'cautious';
 export type BotBaseline = 'random' | 'greedy';
 
 /**
+ * Challengers: players of other kinds that the hard level is measured against (docs/BOTS.md,
+ * "Challengers"). The simulate command accepts them; the lobby does not (`parseBotLabel`).
+ */
+export type BotChallenger = 'dmc' | 'ismcts' | 'selfplay';
+
+/**
  * A parsed label. `label` is the canonical spelling (`hard` becomes `hard-steady`), the one to
  * store and show; two specs with the same `label` play identically.
  */
 export type BotSpec =
   | { kind: 'level'; level: BotLevel; style: BotStyle; label: string }
-  | { kind: 'baseline'; baseline: BotBaseline; label: string };
+  | { kind: 'baseline'; baseline: BotBaseline; label: string }
+  | { kind: 'challenger'; challenger: BotChallenger; label: string };
 
 /** One choice for a picker: its key, a short name and a one-line description a player can read. */
 export interface BotChoice<K extends string> {
@@ -57,6 +64,21 @@ export const BOT_BASELINES: readonly BotChoice<BotBaseline>[] = [
   { key: 'greedy', name: 'Greedy', description: 'Takes exactly when taking does not lower its score.' },
 ];
 
+/** The challengers, for the simulate command's usage and docs (never a lobby picker). */
+export const BOT_CHALLENGERS: readonly BotChoice<BotChallenger>[] = [
+  {
+    key: 'dmc',
+    name: 'Monte Carlo',
+    description: 'Determinised Monte Carlo: plays imagined endings with the sharp rule and fixed noise for every rival.',
+  },
+  {
+    key: 'ismcts',
+    name: 'ISMCTS',
+    description: 'Information-set Monte Carlo tree search with progressive widening over the cubes still to come.',
+  },
+  { key: 'selfplay', name: 'Self-play rule', description: 'The sharp threshold rule alone, its weights tuned by self-play.' },
+];
+
 /** The style a bare level label gets. */
 export const DEFAULT_BOT_STYLE: BotStyle = 'steady';
 
@@ -71,6 +93,21 @@ export function botLabelChoices(): { label: string; description: string }[] {
   }
   for (const b of BOT_BASELINES) out.push({ label: b.key, description: `${b.name}: ${b.description}` });
   return out;
+}
+
+/**
+ * Parse a label for the simulate command and the benchmarks: everything `parseBotLabel`
+ * accepts, and the challengers (`dmc`, `ismcts`, `selfplay`).
+ */
+export function parseArenaLabel(label: unknown): Result<BotSpec> {
+  if (typeof label === 'string') {
+    const text = label.trim().toLowerCase();
+    const challenger = BOT_CHALLENGERS.find((c) => c.key === text);
+    if (challenger) return { ok: true, value: { kind: 'challenger', challenger: challenger.key, label: challenger.key } };
+  }
+  const parsed = parseBotLabel(label);
+  if (parsed.ok) return parsed;
+  return bad(`${parsed.error.message}, or a challenger (${BOT_CHALLENGERS.map((c) => c.key).join(', ')})`);
 }
 
 function bad(message: string): Result<BotSpec> {

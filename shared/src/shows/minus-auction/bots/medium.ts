@@ -6,11 +6,13 @@
  */
 import type { Action, PlayerView } from '../types.js';
 import type { BotStyle } from './labels.js';
-import { cubeDelta as cubeDeltaImport, progress as progressImport, rivalTouches as rivalTouchesImport, tableFromView, type Table } from './table.js';
+import { refusalsBy as refusalsByImport, takeDelta as takeDeltaImport } from '../core.js';
+import { progress as progressImport, rivalTouches as rivalTouchesImport, tableFromView, type Table } from './table.js';
 
 // Local copies of hot imports: under tsx every call through an import binding goes through a
 // getter, three times slower in the hard player's look-ahead loop.
-const cubeDelta = cubeDeltaImport;
+const takeDelta = takeDeltaImport;
+const refusalsBy = refusalsByImport;
 const progress = progressImport;
 const rivalTouches = rivalTouchesImport;
 
@@ -64,14 +66,14 @@ export function mediumTakes(t: Table, p: Readonly<MediumParams>, jitter = 0): bo
   const seat = t.current;
   const chips = t.chips[seat]!;
   if (chips <= 0) return true;
-  const m = t.offer;
-  const delta = cubeDelta(t.has, seat, m);
+  const m = -t.offer!;
+  const delta = takeDelta(t.held, seat, m);
   if (delta >= 0) {
     // The cube fits one of its runs: free (or better) to take. Milk it once if nobody else wants it.
     if (rivalTouches(t, seat, m) || chips < p.roundChips) return true;
-    if (t.refused[seat]! < p.rounds) return false;
+    if (refusalsBy(t, seat) < p.rounds) return false;
     if (!p.milk || chips <= p.reserve0 + p.reserveGrowth * progress(t)) return true;
-    return t.pot + t.n - 1 >= rivalsPrice(t, seat, m);
+    return t.pot + t.chips.length - 1 >= rivalsPrice(t, seat, m);
   }
   const reserve = p.reserve0 + p.reserveGrowth * progress(t);
   const need = p.ratio * -delta - p.slack - p.pressure * Math.max(0, reserve - chips) + jitter;
@@ -81,9 +83,9 @@ export function mediumTakes(t: Table, p: Readonly<MediumParams>, jitter = 0): bo
 /** The smallest pot at which some rival of `seat` would take the cube -m by the steady rule. */
 function rivalsPrice(t: Table, seat: number, m: number): number {
   let price = Infinity;
-  for (let s = 0; s < t.n; s++) {
+  for (let s = 0; s < t.chips.length; s++) {
     if (s === seat) continue;
-    price = Math.min(price, RIVAL_RATIO * -cubeDelta(t.has, s, m) - RIVAL_SLACK);
+    price = Math.min(price, RIVAL_RATIO * -takeDelta(t.held, s, m) - RIVAL_SLACK);
   }
   return price;
 }

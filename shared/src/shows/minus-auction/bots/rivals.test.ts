@@ -1,43 +1,53 @@
-/** Reading rivals: how early and how predictably each one takes, from public decisions. */
+/** Reading rivals: which kind of player each one is, from public decisions. */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame } from '../engine.js';
 import { playerView } from '../views.js';
 import { rngFromSeed } from '../../../platform/rng.js';
 import { createBot } from './create.js';
 import { handView } from './fixtures.js';
-import { fitStyle, PRIOR_STYLE, RivalReader, steadyPrice, type RivalDecision } from './rivals.js';
+import { kindOf, mediumPriceFor, readDecisions, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
 
-describe('fitStyle', () => {
-  it('assumes a loose player before it has seen one decide', () => {
-    expect(fitStyle([])).toEqual(PRIOR_STYLE);
+describe('readDecisions', () => {
+  it('keeps the prior before a rival is seen deciding', () => {
+    const read = readDecisions([]);
+    expect(read.decisions).toBe(0);
+    read.p.forEach((x, i) => expect(x).toBeCloseTo(RIVAL_PRIOR[i]!, 9));
   });
 
-  it('finds a tight player tight and a coin-tosser loose', () => {
+  it('tells a rule-follower of each kind and a coin-tosser apart', () => {
     const rng = rngFromSeed(3);
-    const margins = Array.from({ length: 60 }, () => rng.int(-15, 15));
-    const tight: RivalDecision[] = margins.map((m) => ({ seat: 1, margin: m, took: m >= 2 }));
-    const coin: RivalDecision[] = margins.map((m) => ({ seat: 1, margin: m, took: rng.int(0, 1) === 1 }));
-    const t = fitStyle(tight);
-    const c = fitStyle(coin);
-    expect(t.spread).toBeLessThanOrEqual(4);
-    expect(Math.abs(t.offset - 2)).toBeLessThanOrEqual(1.5);
-    expect(c.spread).toBeGreaterThanOrEqual(30);
+    // Odds of a take for each kind at 40 moments; each player takes as its own kind would.
+    const odds = Array.from({ length: 40 }, () => ({ sharp: rng.float() < 0.5 ? 0.05 : 0.6, medium: rng.float() < 0.5 ? 0.02 : 0.98 }));
+    const byMedium: RivalDecision[] = odds.map((x) => ({ seat: 1, ...x, took: rng.float() < x.medium }));
+    const bySharp: RivalDecision[] = odds.map((x) => ({ seat: 1, ...x, took: rng.float() < x.sharp }));
+    const byCoin: RivalDecision[] = odds.map((x) => ({ seat: 1, ...x, took: rng.int(0, 1) === 1 }));
+    expect(readDecisions(byMedium).p[1]).toBeGreaterThan(0.9);
+    expect(readDecisions(bySharp).p[0]).toBeGreaterThan(0.9);
+    expect(readDecisions(byCoin).p[2]).toBeGreaterThan(0.9);
+    expect(kindOf(readDecisions(byMedium))).toBe('medium');
+    expect(kindOf(readDecisions(byCoin))).toBe('random');
+    expect(kindOf(readDecisions([]))).toBe('sharp');
   });
 });
 
-describe('steadyPrice', () => {
+describe('sharpPriceFor', () => {
   it('prices a lone cube and leaves a cube that fits the seat\u2019s run to the go-round rule', () => {
     const t = tableFromView(handView({ cubes: [[], [-20], [-5]], myChips: 9, offer: -21, deckLeft: 28 }));
-    expect(steadyPrice(t, 1, 9)).toBeNull();
-    expect(steadyPrice(t, 2, 9)).toBeGreaterThan(5);
-    expect(steadyPrice(t, 2, 0)).toBeNull();
+    t.chips.fill(9);
+    expect(sharpPriceFor(t, 1, 9)).toBeNull();
+    expect(sharpPriceFor(t, 2, 9)).toBeGreaterThan(3);
+    expect(sharpPriceFor(t, 2, 0)).toBeNull();
+    // Short of chips, it asks for less.
+    expect(sharpPriceFor(t, 2, 1)!).toBeLessThan(sharpPriceFor(t, 2, 9)!);
+    expect(mediumPriceFor(t, 1, 9)).toBeNull();
+    expect(mediumPriceFor(t, 2, 1)!).toBeLessThan(mediumPriceFor(t, 2, 9)!);
   });
 });
 
 describe('RivalReader', () => {
-  it('watching whole games, reads a random player as much looser than a medium one', () => {
+  it('watching whole games, reads a random player as random and a medium one as medium', () => {
     for (let seed = 1; seed <= 3; seed++) {
       const labels = ['medium', 'random', 'medium'];
       const start = createGame({ preset: 'show' }, labels, seed);
@@ -56,7 +66,11 @@ describe('RivalReader', () => {
       }
       expect(reader.recorded()[1]!.length).toBeGreaterThan(5);
       expect(reader.recorded()[0]).toEqual([]);
-      expect(reader.styleOf(1).spread).toBeGreaterThan(2 * reader.styleOf(2).spread);
+      // A coin-tosser can look like a loose strong player for a while, never like a medium one.
+      expect(reader.readOf(1).p[1]).toBeLessThan(0.05);
+      expect(reader.readOf(1).p[2]).toBeGreaterThan(0.3);
+      expect(reader.readOf(2).p[1]).toBeGreaterThan(0.9);
+      expect(reader.readOf(0)).toEqual({ p: [...RIVAL_PRIOR], decisions: 0 });
     }
   });
 });

@@ -1,18 +1,14 @@
 /** The hard player's imagined worlds: sampling what the view hides, and playing them out. */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { handView } from './fixtures.js';
-import { HARD_SELF } from './hard.js';
-import { MEDIUM_PARAMS, mediumTakes } from './medium.js';
-import { FastRng, playOut, sampleWorld, unseenCubes } from './rollout.js';
-import { copyTable, step, tableFromView, type Table } from './table.js';
+import { FastRng, sampleWorld, unseenCubes } from './rollout.js';
+import { copyTable, tableFromView } from './table.js';
 
 /** A table from a hand-built view with a deck of `deckLeft` slots ready for `sampleWorld`. */
 function setup(deckLeft: number) {
   const view = handView({ cubes: [[-20, -21], [-5, -6, -30], [-12], [-33]], myChips: 6, offer: -22, pot: 2, refusals: [1, 2], current: 0, deckLeft });
   const base = tableFromView(view);
   const world = copyTable(base);
-  world.deck = new Int8Array(deckLeft);
   return { view, base, world, unseen: unseenCubes(base, 3, 35) };
 }
 
@@ -25,48 +21,16 @@ describe('sampleWorld', () => {
     const left = new Map<number, number>();
     for (let i = 0; i < 1000; i++) {
       sampleWorld(base, world, unseen, view.deckLeft, belief, 0, 36, rng);
-      const deck = [...world.deck];
-      expect(new Set(deck).size).toBe(24);
-      for (const m of deck) expect(unseen).toContain(m);
+      const deck = world.deck.slice(world.revealed).map((c) => -c);
       const out = unseen.filter((m) => !deck.includes(m));
-      expect(out).toHaveLength(view.removedCount);
+      // One check per world (a thousand expect calls per world made this test slow).
+      const sound = deck.length === 24 && new Set(deck).size === 24 && deck.every((m) => unseen.includes(m)) && out.length === view.removedCount &&
+        world.chips.reduce((a, b) => a + b, 0) + world.pot === 36 && world.chips[0] === 6 && world.chips[3] === 6;
+      if (!sound) expect({ deck, out, chips: world.chips }).toBe('a world consistent with the view');
       left.set(out[0]!, (left.get(out[0]!) ?? 0) + 1);
-      expect([...world.chips].reduce((a, b) => a + b, 0) + world.pot).toBe(36);
-      expect(world.chips[0]).toBe(6);
-      expect(world.chips[3]).toBe(6);
     }
     // Every unseen cube is sometimes the removed one, about equally often.
     expect(left.size).toBe(unseen.length);
     for (const count of left.values()) expect(count).toBeGreaterThan(1000 / unseen.length / 3);
-  });
-});
-
-describe('playOut', () => {
-  it('plays exactly as stepping the medium rule decision by decision', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 3 }), (seed, me) => {
-        const { view, base, world, unseen } = setup(24);
-        const belief = { chips: [6, 9, 9, 9], exact: [true, true, true, true] };
-        sampleWorld(base, world, unseen, view.deckLeft, belief, 0, 36, new FastRng(seed));
-        const spread = [0, 4, 12, 0];
-        const offset = [0, -2, 1.5, 3];
-        const rules = { ...MEDIUM_PARAMS.bold };
-        const fast: Table = copyTable(world);
-        playOut(fast, rules, HARD_SELF, me, new FastRng(seed + 1), spread, offset);
-        const slow: Table = copyTable(world);
-        const rng = new FastRng(seed + 1);
-        for (;;) {
-          const s = slow.current;
-          const jitter = offset[s]! + (spread[s] === 0 ? 0 : (rng.next() * 2 - 1) * spread[s]!);
-          if (step(slow, mediumTakes(slow, s === me ? HARD_SELF : rules, jitter))) break;
-        }
-        expect([...fast.chips]).toEqual([...slow.chips]);
-        expect([...fast.has]).toEqual([...slow.has]);
-        expect(fast.offer).toBe(0);
-        // Every cube but the removed one ends up taken: the 7 on the table, the offer and the deck.
-        expect([...fast.has].filter(Boolean)).toHaveLength(7 + 1 + 24);
-      }),
-      { numRuns: 60 },
-    );
   });
 });

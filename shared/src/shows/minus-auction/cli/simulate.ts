@@ -6,6 +6,8 @@
  * comma-separated bot labels, one per seat (3 to 7). Seats rotate every game; `--duplicate`
  * replays each deal with every rotation (game g plays deal floor(g / seats)). Games are split
  * over worker threads (one per core, or W); results do not depend on the split, only timings do.
+ * Decision times are wall-clock; `--clock cpu` (one worker only) times them in the process's CPU
+ * time instead, which a machine shared with other jobs inflates far less.
  * Bad arguments: exit 2 with a usage line on stderr. With N >= 200, progress lines on stderr.
  */
 import { availableParallelism } from 'node:os';
@@ -17,7 +19,7 @@ import { PRESET_NAMES } from '../presets.js';
 import type { PresetName } from '../types.js';
 
 const USAGE =
-  'usage: npm run -s simulate -- --games N --preset P --seats LABEL,LABEL,LABEL[,...] --seed S [--duplicate] [--workers W] [--game minus-auction]';
+  'usage: npm run -s simulate -- --games N --preset P --seats LABEL,LABEL,LABEL[,...] --seed S [--duplicate] [--workers W] [--clock wall|cpu] [--game minus-auction]';
 
 interface Job {
   spec: MatchSpec;
@@ -38,7 +40,13 @@ function wholeNumber(name: string, text: string | undefined): number {
   return Number(text);
 }
 
-function parse(args: string[]): { spec: MatchSpec; workers: number } {
+/** The process's CPU time in ms (user + system), for `--clock cpu`. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function parse(args: string[]): { spec: MatchSpec; workers: number; cpu: boolean } {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -51,6 +59,7 @@ function parse(args: string[]): { spec: MatchSpec; workers: number } {
         seed: { type: 'string' },
         duplicate: { type: 'boolean', default: false },
         workers: { type: 'string' },
+        clock: { type: 'string' },
       },
     }));
   } catch (e) {
@@ -72,7 +81,10 @@ function parse(args: string[]): { spec: MatchSpec; workers: number } {
   if (problem) die(problem);
   const workers = values.workers === undefined ? availableParallelism() : wholeNumber('workers', values.workers as string);
   if (workers < 1 || workers > 64) die('--workers must be from 1 to 64');
-  return { spec, workers: Math.min(workers, spec.games) };
+  const clock = (values.clock as string | undefined) ?? 'wall';
+  if (clock !== 'wall' && clock !== 'cpu') die(`--clock is wall or cpu, not "${clock}"`);
+  if (clock === 'cpu' && values.workers !== '1') die('--clock cpu needs --workers 1 (the CPU time is the whole process\'s)');
+  return { spec, workers: Math.min(workers, spec.games), cpu: clock === 'cpu' };
 }
 
 /**
@@ -103,7 +115,7 @@ function runWorker(job: Job, onProgress: (done: number) => void): Promise<Tally>
 
 /** Run the command with `args` (the command line after the program name, `--game` taken out). */
 export async function simulate(args: string[]): Promise<void> {
-  const { spec, workers } = parse(args);
+  const { spec, workers, cpu } = parse(args);
   const t0 = performance.now();
   const done = new Array<number>(workers).fill(0);
   const showProgress = spec.games >= 200;
@@ -118,7 +130,7 @@ export async function simulate(args: string[]): Promise<void> {
   };
   let tally: Tally;
   if (workers === 1) {
-    tally = playMatch(spec, 0, spec.games, () => performance.now(), (d) => progress(0, d));
+    tally = playMatch(spec, 0, spec.games, cpu ? cpuMs : () => performance.now(), (d) => progress(0, d));
   } else {
     const jobs: Job[] = Array.from({ length: workers }, (_, w) => ({
       spec,

@@ -1,0 +1,60 @@
+/**
+ * `<coach-panel>`: the coach in a practice game, on the player's phone. A switch turns the coach
+ * on or off for this seat (off by default; the server keeps the choice and the stage shows a
+ * "coached" badge). While on, the tip the server sent this phone for the current moment is shown
+ * in a polite live region; a tip for an earlier moment (the turn moved on) is not.
+ *
+ * @prop on - this seat's coach is on (the seat's `coached` in the state)
+ * @prop tip - the latest tip this phone received, or null
+ * @prop version - the game's version now
+ * @fires room-send - `coach` { on }
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { CoachMessage } from '@minus/shared/platform/protocol/messages';
+import { phoneTexts } from '../i18n/texts/index.js';
+import { tokens } from '../styles/tokens.js';
+import { roomSend } from './events.js';
+
+export class CoachPanel extends LitElement {
+  static override properties = { on: { type: Boolean }, tip: { attribute: false }, version: { type: Number } };
+  declare on: boolean;
+  declare tip: CoachMessage | null;
+  declare version: number;
+
+  constructor() {
+    super();
+    this.on = false;
+    this.tip = null;
+    this.version = 0;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; max-width: 36rem; margin: 0.5rem auto 0; padding: 0 1rem; }
+    .row { display: flex; align-items: center; gap: 0.75rem; }
+    button[role='switch'] { min-height: 2.75rem; min-width: 6.5rem; padding: 0.3rem 0.9rem; border-radius: 999px; font-weight: 700; }
+    button[aria-checked='true'] { background: var(--gold); color: #1a1300; border-color: var(--gold); }
+    .tip { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border: 2px solid var(--gold); border-radius: var(--radius); background: var(--surface2); font-size: 1.05rem; }
+    .tip b { color: var(--gold); }
+  `];
+
+  private toggle(): void {
+    this.dispatchEvent(roomSend({ type: 'coach', body: { on: !this.on } }));
+  }
+
+  override render() {
+    const t = phoneTexts.now().coach;
+    const tip = this.on && this.tip && this.tip.version === this.version ? this.tip.sentence : '';
+    return html`
+      <div class="row">
+        <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}>${t.coachLabel}</button>
+        <span class="muted">${this.on ? (tip ? nothing : t.coachWaiting) : t.coachOffHint}</span>
+      </div>
+      <p class="tip" role="status" aria-live="polite" ?hidden=${!tip}>${tip ? html`<b>${t.coachSays}:</b> ${tip}` : nothing}</p>
+    `;
+  }
+}
+
+customElements.define('coach-panel', CoachPanel);
+declare global {
+  interface HTMLElementTagNameMap { 'coach-panel': CoachPanel }
+}

@@ -1,0 +1,62 @@
+/**
+ * Practice games and the coach on a real phone (headless Chromium against the real server): the
+ * VIP turns practice on in the lobby, turns the coach on from the play screen (the stage's state
+ * shows the seat coached: the toggle's round trip), the tip shows on their turn, and Take and
+ * Refuse stay on the first screen. Screenshots at 390x844 and 320x640 in test/artifacts/.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Room } from 'colyseus.js';
+import { ask, createRoom, phone, serverAndBrowser, shoot, SIZES, until, type RunningServer } from './support.js';
+
+interface State { phase: string; practice?: boolean; seats: { name: string; coached?: boolean }[]; game: { current: number } }
+const state = (room: Room) => room.state as unknown as State;
+
+let server: RunningServer;
+let browser: Browser;
+
+serverAndBrowser((s, b) => ([server, browser] = [s, b]));
+
+describe('the coach in a practice game', () => {
+  it('the VIP marks practice, turns the coach on, and reads the tip on their turn beside Take and Refuse', async () => {
+    const { room, code } = await createRoom(server.url);
+    const page = await phone(browser);
+    await page.goto(`${server.url}/play?room=${code}`);
+    await page.getByRole('textbox', { name: /your name/i }).fill('Ann');
+    await page.getByRole('button', { name: /^join$/i }).click();
+    await page.getByRole('button', { name: /start the game/i }).waitFor();
+    expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'medium' })).ok).toBe(true);
+    await page.getByRole('checkbox', { name: /practice game/i }).check();
+    await until(() => state(room).practice === true, 'practice on the stage');
+    await shoot(page, '20-lobby-practice');
+    await page.getByRole('button', { name: /start the game/i }).click();
+
+    const coach = page.getByRole('switch', { name: /coach/i });
+    await coach.waitFor({ timeout: 20_000 });
+    expect(await coach.getAttribute('aria-checked')).toBe('false');
+    await coach.click();
+    await until(() => state(room).seats.some((s) => s.name === 'Ann' && s.coached === true), 'the coached seat on the stage');
+    expect(await coach.getAttribute('aria-checked')).toBe('true');
+
+    const take = page.getByRole('button', { name: /^take$/i });
+    await page.getByText(/Coach says/).waitFor({ timeout: 30_000 });
+    await expect.poll(() => take.isEnabled(), { timeout: 10_000 }).toBe(true);
+    const tip = await page.getByRole('status').filter({ hasText: /Coach says/ }).textContent();
+    expect(tip).toMatch(/Coach says:\s*(Take|Refuse)\b/);
+    // Take and Refuse stay on the first screen with the tip above them, at both sizes.
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const name of [/^take$/i, /^refuse$/i]) {
+        const box = await page.getByRole('button', { name }).boundingBox();
+        expect(box && box.y + box.height <= size.height + 0.5, `${String(name)} on screen at ${size.width}x${size.height}`).toBe(true);
+      }
+    }
+    await page.setViewportSize(SIZES[0]);
+    await shoot(page, '21-play-coached');
+    await page.context().close();
+    await room.leave(true);
+  }, 120_000);
+});

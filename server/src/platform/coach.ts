@@ -1,0 +1,69 @@
+/**
+ * Practice games and the coach (docs/SERVER.md, "Practice games and the coach"). The host marks
+ * the games as practice (`practice` message, `Show.practiceChosen`; a solo game is always one). In a
+ * practice game a seated player may turn their coach on (`coach` message; off by default). On
+ * that player's turn the show's module advises from the seat's own `playerView` alone, and the
+ * tip goes to that seat's phone and no other connection. The stage shows a "coached" badge on the
+ * seat (projection.ts writes `SeatState.coached`).
+ */
+import type { CoachMessage } from '@minus/shared/platform/protocol/index';
+import type { Seat, SeatBook } from './seat-book.js';
+import type { Outcome, Show } from './show.js';
+
+/** What the coach needs of a phone's connection (a Colyseus client fits). */
+export interface CoachPhone {
+  send(type: 'coach', message: CoachMessage): void;
+}
+
+const OK: Outcome = { ok: true };
+
+export class CoachDesk {
+  constructor(
+    private readonly show: Show,
+    private readonly book: SeatBook,
+    /** The connection that holds a seat now, if any. */
+    private readonly phoneOf: (seat: Seat) => CoachPhone | undefined,
+  ) {}
+
+  /** A turn opened for `seats` (seat indexes): each coached player among them gets a tip. */
+  turn(seats: readonly number[]): void {
+    for (const index of seats) this.tip(index);
+  }
+
+  /**
+   * The host marks the next games as practice, or not. Refusal: `not-in-lobby` during a game.
+   * Turning practice off silences every coach (the players' choices are kept for the next practice game).
+   */
+  setPractice(on: boolean): Outcome {
+    if (this.show.playing) return { ok: false, code: 'not-in-lobby', message: 'Practice is set between games.' };
+    this.show.practiceChosen = on;
+    this.show.practice = on;
+    return OK;
+  }
+
+  /**
+   * A player turns their own coach on or off. Refusals: `not-allowed` outside a practice game or
+   * for a show without a coach. Turned on during their turn, the tip comes at once.
+   */
+  toggle(seat: Seat, on: boolean): Outcome {
+    if (on && !this.show.practice) return { ok: false, code: 'not-allowed', message: 'The coach helps in practice games only: ask the host to make this a practice game.' };
+    if (on && !this.show.module.coach) return { ok: false, code: 'not-allowed', message: 'This show has no coach yet.' };
+    seat.coached = on;
+    if (on) this.tip(this.book.indexOf(seat.id));
+    return OK;
+  }
+
+  /** Send seat `index` its tip if its player is coached, in a practice game, and may act now. */
+  private tip(index: number): void {
+    const show = this.show;
+    const m = show.module;
+    const game = show.game;
+    const seat = this.book.seats[index];
+    if (!show.practice || !m.coach || !show.playing || game === null || !seat) return;
+    if (seat.kind !== 'human' || seat.standIn || seat.coached !== true || !m.toAct(game).includes(index)) return;
+    const phone = this.phoneOf(seat);
+    if (!phone) return;
+    const tip = m.coach(m.playerView(game, index));
+    phone.send('coach', { version: m.version(game), action: tip.action, sentence: tip.sentence });
+  }
+}

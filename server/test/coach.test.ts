@@ -1,0 +1,89 @@
+/**
+ * Practice games and the coach (docs/SERVER.md, "Practice games and the coach"), through the real
+ * room and colyseus.js: the host marks the game as practice, one player turns the coach on from
+ * their phone (the stage sees the seat's "coached" flag: the toggle's round trip), that player
+ * gets one tip per turn of theirs, and every frame of every other connection (the stage, the
+ * audience, the other phones) is decoded to prove that no tip, and no tip's sentence, reaches it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoachMessage } from '@minus/shared/platform/protocol/index';
+import { ask, autoPlay, createStage, joinPlayer, mySeat, record, serverRoom, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
+import { frames, hookClientFrames } from './support/frames.js';
+
+let h: Harness;
+beforeAll(async () => {
+  hookClientFrames();
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('the coach in a practice game', () => {
+  it('is off by default, needs practice, reaches only its own phone, once per turn, and its flag reaches the stage', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const [ann, bo, cy] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+    const audience = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Watcher' }));
+    await until(() => stage.room.state.seats.length === 3, 3000, 'three seats');
+
+    // Off by default, and only in a practice game.
+    expect(stage.room.state.seats.every((s) => !s.coached)).toBe(true);
+    const early = await ask(ann!, 'coach', { on: true });
+    expect(early).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(early.message).toMatch(/practice/i);
+    // Only the host marks practice (Ann is the VIP: the first phone; Bo is not).
+    expect(await ask(bo!, 'practice', { on: true })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect((await ask(stage, 'practice', { on: true })).ok).toBe(true);
+    await until(() => bo!.room.state.practice === true, 3000, 'practice on every screen');
+    // Bad payloads are refused, not guessed at.
+    expect(await ask(ann!, 'coach', { on: 'yes' })).toMatchObject({ ok: false, code: 'bad-message' });
+
+    // The toggle's round trip: Ann's phone asks, the stage sees her seat coached.
+    expect((await ask(ann!, 'coach', { on: true })).ok).toBe(true);
+    const annId = ann!.seat!.id;
+    await until(() => stage.room.state.seats.find((s) => s.id === annId)?.coached === true, 3000, 'coached badge on the stage');
+    expect(stage.room.state.seats.filter((s) => s.coached)).toHaveLength(1);
+
+    const stops = [ann!, bo!, cy!].map((p) => autoPlay(p));
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    expect(await ask(stage, 'practice', { on: false })).toMatchObject({ ok: false, code: 'not-in-lobby' });
+    await until(() => stage.room.state.phase === 'finale', 60_000, 'the finale');
+    stops.forEach((s) => s());
+
+    // One tip per turn of Ann's (the stage's turn events say whose turn it was), each a sentence.
+    const annIndex = mySeat(ann!);
+    const tips = ann!.messages.filter((m) => m.type === 'coach').map((m) => m.message as CoachMessage);
+    const annTurns = stage.events.filter((e) => e.type === 'turn' && (e as { seats: number[] }).seats.includes(annIndex));
+    expect(tips.length).toBeGreaterThan(0);
+    expect(tips.length).toBe(annTurns.length);
+    expect(tips.map((t) => t.version)).toEqual(annTurns.map((e) => (e as { version: number }).version));
+    for (const t of tips) {
+      expect(['take', 'refuse']).toContain(t.action);
+      expect(t.sentence).toMatch(/^(Take|Refuse)\b.*\.$/);
+    }
+
+    // No other connection ever decoded a tip or a tip's sentence, in a message or in the state.
+    const sentences = new Set(tips.map((t) => t.sentence));
+    for (const other of [stage, audience, bo!, cy!]) {
+      const list = frames.get(other.room) ?? [];
+      expect(list.length).toBeGreaterThan(0);
+      for (const f of list) {
+        if (f.kind === 'data') {
+          expect(f.type).not.toBe('coach');
+          const text = JSON.stringify(f.message ?? null);
+          for (const s of sentences) expect(text.includes(s)).toBe(false);
+        } else {
+          for (const c of f.changes) if (typeof c.value === 'string') expect(sentences.has(c.value)).toBe(false);
+        }
+      }
+    }
+    // The server computed them from Ann's own view: the room holds the same module that advises.
+    expect(serverRoom(h, code).show.module.coach).toBeTypeOf('function');
+
+    // Turned off, the badge goes.
+    expect((await ask(ann!, 'coach', { on: false })).ok).toBe(true);
+    await until(() => stage.room.state.seats.every((s) => !s.coached), 3000, 'badge gone');
+    await Promise.all([stage, audience, ann!, bo!, cy!].map((c) => c.room.leave()));
+  }, 120_000);
+});

@@ -1,0 +1,124 @@
+/** The coach: the hard player's advice and its reasons, a function of one seat's view alone. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GameState, PlayerView } from '../types.js';
+import { playerView } from '../views.js';
+import { rngFromSeed } from '../../../platform/rng.js';
+import { coachAdvice, type CoachReason } from './coach.js';
+import { COACH_EN, coachSentence } from './coach-text.js';
+import { handView, playedGame } from './fixtures.js';
+
+/** The same game with every seat's chips but `seat`'s moved about, and the hidden cubes reshuffled. */
+function otherChipsAndDeck(s: GameState, seat: number, seed: number): GameState {
+  const rng = rngFromSeed(seed);
+  const chips = [...s.chips];
+  const others = chips.map((_, i) => i).filter((i) => i !== seat);
+  // One way only (moves back and forth could cancel out): from a seat that has chips to another.
+  const [a, b] = rng.shuffle(others);
+  const from = chips[a!]! > 0 ? a! : b!;
+  const to = from === a ? b! : a!;
+  const moved = Math.min(chips[from]!, rng.int(1, 3));
+  chips[from]! -= moved;
+  chips[to]! += moved;
+  const hidden = rng.shuffle([...s.removed, ...s.deck.slice(s.revealed)]);
+  const removed = hidden.slice(0, s.removed.length);
+  const deck = [...s.deck.slice(0, s.revealed), ...hidden.slice(s.removed.length)];
+  return { ...s, chips, removed, deck };
+}
+
+describe('the coach\u2019s advice is a function of the view alone', () => {
+  it('same view, same advice; other seats\u2019 chips (and the hidden deck) changed, same advice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 3, max: 7 }), fc.integer({ min: 0, max: 80 }), (seed, seats, steps) => {
+        const s = playedGame(seed, seats, steps);
+        if (s.finished) return;
+        const seat = s.current;
+        const advice = coachAdvice(playerView(s, seat));
+        expect(coachAdvice(structuredClone(playerView(s, seat)))).toEqual(advice);
+        const t = otherChipsAndDeck(s, seat, seed + 3);
+        // Unchanged only when no other seat has a chip left to move.
+        if (s.chips.some((c, i) => i !== seat && c > 0)) expect(t.chips).not.toEqual(s.chips);
+        expect(coachAdvice(playerView(t, seat))).toEqual(advice);
+      }),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+
+  it('reads only the fields a PlayerView documents', () => {
+    const allowed = new Set([
+      'rules', 'seats', 'offer', 'pot', 'current', 'refusals', 'auction', 'version', 'deckLeft', 'removedCount', 'removed', 'finished', 'seat', 'myChips',
+      'name', 'cubes', 'runs', 'counted', 'cubeScore', 'chips',
+      'preset', 'smallest', 'largest', 'seating', 'starter', 'timerMs', 'minSeats', 'maxSeats', 'length',
+    ]);
+    const guard = <T extends object>(o: T): T =>
+      new Proxy(o, {
+        get(target, key, receiver) {
+          if (typeof key === 'symbol') return Reflect.get(target, key, receiver);
+          if (!(Array.isArray(target) && (/^\d+$/.test(key) || key in Array.prototype)) && !allowed.has(key)) throw new Error(`the coach read "${key}"`);
+          const v = Reflect.get(target, key, receiver);
+          return v !== null && typeof v === 'object' ? guard(v as object) : v;
+        },
+      });
+    for (let g = 0; g < 3; g++) {
+      const s = playedGame(g, 5, 12 + 9 * g);
+      const view = structuredClone(playerView(s, s.current)) as PlayerView;
+      expect(coachAdvice(guard(view))).toEqual(coachAdvice(view));
+    }
+  });
+});
+
+describe('what the coach says', () => {
+  it('takes a last cube that joins its run when the rival nearest in score wants it too, and says why in one sentence', () => {
+    // Refusing would pay a chip and let Ben, 3 points behind, take it: a shared first at best.
+    const view = handView({ cubes: [[-17, -3], [-19, -4], [-30, -31]], myChips: 9, offer: -18, pot: 0, deckLeft: 0 });
+    const advice = coachAdvice(view);
+    expect(advice.action).toBe('take');
+    expect(advice.take).toBeGreaterThan(advice.refuse + 0.2);
+    expect(advice.reasons).toEqual([{ kind: 'extends-run', run: -17 }, { kind: 'rival-run', seat: 1, run: -19 }]);
+    expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toBe("Take: it joins your -17 run; it fits Ben's -19 run: keep it from them.");
+  });
+
+  it('lets that cube go round for chips when no rival can use it', () => {
+    const view = handView({ cubes: [[-17, -30], [-5, -6], [-9]], myChips: 3, offer: -18, pot: 0, deckLeft: 0 });
+    const advice = coachAdvice(view);
+    expect(advice.action).toBe('refuse');
+    expect(advice.reasons[0]).toEqual({ kind: 'milk' });
+  });
+
+  it('words the example sentence', () => {
+    const advice = { action: 'take' as const, reasons: [{ kind: 'extends-run' as const, run: -17 }, { kind: 'few-chips' as const, left: 2 }], take: 0.5, refuse: 0.4 };
+    expect(coachSentence(advice, [])).toBe('Take: it joins your -17 run; refusing leaves you 2 chips.');
+  });
+
+  it('must take without chips', () => {
+    const view = handView({ cubes: [[-20], [-5], [-9]], myChips: 0, offer: -35 });
+    expect(coachAdvice(view)).toEqual({ action: 'take', reasons: [{ kind: 'no-chips' }], take: 0, refuse: 0 });
+  });
+
+  it('refuses a costly cube with an empty pot early on, and says what it costs', () => {
+    const view = handView({ cubes: [[-5], [-9], [-12]], myChips: 9, offer: -33, pot: 0, deckLeft: 28 });
+    const advice = coachAdvice(view);
+    expect(advice.action).toBe('refuse');
+    expect(advice.reasons[0]).toEqual({ kind: 'too-costly', cost: 33, pot: 0 });
+    expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot holds only 0 chips; /);
+  });
+
+  it('words every reason kind in plain English, naming seats by name', () => {
+    const reasons: CoachReason[] = [
+      { kind: 'no-chips' }, { kind: 'joins-runs', upper: -10, lower: -12, gain: 12 }, { kind: 'extends-run', run: -17 },
+      { kind: 'gap', run: -20, missing: -21 }, { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 },
+      { kind: 'few-chips', left: 1 }, { kind: 'too-costly', cost: 25, pot: 2 }, { kind: 'milk' }, { kind: 'spare-chips', chips: 7 },
+      { kind: 'look-ahead', take: 0.412, refuse: 0.3 },
+    ];
+    for (const r of reasons) {
+      for (const action of ['take', 'refuse'] as const) {
+        const text = COACH_EN.reason(r, action, ['Ana', 'Ben']);
+        expect(text.length).toBeGreaterThan(8);
+        expect(text).not.toMatch(/undefined|NaN|\[object/);
+      }
+    }
+    expect(COACH_EN.reason({ kind: 'rival-run', seat: 1, run: -8 }, 'refuse', ['Ana', 'Ben'])).toBe("it fits Ben's -8 run, so it will not come back");
+    expect(COACH_EN.reason({ kind: 'look-ahead', take: 0.412, refuse: 0.3 }, 'take', [])).toBe('played out, taking wins 41% of the time and refusing 30%');
+    expect(COACH_EN.reason({ kind: 'pot-pays', pot: 1, cost: 2 }, 'take', [])).toBe("the pot's 1 chip pays for much of its 2 points");
+  });
+});

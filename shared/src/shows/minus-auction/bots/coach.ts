@@ -1,0 +1,122 @@
+/**
+ * The coach: what the hard player would do in a seat, and why, from that seat's `PlayerView`
+ * alone (docs/BOTS.md, "The coach"). The advice is a pure function of the view: same view, same
+ * advice; nothing a view does not hold (another seat's chips, the deck, the removed cubes) can
+ * change it, because nothing else goes in. Its reasons are typed facts (`CoachReason`), not
+ * sentences: `coachSentence` (coach-text.ts) words them in English, and other languages can word
+ * the same facts their own way.
+ */
+import { takeDelta } from '../core.js';
+import type { Action, PlayerView } from '../types.js';
+import { decisionRng } from './bot.js';
+import { HARD_PARAMS, hardDecide } from './hard.js';
+import { tableFromView } from './table.js';
+import { ChipTracker } from './tracker.js';
+
+/**
+ * One fact behind a piece of advice. Cubes are values (-17), points and chips whole numbers,
+ * seats indexes into the view's `seats`.
+ * - `no-chips`: the seat has no chips, so it must take.
+ * - `joins-runs`: the cube joins two of its runs (counted values `upper` and `lower`), raising
+ *   its score by `gain` points.
+ * - `extends-run`: the cube extends its run counted as `run` (free, or +1 point).
+ * - `gap`: the cube sits one gap from its run counted as `run`, and `missing` is still unseen.
+ * - `rival-run`: the cube fits `seat`'s run counted as `run` (the nearest such rival after this
+ *   seat): taking keeps it from them; refusing lets them have it, and it will not come back.
+ * - `pot-pays`: the pot's `pot` chips pay for much of the cube's `cost` points.
+ * - `few-chips`: refusing would leave it `left` chips.
+ * - `too-costly`: the cube costs `cost` points and the pot holds only `pot` chips.
+ * - `milk`: the cube fits its run and no rival's: it can go round once more and collect chips.
+ * - `spare-chips`: it has `chips` chips, enough to refuse.
+ * - `look-ahead`: in played-out endings, taking wins a share `take` of them and refusing `refuse`.
+ */
+export type CoachReason =
+  | { kind: 'no-chips' }
+  | { kind: 'joins-runs'; upper: number; lower: number; gain: number }
+  | { kind: 'extends-run'; run: number }
+  | { kind: 'gap'; run: number; missing: number }
+  | { kind: 'rival-run'; seat: number; run: number }
+  | { kind: 'pot-pays'; pot: number; cost: number }
+  | { kind: 'few-chips'; left: number }
+  | { kind: 'too-costly'; cost: number; pot: number }
+  | { kind: 'milk' }
+  | { kind: 'spare-chips'; chips: number }
+  | { kind: 'look-ahead'; take: number; refuse: number };
+
+/** The coach's advice: the hard player's action, one or two reasons, and the look-ahead's values. */
+export interface CoachAdvice {
+  action: Action;
+  /** The main reason first; at most two. */
+  reasons: CoachReason[];
+  /** Mean value of each action in the look-ahead (share of first place plus a small lead term); 0 when forced. */
+  take: number;
+  refuse: number;
+}
+
+/** The coach's fixed seed: advice depends on the view only, never on who asks or when. */
+const COACH_SEED = 0x0c0ac4;
+
+/** The counted value (head, closest to zero) of the run of `cubes` that holds `cube`. */
+function runOf(cubes: readonly number[], cube: number): number {
+  let head = cube;
+  while (cubes.includes(head + 1)) head += 1;
+  return head;
+}
+
+/**
+ * What the hard player would do in the view's seat, and why. A pure function of the view:
+ * deterministic, and blind to everything the view does not hold. Call it on the seat's turn
+ * (`view.current === view.seat`); for a finished game it advises `take` with no reasons.
+ */
+export function coachAdvice(view: PlayerView): CoachAdvice {
+  if (view.offer === null || view.finished) return { action: 'take', reasons: [], take: 0, refuse: 0 };
+  if (view.myChips <= 0) return { action: 'take', reasons: [{ kind: 'no-chips' }], take: 0, refuse: 0 };
+  const tracker = new ChipTracker();
+  tracker.update(view);
+  const verdict = hardDecide({ ...view, current: view.seat }, tracker.belief(), decisionRng(COACH_SEED, view), HARD_PARAMS.steady);
+  const facts = factsOf(view);
+  const wanted: CoachReason['kind'][] = verdict.action === 'take'
+    ? ['joins-runs', 'extends-run', 'rival-run', 'gap', 'pot-pays', 'few-chips']
+    : ['milk', 'rival-run', 'too-costly', 'spare-chips'];
+  const reasons = wanted.flatMap((k) => facts.filter((f) => f.kind === k)).slice(0, 2);
+  if (reasons.length < 2) reasons.push({ kind: 'look-ahead', take: verdict.take, refuse: verdict.refuse });
+  return { action: verdict.action, reasons, take: verdict.take, refuse: verdict.refuse };
+}
+
+/** Every fact of `CoachReason` that holds for the cube on offer in this view (look-ahead aside). */
+function factsOf(view: PlayerView): CoachReason[] {
+  const out: CoachReason[] = [];
+  const me = view.seat;
+  const mine = view.seats[me]!.cubes;
+  const cube = view.offer!;
+  const m = -cube;
+  const t = tableFromView(view);
+  const delta = takeDelta(t.held, me, m);
+  const cost = -delta;
+  const above = mine.includes(cube + 1);
+  const below = mine.includes(cube - 1);
+  if (above && below) out.push({ kind: 'joins-runs', upper: runOf(mine, cube + 1), lower: cube - 1, gain: delta });
+  else if (above || below) out.push({ kind: 'extends-run', run: above ? runOf(mine, cube + 1) : cube - 1 });
+  const seen = new Set(view.seats.flatMap((s) => s.cubes));
+  for (const [near, gapCube] of [[cube + 2, cube + 1], [cube - 2, cube - 1]] as const) {
+    if (!above && !below && mine.includes(near) && !seen.has(gapCube) && -gapCube >= view.rules.smallest && -gapCube <= view.rules.largest) {
+      out.push({ kind: 'gap', run: runOf(mine, near), missing: gapCube });
+      break;
+    }
+  }
+  const n = view.seats.length;
+  for (let k = 1; k < n; k++) {
+    const s = (me + k) % n;
+    const theirs = view.seats[s]!.cubes;
+    if (theirs.includes(cube + 1) || theirs.includes(cube - 1)) {
+      out.push({ kind: 'rival-run', seat: s, run: theirs.includes(cube + 1) ? runOf(theirs, cube + 1) : cube - 1 });
+      break;
+    }
+  }
+  if (cost > 0 && view.pot * 2 >= cost) out.push({ kind: 'pot-pays', pot: view.pot, cost });
+  if (view.myChips - 1 <= 2) out.push({ kind: 'few-chips', left: view.myChips - 1 });
+  if (cost > 0 && view.pot * 2 < cost) out.push({ kind: 'too-costly', cost, pot: view.pot });
+  if (cost <= 0 && !out.some((f) => f.kind === 'rival-run') && view.myChips >= 3) out.push({ kind: 'milk' });
+  if (view.myChips >= 4) out.push({ kind: 'spare-chips', chips: view.myChips });
+  return out;
+}
