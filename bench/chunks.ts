@@ -33,10 +33,15 @@ export interface Chunks {
   other: Download;
   /** The text of every JavaScript file, by file name (for checks on what a bundle contains). */
   texts: Map<string, string>;
+  /** The build manifest (keys are source paths) and the size of every JavaScript and CSS file in it. */
+  manifest: Record<string, ManifestChunk>;
+  sizes: Map<string, { raw: number; gz: number }>;
 }
 
-interface ManifestChunk {
+/** One chunk of Vite's build manifest. */
+export interface ManifestChunk {
   file: string;
+  css?: string[];
   name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -90,6 +95,11 @@ export async function measureChunks(configFile: string, options: { entry?: strin
     const texts = new Map<string, string>();
     const sizes = new Map<string, { raw: number; gz: number }>();
     for (const chunk of Object.values(manifest)) {
+      for (const css of chunk.css ?? []) {
+        if (sizes.has(css)) continue;
+        const text = readFileSync(join(out, css));
+        sizes.set(css, { raw: text.length, gz: gzipSync(text, { level: 9 }).length });
+      }
       if (!chunk.file.endsWith('.js') || sizes.has(chunk.file)) continue;
       const code = readFileSync(join(out, chunk.file));
       texts.set(chunk.file, code.toString('utf8'));
@@ -110,9 +120,9 @@ export async function measureChunks(configFile: string, options: { entry?: strin
       return id === null ? [] : [{ id, download: download([...closure(manifest, [k], optional)].filter((f) => !first.has(f))) }];
     });
     const counted = new Set([...first, ...shows.flatMap((s) => s.download.files)]);
-    const other = download([...sizes.keys()].filter((f) => !counted.has(f)));
+    const other = download([...sizes.keys()].filter((f) => f.endsWith('.js') && !counted.has(f)));
     if (entry !== undefined && !manifest[entry]) throw new Error(`no entry ${entry} in the build`);
-    return { firstLoad: download(first), shows, other, texts };
+    return { firstLoad: download(first), shows, other, texts, manifest, sizes };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 /**
  * The phone controller's build: served by the server at /play (docs/ARCHITECTURE.md, "The shape").
  * `npm run build -w controller` writes controller/dist. No PixiJS, howler or QR encoder here:
- * the bundle is Lit, @lit/localize, the Colyseus client and our own code (bench/controller-size).
+ * the bundle is Lit, the Colyseus client and our own code (bench/controller-size).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

@@ -32,7 +32,7 @@ describe('play screen', () => {
     expect(t).toMatch(/Pot 3/);
     expect(t).toMatch(/Your chips: ● 5/);
     expect(t).toMatch(/Ben is deciding/);
-    expect(t).toMatch(/Refused so far: Ben, Cy/);
+    expect(t).toMatch(/Refused so far: Ben and Cy/);
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
   });
 
@@ -41,7 +41,7 @@ describe('play screen', () => {
     const el = await mount<PlayScreen>('play-screen', { view: { ...v, game: { ...v.game, refusals: [2, 1, 2] } }, me: 0 });
     const line = el.renderRoot.querySelector('.refused')!;
     expect([...line.querySelectorAll('seat-avatar')].map((a) => a.getAttribute('avatar'))).toEqual(['2', '1', '2']);
-    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy, Ben, Cy');
+    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy, Ben and Cy');
     // No wall of names on screen: the visible part is the avatars.
     expect([...line.querySelectorAll('[aria-hidden="true"]')].map((n) => n.textContent!.trim()).join('')).toBe('Refused so far:');
   });

@@ -47,7 +47,7 @@ describe('results screen', () => {
 
   it('says when first place is shared', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(-1), me: 2 });
-    expect(textOf(el)).toMatch(/First place is shared: Ben, Cy/);
+    expect(textOf(el)).toMatch(/First place is shared: Ben and Cy/);
   });
 
   it('shows the evening table: name, games, wins and the points of each show, in the table\'s order', async () => {

@@ -1,16 +1,22 @@
 /**
  * `npm start`: read the environment, start listening, print where to go (stage URL, phone join
  * URL, a QR code for the stage), and stop cleanly on Ctrl-C / SIGTERM (rooms are told
- * `restarting`; the process exits within 5 s).
+ * `restarting`; the process exits within 5 s). Its lines speak the terminal's language (`--lang`,
+ * LC_ALL, LC_MESSAGES, LANG; docs/I18N.md).
  */
 import QRCode from 'qrcode';
 import { startServer } from './app.js';
 import { configFromEnv, DEFAULT_DATA_DIR } from './config.js';
 import { StorageError } from './storage/index.js';
+import { terminalLocale, terminalTexts } from './texts/index.js';
+
+// The terminal's language (docs/I18N.md); English when its words cannot be loaded.
+const locale = terminalLocale(process.argv.slice(2), process.env);
+const say = await terminalTexts.load(locale).catch(() => terminalTexts.en);
 
 const env = configFromEnv(process.env);
 if (!env.ok) {
-  console.error(`Minus Auction cannot start: ${env.error}`);
+  console.error(say.cannotStart(env.error));
   process.exit(2);
 }
 
@@ -19,18 +25,18 @@ try {
   const server = await startServer({ dataDir: DEFAULT_DATA_DIR, ...env.value });
   const info = server.info();
   const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
-  console.log(`\nMinus Auction is on.\n\n  Stage (open on the TV):   ${info.stageUrl}\n  Phones join at:           ${info.joinBase}\n  Health:                   ${server.localUrl}/healthz\n\n${qr}\nCtrl-C stops the server.\n`);
+  console.log(say.on(info.stageUrl, info.joinBase, `${server.localUrl}/healthz`, qr));
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: telling the rooms and stopping...`);
+    console.log(say.stopping(signal));
     setTimeout(() => process.exit(0), 5000).unref();
     server.close().then(
       () => process.exit(0),
       (e: unknown) => {
-        console.error('error while stopping:', e);
+        console.error(say.stopError, e);
         process.exit(1);
       },
     );
@@ -41,13 +47,13 @@ try {
   const err = e as NodeJS.ErrnoException;
   // The rooms' database cannot be used (another server on the folder, a newer or damaged file...): its sentence says what to do.
   if (e instanceof StorageError) {
-    console.error(`Minus Auction cannot start: ${e.message}`);
+    console.error(say.cannotStart(e.message));
     process.exit(2);
   }
   if (err.code === 'EADDRINUSE') {
     const port = env.value.port ?? 2567;
-    console.error(`Port ${port} is already in use (is Minus Auction already running?). Set PORT to another one, e.g. PORT=${port + 1} npm start.`);
+    console.error(say.portInUse(port));
   }
-  else console.error('Minus Auction could not start:', err.message ?? err);
+  else console.error(say.couldNotStart, err.message ?? err);
   process.exit(1);
 }

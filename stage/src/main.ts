@@ -7,7 +7,8 @@ import './style.css';
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
-import { startStageLocale } from './platform/i18n/locale.js';
+import { loadLocaleFaces, startStageLocale } from './platform/i18n/locale.js';
+import { onLocaleChange } from '@minus/shared/platform/i18n/texts';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
 import { Mirror } from './platform/app/mirror.js';
@@ -20,6 +21,7 @@ import { CrowdOverlay } from './platform/ui/crowd-overlay.js';
 import { CrowdMirror } from './platform/app/crowd-mirror.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
+import { stageTexts } from './platform/i18n/texts/index.js';
 
 async function boot(): Promise<void> {
   // Keys and clicks are wired before the fonts and the renderer load, so the first key (which
@@ -50,6 +52,14 @@ async function boot(): Promise<void> {
   const crowd = new CrowdOverlay();
   const crowdMirror = new CrowdMirror();
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
+  // The host picked another language: draw every text again from state (the faces are in by then).
+  // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
+  onLocaleChange((l) => {
+    mirror.relabel();
+    host?.refreshText();
+    void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
+  });
+  mirror.relabel();
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => {
       show.build(design);
@@ -90,7 +100,7 @@ async function boot(): Promise<void> {
   try {
     await link.connect();
   } catch (e) {
-    mirror.announce('The show could not reach its server. Is it running? Retrying...');
+    mirror.announce(stageTexts.now().link.retry);
     console.error(e);
     setTimeout(() => location.reload(), 5000);
   }

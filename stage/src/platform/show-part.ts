@@ -45,6 +45,8 @@ export interface StageShow<Table = unknown> {
   readonly rules: readonly RuleRow[];
   /** Computer player labels a TV remote cycles through, weakest first. */
   readonly bots: readonly string[];
+  /** A bot label in the stage's language, as the lobby's bot row shows it (default: the label itself). */
+  botName?(label: string): string;
 }
 
 /** A registry entry: the card at once, the part when asked for. */

@@ -14,12 +14,12 @@ const ctx: MenuContext = {
 };
 
 describe('lobby menu (TV remote)', () => {
-  it('has the show first, the show\'s rule rows, a bot, the start and the solo game; Left/Right move the focus along them and wrap', () => {
-    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'solo']);
+  it('has the show first, the show\'s rule rows, a bot, the start, the solo game and the language; Left/Right move the focus along them and wrap', () => {
+    expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'solo', 'lang']);
     let m = menuKey(INITIAL_MENU, 'ArrowRight', ctx).menu;
     expect(m.focus).toBe(0);
     m = menuKey(m, 'ArrowLeft', ctx).menu;
-    expect(m.focus).toBe(4);
+    expect(m.focus).toBe(5);
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
@@ -79,7 +79,7 @@ describe('lobby menu (TV remote)', () => {
 
   it('offers no bot while the show\'s part is loading', () => {
     const loading = { ...ctx, rules: [], bots: [] };
-    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'solo']);
+    expect(menuRows(loading)).toEqual(['show', 'bot', 'start', 'solo', 'lang']);
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Enter', loading).request).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkTexts } from '@minus/shared/platform/i18n/check';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
-import { stageTexts } from '../../src/platform/texts/index.js';
+import { stageTexts } from '../../src/platform/i18n/texts/index.js';
 import { INITIAL_MENU, menuHint } from '../../src/platform/app/lobby-menu.js';
 
 afterEach(async () => { await setLocale('en'); });

@@ -13,7 +13,8 @@
  * @fires take-seat - the watcher asked for a seat
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { PhoneShow } from '../show-part.js';
@@ -23,8 +24,8 @@ import './crowd-guess.js';
 
 /** Why this phone watches, in plain words; "" when it chose to watch. */
 export function audienceReasonText(reason: AudienceMessage['reason'] | null, maxSeats: number): string {
-  if (reason === 'game-in-progress') return msg('The game has started: you’re watching this one. When it ends, you can take a seat for the next game.');
-  if (reason === 'room-full') return msg(str`The table is full (${maxSeats} players): you’re watching. If a seat frees up between games, you can take it.`);
+  if (reason === 'game-in-progress') return phoneTexts.now().audience.started;
+  if (reason === 'room-full') return phoneTexts.now().audience.full(maxSeats);
   return '';
 }
 
@@ -41,6 +42,7 @@ export class AudienceScreen extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.showPart = null;
     this.offset = 0;
     this.reason = null;
@@ -61,15 +63,15 @@ export class AudienceScreen extends LitElement {
     const why = audienceReasonText(this.reason, this.maxSeats || v.seats.length);
     return html`
       <div class="top">
-        <h1>${v.phase === 'lobby' ? msg('Waiting for the game') : msg('Watching')}</h1>
-        <span class="badge">${msg('Audience')}</span>
+        <h1>${v.phase === 'lobby' ? phoneTexts.now().audience.waiting : phoneTexts.now().audience.watching}</h1>
+        <span class="badge">${phoneTexts.now().audience.badge}</span>
       </div>
       ${why || this.canSit ? html`<div class="why card">
         ${why ? html`<p role="status">${why}</p>` : nothing}
-        ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat')}</button>` : nothing}
+        ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
       <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
-      ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${msg('Loading the show…')}</p>`}
+      ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
     `;
   }
 }

@@ -12,7 +12,8 @@
  * @prop timerMs - the decision timer's length (ms; settings.timerMs); 0 = unknown (5 s warning)
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import { msUntilNextSecond, secondsLeft, urgentSeconds } from '@minus/shared/platform/protocol/clock';
 import { tokens } from '../styles/tokens.js';
 
@@ -25,6 +26,7 @@ export class CountDown extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.deadline = 0;
     this.offset = 0;
     this.timerMs = 0;
@@ -56,8 +58,8 @@ export class CountDown extends LitElement {
   override render() {
     const left = secondsLeft(this.deadline, Date.now() + this.offset);
     if (left === null) return nothing;
-    const label = left === 1 ? msg('1 second left') : msg(str`${left} seconds left`);
-    return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${msg(str`${left} s`)}</span>`;
+    const label = phoneTexts.now().countDown.label(left);
+    return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${phoneTexts.now().countDown.short(left)}</span>`;
   }
 }
 

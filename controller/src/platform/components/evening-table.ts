@@ -7,7 +7,8 @@
  * @prop shows - the show cards this phone knows (for the columns' names)
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg } from '@lit/localize';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import { eveningView } from '@minus/shared/platform/evening';
 import type { EveningState } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
@@ -21,6 +22,7 @@ export class EveningTable extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.evening = { shows: [], rows: [] };
     this.shows = [];
   }
@@ -36,9 +38,9 @@ export class EveningTable extends LitElement {
     if (!this.evening.rows.length) return nothing;
     const t = eveningView(this.evening, (id) => this.shows.find((s) => s.id === id)?.short);
     return html`<section aria-labelledby="evening-h">
-      <h2 id="evening-h">${msg('Tonight’s table')}</h2>
+      <h2 id="evening-h">${phoneTexts.now().evening.title}</h2>
       <table>
-        <thead><tr><th>${msg('Name')}</th><th class="n">${msg('Games')}</th><th class="n">${msg('Wins')}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
+        <thead><tr><th>${phoneTexts.now().evening.name}</th><th class="n">${phoneTexts.now().evening.games}</th><th class="n">${phoneTexts.now().evening.wins}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
         <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => html`<td class="n">${signed(p)}</td>`)}</tr>`)}</tbody>
       </table>
     </section>`;

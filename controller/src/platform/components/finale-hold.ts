@@ -9,7 +9,8 @@
  * @fires reveal - the player asked for the results now
  */
 import { LitElement, css, html } from 'lit';
-import { msg } from '@lit/localize';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
 import { signal } from './events.js';
 
@@ -20,6 +21,7 @@ export class FinaleHold extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.endsAt = 0;
     this.totalMs = 0;
   }
@@ -47,11 +49,11 @@ export class FinaleHold extends LitElement {
         <rect x="36" y="29" width="14" height="4" rx="2" fill="var(--bg)"></rect>
         <path d="M34 70 L48 58 L62 70" fill="none" stroke="var(--gold)" stroke-width="4" stroke-linecap="round"></path>
       </svg>
-      <h1 id="hold-h">${msg('Look at the TV!')}</h1>
-      <p class="lead">${msg('Game over. The vault opens and the chips are counted on the big screen.')}</p>
-      <p class="muted">${msg('Your results appear here once the TV has shown the winner.')}</p>
+      <h1 id="hold-h">${phoneTexts.now().hold.title}</h1>
+      <p class="lead">${phoneTexts.now().hold.lead}</p>
+      <p class="muted">${phoneTexts.now().hold.wait}</p>
       <div class="bar" aria-hidden="true"><div class="fill" style="animation-duration:${total}ms;animation-delay:${left - total}ms"></div></div>
-      <button @click=${() => this.dispatchEvent(signal('reveal'))}>${msg('Show my results now')}</button>
+      <button @click=${() => this.dispatchEvent(signal('reveal'))}>${phoneTexts.now().hold.now}</button>
     </section>`;
   }
 }

@@ -12,12 +12,12 @@
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
-import { phoneTexts } from '../i18n/texts/index.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 import './solo-picker.js';
@@ -31,6 +31,7 @@ export class LobbyScreen extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.me = -1;
     this.shows = [];
     this.showPart = null;
@@ -68,14 +69,14 @@ export class LobbyScreen extends LitElement {
     const mine = i === this.me;
     return html`<li class="seat">
       <seat-avatar avatar=${seat.avatar}></seat-avatar>
-      <span class="name">${seat.name}${mine ? html` <span class="muted">${msg('(you)')}</span>` : nothing}</span>
-      ${seat.vip ? html`<span class="tag">${msg('VIP')}</span>` : nothing}
-      ${seat.kind === 'bot' ? html`<span class="tag">${msg(str`Bot ${seat.botLabel}`)}</span>` : nothing}
-      ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${msg('away')}</span>` : nothing}
+      <span class="name">${seat.name}${mine ? html` <span class="muted">${phoneTexts.now().lobby.you}</span>` : nothing}</span>
+      ${seat.vip ? html`<span class="tag">${phoneTexts.now().lobby.vip}</span>` : nothing}
+      ${seat.kind === 'bot' ? html`<span class="tag">${phoneTexts.now().lobby.bot(seat.botLabel)}</span>` : nothing}
+      ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${phoneTexts.now().lobby.away}</span>` : nothing}
       ${vip && !mine
         ? seat.kind === 'bot'
-          ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i } }))} aria-label=${msg(str`Remove ${seat.name}`)}>${msg('Remove')}</button>`
-          : html`<button @click=${() => this.send(roomSend({ type: 'kick', body: { seat: i } }))} aria-label=${msg(str`Kick ${seat.name}`)}>${msg('Kick')}</button>`
+          ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i } }))} aria-label=${phoneTexts.now().lobby.removeWho(seat.name)}>${phoneTexts.now().lobby.remove}</button>`
+          : html`<button @click=${() => this.send(roomSend({ type: 'kick', body: { seat: i } }))} aria-label=${phoneTexts.now().lobby.kickWho(seat.name)}>${phoneTexts.now().lobby.kick}</button>`
         : nothing}
     </li>`;
   }
@@ -85,11 +86,11 @@ export class LobbyScreen extends LitElement {
     const offered = this.view.shows.flatMap((id) => this.shows.filter((s) => s.id === id));
     if (offered.length < 2) return nothing;
     return html`<section><fieldset>
-      <legend>${msg('Show')}</legend>
+      <legend>${phoneTexts.now().lobby.show}</legend>
       ${offered.map((s) => html`<label class="pick">
         <input type="radio" name="show" value=${s.id} .checked=${this.view.show === s.id}
           @change=${() => this.send(roomSend({ type: 'show', body: { show: s.id } }))} />
-        <span><b>${s.title}</b><span class="muted">${s.tagline} ${msg(str`${s.seats.min}-${s.seats.max} players.`)}</span></span>
+        <span><b>${s.title}</b><span class="muted">${s.tagline} ${phoneTexts.now().lobby.players(s.seats.min, s.seats.max)}</span></span>
       </label>`)}
     </fieldset></section>`;
   }
@@ -121,28 +122,28 @@ export class LobbyScreen extends LitElement {
     const over = Math.max(0, v.seats.length - max);
     const part = this.showPart;
     return html`
-      <h1>${msg('Lobby')} <span class="room"><span class="visually-hidden">${msg('room')} </span>${v.code}</span></h1>
+      <h1>${phoneTexts.now().lobby.title} <span class="room"><span class="visually-hidden">${phoneTexts.now().lobby.room} </span>${v.code}</span></h1>
       ${card ? html`<p class="show">${card.title}</p>` : nothing}
       <p class="muted" role="status">${over > 0
-        ? msg(str`${v.seats.length} players: ${card?.title ?? ''} seats ${max}. Remove ${over} to start.`)
+        ? phoneTexts.now().lobby.over(v.seats.length, card?.title ?? '', max, over)
         : missing > 0
-          ? msg(str`${v.seats.length} of ${max} seats taken. ${missing} more needed to start.`)
-          : msg(str`${v.seats.length} of ${max} seats taken.`)}</p>
+          ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
+          : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
       <section aria-labelledby="seats-h">
-        <h2 id="seats-h" class="visually-hidden">${msg('Seats')}</h2>
+        <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
         <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
       </section>
       ${vip ? this.showPicker() : nothing}
-      ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${msg('Add a computer player')}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+      ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
       ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
       ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
-      <section>${part ? part.rules(v, vip) : html`<p class="muted">${msg('Loading the show…')}</p>`}</section>
+      <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
       ${this.practice(vip)}
       <div class="thumb">
         ${vip
-          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${msg('Start the game')}</button>
-            ${missing > 0 ? html`<p class="muted">${msg('Add a bot or wait for friends to start.')}</p>` : nothing}`
-          : html`<p class="card">${msg('Waiting for the VIP to start the game.')}</p>`}
+          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
+            ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : nothing}`
+          : html`<p class="card">${phoneTexts.now().lobby.waitVip}</p>`}
       </div>
     `;
   }

@@ -14,7 +14,6 @@
  * @prop search - the page's query string (`?room=CODE` from the QR code); default location.search
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg } from '@lit/localize';
 import { Client as ColyseusClient } from 'colyseus.js';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
@@ -27,6 +26,8 @@ import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
 import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
+import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
@@ -34,6 +35,7 @@ import './audience-screen.js';
 import './coach-panel.js';
 import './crowd-guess.js';
 import './finale-hold.js';
+import './locale-picker.js';
 import './join-screen.js';
 import './lobby-screen.js';
 import './results-screen.js';
@@ -80,12 +82,16 @@ export class PartyApp extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.announcement = '';
     this.browserOffline = false;
   }
 
   static override styles = [tokens, css`
     :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
+    .menu { margin: 1.5rem 1rem 1rem; }
+    .menu summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
+    .menu locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
     .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
@@ -156,7 +162,8 @@ export class PartyApp extends LitElement {
     const entry = this.shows.find((s) => s.card.id === id);
     if (entry && !this.loading.has(id)) {
       this.loading.add(id);
-      entry.load().then((p) => {
+      // The part's catalogues are defined when its chunk arrives: fetch them in this phone's language first.
+      entry.load().then((p) => textsReady().then(() => p)).then((p) => {
         this.parts.set(id, p);
         this.requestUpdate();
       }, (err: unknown) => {
@@ -228,12 +235,12 @@ export class PartyApp extends LitElement {
     this.explainAvatar(v.seats[me]?.avatar, v.phase);
     const holding = this.held !== null;
     if (wasHolding && !holding && v.phase === 'finale') {
-      this.announcement = msg('Here are the results.');
+      this.announcement = phoneTexts.now().app.results;
       window.scrollTo?.(0, 0);
     }
     if (v.phase !== this.lastPhase) {
-      if (this.lastPhase && v.phase === 'playing') this.announcement = msg('The game has started.');
-      if (v.phase === 'finale') this.announcement = holding ? msg('Game over! Look at the TV.') : msg('Game over. Here are the results.');
+      if (this.lastPhase && v.phase === 'playing') this.announcement = phoneTexts.now().app.started;
+      if (v.phase === 'finale') this.announcement = holding ? phoneTexts.now().app.overLook : phoneTexts.now().app.overResults;
       // A new screen starts at its top (after "play again" the long results page was scrolled down).
       if (this.lastPhase) window.scrollTo?.(0, 0);
       this.lastPhase = v.phase;
@@ -298,8 +305,8 @@ export class PartyApp extends LitElement {
     const v = c.view;
     if (!v || c.status === 'idle' || c.status === 'joining') {
       if (c.status === 'reconnecting') {
-        return html`<div class="wait card"><p>${msg('Finding your seat…')}</p>
-          <button @click=${() => void c.leave()}>${msg('Join a different game')}</button></div>`;
+        return html`<div class="wait card"><p>${phoneTexts.now().app.finding}</p>
+          <button @click=${() => void c.leave()}>${phoneTexts.now().app.otherGame}</button></div>`;
       }
       const code = c.failure === 'room-ended' ? '' : this.urlCode ?? c.code;
       return html`<join-screen .code=${code} .titles=${this.cards.map((s) => s.title)} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
@@ -322,7 +329,7 @@ export class PartyApp extends LitElement {
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     if (v.phase === 'lobby') return html`${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
-    if (!part) return html`${top}<div class="wait card"><p>${msg('Loading the show…')}</p></div>`;
+    if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
     const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${c.coachTip} .version=${v.game.version}></coach-panel>` : nothing;
     return html`${top}${coach}<div @act=${this.onAct}>${part.play({
@@ -337,6 +344,7 @@ export class PartyApp extends LitElement {
       ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
+      ${c.view ? html`<details class="menu"><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker></details>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
   }

@@ -15,7 +15,8 @@
  * @fires take-seat - the watcher asked for a seat
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg } from '@lit/localize';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
@@ -35,6 +36,7 @@ export class ResultsScreen extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.me = -1;
     this.showPart = null;
     this.shows = [];
@@ -56,15 +58,15 @@ export class ResultsScreen extends LitElement {
     const me = v.seats[this.me];
     const vip = me?.vip === true;
     return html`
-      <h1>${msg('Game over')}</h1>
-      ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${msg('Loading the results…')}</p>`}
+      <h1>${phoneTexts.now().results.title}</h1>
+      ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
       <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
-      ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${msg('Play again')}</button></div>`
-        : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${msg('Take a seat for the next game')}</button></div>` : nothing}
+      ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${phoneTexts.now().results.again}</button></div>`
+        : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().results.takeSeat}</button></div>` : nothing}
       <div class="actions">
-        ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${msg('Change the show, rules or seats')}</button>`
-          : me ? html`<p class="card">${msg('The VIP can start another game.')}</p>` : nothing}
-        <button @click=${() => this.dispatchEvent(signal('download-record'))}>${msg('Download the game record')}</button>
+        ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`
+          : me ? html`<p class="card">${phoneTexts.now().results.vipNext}</p>` : nothing}
+        <button @click=${() => this.dispatchEvent(signal('download-record'))}>${phoneTexts.now().results.download}</button>
       </div>
     `;
   }

@@ -6,7 +6,8 @@
  * @fires room-send - `add-bot` with the label `level-style`
  */
 import { LitElement, css, html } from 'lit';
-import { msg } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import { BOT_LEVELS, BOT_STYLES, DEFAULT_BOT_STYLE } from '@minus/shared/shows/minus-auction/bots/labels';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
@@ -20,6 +21,7 @@ export class MinusBotPicker extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.full = false;
     this.level = 'medium';
     this.botStyle = DEFAULT_BOT_STYLE;
@@ -35,21 +37,21 @@ export class MinusBotPicker extends LitElement {
   override render() {
     return html`<div class="bots">
       <div>
-        <label for="level">${msg('Level')}</label>
+        <label for="level">${minusPhoneTexts.now().bots.level}</label>
         <select id="level" aria-describedby="level-hint" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value)}>
           ${BOT_LEVELS.map((l) => html`<option value=${l.key} ?selected=${l.key === this.level}>${botLevelText(l.key).name}</option>`)}
         </select>
         <p id="level-hint" class="hint muted">${botLevelText(this.level).description}</p>
       </div>
       <div>
-        <label for="style">${msg('Style')}</label>
+        <label for="style">${minusPhoneTexts.now().bots.style}</label>
         <select id="style" aria-describedby="style-hint" @change=${(e: Event) => (this.botStyle = (e.target as HTMLSelectElement).value)}>
           ${BOT_STYLES.map((s) => html`<option value=${s.key} ?selected=${s.key === this.botStyle}>${botStyleText(s.key).name}</option>`)}
         </select>
         <p id="style-hint" class="hint muted">${botStyleText(this.botStyle).description}</p>
       </div>
       <button ?disabled=${this.full}
-        @click=${() => this.dispatchEvent(roomSend({ type: 'add-bot', body: { label: `${this.level}-${this.botStyle}` } }))}>${msg('Add bot')}</button>
+        @click=${() => this.dispatchEvent(roomSend({ type: 'add-bot', body: { label: `${this.level}-${this.botStyle}` } }))}>${minusPhoneTexts.now().bots.add}</button>
     </div>`;
   }
 }

@@ -8,7 +8,8 @@
  * @attr compact - smaller tiles, for the play screen's glance
  */
 import { LitElement, css, html } from 'lit';
-import { msg } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
 import { tokens } from '../../platform/styles/tokens.js';
 
@@ -20,6 +21,7 @@ export class CubeRuns extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.cubes = [];
     this.final = false;
     this.compact = false;
@@ -42,10 +44,10 @@ export class CubeRuns extends LitElement {
   `];
 
   override render() {
-    if (this.cubes.length === 0) return html`<p class="none">${this.final ? msg('No cubes: a clean sheet!') : msg('No cubes yet.')}</p>`;
-    return html`<ul aria-label=${msg('Cubes in runs')}>
+    if (this.cubes.length === 0) return html`<p class="none">${this.final ? minusPhoneTexts.now().runs.cleanSheet : minusPhoneTexts.now().runs.none}</p>`;
+    return html`<ul aria-label=${minusPhoneTexts.now().runs.label}>
       ${runsOf(this.cubes).map((run) => html`<li>
-        ${run.map((c, i) => (i === 0 ? html`<span class="cube">${c}</span>` : html`<s class="cube cube-off"><span class="visually-hidden">${msg('not counted')} </span>${c}</s>`))}
+        ${run.map((c, i) => (i === 0 ? html`<span class="cube">${c}</span>` : html`<s class="cube cube-off"><span class="visually-hidden">${minusPhoneTexts.now().runs.notCounted} </span>${c}</s>`))}
       </li>`)}
     </ul>`;
   }

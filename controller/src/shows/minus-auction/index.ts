@@ -4,7 +4,7 @@
  * picks the show.
  */
 import { html } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import type { PhoneShow } from '../../platform/show-part.js';
@@ -25,8 +25,8 @@ export const minusAuctionPhone: PhoneShow = {
     const seat = v.seats[v.game.current];
     const mine = v.game.current === me;
     const text = mine
-      ? msg(str`Your turn: cube ${v.game.offer}, pot ${v.game.pot}.`)
-      : seat ? msg(str`${seat.name}'s turn: cube ${v.game.offer}, pot ${v.game.pot}.`) : '';
+      ? minusPhoneTexts.now().turn.mine(v.game.offer, v.game.pot)
+      : seat ? minusPhoneTexts.now().turn.of(seat.name, v.game.offer, v.game.pot) : '';
     return { key: `${v.game.auction}:${v.game.current}`, mine, text };
   },
   play: (p) => html`<play-screen .view=${minusView(p.view)} .me=${p.me} .pending=${p.pending}
@@ -36,7 +36,7 @@ export const minusAuctionPhone: PhoneShow = {
   results: (view, me) => html`<minus-results .view=${minusView(view)} .me=${me}></minus-results>`,
   watch: (view, offset) => html`<minus-watch .view=${minusView(view)} .offset=${offset}></minus-watch>`,
   revealMs: finaleRevealMs,
-  hints: () => ({ label: msg('Take preview'), help: msg('Each phone shows what taking the cube would do to its score.') }),
-  crowdPrompt: (state) => msg(str`Who takes the ${minusView(state).game.offer}?`),
+  hints: () => ({ label: minusPhoneTexts.now().hints.label, help: minusPhoneTexts.now().hints.help }),
+  crowdPrompt: (state) => minusPhoneTexts.now().crowdPrompt(minusView(state).game.offer),
   notice: minusNotice,
 };

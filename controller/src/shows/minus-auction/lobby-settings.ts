@@ -9,7 +9,8 @@
  * @fires room-send - `settings` messages
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { SettingsMessage } from '@minus/shared/shows/minus-auction/lobby-rules';
 import type { MinusSettingsState as SettingsState } from '@minus/shared/shows/minus-auction/state';
 import { PRESET_NAMES } from '@minus/shared/shows/minus-auction/presets';
@@ -29,6 +30,7 @@ export class LobbySettings extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.editable = false;
     this.settings = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20_000 };
   }
@@ -65,14 +67,14 @@ export class LobbySettings extends LitElement {
   }
 
   private timerText(ms: number): string {
-    return ms > 0 ? msg(str`${Math.round(ms / 1000)} seconds`) : msg('Off');
+    return ms > 0 ? minusPhoneTexts.now().rules.seconds(Math.round(ms / 1000)) : minusPhoneTexts.now().rules.off;
   }
 
   private summary() {
     const s = this.settings;
     const p = presetText(s.preset);
     return html`<p class="summary"><b>${p.name}</b>: ${p.description}</p>
-      <p class="summary muted">${msg(str`Cubes -${s.smallest} to -${s.largest}, ${s.removed} hidden, ${s.chips} chips each. Timer: ${this.timerText(s.timerMs)}.`)}</p>`;
+      <p class="summary muted">${minusPhoneTexts.now().rules.summary(s.smallest, s.largest, s.removed, s.chips, this.timerText(s.timerMs))}</p>`;
   }
 
   private custom() {
@@ -82,22 +84,22 @@ export class LobbySettings extends LitElement {
       <input id=${id} type="number" inputmode="numeric" min=${min} max=${max} .value=${String(value)} @change=${(e: Event) => this.number(id, e)} />
     </div>`;
     return html`<div class="grid">
-      ${field('smallest', msg('Closest cube (minus)'), s.smallest, 1, 59)}
-      ${field('largest', msg('Furthest cube (minus)'), s.largest, 2, 60)}
-      ${field('removed', msg('Hidden cubes'), s.removed, 0, 5)}
-      ${field('chips', msg('Chips each'), s.chips, 0, 30)}
+      ${field('smallest', minusPhoneTexts.now().rules.smallest, s.smallest, 1, 59)}
+      ${field('largest', minusPhoneTexts.now().rules.largest, s.largest, 2, 60)}
+      ${field('removed', minusPhoneTexts.now().rules.removed, s.removed, 0, 5)}
+      ${field('chips', minusPhoneTexts.now().rules.chipsEach, s.chips, 0, 30)}
       <div>
-        <label for="seating">${msg('Seating')}</label>
+        <label for="seating">${minusPhoneTexts.now().rules.seating}</label>
         <select id="seating" @change=${(e: Event) => this.send({ seating: (e.target as HTMLSelectElement).value as 'join' | 'shuffled' })}>
-          <option value="join" ?selected=${s.seating !== 'shuffled'}>${msg('In join order')}</option>
-          <option value="shuffled" ?selected=${s.seating === 'shuffled'}>${msg('Drawn at random')}</option>
+          <option value="join" ?selected=${s.seating !== 'shuffled'}>${minusPhoneTexts.now().rules.joinOrder}</option>
+          <option value="shuffled" ?selected=${s.seating === 'shuffled'}>${minusPhoneTexts.now().rules.shuffled}</option>
         </select>
       </div>
       <div>
-        <label for="starter">${msg('Who starts')}</label>
+        <label for="starter">${minusPhoneTexts.now().rules.starter}</label>
         <select id="starter" @change=${(e: Event) => this.send({ starter: (e.target as HTMLSelectElement).value as 'random' | 'first' })}>
-          <option value="random" ?selected=${s.starter !== 'first'}>${msg('A random seat')}</option>
-          <option value="first" ?selected=${s.starter === 'first'}>${msg('Seat 1')}</option>
+          <option value="random" ?selected=${s.starter !== 'first'}>${minusPhoneTexts.now().rules.randomSeat}</option>
+          <option value="first" ?selected=${s.starter === 'first'}>${minusPhoneTexts.now().rules.seatOne}</option>
         </select>
       </div>
     </div>`;
@@ -109,7 +111,7 @@ export class LobbySettings extends LitElement {
     const timers = TIMER_CHOICES_MS.includes(s.timerMs) ? TIMER_CHOICES_MS : [...TIMER_CHOICES_MS, s.timerMs].sort((a, b) => a - b);
     return html`
       <fieldset>
-        <legend>${msg('Rules')}</legend>
+        <legend>${minusPhoneTexts.now().rules.legend}</legend>
         ${PRESET_NAMES.map((name) => {
           const p = presetText(name);
           return html`<label class="preset">
@@ -119,7 +121,7 @@ export class LobbySettings extends LitElement {
         })}
       </fieldset>
       ${s.preset === 'custom' ? this.custom() : nothing}
-      <label for="timer">${msg('Decision timer')}</label>
+      <label for="timer">${minusPhoneTexts.now().rules.timer}</label>
       <select id="timer" @change=${(e: Event) => { const v = Number((e.target as HTMLSelectElement).value); this.send({ timerMs: v > 0 ? v : null }); }}>
         ${timers.map((ms) => html`<option value=${ms} ?selected=${ms === s.timerMs}>${this.timerText(ms)}</option>`)}
       </select>

@@ -7,7 +7,8 @@
  * @prop timerMs - the decision timer's length (ms; settings.timerMs), for when the countdown warns
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusGameState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/count-down.js';
@@ -20,6 +21,7 @@ export class OfferCard extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.offset = 0;
     this.timerMs = 0;
   }
@@ -36,17 +38,17 @@ export class OfferCard extends LitElement {
 
   override render() {
     const g = this.game;
-    return html`<div class="card" role="group" aria-label=${msg('Cube on offer')}>
+    return html`<div class="card" role="group" aria-label=${minusPhoneTexts.now().offer.group}>
       <div>
-        <p class="label">${msg('On offer')}</p>
+        <p class="label">${minusPhoneTexts.now().offer.label}</p>
         <p class="cube">${g.offer || '–'}</p>
       </div>
       <div class="pot">
-        <p class="label">${msg('Pot')}</p>
-        <span class="n">${g.pot}<span class="visually-hidden"> ${g.pot === 1 ? msg('chip') : msg('chips')}</span></span>
+        <p class="label">${minusPhoneTexts.now().offer.pot}</p>
+        <span class="n">${g.pot}<span class="visually-hidden"> ${minusPhoneTexts.now().offer.potChips(g.pot)}</span></span>
       </div>
       <div class="foot">
-        <span class="muted">${msg(str`${g.deckLeft} cubes left`)}</span>
+        <span class="muted">${minusPhoneTexts.now().offer.left(g.deckLeft)}</span>
         <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${this.timerMs}></count-down>
       </div>
     </div>`;

@@ -17,7 +17,8 @@
  * @fires room-send - `take-back` when a bot stands in for me
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
@@ -46,6 +47,7 @@ export class PlayScreen extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.me = -1;
     this.pending = false;
     this.notice = '';
@@ -99,9 +101,9 @@ export class PlayScreen extends LitElement {
   private turnLine(mine: boolean) {
     const v = this.view;
     const seat = v.seats[v.game.current];
-    if (mine) return html`<p class="turn mine">${msg('Your turn!')}</p>`;
-    if (!seat) return html`<p class="turn">${msg('Next cube coming up…')}</p>`;
-    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${msg(str`${seat.name} is deciding…`)}</p>`;
+    if (mine) return html`<p class="turn mine">${minusPhoneTexts.now().play.yourTurn}</p>`;
+    if (!seat) return html`<p class="turn">${minusPhoneTexts.now().play.next}</p>`;
+    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${minusPhoneTexts.now().play.deciding(seat.name)}</p>`;
   }
 
   private thumb(mine: boolean, chips: number) {
@@ -110,26 +112,26 @@ export class PlayScreen extends LitElement {
     const p = v.settings.hints === false ? null : previewFor(v, v.seats[this.me]);
     const locked = this.pending || this.pressed !== null || !mine || this.offline;
     return html`<div class="thumb">
-      ${p ? html`<p class="preview" id="preview">${mine ? msg('Take:') : msg('If you took it:')}
+      ${p ? html`<p class="preview" id="preview">${mine ? minusPhoneTexts.now().play.take : minusPhoneTexts.now().play.ifTook}
           <span class="delta">${signed(p.before)} → ${signed(p.after)}</span>,
-          <span class="delta">${msg(str`+${p.pot} chips`)}</span></p>` : nothing}
+          <span class="delta">${minusPhoneTexts.now().play.potGain(p.pot)}</span></p>` : nothing}
       ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
-      ${mine && this.offline ? html`<p class="reason">${msg('Take and Refuse come back when the connection does.')}</p>` : nothing}
-      ${mine && chips === 0 ? html`<p class="reason" id="reason">${msg('No chips left: you must take it.')}</p>` : nothing}
-      ${mine ? html`<div class="buttons" role="group" aria-label=${msg('Your decision')}>
+      ${mine && this.offline ? html`<p class="reason">${minusPhoneTexts.now().play.offline}</p>` : nothing}
+      ${mine && chips === 0 ? html`<p class="reason" id="reason">${minusPhoneTexts.now().play.noChips}</p>` : nothing}
+      ${mine ? html`<div class="buttons" role="group" aria-label=${minusPhoneTexts.now().play.decision}>
           <button class="refuse" aria-pressed=${this.pressed === 'refuse' ? 'true' : 'false'} aria-describedby=${chips === 0 ? 'reason' : nothing}
-            ?disabled=${locked || chips === 0} @click=${() => this.tap('refuse')}>${msg('Refuse')}</button>
+            ?disabled=${locked || chips === 0} @click=${() => this.tap('refuse')}>${minusPhoneTexts.now().play.refuse}</button>
           <button class="take" aria-pressed=${this.pressed === 'take' ? 'true' : 'false'} aria-describedby=${p ? 'preview' : nothing}
-            ?disabled=${locked} @click=${() => this.tap('take')}>${msg('Take')}</button>
+            ?disabled=${locked} @click=${() => this.tap('take')}>${minusPhoneTexts.now().play.takeButton}</button>
         </div>` : nothing}
     </div>`;
   }
 
   /** Who refused this cube so far, in order, as avatars (a seat may appear more than once); names for screen readers. */
   private refused(refusers: { name: string; avatar: number }[]) {
-    if (refusers.length === 0) return html`<p class="refused">${msg('Nobody has refused this cube yet.')}</p>`;
-    return html`<p class="refused"><span class="visually-hidden">${msg(str`Refused so far: ${refusers.map((r) => r.name).join(', ')}`)}</span>
-      <span aria-hidden="true">${msg('Refused so far:')}</span>
+    if (refusers.length === 0) return html`<p class="refused">${minusPhoneTexts.now().play.nobody}</p>`;
+    return html`<p class="refused"><span class="visually-hidden">${minusPhoneTexts.now().play.refused(refusers.map((r) => r.name))}</span>
+      <span aria-hidden="true">${minusPhoneTexts.now().play.refusedLabel}</span>
       <span class="refusers" aria-hidden="true">${refusers.map((r) => html`<seat-avatar avatar=${r.avatar}></seat-avatar>`)}</span></p>`;
   }
 
@@ -143,19 +145,19 @@ export class PlayScreen extends LitElement {
       <div class="glance">
         <div class="me">
           ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
-          <span class="mychips"><span class="visually-hidden">${msg('Your chips:')} </span><span aria-hidden="true">● </span>${chips >= 0 ? chips : '?'}</span>
+          <span class="mychips"><span class="visually-hidden">${minusPhoneTexts.now().play.myChips} </span><span aria-hidden="true">● </span>${chips >= 0 ? chips : '?'}</span>
         </div>
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         ${this.turnLine(mine)}
         ${this.refused(refusers)}
         ${me?.standIn ? html`<div class="standin card">
-            <p>${msg('A bot is playing your seat for now.')}</p>
-            <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${msg('Take my seat back')}</button>
+            <p>${minusPhoneTexts.now().play.botSeat}</p>
+            <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${minusPhoneTexts.now().play.takeBack}</button>
           </div>` : nothing}
         <section class="mine" aria-labelledby="mine-h">
           <div class="line">
-            <h2 id="mine-h">${msg('My cubes')}</h2>
-            ${me && chips >= 0 ? html`<span class="myscore muted">${msg(str`Score ${signed(score(me.cubes, chips))}: cubes ${signed(me.cubeScore)}, ${chipsText(chips)}`)}</span>` : nothing}
+            <h2 id="mine-h">${minusPhoneTexts.now().play.myCubes}</h2>
+            ${me && chips >= 0 ? html`<span class="myscore muted">${minusPhoneTexts.now().play.score(score(me.cubes, chips), me.cubeScore, chips)}</span>` : nothing}
           </div>
           <cube-runs compact .cubes=${me?.cubes ?? []}></cube-runs>
         </section>
@@ -163,7 +165,7 @@ export class PlayScreen extends LitElement {
       </div>
       <div class="more">
         <details>
-          <summary>${msg('Everyone’s cubes and scores')}</summary>
+          <summary>${minusPhoneTexts.now().play.everyone}</summary>
           <table-seats .view=${v} .me=${this.me}></table-seats>
         </details>
       </div>

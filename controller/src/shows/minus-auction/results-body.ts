@@ -8,7 +8,8 @@
  * @prop me - my seat index, -1 for the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import { countedOf } from '@minus/shared/shows/minus-auction/scoring';
 import type { MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
@@ -23,6 +24,7 @@ export class MinusResults extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.me = -1;
   }
 
@@ -39,10 +41,10 @@ export class MinusResults extends LitElement {
     const counted = countedOf(seat.cubes);
     const chips = Math.max(0, seat.finalChips);
     return html`<section class="card" aria-labelledby="mine-h">
-      <h2 id="mine-h">${msg('Your score')}</h2>
-      <p>${counted.length ? msg(str`Counted cubes: ${counted.join(', ')} (${signed(seat.cubeScore)})`) : msg('No cubes: nothing counted against you.')}</p>
-      <p>${msg(str`Chips left: ${chipsText(chips)} (+${chips})`)}</p>
-      <p class="score">${msg(str`Total: ${signed(seat.finalScore)}, place ${seat.place}`)}</p>
+      <h2 id="mine-h">${minusPhoneTexts.now().results.yours}</h2>
+      <p>${counted.length ? minusPhoneTexts.now().results.counted(counted, seat.cubeScore) : minusPhoneTexts.now().results.noCubes}</p>
+      <p>${minusPhoneTexts.now().results.chipsLeft(chips)}</p>
+      <p class="score">${minusPhoneTexts.now().results.total(seat.finalScore, seat.place)}</p>
     </section>`;
   }
 
@@ -53,18 +55,18 @@ export class MinusResults extends LitElement {
     const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
     const me = v.seats[this.me];
     return html`
-      <p class="winner" role="status">${winner ? msg(str`${winner.name} wins!`) : firsts.length > 1 ? msg(str`First place is shared: ${firsts.join(', ')}`) : msg('First place is shared!')}</p>
+      <p class="winner" role="status">${winner ? minusPhoneTexts.now().results.wins(winner.name) : firsts.length > 1 ? minusPhoneTexts.now().results.shared(firsts) : minusPhoneTexts.now().results.sharedBare}</p>
       <section aria-labelledby="removed-h">
-        <h2 id="removed-h">${msg('The hidden cubes')}</h2>
-        <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : msg('None were hidden.')}</p>
+        <h2 id="removed-h">${minusPhoneTexts.now().results.hidden}</h2>
+        <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : minusPhoneTexts.now().results.noneHidden}</p>
       </section>
       ${me ? this.breakdown(me) : nothing}
       <section aria-labelledby="standings-h">
-        <h2 id="standings-h">${msg('Standings')}</h2>
+        <h2 id="standings-h">${minusPhoneTexts.now().results.standings}</h2>
         <ol class="plain">
           ${order.map(({ s, i }) => html`<li class="row">
             <seat-line .seat=${s} ?you=${i === this.me} .place=${s.place} .chips=${Math.max(0, s.finalChips)}
-              .score=${s.finalScore} .scoreLabel=${msg('score')} final></seat-line>
+              .score=${s.finalScore} .scoreLabel=${minusPhoneTexts.now().results.scoreLabel} final></seat-line>
           </li>`)}
         </ol>
       </section>

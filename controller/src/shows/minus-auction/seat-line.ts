@@ -14,7 +14,8 @@
  * @prop final - the game is over (no cubes reads as a clean sheet)
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
 import { signed } from './table.js';
 import { chipsText } from './texts.js';
@@ -41,6 +42,7 @@ export class SeatLine extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.you = false;
     this.place = 0;
     this.chips = -1;
@@ -64,9 +66,9 @@ export class SeatLine extends LitElement {
   override render() {
     const s = this.seat;
     return html`<div class="head">
-        ${this.place > 0 ? html`<span class="place">${msg(str`#${this.place}`)}</span>` : nothing}
+        ${this.place > 0 ? html`<span class="place">${minusPhoneTexts.now().seat.place(this.place)}</span>` : nothing}
         <seat-avatar avatar=${s.avatar}></seat-avatar>
-        <span class="name">${s.name}${this.you ? html` <span class="muted">${msg('(you)')}</span>` : nothing}</span>
+        <span class="name">${s.name}${this.you ? html` <span class="muted">${minusPhoneTexts.now().seat.you}</span>` : nothing}</span>
         ${this.tags.map((t) => html`<span class=${t.lit ? 'tag lit' : 'tag'}>${t.text}</span>`)}
         <span class="end">
           ${this.chips >= 0 ? html`<span class="chips">${chipsText(this.chips)}</span>` : nothing}

@@ -7,7 +7,8 @@
  * @prop me - my seat index, marked "(you)"; -1 for the audience
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import type { SeatTag } from './seat-line.js';
@@ -20,6 +21,7 @@ export class TableSeats extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.me = -1;
   }
 
@@ -36,13 +38,13 @@ export class TableSeats extends LitElement {
         const refusedAt = v.game.refusals.flatMap((r, k) => (r === i ? [k + 1] : []));
         const current = v.phase === 'playing' && v.game.current === i;
         const tags: SeatTag[] = [
-          ...(current ? [{ text: msg('deciding'), lit: true }] : []),
-          ...(refusedAt.length ? [{ text: msg(str`refused #${refusedAt.join(', #')}`) }] : []),
-          ...(s.kind === 'bot' || s.standIn ? [{ text: msg('bot') }] : []),
-          ...(s.kind === 'human' && !s.connected ? [{ text: msg('away') }] : []),
+          ...(current ? [{ text: minusPhoneTexts.now().seat.deciding, lit: true }] : []),
+          ...(refusedAt.length ? [{ text: minusPhoneTexts.now().seat.refusedAt(refusedAt) }] : []),
+          ...(s.kind === 'bot' || s.standIn ? [{ text: minusPhoneTexts.now().seat.bot }] : []),
+          ...(s.kind === 'human' && !s.connected ? [{ text: minusPhoneTexts.now().seat.away }] : []),
         ];
         return html`<li class=${current ? 'current' : ''}>
-          <seat-line .seat=${s} ?you=${i === this.me} .tags=${tags} .score=${s.cubeScore} .scoreLabel=${msg('cube score')}></seat-line>
+          <seat-line .seat=${s} ?you=${i === this.me} .tags=${tags} .score=${s.cubeScore} .scoreLabel=${minusPhoneTexts.now().seat.cubeScore}></seat-line>
         </li>`;
       })}
     </ul>`;

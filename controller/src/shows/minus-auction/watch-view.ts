@@ -7,7 +7,8 @@
  * @prop offset - clock offset (ms) for the countdown
  */
 import { LitElement, css, html } from 'lit';
-import { msg, str } from '@lit/localize';
+import { minusPhoneTexts } from './texts/index.js';
+import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import './offer-card.js';
@@ -20,6 +21,7 @@ export class MinusWatch extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.offset = 0;
   }
 
@@ -35,9 +37,9 @@ export class MinusWatch extends LitElement {
     return html`
       ${v.phase === 'playing' ? html`
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
-        <p class="turn">${current ? msg(str`${current.name} is deciding…`) : msg('Next cube coming up…')}</p>` : html`
-        <p class="muted">${msg(str`Players so far: ${v.seats.length}. The game starts when the VIP says so.`)}</p>`}
-      <h2>${msg('The table')}</h2>
+        <p class="turn">${current ? minusPhoneTexts.now().play.deciding(current.name) : minusPhoneTexts.now().play.next}</p>` : html`
+        <p class="muted">${minusPhoneTexts.now().watch.playersSoFar(v.seats.length)}</p>`}
+      <h2>${minusPhoneTexts.now().watch.table}</h2>
       <table-seats .view=${v}></table-seats>
     `;
   }

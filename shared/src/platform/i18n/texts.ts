@@ -96,11 +96,16 @@ export async function setLocale(locale: Locale): Promise<void> {
 /**
  * Load the current locale of every catalogue registered since the last `setLocale` (a chunk
  * loaded later, such as a show's screens, defines its catalogue when it arrives). Await it before
- * drawing that chunk's text, or it would speak English for a moment.
+ * drawing that chunk's text, or it would speak English for a moment. When it loaded anything, the
+ * `onLocaleChange` listeners are called too, so what was drawn meanwhile is drawn again.
  */
 export async function textsReady(): Promise<void> {
   const locale = current;
-  await Promise.all([...registered].map((t) => t.load(locale)));
+  const missing = [...registered].filter((t) => !t.loaded(locale));
+  if (missing.length === 0) return;
+  await Promise.all(missing.map((t) => t.load(locale)));
+  // Screens drawn meanwhile spoke English: the listeners draw them again.
+  if (locale === current) for (const fn of [...listeners]) fn(locale);
 }
 
 /** Call `fn` after each change of the current locale. Returns the function that stops it. */

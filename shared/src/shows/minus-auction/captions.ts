@@ -8,9 +8,12 @@
 import { platformCaptions, type Caption } from '../../platform/captions/caption.js';
 import { isPlatformEvent } from '../../platform/protocol/events.js';
 import type { SoundId } from '../../platform/captions/sounds.js';
-import { listText, pick, pointsText, seatName } from '../../platform/captions/format.js';
+import { pick, seatName } from '../../platform/captions/format.js';
+import { formatsFor } from '../../platform/i18n/format.js';
+import { currentLocale } from '../../platform/i18n/texts.js';
 import type { MinusEvent, MinusShowEvent } from './events.js';
-import { chipsText, cubeText } from './wording.js';
+import { minusCaptionTexts } from './texts/index.js';
+import { cubeText } from './wording.js';
 
 type Ev<T extends MinusShowEvent['type']> = Extract<MinusShowEvent, { type: T }>;
 
@@ -18,93 +21,59 @@ type Ev<T extends MinusShowEvent['type']> = Extract<MinusShowEvent, { type: T }>
 const BAD_CUBE = -25;
 
 function revealed(e: Ev<'cube-revealed'>, names: readonly string[]): Caption {
+  const t = minusCaptionTexts.now();
   const who = seatName(names, e.seat);
   const cube = cubeText(e.cube);
-  if (e.deckLeft === 0) {
-    return { text: pick([`The last cube: ${cube}! ${who}, your call.`, `Last one in the deck: ${cube}. Over to ${who}.`], e.variant), sound: 'draw' };
-  }
-  return {
-    text: pick([
-      `Here comes ${cube}! ${who}, your call.`,
-      `Next up: ${cube}. Over to ${who}.`,
-      `Cube number ${e.auction}: ${cube}. ${who} decides first.`,
-      `Out of the box: ${cube}. ${who}, what will it be?`,
-    ], e.variant),
-    sound: 'draw',
-  };
+  if (e.deckLeft === 0) return { text: pick(t.revealedLast, e.variant)(cube, who), sound: 'draw' };
+  return { text: pick(t.revealed, e.variant)(cube, who, e.auction), sound: 'draw' };
 }
 
 function refused(e: Ev<'refused'>, names: readonly string[]): Caption {
+  const t = minusCaptionTexts.now();
   const who = seatName(names, e.seat);
   const cube = cubeText(e.cube);
-  const pot = e.pot === 1 ? '1 chip rides' : `${chipsText(e.pot)} ride`;
+  const pot = t.pot(e.pot);
   const sound = pick<SoundId>(['clink-1', 'clink-2', 'clink-3'], e.variant);
-  if (e.timeout) {
-    return { text: pick([`Time's up for ${who}: a chip goes in. ${pot} on ${cube}.`, `${who} ran out of time, so a chip goes in. ${pot} on ${cube}.`], e.variant), sound };
-  }
-  return {
-    text: pick([
-      `${who} says no thanks. ${pot} on ${cube}.`,
-      `${who} lets it go. ${pot} on ${cube}.`,
-      `${who} pays a chip to pass. ${pot} on ${cube}.`,
-      `Not for ${who}! ${pot} on ${cube}.`,
-    ], e.variant),
-    sound,
-  };
+  return { text: pick(e.timeout ? t.refusedTimeout : t.refused, e.variant)(who, pot, cube), sound };
 }
 
 function taken(e: Ev<'taken'>, names: readonly string[]): Caption {
+  const t = minusCaptionTexts.now();
   const who = seatName(names, e.seat);
   const cube = cubeText(e.cube);
-  const pot = chipsText(e.pot);
   const delta = e.after - e.before;
   const opening = e.forced
-    ? pick([`${who} is out of chips and must take ${cube}`, `No chips left, so ${who} takes ${cube}`], e.variant)
+    ? pick(t.forced, e.variant)(who, cube)
     : e.timeout
-      ? `Time's up: ${who} takes ${cube}`
-      : pick([`${who} takes ${cube}`, `${who} grabs ${cube}`, `${who} says yes to ${cube}`], e.variant);
-  const withPot = e.pot > 0 ? `${opening} and ${pot}.` : `${opening}, with no chips on it.`;
+      ? t.timeoutTake(who, cube)
+      : pick(t.take, e.variant)(who, cube);
+  const withPot = e.pot > 0 ? t.withPot(opening, e.pot) : t.noPot(opening);
   // Cube-only score changes (docs/RULES.md, Scoring): joining two runs removes the lower run's head
   // (at least +2); topping a run moves its head one closer to zero (+1); extending it below costs 0.
-  if (delta >= 2) {
-    return { text: `${withPot} It joins two runs: ${pointsText(delta)} points for ${who}!`, sound: 'take-good' };
-  }
-  if (delta === 1) {
-    return { text: `${withPot} It tops a run: +1 point for ${who}!`, sound: 'take-good' };
-  }
-  if (delta === 0) {
-    return { text: `${withPot} ${pick(['That joins a run: no damage at all.', 'It fits a run, so it costs nothing.'], e.variant)}`, sound: 'take-good' };
-  }
+  if (delta >= 2) return { text: `${withPot} ${t.joinsRuns(delta, who)}`, sound: 'take-good' };
+  if (delta === 1) return { text: `${withPot} ${t.topsRun(who)}`, sound: 'take-good' };
+  if (delta === 0) return { text: `${withPot} ${pick(t.fits, e.variant)}`, sound: 'take-good' };
   const bad = e.cube <= BAD_CUBE;
-  const tail = bad
-    ? pick([`That one stings: ${pointsText(delta)}.`, `Brave! ${pointsText(delta)} on the board.`, `Oof, ${pointsText(delta)}. Chin up, ${who}.`], e.variant)
-    : pick([`A new run: ${pointsText(delta)}.`, `${pointsText(delta)} on the board.`], e.variant);
+  const tail = bad ? pick(t.stings, e.variant)(delta, who) : pick(t.newRun, e.variant)(delta);
   return { text: `${withPot} ${tail}`, sound: bad ? 'take-bad' : 'take' };
 }
 
 function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
+  const t = minusCaptionTexts.now();
   const removed = e.removed.map(cubeText);
-  const vault = removed.length === 0
-    ? { text: 'The vault opens... it was empty all along!', sound: 'drumroll' as const }
-    : {
-        text: removed.length === 1
-          ? pick([`The vault opens... the missing cube was ${removed[0]}!`, `Drum roll... the cube nobody saw: ${removed[0]}!`], e.variant)
-          : `The vault opens... the missing cubes were ${listText(removed)}!`,
-        sound: 'drumroll' as const,
-      };
-  const chips = { text: pick(['Now the chips come out of hiding...', 'Chips on the table, everyone...'], e.variant), sound: 'reveal' as const };
+  const vault = {
+    text: removed.length === 0 ? t.vaultEmpty : removed.length === 1 ? pick(t.vaultOne, e.variant)(removed[0]!) : t.vaultMany(removed),
+    sound: 'drumroll' as const,
+  };
+  const chips = { text: pick(t.chipsOut, e.variant), sound: 'reveal' as const };
   const firsts = e.places.map((p, i) => (p === 1 ? i : -1)).filter((i) => i >= 0);
   let end: Caption;
   if (e.winner >= 0) {
-    const who = seatName(names, e.winner);
     const pts = e.scores[e.winner];
-    end = {
-      text: pick([`${who} wins the show with ${pts ?? '?'} points!`, `And the winner is... ${who}, on ${pts ?? '?'} points!`], e.variant),
-      sound: 'fanfare',
-    };
+    const points = pts === undefined ? '?' : formatsFor(currentLocale()).number(pts);
+    end = { text: pick(t.wins, e.variant)(seatName(names, e.winner), points), sound: 'fanfare' };
   } else {
-    const who = listText(firsts.map((i) => seatName(names, i)));
-    end = { text: `A shared first place: no outright winner! ${who ? `${who} tie at the top.` : ''}`.trim(), sound: 'aww' };
+    end = { text: t.shared(firsts.map((i) => seatName(names, i))), sound: 'aww' };
   }
   return [vault, chips, end];
 }
@@ -112,15 +81,13 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
 /**
  * The captions for one Minus Auction event, in the order the stage shows them: usually one;
  * `game-over` gives three (the vault, the chips, the winner or the shared first place). `names`
- * are seat names by seat index; an unknown seat reads "Seat N". Never throws on a well-typed event.
+ * are seat names by seat index; an unknown seat reads "Seat N". Words in the realm's locale
+ * (texts/, docs/I18N.md). Never throws on a well-typed event.
  */
 export function minusCaptions(event: MinusShowEvent, names: readonly string[]): Caption[] {
   switch (event.type) {
-    case 'game-started': {
-      const vault = event.removedCount === 1 ? '1 cube goes into the vault, face down' : `${event.removedCount} cubes go into the vault, face down`;
-      const first = seatName(names, event.first);
-      return [{ text: `Game ${event.game}! ${event.removedCount === 0 ? 'Nothing goes into the vault' : vault}. ${first} goes first.`, sound: 'start' }];
-    }
+    case 'game-started':
+      return [{ text: minusCaptionTexts.now().gameStarted(event.game, event.removedCount, seatName(names, event.first)), sound: 'start' }];
     case 'cube-revealed':
       return [revealed(event, names)];
     case 'refused':

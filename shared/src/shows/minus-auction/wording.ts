@@ -1,7 +1,8 @@
 /**
  * Minus Auction's numbers in words (docs/STAGE.md, "Captions"): cube values always with their
- * minus sign, chip counts with the right plural.
+ * minus sign, chip counts with the locale's plural (texts/, docs/I18N.md).
  */
+import { minusCaptionTexts } from './texts/index.js';
 
 /** A cube value as the show says it, always with the minus sign: -27 → "-27", 27 → "-27". */
 export function cubeText(cube: number): string {
@@ -9,9 +10,8 @@ export function cubeText(cube: number): string {
   return `-${Math.abs(Math.trunc(cube))}`;
 }
 
-/** "1 chip", "3 chips", "no chips". Negative or non-integer counts read as their whole part, at least 0. */
+/** "1 chip", "3 chips", "no chips" in the realm's locale. Negative or non-integer counts read as their whole part, at least 0. */
 export function chipsText(chips: number): string {
   const n = Number.isFinite(chips) ? Math.max(0, Math.trunc(chips)) : 0;
-  if (n === 0) return 'no chips';
-  return n === 1 ? '1 chip' : `${n} chips`;
+  return minusCaptionTexts.now().chips(n);
 }

@@ -2,127 +2,107 @@
  * The host's voice for Rubbish Auction: the captions of each event (events.ts), in the show's
  * tone (short, warm, a little cheeky, the name first, never mocking a person). Several wordings
  * per event; the room's seeded `variant` picks one, so a replay reads the same. Money is said in
- * thousands ("8,000"), fame with its sign ("+8 fame"). Pure; English (translations come later).
+ * thousands ("8,000"), fame with its sign ("+8 fame"). Pure but for the realm's locale: the words
+ * are in texts/ (docs/I18N.md).
  */
 import type { Caption } from '../../platform/captions/caption.js';
-import { listText, pick, seatName } from '../../platform/captions/format.js';
-import { geekOf, itemOf, wants } from './geeks.js';
+import { pick, seatName } from '../../platform/captions/format.js';
+import { geekOf, wants } from './geeks.js';
 import type { RubbishEvent } from './events.js';
 import type { ItemId } from './types.js';
+import { geekName, rubbishTexts } from './texts/index.js';
 
 type Ev<T extends RubbishEvent['type']> = Extract<RubbishEvent, { type: T }>;
 
 /** A bid as the show says it: 8 → "8,000", 0 → "nothing". */
 export function moneyText(thousands: number): string {
   const n = Number.isFinite(thousands) ? Math.max(0, Math.trunc(thousands)) : 0;
-  return n === 0 ? 'nothing' : `${n},000`;
+  return rubbishTexts.now().money(n);
 }
 
 /** A fame change with its sign: 8 → "+8 fame", -15 → "-15 fame", 0 → "no fame". */
 export function fameText(points: number): string {
   const n = Number.isFinite(points) ? Math.trunc(points) : 0;
-  return n === 0 ? 'no fame' : `${n > 0 ? '+' : ''}${n} fame`;
+  return rubbishTexts.now().fame(n);
 }
 
-/** An item's name: "Rubber Duck"; an unknown id reads "item". */
-function itemName(item: ItemId): string {
-  try {
-    return itemOf(item).name;
-  } catch {
-    return 'item';
-  }
-}
-
-/** An item's name with "the": "the Rubber Duck". */
-const theItem = (item: ItemId): string => `the ${itemName(item)}`;
+/** An item's name with its article as a sentence says it: "the Rubber Duck"; an unknown id reads "an item". */
+const theItem = (item: ItemId): string => {
+  const t = rubbishTexts.now();
+  return t.items[item]?.the ?? t.anItem;
+};
 
 function picked(e: Ev<'item-picked'>, names: readonly string[], v: number): Caption {
+  const t = rubbishTexts.now();
   const who = seatName(names, e.seat);
   const first = seatName(names, e.firstBidder);
   const item = theItem(e.item);
-  if (e.timeout) return { text: `${who} ran out of time: ${item} goes up, and ${who} bids first.`, sound: 'draw' };
-  const bids = e.firstBidder === e.seat ? `${who} bids first too.` : pick([`${first} bids first!`, `${first}, you're first.`, `First bid: ${first}.`], v);
-  const opening = e.itemsLeft === 0
-    ? `${who} puts up the last item: the ${itemName(e.item)}!`
-    : pick([`${who} puts ${item} up for auction.`, `${who} goes for ${item}!`, `${who} picks ${item}. Who wants it?`], v);
+  if (e.timeout) return { text: t.pickedTimeout(who, item), sound: 'draw' };
+  const bids = e.firstBidder === e.seat ? t.bidsFirstToo(who) : pick(t.bidsFirst, v)(first);
+  const opening = e.itemsLeft === 0 ? t.pickedLast(who, item) : pick(t.picked, v)(who, item);
   return { text: `${opening} ${bids}`, sound: 'draw' };
 }
 
 function peeked(e: Ev<'peeked'>, names: readonly string[], v: number): Caption {
+  const t = rubbishTexts.now();
   const who = seatName(names, e.seat);
   const of = seatName(names, e.of);
-  if (e.timeout) return { text: `${who} ran out of time and gets a look at ${of}'s first card.`, sound: null };
-  if (e.row === 'kept') {
-    return { text: pick([`${who} peeks at a card ${of} kept back.`, `${who} sneaks a look at one of ${of}'s spare cards.`], v), sound: null };
-  }
-  return {
-    text: pick([`${who} sneaks a look at ${of}'s card number ${e.position + 1}.`, `${who} peeks at one of ${of}'s cards. Poker face, ${of}!`], v),
-    sound: null,
-  };
+  if (e.timeout) return { text: t.peekTimeout(who, of), sound: null };
+  if (e.row === 'kept') return { text: pick(t.peekKept, v)(who, of), sound: null };
+  return { text: pick(t.peekBid, v)(who, of, e.position + 1), sound: null };
 }
 
 function heldOut(e: Ev<'held-out'>, names: readonly string[], v: number): Caption {
+  const t = rubbishTexts.now();
   const who = seatName(names, e.seat);
-  if (e.timeout) return { text: `${who} ran out of time: nothing held out.`, sound: null };
+  if (e.timeout) return { text: t.holdTimeout(who), sound: null };
   const sound = pick(['clink-1', 'clink-2', 'clink-3'] as const, v);
-  if (e.count === 0) return { text: pick([`${who} holds out nothing at all!`, `${who} keeps every card close.`], v), sound };
-  const cards = e.count === 1 ? '1 card' : `${e.count} cards`;
-  return { text: pick([`${who} holds out ${cards}.`, `${who} lays ${cards} face down.`, `${who} goes with ${cards}.`], v), sound };
+  if (e.count === 0) return { text: pick(t.holdNothing, v)(who), sound };
+  return { text: pick(t.hold, v)(who, t.cards(e.count)), sound };
 }
 
 function revealed(e: Ev<'revealed'>, names: readonly string[], v: number): Caption[] {
-  const bids = e.bids.map((b) => `${seatName(names, b.seat)} ${moneyText(b.value)}`);
-  const out: Caption[] = [{ text: `${pick(['Cards up!', 'Reveal!', 'Show your money!'], v)} ${listText(bids)}.`, sound: 'reveal' }];
+  const t = rubbishTexts.now();
+  const bids = e.bids.map((b) => t.bid(seatName(names, b.seat), moneyText(b.value)));
+  const out: Caption[] = [{ text: pick(t.reveal, v)(bids), sound: 'reveal' }];
   const winner = seatName(names, e.winner);
   const item = theItem(e.item);
   const top = e.bids.find((b) => b.seat === e.winner)?.value ?? 0;
-  if (e.discarded) {
-    out.push({ text: `${winner} bids ${moneyText(top)} but can't pay it all: fame drops to 0 and ${item} goes in the bin!`, sound: 'take-bad' });
-  } else if (top === 0) {
-    out.push({ text: `${winner} gets ${item} for nothing at all!`, sound: 'take-good' });
-  } else {
-    out.push({
-      text: pick([`${winner} wins ${item} for ${moneyText(top)}: ${fameText(-top)}.`, `Sold to ${winner} for ${moneyText(top)}! That's ${fameText(-top)}.`], v),
-      sound: 'take',
-    });
-  }
-  const gainers = e.ranking.slice(1, -1).filter((s) => e.fame[s]! > 0).map((s) => `${seatName(names, s)} ${fameText(e.fame[s]!)}`);
-  if (gainers.length > 0) out.push({ text: `${listText(gainers)}. ${pick(['Big spenders get noticed!', 'Generosity pays!'], v)}`, sound: 'take-good' });
-  const bottom = seatName(names, e.bottom);
-  out.push({ text: pick([`${bottom} spent the least and picks the next item.`, `${bottom} kept the wallet shut: no fame, but the next pick.`], v), sound: null });
+  if (e.discarded) out.push({ text: t.binned(winner, moneyText(top), item), sound: 'take-bad' });
+  else if (top === 0) out.push({ text: t.free(winner, item), sound: 'take-good' });
+  else out.push({ text: pick(t.won, v)(winner, item, moneyText(top), fameText(-top)), sound: 'take' });
+  const gainers = e.ranking.slice(1, -1).filter((s) => e.fame[s]! > 0).map((s) => t.gain(seatName(names, s), fameText(e.fame[s]!)));
+  if (gainers.length > 0) out.push({ text: pick(t.gainers, v)(gainers), sound: 'take-good' });
+  out.push({ text: pick(t.bottom, v)(seatName(names, e.bottom)), sound: null });
   return out;
 }
 
 function gameOver(e: Ev<'game-over'>, names: readonly string[], v: number): Caption[] {
-  const out: Caption[] = [{ text: pick(['Geeks, reveal yourselves!', 'Time to meet the Geeks...'], v), sound: 'drumroll' }];
+  const t = rubbishTexts.now();
+  const out: Caption[] = [{ text: pick(t.geeksReveal, v), sound: 'drumroll' }];
   e.geeks.forEach((id, seat) => {
     const who = seatName(names, seat);
-    let geek: string;
     try {
-      geek = geekOf(id).name;
+      geekOf(id);
     } catch {
       return;
     }
+    const geek = geekName(id);
     const wanted = (e.items[seat] ?? []).filter((item) => wants(id, item)).map(theItem);
     out.push(
       wanted.length === 0
-        ? { text: `${who} was ${geek}. No wish came true this time.`, sound: null }
-        : { text: `${who} was ${geek}: ${listText(wanted)}, ${fameText(e.bonus[seat] ?? 0)}!`, sound: 'take-good' },
+        ? { text: t.noWish(who, geek), sound: null }
+        : { text: t.wish(who, geek, wanted, fameText(e.bonus[seat] ?? 0)), sound: 'take-good' },
     );
   });
   if (e.winner >= 0) {
     const who = seatName(names, e.winner);
-    const tiedOnFame = e.totals.filter((t) => t === e.totals[e.winner]).length > 1;
+    const tiedOnFame = e.totals.filter((x) => x === e.totals[e.winner]).length > 1;
     const fame = e.totals[e.winner] ?? 0;
-    out.push({
-      text: tiedOnFame
-        ? `${who} ties on ${fame} fame but won more items, and takes the show!`
-        : pick([`${who} wins the show with ${fame} fame!`, `And the winner is... ${who}, on ${fame} fame!`], v),
-      sound: 'fanfare',
-    });
+    out.push({ text: tiedOnFame ? t.winsTied(who, fame) : pick(t.wins, v)(who, fame), sound: 'fanfare' });
   } else {
     const firsts = e.places.flatMap((p, s) => (p === 1 ? [seatName(names, s)] : []));
-    out.push({ text: `A shared first place: ${listText(firsts)} tie on fame and items!`, sound: 'aww' });
+    out.push({ text: t.shared(firsts), sound: 'aww' });
   }
   return out;
 }
@@ -136,13 +116,7 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[], v: number): Capt
 export function rubbishCaptions(event: RubbishEvent, names: readonly string[], variant: number): Caption[] {
   switch (event.type) {
     case 'game-started':
-      return [{
-        text: pick([
-          `Seven pieces of rubbish, one secret Geek each! ${seatName(names, event.auctioneer)} picks the first item.`,
-          `Wallets out, everyone! ${seatName(names, event.auctioneer)} opens the auction.`,
-        ], variant),
-        sound: 'start',
-      }];
+      return [{ text: pick(rubbishTexts.now().gameStarted, variant)(seatName(names, event.auctioneer)), sound: 'start' }];
     case 'item-picked':
       return [picked(event, names, variant)];
     case 'peeked':

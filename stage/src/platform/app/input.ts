@@ -7,7 +7,7 @@
 import type { Sfx } from '../engine/audio.js';
 import type { Mirror } from './mirror.js';
 import type { Show } from './show.js';
-import { stageTexts } from '../texts/index.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
 /** Where the host's choice to hide sound captions is kept. */
 const SOUND_CAPTIONS_KEY = 'party-stage-sound-captions';
@@ -18,7 +18,7 @@ export function wireInput({ show, sfx, mirror }: { show: Show; sfx: Sfx; mirror:
     if (sfx.isUnlocked) return false;
     sfx.unlock();
     mirror.hideUnlock();
-    show.say({ text: sfx.muted ? 'Sound is muted: press M to unmute.' : 'Sound on. Welcome to the show!', sound: null });
+    show.say({ text: sfx.muted ? stageTexts.now().sound.muted : stageTexts.now().sound.welcome, sound: null });
     return true;
   };
   mirror.unlockButton.addEventListener('click', () => unlock());
@@ -31,7 +31,7 @@ export function wireInput({ show, sfx, mirror }: { show: Show; sfx: Sfx; mirror:
     }
     if (e.key === 'm' || e.key === 'M') {
       const muted = sfx.toggleMute();
-      show.say({ text: muted ? 'Sound off. Press M for sound.' : 'Sound on.', sound: null });
+      show.say({ text: muted ? stageTexts.now().sound.off : stageTexts.now().sound.on, sound: null });
       return;
     }
     if (e.key === 'c' || e.key === 'C') {
@@ -44,7 +44,7 @@ export function wireInput({ show, sfx, mirror }: { show: Show; sfx: Sfx; mirror:
     }
     if (e.key === '+' || e.key === '=' || e.key === '-') {
       sfx.setVolume(sfx.volume + (e.key === '-' ? -0.1 : 0.1));
-      show.say({ text: `Volume ${Math.round(sfx.volume * 10)} of 10.`, sound: null });
+      show.say({ text: stageTexts.now().sound.volume(Math.round(sfx.volume * 10)), sound: null });
       return;
     }
     if (show.key(e.key)) e.preventDefault();

@@ -8,6 +8,7 @@
  * "restored" when the server restarted and brought this room back (it stores its rooms: the
  * game, the seats and the evening's table are back), for a few seconds.
  */
+import { stageTexts } from '../i18n/texts/index.js';
 
 /** The stage link's states (app/connection.ts `onStatus`), plus `restarting` from the server. */
 export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'replaced' | 'restored' | 'lost';
@@ -21,15 +22,15 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
     case 'restored':
       return 'The game server restarted: your game is back.';
     case 'replaced':
-      return `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`;
+      return stageTexts.now().link.replaced(code);
     case 'restarting':
-      return 'The game server is stopping. Waiting for it to come back...';
+      return stageTexts.now().link.stopping;
     case 'reconnecting':
       return serverStopping
-        ? 'The game server is stopping. Waiting for it to come back...'
-        : 'Lost the game server. Reconnecting...';
+        ? stageTexts.now().link.stopping
+        : stageTexts.now().link.lost;
     case 'lost':
-      return 'Cannot reach the game server. Check that it is running (npm start), then reload this page.';
+      return stageTexts.now().link.unreachable;
   }
 }
 

@@ -2,11 +2,14 @@
  * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (Left/Right move
  * along the tiles, Up/Down change a value, Enter adds a bot or starts, Back drops the focus): which row has the focus, and what a key press asks the room to do. The rows are the
  * show (the title: which show the next game is), the show's own rule rows (each show's stage part
- * gives them), a computer player to add, and the start. The room decides (it may refuse); the
+ * gives them), a computer player to add, the start, and the stage's language (the host's choice,
+ * kept by this screen alone: docs/I18N.md). The room decides (it may refuse); the
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
+import { LOCALES, LOCALE_NAMES, type Locale } from '@minus/shared/platform/i18n/locales';
+import { currentLocale } from '@minus/shared/platform/i18n/texts';
+import { stageTexts } from '../i18n/texts/index.js';
 
-import { stageTexts } from '../texts/index.js';
 
 /** One of the show's rule rows: its label, its value in words, and the settings a step asks for. */
 export interface RuleRow {
@@ -30,6 +33,8 @@ export interface MenuContext {
   rules: readonly RuleRow[];
   /** Computer player labels the remote cycles through ([] while the show's part loads). */
   bots: readonly string[];
+  /** A label in the stage's language (the show's part; default the label). */
+  botName?: (label: string) => string;
   /** The room's settings (state.settings). */
   settings: Readonly<Record<string, unknown>>;
 }
@@ -46,8 +51,9 @@ export interface MenuState {
 /** Players in all a game against the computer offers from the remote, and the default. */
 export const SOLO_SIZES = [4, 5, 6] as const;
 
-/** A request the menu wants sent to the room. */
+/** A request the menu wants sent to the room (`locale` stays on the stage: it is this screen's language). */
 export type MenuRequest =
+  | { type: 'locale'; payload: { locale: Locale } }
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
@@ -59,9 +65,9 @@ export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'En
 
 export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
-/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `solo` (play against the computer). */
+/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `solo` (play against the computer), `lang`. */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'solo'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'solo', 'lang'];
 }
 
 function wrap(i: number, n: number): number {
@@ -117,6 +123,10 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
     return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
   }
   if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+  if (row === 'lang') {
+    const i = Math.max(0, LOCALES.indexOf(currentLocale()));
+    return { menu, request: { type: 'locale', payload: { locale: LOCALES[wrap(i + step, LOCALES.length)]! } } };
+  }
   if (row === 'solo') {
     const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
     return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
@@ -142,18 +152,20 @@ export function menuHint(menu: MenuState, ctx: MenuContext, label: string): stri
   return t.value(label);
 }
 
-/** A timer in words: "20 s" or "off". */
+/** A timer in words, in the stage's language: "20 s" or "off". */
 export function timerText(timerMs: number): string {
-  return timerMs > 0 ? `${Math.round(timerMs / 1000)} s` : 'off';
+  const t = stageTexts.now().lobby;
+  return timerMs > 0 ? t.timer(Math.round(timerMs / 1000)) : t.timerOff;
 }
 
 /** Every row's current value as the lobby shows it, by row key. */
 export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, string> {
   const out: Record<string, string> = {
     show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
-    bot: botLabel(menu, ctx) ?? '…',
+    bot: ((label) => (label ? ctx.botName?.(label) ?? label : '…'))(botLabel(menu, ctx)),
     start: '',
-    solo: `${menu.solo} players`,
+    lang: LOCALE_NAMES[currentLocale()],
+    solo: stageTexts.now().lobby.soloPlayers(menu.solo),
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

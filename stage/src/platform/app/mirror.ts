@@ -6,6 +6,7 @@
  */
 
 import { CAPTION_BAR } from './layout.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
 const MAX_LOG = 300;
 
@@ -52,18 +53,26 @@ export class Mirror {
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
     this.unlockButton.id = 'unlock';
     this.unlockButton.type = 'button';
-    this.unlockButton.textContent = 'Click or press any key to start the show';
+    this.unlockButton.textContent = stageTexts.now().mirror.unlock;
     // In the caption bar's place, in design px (style.css maps them onto the letterboxed show).
     for (const [k, v] of Object.entries({ x: CAPTION_BAR.x, y: CAPTION_BAR.y, w: CAPTION_BAR.w, h: CAPTION_BAR.h })) {
       this.unlockButton.style.setProperty(`--unlock-${k}`, String(v));
     }
   }
 
+  /** Say the mirror's own words again in the stage's language (after a change of language). */
+  relabel(): void {
+    this.unlockButton.textContent = stageTexts.now().mirror.unlock;
+    if (this.link.href && this.link.href !== '#' && /\/play/.test(this.link.href)) this.link.textContent = stageTexts.now().mirror.join(this.link.href);
+    this.heading.textContent = this.showTitle || stageTexts.now().mirror.theShow;
+    this.setTitle();
+  }
+
   /** Show the room code and the join URL (link text = the URL itself, so it can be read out). */
   setJoin(code: string, url: string): void {
     this.code.textContent = code;
     this.link.href = url;
-    this.link.textContent = `Join on your phone: ${url}`;
+    this.link.textContent = stageTexts.now().mirror.join(url);
     this.roomCode = code;
     this.setTitle();
   }
@@ -71,13 +80,13 @@ export class Mirror {
   /** The chosen show's name (the heading and the document title). */
   setShow(title: string): void {
     this.showTitle = title;
-    this.heading.textContent = title || 'The show';
+    this.heading.textContent = title || stageTexts.now().mirror.theShow;
     this.setTitle();
   }
 
   private setTitle(): void {
-    const show = this.showTitle || 'The show';
-    this.doc.title = this.roomCode ? `${show} · room ${this.roomCode}` : show;
+    const show = this.showTitle || stageTexts.now().mirror.theShow;
+    this.doc.title = this.roomCode ? stageTexts.now().mirror.room(show, this.roomCode) : show;
   }
 
   /** Add one caption to the live log (oldest dropped past 300). */

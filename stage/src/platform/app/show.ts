@@ -22,6 +22,9 @@ import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
 import type { StageShow, StageShowEntry } from '../show-part.js';
+import { stageTexts } from '../i18n/texts/index.js';
+import { chooseStageLocale } from '../i18n/locale.js';
+import { textsReady } from '@minus/shared/platform/i18n/texts';
 
 type SceneKind = 'lobby' | 'game' | 'finale';
 
@@ -63,7 +66,8 @@ export class Show {
   /** The show whose screens are up (a game screen belongs to the show that made it). */
   private sceneShow: string | null = null;
   private caption: CaptionBar | null = null;
-  private lastCaption: { text: string; sound: string | null } = { text: 'Welcome to the show! Scan the code to join.', sound: null };
+  /** The caption on the bar (null: the welcome line, said in the stage's language when drawn). */
+  private lastCaption: { text: string; sound: string | null } | null = null;
   private state: RoomStateShape | null = null;
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
@@ -117,7 +121,8 @@ export class Show {
     for (const c of design.removeChildren()) release(c);
     this.caption = new CaptionBar(CAPTION_BAR);
     this.caption.showSounds(this.soundCaptions);
-    this.caption.say(this.lastCaption.text, this.lastCaption.sound);
+    const last = this.lastCaption ?? { text: stageTexts.now().welcome, sound: null };
+    this.caption.say(last.text, last.sound);
     design.addChild(this.caption);
     this.queue.clear();
     if (this.state) {
@@ -163,7 +168,8 @@ export class Show {
     if (!pending) {
       const entry = this.deps.shows.find((s) => s.card.id === id);
       pending = entry
-        ? entry.load().then((p) => {
+        // The part's catalogues are defined when its chunk arrives: fetch them in the stage's language first.
+        ? entry.load().then((p) => textsReady().then(() => p)).then((p) => {
             this.parts.set(id, p);
             if (this.state?.show === id && !this.queue.busy) this.reconcile();
             return p;
@@ -243,6 +249,7 @@ export class Show {
       show: state?.show ?? '',
       rules: part?.rules ?? [],
       bots: part?.bots ?? [],
+      botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
       settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
     };
   }
@@ -365,7 +372,8 @@ export class Show {
       const r = menuKey(this.menu, key, view.lobby.menu);
       const changed = r.menu !== this.menu;
       this.menu = r.menu;
-      if (r.request) this.deps.send(r.request.type, r.request.payload);
+      if (r.request?.type === 'locale') void chooseStageLocale(r.request.payload.locale).catch(() => undefined);
+      else if (r.request) this.deps.send(r.request.type, r.request.payload);
       if (changed || r.request) this.screen?.sync(this.view()!);
       return changed || !!r.request;
     }

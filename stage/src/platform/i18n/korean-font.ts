@@ -5,13 +5,27 @@
  */
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
+import { registeredTexts } from '@minus/shared/platform/i18n/texts';
 
-/** Hangul sample text that reaches the slices of the common syllables. */
-const SAMPLE = '가나다라마바사아자차카타파하 입장 경매 큐브 칩 점수 우승';
+/** Every Hangul syllable in `value` (a catalogue: strings, and the templates of its functions). */
+function hangulOf(value: unknown, out: Set<string>): void {
+  if (typeof value === 'string' || typeof value === 'function') {
+    for (const ch of String(value)) if (ch >= '\uac00' && ch <= '\ud7a3') out.add(ch);
+  } else if (Array.isArray(value)) value.forEach((v) => hangulOf(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => hangulOf(v, out));
+}
 
-/** Load regular and bold Noto Sans KR for the sample; resolves when both are in (or failed: never rejects). */
-export async function loadKoreanFaces(): Promise<void> {
+/**
+ * Load regular and bold Noto Sans KR for every Hangul syllable the stage may draw: those of each
+ * loaded Korean catalogue, plus `extra` (players' names). A canvas does not fetch `unicode-range`
+ * slices by itself, so each slice is asked for here. Resolves when they are in (never rejects).
+ */
+export async function loadKoreanFaces(extra = ''): Promise<void> {
   const fonts = globalThis.document?.fonts;
   if (!fonts?.load) return;
-  await Promise.all(['400 40px "Noto Sans KR"', '700 40px "Noto Sans KR"'].map((f) => fonts.load(f, SAMPLE).catch(() => [])));
+  const chars = new Set<string>();
+  for (const t of registeredTexts()) if (t.loaded('ko')) hangulOf(t.in('ko'), chars);
+  hangulOf(extra, chars);
+  const sample = [...chars].join('') || '가';
+  await Promise.all(['400 40px "Noto Sans KR"', '700 40px "Noto Sans KR"'].map((f) => fonts.load(f, sample).catch(() => [])));
 }

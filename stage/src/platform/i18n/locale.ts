@@ -25,14 +25,16 @@ function remember(storage: Storage | null, locale: Locale): void {
 }
 
 /** Fetch the faces `locale` draws with beyond the bundled Latin ones (Korean: Noto Sans KR, a chunk of its own). */
-export async function loadLocaleFaces(locale: Locale): Promise<void> {
+export async function loadLocaleFaces(locale: Locale, extra = ''): Promise<void> {
   if (locale !== 'ko') return;
   const { loadKoreanFaces } = await import('./korean-font.js');
-  await loadKoreanFaces();
+  await loadKoreanFaces(extra);
 }
 
 async function apply(locale: Locale): Promise<void> {
-  await Promise.all([setLocale(locale), loadLocaleFaces(locale).catch(() => undefined)]);
+  // The words first: the faces are loaded for the syllables they use.
+  await setLocale(locale);
+  await loadLocaleFaces(locale).catch(() => undefined);
   document.documentElement.lang = currentLocale();
 }
 

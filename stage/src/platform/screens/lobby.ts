@@ -10,7 +10,7 @@ import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol
 import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
 import { menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
-import { stageTexts } from '../texts/index.js';
+import { stageTexts } from '../i18n/texts/index.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
 import { release } from '../engine/release.js';
@@ -21,7 +21,11 @@ import { seatStatus } from '../ui/seat-card.js';
 import { bodyText, COLOURS, displayText, fitName, fitWidth } from '../ui/theme.js';
 import type { Screen, ShowContext, View } from './screen.js';
 
-const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show', solo: 'Solo game' };
+/** The platform's own rows, in the stage's language. */
+const fixedLabels = (): Record<string, string> => {
+  const t = stageTexts.now().lobby;
+  return { bot: t.addBot, start: t.start, solo: t.solo, lang: t.language };
+};
 /** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
 const ANY_SHOW = { min: 2, max: 7 };
 
@@ -86,7 +90,7 @@ export class LobbyScreen implements Screen {
       this.titleBox.addChild(frame);
     }
     this.titleBox.addChild(this.title);
-    this.sub.text = focused && several ? 'Up and down pick the show for the next game.' : view.lobby.card?.tagline ?? '';
+    this.sub.text = focused && several ? stageTexts.now().lobby.pickShow : view.lobby.card?.tagline ?? '';
     fitWidth(this.sub, l.title.w);
   }
 
@@ -113,7 +117,7 @@ export class LobbyScreen implements Screen {
     url.anchor.set(0.5, 0);
     url.position.set(cx, l.joinText.y + 150);
     fitWidth(url, l.joinText.w);
-    const wifi = bodyText('Scan with your phone · same Wi-Fi as this screen', 32, COLOURS.textDim, { fontWeight: '400' });
+    const wifi = bodyText(stageTexts.now().lobby.scan, 32, COLOURS.textDim, { fontWeight: '400' });
     wifi.anchor.set(0.5, 0);
     wifi.position.set(cx, l.joinText.y + 200);
     fitWidth(wifi, l.joinText.w);
@@ -125,7 +129,7 @@ export class LobbyScreen implements Screen {
     const box = this.layout.settings;
     const ctx = view.lobby.menu;
     const values = menuValues(view.menu, ctx);
-    const labels: Record<string, string> = { ...FIXED_LABELS };
+    const labels: Record<string, string> = { ...fixedLabels() };
     for (const r of ctx.rules) labels[r.key] = r.label;
     // Row 0, the show, is the title; the boxes are the rest, sharing the width.
     const rows = menuRows(ctx).slice(1);
@@ -141,7 +145,7 @@ export class LobbyScreen implements Screen {
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
       label.position.set(18, 10);
       fitWidth(label, w - 40);
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${values[row] ?? ''}${focused ? ' ▲▼' : ''}`;
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${values[row] ?? ''}${focused ? ' ▲▼' : ''}`;
       const value = displayText(valueText, 40);
       value.position.set(18, 52);
       fitWidth(value, w - 40);
@@ -201,7 +205,7 @@ export class LobbyScreen implements Screen {
     const c = new Container();
     c.pivot.set(rect.w / 2, rect.h / 2);
     const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).stroke({ width: 3, color: COLOURS.line, alpha: 0.6 });
-    const t = bodyText(i < min ? 'waiting...' : 'free seat', 32, 0x8f99c9, { fontWeight: '400' });
+    const t = bodyText(i < min ? stageTexts.now().lobby.waiting : stageTexts.now().lobby.free, 32, 0x8f99c9, { fontWeight: '400' });
     t.anchor.set(0.5);
     t.position.set(rect.w / 2, rect.h / 2);
     c.addChild(bg, t);
@@ -223,9 +227,9 @@ export class LobbyScreen implements Screen {
     const need = Math.max(0, seats.min - n);
     const over = Math.max(0, n - seats.max);
     this.hint.text = over > 0
-      ? `${view.lobby.card?.title ?? 'This show'} seats ${seats.max}: the VIP removes ${over} first`
+      ? stageTexts.now().lobby.over(view.lobby.card?.title ?? stageTexts.now().lobby.thisShow, seats.max, over)
       : need > 0
-        ? `Waiting for ${need} more player${need === 1 ? '' : 's'} (or add a bot)`
+        ? stageTexts.now().lobby.need(need)
         : this.keysHint(view);
     this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
     fitWidth(this.hint, this.layout.settings.w);

@@ -14,7 +14,7 @@ import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
 import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
-import { stageTexts } from '../texts/index.js';
+import { stageTexts } from '../i18n/texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
 /** Width of each points column of tonight's table (one per show), design px. */
@@ -76,8 +76,8 @@ export class ResultsFrame {
     this.banner.text = text;
     fitWidth(this.banner, this.layout.banner.w);
     this.hint.text = !done ? waiting : shared
-      ? 'No outright winner. Next game: the VIP, or Enter here. Back: change the show, rules or seats.'
-      : 'Next game: the VIP, or press Enter here. Back: change the show, rules or seats.';
+      ? stageTexts.now().results.hintShared
+      : stageTexts.now().results.hint;
     fitWidth(this.hint, this.layout.hint.w);
   }
 
@@ -103,13 +103,13 @@ export class ResultsFrame {
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = [stageTexts.now().games, 'Wins', ...table.columns];
+    const heads = [stageTexts.now().games, stageTexts.now().results.wins, ...table.columns];
     // Games and wins are a digit or two: narrower columns leave the names room.
     const widths = heads.map((_, k) => (k < 2 ? COUNT_W : NUMBER_W));
     const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
     const nameW = w - widths.reduce((a, b) => a + b, 0);
-    this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
-    const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
+    this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
+    const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.position.set(0, 40);
     this.evening.addChild(nameHead);
     heads.forEach((h, k) => {
@@ -136,7 +136,7 @@ export class ResultsFrame {
     });
     this.ctx.evening(rows.map((r) => {
       const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
-      return `${r.name}: ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
+      return stageTexts.now().results.row(r.name, r.games, r.wins, points);
     }));
   }
 
@@ -158,7 +158,7 @@ export class ResultsFrame {
         this.join.addChildAt(qr, 0);
       }, (e: unknown) => console.warn('QR code failed', e));
     }
-    const lines = ['Scan to join', 'the next game'].map((s, i) => {
+    const lines = stageTexts.now().results.scan.map((s, i) => {
       const t = bodyText(s, 32, COLOURS.textDim, { fontWeight: '400' });
       t.position.set(joinText.x, joinText.y + 8 + i * 40);
       return fitWidth(t, joinText.w);

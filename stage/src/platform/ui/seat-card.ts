@@ -15,7 +15,7 @@ import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, fitName, fitWidth, hexColour } from './theme.js';
-import { stageTexts } from '../texts/index.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
 export interface SeatLook {
   w: number;
@@ -32,7 +32,7 @@ export interface SeatLook {
 /** What the card's header reads of a seat. */
 export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>;
 
-/** The badge of a seat whose player has the coach on in a practice game. */
+/** The badge of a seat whose player has the coach on in a practice game (English: it names the feature). */
 export const COACHED_BADGE = 'COACHED';
 
 /**

@@ -3,7 +3,7 @@
  * red cubes on offer, Okabe-Ito seat colours. Sizes are design px on 1920x1080.
  */
 import { Text, type TextStyleOptions } from 'pixi.js';
-import { stageTexts } from '../texts/index.js';
+import { stageTexts } from '../i18n/texts/index.js';
 
 export const COLOURS = {
   bgTop: 0x141b3d,

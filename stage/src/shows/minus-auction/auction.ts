@@ -21,6 +21,7 @@ import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
 import { chip, refusalMark } from './chips.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
+import { minusStageTexts } from './texts/index.js';
 
 const RING_R = 230;
 
@@ -159,8 +160,7 @@ export class AuctionScreen implements Screen {
   /** The pot's figure (from the newest table) and the chip stack beside it, centred as a pair. */
   private drawPotLabel(stackPot: number): void {
     const pot = this.live && this.live.phase === 'playing' ? this.live.pot : stackPot;
-    const caption = pot > 0 ? (pot === 1 ? 'chip' : 'chips') : 'no chips';
-    this.potLabel.text = pot > 0 ? `${pot} ${caption}` : caption;
+    this.potLabel.text = minusStageTexts.now().pot(pot);
     // The chip stack (about 70 px wide) sits left of the label; the pair is centred.
     const stackW = stackPot > 0 ? 90 : 0;
     const left = this.centreX - (stackW + this.potLabel.width) / 2;
@@ -173,7 +173,7 @@ export class AuctionScreen implements Screen {
     if (count === this.shown.vault) return;
     this.shown.vault = count;
     releaseChildren(this.vault);
-    const label = bodyText('VAULT', 32, COLOURS.gold);
+    const label = bodyText(minusStageTexts.now().vault, 32, COLOURS.gold);
     label.anchor.set(1, 0.5);
     const w = 58;
     const total = count * (w + 8) - 8;
@@ -190,14 +190,14 @@ export class AuctionScreen implements Screen {
   private drawDecider(shownTable: Table): void {
     const t = this.liveFor(shownTable);
     const who = t.seats[t.current];
-    const secs = this.shownSeconds !== null ? ` · ${this.shownSeconds} s` : '';
-    this.decider.text = t.offer !== 0 && who ? `${who.name}'s call${secs}` : '';
+    const secs = this.shownSeconds !== null ? minusStageTexts.now().seconds(this.shownSeconds) : '';
+    this.decider.text = t.offer !== 0 && who ? minusStageTexts.now().call(who.name, secs) : '';
     this.ctx.call(this.decider.text);
     fitWidth(this.decider, this.layout.centre.w);
   }
 
   private drawTexts(t: Table): void {
-    this.info.text = `Game ${t.game} · cube ${t.auction} · ${t.deckLeft} left in the deck`;
+    this.info.text = minusStageTexts.now().info(t.game, t.auction, t.deckLeft);
     fitWidth(this.info, this.layout.centre.w);
     this.drawDecider(t);
     this.drawLegend(t.offer !== 0 ? t.refusals.length : 0);
@@ -214,7 +214,7 @@ export class AuctionScreen implements Screen {
     releaseChildren(this.legend);
     if (chips === 0) return;
     const r = 19;
-    const label = bodyText(chips > 1 ? 'said no thanks, in order' : 'said no thanks', 32, COLOURS.textDim, { fontWeight: '400' });
+    const label = bodyText(minusStageTexts.now().noThanks(chips > 1), 32, COLOURS.textDim, { fontWeight: '400' });
     label.anchor.set(0, 0.5);
     const tags = Array.from({ length: chips }, (_, i) => refusalMark(i + 1, r));
     const chipsW = tags.reduce((w, t) => w + t.width, 0) + (chips - 1) * 6;
@@ -356,7 +356,7 @@ export class AuctionScreen implements Screen {
 
   /** The cube on offer and pot as the screen shows them (for tests and the DOM mirror). */
   describe(t: Table): string {
-    return t.offer !== 0 ? `${cubeText(t.offer)} on offer with ${chipsText(t.pot)}` : '';
+    return t.offer !== 0 ? minusStageTexts.now().onOffer(cubeText(t.offer), t.pot) : '';
   }
 
   destroy(): void {

@@ -26,6 +26,7 @@ import { backdrop } from '../../platform/ui/bits.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
 import { bodyText, COLOURS, displayText, fitName, fitWidth, ordinal } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
+import { minusStageTexts } from './texts/index.js';
 
 
 /** What a finale row shows at a moment of the reveal. */
@@ -52,9 +53,9 @@ export class FinaleScreen implements Screen {
   /** The banner line: the winner, or the shared first place (docs/RULES.md, "Scoring"). */
   static bannerText(t: Table): string {
     const firsts = t.seats.filter((s) => s.place === 1);
-    if (t.winner >= 0 && t.seats[t.winner]) return `${t.seats[t.winner]!.name.trim().toUpperCase()} WINS!`;
-    if (firsts.length > 1) return 'A SHARED FIRST PLACE';
-    return 'THE FINALE';
+    if (t.winner >= 0 && t.seats[t.winner]) return minusStageTexts.now().wins(t.seats[t.winner]!.name.trim());
+    if (firsts.length > 1) return minusStageTexts.now().shared;
+    return minusStageTexts.now().finale;
   }
 
   sync(view: View): void {
@@ -68,12 +69,12 @@ export class FinaleScreen implements Screen {
 
   private drawBanner(t: Table, done: boolean): void {
     const shared = t.winner < 0 && t.seats.filter((s) => s.place === 1).length > 1;
-    this.frame.setBanner(done ? FinaleScreen.bannerText(t) : `GAME ${t.game}: THE FINALE`, done, 'The vault opens...', shared);
+    this.frame.setBanner(done ? FinaleScreen.bannerText(t) : minusStageTexts.now().gameFinale(t.game), done, minusStageTexts.now().vaultOpens, shared);
   }
 
   private drawVault(removed: number[], count: number, open: boolean): void {
     for (const c of this.vault.removeChildren()) release(c);
-    this.vault.addChild(bodyText(open ? 'THE VAULT HELD' : 'THE VAULT', 32, COLOURS.gold));
+    this.vault.addChild(bodyText(open ? minusStageTexts.now().vaultHeld : minusStageTexts.now().vaultShut, 32, COLOURS.gold));
     const tiles = vaultTiles(open ? removed.length : count, this.layout.vault.w);
     tiles.at.forEach((p, i) => {
       const c = cubeTile(removed[i] ?? 0, { w: tiles.w, h: tiles.h, font: tiles.font, faceDown: !open });

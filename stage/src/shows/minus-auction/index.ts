@@ -12,12 +12,13 @@ import { FinaleScreen } from './finale.js';
 import { stepLimitForEvent } from './finale-plan.js';
 import { MINUS_RULE_ROWS } from './rules-menu.js';
 import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
+import { minusStageTexts } from './texts/index.js';
 
 export const minusAuctionStage: StageShow<Table> = {
   card: minusAuctionCard,
   scenes: {
-    game: { name: 'auction', description: 'The auction is on.' },
-    finale: { name: 'finale', description: 'The finale: results.' },
+    game: { name: 'auction', get description() { return minusStageTexts.now().scenes.game; } },
+    finale: { name: 'finale', get description() { return minusStageTexts.now().scenes.finale; } },
   },
   screen: (kind, ctx) => (kind === 'game' ? new AuctionScreen(ctx) : new FinaleScreen(ctx)),
   fromState: tableFromState,
@@ -30,4 +31,5 @@ export const minusAuctionStage: StageShow<Table> = {
   stepLimit: stepLimitForEvent,
   rules: MINUS_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
+  botName: (label) => minusStageTexts.now().levels[label] ?? label,
 };

@@ -5,20 +5,13 @@
  */
 import type { RuleRow } from '../../platform/app/lobby-menu.js';
 import { timerText } from '../../platform/app/lobby-menu.js';
+import { minusStageTexts } from './texts/index.js';
 
 /** Presets a remote can pick. */
 export const MENU_PRESETS = ['show', 'veto', 'genius', 'classic'] as const;
 /** Decision timer choices in ms, null = off. */
 export const TIMER_CHOICES: readonly (number | null)[] = [null, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000];
 
-/** Each preset in a line (docs/RULES.md, "Presets"). */
-const PRESET_BLURB: Record<string, string> = {
-  show: '-3 to -35, 1 in the vault, 9 chips',
-  veto: '-3 to -25, 1 in the vault, 7 chips',
-  genius: '-3 to -35, 2 in the vault, 9 chips',
-  classic: '-3 to -35, 9 in the vault, 7-11 chips',
-  custom: 'custom rules from the VIP',
-};
 
 function wrap(i: number, n: number): number {
   return ((i % n) + n) % n;
@@ -41,17 +34,17 @@ function timerIndex(timerMs: number): number {
 export const MINUS_RULE_ROWS: readonly RuleRow[] = [
   {
     key: 'preset',
-    label: 'Preset',
-    value: (s) => String(s.preset ?? 'show'),
+    get label() { return minusStageTexts.now().rules.preset; },
+    value: (s) => minusStageTexts.now().presets[String(s.preset ?? 'show')] ?? String(s.preset ?? 'show'),
     step(s, dir) {
       const i = Math.max(0, MENU_PRESETS.indexOf(s.preset as (typeof MENU_PRESETS)[number]));
       return settingsFor(s, { preset: MENU_PRESETS[wrap(i + dir, MENU_PRESETS.length)]! });
     },
-    blurb: (s) => PRESET_BLURB[String(s.preset)] ?? '',
+    blurb: (s) => minusStageTexts.now().blurbs[String(s.preset)] ?? '',
   },
   {
     key: 'timer',
-    label: 'Timer',
+    get label() { return minusStageTexts.now().rules.timer; },
     value: (s) => timerText(num(s.timerMs)),
     step: (s, dir) => settingsFor(s, { timerMs: TIMER_CHOICES[wrap(timerIndex(num(s.timerMs)) + dir, TIMER_CHOICES.length)]! }),
   },

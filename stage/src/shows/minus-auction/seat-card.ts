@@ -15,6 +15,7 @@ import { refusalMark } from './chips.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
 import { SeatCard, type SeatLook } from '../../platform/ui/seat-card.js';
 import { bodyText, COLOURS, displayText } from '../../platform/ui/theme.js';
+import { minusStageTexts } from './texts/index.js';
 
 export interface MinusSeatLook extends SeatLook {
   /** 1-based positions of this seat's refusals of the cube on offer (tags "1st"...; the auction's legend explains them). */
@@ -78,7 +79,7 @@ export class MinusSeatCard extends SeatCard {
     this.drawCubes(seat.cubes, geo.content);
     this.finalChips.visible = !!look.final;
     if (look.final) {
-      this.finalChips.text = seat.finalChips >= 0 ? `+${seat.finalChips} chips` : '';
+      this.finalChips.text = seat.finalChips >= 0 ? minusStageTexts.now().finalChips(seat.finalChips) : '';
       this.finalChips.position.set(look.w - PAD, geo.lineY);
     }
   }

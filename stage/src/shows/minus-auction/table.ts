@@ -9,6 +9,7 @@ import type { Phase, RoomStateShape } from '@minus/shared/platform/protocol/stat
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import type { MinusGameState, MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { cubeScore as displayScore, sortCubes } from '@minus/shared/shows/minus-auction/scoring';
+import { minusStageTexts } from './texts/index.js';
 
 type GameEvent = MinusEvent;
 
@@ -181,12 +182,11 @@ export function namesOf(table: Table): string[] {
  */
 export function describeTable(t: Table): { offer: string; seats: string[] } {
   const who = t.seats[t.current]?.name;
-  const offer = t.offer !== 0
-    ? `${t.offer} on offer, ${t.pot} ${t.pot === 1 ? 'chip' : 'chips'} in the pot${who ? `, ${who} decides` : ''}.`
-    : '';
+  const w = minusStageTexts.now().table;
+  const offer = t.offer !== 0 ? w.offer(t.offer, t.pot, who ?? '') : '';
   const seats = t.seats.map((s) => {
-    const status = s.kind === 'bot' ? `bot ${s.botLabel}` : s.connected ? 'phone on' : 'phone off';
-    return `${s.name}: ${s.cubes.length ? s.cubes.join(' ') : 'no cubes'}, cube score ${s.cubeScore}, ${status}`;
+    const status = s.kind === 'bot' ? w.bot(s.botLabel) : s.connected ? w.on : w.off;
+    return w.seat(s.name, s.cubes.join(' '), s.cubeScore, status);
   });
   return { offer, seats };
 }

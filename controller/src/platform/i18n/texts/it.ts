@@ -1,6 +1,6 @@
 /** The phone's platform words in Italian (docs/I18N.md). */
-import type { PhoneTexts } from './en.js';
 import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { PhoneTexts } from './en.js';
 
 const f = formatsFor('it');
 
@@ -54,6 +54,66 @@ export const it: PhoneTexts = {
     other: 'Non ha funzionato. Riprova.',
   },
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],
+  app: {
+    results: 'Ecco i risultati.',
+    started: 'La partita è iniziata.',
+    overLook: 'Partita finita! Guarda la TV.',
+    overResults: 'Partita finita. Ecco i risultati.',
+    finding: 'Cerco il tuo posto…',
+    otherGame: 'Entra in un’altra partita',
+    loadingShow: 'Arriva lo show…',
+    loadingResults: 'Arrivano i risultati…',
+    menu: 'Menu',
+  },
+  audience: {
+    started: 'La partita è già iniziata: questa la guardi. Alla fine potrai sederti per la prossima.',
+    full: (seats) => `Il tavolo è pieno (${f.count(seats, { one: '# giocatore', other: '# giocatori' })}): per ora guardi. Se tra una partita e l’altra si libera un posto, è tuo.`,
+    waiting: 'In attesa della partita',
+    watching: 'Stai guardando',
+    badge: 'Pubblico',
+    takeSeat: 'Siediti',
+  },
+  countDown: {
+    label: (s) => f.count(s, { one: 'Manca # secondo', other: 'Mancano # secondi' }),
+    short: (s) => `${f.number(s)} s`,
+  },
+  evening: { title: 'La classifica di stasera', name: 'Nome', games: 'Partite', wins: 'Vittorie' },
+  hold: {
+    title: 'Guarda la TV!',
+    lead: 'Partita finita. Il grande schermo mostra com’è andata.',
+    wait: 'I tuoi risultati arrivano qui quando la TV avrà svelato chi ha vinto.',
+    now: 'Mostra subito i miei risultati',
+  },
+  lobby: {
+    title: 'Sala d’attesa',
+    room: 'stanza',
+    you: '(tu)',
+    vip: 'VIP',
+    bot: (label) => `Bot ${label}`,
+    away: 'assente',
+    remove: 'Togli',
+    removeWho: (name) => `Togli ${name}`,
+    kick: 'Fuori',
+    kickWho: (name) => `Manda fuori ${name}`,
+    show: 'Show',
+    players: (min, max) => `Da ${f.number(min)} a ${f.number(max)} giocatori.`,
+    over: (n, title, max, over) => `${f.count(n, { one: '# giocatore', other: '# giocatori' })}: ${title} ha ${f.number(max)} posti. Togline ${f.number(over)} per iniziare.`,
+    missing: (n, max, missing) => `${f.number(n)} posti su ${f.number(max)} occupati. Per iniziare ne servono altri ${f.number(missing)}.`,
+    taken: (n, max) => `${f.number(n)} posti su ${f.number(max)} occupati.`,
+    seats: 'Posti',
+    addBot: 'Aggiungi un giocatore del computer',
+    start: 'Inizia la partita',
+    startHelp: 'Aggiungi un bot o aspetta gli amici per iniziare.',
+    waitVip: 'Aspettiamo che il VIP faccia partire il gioco.',
+  },
+  results: {
+    title: 'Partita finita',
+    again: 'Un’altra partita',
+    change: 'Cambia show, regole o posti',
+    vipNext: 'Il VIP può avviare un’altra partita.',
+    takeSeat: 'Siediti per la prossima partita',
+    download: 'Scarica il resoconto della partita',
+  },
   crowd: {
     generic: 'Chi sarà il prossimo?',
     between: 'Tra poco la prossima domanda…',

@@ -1,6 +1,6 @@
 /** The phone's platform words in Korean (docs/I18N.md). */
-import type { PhoneTexts } from './en.js';
 import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { PhoneTexts } from './en.js';
 
 const f = formatsFor('ko');
 
@@ -54,6 +54,66 @@ export const ko: PhoneTexts = {
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   avatars: ['주황 여우', '하늘색 부엉이', '초록 개구리', '노란 별', '파란 고래', '주홍 불꽃', '보라 꽃'],
+  app: {
+    results: '결과가 나왔어요.',
+    started: '게임이 시작됐어요.',
+    overLook: '게임 끝! TV를 보세요.',
+    overResults: '게임 끝! 결과가 나왔어요.',
+    finding: '내 자리를 찾는 중…',
+    otherGame: '다른 게임에 참가',
+    loadingShow: '쇼를 불러오는 중…',
+    loadingResults: '결과를 불러오는 중…',
+    menu: '메뉴',
+  },
+  audience: {
+    started: '게임이 이미 시작돼서 이번 판은 구경해요. 끝나면 다음 게임에 앉을 수 있어요.',
+    full: (seats) => `자리가 꽉 찼어요(${f.number(seats)}명). 지금은 구경해요. 게임 사이에 자리가 나면 앉을 수 있어요.`,
+    waiting: '게임을 기다리는 중',
+    watching: '관람 중',
+    badge: '관객',
+    takeSeat: '자리에 앉기',
+  },
+  countDown: {
+    label: (s) => `${f.number(s)}초 남음`,
+    short: (s) => `${f.number(s)}초`,
+  },
+  evening: { title: '오늘 밤 순위', name: '이름', games: '게임', wins: '우승' },
+  hold: {
+    title: 'TV를 보세요!',
+    lead: '게임 끝! 큰 화면에서 결과를 보여 줘요.',
+    wait: 'TV에서 우승자가 나오면 여기에 내 결과가 떠요.',
+    now: '지금 내 결과 보기',
+  },
+  lobby: {
+    title: '대기실',
+    room: '방',
+    you: '(나)',
+    vip: 'VIP',
+    bot: (label) => `봇 ${label}`,
+    away: '자리 비움',
+    remove: '빼기',
+    removeWho: (name) => `${name} 빼기`,
+    kick: '내보내기',
+    kickWho: (name) => `${name} 내보내기`,
+    show: '쇼',
+    players: (min, max) => `${f.number(min)}~${f.number(max)}명.`,
+    over: (n, title, max, over) => `${f.number(n)}명: ${title}은 ${f.number(max)}명까지예요. 시작하려면 ${f.number(over)}명을 빼 주세요.`,
+    missing: (n, max, missing) => `${f.number(max)}자리 중 ${f.number(n)}자리 찼어요. 시작하려면 ${f.number(missing)}명 더 필요해요.`,
+    taken: (n, max) => `${f.number(max)}자리 중 ${f.number(n)}자리 찼어요.`,
+    seats: '자리',
+    addBot: '컴퓨터 플레이어 추가',
+    start: '게임 시작',
+    startHelp: '봇을 넣거나 친구를 기다려 시작하세요.',
+    waitVip: 'VIP가 게임을 시작하길 기다리는 중.',
+  },
+  results: {
+    title: '게임 끝',
+    again: '한 판 더',
+    change: '쇼, 규칙, 자리 바꾸기',
+    vipNext: 'VIP가 다음 게임을 시작할 수 있어요.',
+    takeSeat: '다음 게임에 앉기',
+    download: '게임 기록 내려받기',
+  },
   crowd: {
     generic: '다음은 누구일까요?',
     between: '다음 문제가 곧 나와요…',

@@ -1,6 +1,6 @@
 /** The phone's platform words in Malay (docs/I18N.md). */
-import type { PhoneTexts } from './en.js';
 import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { PhoneTexts } from './en.js';
 
 const f = formatsFor('ms');
 
@@ -54,6 +54,66 @@ export const ms: PhoneTexts = {
     other: 'Tak berjaya. Sila cuba lagi.',
   },
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],
+  app: {
+    results: 'Ini keputusannya.',
+    started: 'Permainan sudah bermula.',
+    overLook: 'Permainan tamat! Tengok TV.',
+    overResults: 'Permainan tamat. Ini keputusannya.',
+    finding: 'Mencari tempat anda…',
+    otherGame: 'Sertai permainan lain',
+    loadingShow: 'Memuatkan pertunjukan…',
+    loadingResults: 'Memuatkan keputusan…',
+    menu: 'Menu',
+  },
+  audience: {
+    started: 'Permainan sudah bermula: anda menonton pusingan ini. Bila tamat, anda boleh ambil tempat untuk permainan seterusnya.',
+    full: (seats) => `Meja sudah penuh (${f.number(seats)} pemain): anda menonton. Kalau ada tempat kosong antara permainan, anda boleh ambil.`,
+    waiting: 'Menunggu permainan',
+    watching: 'Menonton',
+    badge: 'Penonton',
+    takeSeat: 'Ambil tempat',
+  },
+  countDown: {
+    label: (s) => `${f.number(s)} saat lagi`,
+    short: (s) => `${f.number(s)} s`,
+  },
+  evening: { title: 'Kedudukan malam ini', name: 'Nama', games: 'Permainan', wins: 'Menang' },
+  hold: {
+    title: 'Tengok TV!',
+    lead: 'Permainan tamat. Skrin besar tunjukkan kesudahannya.',
+    wait: 'Keputusan anda muncul di sini selepas TV umumkan pemenang.',
+    now: 'Tunjuk keputusan saya sekarang',
+  },
+  lobby: {
+    title: 'Lobi',
+    room: 'bilik',
+    you: '(anda)',
+    vip: 'VIP',
+    bot: (label) => `Bot ${label}`,
+    away: 'tiada',
+    remove: 'Buang',
+    removeWho: (name) => `Buang ${name}`,
+    kick: 'Keluarkan',
+    kickWho: (name) => `Keluarkan ${name}`,
+    show: 'Pertunjukan',
+    players: (min, max) => `${f.number(min)}-${f.number(max)} pemain.`,
+    over: (n, title, max, over) => `${f.number(n)} pemain: ${title} muat ${f.number(max)}. Buang ${f.number(over)} untuk mula.`,
+    missing: (n, max, missing) => `${f.number(n)} daripada ${f.number(max)} tempat diisi. Perlu ${f.number(missing)} lagi untuk mula.`,
+    taken: (n, max) => `${f.number(n)} daripada ${f.number(max)} tempat diisi.`,
+    seats: 'Tempat',
+    addBot: 'Tambah pemain komputer',
+    start: 'Mulakan permainan',
+    startHelp: 'Tambah bot atau tunggu kawan untuk mula.',
+    waitVip: 'Menunggu VIP mulakan permainan.',
+  },
+  results: {
+    title: 'Permainan tamat',
+    again: 'Main lagi',
+    change: 'Tukar pertunjukan, peraturan atau tempat',
+    vipNext: 'VIP boleh mulakan permainan lain.',
+    takeSeat: 'Ambil tempat untuk permainan seterusnya',
+    download: 'Muat turun rekod permainan',
+  },
   crowd: {
     generic: 'Siapa seterusnya?',
     between: 'Soalan seterusnya akan tiba…',

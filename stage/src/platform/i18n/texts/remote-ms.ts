@@ -1,7 +1,7 @@
-/** The stage's own words in Malay (see en.ts). */
-import type { StageTexts } from './en.js';
+/** The stage's own words in Malay (see remote-en.ts). */
+import type { RemoteTexts } from './remote-en.js';
 
-export const ms: StageTexts = {
+export const remoteMs: RemoteTexts = {
   keys: {
     noFocus: 'Tekan Enter atau minta VIP mula · Kiri/Kanan untuk tetapan',
     start: 'Enter: mula permainan · Kiri/Kanan: alih',

@@ -1,7 +1,7 @@
-/** The stage's own words in Italian (see en.ts). */
-import type { StageTexts } from './en.js';
+/** The stage's own words in Italian (see remote-en.ts). */
+import type { RemoteTexts } from './remote-en.js';
 
-export const it: StageTexts = {
+export const remoteIt: RemoteTexts = {
   keys: {
     noFocus: 'Premi Invio o chiedi al VIP di iniziare · Sinistra/Destra per le impostazioni',
     start: 'Invio: inizia la partita · Sinistra/Destra: sposta',

@@ -1,9 +1,8 @@
 /**
- * The stage's own words in English (the source: its type is every locale's type; docs/I18N.md):
- * the lobby's key hints, the seat cards' status, the sound-caption key, tonight's table's games
- * column and ordinals (places, the order of refusals).
+ * The stage's words for the TV remote, seat status, sound captions, tonight's games column and
+ * ordinals, in English (merged into the stage catalogue, en.ts; docs/I18N.md).
  */
-export const en = {
+export const remoteEn = {
   /** The lobby's hint line: what the remote's keys do now (lobby-menu.ts `menuHint`). */
   keys: {
     noFocus: 'Press Enter or ask the VIP to start · Left/Right for the settings',
@@ -28,4 +27,4 @@ export const en = {
   },
 };
 
-export type StageTexts = typeof en;
+export type RemoteTexts = typeof remoteEn;

@@ -1,7 +1,7 @@
-/** The stage's own words in Korean (see en.ts). */
-import type { StageTexts } from './en.js';
+/** The stage's own words in Korean (see remote-en.ts). */
+import type { RemoteTexts } from './remote-en.js';
 
-export const ko: StageTexts = {
+export const remoteKo: RemoteTexts = {
   keys: {
     noFocus: 'Enter를 누르거나 VIP에게 시작을 부탁하세요 · 왼쪽/오른쪽: 설정',
     start: 'Enter: 게임 시작 · 왼쪽/오른쪽: 이동',

@@ -1,0 +1,74 @@
+/**
+ * The stage's platform words in English, the source (docs/I18N.md): lobby, menu, results frame,
+ * seat cards, sound keys, the link band and the accessible mirror. Its type is every locale's type.
+ */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import { remoteEn } from './remote-en.js';
+
+const f = formatsFor('en');
+
+export const en = {
+  ...remoteEn,
+  welcome: 'Welcome to the show! Scan the code to join.',
+  lobby: {
+    addBot: 'Add a bot',
+    start: 'Start the show',
+    language: 'Language',
+    pickShow: 'Up and down pick the show for the next game.',
+    scan: 'Scan with your phone · same Wi-Fi as this screen',
+    waiting: 'waiting...',
+    free: 'free seat',
+    over: (title: string, max: number, over: number) => `${title} seats ${f.number(max)}: the VIP removes ${f.number(over)} first`,
+    need: (n: number) => f.count(n, { one: 'Waiting for # more player (or add a bot)', other: 'Waiting for # more players (or add a bot)' }),
+    startOrShow: 'Press Enter or ask the VIP to start · Up for another show',
+    startHint: 'Press Enter or ask the VIP to start',
+    minSeats: (n: number) => `${f.number(n)}+ seats`,
+    soloPlayers: (n: number) => f.count(n, { one: '# player', other: '# players' }),
+    solo: 'Solo game',
+    thisShow: 'This show',
+    timerOff: 'off',
+    timer: (s: number) => `${f.number(s)} s`,
+  },
+  results: {
+    hintShared: 'No outright winner. Next game: the VIP, or Enter here. Back: change the show, rules or seats.',
+    hint: 'Next game: the VIP, or press Enter here. Back: change the show, rules or seats.',
+    tonight: "TONIGHT'S TABLE",
+    name: 'Name',
+    wins: 'Wins',
+    row: (name: string, games: number, wins: number, points: string) => `${name}: ${f.count(games, { one: '# game', other: '# games' })}, ${f.count(wins, { one: '# win', other: '# wins' })}${points ? `, ${points}` : ''}`,
+    scan: ['Scan to join', 'the next game'],
+  },
+  seat: {
+    bot: (label: string) => `BOT · ${label}`,
+    standIn: (label: string) => `BOT stands in (${label})`,
+    computer: 'computer',
+    on: 'phone on',
+    off: 'phone off',
+    vip: (phone: string) => `VIP · ${phone}`,
+  },
+  sound: {
+    muted: 'Sound is muted: press M to unmute.',
+    welcome: 'Sound on. Welcome to the show!',
+    off: 'Sound off. Press M for sound.',
+    on: 'Sound on.',
+    volume: (v: number) => `Volume ${f.number(v)} of 10.`,
+  },
+  link: {
+    stopping: 'The game server is stopping. Waiting for it to come back...',
+    lost: 'Lost the game server. Reconnecting...',
+    unreachable: 'Cannot reach the game server. Check that it is running (npm start), then reload this page.',
+    replaced: (code: string) => `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`,
+    retry: 'The show could not reach its server. Is it running? Retrying...',
+  },
+  mirror: {
+    unlock: 'Click or press any key to start the show',
+    join: (url: string) => `Join on your phone: ${url}`,
+    theShow: 'The show',
+    room: (show: string, code: string) => `${show} · room ${code}`,
+    evening: "Tonight's table",
+    captions: 'Host captions',
+  },
+};
+
+/** The shape of the stage's platform words in every locale. */
+export type StageTexts = typeof en;
