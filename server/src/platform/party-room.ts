@@ -7,20 +7,18 @@
  * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
-import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RefusalCode, type RoomEvent, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import { claimRoomCode } from '../cluster/room-codes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
-import { checkFrame } from './frame-check.js';
-import { makeHandlers, type Handlers } from './handlers.js';
+import { makeHandlers } from './handlers.js';
+import { MessageDesk } from './message-desk.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, stripServer } from './join.js';
 import { liveRooms } from './live-rooms.js';
 import { Patcher } from './patcher.js';
 import { Projection } from './projection.js';
-import { RateLimiter } from './rate-limit.js';
-import { accepted, refusal, RefusalLog } from './refusals.js';
 import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
 import type { Away, ClientData, RoomClient, RoomContext } from './room-context.js';
 import { SeatBook, type Seat } from './seat-book.js';
@@ -33,9 +31,6 @@ import { openRoomDurability, type RoomDurability } from '../durability/room-dura
 import type { RestoredRoom } from '../durability/restore.js';
 import type { SweptRoom } from '../durability/durability.js';
 import { hashSecret, secretMatches } from '../storage/secrets.js';
-
-/** Requests that change no lobby (a decision is stored by the show itself). */
-const UNGUARDED: ReadonlySet<ClientMessageType> = new Set(['act', 'time', 'get-record', 'predict', 'cheer']);
 
 /** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
 const AFTER_PATCH = { afterNextPatch: true } as const;
@@ -55,9 +50,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   events!: EventStream;
   show!: Show;
   private projection!: Projection;
-  private handlers!: Handlers;
-  private limiter!: RateLimiter;
-  private refusals!: RefusalLog;
+  private desk!: MessageDesk;
   private hostSecret = '';
   /** SHA-256 of the host secret (what the database keeps; a restored room has only this until the stage proves it). */
   private hostSecretHash: string | null = null;
@@ -69,7 +62,6 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private shuttingDown = false;
   private closeReason: 'idle' | 'ended' = 'ended';
   private readonly away = new Map<string, Away>();
-  private readonly flooding = new Set<string>();
   private disposed = false;
   private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
   readonly crowd = new CrowdDesk(this.timers, () => this.patcher.changed());
@@ -99,13 +91,16 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
-    this.handlers = makeHandlers(this);
-    this.limiter = new RateLimiter(this.config.rateLimit.perSecond, this.config.rateLimit.burst);
-    this.refusals = new RefusalLog(this.config.log, this.roomId);
+    this.desk = new MessageDesk({
+      disposed: () => this.disposed,
+      guard: () => (this.durable ? (change) => this.durable!.guarded(change) : null),
+      changed: () => this.patcher.changed(),
+      patchNow: () => this.broadcastPatch(),
+    }, makeHandlers(this), { maxMessageBytes: this.config.maxMessageBytes, rate: this.config.rateLimit, log: this.config.log, roomId: this.roomId });
     for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
-      this.onMessage(type, (client: RoomClient, payload: unknown) => this.handle(client, type, payload));
+      this.onMessage(type, (client: RoomClient, payload: unknown) => this.desk.handle(client, type, payload));
     }
-    this.onMessage('*', (client: RoomClient, type: string | number) => this.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
+    this.onMessage('*', (client: RoomClient, type: string | number) => this.desk.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
     this.startDurability(restore);
     this.patcher.changed();
   }
@@ -250,9 +245,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   override onLeave(client: RoomClient, consented: boolean): void {
     const data = client.userData;
-    this.limiter.forget(client.sessionId);
+    this.desk.forget(client.sessionId);
     this.crowd.crowd.forget(client.sessionId);
-    this.flooding.delete(client.sessionId);
     if (this.closing) return;
     if (!data || data.dropped) return this.patcher.changed();
     if (data.role === 'stage') {
@@ -375,28 +369,12 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     }
   }
 
-  /** Every frame: size and shape (frame-check.ts), then the rate limit, then Colyseus' dispatch. */
+  /** Every frame: the desk's checks (message-desk.ts), then Colyseus' dispatch. */
   protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const c = client as RoomClient;
-    const check = checkFrame(buffer, this.config.maxMessageBytes);
-    if (!check.ok) return this.refuse(c, 'unknown', 'bad-message', check.reason);
-    if (check.kind === 'data') {
-      if (!this.limiter.take(client.sessionId, Date.now())) {
-        // One answer per flood; every dropped frame is still counted in the refusal log.
-        if (this.flooding.has(client.sessionId)) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
-        else {
-          this.flooding.add(client.sessionId);
-          this.refuse(c, 'unknown', 'rate-limited', 'message flood');
-        }
-        return;
-      }
-      this.flooding.delete(client.sessionId);
-      // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
-      // calls Object.prototype's function as a handler and throws out of the socket (a crash).
-      if (!Object.hasOwn(clientMessages, check.type)) return this.refuse(c, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
-      // The answer, the patch and the events a request causes leave in one write per socket (cork.ts).
-      return corked(this.clients, () => super._onMessage(client, buffer));
-    }
+    const verdict = this.desk.frame(client as RoomClient, buffer);
+    if (verdict === 'stop') return;
+    // The answer, the patch and the events a request causes leave in one write per socket (cork.ts).
+    if (verdict === 'data') return corked(this.clients, () => super._onMessage(client, buffer));
     super._onMessage(client, buffer);
   }
 
@@ -421,37 +399,6 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.patcher.flush();
     (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
     super.sendFullState(client);
-  }
-
-  /** Parse a payload with its zod schema, run its handler, answer. */
-  private handle(client: RoomClient, type: ClientMessageType, payload: unknown): void {
-    if (this.disposed) return;
-    const parsed = clientMessages[type].safeParse(payload ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return this.refuse(client, type, 'bad-message', `${issue?.path.join('.') || type}: ${issue?.message ?? 'invalid'}`);
-    }
-    const handler = this.handlers[type] as (c: RoomClient, m: unknown) => ReturnType<Handlers[typeof type]>;
-    const run = () => handler(client, parsed.data);
-    // A decision is stored by the show itself (write-ahead in show.ts); a lobby change here.
-    const out: ReturnType<typeof run> = this.durable && !UNGUARDED.has(type) ? this.durable.guarded(run) : run();
-    if (out.ok) {
-      if (!out.quiet) client.send('answer', accepted(type));
-    } else this.refuse(client, type, out.code, out.message);
-    // A quiet success (a clock reply, a record, a guess or a cheer) changed nothing the patch
-    // carries now: the crowd's changes come with its own throttled patch (crowd/crowd-desk.ts).
-    if (!out.ok || !out.quiet) this.patcher.changed();
-    // An accepted request changed the state: patch now (and flush the events queued behind the
-    // patch) rather than at the next patch tick, up to 50 ms later (docs/BENCHMARKS.md, "load").
-    // The rate limit bounds how often a connection can cause this.
-    if (out.ok && !out.quiet) this.broadcastPatch();
-  }
-
-  /** Answer a refusal and log it once per connection and kind. */
-  private refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, detail?: string): void {
-    this.refusals.note(client.sessionId, code, `${type}: ${detail ?? code}`);
-    const friendly = code === 'bad-message' || code === 'rate-limited' ? undefined : detail;
-    client.send('answer', refusal(type, code, friendly));
   }
 
   /**

@@ -1,0 +1,123 @@
+/**
+ * A room's message desk (docs/SERVER.md, "Bad input"): every frame a connection sends passes its
+ * size and shape check (frame-check.ts) and the per-connection rate limit; every request is parsed
+ * with its zod schema, run by its handler (handlers.ts), stored first when it changes the lobby
+ * (durability), and answered. Refusals are answered once and logged once per connection and kind.
+ */
+import { clientMessages, type ClientMessageType, type RefusalCode, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import { checkFrame } from './frame-check.js';
+import type { HandlerOutcome, Handlers } from './handlers.js';
+import { RateLimiter } from './rate-limit.js';
+import { accepted, refusal, RefusalLog } from './refusals.js';
+import type { RoomClient } from './room-context.js';
+import type { Refused } from './show-outcomes.js';
+
+/** Requests that change no lobby (a decision is stored by the show itself). */
+const UNGUARDED: ReadonlySet<ClientMessageType> = new Set(['act', 'time', 'get-record', 'predict', 'cheer']);
+
+/** What a frame may do next: Colyseus dispatches it (`data`: a request, corked; `control`: anything else) or it stops here. */
+export type FrameVerdict = 'data' | 'control' | 'stop';
+
+/** What the desk needs from its room. */
+export interface DeskRoom {
+  /** The room is gone: requests are ignored. */
+  disposed(): boolean;
+  /** Run a lobby change write-ahead (stored before it is broadcast), or null without storage. */
+  guard(): (<T extends { ok: boolean }>(change: () => T) => T | Refused) | null;
+  /** The state changed: a patch is due. */
+  changed(): void;
+  /** Patch now (and the events queued behind it). */
+  patchNow(): void;
+}
+
+/** The limits and log of one room's desk. */
+export interface DeskOptions {
+  /** Largest frame accepted, bytes. */
+  maxMessageBytes: number;
+  /** Requests per second per connection, and the burst allowed above it. */
+  rate: { perSecond: number; burst: number };
+  /** The server's log (one line per connection and kind of refusal). */
+  log: (line: string) => void;
+  /** The room's code, for log lines. */
+  roomId: string;
+}
+
+/** One room's message desk (see the module comment). */
+export class MessageDesk {
+  private readonly limiter: RateLimiter;
+  private readonly refusals: RefusalLog;
+  private readonly flooding = new Set<string>();
+
+  constructor(private readonly room: DeskRoom, private readonly handlers: Handlers, opts: DeskOptions) {
+    this.limiter = new RateLimiter(opts.rate.perSecond, opts.rate.burst);
+    this.refusals = new RefusalLog(opts.log, opts.roomId);
+    this.maxMessageBytes = opts.maxMessageBytes;
+  }
+
+  private readonly maxMessageBytes: number;
+
+  /** Check one raw frame: its shape and size, then the rate limit and the message type. Refusals are answered here. */
+  frame(client: RoomClient, buffer: Buffer): FrameVerdict {
+    const check = checkFrame(buffer, this.maxMessageBytes);
+    if (!check.ok) {
+      this.refuse(client, 'unknown', 'bad-message', check.reason);
+      return 'stop';
+    }
+    if (check.kind !== 'data') return 'control';
+    if (!this.limiter.take(client.sessionId, Date.now())) {
+      // One answer per flood; every dropped frame is still counted in the refusal log.
+      if (this.flooding.has(client.sessionId)) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
+      else {
+        this.flooding.add(client.sessionId);
+        this.refuse(client, 'unknown', 'rate-limited', 'message flood');
+      }
+      return 'stop';
+    }
+    this.flooding.delete(client.sessionId);
+    // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
+    // calls Object.prototype's function as a handler and throws out of the socket (a crash).
+    if (!Object.hasOwn(clientMessages, check.type)) {
+      this.refuse(client, 'unknown', 'bad-message', `unknown message type "${check.type}"`);
+      return 'stop';
+    }
+    return 'data';
+  }
+
+  /** Parse a payload with its zod schema, run its handler, answer. */
+  handle(client: RoomClient, type: ClientMessageType, payload: unknown): void {
+    if (this.room.disposed()) return;
+    const parsed = clientMessages[type].safeParse(payload ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return this.refuse(client, type, 'bad-message', `${issue?.path.join('.') || type}: ${issue?.message ?? 'invalid'}`);
+    }
+    const handler = this.handlers[type] as (c: RoomClient, m: unknown) => HandlerOutcome;
+    const run = () => handler(client, parsed.data);
+    // A decision is stored by the show itself (write-ahead in show.ts); a lobby change here.
+    const guard = UNGUARDED.has(type) ? null : this.room.guard();
+    const out: HandlerOutcome = guard ? guard(run) : run();
+    if (out.ok) {
+      if (!out.quiet) client.send('answer', accepted(type));
+    } else this.refuse(client, type, out.code, out.message);
+    // A quiet success (a clock reply, a record, a guess or a cheer) changed nothing the patch
+    // carries now: the crowd's changes come with its own throttled patch (crowd/crowd-desk.ts).
+    if (!out.ok || !out.quiet) this.room.changed();
+    // An accepted request changed the state: patch now (and flush the events queued behind the
+    // patch) rather than at the next patch tick, up to 50 ms later (docs/BENCHMARKS.md, "load").
+    // The rate limit bounds how often a connection can cause this.
+    if (out.ok && !out.quiet) this.room.patchNow();
+  }
+
+  /** Answer a refusal and log it once per connection and kind. */
+  refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, detail?: string): void {
+    this.refusals.note(client.sessionId, code, `${type}: ${detail ?? code}`);
+    const friendly = code === 'bad-message' || code === 'rate-limited' ? undefined : detail;
+    client.send('answer', refusal(type, code, friendly));
+  }
+
+  /** A connection left: forget its rate and flood state. */
+  forget(sessionId: string): void {
+    this.limiter.forget(sessionId);
+    this.flooding.delete(sessionId);
+  }
+}
