@@ -5,9 +5,10 @@
 import type { PlayerView } from '../types.js';
 import { decisionRng, type Bot } from './bot.js';
 import { DMC_PARAMS, dmcDecide } from './dmc.js';
-import { ISMCTS_PARAMS, ismctsDecide } from './ismcts.js';
+import { ISMCTS_PARAMS, ismctsDecide, ismctsSearch } from './ismcts.js';
 import type { BotChallenger } from './labels.js';
 import { SHARP, sharpTakes } from './policy.js';
+import { RivalReader } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
 
@@ -26,6 +27,24 @@ export function createChallenger(challenger: BotChallenger, seed: number): Bot {
     };
   }
   const tracker = new ChipTracker();
+  if (challenger === 'ismcts-read') {
+    // The tree search with rivals read by kind: the hard level before it went back to its look-ahead.
+    const rivals = new RivalReader();
+    const see = (view: PlayerView): void => {
+      tracker.update(view);
+      rivals.update(view, tracker.belief(), tracker.lastHidden());
+    };
+    return {
+      label: challenger,
+      decide(view: PlayerView) {
+        see(view);
+        const reads = view.seats.map((s) => rivals.readOf(s.seat));
+        return ismctsSearch(view, tracker.belief(), decisionRng(seed, view), ISMCTS_PARAMS, reads).action;
+      },
+      observe: see,
+      watches: true,
+    };
+  }
   return {
     label: challenger,
     decide(view: PlayerView) {
