@@ -11,6 +11,7 @@ import { SHARP, sharpTakes } from './policy.js';
 import { RivalReader } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
+import { watcher } from './watch.js';
 
 /** One challenger for one seat of one game (a new one per game: the searching ones count chips). */
 export function createChallenger(challenger: BotChallenger, seed: number): Bot {
@@ -30,10 +31,7 @@ export function createChallenger(challenger: BotChallenger, seed: number): Bot {
   if (challenger === 'ismcts-read') {
     // The tree search with rivals read by kind: the hard level before it went back to its look-ahead.
     const rivals = new RivalReader();
-    const see = (view: PlayerView): void => {
-      tracker.update(view);
-      rivals.update(view, tracker.belief(), tracker.lastHidden());
-    };
+    const see = watcher(tracker, rivals);
     return {
       label: challenger,
       decide(view: PlayerView) {

@@ -13,6 +13,7 @@ import { parseArenaLabel, type BotSpec } from './labels.js';
 import { mediumDecide } from './medium.js';
 import { StyleReader } from './styles.js';
 import { ChipTracker } from './tracker.js';
+import { watcher } from './watch.js';
 
 export type { Bot } from './bot.js';
 
@@ -46,10 +47,7 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
   if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {}, watches: false };
   const tracker = new ChipTracker();
   const rivals = new StyleReader();
-  const see = (view: PlayerView): void => {
-    tracker.update(view);
-    rivals.update(view, tracker.belief(), tracker.lastHidden());
-  };
+  const see = watcher(tracker, rivals);
   return {
     label: name,
     decide(view) {

@@ -1,11 +1,8 @@
 /** Reading rivals' styles (the hard level): how early and how predictably each one takes, from public decisions. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame } from '../engine.js';
-import { playerView } from '../views.js';
 import { rngFromSeed } from '../../../platform/rng.js';
-import { createBot } from './create.js';
+import { watchGame } from './fixtures.js';
 import { fitStyle, PRIOR_STYLE, StyleReader, type StyleDecision } from './styles.js';
-import { ChipTracker } from './tracker.js';
 
 describe('fitStyle', () => {
   it('assumes a loose player before it has seen one decide', () => {
@@ -28,21 +25,8 @@ describe('fitStyle', () => {
 describe('StyleReader', () => {
   it('watching whole games, reads a random player as much looser than a medium one', () => {
     for (let seed = 1; seed <= 3; seed++) {
-      const labels = ['medium', 'random', 'medium'];
-      const start = createGame({ preset: 'show' }, labels, seed);
-      if (!start.ok) throw new Error(start.error.message);
-      let s = start.value;
-      const bots = labels.map((l, i) => createBot(l, seed * 10 + i));
-      const tracker = new ChipTracker();
       const reader = new StyleReader();
-      while (!s.finished) {
-        const mine = playerView(s, 0);
-        tracker.update(mine);
-        reader.update(mine, tracker.belief(), tracker.lastHidden());
-        const next = applyAction(s, s.current, bots[s.current]!.decide(playerView(s, s.current)));
-        if (!next.ok) throw new Error(next.error.message);
-        s = next.value;
-      }
+      watchGame(['medium', 'random', 'medium'], seed, reader);
       expect(reader.recorded()[1]!.length).toBeGreaterThan(5);
       expect(reader.recorded()[0]).toEqual([]);
       expect(reader.styleOf(1).spread).toBeGreaterThan(2 * reader.styleOf(2).spread);

@@ -5,7 +5,7 @@
 import { HELD_WORDS, holds } from '../core.js';
 import type { PlayerView } from '../types.js';
 import { tableFromView, type Table } from './table.js';
-import type { ChipBelief, HiddenAuction } from './tracker.js';
+import type { ChipBelief, ChipTracker, HiddenAuction } from './tracker.js';
 
 interface Seen {
   auction: number;
@@ -94,4 +94,15 @@ export abstract class DecisionWatch {
     });
   }
 
+}
+
+/**
+ * One seat's eyes: `see(view)` feeds the view to the chip tracker, then to the reader with the
+ * tracker's belief and hidden auctions after it (the order `DecisionWatch.update` needs).
+ */
+export function watcher(tracker: ChipTracker, reader: DecisionWatch): (view: PlayerView) => void {
+  return (view) => {
+    tracker.update(view);
+    reader.update(view, tracker.belief(), tracker.lastHidden());
+  };
 }
