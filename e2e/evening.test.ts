@@ -150,6 +150,7 @@ describe('an evening with five phones and two bots', () => {
         const games = [first.replayed, second.replayed].map((r) => ({ r, p: r.players.find((p) => p.name === row.name)! }));
         expect(row).toEqual({
           name: row.name,
+          games: games.filter(({ p }) => p !== undefined).length,
           wins: games.filter(({ r, p }) => r.winner === p.name).length,
           total: games.reduce((sum, { p }) => sum + p.score, 0),
         });
@@ -157,7 +158,7 @@ describe('an evening with five phones and two bots', () => {
     }
     // The TV's table has the same rows, in the same order, with the same figures.
     const tv = await stage.evening();
-    expect(tv).toEqual(second.results[0]!.evening.map((r) => `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}, Minus ${r.total}`));
+    expect(tv).toEqual(second.results[0]!.evening.map((r) => `${r.name}: ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}, Minus ${r.total}`));
     await phones[4]!.page.getByRole('table').scrollIntoViewIfNeeded();
     await phones[4]!.shoot('evening-g2-phone-evening-table');
     expect(stage.errors).toEqual([]);

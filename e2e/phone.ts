@@ -25,8 +25,8 @@ export interface Results {
   winnerLine: string;
   removed: number[];
   standings: Standing[];
-  /** Tonight's table: name, outright wins, and this show's points summed over the evening. */
-  evening: { name: string; wins: number; total: number }[];
+  /** Tonight's table: name, games played, outright wins, and this show's points summed over the evening. */
+  evening: { name: string; games: number; wins: number; total: number }[];
 }
 
 /** All numbers (with their minus signs) in a text. */
@@ -229,10 +229,10 @@ export class Phone {
     }
     const table = childrenOf(region(/tonight/i)).find(isRole('table'));
     const rows = childrenOf(table).flatMap((group) => childrenOf(group)).filter(isRole('row')).slice(1);
-    // Name, Wins, then one column of points per show played tonight (here only this show).
+    // Name, Games, Wins, then one column of points per show played tonight (here only this show).
     const evening = rows.map((row) => {
       const cells = childrenOf(row).map(textOf);
-      return { name: cells[0]!, wins: Number(cells[1]), total: numbers(cells[2]!)[0]! };
+      return { name: cells[0]!, games: Number(cells[1]), wins: Number(cells[2]), total: numbers(cells[3]!)[0]! };
     });
     return {
       winnerLine: textOf(status ?? ''),

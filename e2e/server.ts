@@ -8,6 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { get as httpsGet } from 'node:https';
 import { freePort } from '@minus/shared/node/free-port';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const REPO = fileURLToPath(new URL('../', import.meta.url));
 
@@ -17,6 +20,8 @@ export interface ShowServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
+  /** The rooms' database folder it was given (DATA_DIR): start another server on it to restore its rooms. */
+  dataDir: string;
   /** Everything the server printed so far (for failure messages). */
   log(): string;
   stop(): Promise<void>;
@@ -50,9 +55,12 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 export async function startShow(env: Record<string, string> | ((port: number) => Record<string, string>) = {}, timeoutMs = 240_000, scheme: 'http' | 'https' = 'http', cwd = REPO): Promise<ShowServer> {
   const port = typeof env !== 'function' && env.PORT ? Number(env.PORT) : await freePort();
   const url = `${scheme}://127.0.0.1:${port}`;
+  const given = typeof env === 'function' ? env(port) : env;
+  // Each server its own rooms' database (one server per data folder), unless the test names one.
+  const dataDir = given.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'minus-e2e-data-'));
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd,
-    env: cleanEnv({ PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url, ...(typeof env === 'function' ? env(port) : env) }),
+    env: cleanEnv({ PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url, DATA_DIR: dataDir, ...given }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -99,7 +107,7 @@ export async function startShow(env: Record<string, string> | ((port: number) =>
     }
     await exited;
   };
-  return { url, port, log: () => output, stop, crash };
+  return { url, port, dataDir, log: () => output, stop, crash };
 }
 
 /**

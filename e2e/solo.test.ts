@@ -51,13 +51,13 @@ describe('play against the computer', () => {
     await ana.context.close();
   });
 
-  it('from the stage\'s lobby: the remote\'s last row plays against the computer, 5 players in all', async () => {
+  it('from the stage\'s lobby: the remote\'s last tile plays against the computer, 5 players in all', async () => {
     const [stage, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ben')]);
     onTestFailed(() => stage.dump('solo-stage-failure'));
     await ben.join(await stage.joinUrl(), /sky owl/i);
-    // Up gives the menu its focus on the first row; Up again wraps to the last: play against the computer.
-    await stage.page.keyboard.press('ArrowUp');
-    await stage.page.keyboard.press('ArrowUp');
+    // Right gives the menu its focus on the first tile; Left wraps to the last: play against the computer.
+    await stage.page.keyboard.press('ArrowRight');
+    await stage.page.keyboard.press('ArrowLeft');
     await stage.shoot('solo-03-stage-lobby-row');
     await stage.page.keyboard.press('Enter');
     await stage.waitForScene('auction');

@@ -59,7 +59,7 @@ export class Stage {
     return this.page.getByRole('list', { name: 'Seats' }).getByRole('listitem').allTextContents();
   }
 
-  /** Tonight's table in words, one line per row ("Ben: 1 win, Minus -47"), while the TV shows it. */
+  /** Tonight's table in words, one line per row ("Ben: 2 games, 1 win, Minus -47"), while the TV shows it. */
   async evening(): Promise<string[]> {
     const region = this.page.getByRole('region', { name: "Tonight's table" });
     await region.getByRole('listitem').first().waitFor({ state: 'attached', timeout: 60_000 });

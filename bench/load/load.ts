@@ -1,6 +1,7 @@
 /**
  * `npm run bench:load -- --rooms R --seconds S [--servers N --redis] [--think MIN-MAX|0]
- *  [--processes P | --per-process N] [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--quiet]`
+ *  [--processes P | --per-process N] [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--memory] [--quiet]`
+ * (`--memory`: the server keeps its rooms in memory only, `DATA_DIR=none`, to measure the cost of durability)
  *
  * Starts the real server in its own process (or N processes sharing rooms through a private
  * redis-server: `--servers N --redis`; `--redis` alone runs one process on Redis), drives R rooms
@@ -19,14 +20,14 @@ import { runLoad } from './run-load.js';
  */
 const DEFAULT_PROCESSES = 3;
 
-const USAGE = 'usage: npm run bench:load -- --rooms R --seconds S [--servers N --redis] [--think MIN-MAX|0] [--processes P | --per-process N] [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--quiet]';
+const USAGE = 'usage: npm run bench:load -- --rooms R --seconds S [--servers N --redis] [--think MIN-MAX|0] [--processes P | --per-process N] [--ramp-ms MS] [--warmup S] [--seed N] [--profile DIR] [--memory] [--quiet]';
 
 await cli(USAGE, async () => {
   const v = parseOptions(process.argv.slice(2), {
     rooms: { type: 'string' }, seconds: { type: 'string' }, think: { type: 'string' },
     'per-process': { type: 'string' }, processes: { type: 'string' }, 'ramp-ms': { type: 'string' }, warmup: { type: 'string' },
     seed: { type: 'string' }, profile: { type: 'string' }, quiet: { type: 'boolean' },
-    servers: { type: 'string' }, redis: { type: 'boolean' },
+    servers: { type: 'string' }, redis: { type: 'boolean' }, memory: { type: 'boolean' },
   });
   if (v.rooms === undefined || v.seconds === undefined) throw new ArgError('--rooms and --seconds are required');
   if (v.processes !== undefined && v['per-process'] !== undefined) throw new ArgError('give --processes or --per-process, not both');
@@ -45,6 +46,7 @@ await cli(USAGE, async () => {
     seed: intArg('seed', v.seed, 1, 0, 2 ** 31 - 1),
     servers,
     redis: v.redis === true,
+    memory: v.memory === true,
     ...(typeof v.profile === 'string' ? { cpuProfDir: v.profile } : {}),
     verbose: !v.quiet,
   });

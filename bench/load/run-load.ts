@@ -24,6 +24,8 @@ export interface LoadOptions {
   servers: number;
   /** Run the server processes on a private redis-server (REDIS_URL), even one. */
   redis: boolean;
+  /** Rooms in memory only (`DATA_DIR=none`): the cost of durability is the difference with a run without it. */
+  memory: boolean;
   /** Write the server's V8 CPU profile into this folder. */
   cpuProfDir?: string;
   /** Progress lines on stderr. */
@@ -48,6 +50,8 @@ export interface ProcessShare {
 export interface LoadResult {
   servers: number;
   redis: boolean;
+  /** Each decision and lobby change stored in the rooms' database first (false with `--memory`). */
+  durable: boolean;
   rooms: number;
   roomsUp: number;
   connections: number;
@@ -91,7 +95,7 @@ const worst = (values: (number | null | undefined)[]): number | null => values.r
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const log = (s: string) => o.verbose && process.stderr.write(`bench:load ${s}\n`);
-  const set = await startServers(o.servers, o.redis, { loopProbe: true, sliceMs: 1000, ...(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {}) });
+  const set = await startServers(o.servers, o.redis, { loopProbe: true, sliceMs: 1000, memory: o.memory, ...(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {}) });
   const servers = set.processes;
   let result: LoadResult;
   try {
@@ -140,6 +144,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     result = {
       servers: servers.length,
       redis: set.redis !== null,
+      durable: !o.memory,
       rooms: o.rooms,
       roomsUp,
       connections,

@@ -39,6 +39,8 @@ export interface ServerOptions {
   loopProbe?: boolean;
   /** With `loopProbe`: also print the delay every `sliceMs` ms (`loopSlices()`). */
   sliceMs?: number;
+  /** Rooms in memory only (`DATA_DIR=none`), no database. */
+  memory?: boolean;
   /** Extra environment (e.g. RECONNECT_WINDOW_S, REDIS_URL). */
   env?: Record<string, string>;
   /** Set PROCESS_ADDRESS to this process's own `127.0.0.1:<port>` (several processes sharing rooms). */

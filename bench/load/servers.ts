@@ -49,7 +49,7 @@ export async function startServers(count: number, redis: boolean, opts: ServerOp
       processes.push(await startServerProcess({
         ...opts,
         processAddress: redis,
-        env: { ...opts.env, DATA_DIR: dataDirs[i]!, ...(redisServer ? { REDIS_URL: redisServer.url } : {}) },
+        env: { ...opts.env, DATA_DIR: opts.memory ? 'none' : dataDirs[i]!, ...(redisServer ? { REDIS_URL: redisServer.url } : {}) },
       }));
     }
   } catch (e) {

@@ -140,6 +140,27 @@ describe('room connection', () => {
     expect(third.c.status).toBe('reconnecting');
   });
 
+  it('keeps coming back when the stopping server keeps its rooms, and says the game is back', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    r.message('restarting', { keeps: true });
+    r.close(4000);
+    expect(c.status).toBe('reconnecting');
+    expect(c.failure).toBeNull();
+    // The restarted server knows no reconnection token: the phone rejoins the same code by its seat secret.
+    client.reconnectQueue.push(refusal('reconnection token invalid or expired.', 4214));
+    const back = new FakeRoom('tok5');
+    client.joinQueue.push(back);
+    c.wake();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(c.status).toBe('connected');
+    back.message('seat', { seat: 0, id: 's1', secret: 'sek', restored: true });
+    expect(c.restored).toBe(true);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(c.restored).toBe(false);
+    vi.useRealTimers();
+  });
+
   it('retries at once when the page becomes visible again', async () => {
     const { c, client, r } = await joined();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

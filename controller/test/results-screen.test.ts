@@ -50,9 +50,9 @@ describe('results screen', () => {
     expect(textOf(el)).toMatch(/First place is shared: Ben, Cy/);
   });
 
-  it('shows the evening table: name, wins and the points of each show, in the table\'s order', async () => {
+  it('shows the evening table: name, games, wins and the points of each show, in the table\'s order', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
-    expect(textOf(el)).toMatch(/Name Wins Minus Ben 2 -9 Ana 0 -70/);
+    expect(textOf(el)).toMatch(/Name Games Wins Minus Ben \d+ 2 -9 Ana \d+ 0 -70/);
   });
 
   it('offers "play again" and "change the show, rules or seats" to the VIP only, and the record download to everyone', async () => {

@@ -26,6 +26,7 @@ import { quietLogger } from './quiet-logger.js';
 import { createWebServer, schemeOf, type WebServer } from './tls.js';
 import { LogLimiter } from './log-limit.js';
 import { limitMatchmaking } from './platform/admission-limits.js';
+import { Durability } from './durability/durability.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
 export interface RunningServer {
@@ -55,6 +56,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   controllerDist: `${REPO_ROOT}controller/dist`,
   dataDir: null,
   roomIdleMs: DEFAULT_ROOM_IDLE_HOURS * 3_600_000,
+  dataMaxBytes: null,
 };
 
 /** Largest websocket frame accepted at all (bytes); the room refuses anything over `maxMessageBytes` politely. */
@@ -168,9 +170,19 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   limitMatchmaking(gameServer, config.admission, doorLog);
-  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
-  const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog } };
+  const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, dataMaxBytes: _m, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
+  // The rooms' database (docs/SERVER.md, "Durability"): a StorageError stops the start with its sentence.
+  const durability = config.dataDir !== null ? Durability.open({ dataDir: config.dataDir, log: config.log, ...(config.dataMaxBytes !== null ? { maxBytes: config.dataMaxBytes } : {}) }, config.roomIdleMs) : null;
+  const roomOptions: ServerRoomOptions = { serverConfig: { ...roomConfig, doorLog, durability } };
   gameServer.define(ROOM_NAME, PartyRoom, roomOptions);
+  if (durability) {
+    // Every live room is back before the first phone knocks.
+    const report = await durability.restoreAll(config.shows, () => matchMaker.createRoom(ROOM_NAME, { role: 'stage' }));
+    if (report.restored.length + report.skipped.length + report.archived.length > 0) {
+      config.log(`rooms restored from ${durability.store.file}: ${report.restored.length} (${report.restored.join(' ')}); archived as idle: ${report.archived.length}; left in the database: ${report.skipped.length}`);
+    }
+    durability.startSweep((code) => matchMaker.getLocalRoomById(code) as PartyRoom | undefined);
+  }
   await gameServer.listen(config.port, config.host);
   port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port;
@@ -184,6 +196,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
       httpServer.closeAllConnections();
       doorLog.stop();
+      durability?.close();
       await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
     })();
     return closing;

@@ -3,6 +3,7 @@
  * Every value a test or `npm start` can change lives here; rooms read it from `RoomConfig`.
  */
 import { hostingFromEnv, type HostingConfig } from './hosting-config.js';
+import type { Durability } from './durability/durability.js';
 import type { LimitedLog } from './log-limit.js';
 import { cryptoRandom, type RandomSource } from './platform/randomness.js';
 import type { ServerShow } from './platform/server-show.js';
@@ -35,6 +36,8 @@ export interface RoomConfig {
   admission: AdmissionLimits;
   /** Refusal lines limited per address and kind (log-limit.ts); `startServer` makes one per server. */
   doorLog: LimitedLog;
+  /** The rooms' database (docs/SERVER.md, "Durability"); null keeps rooms in memory only. */
+  durability: Durability | null;
 }
 
 /** Per-address limits (docs/SERVER.md, "Admission limits"). */
@@ -82,6 +85,11 @@ export interface ServerConfig extends RoomConfig, HostingConfig {
   dataDir: string | null;
   /** A live room with no activity for this long is closed and archived (ms; `ROOM_IDLE_HOURS`). */
   roomIdleMs: number;
+  /**
+   * Largest size of the database (bytes; SQLite's `max_page_count`), null for no cap: a quota,
+   * and the storage's failure injection for tests (a "full disk" at a size of their choosing).
+   */
+  dataMaxBytes: number | null;
 }
 
 export const DEFAULT_PORT = 2567;
@@ -105,6 +113,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   random: cryptoRandom,
   admission: DEFAULT_ADMISSION,
   doorLog: { line: (_address, _kind, text) => console.log(text) },
+  durability: null,
 };
 
 /** A value read from the environment, or a sentence saying what is wrong with it. */
@@ -117,7 +126,8 @@ export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string }
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
  * - BOT_DELAY_MS: `MIN,MAX` or a single `N` (ms, 0..60000, MIN <= MAX; default 1000,3000).
- * - DATA_DIR: the database's folder (`npm start` uses `DEFAULT_DATA_DIR`, `./data`, without it).
+ * - DATA_DIR: the database's folder (`npm start` uses `DEFAULT_DATA_DIR`, `./data`, without it);
+ *   `none` keeps rooms in memory only (a restart ends every room; `bench:load --memory`).
  * - ROOM_IDLE_HOURS: hours, more than 0 and at most 8760 (a year; default 24).
  * - TRUST_PROXY, JOIN_BURST, JOIN_PER_S, SEAT_RESERVATION_S: see `admissionFromEnv`.
  * Returns the overrides found, or an error naming the variable.
@@ -151,7 +161,7 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
     if (!valid || min! > max!) return { ok: false, error: `BOT_DELAY_MS must be MIN,MAX in ms (0..60000, MIN <= MAX) or one number, not "${env.BOT_DELAY_MS}"` };
     out.botDelayMs = [min!, max!];
   }
-  if (env.DATA_DIR !== undefined && env.DATA_DIR.trim() !== '') out.dataDir = env.DATA_DIR;
+  if (env.DATA_DIR !== undefined && env.DATA_DIR.trim() !== '') out.dataDir = env.DATA_DIR.trim() === 'none' ? null : env.DATA_DIR;
   if (env.ROOM_IDLE_HOURS !== undefined && env.ROOM_IDLE_HOURS !== '') {
     const h = Number(env.ROOM_IDLE_HOURS);
     if (!Number.isFinite(h) || h <= 0 || h > 8760) return { ok: false, error: `ROOM_IDLE_HOURS must be hours, more than 0 and at most 8760, not "${env.ROOM_IDLE_HOURS}"` };

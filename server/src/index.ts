@@ -6,6 +6,7 @@
 import QRCode from 'qrcode';
 import { startServer } from './app.js';
 import { configFromEnv, DEFAULT_DATA_DIR } from './config.js';
+import { StorageError } from './storage/index.js';
 
 const env = configFromEnv(process.env);
 if (!env.ok) {
@@ -38,6 +39,11 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
+  // The rooms' database cannot be used (another server on the folder, a newer or damaged file...): its sentence says what to do.
+  if (e instanceof StorageError) {
+    console.error(`Minus Auction cannot start: ${e.message}`);
+    process.exit(2);
+  }
   if (err.code === 'EADDRINUSE') {
     const port = env.value.port ?? 2567;
     console.error(`Port ${port} is already in use (is Minus Auction already running?). Set PORT to another one, e.g. PORT=${port + 1} npm start.`);

@@ -6,7 +6,7 @@
 import type { RoomStateShape } from './support/harness.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from 'colyseus.js';
-import { ask, createStage, joinPlayer, record, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
+import { annBoAndBot, ask, createStage, joinPlayer, record, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,17 +19,7 @@ afterAll(async () => {
 const seatById = (s: RoomStateShape, id: string) => s.seats.find((x) => x.id === id)!;
 
 /** Ann, Bo and a bot; Ann starts; no timer (so only people and bots move the game). */
-async function game() {
-  const stage = await createStage(h);
-  const code = stage.room.state.code;
-  const ann = await joinPlayer(h, code, 'Ann');
-  const bo = await joinPlayer(h, code, 'Bo');
-  expect((await ask(stage, 'add-bot', { label: 'medium' })).ok).toBe(true);
-  expect((await ask(stage, 'settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null })).ok).toBe(true);
-  expect((await ask(stage, 'start')).ok).toBe(true);
-  await until(() => ann.room.state.phase === 'playing' && ann.room.state.seats[0]!.chips === 5);
-  return { stage, code, ann, bo, room: serverRoom(h, code) };
-}
+const game = () => annBoAndBot(h);
 
 describe('a dropped phone', () => {
   it('reconnects inside the window to the same seat, cubes and chips, without a duplicate', async () => {

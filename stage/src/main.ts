@@ -36,6 +36,7 @@ async function boot(): Promise<void> {
     scene: (name, description) => mirror.setScene(name, description),
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
+    call: (text) => mirror.setCall(text),
     now: () => link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,

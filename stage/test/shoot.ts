@@ -21,7 +21,10 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);
   shots.push([`demo-auction3-${w}`, 'scene=auction&seats=3', w, h, 1]);
+  shots.push([`demo-auction5-${w}`, 'scene=auction&seats=5', w, h, 1]);
   shots.push([`demo-auction7-${w}`, 'scene=auction&seats=7', w, h, 1]);
+  // A burst of fast decisions (one every 150 ms), taken mid-burst.
+  shots.push([`demo-burst5-${w}`, 'scene=auction&seats=5&events=6&burst=150', w, h, 1, 1500]);
   shots.push([`demo-auction3-many-${w}`, 'scene=auction&seats=3&cubes=many', w, h, 1]);
   shots.push([`demo-auction7-many-${w}`, 'scene=auction&seats=7&cubes=many', w, h, 1]);
   shots.push([`demo-finale-${w}`, 'scene=finale&seats=6', w, h, 1]);
@@ -36,6 +39,8 @@ for (const [name, q, w, h, dpr, wait = 600] of shots) {
   page.on('pageerror', (e) => console.error(name, e.message));
   await page.goto(`${site.url}/demo.html?${q}`);
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+  const burst = /burst=(\d+)/.exec(q);
+  if (burst) void page.evaluate(`window.__demo.busy(${wait + 3000}, ${burst[1]})`);
   await page.waitForTimeout(wait);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), timeout: 120_000 });
   await page.close();

@@ -22,12 +22,12 @@ export const AUDIENCE_MAX = 40;
  */
 export const RETURN_HEADROOM = 16;
 
-/** Join options (unchecked, as matchmaking got them) of someone coming back: a valid seat secret or the host secret. */
-export function isReturning(options: unknown, book: SeatBook, hostSecret: string): boolean {
+/** Join options (unchecked, as matchmaking got them) of someone coming back: a valid seat secret or the host secret (`isHostSecret`). */
+export function isReturning(options: unknown, book: SeatBook, isHostSecret: (given: string) => boolean): boolean {
   if (!options || typeof options !== 'object') return false;
   const { role, seatSecret, hostSecret: given } = options as Record<string, unknown>;
   if (role === 'player') return typeof seatSecret === 'string' && book.bySecret(seatSecret) !== undefined;
-  return role === 'stage' && hostSecret !== '' && given === hostSecret;
+  return role === 'stage' && typeof given === 'string' && given !== '' && isHostSecret(given);
 }
 
 /** How many of `clients` are watchers (audience connections). */

@@ -14,6 +14,8 @@ export const VARIANTS = 1000;
 export class EventStream {
   private seq = 0;
   private closed = false;
+  /** Events emitted while held (a request whose lobby change is not stored yet), or null. */
+  private held: RoomEvent[] | null = null;
 
   constructor(
     /** The room's cosmetic generator. */
@@ -31,8 +33,21 @@ export class EventStream {
     if (this.closed) return null;
     const numbered = { seq: ++this.seq, variant: this.cosmetic.int(0, VARIANTS - 1) };
     const event = (game === undefined ? { ...body, ...numbered } : { ...body, game, ...numbered }) as RoomEvent;
-    this.send(event);
+    if (this.held) this.held.push(event);
+    else this.send(event);
     return event;
+  }
+
+  /** Keep the next events back until `release` (write-ahead: nothing leaves before it is stored). */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Send the events held back (`send`), or drop them (the change they tell was undone); their `seq` stay used. */
+  release(send: boolean): void {
+    const held = this.held;
+    this.held = null;
+    if (send && held) for (const e of held) this.send(e);
   }
 
   /** The last `seq` sent (0 before any). */

@@ -55,3 +55,10 @@ export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, o
   if (!name.ok) throw joinRefusal(name.code);
   return { kind: 'new', name: name.name };
 }
+
+/** Join options without the server's own keys (a client cannot set them; they are not part of the protocol). */
+export function stripServer(options: unknown): unknown {
+  if (!options || typeof options !== 'object') return options;
+  const { serverConfig: _, ...rest } = options as Record<string, unknown>;
+  return rest;
+}

@@ -15,7 +15,7 @@ import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
 import { checkFrame } from './frame-check.js';
 import { makeHandlers, type Handlers } from './handlers.js';
-import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions } from './join.js';
+import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, stripServer } from './join.js';
 import { liveRooms } from './live-rooms.js';
 import { Patcher } from './patcher.js';
 import { Projection } from './projection.js';
@@ -29,6 +29,13 @@ import { Show } from './show.js';
 import { CrowdDesk } from './crowd/crowd-desk.js';
 import { socketAddress } from '../client-address.js';
 import type { RoomStateSchema } from './schema/room-state.js';
+import { openRoomDurability, type RoomDurability } from '../durability/room-durability.js';
+import type { RestoredRoom } from '../durability/restore.js';
+import type { SweptRoom } from '../durability/durability.js';
+import { hashSecret, secretMatches } from '../storage/secrets.js';
+
+/** Requests that change no lobby (a decision is stored by the show itself). */
+const UNGUARDED: ReadonlySet<ClientMessageType> = new Set(['act', 'time', 'get-record', 'predict', 'cheer']);
 
 /** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
 const AFTER_PATCH = { afterNextPatch: true } as const;
@@ -40,7 +47,7 @@ export interface ServerRoomOptions {
   serverConfig: RoomConfig;
 }
 
-export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext {
+export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext, SweptRoom {
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
   book = new SeatBook();
@@ -52,6 +59,15 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private limiter!: RateLimiter;
   private refusals!: RefusalLog;
   private hostSecret = '';
+  /** SHA-256 of the host secret (what the database keeps; a restored room has only this until the stage proves it). */
+  private hostSecretHash: string | null = null;
+  /** Where this room is stored (docs/SERVER.md, "Durability"); null without a database. */
+  private durable: RoomDurability | null = null;
+  /** After a restore: the stage ('stage') and the seat ids whose first `host` / `seat` says `restored`. */
+  private readonly restoredFor = new Set<string>();
+  /** The server is stopping: the room stays live in the database for the next start. */
+  private shuttingDown = false;
+  private closeReason: 'idle' | 'ended' = 'ended';
   private readonly away = new Map<string, Away>();
   private readonly flooding = new Set<string>();
   private disposed = false;
@@ -68,8 +84,12 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
-    // Free in every process of the cluster (cluster/room-codes.ts), and registered here for the record route.
-    this.roomId = await claimRoomCode({ record: (game) => this.show.records.get(game), finishedAt: (game) => this.show.finishedAt.get(game) });
+    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game) };
+    // A restored room keeps its code (docs/SERVER.md, "Restore at start"); a new one gets a code
+    // free in every process of the cluster (cluster/room-codes.ts). Both are registered for the record route.
+    const restore = this.config.durability?.takeRestore();
+    if (restore) liveRooms.add(restore.code, records);
+    this.roomId = restore ? restore.code : await claimRoomCode(records);
     this.cosmetic = this.config.random.cosmetic();
     this.events = new EventStream(this.cosmetic, (e: RoomEvent) => !this.closing && this.sendEvent(e));
     // No patch interval: the room patches when its state changes (patcher.ts), and its
@@ -86,7 +106,44 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       this.onMessage(type, (client: RoomClient, payload: unknown) => this.handle(client, type, payload));
     }
     this.onMessage('*', (client: RoomClient, type: string | number) => this.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
+    this.startDurability(restore);
     this.patcher.changed();
+  }
+
+  /** Store the new room, or put the restored one back (durability/room-durability.ts `openRoomDurability`). */
+  private startDurability(restore: RestoredRoom | undefined): void {
+    const d = this.config.durability;
+    if (!d) return;
+    const parts = { book: this.book, show: this.show, events: this.events, hostSecretHash: () => this.hostSecretHash };
+    this.durable = openRoomDurability(d, this.roomId, parts, restore, {
+      refuse: () => {
+        liveRooms.remove(this.roomId);
+        return joinRefusal('not-saved');
+      },
+      restored: (hostSecretHash) => {
+        this.hostSecretHash = hostSecretHash;
+        this.restoredFor.add('stage');
+        for (const s of this.book.seats) if (s.kind === 'human') this.restoredFor.add(s.id);
+        // Nobody is connected yet: the room waits for them (the idle sweep closes it otherwise);
+        // a person not back within the window gets a stand-in, as for any dropped phone.
+        this.autoDispose = false;
+        this.timers.after(this.config.reconnectWindowS * 1000, () => {
+          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn) this.goneForGood(s);
+        });
+      },
+      log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
+    });
+  }
+
+  /** Someone is connected or may reconnect (the idle sweep touches the room instead of closing it). */
+  inUse(): boolean {
+    return this.clients.length > 0 || this.away.size > 0;
+  }
+
+  /** Nobody used the room for `ROOM_IDLE_HOURS`: close it; it is archived as `idle`. */
+  closeIdle(): void {
+    this.closeReason = 'idle';
+    void this.disconnect();
   }
 
   /** Checks the options' shape only; seats are given in `onJoin`, atomically (no await between check and seat). */
@@ -94,12 +151,27 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     return parseJoinOptions(stripServer(options));
   }
 
+  /** Seat the connection write-ahead (a new seat that cannot be stored is refused `not-saved`). */
   override onJoin(client: RoomClient, _options: unknown, auth: JoinOptions): void {
+    const join = () => (this.join(client, auth), { ok: true });
+    if (this.durable && !this.durable.guarded(join).ok) {
+      client.userData = undefined;
+      throw joinRefusal('not-saved');
+    }
+    if (!this.durable) join();
+    if (!this.autoDispose) this.autoDispose = true;
+    this.patcher.changed();
+  }
+
+  private join(client: RoomClient, auth: JoinOptions): void {
     if (auth.role === 'stage') {
-      if (!this.hostSecret) this.hostSecret = newSecret();
-      else if (auth.hostSecret !== this.hostSecret) throw joinRefusal('not-host');
+      if (!this.hostSecret && !this.hostSecretHash) {
+        this.hostSecret = newSecret();
+        this.hostSecretHash = hashSecret(this.hostSecret);
+      } else if (this.hostSecret ? auth.hostSecret !== this.hostSecret : !secretMatches(auth.hostSecret, this.hostSecretHash)) throw joinRefusal('not-host');
+      else this.hostSecret = auth.hostSecret!;
       client.userData = { role: 'stage', seatId: null };
-      client.send('host', { hostSecret: this.hostSecret });
+      client.send('host', { hostSecret: this.hostSecret, ...(this.restoredFor.delete('stage') ? { restored: true } : {}) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
       client.userData = { role: 'audience', seatId: null, name: this.crowd.nameWatcher(auth.name) };
@@ -113,14 +185,13 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       } else {
         const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
         client.userData = { role: 'player', seatId: seat.id };
-        if (landing.kind === 'back') this.seatReturns(seat, client);
+        if (landing.kind === 'back') this.seatReturns(seat, client, auth.seatSecret!);
         else {
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name });
           this.show.lineupChanged();
         }
       }
     }
-    this.patcher.changed();
   }
 
   /**
@@ -130,7 +201,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
    * joins once full). Returns false to refuse (matchmaking answers `room-full`, app.ts).
    */
   override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
-    if (!allowReconnection && !isReturning(joinOptions, this.book, this.hostSecret)) {
+    if (!allowReconnection && !isReturning(joinOptions, this.book, (given) => (this.hostSecret ? given === this.hostSecret : secretMatches(given, this.hostSecretHash)))) {
       const taken = this.clients.length + Object.keys(this.reservedSeats).length;
       if (taken >= this.maxClients - RETURN_HEADROOM) return false;
     }
@@ -155,7 +226,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   }
 
   /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
-  private seatReturns(seat: Seat, client: RoomClient): void {
+  private seatReturns(seat: Seat, client: RoomClient, secret: string): void {
+    if (!seat.secret) seat.secret = secret; // a restored seat's secret, proven against its hash
     const old = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
     if (old && old !== client) this.dropConnection(old, CLOSE_TAKEN_OVER, 'seat taken over by another connection');
     const away = this.away.get(seat.id);
@@ -278,6 +350,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   /** Copy everything into the state and the views; tell players whose seat index moved. */
   private projectNow(): void {
+    // Every change is stored before it is broadcast; a failure here (a timer's seat change) is logged by the journal.
+    this.durable?.persist();
     const holders: RoomClient[] = [];
     let audience = 0;
     for (let i = 0; i < this.clients.length; i++) {
@@ -297,7 +371,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       const index = this.book.indexOf(seat.id);
       if (c.userData!.sentIndex === index) continue;
       c.userData!.sentIndex = index;
-      c.send('seat', { seat: index, id: seat.id, secret: seat.secret });
+      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...(this.restoredFor.delete(seat.id) ? { restored: true } : {}) });
     }
   }
 
@@ -358,7 +432,9 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       return this.refuse(client, type, 'bad-message', `${issue?.path.join('.') || type}: ${issue?.message ?? 'invalid'}`);
     }
     const handler = this.handlers[type] as (c: RoomClient, m: unknown) => ReturnType<Handlers[typeof type]>;
-    const out = handler(client, parsed.data);
+    const run = () => handler(client, parsed.data);
+    // A decision is stored by the show itself (write-ahead in show.ts); a lobby change here.
+    const out: ReturnType<typeof run> = this.durable && !UNGUARDED.has(type) ? this.durable.guarded(run) : run();
     if (out.ok) {
       if (!out.quiet) client.send('answer', accepted(type));
     } else this.refuse(client, type, out.code, out.message);
@@ -391,21 +467,17 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   }
 
   override onBeforeShutdown(): void {
-    this.broadcast('restarting', {});
+    this.shuttingDown = true;
+    this.broadcast('restarting', { keeps: this.durable !== null });
     void this.disconnect();
   }
 
   override onDispose(): void {
+    // Everyone left (or nobody used it): the evening is over. A stopping server keeps it live for the next start.
+    if (!this.shuttingDown) this.durable?.journal.archive(Date.now(), this.closeReason);
     this.disposed = true;
     this.timers.clearAll();
     this.show?.close();
     liveRooms.remove(this.roomId);
   }
-}
-
-/** Join options without the server's own keys (a client cannot set them; they are not part of the protocol). */
-function stripServer(options: unknown): unknown {
-  if (!options || typeof options !== 'object') return options;
-  const { serverConfig: _, ...rest } = options as Record<string, unknown>;
-  return rest;
 }

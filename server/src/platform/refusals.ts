@@ -21,6 +21,7 @@ export const REFUSAL_TEXT: Record<RefusalCode, string> = {
   'bad-show': 'There is no such show here.',
   'no-such-seat': 'There is no such seat.',
   'no-record': 'No game has finished yet.',
+  'not-saved': 'The game server could not save that. Nothing changed; try again in a moment.',
 };
 
 /** A refusal answer for a request type (a show's own code keeps the show's sentence). */

@@ -5,6 +5,7 @@
  */
 import { AVATARS, checkName, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
 import { sameName } from '@minus/shared/platform/protocol/name-skeleton';
+import { secretMatches } from '../storage/secrets.js';
 
 /** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
 export interface Seat {
@@ -16,8 +17,13 @@ export interface Seat {
   kind: 'human' | 'bot';
   /** Bot label for bots; the stand-in's label while `standIn`; "" otherwise. */
   botLabel: string;
-  /** A person's seat secret (kept in the phone's storage); "" for bots. */
+  /** A person's seat secret (kept in the phone's storage); "" for bots, and for a restored seat until its phone proves it. */
   secret: string;
+  /**
+   * SHA-256 of the seat secret, for a seat restored from the database (which keeps hashes only,
+   * docs/SERVER.md "Durability"); the phone's secret is kept in `secret` once it matches.
+   */
+  secretHash?: string | null;
   /** Session id of the phone holding the seat now (or while it may reconnect); null for none. */
   sessionId: string | null;
   /** The phone is connected now (bots: always true). */
@@ -115,10 +121,24 @@ export class SeatBook {
     return this.seats.find((s) => s.sessionId === sessionId);
   }
 
-  /** The person's seat holding this secret (empty secrets never match). */
+  /** The person's seat holding this secret, or whose stored hash it matches (empty secrets never match). */
   bySecret(secret: string | undefined): Seat | undefined {
     if (!secret) return undefined;
-    return this.seats.find((s) => s.kind === 'human' && s.secret === secret);
+    return this.seats.find((s) => s.kind === 'human' && (s.secret === secret || (!s.secret && secretMatches(secret, s.secretHash))));
+  }
+
+  /**
+   * Put back seats read from the database (a restart): every person away (no connection yet),
+   * bots present, ids kept (new seats continue after the highest), the VIP as stored.
+   */
+  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null }[], vipId: string | null): void {
+    this.seats = seats.map((s) => ({
+      id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, secret: '', secretHash: s.secretHash,
+      sessionId: null, connected: s.kind === 'bot', standIn: s.standIn,
+    }));
+    this.vipId = vipId !== null && this.byId(vipId) ? vipId : null;
+    const numbers = seats.map((s) => Number(/^s(\d+)$/.exec(s.id)?.[1] ?? 0));
+    this.nextId = Math.max(0, ...numbers) + 1;
   }
 
   /**
@@ -132,6 +152,18 @@ export class SeatBook {
     const next = people.find((s) => s.connected && !s.standIn) ?? people.find((s) => !s.standIn) ?? null;
     this.vipId = next?.id ?? null;
     return next;
+  }
+
+  /** A function that puts the book back as it is now (seats' fields, order, VIP, next id): a change that could not be stored is undone. */
+  checkpoint(): () => void {
+    const seats = this.seats.map((s) => [s, { ...s }] as const);
+    const vipId = this.vipId;
+    const nextId = this.nextId;
+    return () => {
+      this.seats = seats.map(([seat, was]) => Object.assign(seat, was));
+      this.vipId = vipId;
+      this.nextId = nextId;
+    };
   }
 
   /** Put the seats in a new order given as seat ids (a shuffled seating). */

@@ -8,51 +8,20 @@
  * come in through `Scheduler`.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
-import type { EveningState, Phase, RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
-import type { AnyShowModule, DecisionCause, ShowError } from '@minus/shared/platform/show-module';
+import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
 import { BotPlayers } from './bot-players.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
 
-/** Timers on the room's clock (Node timers in the room, a fake in unit tests). */
-export interface Scheduler {
-  /** Run `fn` after `ms` ms; the handle cancels it. */
-  after(ms: number, fn: () => void): { clear(): void };
-  /** Server time, ms since epoch (what `deadline` is measured in). */
-  now(): number;
-}
+import { refusedBy, RETRY_UNSAVED_MS, type DecisionCause, type FinishedRecord, type Outcome, type Refused, type Scheduler, type ShowJournal } from './show-outcomes.js';
 
-/** A refused request: the code and, when the module said more, its sentence. */
-export type Refused = { ok: false; code: RefusalCode | ShowRefusalCode; message?: string };
-export type Outcome = { ok: true } | Refused;
-
-export type { DecisionCause };
-
-/** A finished game's record, with the show it was. */
-export interface FinishedRecord {
-  show: string;
-  record: unknown;
-}
+export type { DecisionCause, FinishedRecord, Outcome, Refused, Scheduler, ShowJournal };
 
 const OK: Outcome = { ok: true };
-
-/** A module's refusal as the room answers it: its code when the platform knows it, else the module's own. */
-function refusedBy(error: ShowError): Refused {
-  switch (error.code) {
-    case 'not-your-turn':
-    case 'game-over':
-      return { ok: false, code: error.code, message: error.message };
-    case 'unknown-action':
-    case 'bad-seat':
-    case 'bad-config':
-      return { ok: false, code: 'bad-message', message: error.message };
-    default:
-      return { ok: false, code: error.code, message: error.message };
-  }
-}
 
 export class Show {
   phase: Phase = 'lobby';
@@ -83,6 +52,10 @@ export class Show {
   private gameRules: unknown = null;
   private turnTimer: { clear(): void } | null = null;
   private closed = false;
+  /** Actions applied in the current game (the next one's index in the record). */
+  private actionCount = 0;
+  /** Where each game start and decision is stored first; null keeps everything in memory. */
+  journal: ShowJournal | null = null;
   private readonly bots: BotPlayers;
 
   constructor(
@@ -212,8 +185,13 @@ export class Show {
     // The module may seat the players anew (a shuffled seating): the seats follow its order.
     // Names are unique in a room (seat-book.ts), so a name finds its seat.
     const byName = new Map(this.book.seats.map((s) => [s.name, s.id]));
-    this.book.reorder(m.players(created.value).map((name) => byName.get(name)!));
+    const seatIds = m.players(created.value).map((name) => byName.get(name)!);
+    const setup = m.record.of(created.value, rules);
+    const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now() });
+    if (unsaved) return unsaved;
+    this.book.reorder(seatIds);
     this.game = created.value;
+    this.actionCount = 0;
     this.gameRules = rules;
     this.gameNumber += 1;
     this.practice = practice;
@@ -253,14 +231,24 @@ export class Show {
     return this.apply(index, action, 'phone');
   }
 
-  /** Apply one action through the module, emit its events and open the next turn (or finish). */
+  /**
+   * Apply one action through the module, store it (write-ahead: refused `not-saved` and nothing
+   * applied when the journal cannot), emit its events and open the next turn (or finish).
+   */
   private apply(index: number, action: unknown, cause: DecisionCause): Outcome {
     const m = this.module;
     const before = this.game;
     const next = m.applyAction(before, index, action);
     if (!next.ok) return refusedBy(next.error);
-    this.clearTurn();
     const after = next.value;
+    const unsaved = this.journal?.decided(this.gameNumber, { index: this.actionCount, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
+    if (unsaved) {
+      // A timer's or a bot's decision waits for the disk rather than running ahead of what is stored.
+      if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'bot' ? this.botMove(m.version(before)) : this.deadlineCheck()));
+      return unsaved;
+    }
+    this.actionCount++;
+    this.clearTurn();
     this.game = after;
     for (const body of m.events.step(before, index, action, after, cause)) this.events.emit(body, this.gameNumber);
     this.bots.observe(m, after, this.book.seats);
@@ -340,7 +328,8 @@ export class Show {
     const index = m.toAct(game).find((i) => this.isBotSeat(this.book.seats[i]));
     if (index === undefined) return;
     const action = this.bots.decide(m, this.book.seats[index]!, m.playerView(game, index));
-    if (!this.apply(index, action, 'bot').ok) this.apply(index, m.timeoutAction(game, index), 'bot');
+    const out = this.apply(index, action, 'bot');
+    if (!out.ok && out.code !== 'not-saved') this.apply(index, m.timeoutAction(game, index), 'bot');
   }
 
   /**
@@ -401,6 +390,32 @@ export class Show {
     this.records.set(this.gameNumber, { show: m.id, record: m.record.of(game, this.gameRules) });
     this.finishedAt.set(this.gameNumber, this.clock.now());
     this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
+  }
+
+  /**
+   * Take up a running game read back from the database (a restart): `start` is its state before
+   * any action, `steps` its stored actions, replayed through the module with the bots watching
+   * (no events: the screens get the state afresh). Then the turn opens with a full decision timer
+   * (docs/SERVER.md, "Restore at start"). Errors: the module's refusal of a stored action.
+   */
+  resume(start: unknown, steps: readonly { seat: number; action: unknown }[], rules: unknown, gameNumber: number): Outcome {
+    const m = this.module;
+    let game = start;
+    this.bots.newGame(m, this.book.seats);
+    for (const step of steps) {
+      const next = m.applyAction(game, step.seat, step.action);
+      if (!next.ok) return refusedBy(next.error);
+      game = next.value;
+      this.bots.observe(m, game, this.book.seats);
+    }
+    this.game = game;
+    this.gameRules = rules;
+    this.gameNumber = gameNumber;
+    this.actionCount = steps.length;
+    this.phase = 'playing';
+    if (!m.finished(game)) this.beginTurn();
+    this.changed();
+    return OK;
   }
 
   /** Stop everything: no timer, bot or event fires after this (room disposed). */

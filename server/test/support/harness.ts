@@ -142,3 +142,21 @@ export function autoPlay(conn: Conn, policy?: (s: RoomStateShape, me: number) =>
   if (conn.room.state) tick(conn.room.state);
   return () => conn.room.onStateChange.remove(tick);
 }
+
+/**
+ * Stage, Ann, Bo and a bot (medium) in a started Minus Auction game without a timer (only people
+ * and bots move it), custom rules -3..-30, one hidden cube, 5 chips, seats in join order, Ann first.
+ * Throws when a step is refused.
+ */
+export async function annBoAndBot(h: Harness): Promise<{ stage: Conn; code: string; ann: Conn; bo: Conn; room: PartyRoom }> {
+  const stage = await createStage(h);
+  const code = stage.room.state.code;
+  const ann = await joinPlayer(h, code, 'Ann');
+  const bo = await joinPlayer(h, code, 'Bo');
+  for (const [type, body] of [['add-bot', { label: 'medium' }], ['settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null }], ['start', {}]] as const) {
+    const a = await ask(stage, type, body);
+    if (!a.ok) throw new Error(`${type} refused: ${a.code}`);
+  }
+  await until(() => ann.room.state.phase === 'playing' && ann.room.state.seats[0]!.chips === 5);
+  return { stage, code, ann, bo, room: serverRoom(h, code) };
+}

@@ -16,9 +16,7 @@ export const ALLOWED_LICENSES: readonly string[] = [
  * Packages whose licence is not in the list but was read and found to allow this game to ship
  * them, with the reason (docs/LICENSES.md says more). A new exception needs a person's review.
  */
-export const REVIEWED_EXCEPTIONS: Readonly<Record<string, string>> = {
-  gsap: 'GreenSock Standard "no charge" licence: free to use and to ship inside a game, commercial or not; not an OSI licence (stage/src/platform/engine/tween.ts is its only user)',
-};
+export const REVIEWED_EXCEPTIONS: Readonly<Record<string, string>> = {};
 
 /** One installed runtime package. */
 export interface RuntimePackage {

@@ -58,17 +58,20 @@ export function addGame(evening: EveningState, show: string, seats: readonly Eve
 export interface EveningView {
   /** One column per show played tonight, in the order first played: the show's one-word name. */
   columns: string[];
-  /** The rows in the table's order (`sortRows`): name, avatar, outright wins, points per column. */
-  rows: { seat: string; name: string; avatar: number; wins: number; points: number[] }[];
+  /** The rows in the table's order (`sortRows`): name, avatar, games played, outright wins, points per column. */
+  rows: { seat: string; name: string; avatar: number; games: number; wins: number; points: number[] }[];
 }
 
 /**
- * The columns and rows every screen draws: Name, Wins, then the points of each show played
+ * The columns and rows every screen draws: Name, Games, Wins, then the points of each show played
  * tonight under its one-word name (`short(id)`, e.g. from the show's card; the id when unknown).
+ * The rows keep the table's one order (`sortRows`, applied by `addGame` as each game ends), so
+ * the TV and the phones list them alike.
  */
 export function eveningView(evening: EveningState, short: (show: string) => string | undefined): EveningView {
+  const rows = evening.rows;
   return {
     columns: evening.shows.map((id) => short(id) ?? id),
-    rows: evening.rows.map((r) => ({ seat: r.seat, name: r.name, avatar: r.avatar, wins: r.wins, points: evening.shows.map((_, i) => r.points[i] ?? 0) })),
+    rows: rows.map((r) => ({ seat: r.seat, name: r.name, avatar: r.avatar, games: r.games, wins: r.wins, points: evening.shows.map((_, i) => r.points[i] ?? 0) })),
   };
 }

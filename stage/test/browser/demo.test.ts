@@ -101,7 +101,7 @@ describe('the demo page', () => {
     const over: MinusEvent = { seq: 1, variant: 0, type: 'game-over', game: 2, removed: [], winner: 0, places: [1, 2, 3, 4, 5, 6, 7], scores: [], chips: [] };
     expect(took).toBeLessThan(stepLimitForEvent(over)!);
     await expect.poll(() => evening.getByRole('listitem').count()).toBe(7);
-    expect(await evening.getByRole('listitem').first().textContent()).toMatch(/^Cy: 1 win, Minus -\d+$/);
+    expect(await evening.getByRole('listitem').first().textContent()).toMatch(/^Cy: \d+ games?, 1 win, Minus -\d+$/);
     let decoded: string | null = null;
     for (let i = 0; i < 20 && decoded === null; i++) {
       await page.waitForTimeout(250);

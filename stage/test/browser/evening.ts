@@ -90,9 +90,9 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
   await page.waitForFunction('document.body.dataset.scene === "lobby" && /room [A-Z]{4}/.test(document.title)', null, { timeout: 60_000 });
   const code = (await page.title()).match(/room ([A-Z]{4})/)![1]!;
   const audience = await watch(serverUrl, code);
-  // Down four times: past the show and its rule rows to the menu's "Add a bot" row; Enter adds one
+  // Right four times: past the show and its rule rows to the menu's "Add a bot" row; Enter adds one
   // (the room may refuse quick repeats).
-  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) {
     await page.keyboard.press(k);
     await page.waitForTimeout(150);
   }
@@ -101,7 +101,7 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
     await page.waitForTimeout(700);
   }
   if ((await page.locator('#table li').count()) < bots) throw new Error(`the stage did not seat ${bots} bots within 30 s`);
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   return {
     page, cdp, code, captions, events: audience.events, names: [], errors,
@@ -115,7 +115,7 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
 }
 
 /** The room as the audience sees it: every event (timed) and the latest state, in plain objects. */
-async function watch(serverUrl: string, code: string): Promise<{ room: Room; events: Timed<GameEvent>[]; state: () => RoomStateShape | null }> {
+export async function watch(serverUrl: string, code: string): Promise<{ room: Room; events: Timed<GameEvent>[]; state: () => RoomStateShape | null }> {
   const room = await new Client(serverUrl.replace('http', 'ws')).joinById(code, { role: 'audience', name: 'Bench' });
   const events: Timed<GameEvent>[] = [];
   let state: RoomStateShape | null = null;

@@ -44,13 +44,13 @@ async function watch(code: string): Promise<{ room: Room; events: GameEvent[]; s
 
 /** Add three bots and start, with the keyboard as a TV remote would. */
 async function addBotsAndStart(page: Page): Promise<void> {
-  // Down four times: past the show and its two rule rows to "Add a bot"; Enter three times adds three.
-  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter', 'Enter', 'Enter']) {
+  // Right four times: past the show and its two rule rows to "Add a bot"; Enter three times adds three.
+  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter', 'Enter', 'Enter']) {
     await page.keyboard.press(k);
     await page.waitForTimeout(150);
   }
   await page.waitForFunction('document.querySelectorAll("#captions p").length >= 4', null, { timeout: 20_000 });
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.waitForFunction('document.body.dataset.scene === "auction"', null, { timeout: 30_000 });
 }

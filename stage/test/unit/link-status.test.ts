@@ -24,6 +24,16 @@ describe('the link status band', () => {
     expect(el).toEqual({ hidden: true, textContent: '' });
   });
 
+  it('says the game is back when the restarted server brought the room back, then hides', () => {
+    const { el, set } = band();
+    set('reconnecting');
+    set('connected');
+    set('restored');
+    expect(el).toEqual({ hidden: false, textContent: 'The game server restarted: your game is back.' });
+    set('connected');
+    expect(el).toEqual({ hidden: true, textContent: '' });
+  });
+
   it('returns each new sentence once (for the live log), nothing when it stays or hides', () => {
     const { set } = band();
     expect(set('connecting')).toBeNull();

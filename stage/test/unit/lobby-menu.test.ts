@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MENU, menuKey, menuRows, menuValues, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
+import { INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
 import { clockOffset, countdown } from '../../src/platform/app/clock.js';
 
 /** A show with one rule row (a number from 1 to 3). */
@@ -14,39 +14,66 @@ const ctx: MenuContext = {
 };
 
 describe('lobby menu (TV remote)', () => {
-  it('has the show first, the show\'s rule rows, a bot and the start; moves focus with the arrows and wraps', () => {
+  it('has the show first, the show\'s rule rows, a bot, the start and the solo game; Left/Right move the focus along them and wrap', () => {
     expect(menuRows(ctx)).toEqual(['show', 'level', 'bot', 'start', 'solo']);
-    let m = menuKey(INITIAL_MENU, 'ArrowDown', ctx).menu;
+    let m = menuKey(INITIAL_MENU, 'ArrowRight', ctx).menu;
     expect(m.focus).toBe(0);
-    m = menuKey(m, 'ArrowUp', ctx).menu;
+    m = menuKey(m, 'ArrowLeft', ctx).menu;
     expect(m.focus).toBe(4);
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
-  it('picks the show, proposes rule changes, a bot and the start', () => {
+  it('never changes a value with Left/Right: moving along the tiles asks the room for nothing', () => {
+    let m = INITIAL_MENU;
+    for (let i = 0; i < 6; i++) {
+      const r = menuKey(m, 'ArrowRight', ctx);
+      expect(r.request).toBeUndefined();
+      m = r.menu;
+    }
+    // Right, Right, Enter (the old surprise: a changed preset) now starts the game.
+    const onLevel = menuKey(menuKey(INITIAL_MENU, 'ArrowRight', ctx).menu, 'ArrowRight', ctx).menu;
+    expect(menuKey(onLevel, 'Enter', ctx).request).toEqual({ type: 'start', payload: {} });
+  });
+
+  it('changes the focused value with Up/Down only; Enter adds a bot on the bot tile and starts elsewhere', () => {
     const onShow = { ...INITIAL_MENU, focus: 0 };
-    expect(menuKey(onShow, 'ArrowRight', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
-    expect(menuKey(onShow, 'ArrowLeft', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
-    expect(menuKey(onShow, 'Enter', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
-    expect(menuKey(onShow, 'ArrowRight', { ...ctx, shows: ctx.shows.slice(0, 1) }).request).toBeUndefined();
+    expect(menuKey(onShow, 'ArrowUp', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
+    expect(menuKey(onShow, 'ArrowDown', ctx).request).toEqual({ type: 'show', payload: { show: 'darts' } });
+    expect(menuKey(onShow, 'Enter', ctx).request).toEqual({ type: 'start', payload: {} });
+    expect(menuKey(onShow, 'ArrowUp', { ...ctx, shows: ctx.shows.slice(0, 1) }).request).toBeUndefined();
     const onLevel = { ...INITIAL_MENU, focus: 1 };
-    expect(menuKey(onLevel, 'ArrowRight', ctx).request).toEqual({ type: 'settings', payload: { level: 3 } });
-    expect(menuKey(onLevel, 'ArrowLeft', ctx).request).toEqual({ type: 'settings', payload: { level: 1 } });
-    const onBot = menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowRight', ctx).menu;
+    expect(menuKey(onLevel, 'ArrowUp', ctx).request).toEqual({ type: 'settings', payload: { level: 3 } });
+    expect(menuKey(onLevel, 'ArrowDown', ctx).request).toEqual({ type: 'settings', payload: { level: 1 } });
+    const onBot = menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowUp', ctx).menu;
     expect(menuValues(onBot, ctx)).toMatchObject({ show: 'The Quiz', level: '2', bot: 'hard' });
     expect(menuKey(onBot, 'Enter', ctx).request).toEqual({ type: 'add-bot', payload: { label: 'hard' } });
     expect(menuKey({ ...INITIAL_MENU, focus: 3 }, 'Enter', ctx).request).toEqual({ type: 'start', payload: {} });
+    expect(menuKey({ ...INITIAL_MENU, focus: 3 }, 'ArrowUp', ctx).request).toBeUndefined();
     expect(menuKey(INITIAL_MENU, 'Enter', ctx).request?.type).toBe('start');
     expect(menuKey(INITIAL_MENU, 'x', ctx)).toEqual({ menu: INITIAL_MENU });
   });
 
-  it('plays against the computer from the last row: left and right pick 4, 5 or 6 players in all, Enter asks for it', () => {
+  it('a click steps a value forward, adds the bot or starts', () => {
+    expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Click', ctx).request).toEqual({ type: 'settings', payload: { level: 3 } });
+    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'Click', ctx).request?.type).toBe('add-bot');
+    expect(menuKey({ ...INITIAL_MENU, focus: 3 }, 'Click', ctx).request?.type).toBe('start');
+    expect(menuKey({ ...INITIAL_MENU, focus: 4 }, 'Click', ctx).request?.type).toBe('solo');
+  });
+
+  it('says in its hint what Enter and the arrows do on the focused tile', () => {
+    expect(menuHint(INITIAL_MENU, ctx, '')).toMatch(/Press Enter or ask the VIP to start/);
+    expect(menuHint({ ...INITIAL_MENU, focus: 1 }, ctx, 'Level')).toBe('Up/Down: change level · Left/Right: move · Enter: start');
+    expect(menuHint({ ...INITIAL_MENU, focus: 2 }, ctx, '')).toMatch(/^Enter: add a bot/);
+    expect(menuHint({ ...INITIAL_MENU, focus: 4 }, ctx, '')).toMatch(/^Enter: play against the computer/);
+  });
+
+  it('plays against the computer from the last tile: Up/Down pick 4, 5 or 6 players in all, Enter asks for it', () => {
     const onSolo = { ...INITIAL_MENU, focus: 4 };
     expect(menuValues(onSolo, ctx).solo).toBe('5 players');
-    const six = menuKey(onSolo, 'ArrowRight', ctx).menu;
+    const six = menuKey(onSolo, 'ArrowUp', ctx).menu;
     expect(six.solo).toBe(6);
-    expect(menuKey(six, 'ArrowRight', ctx).menu.solo).toBe(4);
-    expect(menuKey(onSolo, 'ArrowLeft', ctx).menu.solo).toBe(4);
+    expect(menuKey(six, 'ArrowUp', ctx).menu.solo).toBe(4);
+    expect(menuKey(onSolo, 'ArrowDown', ctx).menu.solo).toBe(4);
     expect(menuKey(six, 'Enter', ctx).request).toEqual({ type: 'solo', payload: { players: 6 } });
   });
 

@@ -77,4 +77,72 @@ describe('AnimationQueue', () => {
     expect(paceFor(0, { baseSpeed: 2 })).toEqual({ speed: 2, instant: false });
     expect(paceFor(9).instant).toBe(true);
   });
+
+  /** A step that waits `ms` unless hurried (as a tween would jump to its end). */
+  function slowStep(ms: number, log: string[], name: string, hurry: Set<() => void>) {
+    return async (pace: StepPace) => {
+      log.push(`start ${name}`);
+      if (!pace.instant) await new Promise<void>((r) => { const t = setTimeout(r, ms); hurry.add(() => { clearTimeout(t); r(); }); });
+      log.push(`${pace.instant ? 'hurried' : 'ended'} ${name}`);
+    };
+  }
+
+  it('hurries the step playing when a later beat has waited its time, and plays that beat normally', async () => {
+    const log: string[] = [];
+    const hurry = new Set<() => void>();
+    const paces: StepPace[] = [];
+    const q = new AnimationQueue({ maxLagMs: 40, beatMs: 5, onHurry: () => { for (const h of hurry) h(); hurry.clear(); } });
+    q.push(slowStep(2000, log, 'a', hurry));
+    q.push(slowStep(2000, log, 'b', hurry));
+    await tick(20);
+    const pushed = performance.now();
+    let started = 0;
+    q.push((p) => { paces.push(p); started = performance.now(); });
+    while (q.busy) await tick(2);
+    expect(log).toEqual(['start a', 'hurried a', 'start b', 'hurried b']);
+    expect(paces[0]).toEqual({ speed: 1, instant: false });
+    expect(started - pushed).toBeGreaterThanOrEqual(35);
+    expect(started - pushed).toBeLessThan(1000);
+    expect(q.hurried).toBe(1);
+  });
+
+  it('plays one beat in full when nothing comes after it', async () => {
+    const log: string[] = [];
+    const hurry = new Set<() => void>();
+    const q = new AnimationQueue({ maxLagMs: 10, beatMs: 5, onHurry: () => { for (const h of hurry) h(); } });
+    q.push(slowStep(30, log, 'a', hurry));
+    q.push(slowStep(30, log, 'b', hurry));
+    while (q.busy) await tick(2);
+    expect(log).toEqual(['start a', 'ended a', 'start b', 'ended b']);
+    expect(q.hurried).toBe(0);
+  });
+
+  it('hurries for an urgent push at once, even within its beat (the last take before the game over)', async () => {
+    const log: string[] = [];
+    const hurry = new Set<() => void>();
+    const q = new AnimationQueue({ maxLagMs: 1000, beatMs: 1000, onHurry: () => { for (const h of hurry) h(); hurry.clear(); } });
+    q.push(slowStep(5000, log, 'take', hurry));
+    await tick(5);
+    const pushed = performance.now();
+    let started = 0;
+    q.push(() => { started = performance.now(); log.push('game over'); }, { urgent: true });
+    while (q.busy) await tick(2);
+    expect(log).toEqual(['start take', 'hurried take', 'game over']);
+    expect(started - pushed).toBeLessThan(500);
+  });
+
+  it('hurries a firm step only for an urgent push, and then at once', async () => {
+    const log: string[] = [];
+    const hurry = new Set<() => void>();
+    const q = new AnimationQueue({ maxLagMs: 10, beatMs: 2, onHurry: () => { for (const h of hurry) h(); hurry.clear(); } });
+    q.push(slowStep(5000, log, 'finale', hurry), { firm: true, limitMs: 10_000 });
+    await tick(10);
+    q.push(slowStep(10, log, 'seat', hurry));
+    await tick(60);
+    expect(log).toEqual(['start finale']);
+    q.push(() => { log.push('next game'); }, { urgent: true });
+    while (q.busy) await tick(2);
+    expect(log).toEqual(['start finale', 'hurried finale', 'start seat', 'hurried seat', 'next game']);
+  });
 });
+

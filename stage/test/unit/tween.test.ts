@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stopTweens, timeline, tween } from '../../src/platform/engine/tween.js';
+import { hurryTweens, pause, runningTweens, stopTweens, timeline, tween } from '../../src/platform/engine/tween.js';
 
 describe('tween', () => {
   it('resolves when the tween is stopped, so a step awaiting it goes on', async () => {
@@ -9,6 +9,19 @@ describe('tween', () => {
     const outcome = await Promise.race([done.then(() => 'resolved'), new Promise((r) => setTimeout(() => r('stuck'), 2000))]);
     expect(outcome).toBe('resolved');
     expect(target.x).toBeLessThan(1);
+  });
+
+  it('hurryTweens ends every running tween at its end values and every wait, at once', async () => {
+    const target = { x: 0, y: 10 };
+    const t0 = Date.now();
+    const moving = tween(target, { x: 100, y: 0 }, 5000, { speed: 1, instant: false });
+    const waiting = pause(5000, { speed: 1, instant: false });
+    expect(runningTweens()).toBe(2);
+    setTimeout(() => hurryTweens(), 20);
+    await Promise.all([moving, waiting]);
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(target).toEqual({ x: 100, y: 0 });
+    expect(runningTweens()).toBe(0);
   });
 
   it('jumps to the end values at an instant pace', async () => {

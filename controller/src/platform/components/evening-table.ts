@@ -1,6 +1,6 @@
 /**
  * `<evening-table>`: tonight's table, the same columns and order as the TV's (shared
- * platform/evening.ts `eveningView`): Name, Wins, then the points of each show played tonight
+ * platform/evening.ts `eveningView`): Name, Games, Wins, then the points of each show played tonight
  * under its one-word name.
  *
  * @prop evening - the room's evening (state.evening)
@@ -38,8 +38,8 @@ export class EveningTable extends LitElement {
     return html`<section aria-labelledby="evening-h">
       <h2 id="evening-h">${msg('Tonight’s table')}</h2>
       <table>
-        <thead><tr><th>${msg('Name')}</th><th class="n">${msg('Wins')}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
-        <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.wins}</td>${r.points.map((p) => html`<td class="n">${signed(p)}</td>`)}</tr>`)}</tbody>
+        <thead><tr><th>${msg('Name')}</th><th class="n">${msg('Games')}</th><th class="n">${msg('Wins')}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
+        <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => html`<td class="n">${signed(p)}</td>`)}</tr>`)}</tbody>
       </table>
     </section>`;
   }

@@ -26,7 +26,7 @@ import { WakeLockController } from '../net/wake-lock.js';
 import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
-import { avatarName, linkDownText, noticeText, phoneTexts } from '../i18n/texts.js';
+import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
@@ -87,6 +87,7 @@ export class PartyApp extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
+    .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
     .buzz-note { margin: 0; padding: 0.5rem 1rem; background: var(--surface2); border-bottom: 1px solid var(--line); text-align: center; font-weight: 700; }
     crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
@@ -333,6 +334,7 @@ export class PartyApp extends LitElement {
     const c = this.connection;
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>

@@ -28,6 +28,11 @@ export function linkDownText(): string {
   return phoneTexts.now().linkDown;
 }
 
+/** The banner after the server restarted and brought this phone's game back. */
+export function restoredText(): string {
+  return phoneTexts.now().restored;
+}
+
 /** Whether a refusal can be answered by joining as the audience. */
 export function offersAudience(failure: LinkFailure | null): boolean {
   return failure === 'game-in-progress';

@@ -18,7 +18,7 @@ import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
 import { ServerClock, startClockSync, timeSample } from '@minus/shared/platform/protocol/clock';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { classifyJoinError, type JoinFailure } from './join-errors.js';
-import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
+import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, type StoredSession } from './storage.js';
 
@@ -50,6 +50,11 @@ export class RoomConnection {
   joinsSettled = 0;
   /** Why a player join landed in the audience (`audience` message), or null. */
   audienceReason: AudienceMessage['reason'] | null = null;
+  /**
+   * The server restarted and this phone's room came back with it (the first `seat` after the
+   * restore says so): "your game is back" shows until `RESTORED_NOTICE_MS` pass or the phone acts.
+   */
+  restored = false;
   /** Seat index and id this phone holds, as the server's `seat` message said. */
   seat: number | undefined;
   seatId: string | undefined;
@@ -64,8 +69,11 @@ export class RoomConnection {
   /** The next state is the first after (re)connecting: a finale in it was not seen live. */
   private freshLink = false;
   private retrying = false;
-  /** The server said it is stopping (`restarting`): the room's coming close is the end of it. */
+  /** The server said it is stopping (`restarting`): the room's coming close is the end of it, unless the server keeps its rooms. */
   private serverStopping = false;
+  /** The stopping server keeps its rooms (`restarting` with `keeps`): come back to the same room when it is up again. */
+  private serverKeeps = false;
+  private restoredTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
 
   constructor(private readonly client: ClientLike) {
@@ -176,6 +184,7 @@ export class RoomConnection {
     if (!this.send('act', { action, version })) return false;
     this.pendingVersion = version;
     this.notice = null;
+    this.restored = false;
     clearTimeout(this.actTimer);
     this.actTimer = setTimeout(() => {
       if (this.pendingVersion === version) {
@@ -222,6 +231,7 @@ export class RoomConnection {
       this.seat = typeof m.seat === 'number' ? m.seat : this.seat;
       this.seatId = typeof m.id === 'string' ? m.id : this.seatId;
       this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId, audienceReason: null });
+      if (m.restored === true) this.showRestored();
       this.changed();
     });
     room.onMessage('answer', (a: AnswerMessage) => this.onAnswer(a));
@@ -253,7 +263,11 @@ export class RoomConnection {
       this.changed();
     });
     room.onMessage('host', () => undefined);
-    room.onMessage('restarting', () => { if (room === this.room) this.serverStopping = true; });
+    room.onMessage('restarting', (m: { keeps?: unknown } | null) => {
+      if (room !== this.room) return;
+      this.serverStopping = true;
+      this.serverKeeps = m?.keeps === true;
+    });
     room.onLeave((code, reason) => this.onLeave(room, code, reason));
     this.stopClock();
     this.clock.reset();
@@ -267,6 +281,15 @@ export class RoomConnection {
     this.session = { ...this.session, ...patch };
     const { savedAt: _, ...rest } = this.session;
     saveSession(rest);
+  }
+
+  private showRestored(): void {
+    this.restored = true;
+    clearTimeout(this.restoredTimer);
+    this.restoredTimer = setTimeout(() => {
+      this.restored = false;
+      this.changed();
+    }, RESTORED_NOTICE_MS);
   }
 
   private sawGameOver(game: number): void {
@@ -300,7 +323,9 @@ export class RoomConnection {
     this.room = null;
     this.stopClock();
     this.pendingVersion = null;
-    const final = code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? '');
+    // A server that stores its rooms closes them as it stops, and brings them back when it starts.
+    const comesBack = code === CONSENTED && this.serverStopping && this.serverKeeps;
+    const final = !comesBack && (code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? ''));
     if (final) {
       this.session = null;
       // A seat taken over lives on in the other tab, which shares this storage: leave it be.
@@ -316,6 +341,7 @@ export class RoomConnection {
       this.changed();
       return;
     }
+    this.serverStopping = false;
     this.status = 'reconnecting';
     this.changed();
     this.schedule();
@@ -366,7 +392,8 @@ export class RoomConnection {
 
   private giveUpOrRetry(failure: JoinFailure): false {
     // Too many joins from this network (a whole household reconnecting at once): try again later.
-    if (failure === 'unreachable' || failure === 'slow-down') {
+    // `not-saved`: the server could not store the seat's return just now (its disk): try again later.
+    if (failure === 'unreachable' || failure === 'slow-down' || failure === 'not-saved') {
       this.status = 'reconnecting';
       this.changed();
       this.schedule();

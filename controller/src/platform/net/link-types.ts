@@ -59,5 +59,7 @@ export interface JoinRequest {
 export const CONSENTED = 4000;
 /** Back-off steps between reconnection attempts (ms); the last repeats. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 10000] as const;
+/** How long "the game server restarted: your game is back" shows after a restore (ms). */
+export const RESTORED_NOTICE_MS = 15_000;
 /** How long an action may wait for its answer before the buttons unlock again (ms). */
 export const DECIDE_TIMEOUT_MS = 8000;

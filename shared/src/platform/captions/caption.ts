@@ -16,17 +16,23 @@ export interface Caption {
   sound: SoundId | null;
 }
 
+/** What the room is doing when a platform event comes, for the words that depend on it. */
+export interface CaptionContext {
+  /** A decision's clock is running (a game with its timer on): an away player's time runs out. */
+  clock?: boolean;
+}
+
 /**
  * The captions for one platform event: one line, or none for `turn` (the spotlight moves in
  * silence). `names` are seat names by seat index; an unknown seat reads "Seat N".
  */
-export function platformCaptions(event: PlatformEvent, names: readonly string[]): Caption[] {
+export function platformCaptions(event: PlatformEvent, names: readonly string[], context: CaptionContext = {}): Caption[] {
   const t = captionTexts.now();
   const who = (): string => seatName(names, (event as { seat: number }).seat, (event as { name?: string }).name);
   switch (event.type) {
     case 'seat-joined': return [{ text: pick(t.seatJoined, event.variant)(who()), sound: 'join' }];
     case 'seat-left': return [{ text: t.seatLeft(who()), sound: 'leave' }];
-    case 'seat-away': return [{ text: t.seatAway(who()), sound: null }];
+    case 'seat-away': return [{ text: t.seatAway(who(), !!context.clock), sound: null }];
     case 'seat-back': return [{ text: pick(t.seatBack, event.variant)(who()), sound: 'join' }];
     case 'stand-in': return [{ text: t.standIn(event.label, who()), sound: null }];
     case 'vip-changed': return [{ text: t.vipChanged(who()), sound: null }];

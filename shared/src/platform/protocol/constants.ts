@@ -16,12 +16,14 @@ export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 
   /** Too many rooms or joins from this address just now (HTTP 429; server/src/platform/admission-limits.ts). */
   | 'slow-down'
   /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
-  | 'not-host';
+  | 'not-host'
+  /** The server could not save the new seat (its disk is full or read-only): nothing changed; try again later. */
+  | 'not-saved';
 
 /** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
 export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
   'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
-  'name-invalid', 'slow-down',
+  'name-invalid', 'slow-down', 'not-saved',
 ];
 
 /**

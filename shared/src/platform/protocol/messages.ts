@@ -87,7 +87,12 @@ export type RefusalCode =
   | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'too-many-seats' | 'room-full' | 'bad-settings' | 'bad-bot'
   | 'bad-show' | 'no-such-seat'
   /** `get-record` before any game of the evening has finished (records hold the hidden setup). */
-  | 'no-record';
+  | 'no-record'
+  /**
+   * The server could not store the request before applying it (its disk is full, its data
+   * folder read-only: docs/SERVER.md, "Durability"); nothing changed. The message says why.
+   */
+  | 'not-saved';
 
 /** A show module's own refusal code (not one of `RefusalCode`), passed through as the module gave it. */
 export type ShowRefusalCode = string & { readonly showRefusal?: never };
@@ -100,7 +105,8 @@ export type ShowRefusalCode = string & { readonly showRefusal?: never };
  * - `host`: private to the stage: `{ hostSecret }` to rejoin after a reload.
  * - `record`: `{ game, show, record, finishedAt }`: a finished game's record (its show's format) and when the game ended.
  * - `time`: `{ client, server }` clock sync reply (ms since epoch).
- * - `restarting`: the server is shutting down; reconnect in a moment.
+ * - `restarting`: `{ keeps }`: the server is shutting down; reconnect in a moment. `keeps`: the
+ *   server stores its rooms (docs/SERVER.md, "Durability"), so this room comes back with it.
  * - `coach`: private to one player whose coach is on, on their turn in a practice game (`CoachMessage`).
  */
 export interface AnswerMessage {
@@ -117,6 +123,8 @@ export interface SeatMessage {
   /** The seat's stable id (`state.seats[i].id`): find your seat by it. */
   id: string;
   secret: string;
+  /** True on the first `seat` after the server restarted and restored this room: "your game is back". */
+  restored?: boolean;
 }
 
 /** `audience` (server → phone): you watch; a `player` join lands here after the start or when seats are full. */
@@ -127,6 +135,14 @@ export interface AudienceMessage {
 /** `host` (server → stage): keep `hostSecret` to rejoin your own room after a reload. */
 export interface HostMessage {
   hostSecret: string;
+  /** True on the first `host` after the server restarted and restored this room: "your game is back". */
+  restored?: boolean;
+}
+
+/** `restarting` (server → everyone): the server is stopping. */
+export interface RestartingMessage {
+  /** The room is stored and comes back when the server starts again (rejoin the same code). */
+  keeps: boolean;
 }
 
 /** `record` (server → the asker): a finished game's record, in its show's format (`<show>/record@1`). */

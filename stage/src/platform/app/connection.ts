@@ -13,6 +13,9 @@ import type { LinkStatus } from './link-status.js';
 
 const SESSION_KEY = 'party-stage-room';
 
+/** How long the stage says "your game is back" after the server restarted with its room (ms). */
+export const RESTORED_BAND_MS = 10_000;
+
 export interface StageLinkHandlers {
   onState(state: RoomStateShape): void;
   onEvent(event: RoomEvent): void;
@@ -87,8 +90,13 @@ export class StageLink {
     this.room = room;
     this.lastSeq = 0;
     this.handlers.onRoom(room.roomId);
-    room.onMessage('host', (m: { hostSecret?: string }) => {
+    room.onMessage('host', (m: { hostSecret?: string; restored?: boolean }) => {
       if (typeof m?.hostSecret === 'string') this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
+      // The server restarted and brought this room back (docs/SERVER.md, "Durability").
+      if (m?.restored === true) {
+        this.handlers.onStatus('restored');
+        setTimeout(() => { if (this.room === room && !this.closed) this.handlers.onStatus('connected'); }, RESTORED_BAND_MS);
+      }
     });
     room.onMessage('event', (e: RoomEvent) => {
       if (!e || typeof e.type !== 'string') return;

@@ -5,11 +5,12 @@
  * server that crashed comes back without its rooms); "restarting" after the server said it is
  * stopping (Ctrl-C, a restart); "replaced" when the server came back without this room and the
  * stage opened a new one (its code named, until someone joins it); "lost" once it gave up.
- * When rooms survive a restart, "reconnecting" may promise the game again.
+ * "restored" when the server restarted and brought this room back (it stores its rooms: the
+ * game, the seats and the evening's table are back), for a few seconds.
  */
 
 /** The stage link's states (app/connection.ts `onStatus`), plus `restarting` from the server. */
-export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'replaced' | 'lost';
+export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'replaced' | 'restored' | 'lost';
 
 /** The sentence for a status, or null when nothing needs saying. `code`: the room's code now. */
 export function linkStatusText(status: LinkStatus, serverStopping: boolean, code = ''): string | null {
@@ -17,6 +18,8 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
     case 'connecting':
     case 'connected':
       return null;
+    case 'restored':
+      return 'The game server restarted: your game is back.';
     case 'replaced':
       return `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`;
     case 'restarting':

@@ -1,10 +1,12 @@
 /**
- * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (arrows, Enter,
- * Back): which row has the focus, and what a key press asks the room to do. The rows are the
+ * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (Left/Right move
+ * along the tiles, Up/Down change a value, Enter adds a bot or starts, Back drops the focus): which row has the focus, and what a key press asks the room to do. The rows are the
  * show (the title: which show the next game is), the show's own rule rows (each show's stage part
  * gives them), a computer player to add, and the start. The room decides (it may refuse); the
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
+
+import { stageTexts } from '../texts/index.js';
 
 /** One of the show's rule rows: its label, its value in words, and the settings a step asks for. */
 export interface RuleRow {
@@ -53,7 +55,7 @@ export type MenuRequest =
   | { type: 'solo'; payload: { players: number } };
 
 /** Remote and keyboard keys the menu understands (KeyboardEvent.key values). */
-export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack';
+export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack' | 'Click';
 
 export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
@@ -72,52 +74,72 @@ function botLabel(menu: MenuState, ctx: MenuContext): string | null {
 }
 
 /**
- * Apply one key to the menu. Up/Down move the focus (the first press only gives focus), Left/Right
- * change the focused row's value, Enter steps a value row forward, adds a bot or starts, Back
- * clears the focus. Returns the new menu state and at most one request for the room. Unknown keys
- * change nothing.
+ * Apply one key to the menu (docs/STAGE.md, "Keys"). The tiles sit in a row (the show's title
+ * first, then its rule rows, the bot and the start), so Left/Right move the focus along them
+ * (the first press only gives focus); Up/Down change the focused tile's value (the show, a rule,
+ * the bot's level) and nothing else does; Enter adds a bot on the bot tile and starts the game
+ * everywhere else, as the hint says; Back drops the focus. `Click` is a mouse click on the
+ * focused tile: it steps a value forward, adds the bot or starts. Returns the new menu state and
+ * at most one request for the room. Unknown keys change nothing.
  */
 export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu: MenuState; request?: MenuRequest } {
   const rows = menuRows(ctx);
   const n = rows.length;
-  if (key === 'ArrowUp' || key === 'ArrowDown') {
-    const focus = menu.focus < 0 ? 0 : wrap(menu.focus + (key === 'ArrowDown' ? 1 : -1), n);
+  if (key === 'Escape' || key === 'Backspace' || key === 'GoBack' || key === 'BrowserBack') return { menu: { ...menu, focus: -1 } };
+  if (key === 'ArrowLeft' || key === 'ArrowRight') {
+    const focus = menu.focus < 0 ? 0 : wrap(menu.focus + (key === 'ArrowRight' ? 1 : -1), n);
     return { menu: { ...menu, focus } };
   }
-  if (key === 'Escape' || key === 'Backspace' || key === 'GoBack' || key === 'BrowserBack') return { menu: { ...menu, focus: -1 } };
   if (menu.focus < 0) {
     if (key === 'Enter') return { menu, request: { type: 'start', payload: {} } };
-    if (key === 'ArrowLeft' || key === 'ArrowRight') return { menu: { ...menu, focus: 0 } };
+    if (key === 'ArrowUp' || key === 'ArrowDown') return { menu: { ...menu, focus: 0 } };
     return { menu };
   }
   const row = rows[Math.min(menu.focus, n - 1)]!;
-  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
-  if (step !== 0) {
-    if (row === 'show') {
-      if (ctx.shows.length < 2) return { menu };
-      const i = Math.max(0, ctx.shows.findIndex((s) => s.id === ctx.show));
-      return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
-    }
-    if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
-    if (row === 'solo') {
-      const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
-      return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
-    }
-    const rule = ctx.rules.find((r) => r.key === row);
-    const payload = rule?.step(ctx.settings, step);
-    return payload ? { menu, request: { type: 'settings', payload } } : { menu };
-  }
-  if (key === 'Enter') {
+  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && row !== 'bot' && row !== 'start' && row !== 'solo' ? 1 : 0;
+  if (step !== 0) return changeValue(menu, row, step, ctx);
+  if (key === 'Enter' || key === 'Click') {
     if (row === 'bot') {
       const label = botLabel(menu, ctx);
       return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
     }
-    if (row === 'start') return { menu, request: { type: 'start', payload: {} } };
     if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
-    // Enter on a value row steps it forward, as a remote's OK button would.
-    return menuKey(menu, 'ArrowRight', ctx);
+    return { menu, request: { type: 'start', payload: {} } };
   }
   return { menu };
+}
+
+/** One step of the value of tile `row` (the show, a rule, the bot's level). */
+function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContext): { menu: MenuState; request?: MenuRequest } {
+  if (row === 'show') {
+    if (ctx.shows.length < 2) return { menu };
+    const i = Math.max(0, ctx.shows.findIndex((s) => s.id === ctx.show));
+    return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
+  }
+  if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+  if (row === 'solo') {
+    const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
+    return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
+  }
+  if (row === 'start') return { menu };
+  const rule = ctx.rules.find((r) => r.key === row);
+  const payload = rule?.step(ctx.settings, step);
+  return payload ? { menu, request: { type: 'settings', payload } } : { menu };
+}
+
+/**
+ * The hint line for the menu as it is: what each key does now, so no key surprises ("Up/Down:
+ * change the timer · Left/Right: move · Enter: start"). `label` names the focused tile.
+ */
+export function menuHint(menu: MenuState, ctx: MenuContext, label: string): string {
+  const rows = menuRows(ctx);
+  const row = menu.focus >= 0 ? rows[Math.min(menu.focus, rows.length - 1)] : undefined;
+  const t = stageTexts.now().keys;
+  if (row === undefined) return t.noFocus;
+  if (row === 'start') return t.start;
+  if (row === 'bot') return t.bot;
+  if (row === 'solo') return t.solo;
+  return t.value(label);
 }
 
 /** A timer in words: "20 s" or "off". */

@@ -16,6 +16,7 @@ export class Mirror {
   private readonly scene: HTMLElement;
   private readonly offer: HTMLElement;
   private readonly table: HTMLElement;
+  private readonly call: HTMLElement;
   private readonly evening: HTMLElement;
   private readonly eveningRows: HTMLElement;
   private readonly heading: HTMLElement;
@@ -34,6 +35,7 @@ export class Mirror {
       <p id="scene" aria-live="polite"></p>
       <h2>The table</h2>
       <p id="offer"></p>
+      <p id="call"></p>
       <ul id="table" aria-label="Seats"></ul>
       <section id="evening" aria-label="Tonight's table" hidden><h2>Tonight's table</h2><ol id="evening-rows"></ol></section>
       <div id="captions" role="log" aria-live="polite" aria-label="Host captions"></div>`;
@@ -44,6 +46,7 @@ export class Mirror {
     this.scene = root.querySelector('#scene')!;
     this.offer = root.querySelector('#offer')!;
     this.table = root.querySelector('#table')!;
+    this.call = root.querySelector('#call')!;
     this.evening = root.querySelector('#evening')!;
     this.eveningRows = root.querySelector('#evening-rows')!;
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
@@ -105,6 +108,11 @@ export class Mirror {
       li.textContent = line;
       return li;
     }));
+  }
+
+  /** The screen's live line ("Ana's call · 12 s"; empty when nobody decides). Only touches the DOM when it changes. */
+  setCall(text: string): void {
+    if (this.call.textContent !== text) this.call.textContent = text;
   }
 
   /**

@@ -15,6 +15,7 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
 import { release } from '../engine/release.js';
+import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
 import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
@@ -37,6 +38,8 @@ export interface ShowDeps {
   title(title: string): void;
   /** Mirror the table as text in the DOM (see `StageShow.describe`). */
   table(offer: string, seats: string[]): void;
+  /** Mirror the live line (whose call) as text. */
+  call(text: string): void;
   /** Mirror tonight's table as text lines while the screen shows it; null while it does not. */
   evening(lines: string[] | null): void;
   /** Server time now (ms). */
@@ -64,7 +67,16 @@ export class Show {
   private state: RoomStateShape | null = null;
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
+  /**
+   * The room's newest table (the show's model), from the latest state: the state is the clock.
+   * The live parts of a screen (whose call, the countdown, the pot,
+   * the lit seat) draw from it at once, whatever the queue is still animating.
+   */
+  private latest: unknown = null;
   private menu: MenuState = INITIAL_MENU;
+  private soundCaptionsOn = true;
+  /** The last turn had a deadline (a decision's clock runs). */
+  private clockOn = false;
   private join: JoinInfo = { url: '', display: '' };
   /** Loaded stage parts by show id, and the loads under way. */
   private readonly parts = new Map<string, StageShow>();
@@ -76,6 +88,7 @@ export class Show {
     this.queue = new AnimationQueue({
       baseSpeed: deps.reducedMotion ? 2 : 1,
       onIdle: () => this.reconcile(),
+      onHurry: () => hurryTweens(),
       onError: (e) => console.warn('animation step failed', e),
     });
     this.ctx = {
@@ -84,10 +97,12 @@ export class Show {
       now: () => deps.now(),
       send: (type, payload) => deps.send(type, payload),
       state: () => this.state,
+      latest: () => this.newest(),
       evening: (lines) => deps.evening(lines),
+      call: (text) => deps.call(text),
       menuClick: (row) => {
         this.menu = { ...this.menu, focus: row };
-        this.key('Enter');
+        this.key('Click');
       },
       card: (id) => this.cardOf(id),
     };
@@ -101,6 +116,7 @@ export class Show {
     this.design = design;
     for (const c of design.removeChildren()) release(c);
     this.caption = new CaptionBar(CAPTION_BAR);
+    this.caption.showSounds(this.soundCaptions);
     this.caption.say(this.lastCaption.text, this.lastCaption.sound);
     design.addChild(this.caption);
     this.queue.clear();
@@ -168,6 +184,16 @@ export class Show {
     return part ? part.fromState(state) : null;
   }
 
+  /**
+   * The room's newest table: the latest state's, unless the animations have already shown more
+   * (a patch that comes after its event, or a page fed events without states, like the demo).
+   */
+  private newest(): unknown {
+    const part = this.parts.get(this.state?.show ?? '');
+    if (part && this.latest !== null && this.shown !== null && this.sceneShow === this.state?.show && part.isBehind(this.latest, this.shown)) return this.shown;
+    return this.latest;
+  }
+
   /** Where phones join (the lobby's QR and the finale's). Before a state (a new room) it waits for one. */
   setJoin(join: JoinInfo): void {
     this.join = join;
@@ -182,6 +208,7 @@ export class Show {
     if (showChanged) this.deps.title(this.cardOf(state.show)?.title ?? '');
     if (this.shown === null || showChanged) this.shown = this.tableOf(state);
     this.part();
+    this.latest = this.tableOf(state);
     if (!this.queue.busy) this.reconcile();
   }
 
@@ -189,6 +216,7 @@ export class Show {
   resetRoom(): void {
     this.queue.clear();
     this.shown = null;
+    this.latest = null;
     this.state = null;
   }
 
@@ -197,8 +225,11 @@ export class Show {
    * limit when the show plans it so (its finale, `StageShow.stepLimit`).
    */
   onEvent(event: RoomEvent): void {
-    const limit = isPlatformEvent(event) ? undefined : this.parts.get(this.state?.show ?? '')?.stepLimit(event);
-    this.queue.push((pace) => this.step(event, pace), limit);
+    const part = this.parts.get(this.state?.show ?? '');
+    const limit = isPlatformEvent(event) ? undefined : part?.stepLimit(event);
+    // The game over goes to the finale at once; the finale (a planned step the phones wait
+    // for) is hurried only by the room moving on.
+    this.queue.push((pace) => this.step(event, pace), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' });
   }
 
   private menuContext(): MenuContext {
@@ -263,6 +294,7 @@ export class Show {
     const part = this.part();
     if (kind !== 'lobby' && !part) return;
     this.screen?.destroy();
+    this.deps.call('');
     this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
     this.sceneKind = kind;
     this.sceneShow = show;
@@ -275,7 +307,7 @@ export class Show {
     if (!this.state) return;
     if (isPlatformEvent(event) && !this.parts.has(this.state.show)) {
       // Seats coming and going in the lobby need no show's part: the lobby redraws from state.
-      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name))) this.say(c);
+      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.say(c);
       this.reconcile();
       return;
     }
@@ -286,7 +318,8 @@ export class Show {
     const after = part.apply(before, event);
     const names = part.names(after);
     if (isPlatformEvent(event)) {
-      for (const c of platformCaptions(event, names)) this.say(c);
+      if (event.type === 'turn') this.clockOn = event.deadline > 0;
+      for (const c of platformCaptions(event, names, this.captionContext())) this.say(c);
       if (event.type === 'turn') this.ensureScene('game');
     } else {
       this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');
@@ -297,6 +330,22 @@ export class Show {
     const view = this.view();
     this.mirrorTable();
     if (this.screen && view) await this.screen.play(event, before, after, view, pace);
+  }
+
+  /** Sound captions on the caption bar ("♪ chip clink"): the host may hide them (key C). */
+  get soundCaptions(): boolean {
+    return this.soundCaptionsOn;
+  }
+
+  /** Show or hide the sound captions on the caption bar. */
+  setSoundCaptions(on: boolean): void {
+    this.soundCaptionsOn = on;
+    this.caption?.showSounds(on);
+  }
+
+  /** A decision's clock runs: a game is on and its last turn had a deadline. */
+  private captionContext(): { clock: boolean } {
+    return { clock: this.state?.phase === 'playing' && this.clockOn };
   }
 
   /** Show a caption: the bar, the DOM live log, and its sound. */

@@ -1,8 +1,12 @@
 /**
  * One animation queue: plays the room's events in order, one step at a time, so a burst (bots
- * deciding fast) never overlaps or drops an animation (docs/ARCHITECTURE.md, "stage/"). When it falls behind
- * it speeds up (x2), and far behind it plays steps instantly, so the TV never lags the phones by
- * more than about a second (docs/STAGE.md, "Motion").
+ * deciding fast) never overlaps or drops an animation (docs/ARCHITECTURE.md, "stage/"). Events
+ * pushed together (within `beatMs` of the first: one decision's take, next cube and turn) form one beat and
+ * play in order. When a later beat has waited `maxLagMs`, the queue hurries: the step playing
+ * jumps to its end state (`onHurry` ends its tweens) and every waiting step but the last beat
+ * plays instantly, so the TV never holds the table behind the room by more than about
+ * `maxLagMs` (docs/STAGE.md, "The animation queue"). A long step may be `firm` (the finale):
+ * only an `urgent` push (the room moved on) hurries it.
  */
 
 /** How a step should play: `speed` divides every duration; `instant` means jump to the end state. */
@@ -19,15 +23,38 @@ export const DEFAULT_STEP_TIMEOUT_MS = 6000;
 
 /**
  * The time limit (ms) for a step planned to take `plannedMs` at normal pace: the default, or for a
- * longer step (the finale) half as long again as its plan, so a busy machine (gsap's lag smoothing
- * stretches tweens when frames are slow) still finishes before the queue gives up on it.
+ * longer step (the finale) half as long again as its plan, so a busy machine (whose slow frames
+ * stretch the tweens) still finishes before the queue gives up on it.
  */
 export function stepLimitFor(plannedMs: number): number {
   const planned = Number.isFinite(plannedMs) && plannedMs > 0 ? plannedMs : 0;
   return Math.max(DEFAULT_STEP_TIMEOUT_MS, Math.ceil(planned * 1.5));
 }
 
+/** How long (ms) a newer beat may wait behind the step playing before the queue hurries it. */
+export const MAX_LAG_MS = 100;
+/** Steps pushed within this many ms of a beat's first push join that beat. */
+export const BEAT_MS = 40;
+
+/** How one step is pushed: its own time limit, and how it may be hurried. */
+export interface PushOptions {
+  /** This step's own time limit (ms), replacing the queue's `stepTimeoutMs`. */
+  limitMs?: number;
+  /** Hurry whatever plays now at once (the game ended, a new scene). */
+  urgent?: boolean;
+  /** Only an urgent push may hurry this step while it plays (a finale the phones wait for). */
+  firm?: boolean;
+}
+
 export interface QueueOptions {
+  /** A newer beat may wait this long (ms) before the step playing is hurried. Default `MAX_LAG_MS`. */
+  maxLagMs?: number;
+  /** Pushes this close together (ms) are one beat. Default `BEAT_MS`. */
+  beatMs?: number;
+  /** End every running animation now (the tween engine's `hurryTweens`). */
+  onHurry?: () => void;
+  /** Clock (ms), injectable for tests. */
+  now?: () => number;
   /** Waiting steps beyond which the queue plays at x2. Default 2. */
   fastAfter?: number;
   /** Waiting steps beyond which steps play instantly. Default 8. */
@@ -61,6 +88,11 @@ interface Queued {
   step: Step;
   /** This step's own time limit (ms), or undefined for the queue's `stepTimeoutMs`. */
   limitMs: number | undefined;
+  /** When it was pushed (ms, the queue's clock) and the beat it belongs to. */
+  pushedAt: number;
+  beat: number;
+  urgent: boolean;
+  firm: boolean;
 }
 
 export class AnimationQueue {
@@ -68,6 +100,12 @@ export class AnimationQueue {
   private running = false;
   private generation = 0;
   private readonly opts: QueueOptions;
+  /** The step playing now and its (mutable) pace, so it can be hurried. */
+  private playing: { item: Queued; pace: StepPace } | null = null;
+  private beat = 0;
+  private beatStartedAt = -Infinity;
+  /** Steps hurried so far (tests and the bench). */
+  hurried = 0;
 
   constructor(opts: QueueOptions = {}) {
     this.opts = opts;
@@ -92,8 +130,28 @@ export class AnimationQueue {
    * Add a step at the end; it plays after every step before it. `limitMs` replaces the queue's
    * `stepTimeoutMs` for this step (a step that is planned to run longer, see `stepLimitFor`).
    */
-  push(step: Step, limitMs?: number): void {
-    this.steps.push({ step, limitMs: limitMs !== undefined && limitMs > 0 ? limitMs : undefined });
+  push(step: Step, limit?: number | PushOptions): void {
+    const o: PushOptions = typeof limit === 'number' ? { limitMs: limit } : limit ?? {};
+    const at = this.now();
+    // A beat is a window from its first push: a steady stream of events makes one beat per window.
+    if (at - this.beatStartedAt > (this.opts.beatMs ?? BEAT_MS)) {
+      this.beat++;
+      this.beatStartedAt = at;
+    }
+    const item: Queued = {
+      step,
+      limitMs: o.limitMs !== undefined && o.limitMs > 0 ? o.limitMs : undefined,
+      pushedAt: at,
+      beat: this.beat,
+      urgent: !!o.urgent,
+      firm: !!o.firm,
+    };
+    this.steps.push(item);
+    if (this.playing && (item.urgent || this.playing.item.beat !== item.beat)) {
+      const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
+      if (item.urgent) queueMicrotask(() => this.hurryIfLate());
+      else this.timer(() => this.hurryIfLate(), lag + 2);
+    }
     if (!this.running) {
       // Start on the next microtask so a burst pushed together is counted as waiting.
       this.running = true;
@@ -110,14 +168,51 @@ export class AnimationQueue {
     this.generation++;
   }
 
+  private now(): number {
+    return this.opts.now ? this.opts.now() : typeof performance !== 'undefined' ? performance.now() : Date.now();
+  }
+
+  private timer(fn: () => void, ms: number): unknown {
+    const setTimer = this.opts.setTimer ?? ((f: () => void, t: number) => setTimeout(f, t));
+    return setTimer(fn, ms);
+  }
+
+  /** True when an urgent step waits behind `item`, or a step of a later beat waits past its time. */
+  private lateBehind(item: Queued): boolean {
+    const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
+    const now = this.now();
+    return this.steps.some((s) => s.urgent || (s.beat !== item.beat && !item.firm && now - s.pushedAt >= lag));
+  }
+
+  /** Hurry the step playing if a later beat has waited too long: it jumps to its end state. */
+  private hurryIfLate(): void {
+    const p = this.playing;
+    if (!p || p.pace.instant) return;
+    if (!this.lateBehind(p.item)) {
+      // A timer that fired a little early: look again when the first later beat is due.
+      const later = p.item.firm ? undefined : this.steps.find((s) => s.beat !== p.item.beat);
+      if (later) this.timer(() => this.hurryIfLate(), Math.max(1, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 2 - this.now()));
+      return;
+    }
+    p.pace.instant = true;
+    p.pace.speed = Infinity;
+    this.hurried++;
+    this.opts.onHurry?.();
+  }
+
   private async drain(): Promise<void> {
     this.running = true;
     const gen = this.generation;
     let played = 0;
     while (this.steps.length > 0 && gen === this.generation) {
       const next = this.steps.shift()!;
-      const pace = paceFor(this.steps.length, this.opts);
+      // Behind a later beat that is already late, this step only sets its end state.
+      const pace = this.lateBehind(next) ? { speed: Infinity, instant: true } : paceFor(this.steps.length, this.opts);
+      this.playing = { item: next, pace };
+      const later = this.steps.find((s) => s.beat !== next.beat);
+      if (later && !pace.instant) this.timer(() => this.hurryIfLate(), Math.max(0, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 2 - this.now()));
       await this.runOne(next.step, pace, next.limitMs ?? this.opts.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
+      this.playing = null;
       played++;
     }
     this.running = false;

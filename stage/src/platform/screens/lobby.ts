@@ -9,7 +9,8 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
-import { menuRows, menuValues } from '../app/lobby-menu.js';
+import { menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
+import { stageTexts } from '../texts/index.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
 import { release } from '../engine/release.js';
@@ -17,7 +18,7 @@ import { avatarBadge } from '../ui/icons.js';
 import { loadQr, qrSquare } from '../ui/qr.js';
 import { backdrop } from '../ui/bits.js';
 import { seatStatus } from '../ui/seat-card.js';
-import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../ui/theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth } from '../ui/theme.js';
 import type { Screen, ShowContext, View } from './screen.js';
 
 const FIXED_LABELS: Record<string, string> = { bot: 'Add a bot', start: 'Start the show', solo: 'Solo game' };
@@ -74,7 +75,7 @@ export class LobbyScreen implements Screen {
     const focused = view.menu.focus === 0;
     const several = view.lobby.menu.shows.length > 1;
     const name = (view.lobby.card?.title ?? '').toUpperCase();
-    this.title.text = focused && several ? `◀ ${name} ▶` : name;
+    this.title.text = focused && several ? `${name} ▲▼` : name;
     this.title.style.fill = focused ? COLOURS.gold : COLOURS.text;
     this.title.position.set(l.title.x, l.title.y);
     fitWidth(this.title, l.title.w);
@@ -85,7 +86,7 @@ export class LobbyScreen implements Screen {
       this.titleBox.addChild(frame);
     }
     this.titleBox.addChild(this.title);
-    this.sub.text = focused && several ? 'Left and right pick the show for the next game.' : view.lobby.card?.tagline ?? '';
+    this.sub.text = focused && several ? 'Up and down pick the show for the next game.' : view.lobby.card?.tagline ?? '';
     fitWidth(this.sub, l.title.w);
   }
 
@@ -140,7 +141,7 @@ export class LobbyScreen implements Screen {
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
       label.position.set(18, 10);
       fitWidth(label, w - 40);
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${focused ? '◀ ' : ''}${values[row] ?? ''}${focused ? ' ▶' : ''}`;
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : `${min}+ seats`) : `${values[row] ?? ''}${focused ? ' ▲▼' : ''}`;
       const value = displayText(valueText, 40);
       value.position.set(18, 52);
       fitWidth(value, w - 40);
@@ -178,11 +179,12 @@ export class LobbyScreen implements Screen {
     const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).fill(COLOURS.surface).stroke({ width: 3, color: COLOURS.line });
     const badge = avatarBadge(seat.avatar, 92);
     badge.position.set(rect.w / 2, 62);
-    const name = bodyText(shortName(seat.name, 12), 40);
+    const status = seatStatus(seat);
+    const name = bodyText('', 40);
     name.anchor.set(0.5, 0);
     name.position.set(rect.w / 2, 116);
-    fitWidth(name, rect.w - 24);
-    const status = seatStatus(seat);
+    // A long name may take the status line's room when there is no status to show.
+    fitName(name, seat.name, rect.w - 24, status.text ? 48 : rect.h - 124);
     const st = bodyText(status.text, 32, seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
     st.anchor.set(0.5, 0);
     st.position.set(rect.w / 2, 164);
@@ -206,6 +208,15 @@ export class LobbyScreen implements Screen {
     return c;
   }
 
+  /** What the remote's keys do now (lobby-menu.ts `menuHint`), or how to start with no focus. */
+  private keysHint(view: View): string {
+    const ctx = view.lobby.menu;
+    if (view.menu.focus < 0) return menuHint(view.menu, ctx, '');
+    const row = menuRows(ctx)[view.menu.focus];
+    const label = row === 'show' ? stageTexts.now().keys.theShow : ctx.rules.find((r) => r.key === row)?.label ?? row ?? '';
+    return menuHint(view.menu, ctx, label);
+  }
+
   private drawHint(view: View): void {
     const n = view.state.seats.length;
     const seats = view.lobby.card?.seats ?? ANY_SHOW;
@@ -215,9 +226,7 @@ export class LobbyScreen implements Screen {
       ? `${view.lobby.card?.title ?? 'This show'} seats ${seats.max}: the VIP removes ${over} first`
       : need > 0
         ? `Waiting for ${need} more player${need === 1 ? '' : 's'} (or add a bot)`
-        : view.lobby.menu.shows.length > 1 && view.menu.focus !== 0
-          ? 'Press Enter or ask the VIP to start · Up for another show'
-          : 'Press Enter or ask the VIP to start';
+        : this.keysHint(view);
     this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
     fitWidth(this.hint, this.layout.settings.w);
   }
@@ -229,7 +238,7 @@ export class LobbyScreen implements Screen {
     const card = this.seats.children[e.seat];
     if (!card || card.destroyed) return;
     card.scale.set(0.6);
-    await tween(card.scale, { x: 1, y: 1, ease: 'back.out(1.6)' }, 400, pace);
+    await tween(card.scale, { x: 1, y: 1, ease: 'back.out' }, 400, pace);
   }
 
   update(): void {}

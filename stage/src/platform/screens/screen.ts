@@ -47,9 +47,17 @@ export interface ShowContext {
    * come in while it played, e.g. tonight's table with the game just ended counted).
    */
   state(): RoomStateShape | null;
+  /**
+   * The room's newest table (the show's model, from the latest state; null before one): what a
+   * screen's live parts (whose call, the countdown, the pot, the lit seat) show at once, however
+   * far the animations are behind. Asked afresh each time: a step's `view` is as old as the step.
+   */
+  latest(): unknown;
+  /** Mirror the screen's live line (whose call and its seconds, drawn from the newest state) as text. */
+  call(text: string): void;
   /** Tonight's table as text lines for the DOM mirror while the screen shows it, null when it does not. */
   evening(lines: string[] | null): void;
-  /** A mouse click on lobby menu row `row`: focus it and activate it, as Enter would. */
+  /** A mouse click on lobby menu row `row`: focus it and use it (a value steps forward, a bot is added, the start starts). */
   menuClick(row: number): void;
   /** The card of a show this stage knows (its name, short name, seats), or null. */
   card(id: string): ShowCard | null;

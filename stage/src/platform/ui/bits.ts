@@ -16,11 +16,16 @@ export function backdrop(): Container {
   return c;
 }
 
-/** The caption bar: the host's line, and the sound it goes with in brackets. */
+/**
+ * The caption bar: the host's line, and at its right the sound it goes with, as part of the show
+ * (a gold note and the sound's name, "♪ chip clink"), unless the host hid sound captions (C).
+ */
 export class CaptionBar extends Container {
   private readonly line: Text;
   private readonly sound: Text;
   private readonly box: Rect;
+  private soundShown = true;
+  private last: { text: string; sound: string | null } = { text: '', sound: null };
 
   constructor(box: Rect) {
     super();
@@ -29,7 +34,7 @@ export class CaptionBar extends Container {
     this.line = bodyText('', 44);
     this.line.anchor.set(0, 0.5);
     this.line.position.set(32, box.h / 2);
-    this.sound = bodyText('', 32, COLOURS.gold, { fontWeight: '400' });
+    this.sound = bodyText('', 32, COLOURS.gold, { fontWeight: '400', fontStyle: 'italic' });
     this.sound.anchor.set(1, 0.5);
     this.sound.position.set(box.w - 28, box.h / 2);
     this.position.set(box.x, box.y);
@@ -38,7 +43,9 @@ export class CaptionBar extends Container {
 
   /** Show `text` with the described `sound` ("chip clink") or none. */
   say(text: string, sound: string | null): void {
-    this.sound.text = sound ? `[${sound}]` : '';
+    this.last = { text, sound };
+    this.sound.text = sound && this.soundShown ? `♪ ${sound}` : '';
+    sound = this.sound.text ? sound : null;
     this.line.text = text;
     const room = this.box.w - 64 - (sound ? this.sound.width + 24 : 0);
     fitWidth(this.line, room);
@@ -46,6 +53,12 @@ export class CaptionBar extends Container {
 
   get text(): string {
     return this.line.text;
+  }
+
+  /** Show or hide the sound captions (the host's choice); the line on show is drawn again. */
+  showSounds(shown: boolean): void {
+    this.soundShown = shown;
+    this.say(this.last.text, this.last.sound);
   }
 }
 
@@ -64,7 +77,7 @@ export class CountdownRing extends Graphics {
     this.circle(0, 0, this.radius).stroke({ width: 14, color: COLOURS.line, alpha: 0.6 });
     if (fraction === null || fraction <= 0) return;
     const start = -Math.PI / 2;
-    this.arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? 0xff5a5a : COLOURS.gold, cap: 'round' });
+    this.arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? COLOURS.urgent : COLOURS.gold, cap: 'round' });
   }
 }
 

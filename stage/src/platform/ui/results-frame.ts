@@ -13,11 +13,14 @@ import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
-import { bodyText, COLOURS, displayText, fitWidth, shortName } from './theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
+import { stageTexts } from '../texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
-/** Width of each number column of tonight's table (wins, then points per show), design px. */
+/** Width of each points column of tonight's table (one per show), design px. */
 const NUMBER_W = 104;
+/** Width of the games and wins columns (a digit or two), design px. */
+const COUNT_W = 76;
 
 /** Where the frame's parts go (the show's results layout decides). */
 export interface ResultsFrameLayout {
@@ -94,14 +97,17 @@ export class ResultsFrame {
     this.ctx.evening(null);
   }
 
-  /** Tonight's table: Name, Wins, then the points of each show played tonight (at most 7 rows, the table's order). */
+  /** Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order). */
   private drawEvening(evening: EveningState): void {
     for (const c of this.evening.removeChildren()) release(c);
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = ['Wins', ...table.columns];
-    const nameW = w - heads.length * NUMBER_W;
+    const heads = [stageTexts.now().games, 'Wins', ...table.columns];
+    // Games and wins are a digit or two: narrower columns leave the names room.
+    const widths = heads.map((_, k) => (k < 2 ? COUNT_W : NUMBER_W));
+    const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
+    const nameW = w - widths.reduce((a, b) => a + b, 0);
     this.evening.addChild(bodyText("TONIGHT'S TABLE", 32, COLOURS.gold));
     const nameHead = bodyText('Name', 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.position.set(0, 40);
@@ -109,28 +115,28 @@ export class ResultsFrame {
     heads.forEach((h, k) => {
       const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
       head.anchor.set(1, 0);
-      head.position.set(w - (heads.length - 1 - k) * NUMBER_W, 40);
-      fitWidth(head, NUMBER_W - 8);
+      head.position.set(right(k), 40);
+      fitWidth(head, widths[k]! - 8);
       this.evening.addChild(head);
     });
     rows.forEach((r, i) => {
       const y = EVENING_HEAD_H + i * EVENING_ROW_H;
       const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
-      const name = bodyText(shortName(r.name, 11), 36);
+      const name = bodyText('', 36);
       name.position.set(0, y);
-      fitWidth(name, nameW - 12);
+      fitName(name, r.name, nameW - 12, EVENING_ROW_H - 6);
       this.evening.addChild(line, name);
-      [r.wins, ...r.points].forEach((n, k) => {
-        const t = displayText(k === 0 ? String(n) : pointsText(n), 34, k === 0 ? COLOURS.gold : COLOURS.text);
+      [r.games, r.wins, ...r.points].forEach((n, k) => {
+        const t = displayText(k < 2 ? String(n) : pointsText(n), 34, k === 1 ? COLOURS.gold : k === 0 ? COLOURS.textDim : COLOURS.text);
         t.anchor.set(1, 0);
-        t.position.set(w - (heads.length - 1 - k) * NUMBER_W, y + 3);
-        fitWidth(t, NUMBER_W - 8);
+        t.position.set(right(k), y + 3);
+        fitWidth(t, widths[k]! - 8);
         this.evening.addChild(t);
       });
     });
     this.ctx.evening(rows.map((r) => {
       const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
-      return `${r.name}: ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
+      return `${r.name}: ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.wins} ${r.wins === 1 ? 'win' : 'wins'}${points ? `, ${points}` : ''}`;
     }));
   }
 

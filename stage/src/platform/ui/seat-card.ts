@@ -14,7 +14,8 @@ import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { release } from '../engine/release.js';
-import { bodyText, COLOURS, fitWidth, hexColour, shortName } from './theme.js';
+import { bodyText, COLOURS, fitName, fitWidth, hexColour } from './theme.js';
+import { stageTexts } from '../texts/index.js';
 
 export interface SeatLook {
   w: number;
@@ -34,13 +35,19 @@ export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel'
 /** The badge of a seat whose player has the coach on in a practice game. */
 export const COACHED_BADGE = 'COACHED';
 
-/** The status line under the name: bot, stand-in, phone on or off, VIP, and the coached badge. */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>): { text: string; online: boolean } {
-  if (seat.kind === 'bot') return { text: `BOT · ${seat.botLabel || 'computer'}`, online: true };
-  if (seat.standIn) return { text: `BOT stands in (${seat.botLabel || 'computer'})`, online: false };
-  const phone = seat.connected ? 'phone on' : 'phone off';
-  const text = seat.vip ? `VIP · ${phone}` : phone;
-  return { text: seat.coached ? `${COACHED_BADGE} · ${text}` : text, online: seat.connected };
+/**
+ * The status line under the name: only what the room needs from across it, a computer player
+ * ("BOT"), a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in) and the
+ * coached badge of a practice game; a player whose phone is on needs no line (the bot's level and
+ * "phone on" were clutter at 3 m).
+ */
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected' | 'coached'>): { text: string; online: boolean } {
+  const t = stageTexts.now().status;
+  if (seat.kind === 'bot') return { text: t.bot, online: true };
+  if (seat.standIn) return { text: t.awayBotPlays, online: false };
+  const away = seat.connected ? '' : t.away;
+  const text = seat.coached ? [COACHED_BADGE, away].filter(Boolean).join(' · ') : away;
+  return { text, online: seat.connected };
 }
 
 export class SeatCard extends Container {
@@ -55,7 +62,7 @@ export class SeatCard extends Container {
   /** The inside's geometry as of the last update. */
   protected geometry: SeatCardGeometry = seatCardGeometry(560, 250);
   /** What the frame, badge and status dot were last drawn for ('' = never). */
-  private readonly drawn = { frame: '', badge: '', dot: '' };
+  private readonly drawn = { frame: '', badge: '', dot: '', fill: -1 };
 
   constructor() {
     super();
@@ -83,9 +90,8 @@ export class SeatCard extends Container {
     }
     this.badge.position.set(geo.avatar.x, geo.avatar.y);
 
-    this.nameText.text = shortName(seat.name, 14);
     this.nameText.position.set(geo.textX, geo.nameY);
-    fitWidth(this.nameText, look.w - geo.textX - PAD - (look.nameRoom ?? 0));
+    fitName(this.nameText, seat.name, look.w - geo.textX - PAD - (look.nameRoom ?? 0));
 
     const status = seatStatus(seat);
     if (this.drawn.dot !== String(status.online)) {
@@ -93,11 +99,18 @@ export class SeatCard extends Container {
       this.dot.clear().circle(0, 0, 8).fill(status.online ? COLOURS.ok : COLOURS.off);
       if (!status.online) this.dot.circle(0, 0, 8).stroke({ width: 3, color: COLOURS.bgBottom });
     }
+    // The dot marks an away player only; a bot's line is its gold "BOT".
+    this.dot.visible = !status.online;
     this.dot.position.set(geo.textX + 9, geo.lineY);
+    const dotW = status.online ? 0 : 24;
     this.statusText.text = status.text;
-    this.statusText.style.fill = seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8;
-    this.statusText.position.set(geo.textX + 24, geo.lineY);
-    fitWidth(this.statusText, look.w - geo.textX - 24 - PAD - (look.statusRoom ?? 0));
+    const fill = seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8;
+    if (this.drawn.fill !== fill) {
+      this.drawn.fill = fill;
+      this.statusText.style.fill = fill;
+    }
+    this.statusText.position.set(geo.textX + dotW, geo.lineY);
+    fitWidth(this.statusText, look.w - geo.textX - dotW - PAD - (look.statusRoom ?? 0));
   }
 
   /** The glow (spotlight only) and the card's background, drawn again when size, colour or highlight change. */

@@ -3,6 +3,7 @@
  * red cubes on offer, Okabe-Ito seat colours. Sizes are design px on 1920x1080.
  */
 import { Text, type TextStyleOptions } from 'pixi.js';
+import { stageTexts } from '../texts/index.js';
 
 export const COLOURS = {
   bgTop: 0x141b3d,
@@ -19,6 +20,8 @@ export const COLOURS = {
   cubeStruck: 0x4a2a3a,
   ok: 0x39d98a,
   off: 0x8a93b8,
+  /** The countdown's last seconds: the ring and the seconds text turn this red together. */
+  urgent: 0xff5a5a,
   captionBg: 0x060a1c,
 } as const;
 
@@ -55,8 +58,52 @@ export function fitWidth(t: Text, maxWidth: number): Text {
   return t;
 }
 
-/** Cut a name that would not fit `max` characters with an ellipsis. */
-export function shortName(name: string, max = 12): string {
-  const n = name.trim();
-  return n.length > max ? `${n.slice(0, max - 1)}…` : n;
+/** "1st", "2nd", "3rd", "4th"... in the stage's language (places, the order of refusals). */
+export function ordinal(n: number): string {
+  return stageTexts.now().ordinal(n);
+}
+
+/**
+ * Show a player's whole name (up to 16 characters, never cut) in `t` within `maxWidth` x
+ * `maxHeight` design px: on one line at full size if it fits; otherwise on two lines (split at
+ * the space nearest its middle) when that keeps it bigger than one shrunk line and the height
+ * allows; otherwise one line shrunk to fit. The text's `align` follows its anchor.
+ */
+export function fitName(t: Text, name: string, maxWidth: number, maxHeight = Infinity): Text {
+  const whole = name.trim();
+  // A card calls this on every update: only measure (and so draw) again when something changed.
+  const key = `${whole}|${maxWidth}|${maxHeight}|${t.anchor.x}`;
+  if (fitted.get(t) === key) return t;
+  fitted.set(t, key);
+  const align = t.anchor.x >= 0.75 ? 'right' : t.anchor.x >= 0.25 ? 'center' : 'left';
+  if (t.style.align !== align) t.style.align = align;
+  t.text = whole;
+  t.scale.set(1);
+  if (t.width <= maxWidth || t.width <= 0) return t;
+  const oneLine = maxWidth / t.width;
+  const split = splitName(whole);
+  if (split) {
+    t.text = split;
+    const twoLines = Math.min(1, maxWidth / t.width, maxHeight / t.height);
+    if (twoLines > oneLine) {
+      t.scale.set(twoLines);
+      return t;
+    }
+    t.text = whole;
+  }
+  t.scale.set(oneLine);
+  return t;
+}
+
+/** What each text was last fitted for (`fitName`). */
+const fitted = new WeakMap<Text, string>();
+
+/** `name` on two lines at the space nearest its middle, or null when it has no space. */
+function splitName(name: string): string | null {
+  const chars = [...name];
+  let best = -1;
+  chars.forEach((c, i) => {
+    if (c === ' ' && (best < 0 || Math.abs(i - chars.length / 2) < Math.abs(best - chars.length / 2))) best = i;
+  });
+  return best > 0 ? `${chars.slice(0, best).join('')}\n${chars.slice(best + 1).join('')}` : null;
 }

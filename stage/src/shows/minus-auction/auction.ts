@@ -18,11 +18,12 @@ import { release, releaseChildren } from '../../platform/engine/release.js';
 import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
-import { chip, refusalChip } from './chips.js';
+import { chip, refusalMark } from './chips.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 
 const RING_R = 230;
+
 
 export class AuctionScreen implements Screen {
   readonly root = new Container();
@@ -34,7 +35,7 @@ export class AuctionScreen implements Screen {
   private readonly potLabel: Text;
   private readonly decider: Text;
   private readonly info: Text;
-  /** Under whose call it is: what the numbered gold chips on the cards mean (only while there are some). */
+  /** Under whose call it is: what the refusal tags ("1st", "2nd") on the cards mean (only while there are some). */
   private readonly legend = new Container();
   private readonly vault = new Container();
   private cards: MinusSeatCard[] = [];
@@ -53,6 +54,15 @@ export class AuctionScreen implements Screen {
    * the same thing.
    */
   private shown = { offer: -1, vault: -1, legend: -1 };
+  /**
+   * The room's newest table (`ShowContext.latest`): whose call, the countdown, the pot's figure and the
+   * lit seat come from it at once, whatever the step being animated shows (the state is the clock).
+   */
+  private live: Table | null = null;
+  /** What the live parts were last drawn from ("current:offer:pot:game"). */
+  private liveKey = '';
+  /** True while the decider's line is red (the countdown's last seconds, as the ring). */
+  private redSeconds = false;
 
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
@@ -83,6 +93,7 @@ export class AuctionScreen implements Screen {
 
   sync(view: View): void {
     if (this.root.destroyed) return;
+    this.live = this.ctx.latest() as Table | null;
     const t = view.table as Table;
     this.place(t.seats.length);
     this.drawCards(t);
@@ -98,13 +109,20 @@ export class AuctionScreen implements Screen {
     return out;
   }
 
+  /** The table the live parts draw from: the newest one when it has the same seats. */
+  private liveFor(t: Table): Table {
+    const l = this.live;
+    return l && l.seats.length === t.seats.length && l.phase === 'playing' ? l : t;
+  }
+
   private drawCards(t: Table): void {
+    const live = this.liveFor(t);
     t.seats.forEach((seat, i) => {
       const rect = this.layout.seats[i]!;
       const card = this.cards[i]!;
       stopTweens(card, card.scale);
-      const spotlight = t.current === i && t.offer !== 0;
-      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: t.offer !== 0 && t.current >= 0 && !spotlight, refusals: this.refusalsOf(t, i) });
+      const spotlight = live.current === i && live.offer !== 0;
+      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: live.offer !== 0 && live.current >= 0 && !spotlight, refusals: this.refusalsOf(t, i) });
       card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
       card.scale.set(spotlight ? 1.035 : 1);
       card.zIndex = spotlight ? 1 : 0;
@@ -135,14 +153,20 @@ export class AuctionScreen implements Screen {
       c.position.set((i % 2) * 8, -i * 7);
       this.pot.addChild(c);
     }
+    this.drawPotLabel(pot);
+  }
+
+  /** The pot's figure (from the newest table) and the chip stack beside it, centred as a pair. */
+  private drawPotLabel(stackPot: number): void {
+    const pot = this.live && this.live.phase === 'playing' ? this.live.pot : stackPot;
     const caption = pot > 0 ? (pot === 1 ? 'chip' : 'chips') : 'no chips';
     this.potLabel.text = pot > 0 ? `${pot} ${caption}` : caption;
     // The chip stack (about 70 px wide) sits left of the label; the pair is centred.
-    const stackW = pot > 0 ? 90 : 0;
+    const stackW = stackPot > 0 ? 90 : 0;
     const left = this.centreX - (stackW + this.potLabel.width) / 2;
     this.potLabel.position.x = left + stackW;
     this.pot.position.set(left + 32, this.ringY + RING_R + 70);
-    this.pot.visible = pot > 0;
+    this.pot.visible = stackPot > 0;
   }
 
   private drawVault(count: number): void {
@@ -163,10 +187,12 @@ export class AuctionScreen implements Screen {
   }
 
   /** "Ana's call · 12 s": who decides, and the seconds the phones show too (shared clock method). */
-  private drawDecider(t: Table): void {
+  private drawDecider(shownTable: Table): void {
+    const t = this.liveFor(shownTable);
     const who = t.seats[t.current];
     const secs = this.shownSeconds !== null ? ` · ${this.shownSeconds} s` : '';
     this.decider.text = t.offer !== 0 && who ? `${who.name}'s call${secs}` : '';
+    this.ctx.call(this.decider.text);
     fitWidth(this.decider, this.layout.centre.w);
   }
 
@@ -190,12 +216,14 @@ export class AuctionScreen implements Screen {
     const r = 19;
     const label = bodyText(chips > 1 ? 'said no thanks, in order' : 'said no thanks', 32, COLOURS.textDim, { fontWeight: '400' });
     label.anchor.set(0, 0.5);
-    const chipsW = chips * 2 * r + (chips - 1) * 6;
+    const tags = Array.from({ length: chips }, (_, i) => refusalMark(i + 1, r));
+    const chipsW = tags.reduce((w, t) => w + t.width, 0) + (chips - 1) * 6;
     const left = -(chipsW + 12 + label.width) / 2;
-    for (let i = 0; i < chips; i++) {
-      const c = refusalChip(i + 1, r);
-      c.position.set(left + r + i * (2 * r + 6), 0);
-      this.legend.addChild(c);
+    let x = left;
+    for (const tag of tags) {
+      tag.position.set(x, 0);
+      x += tag.width + 6;
+      this.legend.addChild(tag);
     }
     label.position.set(left + chipsW + 12, 0);
     this.legend.addChild(label);
@@ -231,7 +259,7 @@ export class AuctionScreen implements Screen {
             tween(this.offer.scale, { x: 1.12, y: 1.12 }, 650, pace),
           ]);
           if (this.root.destroyed) return;
-          await tween(this.offer.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 250, pace);
+          await tween(this.offer.scale, { x: 1, y: 1, ease: 'back.out' }, 250, pace);
           if (this.root.destroyed) return;
         }
         this.offer.position.set(this.centreX, this.ringY);
@@ -291,15 +319,28 @@ export class AuctionScreen implements Screen {
 
   update(_dtMs: number, view: View): void {
     if (this.root.destroyed) return;
-    const t = view.table as Table;
+    this.live = this.ctx.latest() as Table | null;
+    const shownTable = view.table as Table;
+    const t = this.liveFor(shownTable);
+    const key = `${t.current}:${t.offer}:${t.pot}:${t.game}:${t.auction}`;
+    if (key !== this.liveKey) {
+      this.liveKey = key;
+      this.drawCards(shownTable);
+      this.drawDecider(shownTable);
+      this.drawPotLabel(Math.min(shownTable.pot, 12) > 0 ? this.pot.children.length : 0);
+    }
     const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
     const urgent = !!left && left.seconds <= urgentSeconds(t.timerMs);
     const seconds = left ? left.seconds : null;
     if (seconds !== this.shownSeconds) {
       this.shownSeconds = seconds;
-      this.drawDecider(t);
+      this.drawDecider(shownTable);
     }
     this.ring.draw(left ? left.fraction : null, urgent);
+    if (urgent !== this.redSeconds) {
+      this.redSeconds = urgent;
+      this.decider.style.fill = urgent ? COLOURS.urgent : COLOURS.text;
+    }
     if (left && urgent && left.seconds > 0 && left.seconds !== this.lastTick) {
       this.lastTick = left.seconds;
       const who = t.seats[t.current]?.name ?? '';

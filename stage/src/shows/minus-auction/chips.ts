@@ -1,9 +1,9 @@
 /**
  * Minus Auction's chips on the stage: a gold chip (the pot, a chip sliding into it) and a refusal
- * marker (a numbered chip on a seat card and in the auction's legend).
+ * marker (a tag with the refusal's place in order, on a seat card and in the auction's legend).
  */
 import { Container, Graphics } from 'pixi.js';
-import { bodyText, COLOURS } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, ordinal } from '../../platform/ui/theme.js';
 
 /** A gold chip of radius `r` centred at 0,0. */
 export function chip(r = 26): Graphics {
@@ -13,14 +13,17 @@ export function chip(r = 26): Graphics {
 }
 
 /**
- * A refusal marker of radius `r` centred at 0,0: a gold chip with the refusal's 1-based number
- * (32 px), as the seat cards and the auction's legend show them.
+ * A refusal marker `2r` high whose centre-left is at 0,0: a slate tag reading the refusal's
+ * place in order ("1st", "2nd", 32 px), as the seat cards and the auction's legend show them.
+ * Not gold and not round, so it never reads as a count of chips.
  */
-export function refusalChip(n: number, r: number): Container {
+export function refusalMark(n: number, r: number): Container {
   const c = new Container();
-  const g = new Graphics().circle(0, 0, r).fill(COLOURS.gold).stroke({ width: 3, color: COLOURS.goldDark });
-  const t = bodyText(String(n), 32, COLOURS.bgBottom);
+  const t = bodyText(ordinal(n), 32, COLOURS.text);
+  const w = Math.max(2 * r, Math.ceil(t.width) + 18);
+  const g = new Graphics().roundRect(0, -r, w, 2 * r, 8).fill(COLOURS.surfaceHigh).stroke({ width: 3, color: COLOURS.textDim });
   t.anchor.set(0.5);
+  t.position.set(w / 2, 0);
   c.addChild(g, t);
   return c;
 }

@@ -10,7 +10,8 @@ type RoomStateShape = MinusRoomState;
 type SeatState = MinusSeatState;
 type GameEvent = MinusEvent;
 
-const NAMES = ['Ana', 'Benedikt', 'Cy', 'Dolores', 'Eli', 'Francesca', 'Gus'];
+// Two 16-character names (the longest a seat takes) to see that every screen fits them.
+const NAMES = ['Ana', 'Alexandrina Long', 'Cy', 'Zoë 🦊 Ñandú', 'Eli', 'Francesca', 'Gus'];
 const CUBES: number[][] = [
   [-4, -5, -6, -17, -18, -30],
   [-9, -11, -12, -13, -25, -26, -27, -33],

@@ -11,6 +11,8 @@ import { loadFonts } from '../../platform/engine/fonts.js';
 import { PixiHost } from '../../platform/engine/pixi-app.js';
 import { Mirror } from '../../platform/app/mirror.js';
 import { Show } from '../../platform/app/show.js';
+import { wireInput } from '../../platform/app/input.js';
+import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
@@ -32,10 +34,14 @@ async function boot(): Promise<void> {
     scene: (name, d) => mirror.setScene(name, d),
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
+    call: (text) => mirror.setCall(text),
     now: () => Date.now(),
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
   });
+  // The keys as on the live stage (a silent page: sound counts as unlocked, the volume keys do nothing).
+  const silent = { isUnlocked: true, muted: true, volume: 0, unlock() {}, toggleMute: () => true, setVolume() {} };
+  wireInput({ show, sfx: silent as unknown as Sfx, mirror });
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (d) => show.build(d),
     onFrame: (dt) => show.frame(dt),
@@ -55,6 +61,8 @@ async function boot(): Promise<void> {
   const w = window as unknown as Record<string, unknown>;
   w.__app = host.app;
   w.__demo = {
+    /** The animation queue now: steps waiting and steps hurried so far (tests). */
+    queue: () => ({ waiting: show.queue.waiting, hurried: show.queue.hurried }),
     /**
      * A busy auction for the frame-time bench: the burst's events (`&events=N` rounds) arrive one
      * every `everyMs` (all at once for 0), and the queue plays them as a room's would, speeding up

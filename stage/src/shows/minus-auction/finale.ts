@@ -24,12 +24,9 @@ import { avatarBadge } from '../../platform/ui/icons.js';
 import { cubeTile } from './cube.js';
 import { backdrop } from '../../platform/ui/bits.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
-import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth, ordinal } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 
-function ordinal(n: number): string {
-  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
-}
 
 /** What a finale row shows at a moment of the reveal. */
 interface RowStage { chips: boolean; score: number | null; place: boolean }
@@ -55,7 +52,7 @@ export class FinaleScreen implements Screen {
   /** The banner line: the winner, or the shared first place (docs/RULES.md, "Scoring"). */
   static bannerText(t: Table): string {
     const firsts = t.seats.filter((s) => s.place === 1);
-    if (t.winner >= 0 && t.seats[t.winner]) return `${shortName(t.seats[t.winner]!.name, 14).toUpperCase()} WINS!`;
+    if (t.winner >= 0 && t.seats[t.winner]) return `${t.seats[t.winner]!.name.trim().toUpperCase()} WINS!`;
     if (firsts.length > 1) return 'A SHARED FIRST PLACE';
     return 'THE FINALE';
   }
@@ -115,10 +112,10 @@ export class FinaleScreen implements Screen {
     place.position.set(FINALE_ROW.placeX, h / 2);
     const badge = avatarBadge(seat.avatar, FINALE_ROW.avatarSize);
     badge.position.set(FINALE_ROW.avatarX, h / 2);
-    const name = bodyText(shortName(seat.name, 12), 40);
+    const name = bodyText('', 40);
     name.anchor.set(0, 0.5);
     name.position.set(FINALE_ROW.nameX, h / 2);
-    fitWidth(name, FINALE_ROW.nameW);
+    fitName(name, seat.name, FINALE_ROW.nameW, h - 8);
     const cubes = new Container();
     const flow = geo.flow;
     // Stacked (struck) cubes under the tiles before them in their run, as on the seat cards.

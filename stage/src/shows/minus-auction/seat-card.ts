@@ -1,8 +1,8 @@
 /**
  * A Minus Auction seat card (docs/STAGE.md, "Seat cards"): the platform's card (avatar, name,
  * status, spotlight) with the seat's cubes grouped in runs (cubes that no longer count struck
- * through), its live cube-only score at the right of the name, and, for the cube on offer, gold
- * chips on the status line marking when this seat refused it; at the end, its chips and score.
+ * through), its live cube-only score at the right of the name, and, for the cube on offer, tags
+ * on the status line ("1st", "2nd") marking when this seat refused it; at the end, its chips and score.
  * Only what changed is drawn again: the refusal chips when this seat's refusals change, cube
  * tiles only for cubes it did not show.
  */
@@ -11,13 +11,13 @@ import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
 import type { TableSeat } from './table.js';
 import { cubeFlow } from './cube-flow.js';
 import { cubeTile } from './cube.js';
-import { refusalChip } from './chips.js';
+import { refusalMark } from './chips.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
 import { SeatCard, type SeatLook } from '../../platform/ui/seat-card.js';
 import { bodyText, COLOURS, displayText } from '../../platform/ui/theme.js';
 
 export interface MinusSeatLook extends SeatLook {
-  /** 1-based positions of this seat's refusals of the cube on offer (gold chips; the auction's legend explains them). */
+  /** 1-based positions of this seat's refusals of the cube on offer (tags "1st"...; the auction's legend explains them). */
   refusals: number[];
   /** Show final chips and score instead of the live cube-only score. */
   final?: boolean;
@@ -47,11 +47,12 @@ export class MinusSeatCard extends SeatCard {
     if (this.destroyed) return;
     this.score.text = look.final ? String(seat.finalScore) : String(seat.cubeScore);
     this.score.style.fill = look.final ? COLOURS.gold : COLOURS.text;
-    // Refusals of the cube on offer, in order: gold chips with the refusal's number, right of the status.
+    // Refusals of the cube on offer, in order: tags with the refusal's place ("1st"), right of the status.
     const refusals = look.refusals.slice(-4);
     const finalChipsW = look.final ? 170 : 0;
     const probe = this.geometry;
-    const chipStep = probe.markR * 2 + 6;
+    // A tag ("1st") is about 62 px wide at this height; a gap of 6 between tags.
+    const chipStep = Math.max(probe.markR * 2, 62) + 6;
     super.update(seat, {
       ...look,
       nameRoom: Math.max(look.final ? 200 : 120, this.score.width + 16),
@@ -64,11 +65,15 @@ export class MinusSeatCard extends SeatCard {
     if (this.shownKeys.chips !== chipsKey) {
       this.shownKeys.chips = chipsKey;
       releaseChildren(this.chips);
-      refusals.forEach((n, i) => {
-        const chip = refusalChip(n, geo.markR);
-        chip.position.set(look.w - PAD - geo.markR - (refusals.length - 1 - i) * chipStep, geo.lineY);
-        this.chips.addChild(chip);
-      });
+      // Right-aligned on the status line, the latest refusal last.
+      let right = look.w - PAD;
+      for (let i = refusals.length - 1; i >= 0; i--) {
+        const tag = refusalMark(refusals[i]!, geo.markR);
+        right -= tag.width;
+        tag.position.set(right, geo.lineY);
+        right -= 6;
+        this.chips.addChild(tag);
+      }
     }
     this.drawCubes(seat.cubes, geo.content);
     this.finalChips.visible = !!look.final;

@@ -19,7 +19,7 @@ import type { Screen, ShowContext, View } from '../../platform/screens/screen.js
 import { backdrop } from '../../platform/ui/bits.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
-import { bodyText, COLOURS, displayText, fitWidth, shortName } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth } from '../../platform/ui/theme.js';
 import { namesOf, type Table, type TableSeat } from './table.js';
 import { geekName, itemName } from './texts.js';
 
@@ -35,7 +35,7 @@ function ordinal(n: number): string {
 
 /** The banner line: the winner, or the shared first place. */
 function bannerText(t: Table): string {
-  if (t.winner >= 0 && t.seats[t.winner]) return `${shortName(t.seats[t.winner]!.name, 14).toUpperCase()} WINS!`;
+  if (t.winner >= 0 && t.seats[t.winner]) return `${t.seats[t.winner]!.name.trim().toUpperCase()} WINS!`;
   return t.seats.filter((s) => s.place === 1).length > 1 ? 'A SHARED FIRST PLACE' : 'THE GEEKS';
 }
 
@@ -87,10 +87,10 @@ export class FinaleScreen implements Screen {
     place.position.set(52, h / 2);
     const badge = avatarBadge(seat.avatar, 56);
     badge.position.set(138, h / 2);
-    const name = bodyText(shortName(seat.name, 12), 40);
+    const name = bodyText('', 40);
     name.anchor.set(0, 0.5);
     name.position.set(180, h / 2);
-    fitWidth(name, 220);
+    fitName(name, seat.name, 220, h - 8);
     const geek = this.geekBox(seat, geekShown, h);
     geek.position.set(420, 0);
     const fame = displayText(geekShown ? `${seat.fame} + ${seat.bonus} = ${seat.total}` : String(seat.fame), 44, geekShown ? COLOURS.gold : COLOURS.text);

@@ -146,7 +146,7 @@ export class GameScreen implements Screen {
     if (pace.instant) return;
     if (ev.type === 'item-picked') {
       this.itemCard.scale.set(0.6);
-      await tween(this.itemCard.scale, { x: 1, y: 1, ease: 'back.out(2)' }, 450, pace);
+      await tween(this.itemCard.scale, { x: 1, y: 1, ease: 'back.out' }, 450, pace);
     } else if (ev.type === 'held-out') {
       // The new face-down cards fade in on the bidder's card.
       const row = this.cards[ev.seat]?.cardRow;
@@ -159,7 +159,7 @@ export class GameScreen implements Screen {
       const card = this.cards[ev.of];
       if (card) {
         card.scale.set(1.05);
-        await tween(card.scale, { x: 1, y: 1, ease: 'elastic.out(1, 0.4)' }, 450, pace);
+        await tween(card.scale, { x: 1, y: 1, ease: 'elastic.out' }, 450, pace);
       }
     }
   }
@@ -182,7 +182,7 @@ export class GameScreen implements Screen {
     this.firstText.text = '';
     this.decider.text = '';
     if (!pace.instant) {
-      for (const r of this.cards.map((c) => c.cardRow)) { r.scale.y = 0; void tween(r.scale, { y: 1, ease: 'back.out(2)' }, 260, pace); }
+      for (const r of this.cards.map((c) => c.cardRow)) { r.scale.y = 0; void tween(r.scale, { y: 1, ease: 'back.out' }, 260, pace); }
       await pause(700, pace);
       if (this.root.destroyed) return;
       const target = this.cards[ev.winner];

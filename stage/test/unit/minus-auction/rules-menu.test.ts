@@ -10,11 +10,11 @@ const ctx = (s: Record<string, unknown> = settings): MenuContext => ({
 describe('Minus Auction on the lobby menu (TV remote)', () => {
   it('steps the preset and the timer', () => {
     const onPreset = { ...INITIAL_MENU, focus: 1 };
-    expect(menuKey(onPreset, 'ArrowRight', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'veto', timerMs: 20000 } });
-    expect(menuKey(onPreset, 'ArrowLeft', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'classic', timerMs: 20000 } });
+    expect(menuKey(onPreset, 'ArrowUp', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'veto', timerMs: 20000 } });
+    expect(menuKey(onPreset, 'ArrowDown', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'classic', timerMs: 20000 } });
     const onTimer = { ...INITIAL_MENU, focus: 2 };
-    expect(menuKey(onTimer, 'ArrowRight', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'show', timerMs: 30000 } });
-    expect(menuKey(onTimer, 'ArrowRight', ctx({ ...settings, timerMs: 60000 })).request?.payload).toEqual({ preset: 'show', timerMs: null });
+    expect(menuKey(onTimer, 'ArrowUp', ctx()).request).toEqual({ type: 'settings', payload: { preset: 'show', timerMs: 30000 } });
+    expect(menuKey(onTimer, 'ArrowUp', ctx({ ...settings, timerMs: 60000 })).request?.payload).toEqual({ preset: 'show', timerMs: null });
     expect(MINUS_RULE_ROWS[0]!.blurb!(settings)).toBe('-3 to -35, 1 in the vault, 9 chips');
   });
 });

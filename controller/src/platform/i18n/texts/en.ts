@@ -35,9 +35,11 @@ export const en = {
     kicked: 'The VIP gave your seat away. You can join again or watch.',
     'room-ended': 'That game has ended: it is no longer on the game server. To play again, type the new code from the TV.',
     'taken-over': 'Your seat is now open on another screen. Join here again to bring it back.',
+    'not-saved': 'The game server could not save your seat just now. Try again in a moment.',
     other: 'Something about that did not work. Please try again.',
   },
   linkDown: 'Connection lost. Reconnecting…',
+  restored: 'The game server restarted: your game is back.',
   /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */
   avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,
   /** After a reload the phone may not buzz until a tap (buzz.ts). */
@@ -54,6 +56,7 @@ export const en = {
     'room-full': 'All the seats are taken.',
     'not-in-lobby': 'That can only be changed before the game starts.',
     'no-answer': 'The game did not answer. Please try again.',
+    'not-saved': 'The game server could not save that, so nothing changed. Try again in a moment.',
     other: 'That did not work. Please try again.',
   },
   /** Avatar names by id (protocol/avatars.ts), colour first. */

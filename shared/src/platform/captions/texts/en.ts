@@ -11,7 +11,8 @@ const f = formatsFor('en');
 export const en = {
   seatJoined: [(who: string) => `${who} joins the show!`, (who: string) => `Welcome, ${who}!`, (who: string) => `${who} takes a seat.`],
   seatLeft: (who: string) => `${who} has left the table.`,
-  seatAway: (who: string) => `${who}'s phone went quiet. The clock keeps running.`,
+  /** `clock`: a decision's clock runs (only then is it said to keep running). */
+  seatAway: (who: string, clock: boolean) => `${who}'s phone went quiet.${clock ? ' The clock keeps running.' : ''}`,
   seatBack: [(who: string) => `${who} is back!`, (who: string) => `Welcome back, ${who}!`],
   /** `bot` is the computer player's label as `botLabel` words it. */
   standIn: (bot: string, who: string) => `A computer player (${bot}) sits in for ${who}.`,

@@ -1,0 +1,107 @@
+/**
+ * One room's writes to the rooms' database (docs/SERVER.md, "Durability", "When the room
+ * writes"): the room's key, the lobby snapshot it last stored (an unchanged lobby is not written
+ * again), and one log line per kind of failure. Every write goes through the store before the
+ * room changes memory and broadcasts (write-ahead); a failed write comes back as a `not-saved`
+ * refusal carrying the store's sentence for people, so the caller can refuse the request and
+ * apply nothing.
+ */
+import type { Refused } from '../platform/show.js';
+import type { Seat } from '../platform/seat-book.js';
+import { hashSecret, type LobbySnapshot, type NewAction, type NewGame, type RoomKey, type RoomStore, type Stored, type StoredSeat } from '../storage/index.js';
+
+/** What the room's lobby is made of, as the journal reads it. */
+export interface LobbyParts {
+  showId: string;
+  rules: unknown;
+  phase: LobbySnapshot['phase'];
+  hostSecretHash: string | null;
+  vipSeat: string | null;
+  seats: readonly Seat[];
+}
+
+export class RoomJournal {
+  /** The JSON of the lobby last stored (or being stored). */
+  private saved = '';
+  private readonly logged = new Set<string>();
+  /** Seat secret → its hash (a secret is hashed once, not at every lobby write). */
+  private readonly hashes = new Map<string, string>();
+
+  constructor(
+    private readonly store: RoomStore,
+    /** The room's key in the database. */
+    readonly key: RoomKey,
+    /** The room's code, for log lines. */
+    private readonly code: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** The lobby as stored: seats in the order given, each person's secret as its SHA-256 hash. */
+  snapshot(parts: LobbyParts): LobbySnapshot {
+    return {
+      showId: parts.showId, rules: parts.rules, phase: parts.phase, hostSecretHash: parts.hostSecretHash, vipSeat: parts.vipSeat,
+      seats: parts.seats.map((s) => this.storedSeat(s)),
+    };
+  }
+
+  private storedSeat(s: Seat): StoredSeat {
+    let secretHash: string | null = null;
+    if (s.kind === 'human') {
+      if (s.secret) {
+        secretHash = this.hashes.get(s.secret) ?? hashSecret(s.secret);
+        this.hashes.set(s.secret, secretHash);
+      } else secretHash = s.secretHash ?? null;
+    }
+    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash };
+  }
+
+  /** Remember `lobby` as the stored one (the room was just created or restored with it). */
+  stored(lobby: LobbySnapshot): void {
+    this.saved = JSON.stringify(lobby);
+  }
+
+  /**
+   * Store the lobby if it changed since the last write. Returns null when stored (or unchanged),
+   * else the refusal to answer (the log has its line).
+   */
+  saveLobby(lobby: LobbySnapshot, at: number): Refused | null {
+    const json = JSON.stringify(lobby);
+    if (json === this.saved) return null;
+    const out = this.check(this.store.saveLobby(this.key, lobby, at));
+    if (out === null) this.saved = json;
+    return out;
+  }
+
+  /** A game starts (its setup, the seats in the game's order); null when stored. */
+  gameStarts(game: NewGame, lobby: LobbySnapshot): Refused | null {
+    const out = this.check(this.store.startGame(this.key, game, lobby));
+    if (out === null) this.saved = JSON.stringify({ ...lobby, phase: 'playing' });
+    return out;
+  }
+
+  /** One decision, before it is applied; null when stored. */
+  decided(game: number, action: NewAction): Refused | null {
+    return this.check(this.store.appendAction(this.key, game, action));
+  }
+
+  /** The room was used (a phone came back): not idle. Failures are only logged. */
+  touch(at: number): void {
+    this.check(this.store.touch(this.key, at));
+  }
+
+  /** The room closes for good (`ended`: everyone left; `idle`: nobody used it). Failures are only logged. */
+  archive(at: number, reason: 'idle' | 'ended'): void {
+    this.check(this.store.archive(this.key, at, reason));
+  }
+
+  /** A write's outcome as a refusal (null when stored); logs one line per kind of failure. */
+  private check(out: Stored<unknown>): Refused | null {
+    if (out.ok) return null;
+    const e = out.error;
+    if (!this.logged.has(e.kind)) {
+      this.logged.add(e.kind);
+      this.log(`[room ${this.code}] ${e.logLine} (further ${e.kind} failures of this room are not logged)`);
+    }
+    return { ok: false, code: 'not-saved', message: e.message };
+  }
+}

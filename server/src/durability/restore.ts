@@ -1,0 +1,87 @@
+/**
+ * What a live room read back from the database becomes again (docs/SERVER.md, "Restore at
+ * start"): its show, rules, phase, seats and VIP as stored; its finished games replayed through
+ * their show modules for their records and the evening's table (nothing derived is stored); and
+ * its running game as the state before any action plus the stored actions, which the show
+ * replays with the bots watching (platform/show.ts `resume`). Show-agnostic: any show whose
+ * module is in the room's shows comes back the same way.
+ */
+import { addGame, emptyEvening } from '@minus/shared/platform/evening';
+import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
+import { replayGame } from '../history/replay-games.js';
+import type { FinishedRecord } from '../platform/show.js';
+import type { ServerShow } from '../platform/server-show.js';
+import { gameRecord, type StoredRoom, type StoredSeat } from '../storage/index.js';
+
+/** A room ready to be put back, or why it cannot be. */
+export type RestorePlan = { ok: true; room: RestoredRoom } | { ok: false; reason: string };
+
+export interface RestoredRoom {
+  key: number;
+  code: string;
+  server: ServerShow;
+  /** The lobby's rules for `server`'s show (the running game's too: rules do not change during a game). */
+  rules: unknown;
+  phase: Phase;
+  hostSecretHash: string | null;
+  vipSeat: string | null;
+  seats: StoredSeat[];
+  /** Number of the last game (0 before the first). */
+  gameNumber: number;
+  records: Map<number, FinishedRecord>;
+  finishedAt: Map<number, number>;
+  evening: EveningState;
+  /** The last game's final state when it finished and is of the room's show now (the results screen shows it); else null. */
+  last: unknown;
+  /** The running game: its state before any action and its stored actions; null between games. */
+  running: { start: unknown; steps: { seat: number; action: unknown }[] } | null;
+}
+
+/**
+ * Plan the restore of `stored` with the room's `shows`. Not restorable (the reason to log): a
+ * show this server does not host, or a running game whose record does not replay (a damaged
+ * file). A finished game that does not replay is left out of the records and the table.
+ */
+export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): RestorePlan {
+  const server = shows.find((s) => s.module.id === stored.showId);
+  if (!server) return { ok: false, reason: `this server does not host the show "${stored.showId}"` };
+  const lookup = (id: string) => shows.find((s) => s.module.id === id)?.module;
+  const avatars = new Map(stored.seats.map((s) => [s.id, s.avatar]));
+  const records = new Map<number, FinishedRecord>();
+  const finishedAt = new Map<number, number>();
+  let evening = emptyEvening();
+  let running: RestoredRoom['running'] = null;
+  let last: unknown = null;
+  for (const game of stored.games) {
+    if (game.finishedAt === null) {
+      if (game !== stored.games.at(-1)) continue; // an older game cut short (never the case when the store checks starts)
+      const module = lookup(game.showId);
+      if (!module || module !== server.module) return { ok: false, reason: `its running game ${game.number} is not of its show "${stored.showId}"` };
+      const parsed = module.record.parse(gameRecord({ setup: game.setup, actions: [] }));
+      const start = parsed.ok ? module.record.replay(parsed.value) : parsed;
+      if (!start.ok) return { ok: false, reason: `its running game ${game.number} does not replay: ${start.error.message}` };
+      running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action })) };
+      continue;
+    }
+    const replayed = replayGame(game, lookup);
+    if (!replayed.replay.ok || !replayed.replay.standing) continue;
+    records.set(game.number, { show: game.showId, record: replayed.record });
+    last = game === stored.games.at(-1) && game.showId === server.module.id ? replayed.replay.state : null;
+    finishedAt.set(game.number, game.finishedAt);
+    const players = replayed.replay.players;
+    const seats = players.map((name, i) => {
+      const id = game.seatIds[i] ?? name;
+      return { id, name, avatar: avatars.get(id) ?? 0 };
+    });
+    evening = addGame(evening, game.showId, seats, replayed.replay.standing);
+  }
+  return {
+    ok: true,
+    room: {
+      key: stored.key, code: stored.code, server, rules: stored.rules,
+      phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
+      hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last,
+    },
+  };
+}

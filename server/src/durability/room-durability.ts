@@ -1,0 +1,135 @@
+/**
+ * The party room's side of durability (docs/SERVER.md, "When the room writes", "Restore at
+ * start"): the lobby snapshot of the room as it is, stored before a change is broadcast; undoing
+ * a request whose change could not be stored; the show's write-ahead journal (game starts and
+ * decisions); and putting a restored room back (seats, VIP, show, rules, finished games, the
+ * evening's table, the running game). Show-agnostic: the show module's record is the game.
+ */
+import type { EventStream } from '../platform/event-stream.js';
+import type { SeatBook } from '../platform/seat-book.js';
+import type { Refused, Show, ShowJournal } from '../platform/show.js';
+import type { LobbySnapshot } from '../storage/index.js';
+import type { Durability } from './durability.js';
+import type { RoomJournal } from './journal.js';
+import type { RestoredRoom } from './restore.js';
+
+/** What the room does around opening its durability. */
+export interface OpenHooks {
+  /** The new room could not be stored: the error its creation throws. */
+  refuse(): Error;
+  /** The room was put back from the database, with its stored host secret's hash. */
+  restored(hostSecretHash: string | null): void;
+  log(line: string): void;
+}
+
+/**
+ * A new room is stored (its empty lobby; throws `hooks.refuse()` when the write fails), or a
+ * restored one is put back (`restore`); either way the show writes ahead through the result.
+ */
+export function openRoomDurability(d: Durability, code: string, parts: DurableParts, restore: RestoredRoom | undefined, hooks: OpenHooks): RoomDurability {
+  let durable: RoomDurability;
+  if (!restore) {
+    const { show } = parts;
+    const journal = d.createRoom(code, { showId: show.module.id, rules: show.rules, phase: 'lobby', hostSecretHash: null, vipSeat: null, seats: [] }, Date.now());
+    if (!('key' in journal)) throw hooks.refuse();
+    durable = new RoomDurability(journal, parts);
+  } else {
+    durable = new RoomDurability(d.journal(restore.key, code), parts);
+    const problem = durable.restore(restore);
+    if (problem) hooks.log(`restored without its running game: ${problem}`);
+    hooks.restored(restore.hostSecretHash);
+    hooks.log(`restored (${parts.book.size} seats, phase ${parts.show.phase}, game ${parts.show.gameNumber})`);
+  }
+  parts.show.journal = durable;
+  return durable;
+}
+
+/** What of the room this needs. */
+export interface DurableParts {
+  book: SeatBook;
+  show: Show;
+  events: EventStream;
+  /** SHA-256 of the stage's host secret, or null before the stage joined. */
+  hostSecretHash(): string | null;
+}
+
+export class RoomDurability implements ShowJournal {
+  constructor(
+    readonly journal: RoomJournal,
+    private readonly parts: DurableParts,
+  ) {}
+
+  /** The lobby as it is now (`seats`: in another order, for a game about to start). */
+  lobby(seatIds?: readonly string[], phase = this.parts.show.phase): LobbySnapshot {
+    const { book, show } = this.parts;
+    const seats = seatIds ? seatIds.map((id) => book.byId(id)!) : book.seats;
+    return this.journal.snapshot({ showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats });
+  }
+
+  /** Store the lobby if it changed: null when stored, else the `not-saved` refusal. */
+  persist(at = Date.now()): Refused | null {
+    return this.journal.saveLobby(this.lobby(), at);
+  }
+
+  /**
+   * Run `change` (a request, a join) write-ahead: its events are held back, then the lobby is
+   * stored; if that fails, the seats and the show's lobby are put back as they were, the events
+   * dropped, and the `not-saved` refusal returned. `change`'s own refusal is returned as is.
+   */
+  guarded<T extends { ok: boolean }>(change: () => T): T | Refused {
+    const { book, show, events } = this.parts;
+    const undoSeats = book.checkpoint();
+    const was = { server: show.server, game: show.game, phase: show.phase, rules: show.rules };
+    events.hold();
+    let out: T | Refused;
+    try {
+      out = change();
+    } catch (e) {
+      events.release(true);
+      throw e;
+    }
+    const unsaved = out.ok ? this.persist() : null;
+    if (unsaved) {
+      undoSeats();
+      show.server = was.server;
+      show.game = was.game;
+      show.phase = was.phase;
+      show.rules = was.rules;
+      out = unsaved;
+    }
+    events.release(unsaved === null);
+    return out;
+  }
+
+  gameStarts(game: Parameters<ShowJournal['gameStarts']>[0]): Refused | null {
+    return this.journal.gameStarts(game, this.lobby(game.seatIds, 'playing'));
+  }
+
+  decided(game: number, action: Parameters<ShowJournal['decided']>[1]): Refused | null {
+    return this.journal.decided(game, action);
+  }
+
+  /**
+   * Put a restored room back: seats (every person away), VIP, show, rules, finished games'
+   * records, the evening's table, and the running game replayed (bots resume, full timer).
+   * Returns the reason when the running game does not replay (then the room stays in its lobby).
+   */
+  restore(room: RestoredRoom): string | null {
+    const { book, show } = this.parts;
+    book.restore(room.seats, room.vipSeat);
+    show.server = room.server;
+    show.rules = room.rules;
+    show.phase = room.phase === 'playing' ? 'lobby' : room.phase;
+    show.gameNumber = room.gameNumber;
+    for (const [n, r] of room.records) show.records.set(n, r);
+    for (const [n, at] of room.finishedAt) show.finishedAt.set(n, at);
+    show.evening = room.evening;
+    show.game = room.last;
+    if (room.running) {
+      const out = show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber);
+      if (!out.ok) return out.message ?? out.code;
+    }
+    this.journal.stored(this.lobby());
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The stage's own words in English (the source: its type is every locale's type; docs/I18N.md):
+ * the lobby's key hints, the seat cards' status, the sound-caption key, tonight's table's games
+ * column and ordinals (places, the order of refusals).
+ */
+export const en = {
+  /** The lobby's hint line: what the remote's keys do now (lobby-menu.ts `menuHint`). */
+  keys: {
+    noFocus: 'Press Enter or ask the VIP to start · Left/Right for the settings',
+    start: 'Enter: start the game · Left/Right: move',
+    bot: 'Enter: add a bot · Up/Down: its level · Left/Right: move',
+    solo: 'Enter: play against the computer · Up/Down: how many players · Left/Right: move',
+    /** `what` is the focused tile's label ("preset", "the show"). */
+    /** The show tile's name in `value`. */
+    theShow: 'the show',
+    value: (what: string) => `Up/Down: change ${what.toLowerCase()} · Left/Right: move · Enter: start`,
+  },
+  /** A seat card's status line: only what the room needs from across it. */
+  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays' },
+  soundCaptions: { on: 'Sound captions on. Press C to hide them.', off: 'Sound captions off. Press C to show them.' },
+  /** Tonight's table's column of games played. */
+  games: 'Games',
+  /** 1st, 2nd, 3rd, 4th... */
+  ordinal: (n: number) => {
+    const teen = n % 100 >= 11 && n % 100 <= 13;
+    const last = n % 10;
+    return `${n}${!teen && last === 1 ? 'st' : !teen && last === 2 ? 'nd' : !teen && last === 3 ? 'rd' : 'th'}`;
+  },
+};
+
+export type StageTexts = typeof en;

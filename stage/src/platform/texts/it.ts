@@ -1,0 +1,17 @@
+/** The stage's own words in Italian (see en.ts). */
+import type { StageTexts } from './en.js';
+
+export const it: StageTexts = {
+  keys: {
+    noFocus: 'Premi Invio o chiedi al VIP di iniziare · Sinistra/Destra per le impostazioni',
+    start: 'Invio: inizia la partita · Sinistra/Destra: sposta',
+    bot: 'Invio: aggiungi un bot · Su/Giù: il suo livello · Sinistra/Destra: sposta',
+    solo: 'Invio: gioca contro il computer · Su/Giù: quanti giocatori · Sinistra/Destra: sposta',
+    theShow: 'lo spettacolo',
+    value: (what) => `Su/Giù: cambia ${what.toLowerCase()} · Sinistra/Destra: sposta · Invio: inizia`,
+  },
+  status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot' },
+  soundCaptions: { on: 'Sottotitoli dei suoni attivi. Premi C per nasconderli.', off: 'Sottotitoli dei suoni nascosti. Premi C per mostrarli.' },
+  games: 'Partite',
+  ordinal: (n) => `${n}º`,
+};

@@ -1,0 +1,17 @@
+/** The stage's own words in Korean (see en.ts). */
+import type { StageTexts } from './en.js';
+
+export const ko: StageTexts = {
+  keys: {
+    noFocus: 'Enter를 누르거나 VIP에게 시작을 부탁하세요 · 왼쪽/오른쪽: 설정',
+    start: 'Enter: 게임 시작 · 왼쪽/오른쪽: 이동',
+    bot: 'Enter: 봇 추가 · 위/아래: 난이도 · 왼쪽/오른쪽: 이동',
+    solo: 'Enter: 컴퓨터와 대결 · 위/아래: 인원 수 · 왼쪽/오른쪽: 이동',
+    theShow: '쇼',
+    value: (what) => `위/아래: ${what} 바꾸기 · 왼쪽/오른쪽: 이동 · Enter: 시작`,
+  },
+  status: { bot: '봇', away: '자리 비움', awayBotPlays: '자리 비움 · 봇이 대신' },
+  soundCaptions: { on: '효과음 자막을 켰어요. C를 누르면 숨겨요.', off: '효과음 자막을 껐어요. C를 누르면 다시 보여요.' },
+  games: '게임',
+  ordinal: (n) => `${n}번째`,
+};

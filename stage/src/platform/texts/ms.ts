@@ -1,0 +1,17 @@
+/** The stage's own words in Malay (see en.ts). */
+import type { StageTexts } from './en.js';
+
+export const ms: StageTexts = {
+  keys: {
+    noFocus: 'Tekan Enter atau minta VIP mula · Kiri/Kanan untuk tetapan',
+    start: 'Enter: mula permainan · Kiri/Kanan: alih',
+    bot: 'Enter: tambah bot · Atas/Bawah: tahapnya · Kiri/Kanan: alih',
+    solo: 'Enter: lawan komputer · Atas/Bawah: bilangan pemain · Kiri/Kanan: alih',
+    theShow: 'rancangan',
+    value: (what) => `Atas/Bawah: tukar ${what.toLowerCase()} · Kiri/Kanan: alih · Enter: mula`,
+  },
+  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain' },
+  soundCaptions: { on: 'Kapsyen bunyi dihidupkan. Tekan C untuk menyembunyikannya.', off: 'Kapsyen bunyi dimatikan. Tekan C untuk menunjukkannya.' },
+  games: 'Permainan',
+  ordinal: (n) => `ke-${n}`,
+};

@@ -1,0 +1,127 @@
+/**
+ * The stage's rough edges a new host found, on the demo page (no server; the demo's names include
+ * two of 16 characters, "Alexandrina Long" and "Zoë 🦊 Ñandú"): the remote's keys in the lobby
+ * (Left/Right move, Up/Down change, Enter starts), whole names on every screen at 1280x720 and
+ * 1920x1080, seat cards with only what the room needs, refusal order as "1st"/"2nd" tags, sound
+ * captions that read as part of the show and hide with C, the countdown's text red with its ring.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serveStatic, useStageSuite } from './helpers.js';
+
+const suite = useStageSuite(async () => {
+  const site = await serveStatic();
+  return { url: site.url, stop: site.close };
+});
+
+const LONG_NAMES = ['Alexandrina Long', 'Zoë 🦊 Ñandú'];
+
+async function openDemo(query: string, width = 1280, height = 720): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/demo.html?${query}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  return page;
+}
+
+/** Every visible Pixi text on the stage: its string, fill, and size on screen (design px). */
+interface Drawn { text: string; fill: unknown; fontPx: number; x: number; w: number }
+function texts(page: Page): Promise<Drawn[]> {
+  return page.evaluate(() => {
+    const app = (window as unknown as { __app: { stage: unknown } }).__app;
+    const out: Drawn[] = [];
+    type Node = { visible: boolean; children: Node[]; text?: unknown; style?: { fill: unknown; fontSize: number }; worldTransform: { a: number }; getBounds(): { x: number; width: number } };
+    const design = (app.stage as Node).children[0] as Node;
+    const k = design.worldTransform.a;
+    const walk = (n: Node): void => {
+      if (!n.visible) return;
+      if (typeof n.text === 'string' && n.style) {
+        const b = n.getBounds();
+        out.push({ text: n.text, fill: n.style.fill, fontPx: (n.style.fontSize * n.worldTransform.a) / k, x: b.x / k, w: b.width / k });
+      }
+      for (const c of n.children) walk(c);
+    };
+    walk(app.stage as Node);
+    return out;
+  });
+}
+
+const oneLine = (s: string) => s.replace(/\n/g, ' ');
+const captions = (page: Page) => page.locator('#captions p').allTextContents();
+
+describe('the rough edges of the stage', () => {
+  it('lobby keys: Left/Right only move along the tiles, Up/Down change a value, Enter starts', async () => {
+    const page = await openDemo('scene=lobby');
+    const before = (await captions(page)).length;
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    // Moving asked the room for nothing, and the hint says what the keys do on this tile.
+    expect((await captions(page)).slice(before).join('\n')).not.toMatch(/would send/);
+    expect((await texts(page)).some((t) => /^Up\/Down: change .* · Left\/Right: move · Enter: start$/.test(t.text))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await captions(page)).slice(before).join('\n')).toMatch(/would send start/);
+    expect((await captions(page)).slice(before).join('\n')).not.toMatch(/would send settings/);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await captions(page)).slice(before).join('\n')).toMatch(/would send settings/);
+    await page.close();
+  });
+
+  for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
+    it(`shows 16-character names whole on the lobby, the auction and the finale at ${w}x${h}`, async () => {
+      for (const scene of ['lobby', 'auction&seats=7', 'finale&seats=7']) {
+        const page = await openDemo(`scene=${scene}`, w, h);
+        const drawn = await texts(page);
+        for (const name of LONG_NAMES) {
+          const found = drawn.filter((t) => oneLine(t.text) === name || oneLine(t.text).includes(name.toUpperCase()) || oneLine(t.text).startsWith(`${name}:`) || oneLine(t.text).startsWith(`${name}'s call`));
+          expect(found.length, `${name} on the ${scene} at ${w}x${h}`).toBeGreaterThan(0);
+          // Whole and not tiny: at least 22 design px (15 px at 1280x720; a short name keeps its
+          // 36-42 px), inside the show.
+          for (const t of found.filter((x) => oneLine(x.text) === name)) {
+            expect(t.fontPx, `${name} on the ${scene}`).toBeGreaterThanOrEqual(22);
+            expect(t.x + t.w).toBeLessThanOrEqual(1920);
+          }
+        }
+        expect(drawn.filter((t) => t.text.includes('…')).map((t) => t.text)).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+
+  it('seat cards say only BOT or AWAY, and refusals read "1st", "2nd" (not numbered gold chips)', async () => {
+    const page = await openDemo('scene=auction&seats=7');
+    const drawn = (await texts(page)).map((t) => t.text);
+    expect(drawn.filter((t) => /phone on|phone off|BOT ·|VIP ·/.test(t))).toEqual([]);
+    expect(drawn.filter((t) => t === 'BOT').length).toBe(2);
+    expect(drawn).toContain('1st');
+    expect(drawn).toContain('2nd');
+    expect(drawn.some((t) => /^\d$/.test(t))).toBe(false);
+    await page.close();
+  });
+
+  it('sound captions read "♪ name" at the caption bar and the host hides them with C', async () => {
+    const page = await openDemo('scene=auction&seats=5&events=3');
+    void page.evaluate('window.__demo.busy(4000, 300)');
+    await expect.poll(async () => (await texts(page)).some((t) => t.text.startsWith('♪ ')), { timeout: 20_000 }).toBe(true);
+    expect((await texts(page)).some((t) => /^\[.*\]$/.test(t.text))).toBe(false);
+    await page.keyboard.press('c');
+    await expect.poll(async () => (await texts(page)).some((t) => t.text.startsWith('♪ '))).toBe(false);
+    expect((await captions(page)).join('\n')).toMatch(/Sound captions off/);
+    expect(await page.evaluate(() => localStorage.getItem('party-stage-sound-captions'))).toBe('off');
+    await page.close();
+  });
+
+  it('turns the countdown text red with the ring in the last seconds', async () => {
+    const page = await openDemo('scene=auction&seats=5');
+    const line = async () => (await texts(page)).find((t) => / s$/.test(t.text) && t.text.includes("'s call"));
+    // Before the last 5 seconds (if the loaded page got here in time) the text is white...
+    const early = await line();
+    const secs = Number(/ (\d+) s$/.exec(early?.text ?? '')?.[1] ?? 0);
+    if (secs > 6) expect(early?.fill).not.toBe(0xff5a5a);
+    // ...and red with the ring from then on.
+    await page.waitForFunction(() => / [0-5] s$/.test(document.getElementById('call')?.textContent ?? ''), null, { timeout: 30_000 });
+    await expect.poll(async () => (await line())?.fill).toBe(0xff5a5a);
+    await page.close();
+  });
+});
