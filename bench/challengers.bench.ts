@@ -5,8 +5,8 @@
  * command. Targets: hard's 95% interval above the fair share; a challenger among hard players
  * below the fair share plus 2 points (22% in 5 seats).
  *
- * Long: `npm run bench -- challengers` (every challenger has at least hard's compute, about
- * 7 ms of CPU a decision: a 5-seat game of searching players takes about a CPU second);
+ * Long: `npm run bench -- challengers` (every searching challenger has more compute than hard's
+ * 2 ms of CPU a decision: a 5-seat game of searching players takes about a CPU second);
  * `BENCH_CHALLENGER_GAMES` sets the games per run (default 3,000) and `BENCH_CHALLENGER_WORKERS`
  * the worker threads (default: one per core; with 1, decision times are CPU time).
  */
@@ -16,7 +16,7 @@ import type { BenchSection } from './section.js';
 import { simulate } from './simulate.js';
 
 const SEED = 2027;
-const CHALLENGERS = ['dmc', 'ismcts', 'selfplay'] as const;
+const CHALLENGERS = ['dmc', 'ismcts', 'ismcts-read', 'selfplay'] as const;
 const PRESETS = ['show', 'classic'] as const;
 const SEATS = [3, 5, 7] as const;
 

@@ -5,11 +5,13 @@
 import type { PlayerView } from '../types.js';
 import { decisionRng, type Bot } from './bot.js';
 import { DMC_PARAMS, dmcDecide } from './dmc.js';
-import { ISMCTS_PARAMS, ismctsDecide } from './ismcts.js';
+import { ISMCTS_PARAMS, ismctsDecide, ismctsSearch } from './ismcts.js';
 import type { BotChallenger } from './labels.js';
 import { SHARP, sharpTakes } from './policy.js';
+import { RivalReader } from './rivals.js';
 import { tableFromView } from './table.js';
 import { ChipTracker } from './tracker.js';
+import { watcher } from './watch.js';
 
 /** One challenger for one seat of one game (a new one per game: the searching ones count chips). */
 export function createChallenger(challenger: BotChallenger, seed: number): Bot {
@@ -26,6 +28,21 @@ export function createChallenger(challenger: BotChallenger, seed: number): Bot {
     };
   }
   const tracker = new ChipTracker();
+  if (challenger === 'ismcts-read') {
+    // The tree search with rivals read by kind: the hard level before it went back to its look-ahead.
+    const rivals = new RivalReader();
+    const see = watcher(tracker, rivals);
+    return {
+      label: challenger,
+      decide(view: PlayerView) {
+        see(view);
+        const reads = view.seats.map((s) => rivals.readOf(s.seat));
+        return ismctsSearch(view, tracker.belief(), decisionRng(seed, view), ISMCTS_PARAMS, reads).action;
+      },
+      observe: see,
+      watches: true,
+    };
+  }
   return {
     label: challenger,
     decide(view: PlayerView) {

@@ -11,8 +11,9 @@ import { easyDecide } from './easy.js';
 import { HARD_PARAMS, hardDecide } from './hard.js';
 import { parseArenaLabel, type BotSpec } from './labels.js';
 import { mediumDecide } from './medium.js';
-import { RivalReader } from './rivals.js';
+import { StyleReader } from './styles.js';
 import { ChipTracker } from './tracker.js';
+import { watcher } from './watch.js';
 
 export type { Bot } from './bot.js';
 
@@ -45,17 +46,14 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
   }
   if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {}, watches: false };
   const tracker = new ChipTracker();
-  const rivals = new RivalReader();
-  const see = (view: PlayerView): void => {
-    tracker.update(view);
-    rivals.update(view, tracker.belief(), tracker.lastHidden());
-  };
+  const rivals = new StyleReader();
+  const see = watcher(tracker, rivals);
   return {
     label: name,
     decide(view) {
       see(view);
-      const reads = view.seats.map((s) => rivals.readOf(s.seat));
-      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], reads).action;
+      const styles = view.seats.map((s) => rivals.styleOf(s.seat));
+      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], styles).action;
     },
     observe: see,
     watches: true,

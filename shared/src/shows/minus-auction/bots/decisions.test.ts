@@ -129,7 +129,7 @@ describe('baselines', () => {
 });
 
 describe('hard: the whole table', () => {
-  const precise = { ...HARD_PARAMS.steady, budget: Infinity, maxIterations: 6000 };
+  const precise = { ...HARD_PARAMS.steady, maxWorlds: 1500, budget: Infinity, stopZ: Infinity };
 
   it('blocks the leader: takes a costly last cube that would hand a rival first place', () => {
     // Me: -20 and 11 chips (-9). Seat 1: -10, -12 and no chips (-22); -11 would lift it to -9 (+ pot).

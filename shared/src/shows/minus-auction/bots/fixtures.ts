@@ -7,6 +7,10 @@ import { resolveRules } from '../presets.js';
 import { rngFromSeed } from '../../../platform/rng.js';
 import { cubeScore, runsOf, sortCubes } from '../scoring.js';
 import type { GameState, PlayerView } from '../types.js';
+import { playerView } from '../views.js';
+import { createBot } from './create.js';
+import { ChipTracker } from './tracker.js';
+import { watcher, type DecisionWatch } from './watch.js';
 
 /** What a test states about a table; everything else gets a plain default. */
 export interface HandTable {
@@ -69,4 +73,22 @@ export function playedGame(seed: number, seats: number, steps: number): GameStat
     s = next.value;
   }
   return s;
+}
+
+/**
+ * Play one `show` game of `labels` (bots seeded from `seed`) while `reader` watches through seat
+ * 0's views with its own chip tracker, as a hard player at that seat would.
+ */
+export function watchGame(labels: readonly string[], seed: number, reader: DecisionWatch): void {
+  const start = createGame({ preset: 'show' }, [...labels], seed);
+  if (!start.ok) throw new Error(start.error.message);
+  let s = start.value;
+  const bots = labels.map((l, i) => createBot(l, seed * 10 + i));
+  const see = watcher(new ChipTracker(), reader);
+  while (!s.finished) {
+    see(playerView(s, 0));
+    const next = applyAction(s, s.current, bots[s.current]!.decide(playerView(s, s.current)));
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+  }
 }

@@ -18,7 +18,7 @@ export type BotBaseline = 'random' | 'greedy';
  * Challengers: players of other kinds that the hard level is measured against (docs/BOTS.md,
  * "Challengers"). The simulate command accepts them; the lobby does not (`parseBotLabel`).
  */
-export type BotChallenger = 'dmc' | 'ismcts' | 'selfplay';
+export type BotChallenger = 'dmc' | 'ismcts' | 'ismcts-read' | 'selfplay';
 
 /**
  * A parsed label. `label` is the canonical spelling (`hard` becomes `hard-steady`), the one to
@@ -76,6 +76,11 @@ export const BOT_CHALLENGERS: readonly BotChoice<BotChallenger>[] = [
     name: 'ISMCTS',
     description: 'Information-set Monte Carlo tree search with progressive widening over the cubes still to come.',
   },
+  {
+    key: 'ismcts-read',
+    name: 'ISMCTS reading rivals',
+    description: 'The same tree search, each rival imagined as the kind of player it was read as (sharp, medium or coin-tosser); the hard level for a while.',
+  },
   { key: 'selfplay', name: 'Self-play rule', description: 'The sharp threshold rule alone, its weights tuned by self-play.' },
 ];
 
@@ -97,7 +102,7 @@ export function botLabelChoices(): { label: string; description: string }[] {
 
 /**
  * Parse a label for the simulate command and the benchmarks: everything `parseBotLabel`
- * accepts, and the challengers (`dmc`, `ismcts`, `selfplay`).
+ * accepts, and the challengers (`dmc`, `ismcts`, `ismcts-read`, `selfplay`).
  */
 export function parseArenaLabel(label: unknown): Result<BotSpec> {
   if (typeof label === 'string') {

@@ -1,13 +1,9 @@
 /** Reading rivals: which kind of player each one is, from public decisions. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame } from '../engine.js';
-import { playerView } from '../views.js';
 import { rngFromSeed } from '../../../platform/rng.js';
-import { createBot } from './create.js';
-import { handView } from './fixtures.js';
+import { handView, watchGame } from './fixtures.js';
 import { kindOf, mediumPriceFor, readDecisions, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
 import { tableFromView } from './table.js';
-import { ChipTracker } from './tracker.js';
 
 describe('readDecisions', () => {
   it('keeps the prior before a rival is seen deciding', () => {
@@ -49,21 +45,8 @@ describe('sharpPriceFor', () => {
 describe('RivalReader', () => {
   it('watching whole games, reads a random player as random and a medium one as medium', () => {
     for (let seed = 1; seed <= 3; seed++) {
-      const labels = ['medium', 'random', 'medium'];
-      const start = createGame({ preset: 'show' }, labels, seed);
-      if (!start.ok) throw new Error(start.error.message);
-      let s = start.value;
-      const bots = labels.map((l, i) => createBot(l, seed * 10 + i));
-      const tracker = new ChipTracker();
       const reader = new RivalReader();
-      while (!s.finished) {
-        const mine = playerView(s, 0);
-        tracker.update(mine);
-        reader.update(mine, tracker.belief(), tracker.lastHidden());
-        const next = applyAction(s, s.current, bots[s.current]!.decide(playerView(s, s.current)));
-        if (!next.ok) throw new Error(next.error.message);
-        s = next.value;
-      }
+      watchGame(['medium', 'random', 'medium'], seed, reader);
       expect(reader.recorded()[1]!.length).toBeGreaterThan(5);
       expect(reader.recorded()[0]).toEqual([]);
       // A coin-tosser can look like a loose strong player for a while, never like a medium one.

@@ -9,12 +9,11 @@
  * The probability of each kind after a rival's decisions so far (from `RIVAL_PRIOR`) is what the
  * hard player imagines that rival as, world by world.
  */
-import { HELD_WORDS, holds, takeDelta } from '../core.js';
-import type { PlayerView } from '../types.js';
+import { takeDelta } from '../core.js';
 import { MEDIUM_PARAMS } from './medium.js';
 import { SHARP, sharpPrice } from './policy.js';
-import { progress, tableFromView, type Table } from './table.js';
-import type { ChipBelief, HiddenAuction } from './tracker.js';
+import { progress, type Table } from './table.js';
+import { DecisionWatch } from './watch.js';
 
 /** The kinds of player the reader tells apart, in the order of a `RivalRead`'s probabilities. */
 export const RIVAL_KINDS = ['sharp', 'medium', 'random'] as const;
@@ -155,22 +154,15 @@ export function mediumPriceFor(t: Table, seat: number, chips: number): number | 
   return p.ratio * -delta - p.slack - p.pressure * Math.max(0, reserve - chips);
 }
 
-interface Seen {
-  auction: number;
-  version: number;
-  refusals: number;
-  offer: number;
-  cubes: number[][];
-}
-
-/** Collects rivals' public decisions from the views one seat is shown. */
-export class RivalReader {
+/** Collects rivals' public decisions from the views one seat is shown, and reads each rival's kind from them. */
+export class RivalReader extends DecisionWatch {
   /** `prior`: the belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order). */
-  constructor(private readonly prior: Readonly<[number, number, number]> = RIVAL_PRIOR) {}
+  constructor(private readonly prior: Readonly<[number, number, number]> = RIVAL_PRIOR) {
+    super();
+  }
   private decisions: RivalDecision[][] = [];
   /** Per seat, the log of each kind's prior times the likelihood of the decisions so far. */
   private scores: Float64Array[] = [];
-  private last: Seen | null = null;
   private like = new Float64Array(3);
 
   /** What is believed of a seat (the prior for the reader's own seat and for rivals not seen deciding). */
@@ -185,70 +177,12 @@ export class RivalReader {
     return this.decisions.map((d) => [...d]);
   }
 
-  /**
-   * Take in a view, with the chip belief after it and the auctions that ended since the last
-   * view (both from a `ChipTracker` that saw the same view: `belief()`, `lastHidden()`).
-   */
-  update(view: PlayerView, belief: ChipBelief, hidden: readonly HiddenAuction[] | null): void {
-    if (view.finished || view.offer === null) return;
-    const n = view.seats.length;
-    if (this.decisions.length !== n || (this.last && (view.version < this.last.version || view.auction < this.last.auction))) {
-      this.decisions = Array.from({ length: n }, () => []);
-      this.scores = Array.from({ length: n }, () => Float64Array.from(this.prior, (x) => Math.log(x)));
-      this.last = null;
-    }
-    const last = this.last;
-    if (last && view.version === last.version) return;
-    const t = tableFromView(view);
-    const chips = belief.chips.map((c) => Math.max(0, Math.round(c)));
-    for (let s = 0; s < n; s++) t.chips[s] = chips[s]!;
-    if (last && hidden && hidden.length > 0 && hidden.length === view.auction - last.auction) this.hiddenAuctions(view, last, t, chips, hidden);
-    // This auction's refusals (all new unless the last view was in the same auction).
-    const from = last && view.auction === last.auction ? last.refusals : 0;
-    const later = new Array<number>(n).fill(0);
-    for (let i = view.refusals.length - 1; i >= 0; i--) {
-      const s = view.refusals[i]!;
-      if (i >= from && s !== view.seat) {
-        t.pot = i;
-        this.record(s, t, chips[s]! + later[s]! + 1, false);
-      }
-      later[s]! += 1;
-    }
-    this.last = { auction: view.auction, version: view.version, refusals: view.refusals.length, offer: -view.offer, cubes: view.seats.map((x) => [...x.cubes]) };
+  protected begin(n: number): void {
+    this.decisions = Array.from({ length: n }, () => []);
+    this.scores = Array.from({ length: n }, () => Float64Array.from(this.prior, (x) => Math.log(x)));
   }
 
-  /**
-   * Decisions in the auctions that ended out of sight. The first one's cube is the one the last
-   * view showed; a later one's cube is known when its taker gained just that one cube.
-   */
-  private hiddenAuctions(view: PlayerView, last: Seen, now: Table, chips: number[], hidden: readonly HiddenAuction[]): void {
-    const n = now.chips.length;
-    // Cubes each seat gained out of sight, by magnitude; the first auction's is known.
-    const fresh = view.seats.map((x, i) => x.cubes.filter((c) => !last.cubes[i]!.includes(c)).map((c) => -c));
-    const first = fresh[hidden[0]!.taker]!;
-    if (!first.includes(last.offer)) return;
-    first.splice(first.indexOf(last.offer), 1);
-    const laterTakes = new Array<number>(n).fill(0);
-    hidden.forEach((a, j) => {
-      if (j > 0) laterTakes[a.taker]! += 1;
-    });
-    hidden.forEach((a, j) => {
-      const m = j === 0 ? last.offer : laterTakes[a.taker] === 1 && fresh[a.taker]!.length === 1 ? fresh[a.taker]![0]! : 0;
-      if (m === 0 || !holds(now.held, a.taker, m)) return;
-      const t: Table = { ...now, held: now.held.slice(), offer: -m };
-      const w = a.taker * HELD_WORDS + (m >> 5);
-      t.held[w] = t.held[w]! & ~(1 << (m & 31));
-      t.pot = a.pot + a.refusals;
-      if (a.taker !== view.seat) this.record(a.taker, t, Math.max(0, chips[a.taker]! - t.pot), true);
-      for (let k = 0; k < a.refusals; k++) {
-        const s = (a.from + k) % n;
-        t.pot = a.pot + k;
-        if (s !== view.seat) this.record(s, t, chips[s]! + 1, false);
-      }
-    });
-  }
-
-  private record(seat: number, t: Table, chips: number, took: boolean): void {
+  protected record(seat: number, t: Table, chips: number, took: boolean): void {
     const odds = takeOdds(t, seat, chips);
     if (odds === null) return;
     const d: RivalDecision = { seat, sharp: odds.sharp, medium: odds.medium, took };

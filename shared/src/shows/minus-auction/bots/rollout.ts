@@ -7,12 +7,15 @@
  * a removed cube could fill stays open in those worlds: "a gap you are waiting to fill may never
  * come" (docs/BOTS.md, "Strategy").
  */
-import { holds as holdsImport, seatScore as seatScoreImport, type Table } from '../core.js';
+import { holds as holdsImport, seatScore as seatScoreImport, step as stepImport, type Table } from '../core.js';
+import { mediumTakes as mediumTakesImport, type MediumParams } from './medium.js';
 import type { ChipBelief } from './tracker.js';
 
 // Local copies of hot imports (see medium.ts): reads through import bindings are slow under tsx.
 const holds = holdsImport;
 const seatScore = seatScoreImport;
+const step = stepImport;
+const mediumTakes = mediumTakesImport;
 
 /** A small, fast generator for imagined worlds (xorshift32), seeded from the bot's `Rng`. */
 export class FastRng {
@@ -160,4 +163,23 @@ export function worldValue(t: Table, me: number, marginWeight: number): number {
   }
   const share = mine > best ? 1 : mine === best ? 1 / tied : 0;
   return share + marginWeight * (mine - best);
+}
+
+/**
+ * Play a table to the end in place with the medium rule at every seat: `self` for seat `me`,
+ * `p` for the others, each decision applied with the rules core's `step`. At each decision a
+ * seat asks for a pot `offset[seat]` chips more than the rule, plus or minus up to
+ * `spread[seat]` (uniform), so imagined players are neither clockwork nor all alike (see
+ * `StyleReader`).
+ */
+export function playOut(
+  t: Table, p: Readonly<MediumParams>, self: Readonly<MediumParams>, me: number,
+  rng: FastRng, spread: ArrayLike<number>, offset: ArrayLike<number>,
+): void {
+  while (!t.finished) {
+    const s = t.current;
+    const amp = spread[s]!;
+    const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
+    step(t, mediumTakes(t, s === me ? self : p, jitter));
+  }
 }
