@@ -121,7 +121,7 @@ describe('an evening with five phones and two bots', () => {
     const first = await checkGame(stage, phones, 1);
     for (const res of first.results) {
       for (const p of first.replayed.players) {
-        expect(res.evening.find((r) => r.name === p.name)).toEqual({ name: p.name, wins: first.replayed.winner === p.name ? 1 : 0, total: p.score });
+        expect(res.evening.find((r) => r.name === p.name)).toEqual({ name: p.name, games: 1, wins: first.replayed.winner === p.name ? 1 : 0, total: p.score });
       }
     }
 

@@ -57,7 +57,8 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
       await until(async () => (await stage.table()).length === n, `bot ${n - 2} on the stage`);
     }
     await ana.page.getByRole('button', { name: /start the game/i }).click();
-    await stage.waitForScene('auction');
+    // The stage keeps up with the room: with fast bots this small game may already be over when the auction scene would be looked for.
+    await stage.page.waitForFunction(() => ['auction', 'finale'].includes(document.body.dataset.scene ?? ''), undefined, { timeout: 60_000 });
     log('rubbish: minus game starts');
     await Promise.all([ana.playOut(), ben.playOut()]);
     await stage.waitForScene('finale');
@@ -96,7 +97,7 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await stage.waitForScene('rubbish-finale');
     await stage.caption(/Geeks, reveal yourselves|meet the Geeks/, 60_000);
     await shootStage(stage, 'rubbish-04-stage-geeks');
-    const end = await stage.caption(/wins the show|winner is|shared first place/i, 60_000);
+    const end = await stage.caption(/fame!|takes the show|tie on fame and items/i, 60_000);
     await shootStage(stage, 'rubbish-05-stage-winner');
 
     // The phones' results, the record and its replay tell the same story.

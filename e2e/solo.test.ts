@@ -55,8 +55,9 @@ describe('play against the computer', () => {
     const [stage, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ben')]);
     onTestFailed(() => stage.dump('solo-stage-failure'));
     await ben.join(await stage.joinUrl(), /sky owl/i);
-    // Right gives the menu its focus on the first tile; Left wraps to the last: play against the computer.
+    // Right gives the menu its focus on the first tile; Left wraps to the last (the language), once more: play against the computer.
     await stage.page.keyboard.press('ArrowRight');
+    await stage.page.keyboard.press('ArrowLeft');
     await stage.page.keyboard.press('ArrowLeft');
     await stage.shoot('solo-03-stage-lobby-row');
     await stage.page.keyboard.press('Enter');
