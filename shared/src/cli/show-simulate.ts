@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { argErrors, type ArgErrors } from './args.js';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { checkShowMatch, playShowMatch, showMatchReport, type ShowMatchSpec } from '../platform/arena.js';
 import { emptyTally, mergeTally, type Tally } from '../platform/tally.js';
@@ -27,16 +28,7 @@ interface ShowJob {
 
 type FromWorker = { kind: 'progress'; done: number } | { kind: 'tally'; tally: Tally };
 
-function die(message: string): never {
-  process.stderr.write(`simulate: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-function wholeNumber(name: string, text: string | undefined): number {
-  if (text === undefined) die(`--${name} is required`);
-  if (!/^-?\d+$/.test(text.trim())) die(`--${name} must be a whole number, not "${text}"`);
-  return Number(text);
-}
+const cli: ArgErrors = argErrors('simulate', USAGE);
 
 function parse(game: string, args: string[]): { spec: ShowMatchSpec; workers: number } {
   let values: Record<string, string | boolean | undefined>;
@@ -54,26 +46,26 @@ function parse(game: string, args: string[]): { spec: ShowMatchSpec; workers: nu
       },
     }));
   } catch (e) {
-    die((e as Error).message);
+    cli.die((e as Error).message);
   }
   const show = showById(game);
-  if (!show) die(`unknown game "${game}"`);
+  if (!show) cli.die(`unknown game "${game}"`);
   const seatsText = values.seats as string | undefined;
-  if (seatsText === undefined) die('--seats is required');
+  if (seatsText === undefined) cli.die('--seats is required');
   const defaults = show.rules.defaults() as { preset?: unknown };
   const preset = values.preset as string | undefined;
   const spec: ShowMatchSpec = {
-    games: wholeNumber('games', values.games as string | undefined),
+    games: cli.wholeNumber('games', values.games as string | undefined),
     rules: preset === undefined ? defaults : { ...defaults, preset },
     preset: preset ?? String(defaults.preset ?? 'default'),
     seats: seatsText.split(',').map((s) => s.trim()),
-    seed: wholeNumber('seed', values.seed as string | undefined),
+    seed: cli.wholeNumber('seed', values.seed as string | undefined),
     duplicate: values.duplicate === true,
   };
   const problem = checkShowMatch(show, spec);
-  if (problem) die(problem);
-  const workers = values.workers === undefined ? availableParallelism() : wholeNumber('workers', values.workers as string);
-  if (workers < 1 || workers > 64) die('--workers must be from 1 to 64');
+  if (problem) cli.die(problem);
+  const workers = values.workers === undefined ? availableParallelism() : cli.wholeNumber('workers', values.workers as string);
+  if (workers < 1 || workers > 64) cli.die('--workers must be from 1 to 64');
   return { spec, workers: Math.min(workers, spec.games) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * `createBot(label, seed)`: one computer player for one seat (issue 3). A bot sees only its
+ * `createBot(label, seed)`: one computer player for one seat. A bot sees only its
  * seat's `PlayerView` (RULES.md, "What each person may know"); the type system keeps the full
  * game state out of its reach. Docs: docs/BOTS.md.
  */

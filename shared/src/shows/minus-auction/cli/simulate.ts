@@ -13,6 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { argErrors, type ArgErrors } from '../../../cli/args.js';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { checkMatch, emptyTally, matchReport, mergeTally, playMatch, type MatchSpec, type Tally } from '../bots/arena.js';
 import { PRESET_NAMES } from '../presets.js';
@@ -29,16 +30,7 @@ interface Job {
 
 type FromWorker = { kind: 'progress'; done: number } | { kind: 'tally'; tally: Tally };
 
-function die(message: string): never {
-  process.stderr.write(`simulate: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-function wholeNumber(name: string, text: string | undefined): number {
-  if (text === undefined) die(`--${name} is required`);
-  if (!/^-?\d+$/.test(text.trim())) die(`--${name} must be a whole number, not "${text}"`);
-  return Number(text);
-}
+const cli: ArgErrors = argErrors('simulate', USAGE);
 
 /** The process's CPU time in ms (user + system), for `--clock cpu`. */
 function cpuMs(): number {
@@ -63,27 +55,27 @@ function parse(args: string[]): { spec: MatchSpec; workers: number; cpu: boolean
       },
     }));
   } catch (e) {
-    die((e as Error).message);
+    cli.die((e as Error).message);
   }
   const preset = values.preset as string | undefined;
-  if (preset === undefined) die('--preset is required');
-  if (!PRESET_NAMES.includes(preset as PresetName)) die(`unknown preset "${preset}"; use one of ${PRESET_NAMES.join(', ')}`);
+  if (preset === undefined) cli.die('--preset is required');
+  if (!PRESET_NAMES.includes(preset as PresetName)) cli.die(`unknown preset "${preset}"; use one of ${PRESET_NAMES.join(', ')}`);
   const seatsText = values.seats as string | undefined;
-  if (seatsText === undefined) die('--seats is required');
+  if (seatsText === undefined) cli.die('--seats is required');
   const spec: MatchSpec = {
-    games: wholeNumber('games', values.games as string | undefined),
+    games: cli.wholeNumber('games', values.games as string | undefined),
     preset: preset as PresetName,
     seats: seatsText.split(',').map((s) => s.trim()),
-    seed: wholeNumber('seed', values.seed as string | undefined),
+    seed: cli.wholeNumber('seed', values.seed as string | undefined),
     duplicate: values.duplicate === true,
   };
   const problem = checkMatch(spec);
-  if (problem) die(problem);
-  const workers = values.workers === undefined ? availableParallelism() : wholeNumber('workers', values.workers as string);
-  if (workers < 1 || workers > 64) die('--workers must be from 1 to 64');
+  if (problem) cli.die(problem);
+  const workers = values.workers === undefined ? availableParallelism() : cli.wholeNumber('workers', values.workers as string);
+  if (workers < 1 || workers > 64) cli.die('--workers must be from 1 to 64');
   const clock = (values.clock as string | undefined) ?? 'wall';
-  if (clock !== 'wall' && clock !== 'cpu') die(`--clock is wall or cpu, not "${clock}"`);
-  if (clock === 'cpu' && values.workers !== '1') die('--clock cpu needs --workers 1 (the CPU time is the whole process\'s)');
+  if (clock !== 'wall' && clock !== 'cpu') cli.die(`--clock is wall or cpu, not "${clock}"`);
+  if (clock === 'cpu' && values.workers !== '1') cli.die('--clock cpu needs --workers 1 (the CPU time is the whole process\'s)');
   return { spec, workers: Math.min(workers, spec.games), cpu: clock === 'cpu' };
 }
 
