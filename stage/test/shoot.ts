@@ -40,7 +40,7 @@ for (const [name, q, w, h, dpr, wait = 600] of shots) {
   await page.goto(`${site.url}/demo.html?${q}`);
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
   const burst = /burst=(\d+)/.exec(q);
-  if (burst) void page.evaluate(`window.__demo.busy(${wait + 3000}, ${burst[1]})`);
+  if (burst) void page.evaluate(`window.__demo.busy(${wait + 3000}, ${burst[1]})`).catch(() => undefined);
   await page.waitForTimeout(wait);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), timeout: 120_000 });
   await page.close();

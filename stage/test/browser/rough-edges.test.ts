@@ -102,13 +102,15 @@ describe('the rough edges of the stage', () => {
 
   it('sound captions read "♪ name" at the caption bar and the host hides them with C', async () => {
     const page = await openDemo('scene=auction&seats=5&events=3');
-    void page.evaluate('window.__demo.busy(4000, 300)');
+    // The burst may still be running when the page closes at the end: its promise is settled here.
+    const burst = page.evaluate('window.__demo.busy(4000, 300)').catch(() => undefined);
     await expect.poll(async () => (await texts(page)).some((t) => t.text.startsWith('♪ ')), { timeout: 20_000 }).toBe(true);
     expect((await texts(page)).some((t) => /^\[.*\]$/.test(t.text))).toBe(false);
     await page.keyboard.press('c');
     await expect.poll(async () => (await texts(page)).some((t) => t.text.startsWith('♪ '))).toBe(false);
     expect((await captions(page)).join('\n')).toMatch(/Sound captions off/);
     expect(await page.evaluate(() => localStorage.getItem('party-stage-sound-captions'))).toBe('off');
+    await burst;
     await page.close();
   });
 
