@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { rngFromSeed, SEED_HEX } from '@minus/shared/platform/rng';
+import { lastState, walkRecord, type GameSteps } from '@minus/shared/platform/record-steps';
 import type { ShowBot, ShowCard, ShowModule, ShowResult, ShowTypes, Standing } from '@minus/shared/platform/show-module';
 
 export type CountAction = 'up' | 'pass';
@@ -147,17 +148,15 @@ function publicView(state: CountState): CountPublicView {
   };
 }
 
-function replay(record: CountRecord): ShowResult<CountState> {
+function steps(record: CountRecord): ShowResult<GameSteps<CountState, CountAction>> {
   const rules = resolve(record.rules, record.players.length);
   if (!rules.ok) return rules;
   if (record.secrets.length !== record.players.length) return bad('one secret per player');
-  let state = start(rules.value, record.players, record.secrets);
-  for (let i = 0; i < record.actions.length; i++) {
-    const next = apply(state, state.current, record.actions[i]);
-    if (!next.ok) return bad(`action ${i}: ${next.error.message}`, next.error.code);
-    state = next.value;
-  }
-  return { ok: true, value: state };
+  return walkRecord({ ok: true, value: start(rules.value, record.players, record.secrets) }, record.actions as CountAction[], (s) => [s.current], apply);
+}
+
+function replay(record: CountRecord): ShowResult<CountState> {
+  return lastState(steps(record));
 }
 
 /** A bot that always does the same thing (`eager`: up; `lazy`: pass). */
@@ -218,6 +217,7 @@ export const countUp: ShowModule<CountTypes> = {
   },
   record: {
     format: 'count-up/record@1',
+    steps,
     of: (state, rules) => ({ format: 'count-up/record@1', rules, players: [...state.players], secrets: [...state.secrets], actions: [...state.actions] }),
     parse(data) {
       const r = recordSchema.safeParse(data);

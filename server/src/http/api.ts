@@ -5,12 +5,14 @@
  * several server processes, the health covers all of them (cluster/health.ts) and a record is
  * fetched from the process hosting the room (cluster/records.ts).
  */
-import type { Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { clusterHealth } from '../cluster/health.js';
 import { findRecord } from '../cluster/records.js';
 import { liveRooms } from '../platform/live-rooms.js';
+import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
+import type { ServerShow } from '../platform/server-show.js';
 
 export interface ApiOptions {
   /** The port actually listened on (known after listen). */
@@ -18,6 +20,8 @@ export interface ApiOptions {
   publicUrl: string | null;
   info: (port: number, publicUrl: string | null) => { joinBase: string; stageUrl: string };
   startedAt: number;
+  /** The shows this server hosts (the replay routes read their records). */
+  shows: readonly ServerShow[];
 }
 
 export function mountApi(app: Express, opts: ApiOptions): void {
@@ -47,4 +51,37 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(code, game, found.finishedAt, found.show)}"`);
     res.type('application/json').send(JSON.stringify(found.record, null, 2));
   });
+
+  // The stage's replay of tonight's game N (replay-script.ts): frames of public state and events.
+  app.get('/api/rooms/:code/replay/:game', async (req, res) => {
+    const code = normalizeRoomCode(String(req.params.code));
+    const match = /^(\d{1,4})$/.exec(String(req.params.game));
+    if (!code || !match) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/replay/N, e.g. /api/rooms/BCFG/replay/1.' });
+    const game = Number(match[1]);
+    const found = await findRecord(code, game);
+    if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
+    sendReplay(res, replayScript(found.record, opts.shows, code, game));
+  });
+
+  // The stage's replay of a record file dropped on it (the file's text as the body, at most MAX_RECORD_BYTES).
+  app.post('/api/replay', express.text({ type: () => true, limit: MAX_RECORD_BYTES }), (req, res) => {
+    const code = normalizeRoomCode(String(req.query.room ?? '')) ?? '';
+    let data: unknown;
+    try {
+      data = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    } catch {
+      return void res.status(422).json({ error: 'not-a-record', message: 'The file is not JSON.' });
+    }
+    sendReplay(res, replayScript(data, opts.shows, code, 1));
+  });
+  // A body over the limit (or unreadable) is answered as a record that is not one, never a crash page.
+  app.use('/api/replay', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
+    if (!err) return next(err);
+    res.status(422).json({ error: 'not-a-record', message: 'The file is too large or unreadable.' });
+  });
+}
+
+function sendReplay(res: Response, script: ReturnType<typeof replayScript>): void {
+  if (script.ok) res.json(script.value);
+  else res.status(422).json({ error: script.code, message: script.message });
 }

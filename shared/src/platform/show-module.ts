@@ -11,6 +11,7 @@
  */
 import type { ZodType } from 'zod';
 import type { Caption } from './captions/caption.js';
+import type { GameSteps } from './record-steps.js';
 
 /** Why an action, a config or a record was refused. `message` is a sentence a player can read. */
 export interface ShowError<Code extends string = string> {
@@ -192,6 +193,11 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
     parse(data: unknown): ShowResult<T['Record']>;
     /** Set up and apply every action. An illegal action: its error with `action K: ` prefixed (0-based). */
     replay(record: T['Record']): ShowResult<T['State']>;
+    /**
+     * The same replay step by step: the dealt state, then each action with its seat and the state
+     * after it (record-steps.ts; the stage's replay animates these). Errors as `replay`'s.
+     */
+    steps(record: T['Record']): ShowResult<GameSteps<T['State'], T['Action']>>;
     /** What `npm run -s replay -- FILE` prints for this show (a JSON-ready object). */
     summary(state: T['State']): unknown;
   };

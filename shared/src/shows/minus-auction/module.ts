@@ -11,7 +11,7 @@ import { applyAction, createGame, legalActions, timeoutAction } from './engine.j
 import { minusEvents } from './events-of.js';
 import { changeSettings, defaultRules, settingsSchema } from './lobby-rules.js';
 import { resolveRules } from './presets.js';
-import { checkRecord, RECORD_FORMAT, replayRecord, toRecord, type GameRecord } from './record.js';
+import { checkRecord, RECORD_FORMAT, replayRecord, recordSteps, toRecord, type GameRecord } from './record.js';
 import { replaySummary, result } from './result.js';
 import type { Action, GameState, PlayerView, PublicView, Rules, RulesInput } from './types.js';
 import { playerView, publicView } from './views.js';
@@ -71,6 +71,7 @@ export const minusAuction: ShowModule<MinusTypes> = {
     of: toRecord,
     parse: checkRecord,
     replay: replayRecord,
+    steps: recordSteps,
     summary: replaySummary,
   },
   bots: {

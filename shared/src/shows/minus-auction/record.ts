@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../platform/rng.js';
+import { lastState, walkRecord, type GameSteps } from '../../platform/record-steps.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup } from './engine.js';
-import type { GameState, Result, RulesInput } from './types.js';
+import type { Action, GameState, Result, RuleErrorCode, RulesInput } from './types.js';
 
 /** The format tag every record carries. */
 export const RECORD_FORMAT = 'minus-auction/record@1';
@@ -78,19 +79,17 @@ export function checkRecord(data: unknown): Result<GameRecord> {
  * message prefixed `action K: ` (K is the 0-based index).
  */
 export function replayRecord(record: GameRecord): Result<GameState> {
+  return lastState(recordSteps(record));
+}
+
+/** The same replay step by step (platform/record-steps.ts): the deal, then each action, its seat and the state after. */
+export function recordSteps(record: GameRecord): Result<GameSteps<GameState, Action>> {
   const rules = record.rules as RulesInput;
   const start =
     record.first !== undefined && record.removed !== undefined && record.deck !== undefined
       ? createGameFromSetup(rules, { players: record.players, first: record.first, removed: record.removed, deck: record.deck })
       : createGame(rules, record.players, record.seed!);
-  if (!start.ok) return start;
-  let state = start.value;
-  for (let i = 0; i < record.actions.length; i++) {
-    const next = applyAction(state, state.current, record.actions[i]);
-    if (!next.ok) return { ok: false, error: { code: next.error.code, message: `action ${i}: ${next.error.message}` } };
-    state = next.value;
-  }
-  return { ok: true, value: state };
+  return walkRecord<GameState, Action, RuleErrorCode>(start, record.actions as Action[], (state) => [state.current], applyAction);
 }
 
 /** The record of a game so far (explicit setup, no seed). `rules` is what the host asked for. */

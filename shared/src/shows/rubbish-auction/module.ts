@@ -8,7 +8,7 @@ import { createRubbishBot } from './bots/create.js';
 import { RUBBISH_LOBBY_LABELS, RUBBISH_STAND_IN, parseRubbishLabel } from './bots/labels.js';
 import { applyAction, createGame, legalActions, timeoutAction, toAct } from './engine.js';
 import { startEvents, stepEvents, type RubbishEvent } from './events.js';
-import { RECORD_FORMAT, parseRecord, replayRecord, summary, toRecord, type RubbishRecord } from './record.js';
+import { RECORD_FORMAT, parseRecord, replayRecord, recordSteps, summary, toRecord, type RubbishRecord } from './record.js';
 import { MAX_SEATS, MIN_SEATS, defaultRules, resolveRules, rulesSchema } from './rules.js';
 import { rubbishCaptions } from './captions.js';
 import { rubbishAuctionCard } from './card.js';
@@ -61,6 +61,7 @@ export const rubbishAuction: ShowModule<RubbishTypes> = {
     of: toRecord,
     parse: parseRecord,
     replay: replayRecord,
+    steps: recordSteps,
     summary,
   },
   bots: {

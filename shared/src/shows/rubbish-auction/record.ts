@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../platform/rng.js';
+import { lastState, walkRecord, type GameSteps } from '../../platform/record-steps.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup, toAct } from './engine.js';
 import { GEEK_IDS } from './geeks.js';
 import { rulesSchema } from './rules.js';
@@ -64,20 +65,17 @@ export function parseRecord(data: unknown): RubbishResult<RubbishRecord> {
  * the message prefixed `action K: ` (K is the 0-based index).
  */
 export function replayRecord(record: RubbishRecord): RubbishResult<RubbishState> {
+  return lastState(recordSteps(record)) as RubbishResult<RubbishState>;
+}
+
+/** The same replay step by step (platform/record-steps.ts): the deal, then each action, its seat and the state after. */
+export function recordSteps(record: RubbishRecord): RubbishResult<GameSteps<RubbishState, RubbishAction>> {
   const rules = record.rules as RubbishRulesInput;
   const start =
     record.geeks !== undefined && record.firstAuctioneer !== undefined && record.cardKey !== undefined
       ? createGameFromSetup(rules, { players: record.players, geeks: record.geeks, firstAuctioneer: record.firstAuctioneer, cardKey: record.cardKey })
       : createGame(rules, record.players, record.seed!);
-  if (!start.ok) return start;
-  let state = start.value;
-  for (let i = 0; i < record.actions.length; i++) {
-    const seat = toAct(state)[0] ?? 0;
-    const next = applyAction(state, seat, record.actions[i]);
-    if (!next.ok) return { ok: false, error: { code: next.error.code, message: `action ${i}: ${next.error.message}` } };
-    state = next.value;
-  }
-  return { ok: true, value: state };
+  return walkRecord(start, record.actions as RubbishAction[], toAct, applyAction) as RubbishResult<GameSteps<RubbishState, RubbishAction>>;
 }
 
 /** The record of a game so far: the explicit setup (never the seed) and every action. */

@@ -1,0 +1,66 @@
+/**
+ * The stage's replay (platform/replay-script.ts): a finished game's record of each show becomes
+ * one frame per step with the room's events, the last a finale ending in `game-over`; a record
+ * of an unfinished game and things that are not records are refused with a reason.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyShowModule } from '@minus/shared/platform/show-module';
+import { SERVER_SHOWS } from '../src/shows/registry.js';
+import { replayScript } from '../src/platform/replay-script.js';
+
+/** A whole game of `m` between its first lobby bots, and its record (`upTo` actions, all when absent). */
+function botGame(m: AnyShowModule, seats: number, seed: number, upTo = Infinity): unknown {
+  const players = Array.from({ length: seats }, (_, i) => `P${i + 1}`);
+  const created = m.createGame(m.rules.defaults(), players, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const bots = players.map((_, i) => m.bots.create(m.bots.lobby[0]!, seed + i));
+  for (let n = 0; n < upTo && !m.finished(state); n++) {
+    const seat = m.toAct(state)[0]!;
+    const next = m.applyAction(state, seat, bots[seat]!.decide(m.playerView(state, seat)));
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return JSON.parse(JSON.stringify(m.record.of(state, m.rules.defaults())));
+}
+
+describe('replay script', () => {
+  for (const server of SERVER_SHOWS) {
+    const m = server.module;
+    it(`replays a finished ${m.id} game as frames of public state and the room's events`, () => {
+      const record = botGame(m, 4, 11);
+      const script = replayScript(record, SERVER_SHOWS, 'BCFG', 3);
+      if (!script.ok) throw new Error(script.message);
+      const { frames } = script.value;
+      expect(script.value.show).toBe(m.id);
+      expect(frames.length).toBe((record as { actions: unknown[] }).actions.length + 1);
+      expect(frames[0]!.state.phase).toBe('playing');
+      expect(frames[0]!.state.seats.map((s) => s.name).sort()).toEqual(['P1', 'P2', 'P3', 'P4']);
+      const last = frames[frames.length - 1]!;
+      expect(last.state.phase).toBe('finale');
+      expect(last.events[last.events.length - 1]!.type).toBe('game-over');
+      const seqs = frames.flatMap((f) => f.events.map((e) => e.seq));
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+      // Every turn but the last opens with a `turn` event and no clock.
+      expect(frames.slice(0, -1).every((f) => f.events.some((e) => e.type === 'turn' && (e as { deadline: number }).deadline === 0))).toBe(true);
+      expect(frames.flatMap((f) => f.events).filter((e) => 'game' in e).every((e) => (e as { game: number }).game === 3)).toBe(true);
+    });
+
+    it(`refuses a record of an unfinished ${m.id} game`, () => {
+      const script = replayScript(botGame(m, 4, 12, 5), SERVER_SHOWS, 'BCFG', 1);
+      expect(script.ok).toBe(false);
+      if (!script.ok) expect(script.code).toBe('unfinished');
+    });
+  }
+
+  it('refuses what is not a record, naming why', () => {
+    for (const data of [null, 42, 'text', {}, { format: 'chess/record@1' }, { format: 'minus-auction/record@1', players: 'x' }]) {
+      const script = replayScript(data, SERVER_SHOWS, 'BCFG', 1);
+      expect(script.ok).toBe(false);
+      if (!script.ok) {
+        expect(script.code).toBe('not-a-record');
+        expect(script.message.length).toBeGreaterThan(5);
+      }
+    }
+  });
+});
