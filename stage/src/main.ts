@@ -12,7 +12,9 @@ import { onLocaleChange } from '@minus/shared/platform/i18n/texts';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
 import { Mirror } from './platform/app/mirror.js';
-import { Show } from './platform/app/show.js';
+import { Show, type ShowDeps } from './platform/app/show.js';
+import { Replay } from './platform/app/replay.js';
+import type { Container } from 'pixi.js';
 import { StageLink } from './platform/app/connection.js';
 import { joinInfo } from './platform/app/join-info.js';
 import { wireInput } from './platform/app/input.js';
@@ -30,7 +32,9 @@ async function boot(): Promise<void> {
   const sfx = new Sfx(sfxUrl, (sprite as unknown as { sprite: SpriteMap }).sprite);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   let link: StageLink | null = null;
-  const show = new Show({
+  let host: PixiHost | null = null;
+  let room = { code: '', join: { url: '', display: '' } };
+  const deps: ShowDeps = {
     shows: STAGE_SHOWS,
     play: (id: SoundId) => sfx.play(id),
     title: (title) => mirror.setShow(title),
@@ -42,15 +46,31 @@ async function boot(): Promise<void> {
     now: () => link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,
+  };
+  const show = new Show(deps);
+  const crowd = new CrowdOverlay();
+  const crowdMirror = new CrowdMirror();
+  // The live room on a (re)built design container: its director, then the crowd over it.
+  const buildLive = (design: Container) => {
+    show.build(design);
+    crowd.attach(design);
+  };
+  // A replay's director draws the same screens but never speaks to the room.
+  const replay = new Replay({
+    live: show,
+    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now() }),
+    design: () => host?.design ?? null,
+    rebuildLive: buildLive,
+    announce: (text) => mirror.announce(text),
+    room: () => room,
+    fetch: (input, init) => fetch(input, init),
   });
-  wireInput({ show, sfx, mirror });
+  replay.acceptDrops();
+  wireInput({ show, sfx, mirror, first: (key) => replay.key(key) });
   document.body.dataset.input = 'ready';
   // The host's language (`?lang=`, remembered, else the browser's) before any text is drawn.
   await startStageLocale();
   // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
-  let host: PixiHost | null = null;
-  const crowd = new CrowdOverlay();
-  const crowdMirror = new CrowdMirror();
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   // The host picked another language: draw every text again from state (the faces are in by then).
   // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
@@ -62,14 +82,14 @@ async function boot(): Promise<void> {
   mirror.relabel();
   host = new PixiHost(document.getElementById('show')!, {
     onBuild: (design) => {
-      show.build(design);
-      crowd.attach(design);
+      if (!replay.rebuild(design)) buildLive(design);
     },
     onFrame: (dt) => {
+      if (replay.active) return replay.frame(dt);
       show.frame(dt);
       crowd.frame(dt);
     },
-    onTeardown: () => show.teardown(),
+    onTeardown: () => (replay.active ? replay.stop() : show.teardown()),
   });
   await host.mount();
   const band = new LinkStatusBand(document.getElementById('link-status')!);
@@ -77,7 +97,8 @@ async function boot(): Promise<void> {
   link = new StageLink(endpoint, {
     onState: (s) => {
       show.onState(s);
-      crowd.onState(s);
+      replay.onLiveState(s);
+      if (!replay.active) crowd.onState(s);
       crowdMirror.onState(s);
       if (s.seats.length > 0) band.roomInUse();
     },
@@ -87,6 +108,7 @@ async function boot(): Promise<void> {
       void joinInfo(code).then((join) => {
         mirror.setJoin(code, join.url);
         show.setJoin(join);
+        room = { code, join };
       });
     },
     onStatus: (status) => {

@@ -12,7 +12,8 @@ import { stageTexts } from '../i18n/texts/index.js';
 /** Where the host's choice to hide sound captions is kept. */
 const SOUND_CAPTIONS_KEY = 'party-stage-sound-captions';
 
-export function wireInput({ show, sfx, mirror }: { show: Show; sfx: Sfx; mirror: Mirror }): void {
+/** `first` sees every key before the show (the replay's keys); true when it used the key. */
+export function wireInput({ show, sfx, mirror, first }: { show: Show; sfx: Sfx; mirror: Mirror; first?: (key: string) => boolean }): void {
   try { show.setSoundCaptions(localStorage.getItem(SOUND_CAPTIONS_KEY) !== 'off'); } catch { /* private mode */ }
   const unlock = (): boolean => {
     if (sfx.isUnlocked) return false;
@@ -47,6 +48,6 @@ export function wireInput({ show, sfx, mirror }: { show: Show; sfx: Sfx; mirror:
       show.say({ text: stageTexts.now().sound.volume(Math.round(sfx.volume * 10)), sound: null });
       return;
     }
-    if (show.key(e.key)) e.preventDefault();
+    if (first?.(e.key) || show.key(e.key)) e.preventDefault();
   });
 }

@@ -84,6 +84,10 @@ export class Show {
   private join: JoinInfo = { url: '', display: '' };
   /** Loaded stage parts by show id, and the loads under way. */
   private readonly parts = new Map<string, StageShow>();
+  /** Off screen (a replay has the TV): no scene is drawn, no caption said, no sound played. */
+  private detached = false;
+  /** A replay's speed: every step's pace is multiplied by it (1 for the live room). */
+  speed = 1;
   private readonly loading = new Map<string, Promise<StageShow | null>>();
   readonly queue: AnimationQueue;
   private readonly ctx: ShowContext;
@@ -114,6 +118,7 @@ export class Show {
 
   /** (Re)build on a fresh design container: after start and after a lost WebGL context. */
   build(design: Container): void {
+    this.detached = false;
     this.screen?.destroy();
     this.screen = null;
     this.sceneKind = null;
@@ -139,6 +144,13 @@ export class Show {
     this.screen = null;
     this.sceneKind = null;
     this.caption = null;
+  }
+
+  /** Give the TV to a replay: let go of the scene and draw nothing until `build` (state and events still come in). */
+  detach(): void {
+    this.teardown();
+    this.design = null;
+    this.detached = true;
   }
 
   /** The screen on show (a method, so flow analysis does not pin it to an earlier null). */
@@ -235,7 +247,7 @@ export class Show {
     const limit = isPlatformEvent(event) ? undefined : part?.stepLimit(event);
     // The game over goes to the finale at once; the finale (a planned step the phones wait
     // for) is hurried only by the room moving on.
-    this.queue.push((pace) => this.step(event, pace), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' });
+    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' });
   }
 
   private menuContext(): MenuContext {
@@ -360,6 +372,7 @@ export class Show {
     const description = c.sound ? soundDescription(c.sound) : null;
     this.lastCaption = { text: c.text, sound: description };
     this.caption?.say(c.text, description);
+    if (this.detached) return;
     this.deps.announce(c.text);
     if (c.sound) this.deps.play(c.sound);
   }

@@ -1,0 +1,139 @@
+/**
+ * The replay's DOM on the TV (docs/STAGE.md, "Replay"): the picker of tonight's games (a dialog of
+ * real buttons a remote moves through with Up/Down, and a file input for a game record), and the
+ * REPLAY badge with its speed, so nobody takes a replay for the live game. Placed in design px
+ * over the letterboxed show (style.css); words from ui/replay-texts.
+ */
+import { replayTexts } from '../ui/replay-texts/index.js';
+
+/** What the picker does when the host chooses. */
+export interface PickerActions {
+  game(n: number): void;
+  file(file: File): void;
+  close(): void;
+}
+
+export class ReplayPanel {
+  private readonly dialog: HTMLElement;
+  private readonly heading: HTMLElement;
+  private readonly list: HTMLElement;
+  private readonly message: HTMLElement;
+  private readonly hint: HTMLElement;
+  private readonly fileText: HTMLElement;
+  private readonly input: HTMLInputElement;
+  private readonly closeButton: HTMLButtonElement;
+  private readonly badge: HTMLElement;
+  private readonly badgeSpeed: HTMLElement;
+  private readonly badgeKeys: HTMLElement;
+  private actions: PickerActions | null = null;
+
+  constructor(private readonly doc: Document = document) {
+    this.dialog = doc.body.appendChild(doc.createElement('section'));
+    this.dialog.id = 'replay-picker';
+    this.dialog.setAttribute('role', 'dialog');
+    this.dialog.hidden = true;
+    this.dialog.innerHTML = `
+      <h2 id="replay-title"></h2>
+      <ul id="replay-games"></ul>
+      <p id="replay-message" role="alert"></p>
+      <label id="replay-file"><span></span><input type="file" accept=".json,application/json"></label>
+      <p id="replay-hint"></p>
+      <button type="button" id="replay-close"></button>`;
+    this.dialog.setAttribute('aria-labelledby', 'replay-title');
+    this.heading = this.dialog.querySelector('#replay-title')!;
+    this.list = this.dialog.querySelector('#replay-games')!;
+    this.message = this.dialog.querySelector('#replay-message')!;
+    this.hint = this.dialog.querySelector('#replay-hint')!;
+    this.fileText = this.dialog.querySelector('#replay-file span')!;
+    this.input = this.dialog.querySelector('#replay-file input')!;
+    this.closeButton = this.dialog.querySelector('#replay-close')!;
+    this.input.addEventListener('change', () => {
+      const file = this.input.files?.[0];
+      this.input.value = '';
+      if (file) this.actions?.file(file);
+    });
+    this.closeButton.addEventListener('click', () => this.actions?.close());
+    this.badge = doc.body.appendChild(doc.createElement('div'));
+    this.badge.id = 'replay-badge';
+    this.badge.setAttribute('role', 'status');
+    this.badge.hidden = true;
+    this.badge.innerHTML = '<strong></strong> <span class="speed"></span><small></small>';
+    this.badgeSpeed = this.badge.querySelector('.speed')!;
+    this.badgeKeys = this.badge.querySelector('small')!;
+  }
+
+  /** True while the picker is open. */
+  get open(): boolean {
+    return !this.dialog.hidden;
+  }
+
+  /** Open the picker on tonight's finished games (newest first); `message` is said at once (an error, or "none yet"). */
+  show(games: readonly number[], actions: PickerActions, message = ''): void {
+    const t = replayTexts.now();
+    this.actions = actions;
+    this.heading.textContent = t.title;
+    this.fileText.textContent = t.file;
+    this.input.setAttribute('aria-label', t.fileLabel);
+    this.hint.textContent = t.pickKeys;
+    this.closeButton.textContent = t.close;
+    this.list.replaceChildren(...games.map((n, i) => {
+      const li = this.doc.createElement('li');
+      const b = li.appendChild(this.doc.createElement('button'));
+      b.type = 'button';
+      b.textContent = i === 0 ? `${t.game(n)} · ${t.latest}` : t.game(n);
+      b.addEventListener('click', () => this.actions?.game(n));
+      return li;
+    }));
+    this.say(message || (games.length ? '' : t.none));
+    this.dialog.hidden = false;
+    this.buttons()[0]?.focus();
+  }
+
+  /** A line in the picker (a friendly refusal, or "loading"). */
+  say(message: string): void {
+    this.message.textContent = message;
+  }
+
+  /** Close the picker. */
+  hide(): void {
+    this.dialog.hidden = true;
+    this.actions = null;
+    if (this.dialog.contains(this.doc.activeElement)) (this.doc.activeElement as HTMLElement).blur();
+  }
+
+  /** Move the focus up (-1) or down (+1) the picker's buttons (games, then Close). */
+  move(by: number): void {
+    const buttons = this.buttons();
+    if (!buttons.length) return;
+    const at = buttons.indexOf(this.doc.activeElement as HTMLButtonElement);
+    const next = at < 0 ? 0 : Math.min(buttons.length - 1, Math.max(0, at + by));
+    buttons[next]!.focus();
+  }
+
+  /** Use the focused button (Enter on a remote); the first game's when none has the focus. */
+  choose(): void {
+    const buttons = this.buttons();
+    const focused = buttons.find((b) => b === this.doc.activeElement) ?? buttons[0];
+    focused?.click();
+  }
+
+  private buttons(): HTMLButtonElement[] {
+    return [...this.list.querySelectorAll('button'), this.closeButton];
+  }
+
+  /** Show the REPLAY badge at `speed` (1, 2 or 4), or hide it (null). */
+  setBadge(speed: number | null): void {
+    this.badge.hidden = speed === null;
+    if (speed === null) return;
+    const t = replayTexts.now();
+    this.badge.querySelector('strong')!.textContent = t.badge;
+    this.badgeSpeed.textContent = t.speed(speed);
+    this.badgeKeys.textContent = t.replayKeys;
+    this.doc.body.dataset.replay = String(speed);
+  }
+
+  /** Forget the badge's page marker (tests read `body[data-replay]`). */
+  clearMarker(): void {
+    delete this.doc.body.dataset.replay;
+  }
+}

@@ -1,0 +1,29 @@
+/** The replay on the TV in Italian (see en.ts). */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { ReplayTexts } from './en.js';
+
+const f = formatsFor('it');
+
+export const it: ReplayTexts = {
+  title: 'Rivedi una partita',
+  game: (n) => `Partita ${f.number(n)}`,
+  latest: "l'ultima",
+  none: 'Stasera nessuna partita è ancora finita. Giocatene una, poi rivedetela qui.',
+  pickKeys: 'Su/Giù: scegli · Enter: rivedi · Indietro: chiudi',
+  file: 'Oppure rivedi un file di partita (trascinalo su questo schermo)',
+  fileLabel: 'Rivedi un file di partita',
+  close: 'Chiudi',
+  loading: 'Carico il replay...',
+  badge: 'REPLAY',
+  speed: (x) => `${f.number(x)}x`,
+  replayKeys: '1 2 4 o Sinistra/Destra: velocità · Indietro: esci',
+  starts: (n) => `Replay della partita ${f.number(n)}. È già successo: la stanza aspetta.`,
+  startsFile: 'Replay di un file di partita. È già successo: la stanza aspetta.',
+  speedNow: (x) => `Replay a ${f.number(x)}x.`,
+  over: 'Fine del replay. Si torna in sala.',
+  newGame: 'Inizia una nuova partita: il replay finisce qui.',
+  unfinished: 'Quella partita non è mai finita, quindi non si può rivedere.',
+  notRecord: 'Quel file non è una partita che possiamo rivedere. Scaricane una da una partita finita.',
+  noRecord: 'Di quella partita non c’è nulla da rivedere.',
+  offline: 'Non riesco a caricare il replay. Controlla la connessione e riprova.',
+};
