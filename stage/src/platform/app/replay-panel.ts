@@ -58,6 +58,7 @@ export class ReplayPanel {
     this.badge.setAttribute('role', 'status');
     this.badge.hidden = true;
     this.badge.innerHTML = '<strong></strong> <span class="speed"></span><small></small>';
+    doc.body.appendChild(doc.createElement('div')).id = 'replay-frame';
     this.badgeSpeed = this.badge.querySelector('.speed')!;
     this.badgeKeys = this.badge.querySelector('small')!;
   }

@@ -1,0 +1,144 @@
+/**
+ * The replay on the stage, against the real server: a short bot game, then its replay opened with
+ * the remote's keys (R, Enter) at 4x, its captions in the live log in the order the game's events
+ * call for, the REPLAY badge, a change of speed, leaving with Back, the live room untouched; a
+ * game record file picked with the file input; a broken file and an unfinished game's record
+ * refused with a friendly line. Screenshots of the replay at 1280x720 and 1920x1080 go to
+ * stage/test/artifacts/replay-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
+import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
+import { ARTIFACTS, buildStage, launch, startGameServer } from './helpers.js';
+import { finishGame, openEvening, type Evening } from './evening.js';
+
+const LIMIT_S = 180;
+
+let server: Awaited<ReturnType<typeof startGameServer>>;
+let browser: Browser;
+let ev: Evening;
+
+beforeAll(async () => {
+  buildStage();
+  server = await startGameServer({ BOT_DELAY_MS: '0' });
+  browser = await launch();
+  ev = await openEvening(browser, server.url, 3);
+  await finishGame(ev, 1, LIMIT_S);
+  await ev.page.waitForFunction(() => document.body.dataset.scene !== 'lobby', null, { timeout: 30_000 });
+}, LIMIT_S * 1000 + 120_000);
+
+afterAll(async () => {
+  await ev?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const log = (page: Page) => page.locator('#captions p').allTextContents();
+const badge = (page: Page) => page.getByRole('status').filter({ hasText: /REPLAY/ });
+
+/** True when `want` appears in `seen` in order (other lines may come between). */
+function inOrder(seen: readonly string[], want: readonly string[]): { ok: boolean; missing: string | null } {
+  let at = 0;
+  for (const line of want) {
+    const found = seen.indexOf(line, at);
+    if (found < 0) return { ok: false, missing: line };
+    at = found + 1;
+  }
+  return { ok: true, missing: null };
+}
+
+describe('the replay on the stage', () => {
+  it('replays game 1 at 4x with its captions in order under a REPLAY badge, changes speed, and leaves the live room untouched', async () => {
+    const page = ev.page;
+    const script = (await (await fetch(`${server.url}/api/rooms/${ev.code}/replay/1`)).json()) as { frames: { state: { seats: { name: string }[] }; events: RoomEvent[] }[] };
+    const names = script.frames[0]!.state.seats.map((s) => s.name);
+    const expected = script.frames.flatMap((f) => f.events).filter((e) => e.type !== 'turn').flatMap((e) => captionsFor(e as unknown as MinusEvent & { game: number; seq: number; variant: number }, names).map((c) => c.text));
+    expect(expected.length).toBeGreaterThan(10);
+
+    await page.keyboard.press('r');
+    const picker = page.getByRole('dialog', { name: /replay a game/i });
+    await picker.waitFor({ state: 'visible' });
+    await expect(picker.getByRole('button', { name: /game 1/i }).isVisible()).resolves.toBe(true);
+    // Every caption the stage shows from here on (the DOM log keeps only its last 300).
+    const before = ev.captions.length;
+    await page.keyboard.press('Enter');
+    await badge(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.press('4');
+    await page.waitForFunction(() => document.body.dataset.replay === '4');
+    await expect(badge(page).textContent()).resolves.toMatch(/REPLAY.*4x/);
+    expect(await picker.isVisible()).toBe(false);
+
+    // Screenshots of the replay under way at both TV sizes.
+    await page.waitForFunction(() => /auction|game/.test(document.body.dataset.scene ?? ''), null, { timeout: 30_000 });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-1280x720.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-1920x1080.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // Slower, then back to 4x: the badge and the captions say so.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.body.dataset.replay === '2');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.body.dataset.replay === '4');
+    // The replay plays to its end and gives the TV back to the room.
+    await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: LIMIT_S * 1000 });
+    const lines = ev.captions.slice(before).map((c) => c.value);
+    expect(lines[0]).toMatch(/^Replay of game 1/);
+    expect(lines).toContain('Replay at 2x.');
+    const order = inOrder(lines, expected);
+    expect(order.missing).toBeNull();
+    expect(lines.at(-1)).toMatch(/End of the replay/);
+    expect(await badge(page).isVisible()).toBe(false);
+    // The live room never moved: still game 1's finale (or its lobby), no new game.
+    expect(ev.state()?.game.number).toBe(1);
+    expect(ev.state()?.phase).not.toBe('playing');
+  }, LIMIT_S * 1000);
+
+  it('leaves a replay with Back at once', async () => {
+    const page = ev.page;
+    await page.keyboard.press('r');
+    await page.getByRole('dialog', { name: /replay a game/i }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    await badge(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: 10_000 });
+    expect((await log(page)).at(-1)).toMatch(/End of the replay/);
+    expect(ev.state()?.game.number).toBe(1);
+  }, 60_000);
+
+  it('replays a record file picked with the file input', async () => {
+    const page = ev.page;
+    const record = await (await fetch(`${server.url}/api/rooms/${ev.code}/record/1.json`)).text();
+    await page.keyboard.press('r');
+    const picker = page.getByRole('dialog', { name: /replay a game/i });
+    await picker.waitFor({ state: 'visible' });
+    await picker.getByLabel(/replay a game record file/i).setInputFiles({ name: 'game-1.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+    await badge(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('#captions p')].some((p) => /^Replay of a game record/.test(p.textContent ?? '')));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: 10_000 });
+  }, 60_000);
+
+  it('refuses a broken file and an unfinished game with a friendly line, and stays live', async () => {
+    const page = ev.page;
+    await page.keyboard.press('r');
+    const picker = page.getByRole('dialog', { name: /replay a game/i });
+    await picker.waitFor({ state: 'visible' });
+    const input = picker.getByLabel(/replay a game record file/i);
+    await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "minus-auction/record@1", "players": [') });
+    await expect(picker.getByRole('alert').filter({ hasText: /not a game record/i }).waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
+    const record = JSON.parse(await (await fetch(`${server.url}/api/rooms/${ev.code}/record/1.json`)).text()) as { actions: unknown[] };
+    const unfinished = { ...record, actions: record.actions.slice(0, 4) };
+    await input.setInputFiles({ name: 'half.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unfinished)) });
+    await picker.getByRole('alert').filter({ hasText: /never finished/i }).waitFor({ timeout: 30_000 });
+    expect(await badge(page).isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    expect(ev.errors).toEqual([]);
+  }, 60_000);
+});
