@@ -91,6 +91,18 @@ function playOne(m: AnyShowModule, seats: number, seed: number, rng: Rng, maxAct
   if (!parsed.ok) return void problems.push(`${where}: its own record does not parse: ${parsed.error.message}`);
   const replayed = m.record.replay(parsed.value);
   if (!replayed.ok || !same(m.publicView(replayed.value), m.publicView(state))) problems.push(`${where}: the record does not replay to the same game`);
+  // The stage's replay walks the record step by step and streams the events again: the same events as the game made.
+  const walk = m.record.steps(parsed.value);
+  if (!walk.ok) problems.push(`${where}: the record does not walk step by step: ${walk.error.message}`);
+  else {
+    const again: { type: string }[] = [...m.events.start(walk.value.start)];
+    let before = walk.value.start;
+    for (const step of walk.value.steps) {
+      again.push(...m.events.step(before, step.seat, step.action, step.after, 'phone'));
+      before = step.after;
+    }
+    if (!same(m.publicView(before), m.publicView(state)) || !same(again, events)) problems.push(`${where}: the record's steps do not replay the same game and events`);
+  }
   const standing = m.standing(state);
   if (standing.points.length !== seats || standing.places.length !== seats) problems.push(`${where}: the standing does not name every seat`);
   if (standing.winner !== null && standing.places[standing.winner] !== 1) problems.push(`${where}: the winner is not in first place`);
