@@ -13,6 +13,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
+import type { AnyShowModule } from '@minus/shared/platform/show-module';
+import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
 import { ARTIFACTS, buildStage, launch, startGameServer } from './helpers.js';
 import { finishGame, openEvening, type Evening } from './evening.js';
 
@@ -39,6 +41,22 @@ afterAll(async () => {
 
 const log = (page: Page) => page.locator('#captions p').allTextContents();
 const badge = (page: Page) => page.getByRole('status').filter({ hasText: /REPLAY/ });
+
+/** A whole game of `m` between its first lobby bots, as its record (JSON-ready). */
+function botRecord(m: AnyShowModule, seats: number, seed: number): unknown {
+  const players = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gil'].slice(0, seats);
+  const created = m.createGame(m.rules.defaults(), players, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const bots = players.map((_, i) => m.bots.create(m.bots.lobby[0]!, seed + i));
+  while (!m.finished(state)) {
+    const seat = m.toAct(state)[0]!;
+    const next = m.applyAction(state, seat, bots[seat]!.decide(m.playerView(state, seat)));
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  return m.record.of(state, m.rules.defaults());
+}
 
 /** True when `want` appears in `seen` in order (other lines may come between). */
 function inOrder(seen: readonly string[], want: readonly string[]): { ok: boolean; missing: string | null } {
@@ -123,6 +141,25 @@ describe('the replay on the stage', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: 10_000 });
   }, 60_000);
+
+  it('replays a Rubbish Auction record file dropped in the same way (every show through the platform)', async () => {
+    const page = ev.page;
+    const before = ev.captions.length;
+    await page.keyboard.press('r');
+    const picker = page.getByRole('dialog', { name: /replay a game/i });
+    await picker.waitFor({ state: 'visible' });
+    await picker.getByLabel(/replay a game record file/i).setInputFiles({ name: 'rubbish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(botRecord(rubbishAuction, 4, 5))) });
+    await badge(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-auction', null, { timeout: 30_000 });
+    // A few of the game's own lines come through the replay's captions.
+    const t0 = Date.now();
+    while (ev.captions.length < before + 6 && Date.now() - t0 < 60_000) await page.waitForTimeout(200);
+    expect(ev.captions.length).toBeGreaterThanOrEqual(before + 6);
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-1280x720.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: 10_000 });
+    expect(ev.state()?.game.number).toBe(1);
+  }, 120_000);
 
   it('refuses a broken file and an unfinished game with a friendly line, and stays live', async () => {
     const page = ev.page;

@@ -1,0 +1,23 @@
+/** The replay's words (ui/replay-texts, docs/I18N.md) are complete in every locale and read naturally with numbers. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkTexts } from '@minus/shared/platform/i18n/check';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
+import { replayTexts } from '../../src/platform/ui/replay-texts/index.js';
+
+afterAll(() => setLocale('en'));
+
+describe('replay words', () => {
+  it('have every English key in every locale', async () => {
+    expect(await checkTexts(replayTexts)).toEqual([]);
+  });
+
+  it('name the game and the speed in the stage language', async () => {
+    expect(replayTexts.now().game(3)).toBe('Game 3');
+    expect(replayTexts.now().speed(4)).toBe('4x');
+    await setLocale('ko');
+    expect(replayTexts.now().game(3)).toBe('3번째 게임');
+    await setLocale('it');
+    expect(replayTexts.now().starts(2)).toMatch(/partita 2/);
+    await setLocale('en');
+  });
+});
