@@ -4,6 +4,7 @@
  * command, the "save game" download and the server's crash recovery.
  */
 import { z } from 'zod';
+import { checkAgainst } from '../../platform/record-checks.js';
 import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../platform/rng.js';
 import { lastState, walkRecord, type GameSteps } from '../../platform/record-steps.js';
@@ -64,13 +65,7 @@ export function parseRecord(text: string): Result<GameRecord> {
 
 /** Validate a record already parsed from JSON. The error message names the first problem found. */
 export function checkRecord(data: unknown): Result<GameRecord> {
-  const parsed = recordSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    return fail(`not a ${RECORD_FORMAT} record: ${where}${issue.message}`);
-  }
-  return { ok: true, value: parsed.data };
+  return checkAgainst(recordSchema, RECORD_FORMAT, data);
 }
 
 /**

@@ -6,6 +6,7 @@
  * Used by the replay command, the "save game" download and crash recovery.
  */
 import { z } from 'zod';
+import { checkAgainst } from '../../platform/record-checks.js';
 import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../platform/rng.js';
 import { lastState, walkRecord, type GameSteps } from '../../platform/record-steps.js';
@@ -44,19 +45,9 @@ export const recordSchema = z
 /** A parsed game record. */
 export type RubbishRecord = z.infer<typeof recordSchema>;
 
-function fail<T>(message: string): RubbishResult<T> {
-  return { ok: false, error: { code: 'bad-config', message } };
-}
-
 /** Validate parsed JSON as a record. Errors: `bad-config` naming the first problem. */
 export function parseRecord(data: unknown): RubbishResult<RubbishRecord> {
-  const parsed = recordSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    return fail(`not a ${RECORD_FORMAT} record: ${where}${issue.message}`);
-  }
-  return { ok: true, value: parsed.data };
+  return checkAgainst(recordSchema, RECORD_FORMAT, data);
 }
 
 /**
