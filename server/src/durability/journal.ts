@@ -18,6 +18,10 @@ export interface LobbyParts {
   hostSecretHash: string | null;
   vipSeat: string | null;
   seats: readonly Seat[];
+  /** The lobby's hints switch, the host's practice switch, the room's practice flag (show.ts). */
+  hints: boolean;
+  practiceChosen: boolean;
+  practice: boolean;
 }
 
 export class RoomJournal {
@@ -40,7 +44,7 @@ export class RoomJournal {
   snapshot(parts: LobbyParts): LobbySnapshot {
     return {
       showId: parts.showId, rules: parts.rules, phase: parts.phase, hostSecretHash: parts.hostSecretHash, vipSeat: parts.vipSeat,
-      seats: parts.seats.map((s) => this.storedSeat(s)),
+      seats: parts.seats.map((s) => this.storedSeat(s)), hints: parts.hints, practiceChosen: parts.practiceChosen, practice: parts.practice,
     };
   }
 
@@ -52,7 +56,7 @@ export class RoomJournal {
         this.hashes.set(s.secret, secretHash);
       } else secretHash = s.secretHash ?? null;
     }
-    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash };
+    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash, coached: s.coached === true };
   }
 
   /** Remember `lobby` as the stored one (the room was just created or restored with it). */
