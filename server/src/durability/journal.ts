@@ -25,8 +25,9 @@ export interface LobbyParts {
 }
 
 export class RoomJournal {
-  /** The JSON of the lobby last stored (or being stored). */
-  private saved = '';
+  /** The lobby last stored (or being stored), and the JSON of its rules. */
+  private saved: LobbySnapshot | null = null;
+  private savedRules = '';
   private readonly logged = new Set<string>();
   /** Seat secret → its hash (a secret is hashed once, not at every lobby write). */
   private readonly hashes = new Map<string, string>();
@@ -61,25 +62,27 @@ export class RoomJournal {
 
   /** Remember `lobby` as the stored one (the room was just created or restored with it). */
   stored(lobby: LobbySnapshot): void {
-    this.saved = JSON.stringify(lobby);
+    this.saved = lobby;
+    this.savedRules = JSON.stringify(lobby.rules);
   }
 
   /**
    * Store the lobby if it changed since the last write. Returns null when stored (or unchanged),
-   * else the refusal to answer (the log has its line).
+   * else the refusal to answer (the log has its line). The room asks at every patch, so the
+   * comparison is field by field (rules: by reference first, they are replaced, never changed in
+   * place), not a JSON string of the whole lobby.
    */
   saveLobby(lobby: LobbySnapshot, at: number): Refused | null {
-    const json = JSON.stringify(lobby);
-    if (json === this.saved) return null;
+    if (this.saved && sameLobby(lobby, this.saved) && (lobby.rules === this.saved.rules || JSON.stringify(lobby.rules) === this.savedRules)) return null;
     const out = this.check(this.store.saveLobby(this.key, lobby, at));
-    if (out === null) this.saved = json;
+    if (out === null) this.stored(lobby);
     return out;
   }
 
   /** A game starts (its setup, the seats in the game's order); null when stored. */
   gameStarts(game: NewGame, lobby: LobbySnapshot): Refused | null {
     const out = this.check(this.store.startGame(this.key, game, lobby));
-    if (out === null) this.saved = JSON.stringify({ ...lobby, phase: 'playing' });
+    if (out === null) this.stored({ ...lobby, phase: 'playing' });
     return out;
   }
 
@@ -108,4 +111,17 @@ export class RoomJournal {
     }
     return { ok: false, code: 'not-saved', message: e.message };
   }
+}
+
+/** Same lobby but for its rules (compared by the caller): every field, every seat's every field. */
+function sameLobby(a: LobbySnapshot, b: LobbySnapshot): boolean {
+  if (a.showId !== b.showId || a.phase !== b.phase || a.hostSecretHash !== b.hostSecretHash || a.vipSeat !== b.vipSeat) return false;
+  if (a.hints !== b.hints || a.practiceChosen !== b.practiceChosen || a.practice !== b.practice || a.seats.length !== b.seats.length) return false;
+  for (let i = 0; i < a.seats.length; i++) {
+    const x = a.seats[i]!;
+    const y = b.seats[i]!;
+    if (x.id !== y.id || x.name !== y.name || x.avatar !== y.avatar || x.kind !== y.kind || x.botLabel !== y.botLabel) return false;
+    if (x.standIn !== y.standIn || x.secretHash !== y.secretHash || x.coached !== y.coached) return false;
+  }
+  return true;
 }
