@@ -50,14 +50,7 @@ export class RoomJournal {
   }
 
   private storedSeat(s: Seat): StoredSeat {
-    let secretHash: string | null = null;
-    if (s.kind === 'human') {
-      if (s.secret) {
-        secretHash = this.hashes.get(s.secret) ?? hashSecret(s.secret);
-        this.hashes.set(s.secret, secretHash);
-      } else secretHash = s.secretHash ?? null;
-    }
-    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash, coached: s.coached === true };
+    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash: this.secretHashOf(s), coached: s.coached === true };
   }
 
   /** Remember `lobby` as the stored one (the room was just created or restored with it). */
@@ -69,14 +62,38 @@ export class RoomJournal {
   /**
    * Store the lobby if it changed since the last write. Returns null when stored (or unchanged),
    * else the refusal to answer (the log has its line). The room asks at every patch, so the
-   * comparison is field by field (rules: by reference first, they are replaced, never changed in
-   * place), not a JSON string of the whole lobby.
+   * lobby as it is (`parts`) is compared with the one stored field by field, without building a
+   * snapshot or a JSON string (rules: by reference first, they are replaced, never changed in place).
    */
-  saveLobby(lobby: LobbySnapshot, at: number): Refused | null {
-    if (this.saved && sameLobby(lobby, this.saved) && (lobby.rules === this.saved.rules || JSON.stringify(lobby.rules) === this.savedRules)) return null;
+  saveLobby(parts: LobbyParts, at: number): Refused | null {
+    if (this.unchanged(parts)) return null;
+    const lobby = this.snapshot(parts);
     const out = this.check(this.store.saveLobby(this.key, lobby, at));
     if (out === null) this.stored(lobby);
     return out;
+  }
+
+  /** `parts` is the lobby last stored. */
+  private unchanged(parts: LobbyParts): boolean {
+    const b = this.saved;
+    if (!b || parts.showId !== b.showId || parts.phase !== b.phase || parts.hostSecretHash !== b.hostSecretHash || parts.vipSeat !== b.vipSeat) return false;
+    if (parts.hints !== b.hints || parts.practiceChosen !== b.practiceChosen || parts.practice !== b.practice || parts.seats.length !== b.seats.length) return false;
+    for (let i = 0; i < parts.seats.length; i++) {
+      const x = parts.seats[i]!;
+      const y = b.seats[i]!;
+      if (x.id !== y.id || x.name !== y.name || x.avatar !== y.avatar || x.kind !== y.kind || x.botLabel !== y.botLabel) return false;
+      if (x.standIn !== y.standIn || (x.coached === true) !== y.coached || this.secretHashOf(x) !== y.secretHash) return false;
+    }
+    return parts.rules === b.rules || JSON.stringify(parts.rules) === this.savedRules;
+  }
+
+  /** A seat's secret as stored: its hash (made once per secret), or the hash it came back with. */
+  private secretHashOf(s: Seat): string | null {
+    if (s.kind !== 'human') return null;
+    if (!s.secret) return s.secretHash ?? null;
+    let hash = this.hashes.get(s.secret);
+    if (hash === undefined) this.hashes.set(s.secret, (hash = hashSecret(s.secret)));
+    return hash;
   }
 
   /** A game starts (its setup, the seats in the game's order); null when stored. */
@@ -113,15 +130,3 @@ export class RoomJournal {
   }
 }
 
-/** Same lobby but for its rules (compared by the caller): every field, every seat's every field. */
-function sameLobby(a: LobbySnapshot, b: LobbySnapshot): boolean {
-  if (a.showId !== b.showId || a.phase !== b.phase || a.hostSecretHash !== b.hostSecretHash || a.vipSeat !== b.vipSeat) return false;
-  if (a.hints !== b.hints || a.practiceChosen !== b.practiceChosen || a.practice !== b.practice || a.seats.length !== b.seats.length) return false;
-  for (let i = 0; i < a.seats.length; i++) {
-    const x = a.seats[i]!;
-    const y = b.seats[i]!;
-    if (x.id !== y.id || x.name !== y.name || x.avatar !== y.avatar || x.kind !== y.kind || x.botLabel !== y.botLabel) return false;
-    if (x.standIn !== y.standIn || x.secretHash !== y.secretHash || x.coached !== y.coached) return false;
-  }
-  return true;
-}

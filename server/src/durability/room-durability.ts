@@ -10,7 +10,7 @@ import type { SeatBook } from '../platform/seat-book.js';
 import type { Refused, Show, ShowJournal } from '../platform/show.js';
 import type { LobbySnapshot } from '../storage/index.js';
 import type { Durability } from './durability.js';
-import type { RoomJournal } from './journal.js';
+import type { LobbyParts, RoomJournal } from './journal.js';
 import type { RestoredRoom } from './restore.js';
 
 /** What the room does around opening its durability. */
@@ -61,17 +61,22 @@ export class RoomDurability implements ShowJournal {
 
   /** The lobby as it is now (`seats`: in another order, for a game about to start). */
   lobby(seatIds?: readonly string[], phase = this.parts.show.phase): LobbySnapshot {
+    return this.journal.snapshot(this.lobbyParts(seatIds, phase));
+  }
+
+  /** What the lobby is made of now (the seats are the book's own, not copied). */
+  private lobbyParts(seatIds?: readonly string[], phase = this.parts.show.phase): LobbyParts {
     const { book, show } = this.parts;
     const seats = seatIds ? seatIds.map((id) => book.byId(id)!) : book.seats;
-    return this.journal.snapshot({
+    return {
       showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats,
       hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice,
-    });
+    };
   }
 
   /** Store the lobby if it changed: null when stored, else the `not-saved` refusal. */
   persist(at = Date.now()): Refused | null {
-    return this.journal.saveLobby(this.lobby(), at);
+    return this.journal.saveLobby(this.lobbyParts(), at);
   }
 
   /**
