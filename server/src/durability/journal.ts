@@ -84,7 +84,10 @@ export class RoomJournal {
       if (x.id !== y.id || x.name !== y.name || x.avatar !== y.avatar || x.kind !== y.kind || x.botLabel !== y.botLabel) return false;
       if (x.standIn !== y.standIn || (x.coached === true) !== y.coached || this.secretHashOf(x) !== y.secretHash) return false;
     }
-    return parts.rules === b.rules || JSON.stringify(parts.rules) === this.savedRules;
+    if (parts.rules === b.rules) return true;
+    if (JSON.stringify(parts.rules) !== this.savedRules) return false;
+    b.rules = parts.rules; // the same rules in a new object: compared by reference from now on
+    return true;
   }
 
   /** A seat's secret as stored: its hash (made once per secret), or the hash it came back with. */
