@@ -25,33 +25,11 @@ import type { StageShow, StageShowEntry } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { chooseStageLocale } from '../i18n/locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
+import type { ShowDeps } from './show-deps.js';
 
 type SceneKind = 'lobby' | 'game' | 'finale';
 
-export interface ShowDeps {
-  /** The shows this stage can draw (the registry). */
-  shows: readonly StageShowEntry[];
-  /** Play a sound (dropped while locked). */
-  play(id: SoundId): void;
-  /** Add a caption to the DOM live log. */
-  announce(text: string): void;
-  /** Name the scene in the DOM. */
-  scene(name: string, description: string): void;
-  /** The chosen show's name, for the page title. */
-  title(title: string): void;
-  /** Mirror the table as text in the DOM (see `StageShow.describe`). */
-  table(offer: string, seats: string[]): void;
-  /** Mirror the live line (whose call) as text. */
-  call(text: string): void;
-  /** Mirror tonight's table as text lines while the screen shows it; null while it does not. */
-  evening(lines: string[] | null): void;
-  /** Server time now (ms). */
-  now(): number;
-  /** Send a host request to the room. */
-  send(type: string, payload: unknown): void;
-  /** Under reduced motion the queue plays at double speed and skips flourishes. */
-  reducedMotion: boolean;
-}
+export type { ShowDeps };
 
 function kindFor(phase: RoomStateShape['phase']): SceneKind {
   return phase === 'playing' ? 'game' : phase === 'finale' ? 'finale' : 'lobby';
@@ -228,6 +206,15 @@ export class Show {
     this.part();
     this.latest = this.tableOf(state);
     if (!this.queue.busy) this.reconcile();
+  }
+
+  /**
+   * The host picked another language: the caption bar's last line was said in the old one, so it
+   * gives way to the welcome in the new one (the language is picked in the lobby).
+   */
+  languageChanged(): void {
+    this.lastCaption = null;
+    this.caption?.say(stageTexts.now().welcome, null);
   }
 
   /** A new room (first connect or after the old room was lost): forget what was shown. */

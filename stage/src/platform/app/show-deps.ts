@@ -1,0 +1,32 @@
+/**
+ * What the director (show.ts) needs from the page: the shows, sound, the DOM mirror, the room's
+ * clock and the way to the room. The live director gets the page's; a replay's director the same
+ * but sending nothing (app/replay.ts).
+ */
+import type { SoundId } from '@minus/shared/platform/captions/sounds';
+import type { StageShowEntry } from '../show-part.js';
+
+export interface ShowDeps {
+  /** The shows this stage can draw (the registry). */
+  shows: readonly StageShowEntry[];
+  /** Play a sound (dropped while locked). */
+  play(id: SoundId): void;
+  /** Add a caption to the DOM live log. */
+  announce(text: string): void;
+  /** Name the scene in the DOM. */
+  scene(name: string, description: string): void;
+  /** The chosen show's name, for the page title. */
+  title(title: string): void;
+  /** Mirror the table as text in the DOM (see `StageShow.describe`). */
+  table(offer: string, seats: string[]): void;
+  /** Mirror the live line (whose call) as text. */
+  call(text: string): void;
+  /** Mirror tonight's table as text lines while the screen shows it; null while it does not. */
+  evening(lines: string[] | null): void;
+  /** Server time now (ms). */
+  now(): number;
+  /** Send a host request to the room. */
+  send(type: string, payload: unknown): void;
+  /** Under reduced motion the queue plays at double speed and skips flourishes. */
+  reducedMotion: boolean;
+}
