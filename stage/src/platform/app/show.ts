@@ -9,7 +9,6 @@
  */
 import { Container } from 'pixi.js';
 import { platformCaptions, soundDescription, type Caption } from '@minus/shared/platform/captions/caption';
-import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
@@ -21,7 +20,7 @@ import { CAPTION_BAR } from './layout.js';
 import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
-import type { StageShow, StageShowEntry } from '../show-part.js';
+import type { StageShow } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { chooseStageLocale } from '../i18n/locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
