@@ -72,6 +72,14 @@ export const en = {
     loadingResults: 'Loading the results…',
     menu: 'Menu',
   },
+  /** The show's "how to play" (components/how-to-play.ts). */
+  howTo: {
+    open: 'How to play',
+    close: 'Close',
+    closeLabel: 'Close how to play',
+    again: 'Watch again',
+    step: (beat: number, beats: number) => `${f.number(beat)} of ${f.number(beats)}`,
+  },
   audience: {
     started: 'The game has started: you’re watching this one. When it ends, you can take a seat for the next game.',
     full: (seats: number) => `The table is full (${f.count(seats, { one: '# player', other: '# players' })}): you’re watching. If a seat frees up between games, you can take it.`,

@@ -65,6 +65,13 @@ export const it: PhoneTexts = {
     loadingResults: 'Arrivano i risultati…',
     menu: 'Menu',
   },
+  howTo: {
+    open: 'Come si gioca',
+    close: 'Chiudi',
+    closeLabel: 'Chiudi come si gioca',
+    again: 'Guarda di nuovo',
+    step: (beat, beats) => `${f.number(beat)} di ${f.number(beats)}`,
+  },
   audience: {
     started: 'La partita è già iniziata: questa la guardi. Alla fine potrai sederti per la prossima.',
     full: (seats) => `Il tavolo è pieno (${f.count(seats, { one: '# giocatore', other: '# giocatori' })}): per ora guardi. Se tra una partita e l’altra si libera un posto, è tuo.`,

@@ -65,6 +65,13 @@ export const ko: PhoneTexts = {
     loadingResults: '결과를 불러오는 중…',
     menu: '메뉴',
   },
+  howTo: {
+    open: '게임 방법',
+    close: '닫기',
+    closeLabel: '게임 방법 닫기',
+    again: '다시 보기',
+    step: (beat, beats) => `${f.number(beat)}/${f.number(beats)}`,
+  },
   audience: {
     started: '게임이 이미 시작돼서 이번 판은 구경해요. 끝나면 다음 게임에 앉을 수 있어요.',
     full: (seats) => `자리가 꽉 찼어요(${f.number(seats)}명). 지금은 구경해요. 게임 사이에 자리가 나면 앉을 수 있어요.`,

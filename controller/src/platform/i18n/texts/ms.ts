@@ -65,6 +65,13 @@ export const ms: PhoneTexts = {
     loadingResults: 'Memuatkan keputusan…',
     menu: 'Menu',
   },
+  howTo: {
+    open: 'Cara bermain',
+    close: 'Tutup',
+    closeLabel: 'Tutup cara bermain',
+    again: 'Tonton lagi',
+    step: (beat, beats) => `${f.number(beat)} daripada ${f.number(beats)}`,
+  },
   audience: {
     started: 'Permainan sudah bermula: anda menonton pusingan ini. Bila tamat, anda boleh ambil tempat untuk permainan seterusnya.',
     full: (seats) => `Meja sudah penuh (${f.number(seats)} pemain): anda menonton. Kalau ada tempat kosong antara permainan, anda boleh ambil.`,

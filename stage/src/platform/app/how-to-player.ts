@@ -1,0 +1,96 @@
+/**
+ * The stage's side of a show's "how to play" (shared platform/how-to.ts): started by the host
+ * from the lobby (the menu's "How to play" tile, or H), it hides the lobby, plays the show's
+ * script through the show's own scene (`StageShow.howTo`), says each beat's caption (caption bar
+ * and the live log) and ends back in the lobby after the last beat, on Back/Escape or Enter, on
+ * a click of its Skip pill, or when the room leaves the lobby (a game started from a phone).
+ * Phones keep joining meanwhile: the room never hears of it.
+ */
+import type { Container } from 'pixi.js';
+import { runHowTo, type HowToBeat, type HowToRun, type HowToScript } from '@minus/shared/platform/how-to';
+import type { StepPace } from '../engine/queue.js';
+import { release } from '../engine/release.js';
+import type { ShowContext } from '../screens/screen.js';
+
+/** A show's how-to scene on the stage: draws each beat's table with the show's own pieces. */
+export interface HowToScene {
+  readonly root: Container;
+  /**
+   * Show beat `i` of `count` (animating from the beat before it at `pace`). `skip` ends the
+   * how-to (the scene's Skip pill calls it).
+   */
+  beat(i: number, count: number, beat: HowToBeat, pace: StepPace): void;
+  /** Every frame. */
+  update(dtMs: number): void;
+  destroy(): void;
+}
+
+/** What a show's stage part brings for its how-to: the shared script and its scene. */
+export interface StageHowTo {
+  readonly script: HowToScript;
+  /** A new scene; `skip()` ends the how-to at once (its Skip pill). */
+  scene(ctx: ShowContext, skip: () => void): HowToScene;
+}
+
+/** Keys that end the how-to early: Back on a TV remote, Escape, Backspace, and Enter (OK). */
+const SKIP_KEYS = new Set(['Escape', 'Backspace', 'GoBack', 'BrowserBack', 'Enter']);
+
+export class HowToPlayer {
+  private run: HowToRun | null = null;
+  private scene: HowToScene | null = null;
+
+  constructor(private readonly deps: {
+    /** Say a beat's caption (the caption bar and the live log). */
+    say(text: string): void;
+    /** The how-to ended (last beat, skipped or stopped): show the lobby again. */
+    ended(): void;
+    /** Under reduced motion the tables change without tweens. */
+    reducedMotion: boolean;
+  }) {}
+
+  /** True while a how-to plays. */
+  get playing(): boolean {
+    return this.scene !== null;
+  }
+
+  /** Start `howTo` in `parent` at child index `at` (over the lobby, under the caption bar). Restarts one already playing. */
+  start(howTo: StageHowTo, parent: Container, at: number, ctx: ShowContext): void {
+    this.close(false);
+    const scene = howTo.scene(ctx, () => this.close(true));
+    this.scene = scene;
+    parent.addChildAt(scene.root, Math.min(at, parent.children.length));
+    const pace: StepPace = { speed: 1, instant: this.deps.reducedMotion };
+    const count = howTo.script.beats.length;
+    this.run = runHowTo(howTo.script, {
+      beat: (i, beat) => {
+        scene.beat(i, count, beat, pace);
+        this.deps.say(howTo.script.words()[beat.caption] ?? '');
+      },
+      end: () => this.close(true),
+    });
+  }
+
+  /** A key while playing: the skip keys end it; every other key is swallowed. Returns true (used). */
+  key(key: string): boolean {
+    if (SKIP_KEYS.has(key)) this.close(true);
+    return true;
+  }
+
+  /** End now. `tell`: call `ended` (false when the stage itself is going away). */
+  close(tell: boolean): void {
+    const scene = this.scene;
+    if (!scene) return;
+    this.scene = null;
+    const run = this.run;
+    this.run = null;
+    run?.stop();
+    scene.destroy();
+    if (!scene.root.destroyed) release(scene.root);
+    if (tell) this.deps.ended();
+  }
+
+  /** Every frame. */
+  update(dtMs: number): void {
+    this.scene?.update(dtMs);
+  }
+}
