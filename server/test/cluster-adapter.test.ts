@@ -103,7 +103,7 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
 
   it('claimRoomCode registers the code here and skips codes the cluster refuses', async () => {
     const refused: string[] = [];
-    const room = { record: () => undefined, finishedAt: () => undefined };
+    const room = { record: () => undefined, finishedAt: () => undefined, avatars: () => [] };
     const code = await claimRoomCode(room, async (c) => {
       if (refused.length < 3) {
         refused.push(c);

@@ -64,9 +64,9 @@ export class MinusHowToTableElement extends LitElement {
     return html`<div class=${move} role="group" aria-label=${words.howTo.table}>
       <p class="vault ${t.spot === 'vault' ? 'spot' : ''}">${words.howTo.vault(t.removedCount)}${Array.from({ length: t.removedCount }, () => html`<span class="box" aria-hidden="true"></span>`)}</p>
       <div class="centre">
-        ${t.offer ? html`<span class="cube" aria-label=${words.offer.label}>${t.offer}</span>` : nothing}
-        <span class="pot"><span>${words.offer.pot}: ${t.pot}</span>
-          <span class="chips" aria-hidden="true">${Array.from({ length: t.pot }, () => html`<span class="chip"></span>`)}</span></span>
+        ${t.offer ? html`<span class="cube" aria-label=${words.offer.label}>${t.offer}</span>
+          <span class="pot"><span>${words.offer.pot}: ${t.pot}</span>
+            <span class="chips" aria-hidden="true">${Array.from({ length: t.pot }, () => html`<span class="chip"></span>`)}</span></span>` : nothing}
       </div>
       <p class="call">${t.offer && who ? words.howTo.calls(who.name) : ''}</p>
       <ul>${t.seats.map((s, i) => html`<li class="${t.current === i && t.offer ? 'current' : ''} ${t.move?.seat === i ? 'mover' : ''} ${t.spot === 'run' && s.cubes.length > 1 ? 'spot' : ''}"
