@@ -9,6 +9,7 @@
 import type { Container } from 'pixi.js';
 import { runHowTo, type HowToBeat, type HowToRun, type HowToScript } from '@minus/shared/platform/how-to';
 import type { StepPace } from '../engine/queue.js';
+import { stageTexts } from '../i18n/texts/index.js';
 import { release } from '../engine/release.js';
 import type { ShowContext } from '../screens/screen.js';
 
@@ -38,11 +39,17 @@ const SKIP_KEYS = new Set(['Escape', 'Backspace', 'GoBack', 'BrowserBack', 'Ente
 export class HowToPlayer {
   private run: HowToRun | null = null;
   private scene: HowToScene | null = null;
+  /** The lobby's root, hidden while the how-to plays. */
+  private cover: Container | null = null;
 
   constructor(private readonly deps: {
-    /** Say a beat's caption (the caption bar and the live log). */
+    /** Say a line (the caption bar and the live log). */
     say(text: string): void;
-    /** The how-to ended (last beat, skipped or stopped): show the lobby again. */
+    /** Name the scene in the DOM (`how-to` while it plays, then the lobby's). */
+    scene(name: string, description: string): void;
+    /** The lobby's scene name and description, for the end. */
+    lobby: { name: string; description: string };
+    /** The how-to ended by itself or was skipped, and the lobby shows again. */
     ended(): void;
     /** Under reduced motion the tables change without tweens. */
     reducedMotion: boolean;
@@ -53,12 +60,18 @@ export class HowToPlayer {
     return this.scene !== null;
   }
 
-  /** Start `howTo` in `parent` at child index `at` (over the lobby, under the caption bar). Restarts one already playing. */
-  start(howTo: StageHowTo, parent: Container, at: number, ctx: ShowContext): void {
+  /**
+   * Start `howTo` in `parent` in the place of `lobby` (hidden meanwhile; over it, under the caption
+   * bar). Restarts one already playing.
+   */
+  start(howTo: StageHowTo, parent: Container, lobby: Container, ctx: ShowContext): void {
     this.close(false);
     const scene = howTo.scene(ctx, () => this.close(true));
     this.scene = scene;
-    parent.addChildAt(scene.root, Math.min(at, parent.children.length));
+    this.cover = lobby;
+    lobby.visible = false;
+    parent.addChildAt(scene.root, parent.getChildIndex(lobby) + 1);
+    this.deps.scene('how-to', stageTexts.now().howTo.scene);
     const pace: StepPace = { speed: 1, instant: this.deps.reducedMotion };
     const count = howTo.script.beats.length;
     this.run = runHowTo(howTo.script, {
@@ -76,8 +89,11 @@ export class HowToPlayer {
     return true;
   }
 
-  /** End now. `tell`: call `ended` (false when the stage itself is going away). */
-  close(tell: boolean): void {
+  /**
+   * End now. `back`: the lobby shows again and says so (false when the lobby itself is going
+   * away: a game starts, or the stage is rebuilt).
+   */
+  close(back: boolean): void {
     const scene = this.scene;
     if (!scene) return;
     this.scene = null;
@@ -86,7 +102,13 @@ export class HowToPlayer {
     run?.stop();
     scene.destroy();
     if (!scene.root.destroyed) release(scene.root);
-    if (tell) this.deps.ended();
+    const lobby = this.cover;
+    this.cover = null;
+    if (!back || !lobby || lobby.destroyed) return;
+    lobby.visible = true;
+    this.deps.scene(this.deps.lobby.name, this.deps.lobby.description);
+    this.deps.say(stageTexts.now().howTo.back);
+    this.deps.ended();
   }
 
   /** Every frame. */

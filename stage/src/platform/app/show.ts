@@ -113,26 +113,18 @@ export class Show {
       },
       card: (id) => this.cardOf(id),
     };
-    this.howTo = new HowToPlayer({ say: (text) => this.say({ text, sound: null }), ended: () => this.howToEnded(), reducedMotion: deps.reducedMotion });
+    this.howTo = new HowToPlayer({
+      say: (text) => this.say({ text, sound: null }), scene: deps.scene, lobby: LOBBY_SCENE, reducedMotion: deps.reducedMotion,
+      ended: () => { if (!this.queue.busy) this.reconcile(); },
+    });
   }
 
   /** Play the chosen show's how-to over the lobby (the menu's tile, or H); false when there is none. */
   private startHowTo(): boolean {
     const howTo = this.part()?.howTo;
     if (!howTo || !this.design || !this.screen || this.sceneKind !== 'lobby') return false;
-    this.screen.root.visible = false;
-    this.howTo.start(howTo, this.design, this.design.getChildIndex(this.screen.root) + 1, this.ctx);
-    this.deps.scene('how-to', stageTexts.now().howTo.scene);
+    this.howTo.start(howTo, this.design, this.screen.root, this.ctx);
     return true;
-  }
-
-  /** The how-to ended: the lobby again, as the room has it now. */
-  private howToEnded(): void {
-    if (this.sceneKind !== 'lobby' || !this.screen) return;
-    this.screen.root.visible = true;
-    this.deps.scene(LOBBY_SCENE.name, LOBBY_SCENE.description);
-    this.say({ text: stageTexts.now().howTo.back, sound: null });
-    if (!this.queue.busy) this.reconcile();
   }
 
   /** (Re)build on a fresh design container: after start and after a lost WebGL context. */
