@@ -71,6 +71,14 @@ describe('runHowTo', () => {
     expect(seen).toEqual([0, 1, 2, -1]);
   });
 
+  it('starts at a later beat when asked', () => {
+    const { timers, advance } = manualTimers();
+    const seen: string[] = [];
+    runHowTo(script, { beat: (i) => seen.push(String(i)), end: () => seen.push('end') }, { timers, from: 1 });
+    advance(2500);
+    expect(seen).toEqual(['1', '2', 'end']);
+  });
+
   it('measures the script and words its captions', () => {
     expect(howToLength(script)).toBe(3500);
     expect(beatCaption(script, 1)).toBe('Second');

@@ -57,16 +57,17 @@ export interface HowToRun {
 /**
  * Play `script`: `beat(i, beat)` at the start of each beat in order (the first at once), then
  * `end()` once after the last beat's time. `speed` divides every beat's time (2: twice as fast;
- * reduced motion keeps 1). Never throws; a `beat` callback that throws does not stop the run.
+ * reduced motion keeps 1); `from` starts at that beat (a screen rebuilt mid-way). Never throws;
+ * a `beat` callback that throws does not stop the run.
  */
 export function runHowTo<T>(
   script: HowToScript<T>,
   on: { beat(i: number, beat: HowToBeat<T>): void; end(): void },
-  opts: { timers?: HowToTimers; speed?: number } = {},
+  opts: { timers?: HowToTimers; speed?: number; from?: number } = {},
 ): HowToRun {
   const timers = opts.timers ?? BROWSER_TIMERS;
   const speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
-  let i = -1;
+  let i = Math.max(0, Math.trunc(opts.from ?? 0)) - 1;
   let handle: unknown = null;
   let over = false;
   const finish = (callEnd: boolean): void => {

@@ -39,6 +39,8 @@ const SKIP_KEYS = new Set(['Escape', 'Backspace', 'GoBack', 'BrowserBack', 'Ente
 export class HowToPlayer {
   private run: HowToRun | null = null;
   private scene: HowToScene | null = null;
+  /** The how-to playing now. */
+  private howTo: StageHowTo | null = null;
   /** The lobby's root, hidden while the how-to plays. */
   private cover: Container | null = null;
 
@@ -62,12 +64,14 @@ export class HowToPlayer {
 
   /**
    * Start `howTo` in `parent` in the place of `lobby` (hidden meanwhile; over it, under the caption
-   * bar). Restarts one already playing.
+   * bar). Restarts one already playing. `from`: resume at that beat, its caption already said
+   * (the stage was rebuilt mid-way: a lost context, or late fonts).
    */
-  start(howTo: StageHowTo, parent: Container, lobby: Container, ctx: ShowContext): void {
+  start(howTo: StageHowTo, parent: Container, lobby: Container, ctx: ShowContext, from = 0): void {
     this.close(false);
     const scene = howTo.scene(ctx, () => this.close(true));
     this.scene = scene;
+    this.howTo = howTo;
     this.cover = lobby;
     lobby.visible = false;
     parent.addChildAt(scene.root, parent.getChildIndex(lobby) + 1);
@@ -76,11 +80,19 @@ export class HowToPlayer {
     const count = howTo.script.beats.length;
     this.run = runHowTo(howTo.script, {
       beat: (i, beat) => {
-        scene.beat(i, count, beat, pace);
-        this.deps.say(howTo.script.words()[beat.caption] ?? '');
+        scene.beat(i, count, beat, from > 0 && i === from ? { speed: 1, instant: true } : pace);
+        if (!(from > 0 && i === from)) this.deps.say(howTo.script.words()[beat.caption] ?? '');
       },
       end: () => this.close(true),
-    });
+    }, { from });
+  }
+
+  /** Stop for a rebuild of the stage, keeping what to resume: the how-to and its beat, or null when none plays. */
+  suspend(): { howTo: StageHowTo; beat: number } | null {
+    const howTo = this.howTo;
+    const beat = this.run?.beat ?? -1;
+    this.close(false);
+    return howTo && beat >= 0 ? { howTo, beat } : null;
   }
 
   /** A key while playing: the skip keys end it; every other key is swallowed. Returns true (used). */
@@ -97,6 +109,7 @@ export class HowToPlayer {
     const scene = this.scene;
     if (!scene) return;
     this.scene = null;
+    this.howTo = null;
     const run = this.run;
     this.run = null;
     run?.stop();

@@ -129,7 +129,7 @@ export class Show {
 
   /** (Re)build on a fresh design container: after start and after a lost WebGL context. */
   build(design: Container): void {
-    this.howTo.close(false);
+    const howTo = this.howTo.suspend();
     this.screen?.destroy();
     this.screen = null;
     this.sceneKind = null;
@@ -145,6 +145,9 @@ export class Show {
       this.shown = this.tableOf(this.state);
       this.ensureScene(kindFor(this.state.phase));
       this.current()?.sync(this.view()!);
+      // A how-to playing goes on over the rebuilt lobby, from its beat.
+      const lobby = this.sceneKind === 'lobby' ? this.current() : null;
+      if (howTo && lobby) this.howTo.start(howTo.howTo, design, lobby.root, this.ctx, howTo.beat);
     }
   }
 
