@@ -187,7 +187,7 @@ export class Show {
     const byName = new Map(this.book.seats.map((s) => [s.name, s.id]));
     const seatIds = m.players(created.value).map((name) => byName.get(name)!);
     const setup = m.record.of(created.value, rules);
-    const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now() });
+    const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now(), practice });
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);
     this.game = created.value;
