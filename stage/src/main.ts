@@ -59,6 +59,7 @@ async function boot(): Promise<void> {
   // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
   onLocaleChange((l) => {
     mirror.relabel();
+    show.languageChanged();
     host?.refreshText();
     void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
   });

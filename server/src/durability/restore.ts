@@ -82,7 +82,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       const id = game.seatIds[i] ?? name;
       return { id, name, avatar: avatars.get(id) ?? 0 };
     });
-    evening = addGame(evening, game.showId, seats, replayed.replay.standing);
+    if (!game.practice) evening = addGame(evening, game.showId, seats, replayed.replay.standing);
   }
   return {
     ok: true,

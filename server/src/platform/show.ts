@@ -381,7 +381,7 @@ export class Show {
     }
   }
 
-  /** The game is over: keep the record, update the evening (the module's `game-over` event already went out). */
+  /** The game is over: keep the record, update the evening unless it was practice (the module's `game-over` event already went out). */
   private finish(): void {
     const m = this.module;
     const game = this.game;
@@ -389,7 +389,8 @@ export class Show {
     this.phase = 'finale';
     this.records.set(this.gameNumber, { show: m.id, record: m.record.of(game, this.gameRules) });
     this.finishedAt.set(this.gameNumber, this.clock.now());
-    this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
+    // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
+    if (!this.practice) this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
   }
 
   /**
