@@ -218,6 +218,15 @@ export class Show {
     if (!this.queue.busy) this.reconcile();
   }
 
+  /**
+   * The host picked another language: the caption bar's last line was said in the old one, so it
+   * gives way to the welcome in the new one (the language is picked in the lobby).
+   */
+  languageChanged(): void {
+    this.lastCaption = null;
+    this.caption?.say(stageTexts.now().welcome, null);
+  }
+
   /** A new room (first connect or after the old room was lost): forget what was shown. */
   resetRoom(): void {
     this.queue.clear();
