@@ -11,6 +11,7 @@ import type { TemplateResult } from 'lit';
 import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
+import type { HowToScript } from '@minus/shared/platform/how-to';
 
 /** What the play screen is drawn from. Its `act` event (CustomEvent, cancelable) carries the action to send. */
 export interface PlayProps {
@@ -57,6 +58,11 @@ export interface PhoneShow {
   crowdPrompt?(view: RoomStateShape): string;
   /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
   notice(code: string): string | null;
+  /**
+   * The show's "how to play" (its module's script, shared with the stage) and how a beat's table
+   * looks on the phone (`beat`: the beat's index, to restart its animation); absent: no button.
+   */
+  readonly howTo?: { script: HowToScript; table(table: unknown, beat: number): TemplateResult };
 }
 
 /** A registry entry: the card at once, the part when asked for. */

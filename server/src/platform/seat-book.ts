@@ -70,6 +70,11 @@ export class SeatBook {
     return !this.seats.some((s) => sameName(s.name, name));
   }
 
+  /** The avatars the seats have now, in seat order (public: every screen shows them). */
+  takenAvatars(): number[] {
+    return this.seats.map((s) => s.avatar);
+  }
+
   /** The avatar asked for if it is free, else the first free one. */
   private freeAvatar(wanted?: number): number {
     const used = new Set(this.seats.map((s) => s.avatar));

@@ -15,6 +15,9 @@ import './lobby-settings.js';
 import './play-screen.js';
 import './results-body.js';
 import './watch-view.js';
+import './how-to-table.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
 
 export const minusAuctionPhone: PhoneShow = {
   card: minusAuctionCard,
@@ -39,4 +42,9 @@ export const minusAuctionPhone: PhoneShow = {
   hints: () => ({ label: minusPhoneTexts.now().hints.label, help: minusPhoneTexts.now().hints.help }),
   crowdPrompt: (state) => minusPhoneTexts.now().crowdPrompt(minusView(state).game.offer),
   notice: minusNotice,
+  howTo: {
+    script: minusHowTo,
+    // Keyed by the beat, so each beat's CSS animation starts afresh.
+    table: (table, beat) => html`${keyed(beat, html`<minus-how-to-table .table=${table}></minus-how-to-table>`)}`,
+  },
 };

@@ -4,6 +4,7 @@
  * captions, without the platform naming any of them. Rule source: docs/RULES.md, "Minus Auction".
  */
 import type { ShowModule, ShowTypes, Standing } from '../../platform/show-module.js';
+import type { HowToScript } from '../../platform/how-to.js';
 import { minusAuctionCard } from './card.js';
 import { minusCaptions } from './captions.js';
 import { minusCrowd } from './crowd.js';
@@ -20,6 +21,7 @@ import { createBot } from './bots/create.js';
 import { parseBotLabel } from './bots/labels.js';
 import { coachAdvice } from './bots/coach.js';
 import { coachSentence } from './bots/coach-text.js';
+import { minusHowTo } from './how-to/script.js';
 
 /** Minus Auction's types for the contract. */
 export interface MinusTypes extends ShowTypes {
@@ -90,4 +92,5 @@ export const minusAuction: ShowModule<MinusTypes> = {
     const advice = coachAdvice(view);
     return { action: advice.action, sentence: coachSentence(advice, view.seats.map((s) => s.name)) };
   },
+  howTo: minusHowTo as HowToScript,
 };
