@@ -35,7 +35,7 @@ export class CoachDesk {
    * Turning practice off silences every coach (the players' choices are kept for the next practice game).
    */
   setPractice(on: boolean): Outcome {
-    if (this.show.playing) return { ok: false, code: 'not-in-lobby', message: 'Practice is set between games.' };
+    if (this.show.playing) return { ok: false, code: 'not-in-lobby', reason: 'practice-between-games' };
     this.show.practiceChosen = on;
     this.show.practice = on;
     return OK;
@@ -46,8 +46,8 @@ export class CoachDesk {
    * for a show without a coach. Turned on during their turn, the tip comes at once.
    */
   toggle(seat: Seat, on: boolean): Outcome {
-    if (on && !this.show.practice) return { ok: false, code: 'not-allowed', message: 'The coach helps in practice games only: ask the host to make this a practice game.' };
-    if (on && !this.show.module.coach) return { ok: false, code: 'not-allowed', message: 'This show has no coach yet.' };
+    if (on && !this.show.practice) return { ok: false, code: 'not-allowed', reason: 'coach-practice-only' };
+    if (on && !this.show.module.coach) return { ok: false, code: 'not-allowed', reason: 'no-coach' };
     seat.coached = on;
     if (on) this.tip(this.book.indexOf(seat.id));
     return OK;

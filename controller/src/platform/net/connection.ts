@@ -210,7 +210,7 @@ export class RoomConnection {
   }
 
   private setNotice(answer: AnswerMessage, code?: Notice['code']): void {
-    this.notice = { type: answer.type, code: code ?? answer.code, message: answer.message, id: ++this.noticeId };
+    this.notice = { type: answer.type, code: code ?? answer.code, reason: answer.reason, params: answer.params, message: answer.message, id: ++this.noticeId };
   }
 
   private attach(room: RoomLike, role: 'player' | 'audience'): void {
