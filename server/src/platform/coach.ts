@@ -3,7 +3,8 @@
  * the games as practice (`practice` message, `Show.practiceChosen`; a solo game is always one). In a
  * practice game a seated player may turn their coach on (`coach` message; off by default). On
  * that player's turn the show's module advises from the seat's own `playerView` alone, and the
- * tip goes to that seat's phone and no other connection. The stage shows a "coached" badge on the
+ * tip (the action and its reasons as data, worded by the phone) goes to that seat's phone and no
+ * other connection. The stage shows a "coached" badge on the
  * seat (projection.ts writes `SeatState.coached`).
  */
 import type { CoachMessage } from '@minus/shared/platform/protocol/index';
@@ -64,6 +65,6 @@ export class CoachDesk {
     const phone = this.phoneOf(seat);
     if (!phone) return;
     const tip = m.coach(m.playerView(game, index));
-    phone.send('coach', { version: m.version(game), action: tip.action, sentence: tip.sentence });
+    phone.send('coach', { version: m.version(game), action: tip.action, reasons: [...tip.reasons] });
   }
 }

@@ -160,6 +160,9 @@ export interface CoachMessage {
   version: number;
   /** The action advised, in the show's own form (what an `act` would carry). */
   action: unknown;
-  /** One sentence saying what and why. */
-  sentence: string;
+  /**
+   * Why, as the show's typed reasons with their numbers (`{ kind: 'extends-run', run: -17 }`),
+   * main one first; each phone words them in its language (its show part's `coachText`).
+   */
+  reasons: unknown[];
 }

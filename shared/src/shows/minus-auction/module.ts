@@ -19,7 +19,6 @@ import type { MinusEventBody } from './events.js';
 import { createBot } from './bots/create.js';
 import { parseBotLabel } from './bots/labels.js';
 import { coachAdvice } from './bots/coach.js';
-import { coachSentence } from './bots/coach-text.js';
 
 /** Minus Auction's types for the contract. */
 export interface MinusTypes extends ShowTypes {
@@ -88,6 +87,6 @@ export const minusAuction: ShowModule<MinusTypes> = {
   crowd: minusCrowd,
   coach(view) {
     const advice = coachAdvice(view);
-    return { action: advice.action, sentence: coachSentence(advice, view.seats.map((s) => s.name)) };
+    return { action: advice.action, reasons: advice.reasons };
   },
 };
