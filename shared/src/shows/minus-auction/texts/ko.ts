@@ -45,6 +45,6 @@ export const ko: MinusCaptionTexts = {
   vaultOne: [(cube) => `금고가 열립니다... 숨은 큐브는 ${cube}!`, (cube) => `두구두구... 아무도 못 본 큐브: ${cube}!`],
   vaultMany: (cubes) => `금고가 열립니다... 숨은 큐브는 ${f.list(cubes)}!`,
   chipsOut: ['이제 숨겨 둔 칩을 공개해요...', '모두 칩을 꺼내 주세요...'],
-  wins: [(who, points) => `${who} 님이 ${points}점으로 우승!`, (who, points) => `우승자는... ${points}점의 ${who} 님!`],
+  wins: [(who, points) => `${who} 님이 ${f.number(points)}점으로 우승!`, (who, points) => `우승자는... ${f.number(points)}점의 ${who} 님!`],
   shared: (who) => `공동 1위! 단독 우승자가 없어요.${who.length ? ` ${f.list(who)} 님이 나란히 1위예요.` : ''}`,
 };

@@ -15,7 +15,7 @@ export const remoteEn = {
     value: (what: string) => `Up/Down: change ${what.toLowerCase()} · Left/Right: move · Enter: start`,
   },
   /** A seat card's status line: only what the room needs from across it. */
-  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays' },
+  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays', coached: 'COACHED' },
   soundCaptions: { on: 'Sound captions on. Press C to hide them.', off: 'Sound captions off. Press C to show them.' },
   /** Tonight's table's column of games played. */
   games: 'Games',

@@ -10,7 +10,7 @@ export const remoteIt: RemoteTexts = {
     theShow: 'lo spettacolo',
     value: (what) => `Su/Giù: cambia ${what.toLowerCase()} · Sinistra/Destra: sposta · Invio: inizia`,
   },
-  status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot' },
+  status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot', coached: 'CON ALLENATORE' },
   soundCaptions: { on: 'Sottotitoli dei suoni attivi. Premi C per nasconderli.', off: 'Sottotitoli dei suoni nascosti. Premi C per mostrarli.' },
   games: 'Partite',
   ordinal: (n) => `${n}º`,

@@ -10,7 +10,7 @@ export const remoteKo: RemoteTexts = {
     theShow: '쇼',
     value: (what) => `위/아래: ${what} 바꾸기 · 왼쪽/오른쪽: 이동 · Enter: 시작`,
   },
-  status: { bot: '봇', away: '자리 비움', awayBotPlays: '자리 비움 · 봇이 대신' },
+  status: { bot: '봇', away: '자리 비움', awayBotPlays: '자리 비움 · 봇이 대신', coached: '코치 받는 중' },
   soundCaptions: { on: '효과음 자막을 켰어요. C를 누르면 숨겨요.', off: '효과음 자막을 껐어요. C를 누르면 다시 보여요.' },
   games: '게임',
   ordinal: (n) => `${n}번째`,

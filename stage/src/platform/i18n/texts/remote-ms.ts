@@ -10,7 +10,7 @@ export const remoteMs: RemoteTexts = {
     theShow: 'rancangan',
     value: (what) => `Atas/Bawah: tukar ${what.toLowerCase()} · Kiri/Kanan: alih · Enter: mula`,
   },
-  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain' },
+  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain', coached: 'DIBIMBING' },
   soundCaptions: { on: 'Kapsyen bunyi dihidupkan. Tekan C untuk menyembunyikannya.', off: 'Kapsyen bunyi dimatikan. Tekan C untuk menunjukkannya.' },
   games: 'Permainan',
   ordinal: (n) => `ke-${n}`,
