@@ -17,6 +17,7 @@ import { ko as minusKo } from '../controller/src/shows/minus-auction/texts/ko.js
 import { it as minusIt } from '../controller/src/shows/minus-auction/texts/it.js';
 import { ms as minusMs } from '../controller/src/shows/minus-auction/texts/ms.js';
 import { launch, log, shoot, until } from './browser.js';
+import { englishOf, overflows, stageProblems, targetOf, visibleText } from './lang-check.js';
 import { startShow, type ShowServer } from './server.js';
 
 type Lang = Exclude<Locale, 'en'>;
@@ -38,62 +39,6 @@ afterAll(async () => {
 });
 
 const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** Every plain string of an English catalogue (functions and short words left out), to find English left on a screen. */
-function englishOf(catalogue: unknown, out: Set<string> = new Set()): Set<string> {
-  if (typeof catalogue === 'string') {
-    if (catalogue.length >= 8) out.add(catalogue);
-  } else if (Array.isArray(catalogue)) catalogue.forEach((c) => englishOf(c, out));
-  else if (catalogue && typeof catalogue === 'object') Object.values(catalogue).forEach((c) => englishOf(c, out));
-  return out;
-}
-function targetOf(catalogue: unknown, out: Set<string> = new Set()): Set<string> {
-  return englishOf(catalogue, out);
-}
-
-/**
- * What the page shows that does not fit: every element (through shadow roots) whose text runs
- * past its own box (scrollWidth > clientWidth on an element that clips) or past the screen's
- * right edge. Returns a line per problem.
- */
-function overflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.clientWidth;
-    const walk = (root: Document | ShadowRoot) => {
-      for (const el of Array.from(root.querySelectorAll('*'))) {
-        if (el.shadowRoot) walk(el.shadowRoot);
-        const h = el as HTMLElement;
-        const style = getComputedStyle(h);
-        if (style.display === 'none' || style.visibility === 'hidden' || h.closest?.('.visually-hidden')) continue;
-        if (style.position === 'absolute' && style.width === '1px') continue;
-        const r = h.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        const text = (h.innerText ?? h.textContent ?? '').trim().slice(0, 60);
-        if (r.right > width + 1) out.push(`past the screen (${Math.round(r.right)} > ${width}): <${h.tagName.toLowerCase()}> ${text}`);
-        const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-        if (clips && h.scrollWidth > h.clientWidth + 1) out.push(`cut off (${h.scrollWidth} > ${h.clientWidth}): <${h.tagName.toLowerCase()}> ${text}`);
-      }
-    };
-    walk(document);
-    return out;
-  });
-}
-
-/** The page's visible text, through shadow roots. */
-function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts: string[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const el of Array.from(root.querySelectorAll('*'))) {
-        if (el.shadowRoot) walk(el.shadowRoot);
-        for (const n of Array.from(el.childNodes)) if (n.nodeType === 3 && (n.textContent ?? '').trim()) parts.push((n.textContent ?? '').trim());
-      }
-    };
-    walk(document);
-    return parts.join('\n');
-  });
-}
 
 class LangPhone {
   readonly shots: string[] = [];
