@@ -6,7 +6,7 @@
  */
 import type { BotReport, SimulateReport } from '@minus/shared/shows/minus-auction/bots/index';
 import type { BenchSection } from './section.js';
-import { simulate as run } from './simulate.js';
+import { against, ok, pct, rate, row, simulate as run } from './simulate.js';
 
 const SEED = 2026;
 /** Games per run: the issue's counts (hard against medium tables: 2,000, as hard vs four medium). */
@@ -14,17 +14,6 @@ const GAMES = { hardVsMedium: 2_000, main: 10_000, hardStyle: 2_000 };
 
 /** The `show` preset, seed 2026. */
 const simulate = (seats: string[], games: number): Promise<SimulateReport> => run(seats, games, { preset: 'show', seed: SEED });
-
-function row(report: SimulateReport, bot: string): BotReport {
-  const r = report.bots.find((b) => b.bot === bot);
-  if (!r) throw new Error(`no row for ${bot}`);
-  return r;
-}
-
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const rate = (r: BotReport): string => `${pct(r.winRate)} (95% CI ${pct(r.ci95[0])}..${pct(r.ci95[1])})`;
-const ok = (pass: boolean): string => (pass ? 'yes' : '**no**');
-const against = (bot: string, rival: string, n: number): string[] => [bot, ...Array<string>(n).fill(rival)];
 
 /** The `bots` section of docs/BENCHMARKS.md: acceptance figures against their targets, then every run's rows. */
 export const botsBench: BenchSection = {

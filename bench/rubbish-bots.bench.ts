@@ -3,37 +3,16 @@
  * command (`--game rubbish-auction`, one worker: the machine is shared) with a fixed seed, next
  * to its target. Fair share at 3 seats is 33%, at 5 seats 20%.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import type { BotReport } from '@minus/shared/platform/tally';
 import type { ShowSimulateReport } from '@minus/shared/platform/arena';
 import type { BenchSection } from './section.js';
+import { against, ok, pct, rate, row, simulate as run } from './simulate.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEED = 2026;
 const GAMES = { main: 2_000, five: 500 };
 
-function simulate(seats: string[], games: number): Promise<ShowSimulateReport> {
-  const args = ['--import', 'tsx', 'shared/src/cli/simulate.ts', '--game', 'rubbish-auction', '--games', String(games), '--seats', seats.join(','), '--seed', String(SEED), '--workers', '1'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code !== 0 ? reject(new Error(`simulate ${seats.join(',')} exited with ${code}`)) : resolve(JSON.parse(out) as ShowSimulateReport)));
-  });
-}
-
-function row(report: ShowSimulateReport, bot: string): BotReport {
-  const r = report.bots.find((b) => b.bot === bot);
-  if (!r) throw new Error(`no row for ${bot}`);
-  return r;
-}
-
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const rate = (r: BotReport): string => `${pct(r.winRate)} (95% CI ${pct(r.ci95[0])}..${pct(r.ci95[1])})`;
-const ok = (pass: boolean): string => (pass ? 'yes' : '**no**');
-const against = (bot: string, rival: string, n: number): string[] => [bot, ...Array<string>(n).fill(rival)];
+/** The `show` preset, one worker (CPU-timed decisions), seed 2026. */
+const simulate = (seats: string[], games: number): Promise<ShowSimulateReport> =>
+  run(seats, games, { game: 'rubbish-auction', seed: SEED, workers: 1 }) as Promise<ShowSimulateReport>;
 
 /** The `rubbish-bots` section of docs/BENCHMARKS.md. */
 export const rubbishBotsBench: BenchSection = {

@@ -88,9 +88,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       }
       continue;
     }
-    console.log(`building ${part}...`);
-    const run = spawnSync('npm', ['run', 'build', '-w', part], { cwd: root, stdio: 'inherit' });
+    console.log(`building the ${part} (first start or changed sources)...`);
+    // The build's own listing (every file and font it writes) is kept for a failure only.
+    const run = spawnSync('npm', ['run', 'build', '-w', part], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (run.status !== 0) {
+      process.stdout.write(run.stdout ?? '');
+      process.stderr.write(run.stderr ?? '');
       console.warn(`could not build ${part} (exit ${run.status})${part === 'server' ? '' : '; the server will say so at its page'}.`);
       if (part === 'server' && state === 'missing') fatal = true;
     }

@@ -1,20 +1,10 @@
 // The replay command, tested through the command itself (`npm run -s replay -- FILE`).
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runReplay } from './run-command.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const run = promisify(execFile);
-
-async function replay(name: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '-s', 'replay', '--', `shared/test-records/minus-auction/${name}`], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
+/** Replays one of the stored test records of this show. */
+function replay(name: string): ReturnType<typeof runReplay> {
+  return runReplay(`shared/test-records/minus-auction/${name}`);
 }
 
 describe('npm run -s replay', { timeout: 30_000 }, () => {

@@ -29,9 +29,15 @@ export class EveningTable extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; }
+    .scroll { overflow-x: auto; }
     table { width: 100%; border-collapse: collapse; }
-    th, td { text-align: left; padding: 0.4rem 0.3rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+    th, td { text-align: left; padding: 0.4rem 0.25rem; border-bottom: 1px solid var(--line); }
+    /* Column heads never break inside a word ("Game/s"): on a narrow phone the table scrolls sideways instead. */
+    th { font-size: 0.75rem; overflow-wrap: normal; hyphens: auto; vertical-align: bottom; }
+    /* A name wraps between its words (and inside one only when a word alone is too wide). */
+    td { overflow-wrap: break-word; }
     td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+    td.n { white-space: nowrap; }
   `];
 
   override render() {
@@ -39,10 +45,10 @@ export class EveningTable extends LitElement {
     const t = eveningView(this.evening, (id) => this.shows.find((s) => s.id === id)?.short);
     return html`<section aria-labelledby="evening-h">
       <h2 id="evening-h">${phoneTexts.now().evening.title}</h2>
-      <table>
+      <div class="scroll"><table>
         <thead><tr><th>${phoneTexts.now().evening.name}</th><th class="n">${phoneTexts.now().evening.games}</th><th class="n">${phoneTexts.now().evening.wins}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
         <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => html`<td class="n">${signed(p)}</td>`)}</tr>`)}</tbody>
-      </table>
+      </table></div>
     </section>`;
   }
 }

@@ -7,9 +7,9 @@
  * @prop view - the room state snapshot (phase `finale`, read through `minusView`)
  * @prop me - my seat index, -1 for the audience
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { minusPhoneTexts } from './texts/index.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+import { SeatViewElement } from '../../platform/components/seat-view.js';
 import { countedOf } from '@minus/shared/shows/minus-auction/scoring';
 import type { MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
@@ -17,16 +17,7 @@ import { signed } from './table.js';
 import { chipsText } from './texts.js';
 import './seat-line.js';
 
-export class MinusResults extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number } };
-  declare view: MinusRoomState;
-  declare me: number;
-
-  constructor() {
-    super();
-    new WatchLocale(this);
-    this.me = -1;
-  }
+export class MinusResults extends SeatViewElement<MinusRoomState> {
 
   static override styles = [tokens, css`
     :host { display: block; }

@@ -6,24 +6,15 @@
  * @prop view - the room state snapshot
  * @prop me - my seat index, marked "(you)"; -1 for the audience
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { minusPhoneTexts } from './texts/index.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+import { SeatViewElement } from '../../platform/components/seat-view.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import type { SeatTag } from './seat-line.js';
 import './seat-line.js';
 
-export class TableSeats extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number } };
-  declare view: RoomStateShape;
-  declare me: number;
-
-  constructor() {
-    super();
-    new WatchLocale(this);
-    this.me = -1;
-  }
+export class TableSeats extends SeatViewElement<RoomStateShape> {
 
   static override styles = [tokens, css`
     :host { display: block; }

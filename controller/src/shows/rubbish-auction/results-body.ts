@@ -7,22 +7,13 @@
  * @prop view - the room state snapshot (phase `finale`)
  * @prop me - my seat index, -1 for the audience
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { geekText, itemText, words } from './texts.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+import { SeatViewElement } from '../../platform/components/seat-view.js';
 
-export class RubbishResults extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number } };
-  declare view: RubbishRoomState;
-  declare me: number;
-  private readonly i18n = new WatchLocale(this);
-
-  constructor() {
-    super();
-    this.me = -1;
-  }
+export class RubbishResults extends SeatViewElement<RubbishRoomState> {
 
   static override styles = [tokens, css`
     :host { display: block; }

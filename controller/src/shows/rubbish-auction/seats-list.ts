@@ -6,23 +6,14 @@
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop me - my seat index, -1 for the audience
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { RubbishRoomState, RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/seat-avatar.js';
 import { fameChangeText, fameText, geekText, itemText, moneyText, words } from './texts.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+import { SeatViewElement } from '../../platform/components/seat-view.js';
 
-export class RubbishSeats extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number } };
-  declare view: RubbishRoomState;
-  declare me: number;
-  private readonly i18n = new WatchLocale(this);
-
-  constructor() {
-    super();
-    this.me = -1;
-  }
+export class RubbishSeats extends SeatViewElement<RubbishRoomState> {
 
   static override styles = [tokens, css`
     :host { display: block; }

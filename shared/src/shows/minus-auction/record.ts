@@ -4,6 +4,7 @@
  * command, the "save game" download and the server's crash recovery.
  */
 import { z } from 'zod';
+import { checkAgainst, replayActions } from '../../platform/record-checks.js';
 import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../platform/rng.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup } from './engine.js';
@@ -63,13 +64,7 @@ export function parseRecord(text: string): Result<GameRecord> {
 
 /** Validate a record already parsed from JSON. The error message names the first problem found. */
 export function checkRecord(data: unknown): Result<GameRecord> {
-  const parsed = recordSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    return fail(`not a ${RECORD_FORMAT} record: ${where}${issue.message}`);
-  }
-  return { ok: true, value: parsed.data };
+  return checkAgainst(recordSchema, RECORD_FORMAT, data);
 }
 
 /**
@@ -84,13 +79,7 @@ export function replayRecord(record: GameRecord): Result<GameState> {
       ? createGameFromSetup(rules, { players: record.players, first: record.first, removed: record.removed, deck: record.deck })
       : createGame(rules, record.players, record.seed!);
   if (!start.ok) return start;
-  let state = start.value;
-  for (let i = 0; i < record.actions.length; i++) {
-    const next = applyAction(state, state.current, record.actions[i]);
-    if (!next.ok) return { ok: false, error: { code: next.error.code, message: `action ${i}: ${next.error.message}` } };
-    state = next.value;
-  }
-  return { ok: true, value: state };
+  return replayActions(start.value, record.actions, (state) => state.current, applyAction);
 }
 
 /** The record of a game so far (explicit setup, no seed). `rules` is what the host asked for. */

@@ -6,6 +6,7 @@
  * Used by the replay command, the "save game" download and crash recovery.
  */
 import { z } from 'zod';
+import { checkAgainst, replayActions } from '../../platform/record-checks.js';
 import { recordPlayersSchema } from '../../platform/record-players.js';
 import { SEED_HEX } from '../../platform/rng.js';
 import { actionsOf, applyAction, createGame, createGameFromSetup, toAct } from './engine.js';
@@ -43,19 +44,9 @@ export const recordSchema = z
 /** A parsed game record. */
 export type RubbishRecord = z.infer<typeof recordSchema>;
 
-function fail<T>(message: string): RubbishResult<T> {
-  return { ok: false, error: { code: 'bad-config', message } };
-}
-
 /** Validate parsed JSON as a record. Errors: `bad-config` naming the first problem. */
 export function parseRecord(data: unknown): RubbishResult<RubbishRecord> {
-  const parsed = recordSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    return fail(`not a ${RECORD_FORMAT} record: ${where}${issue.message}`);
-  }
-  return { ok: true, value: parsed.data };
+  return checkAgainst(recordSchema, RECORD_FORMAT, data);
 }
 
 /**
@@ -70,14 +61,7 @@ export function replayRecord(record: RubbishRecord): RubbishResult<RubbishState>
       ? createGameFromSetup(rules, { players: record.players, geeks: record.geeks, firstAuctioneer: record.firstAuctioneer, cardKey: record.cardKey })
       : createGame(rules, record.players, record.seed!);
   if (!start.ok) return start;
-  let state = start.value;
-  for (let i = 0; i < record.actions.length; i++) {
-    const seat = toAct(state)[0] ?? 0;
-    const next = applyAction(state, seat, record.actions[i]);
-    if (!next.ok) return { ok: false, error: { code: next.error.code, message: `action ${i}: ${next.error.message}` } };
-    state = next.value;
-  }
-  return { ok: true, value: state };
+  return replayActions(start.value, record.actions, (state) => toAct(state)[0] ?? 0, applyAction);
 }
 
 /** The record of a game so far: the explicit setup (never the seed) and every action. */

@@ -1,27 +1,6 @@
 // `npm run -s simulate -- --game rubbish-auction ...`, tested through the command itself.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const run = promisify(execFile);
-
-async function simulate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'shared/src/cli/simulate.ts', ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
-
-/** The report without the fields that depend on the machine's speed. */
-function untimed(stdout: string): unknown {
-  const r = JSON.parse(stdout) as { gamesPerSecond: number; bots: { meanDecisionMs: number; p99DecisionMs: number }[] };
-  return { ...r, gamesPerSecond: 0, bots: r.bots.map((b) => ({ ...b, meanDecisionMs: 0, p99DecisionMs: 0 })) };
-}
+import { runSimulate as simulate, untimed } from '../../cli/run-command.js';
 
 describe('npm run -s simulate -- --game rubbish-auction', { timeout: 60_000 }, () => {
   it('prints Minus Auction\'s report shape, the same however the games are split over workers', async () => {

@@ -110,15 +110,19 @@ export class ResultsFrame {
     const nameW = w - widths.reduce((a, b) => a + b, 0);
     this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
     const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
-    nameHead.position.set(0, 40);
+    nameHead.anchor.set(0, 1);
+    nameHead.position.set(0, EVENING_HEAD_H - 6);
     this.evening.addChild(nameHead);
-    heads.forEach((h, k) => {
+    // The column heads share one size (the smallest any needs to fit) and one baseline.
+    const headTexts = heads.map((h, k) => {
       const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
-      head.anchor.set(1, 0);
-      head.position.set(right(k), 40);
-      fitWidth(head, widths[k]! - 8);
-      this.evening.addChild(head);
+      head.anchor.set(1, 1);
+      head.position.set(right(k), EVENING_HEAD_H - 6);
+      return fitWidth(head, widths[k]! - 8);
     });
+    const headScale = Math.min(...headTexts.map((t) => t.scale.x));
+    for (const t of [nameHead, ...headTexts]) t.scale.set(headScale);
+    this.evening.addChild(...headTexts);
     rows.forEach((r, i) => {
       const y = EVENING_HEAD_H + i * EVENING_ROW_H;
       const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });

@@ -9,7 +9,7 @@ import { CAPTION_BAR, EVENING_HEAD_H, EVENING_ROW_H, type Rect, SAFE_AREA } from
 import { cubeFlowAt, cubeTileSize, type CubeFlow } from './cube-flow.js';
 
 /** Width of the left column (banner and rows). */
-export const FINALE_LEFT_W = 1224;
+export const FINALE_LEFT_W = 1184;
 const COLUMN_GAP = 40;
 const ROWS_Y = 212;
 const ROW_GAP = 6;
@@ -32,7 +32,7 @@ export const FINALE_ROW = {
   nameX: 176,
   nameW: 200,
   cubesX: 392,
-  cubesW: 580,
+  cubesW: 540,
   chipsRight: FINALE_LEFT_W - 154,
   scoreRight: FINALE_LEFT_W - 24,
 } as const;
