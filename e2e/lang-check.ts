@@ -5,6 +5,7 @@
  * a size readable from the sofa.
  */
 import type { Page } from 'playwright-core';
+import { shoot } from './browser.js';
 
 /** Every plain string of an English catalogue (functions and short words left out), to find English left on a screen. */
 export function englishOf(catalogue: unknown, out: Set<string> = new Set()): Set<string> {
@@ -118,4 +119,11 @@ export async function stageProblems(page: Page): Promise<string[]> {
     }
   }
   return out;
+}
+
+/** Photograph the stage (artifacts/<name>.png) and list what does not fit on it, each line named. */
+export async function lookAtStage(tv: Page, name: string): Promise<string[]> {
+  await tv.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await shoot(tv, name);
+  return (await stageProblems(tv)).map((p) => `${name}: ${p}`);
 }

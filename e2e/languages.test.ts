@@ -3,7 +3,8 @@
  * at 1280x720 opened with `?lang=ko`, and three phones at 320x640 whose browsers speak Korean,
  * Italian and Malay. Each phone joins, plays and ends in its own language, found by role and by
  * its own language's names; each screen is photographed (e2e/artifacts/lang-*.png), checked for
- * text that overflows the screen or its box, and for English left on it.
+ * text that overflows the screen or its box, and for English left on it; the stage's lobby, auction
+ * and finale for drawn text off the screen, squeezed too small or over other text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -17,7 +18,7 @@ import { ko as minusKo } from '../controller/src/shows/minus-auction/texts/ko.js
 import { it as minusIt } from '../controller/src/shows/minus-auction/texts/it.js';
 import { ms as minusMs } from '../controller/src/shows/minus-auction/texts/ms.js';
 import { launch, log, shoot, until } from './browser.js';
-import { englishOf, overflows, stageProblems, targetOf, visibleText } from './lang-check.js';
+import { englishOf, lookAtStage, overflows, targetOf, visibleText } from './lang-check.js';
 import { startShow, type ShowServer } from './server.js';
 
 type Lang = Exclude<Locale, 'en'>;
@@ -75,7 +76,7 @@ describe('one room, four languages', () => {
     const code = (await tv.title()).match(/방 ([A-Z]{4})/)![1]!;
     log(`languages: stage in Korean, room ${code}`);
     await tv.waitForTimeout(1500);
-    await shoot(tv, 'lang-ko-stage-lobby');
+    const problems = await lookAtStage(tv, 'lang-ko-stage-lobby');
 
     const phones = await Promise.all([LangPhone.open('ko', '민지'), LangPhone.open('it', 'Giulia'), LangPhone.open('ms', 'Aminah')]);
     for (const p of phones) {
@@ -90,7 +91,7 @@ describe('one room, four languages', () => {
     await until(async () => /입장|어서 오세요|자리에 앉았어요/.test((await tv.locator('#captions').textContent()) ?? ''), 'a Korean join caption on the stage');
     for (const p of phones) await p.look('lobby');
     await tv.waitForTimeout(800);
-    await shoot(tv, 'lang-ko-stage-lobby-full');
+    problems.push(...await lookAtStage(tv, 'lang-ko-stage-lobby-full'));
 
     // The language menu: the Italian player switches to Malay and back, in place.
     const it = phones[1]!;
@@ -122,7 +123,7 @@ describe('one room, four languages', () => {
           turns++;
           if (!stageShot && turns === 2) {
             stageShot = true;
-            await shoot(tv, 'lang-ko-stage-auction');
+            problems.push(...await lookAtStage(tv, 'lang-ko-stage-auction'));
           }
         } else if (!waited && turns > 0 && await p.page.getByText(new RegExp(p.m.play.deciding('.+').replace(/[…]/g, '.'))).first().isVisible().catch(() => false)) {
           waited = true;
@@ -139,7 +140,7 @@ describe('one room, four languages', () => {
       if (await hold.isVisible()) await p.look('hold');
     }
     await tv.waitForTimeout(2500);
-    await shoot(tv, 'lang-ko-stage-finale');
+    problems.push(...await lookAtStage(tv, 'lang-ko-stage-finale'));
     for (const p of phones) {
       const now = p.page.getByRole('button', { name: exact(p.t.hold.now) });
       if (await now.isVisible()) await now.click().catch(() => undefined);
@@ -148,7 +149,8 @@ describe('one room, four languages', () => {
     }
     await until(async () => /우승|공동 1위/.test((await tv.locator('#captions').textContent()) ?? ''), 'the Korean winner caption', 60_000);
     await tv.waitForTimeout(1500);
-    await shoot(tv, 'lang-ko-stage-results');
+    problems.push(...await lookAtStage(tv, 'lang-ko-stage-results'));
+    expect(problems, 'drawn text that does not fit on the Korean stage').toEqual([]);
     const captions = (await tv.locator('#captions p').allTextContents()).filter((t) => !/^Sound |^Volume /.test(t));
     // Every caption after the Korean start is Korean (Hangul in each line).
     expect(captions.filter((c) => !/[\uac00-\ud7a3]/.test(c)), 'English captions on a Korean stage').toEqual([]);

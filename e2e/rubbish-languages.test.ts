@@ -19,7 +19,7 @@ import { ko as rubbishKo } from '../controller/src/shows/rubbish-auction/texts/k
 import { it as rubbishIt } from '../controller/src/shows/rubbish-auction/texts/it.js';
 import { ms as rubbishMs } from '../controller/src/shows/rubbish-auction/texts/ms.js';
 import { launch, log, shoot, until } from './browser.js';
-import { englishOf, overflows, stageProblems, targetOf, visibleText } from './lang-check.js';
+import { englishOf, lookAtStage, overflows, targetOf, visibleText } from './lang-check.js';
 import { playRubbish, type PlayingPhone } from './rubbish-phone.js';
 import { startShow, type ShowServer } from './server.js';
 
@@ -68,13 +68,6 @@ class RubbishLangPhone implements PlayingPhone {
     const english = [...englishOf([phoneEn, rubbishEn])].filter((s) => !own.has(s) && ![...own].some((o) => o.includes(s)) && text.includes(s));
     expect(english, `${name}: English on a ${this.lang} screen`).toEqual([]);
   }
-}
-
-/** Photograph the stage and list what does not fit on it. */
-async function lookAtStage(tv: Page, name: string): Promise<string[]> {
-  await tv.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await shoot(tv, name);
-  return (await stageProblems(tv)).map((p) => `${name}: ${p}`);
 }
 
 describe('Rubbish Auction in four languages', () => {

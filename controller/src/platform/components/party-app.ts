@@ -27,6 +27,7 @@ import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
 import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
+import { facesForNames } from '../i18n/locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
@@ -268,6 +269,7 @@ export class PartyApp extends LitElement {
   /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
   protected override updated(): void {
     this.keepUrlOnRoom();
+    facesForNames(this.link?.connection?.view?.seats.map((s) => s.name).join(' ') ?? '');
     clearTimeout(this.holdTimer);
     const h = this.held;
     if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);

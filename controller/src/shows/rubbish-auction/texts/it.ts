@@ -47,6 +47,7 @@ export const it: RubbishPhoneTexts = {
   hand: {
     group: 'Le tue carte soldi',
     blocked: (money) => `${money}, scoperta: bloccata in questo giro`,
+    thousands: '.000',
     blockedMark: 'bloccata',
     heldOut: (money) => `${money}, messa giù`,
     out: 'giù',

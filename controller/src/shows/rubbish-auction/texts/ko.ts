@@ -47,6 +47,7 @@ export const ko: RubbishPhoneTexts = {
   hand: {
     group: '내 돈 카드',
     blocked: (money) => `${money}, 공개됨: 이번 판은 못 써요`,
+    thousands: ',000',
     blockedMark: '사용 불가',
     heldOut: (money) => `${money}, 냄`,
     out: '냄',

@@ -47,6 +47,7 @@ export const ms: RubbishPhoneTexts = {
   hand: {
     group: 'Kad duit anda',
     blocked: (money) => `${money}, terbuka: tak boleh guna pusingan ini`,
+    thousands: ',000',
     blockedMark: 'disekat',
     heldOut: (money) => `${money}, diletak`,
     out: 'diletak',
