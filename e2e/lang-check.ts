@@ -94,19 +94,21 @@ export function drawnTexts(page: Page): Promise<DrawnText[]> {
 export const STAGE_MIN_PX = 17;
 
 /**
- * What does not fit on the stage now, a line per problem: a text off the design screen, one that
- * `fitWidth` squeezed below `STAGE_MIN_PX`, or two texts drawn over each other (by more than a
- * quarter of the smaller one).
+ * What does not fit on the stage now, a line per problem: a text of words off the design screen,
+ * one that `fitWidth` squeezed below `STAGE_MIN_PX`, or two drawn over each other (by more than a
+ * quarter of the smaller one). Texts without a letter (cube values, scores) are left out.
  */
 export async function stageProblems(page: Page): Promise<string[]> {
-  const drawn = await drawnTexts(page);
+  const all = await drawnTexts(page);
   // Nothing read is a broken check, not a clean stage.
-  if (drawn.length === 0) return ['no drawn text found: is the PixiJS devtools hook (__PIXI_APP__) set?'];
+  if (all.length === 0) return ['no drawn text found: is the PixiJS devtools hook (__PIXI_APP__) set?'];
+  // Words, not numbers: cube values stacked in a run or turned over in a flip are drawn so on purpose.
+  const drawn = all.filter((d) => /\p{L}/u.test(d.text));
   const out: string[] = [];
   const name = (d: DrawnText) => JSON.stringify(d.text.slice(0, 50));
   for (const d of drawn) {
     if (d.x < -1 || d.y < -1 || d.x + d.w > 1921 || d.y + d.h > 1081) out.push(`off the screen: ${name(d)} at ${Math.round(d.x)},${Math.round(d.y)} ${Math.round(d.w)}x${Math.round(d.h)}`);
-    if (d.px < STAGE_MIN_PX) out.push(`squeezed to ${d.px.toFixed(1)} px: ${name(d)}`);
+    if (Math.abs(d.px) < STAGE_MIN_PX) out.push(`squeezed to ${Math.abs(d.px).toFixed(1)} px: ${name(d)}`);
   }
   for (let i = 0; i < drawn.length; i++) {
     for (let j = i + 1; j < drawn.length; j++) {

@@ -29,7 +29,7 @@ export const ko: MinusCaptionTexts = {
   ],
   forced: [(who, cube) => `${who} 님은 칩이 없어서 ${cube} 큐브를 가져가야 해요`, (who, cube) => `칩이 없는 ${who} 님, ${cube} 큐브를 가져가요`],
   timeoutTake: (who, cube) => `시간 끝! ${who} 님이 ${cube} 큐브를 가져가요`,
-  take: [(who, cube) => `${who} 님이 ${cube} 큐브를 가져가요`, (who, cube) => `${who} 님이 ${cube} 큐브를 덥석!`, (who, cube) => `${who} 님, ${cube} 큐브 받을게요`],
+  take: [(who, cube) => `${who} 님이 ${cube} 큐브를 가져가요`, (who, cube) => `${who} 님이 ${cube} 큐브를 덥석 가져가요`, (who, cube) => `${who} 님, ${cube} 큐브 받을게요`],
   withPot: (opening, n) => `${opening}. ${chips(n)}도 함께!`,
   noPot: (opening) => `${opening}. 쌓인 칩은 없어요.`,
   joinsRuns: (delta, who) => `두 줄이 이어졌어요: ${who} 님 ${f.signed(delta)}점!`,
