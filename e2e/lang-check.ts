@@ -4,7 +4,7 @@
  * runs off the 1920x1080 design screen, overlaps another text, or was squeezed by `fitWidth` below
  * a size readable from the sofa.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { shoot } from './browser.js';
 
 /** Every plain string of an English catalogue (functions and short words left out), to find English left on a screen. */
@@ -128,4 +128,30 @@ export async function lookAtStage(tv: Page, name: string): Promise<string[]> {
   await tv.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await shoot(tv, name);
   return (await stageProblems(tv)).map((p) => `${name}: ${p}`);
+}
+
+/** A whole-name pattern for a catalogue's text. */
+export const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The browser's language tag of each translated locale (what a phone's browser says it speaks). */
+export const BROWSER_TAGS = { ko: 'ko-KR', it: 'it-IT', ms: 'ms-MY' } as const;
+
+/** A small phone (320x640, touch, dark) whose browser speaks `lang`. */
+export async function openSmallPhone(browser: Browser, lang: keyof typeof BROWSER_TAGS): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, locale: BROWSER_TAGS[lang], colorScheme: 'dark' });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Photograph a phone's screen (artifacts/<name>.png) and list what is wrong on it: text that does
+ * not fit (`cut`), and sentences of the `english` catalogues shown while the `own` catalogues (the
+ * screen's language) do not hold them (`english`).
+ */
+export async function lookAtPhone(page: Page, name: string, own: unknown, english: unknown): Promise<{ cut: string[]; english: string[] }> {
+  await shoot(page, name);
+  const cut = await overflows(page);
+  const text = await visibleText(page);
+  const mine = targetOf(own);
+  const left = [...englishOf(english)].filter((s) => !mine.has(s) && ![...mine].some((o) => o.includes(s)) && text.includes(s));
+  return { cut, english: left };
 }

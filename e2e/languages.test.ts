@@ -17,15 +17,13 @@ import { en as minusEn } from '../controller/src/shows/minus-auction/texts/en.js
 import { ko as minusKo } from '../controller/src/shows/minus-auction/texts/ko.js';
 import { it as minusIt } from '../controller/src/shows/minus-auction/texts/it.js';
 import { ms as minusMs } from '../controller/src/shows/minus-auction/texts/ms.js';
-import { launch, log, shoot, until } from './browser.js';
-import { englishOf, lookAtStage, overflows, targetOf, visibleText } from './lang-check.js';
+import { launch, log, until } from './browser.js';
+import { exact, lookAtPhone, lookAtStage, openSmallPhone } from './lang-check.js';
 import { startShow, type ShowServer } from './server.js';
 
 type Lang = Exclude<Locale, 'en'>;
 const PHONE_TEXTS = { ko: phoneKo, it: phoneIt, ms: phoneMs };
 const MINUS_TEXTS = { ko: minusKo, it: minusIt, ms: minusMs };
-const BROWSER_TAGS: Record<Lang, string> = { ko: 'ko-KR', it: 'it-IT', ms: 'ms-MY' };
-const SMALL_PHONE = { width: 320, height: 640 };
 
 let server: ShowServer;
 let browser: Browser;
@@ -39,15 +37,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 class LangPhone {
-  readonly shots: string[] = [];
   constructor(readonly lang: Lang, readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
 
   static async open(lang: Lang, name: string): Promise<LangPhone> {
-    const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true, locale: BROWSER_TAGS[lang], colorScheme: 'dark' });
-    return new LangPhone(lang, name, context, await context.newPage());
+    const { context, page } = await openSmallPhone(browser, lang);
+    return new LangPhone(lang, name, context, page);
   }
 
   get t() { return PHONE_TEXTS[this.lang]; }
@@ -56,13 +52,9 @@ class LangPhone {
   /** Photograph the screen and check it: nothing past its box, no English sentence left on it. */
   async look(step: string): Promise<void> {
     const name = `lang-${this.lang}-${step}`;
-    await shoot(this.page, name);
-    this.shots.push(name);
-    expect(await overflows(this.page), `${name}: text that does not fit`).toEqual([]);
-    const text = await visibleText(this.page);
-    const own = targetOf([this.t, this.m]);
-    const english = [...englishOf([phoneEn, minusEn])].filter((s) => !own.has(s) && ![...own].some((o) => o.includes(s)) && text.includes(s));
-    expect(english, `${name}: English on a ${this.lang} screen`).toEqual([]);
+    const seen = await lookAtPhone(this.page, name, [this.t, this.m], [phoneEn, minusEn]);
+    expect(seen.cut, `${name}: text that does not fit`).toEqual([]);
+    expect(seen.english, `${name}: English on a ${this.lang} screen`).toEqual([]);
   }
 }
 

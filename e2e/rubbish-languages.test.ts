@@ -18,15 +18,14 @@ import { en as rubbishEn } from '../controller/src/shows/rubbish-auction/texts/e
 import { ko as rubbishKo } from '../controller/src/shows/rubbish-auction/texts/ko.js';
 import { it as rubbishIt } from '../controller/src/shows/rubbish-auction/texts/it.js';
 import { ms as rubbishMs } from '../controller/src/shows/rubbish-auction/texts/ms.js';
-import { launch, log, shoot, until } from './browser.js';
-import { englishOf, lookAtStage, overflows, targetOf, visibleText } from './lang-check.js';
+import { launch, log, until } from './browser.js';
+import { exact, lookAtPhone, lookAtStage, openSmallPhone } from './lang-check.js';
 import { playRubbish, type PlayingPhone } from './rubbish-phone.js';
 import { startShow, type ShowServer } from './server.js';
 
 type Lang = Exclude<Locale, 'en'>;
 const PHONE_TEXTS = { ko: phoneKo, it: phoneIt, ms: phoneMs };
 const RUBBISH_TEXTS = { ko: rubbishKo, it: rubbishIt, ms: rubbishMs };
-const BROWSER_TAGS: Record<Lang, string> = { ko: 'ko-KR', it: 'it-IT', ms: 'ms-MY' };
 
 let server: ShowServer;
 let browser: Browser;
@@ -40,7 +39,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 class RubbishLangPhone implements PlayingPhone {
   readonly hold;
@@ -51,8 +49,8 @@ class RubbishLangPhone implements PlayingPhone {
   }
 
   static async open(lang: Lang, name: string): Promise<RubbishLangPhone> {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, locale: BROWSER_TAGS[lang], colorScheme: 'dark' });
-    return new RubbishLangPhone(lang, name, context, await context.newPage());
+    const { context, page } = await openSmallPhone(browser, lang);
+    return new RubbishLangPhone(lang, name, context, page);
   }
 
   get t() { return PHONE_TEXTS[this.lang]; }
@@ -61,12 +59,9 @@ class RubbishLangPhone implements PlayingPhone {
   /** Photograph the screen and check it: nothing past its box, no English sentence left on it. */
   async look(step: string): Promise<void> {
     const name = `lang-${this.lang}-rubbish-${step}`;
-    await shoot(this.page, name);
-    expect(await overflows(this.page), `${name}: text that does not fit`).toEqual([]);
-    const text = await visibleText(this.page);
-    const own = targetOf([this.t, this.r]);
-    const english = [...englishOf([phoneEn, rubbishEn])].filter((s) => !own.has(s) && ![...own].some((o) => o.includes(s)) && text.includes(s));
-    expect(english, `${name}: English on a ${this.lang} screen`).toEqual([]);
+    const seen = await lookAtPhone(this.page, name, [this.t, this.r], [phoneEn, rubbishEn]);
+    expect(seen.cut, `${name}: text that does not fit`).toEqual([]);
+    expect(seen.english, `${name}: English on a ${this.lang} screen`).toEqual([]);
   }
 }
 
