@@ -40,4 +40,5 @@ export const rubbishAuctionStage: StageShow<Table> = {
   stepLimit,
   rules: RUBBISH_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
+  botName: (label) => words().levels[label] ?? label,
 };

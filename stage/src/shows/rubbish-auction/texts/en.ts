@@ -34,6 +34,8 @@ export const en = {
     shared: 'A SHARED FIRST PLACE',
     secret: (items: number) => `? secret Geek · ${f.count(items, { one: '# item', other: '# items' })}`,
   },
+  /** The bot levels' names, for the lobby's Add a bot tile. */
+  levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   scenes: { game: 'Rubbish Auction: the auction is on.', finale: 'Rubbish Auction: the Geeks and the results.' },
   rules: { timer: 'Timer', blurb: 'Seven items, a secret Geek each, money cards 1, 2, 2, 5, 10' },
   mirror: {

@@ -30,6 +30,7 @@ export const it: RubbishStageTexts = {
     shared: 'PRIMO POSTO CONDIVISO',
     secret: (items) => `? Geek segreto · ${f.count(items, { one: '# oggetto', other: '# oggetti' })}`,
   },
+  levels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },
   scenes: { game: 'Rubbish Auction: l’asta è aperta.', finale: 'Rubbish Auction: i Geek e i risultati.' },
   rules: { timer: 'Tempo', blurb: 'Sette oggetti, un Geek segreto a testa, carte soldi 1, 2, 2, 5, 10' },
   mirror: {

@@ -30,6 +30,7 @@ export const ko: RubbishStageTexts = {
     shared: '공동 1위',
     secret: (items) => `? 비밀 덕후 · 물건 ${f.number(items)}개`,
   },
+  levels: { easy: '쉬움', medium: '보통', hard: '어려움' },
   scenes: { game: 'Rubbish Auction: 경매 진행 중.', finale: 'Rubbish Auction: 덕후 공개와 결과.' },
   rules: { timer: '타이머', blurb: '물건 7개, 각자 비밀 덕후, 돈 카드 1천·2천·2천·5천·1만' },
   mirror: {

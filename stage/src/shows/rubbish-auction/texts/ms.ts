@@ -30,6 +30,7 @@ export const ms: RubbishStageTexts = {
     shared: 'TEMPAT PERTAMA DIKONGSI',
     secret: (items) => `? Geek rahsia · ${f.number(items)} barang`,
   },
+  levels: { easy: 'Mudah', medium: 'Sederhana', hard: 'Sukar' },
   scenes: { game: 'Rubbish Auction: lelongan sedang berjalan.', finale: 'Rubbish Auction: para Geek dan keputusan.' },
   rules: { timer: 'Pemasa', blurb: 'Tujuh barang, satu Geek rahsia seorang, kad duit 1, 2, 2, 5, 10' },
   mirror: {
