@@ -4,7 +4,8 @@
  * reachable at its own address (PROCESS_ADDRESS, Colyseus' publicAddress).
  * - The stage opens on process A and its room lives there; three phones join through process
  *   B's address: B's matchmaking finds the room on A, and the phones' websockets go to A.
- * - A whole game plays to the end; the record downloads from B (fetched from A over Redis).
+ * - A whole game plays to the end; the record downloads from B (fetched from A over Redis), as
+ *   do the join screen's taken avatars.
  * - A phone drops mid-game and reconnects through B (matchmaking on B, websocket to A).
  * - Both processes report the whole cluster in /healthz.
  * - A is stopped with SIGTERM: the stage says the game server is stopping, the phones that the
@@ -95,6 +96,11 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     await phones[0]!.join(viaB, /orange fox/i);
     await Promise.all([phones[1]!.join(viaB, /sky owl/i), phones[2]!.join(viaB, /green frog/i)]);
     log('cluster: three phones joined through B');
+    // The join screen's avatars, asked of B, come from A: the three picked, nothing else.
+    const avatars = (await (await fetch(`${B.url}/api/rooms/${code}/avatars`)).json()) as { taken: number[] };
+    expect(Object.keys(avatars)).toEqual(['taken']);
+    expect([...avatars.taken].sort()).toEqual([0, 1, 2]);
+    expect((await fetch(`${B.url}/api/rooms/ZZZZ/avatars`)).status).toBe(404);
     for (const s of seen) {
       expect(s.matchmake.length).toBeGreaterThan(0);
       expect(s.matchmake.every((u) => u.startsWith(`${B.url}/matchmake/`)), s.matchmake.join(' ')).toBe(true);

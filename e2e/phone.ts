@@ -59,11 +59,13 @@ export class Phone {
     return new Phone(context, page, wire, name);
   }
 
-  /** Open the join link, type the name, pick the avatar, tap Join; wait for the lobby or the audience screen. */
+  /** Open the join link, type the name, pick the avatar (when it is free), tap Join; wait for the lobby or the audience screen. */
   async join(url: string, avatar: RegExp): Promise<void> {
     await this.page.goto(url);
     await this.page.getByRole('textbox', { name: /your name/i }).fill(this.name);
-    await this.page.getByRole('radio', { name: avatar }).check({ force: true });
+    // A taken avatar is disabled on the join screen (a free one is picked instead): pick it only when free.
+    const radio = this.page.getByRole('radio', { name: avatar });
+    if (await radio.isEnabled()) await radio.check({ force: true });
     await this.page.getByRole('button', { name: /^join$/i }).click();
     await this.page.getByRole('heading', { name: /^lobby|^watching|^waiting for the game/i }).waitFor({ timeout: 60_000 });
   }

@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/count-down.js';
+import { holdClock } from '../src/platform/net/clock-hold.js';
 import type { CountDown } from '../src/platform/components/count-down.js';
 import { getByRole, mount } from './helpers.js';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  holdClock(false);
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 /** A countdown with `leftMs` to go on a `timerMs` timer (the phone's clock agrees with the server's). */
 function countdown(leftMs: number, timerMs: number): Promise<CountDown> {
@@ -30,5 +35,18 @@ describe('count-down', () => {
   it('shows nothing when no timer runs', async () => {
     const el = await mount<CountDown>('count-down', { deadline: 0, offset: 0, timerMs: 0 });
     expect(el.shadowRoot!.querySelector('[role="timer"]')).toBeNull();
+  });
+
+  it('stands still while the link is down, then runs on from the room\'s time', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const el = await countdown(11_500, 20_000);
+    holdClock(true);
+    vi.advanceTimersByTime(9_000);
+    await el.updateComplete;
+    expect(getByRole(el, 'timer').textContent).toBe('12 s');
+    expect(getByRole(el, 'timer').classList.contains('low')).toBe(false);
+    holdClock(false);
+    await el.updateComplete;
+    expect(getByRole(el, 'timer').textContent).toBe('3 s');
   });
 });

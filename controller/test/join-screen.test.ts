@@ -25,7 +25,7 @@ describe('join screen', () => {
     type(getByRole(el, 'textbox', /your name/i), '  Ana ');
     await click(getByRole(el, 'radio', /blue whale/i), el);
     await click(getByRole(el, 'button', /^join$/i), el);
-    expect(got).toEqual([{ code: 'MKST', role: 'player', name: 'Ana', avatar: 4 }]);
+    expect(got).toEqual([{ code: 'MKST', role: 'player', name: 'Ana', avatar: 4, exactAvatar: true }]);
   });
 
   it('forgives case, spaces and look-alikes in a typed code', async () => {

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clusterServerOptions, mendRemoteError } from './cluster/colyseus-cluster.js';
 import { serveRecords } from './cluster/records.js';
+import { serveAvatars } from './cluster/avatars.js';
 import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
 import { DEFAULT_HOSTING_CONFIG } from './hosting-config.js';
 import { mountApi } from './http/api.js';
@@ -187,11 +188,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port;
   const stopServingRecords = await serveRecords();
+  const stopServingAvatars = await serveAvatars();
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       stopServingRecords();
+      stopServingAvatars();
       const done = gameServer.gracefullyShutdown(false);
       await Promise.race([done, new Promise((r) => setTimeout(r, 4000))]);
       httpServer.closeAllConnections();

@@ -2,7 +2,8 @@
  * The cluster adapter (server/src/cluster/) against a real redis-server: connecting (and a clear
  * refusal when Redis is not there), the room-creation policy, cluster-wide room code claims (two
  * claims of one code at once: exactly one wins; a code listed by another process is not free),
- * the room listings, the process-to-process requests that carry records, the health summary, and
+ * a restored room taking its code back (over a dead process's listing, never over a live room's
+ * or a claim in progress), the room listings, the process-to-process requests that carry records, the health summary, and
  * the refusal codes mended after a remote create. The whole cluster, two real processes, is
  * e2e/cluster.test.ts. Skipped, with the reason printed, when redis-server is not installed.
  */
@@ -15,7 +16,7 @@ import {
   answerOn, askOn, connectRedis, hostOf, isClustered, mendRemoteError, pickProcessForRoom, RedisUnreachable,
 } from '../src/cluster/colyseus-cluster.js';
 import { summarize } from '../src/cluster/health.js';
-import { claimInCluster, claimRoomCode, CLAIM_TTL_S } from '../src/cluster/room-codes.js';
+import { claimInCluster, claimRoomCode, CLAIM_TTL_S, CodeTaken, reclaimRoomCode } from '../src/cluster/room-codes.js';
 import { liveRooms } from '../src/platform/live-rooms.js';
 
 const missing = redisUnavailable();
@@ -103,7 +104,7 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
 
   it('claimRoomCode registers the code here and skips codes the cluster refuses', async () => {
     const refused: string[] = [];
-    const room = { record: () => undefined, finishedAt: () => undefined };
+    const room = { record: () => undefined, finishedAt: () => undefined, avatars: () => [] };
     const code = await claimRoomCode(room, async (c) => {
       if (refused.length < 3) {
         refused.push(c);
@@ -117,6 +118,46 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
     liveRooms.remove(code);
     // A Redis error while claiming leaves nothing behind locally.
     await expect(claimRoomCode(room, async () => { throw new Error('redis down'); })).rejects.toThrow('redis down');
+    expect(liveRooms.size).toBe(0);
+  });
+
+  it('gives a room restored from the database its code back: claimed in the presence, over a dead process\'s listing, never over a live room', async () => {
+    const room = { record: () => undefined, finishedAt: () => undefined, avatars: () => [] };
+    const anHourAgo = Date.now() - 3_600_000;
+    // A free code: registered here and claimed, so a process choosing a new code cannot take it.
+    await reclaimRoomCode('DFGH', room, anHourAgo);
+    expect(liveRooms.get('DFGH')).toBe(room);
+    expect(await claimInCluster('DFGH')).toBe(false);
+    liveRooms.remove('DFGH');
+
+    // The listing the killed process left (it answers no health check): the restored room takes the code.
+    const leftover = parts.driver.createInstance({ name: ROOM_NAME, processId: 'killed-process', roomId: 'FGHJ' });
+    await leftover.save();
+    await reclaimRoomCode('FGHJ', room, anHourAgo);
+    expect(liveRooms.get('FGHJ')).toBe(room);
+    liveRooms.remove('FGHJ');
+    await leftover.remove();
+
+    // A room another live process hosts with that code (the process answers): refused, nothing kept here.
+    const stopAnswering = await answerOn('p:live-process', () => true);
+    const live = parts.driver.createInstance({ name: ROOM_NAME, processId: 'live-process', roomId: 'GHJK' });
+    await live.save();
+    const taken = await reclaimRoomCode('GHJK', room, anHourAgo).catch((e: unknown) => e);
+    expect(taken).toBeInstanceOf(CodeTaken);
+    expect((taken as Error).message).toMatch(/held by a room of the live process live-process/);
+    expect(liveRooms.has('GHJK')).toBe(false);
+    await live.remove();
+    stopAnswering();
+
+    // Another process claimed the code moments ago for a new room: refused for an old room; for a
+    // room created within the claim's lifetime the claim may be its own (made before the kill).
+    expect(await claimInCluster('HJKL')).toBe(true);
+    await expect(reclaimRoomCode('HJKL', room, anHourAgo)).rejects.toThrow(/claiming the code HJKL right now/);
+    expect(liveRooms.has('HJKL')).toBe(false);
+    expect(await claimInCluster('JKLM')).toBe(true);
+    await reclaimRoomCode('JKLM', room, Date.now() - 5_000);
+    expect(liveRooms.get('JKLM')).toBe(room);
+    liveRooms.remove('JKLM');
     expect(liveRooms.size).toBe(0);
   });
 

@@ -67,6 +67,38 @@ describe('HTTP', () => {
   });
 });
 
+describe('the avatars taken in a room (the join screen)', () => {
+  it('GET /api/rooms/CODE/avatars lists the seats\' avatars and nothing else; 404 for an unknown room, 400 for a bad code', async () => {
+    expect((await fetch(`${h.server.localUrl}/api/rooms/nope!/avatars`)).status).toBe(400);
+    const unknown = await fetch(`${h.server.localUrl}/api/rooms/BCFG/avatars`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'no-such-room' });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    expect(await (await fetch(`${h.server.localUrl}/api/rooms/${code}/avatars`)).json()).toEqual({ taken: [] });
+    const ana = await joinPlayer(h, code, 'Ana', { avatar: 4 });
+    expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
+    const res = await fetch(`${h.server.localUrl}/api/rooms/${code.toLowerCase()}/avatars`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Ana's whale, then the bot's first free avatar (the fox): indexes only, no names, chips or secrets.
+    expect(await res.json()).toEqual({ taken: [4, 0] });
+    await ana.room.leave();
+    await stage.room.leave();
+  });
+
+  it('a join asking for exactly a taken avatar is refused avatar-taken; without exactAvatar it gets a free one', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    await joinPlayer(h, code, 'Ana', { avatar: 2 });
+    await expect(joinPlayer(h, code, 'Ben', { avatar: 2, exactAvatar: true })).rejects.toThrow(/avatar-taken/);
+    const cy = await joinPlayer(h, code, 'Cy', { avatar: 2 });
+    expect(cy.room.state.seats.map((s) => s.avatar)).toEqual([2, 0]);
+    const ben = await joinPlayer(h, code, 'Ben', { avatar: 3, exactAvatar: true });
+    expect(ben.room.state.seats.map((s) => s.avatar)).toEqual([2, 0, 3]);
+    await stage.room.leave();
+  });
+});
+
 describe('the end of a room', () => {
   it('a disposed room fires no timer, bot or event', async () => {
     const stage = await createStage(h);

@@ -4,7 +4,7 @@
  * friendly refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, createStage, joinPlayer, serverRoom, startHarness, until, type Harness } from './support/harness.js';
+import { ask, autoPlay, createStage, joinPlayer, serverRoom, startHarness, until, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -62,5 +62,18 @@ describe('solo', () => {
     expect((await ask(stage, 'start')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'playing');
     expect((stage.room.state as unknown as { practice: boolean }).practice).toBe(false);
+  });
+
+  it('plays a practice game to its results without adding it to tonight\'s table', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const stop = autoPlay(ann);
+    expect((await ask(ann, 'solo', { players: 4 })).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'finale', 60_000, 'the practice game\'s finale');
+    stop();
+    expect(serverRoom(h, code).show.records.size).toBe(1);
+    expect(serverRoom(h, code).show.evening.rows).toEqual([]);
+    expect(stage.room.state.evening.rows.length).toBe(0);
   });
 });

@@ -30,6 +30,9 @@ async function boot(): Promise<void> {
   const sfx = new Sfx(sfxUrl, (sprite as unknown as { sprite: SpriteMap }).sprite);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   let link: StageLink | null = null;
+  // While the link to the server is down, the room's clock stands still on the stage (no turn
+  // can time out then): the countdown holds its last second instead of running red to zero.
+  let heldAt: number | null = null;
   const show = new Show({
     shows: STAGE_SHOWS,
     play: (id: SoundId) => sfx.play(id),
@@ -39,7 +42,7 @@ async function boot(): Promise<void> {
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
     call: (text) => mirror.setCall(text),
-    now: () => link?.now() ?? Date.now(),
+    now: () => heldAt ?? link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,
   });
@@ -56,6 +59,7 @@ async function boot(): Promise<void> {
   // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
   onLocaleChange((l) => {
     mirror.relabel();
+    show.languageChanged();
     host?.refreshText();
     void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
   });
@@ -91,6 +95,8 @@ async function boot(): Promise<void> {
     },
     onStatus: (status) => {
       document.body.dataset.link = status;
+      const down = status === 'reconnecting' || status === 'restarting' || status === 'lost';
+      heldAt = down ? (heldAt ?? link?.now() ?? Date.now()) : null;
       const said = band.set(status, link?.code ?? '');
       if (said) mirror.announce(said);
     },

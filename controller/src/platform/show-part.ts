@@ -11,6 +11,7 @@ import type { TemplateResult } from 'lit';
 import type { AudienceMessage, CoachMessage } from '@minus/shared/platform/protocol/messages';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
+import type { HowToScript } from '@minus/shared/platform/how-to';
 
 /** What the play screen is drawn from. Its `act` event (CustomEvent, cancelable) carries the action to send. */
 export interface PlayProps {
@@ -62,6 +63,11 @@ export interface PhoneShow {
    * phone's language, naming seats from `view`; "" when it cannot be read. Absent: no coach.
    */
   coachText?(tip: CoachMessage, view: RoomStateShape): string;
+  /**
+   * The show's "how to play" (its module's script, shared with the stage) and how a beat's table
+   * looks on the phone (`beat`: the beat's index, to restart its animation); absent: no button.
+   */
+  readonly howTo?: { script: HowToScript; table(table: unknown, beat: number): TemplateResult };
 }
 
 /** A registry entry: the card at once, the part when asked for. */

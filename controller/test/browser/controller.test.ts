@@ -40,7 +40,9 @@ async function offScreen(page: Page, must: Record<string, ReturnType<Page['getBy
 async function joinAs(page: Page, url: string, name: string, avatar = /orange fox/i): Promise<void> {
   await page.goto(url);
   await page.getByRole('textbox', { name: /your name/i }).fill(name);
-  await page.getByRole('radio', { name: avatar }).check({ force: true });
+  // A taken avatar is disabled on the join screen (a free one is picked instead): pick it only when free.
+  const radio = page.getByRole('radio', { name: avatar });
+  if (await radio.isEnabled()) await radio.check({ force: true });
   await page.getByRole('button', { name: /^join$/i }).click();
 }
 

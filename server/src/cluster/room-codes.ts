@@ -10,11 +10,18 @@
  * The claim only has to outlive the few milliseconds between the code's choice and the room's
  * listing (saved by Colyseus right after `onCreate`); from then on the listing holds the code,
  * until the room is disposed and the code is free again.
+ *
+ * A room restored from the database after a restart (docs/SERVER.md, "Restore at start") takes
+ * its stored code back the same way (`reclaimRoomCode`): it claims the code in the presence, so a
+ * process choosing a new code at that moment does not get it, and a listing left by the process
+ * that died (this one before its restart) does not stop it, while a room another process hosts
+ * now does.
  */
 import { newRoomCode } from '@minus/shared/platform/protocol/index';
 import { randomInt } from 'node:crypto';
 import { liveRooms, type LiveRoom } from '../platform/live-rooms.js';
-import { isClustered, isListed, presence } from './colyseus-cluster.js';
+import { matchMaker } from '@colyseus/core';
+import { hostOf, isClustered, isListed, presence, processId } from './colyseus-cluster.js';
 
 /** How long a claim lasts, seconds (far longer than a room's creation takes). */
 export const CLAIM_TTL_S = 30;
@@ -51,4 +58,51 @@ export async function claimRoomCode(room: LiveRoom, claim: ClusterClaim | null =
     if (ours) return code;
   }
   throw new Error('no free room code in the cluster');
+}
+
+/** Why a restored room cannot have its code back (the restore leaves the room in the database). */
+export class CodeTaken extends Error {}
+
+/** Is `process` alive? (Colyseus' health check: a dead process's listings are removed.) */
+export type ProcessCheck = (process: string) => Promise<boolean>;
+
+/** Processes found dead by `reclaimRoomCode` (each is asked once: a check waits up to 2 s for its answer). */
+const deadProcesses = new Set<string>();
+
+/** Colyseus' health check of `process`, remembering the dead ones. */
+const colyseusCheck: ProcessCheck = async (process) => {
+  if (deadProcesses.has(process)) return false;
+  const alive = Boolean(await matchMaker.healthCheckProcessId(process));
+  if (!alive) deadProcesses.add(process);
+  return alive;
+};
+
+/**
+ * Take back `code` for a room restored from the database and register it for `room` here.
+ * Clustered, the code is claimed in the presence (as a new code is, `claimInCluster`) and its
+ * listing checked: a listing by another process that answers Colyseus' health check is a live
+ * room with this code; one by a process that does not answer is a leftover of the process that
+ * died (it is removed, and the restored room's listing replaces it). A claim by someone else is
+ * told apart from the dead process's own only by age: the dead process claimed the code when it
+ * created the room, so a claim count above 1 for a room older than `CLAIM_TTL_S` is another
+ * process choosing this code right now.
+ * Errors: throws CodeTaken (nothing is left registered) when another process holds the code or
+ * is claiming it; a Redis error is thrown as it is (nothing left registered either).
+ */
+export async function reclaimRoomCode(code: string, room: LiveRoom, createdAt: number, now = Date.now(), alive: ProcessCheck = colyseusCheck): Promise<void> {
+  if (liveRooms.has(code)) throw new CodeTaken(`the code ${code} is already used by a room of this process`);
+  liveRooms.add(code, room);
+  if (!isClustered()) return;
+  let ours = false;
+  try {
+    const claims = await presence().hincrbyex(`roomcode:${code}`, 'claims', 1, CLAIM_TTL_S);
+    const host = await hostOf(code);
+    if (host && host.processId !== processId() && (await alive(host.processId))) {
+      throw new CodeTaken(`the code ${code} is held by a room of the live process ${host.processId}`);
+    }
+    if (claims > 1 && now - createdAt > CLAIM_TTL_S * 1000) throw new CodeTaken(`another process is claiming the code ${code} right now`);
+    ours = true;
+  } finally {
+    if (!ours) liveRooms.remove(code);
+  }
 }

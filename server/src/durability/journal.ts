@@ -18,11 +18,16 @@ export interface LobbyParts {
   hostSecretHash: string | null;
   vipSeat: string | null;
   seats: readonly Seat[];
+  /** The lobby's hints switch, the host's practice switch, the room's practice flag (show.ts). */
+  hints: boolean;
+  practiceChosen: boolean;
+  practice: boolean;
 }
 
 export class RoomJournal {
-  /** The JSON of the lobby last stored (or being stored). */
-  private saved = '';
+  /** The lobby last stored (or being stored), and the JSON of its rules. */
+  private saved: LobbySnapshot | null = null;
+  private savedRules = '';
   private readonly logged = new Set<string>();
   /** Seat secret → its hash (a secret is hashed once, not at every lobby write). */
   private readonly hashes = new Map<string, string>();
@@ -40,42 +45,64 @@ export class RoomJournal {
   snapshot(parts: LobbyParts): LobbySnapshot {
     return {
       showId: parts.showId, rules: parts.rules, phase: parts.phase, hostSecretHash: parts.hostSecretHash, vipSeat: parts.vipSeat,
-      seats: parts.seats.map((s) => this.storedSeat(s)),
+      seats: parts.seats.map((s) => this.storedSeat(s)), hints: parts.hints, practiceChosen: parts.practiceChosen, practice: parts.practice,
     };
   }
 
   private storedSeat(s: Seat): StoredSeat {
-    let secretHash: string | null = null;
-    if (s.kind === 'human') {
-      if (s.secret) {
-        secretHash = this.hashes.get(s.secret) ?? hashSecret(s.secret);
-        this.hashes.set(s.secret, secretHash);
-      } else secretHash = s.secretHash ?? null;
-    }
-    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash };
+    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash: this.secretHashOf(s), coached: s.coached === true };
   }
 
   /** Remember `lobby` as the stored one (the room was just created or restored with it). */
   stored(lobby: LobbySnapshot): void {
-    this.saved = JSON.stringify(lobby);
+    this.saved = lobby;
+    this.savedRules = JSON.stringify(lobby.rules);
   }
 
   /**
    * Store the lobby if it changed since the last write. Returns null when stored (or unchanged),
-   * else the refusal to answer (the log has its line).
+   * else the refusal to answer (the log has its line). The room asks at every patch, so the
+   * lobby as it is (`parts`) is compared with the one stored field by field, without building a
+   * snapshot or a JSON string (rules: by reference first, they are replaced, never changed in place).
    */
-  saveLobby(lobby: LobbySnapshot, at: number): Refused | null {
-    const json = JSON.stringify(lobby);
-    if (json === this.saved) return null;
+  saveLobby(parts: LobbyParts, at: number): Refused | null {
+    if (this.unchanged(parts)) return null;
+    const lobby = this.snapshot(parts);
     const out = this.check(this.store.saveLobby(this.key, lobby, at));
-    if (out === null) this.saved = json;
+    if (out === null) this.stored(lobby);
     return out;
+  }
+
+  /** `parts` is the lobby last stored. */
+  private unchanged(parts: LobbyParts): boolean {
+    const b = this.saved;
+    if (!b || parts.showId !== b.showId || parts.phase !== b.phase || parts.hostSecretHash !== b.hostSecretHash || parts.vipSeat !== b.vipSeat) return false;
+    if (parts.hints !== b.hints || parts.practiceChosen !== b.practiceChosen || parts.practice !== b.practice || parts.seats.length !== b.seats.length) return false;
+    for (let i = 0; i < parts.seats.length; i++) {
+      const x = parts.seats[i]!;
+      const y = b.seats[i]!;
+      if (x.id !== y.id || x.name !== y.name || x.avatar !== y.avatar || x.kind !== y.kind || x.botLabel !== y.botLabel) return false;
+      if (x.standIn !== y.standIn || (x.coached === true) !== y.coached || this.secretHashOf(x) !== y.secretHash) return false;
+    }
+    if (parts.rules === b.rules) return true;
+    if (JSON.stringify(parts.rules) !== this.savedRules) return false;
+    b.rules = parts.rules; // the same rules in a new object: compared by reference from now on
+    return true;
+  }
+
+  /** A seat's secret as stored: its hash (made once per secret), or the hash it came back with. */
+  private secretHashOf(s: Seat): string | null {
+    if (s.kind !== 'human') return null;
+    if (!s.secret) return s.secretHash ?? null;
+    let hash = this.hashes.get(s.secret);
+    if (hash === undefined) this.hashes.set(s.secret, (hash = hashSecret(s.secret)));
+    return hash;
   }
 
   /** A game starts (its setup, the seats in the game's order); null when stored. */
   gameStarts(game: NewGame, lobby: LobbySnapshot): Refused | null {
     const out = this.check(this.store.startGame(this.key, game, lobby));
-    if (out === null) this.saved = JSON.stringify({ ...lobby, phase: 'playing' });
+    if (out === null) this.stored({ ...lobby, phase: 'playing' });
     return out;
   }
 
@@ -105,3 +132,4 @@ export class RoomJournal {
     return { ok: false, code: 'not-saved', message: e.message };
   }
 }
+

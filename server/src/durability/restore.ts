@@ -26,6 +26,13 @@ export interface RestoredRoom {
   hostSecretHash: string | null;
   vipSeat: string | null;
   seats: StoredSeat[];
+  /** The lobby's hints switch and the host's practice switch, as stored. */
+  hints: boolean;
+  practiceChosen: boolean;
+  /** The room's practice flag: the running game's when one runs, else the room's as last stored. */
+  practice: boolean;
+  /** When the room was first created (ms since epoch). */
+  createdAt: number;
   /** Number of the last game (0 before the first). */
   gameNumber: number;
   records: Map<number, FinishedRecord>;
@@ -51,6 +58,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   const finishedAt = new Map<number, number>();
   let evening = emptyEvening();
   let running: RestoredRoom['running'] = null;
+  let practice = stored.practice;
   let last: unknown = null;
   for (const game of stored.games) {
     if (game.finishedAt === null) {
@@ -61,6 +69,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       const start = parsed.ok ? module.record.replay(parsed.value) : parsed;
       if (!start.ok) return { ok: false, reason: `its running game ${game.number} does not replay: ${start.error.message}` };
       running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action })) };
+      practice = game.practice;
       continue;
     }
     const replayed = replayGame(game, lookup);
@@ -73,7 +82,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       const id = game.seatIds[i] ?? name;
       return { id, name, avatar: avatars.get(id) ?? 0 };
     });
-    evening = addGame(evening, game.showId, seats, replayed.replay.standing);
+    if (!game.practice) evening = addGame(evening, game.showId, seats, replayed.replay.standing);
   }
   return {
     ok: true,
@@ -81,6 +90,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       key: stored.key, code: stored.code, server, rules: stored.rules,
       phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
+      hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
       gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last,
     },
   };

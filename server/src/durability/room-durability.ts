@@ -10,7 +10,7 @@ import type { SeatBook } from '../platform/seat-book.js';
 import type { Refused, Show, ShowJournal } from '../platform/show.js';
 import type { LobbySnapshot } from '../storage/index.js';
 import type { Durability } from './durability.js';
-import type { RoomJournal } from './journal.js';
+import type { LobbyParts, RoomJournal } from './journal.js';
 import type { RestoredRoom } from './restore.js';
 
 /** What the room does around opening its durability. */
@@ -61,14 +61,22 @@ export class RoomDurability implements ShowJournal {
 
   /** The lobby as it is now (`seats`: in another order, for a game about to start). */
   lobby(seatIds?: readonly string[], phase = this.parts.show.phase): LobbySnapshot {
+    return this.journal.snapshot(this.lobbyParts(seatIds, phase));
+  }
+
+  /** What the lobby is made of now (the seats are the book's own, not copied). */
+  private lobbyParts(seatIds?: readonly string[], phase = this.parts.show.phase): LobbyParts {
     const { book, show } = this.parts;
     const seats = seatIds ? seatIds.map((id) => book.byId(id)!) : book.seats;
-    return this.journal.snapshot({ showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats });
+    return {
+      showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats,
+      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice,
+    };
   }
 
   /** Store the lobby if it changed: null when stored, else the `not-saved` refusal. */
   persist(at = Date.now()): Refused | null {
-    return this.journal.saveLobby(this.lobby(), at);
+    return this.journal.saveLobby(this.lobbyParts(), at);
   }
 
   /**
@@ -79,7 +87,7 @@ export class RoomDurability implements ShowJournal {
   guarded<T extends { ok: boolean }>(change: () => T): T | Refused {
     const { book, show, events } = this.parts;
     const undoSeats = book.checkpoint();
-    const was = { server: show.server, game: show.game, phase: show.phase, rules: show.rules };
+    const was = { server: show.server, game: show.game, phase: show.phase, rules: show.rules, hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice };
     events.hold();
     let out: T | Refused;
     try {
@@ -95,6 +103,9 @@ export class RoomDurability implements ShowJournal {
       show.game = was.game;
       show.phase = was.phase;
       show.rules = was.rules;
+      show.hints = was.hints;
+      show.practiceChosen = was.practiceChosen;
+      show.practice = was.practice;
       out = unsaved;
     }
     events.release(unsaved === null);
@@ -110,8 +121,9 @@ export class RoomDurability implements ShowJournal {
   }
 
   /**
-   * Put a restored room back: seats (every person away), VIP, show, rules, finished games'
-   * records, the evening's table, and the running game replayed (bots resume, full timer).
+   * Put a restored room back: seats (every person away, each coach as it was), VIP, show, rules,
+   * the hints and practice switches, finished games' records, the evening's table, and the
+   * running game replayed (bots resume, full timer; a practice game stays one).
    * Returns the reason when the running game does not replay (then the room stays in its lobby).
    */
   restore(room: RestoredRoom): string | null {
@@ -125,6 +137,9 @@ export class RoomDurability implements ShowJournal {
     for (const [n, at] of room.finishedAt) show.finishedAt.set(n, at);
     show.evening = room.evening;
     show.game = room.last;
+    show.hints = room.hints;
+    show.practiceChosen = room.practiceChosen;
+    show.practice = room.practice;
     if (room.running) {
       const out = show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber);
       if (!out.ok) return out.message ?? out.code;

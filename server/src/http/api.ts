@@ -1,15 +1,17 @@
 /**
  * HTTP routes beside the game: `GET /healthz`, `GET /api/info` (join URL for the stage's QR
- * code) and `GET /api/rooms/:code/record/:game.json` (download a finished game's record, as
+ * code), `GET /api/rooms/:code/avatars` (the avatars taken, for the join screen) and
+ * `GET /api/rooms/:code/record/:game.json` (download a finished game's record, as
  * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/platform/protocol/record-file.ts). With
  * several server processes, the health covers all of them (cluster/health.ts) and a record is
- * fetched from the process hosting the room (cluster/records.ts).
+ * and the avatars taken are fetched from the process hosting the room (cluster/room-query.ts).
  */
 import type { Express } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { clusterHealth } from '../cluster/health.js';
 import { findRecord } from '../cluster/records.js';
+import { findAvatars } from '../cluster/avatars.js';
 import { liveRooms } from '../platform/live-rooms.js';
 
 export interface ApiOptions {
@@ -33,6 +35,16 @@ export function mountApi(app: Express, opts: ApiOptions): void {
 
   app.get('/api/info', (_req, res) => {
     res.json(opts.info(opts.port(), opts.publicUrl));
+  });
+
+  app.get('/api/rooms/:code/avatars', async (req, res) => {
+    const code = normalizeRoomCode(String(req.params.code));
+    if (!code) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/avatars with a four-letter room code, e.g. /api/rooms/BCFG/avatars.' });
+    const found = await findAvatars(code);
+    // Seats change by the second: never cached.
+    res.setHeader('Cache-Control', 'no-store');
+    if (!found) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
+    res.json({ taken: found.taken });
   });
 
   app.get('/api/rooms/:code/record/:file', async (req, res) => {

@@ -53,6 +53,7 @@ export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, o
   if (book.isFull(maxSeats)) return { kind: 'audience', reason: 'room-full' };
   const name = book.checkName(opts.name);
   if (!name.ok) throw joinRefusal(name.code);
+  if (opts.exactAvatar && opts.avatar !== undefined && book.takenAvatars().includes(opts.avatar)) throw joinRefusal('avatar-taken');
   return { kind: 'new', name: name.name };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The live rooms of this process, by room code: keeps codes unique among live rooms and lets
- * the HTTP routes reach a room's finished-game records. A room adds itself on create and
+ * the HTTP routes reach a room's finished-game records and its taken avatars. A room adds itself on create and
  * removes itself on dispose.
  */
 import type { FinishedRecord } from './show.js';
@@ -11,6 +11,8 @@ export interface LiveRoom {
   record(game: number): FinishedRecord | undefined;
   /** When that game finished (server ms since epoch), or undefined. */
   finishedAt(game: number): number | undefined;
+  /** The avatars the seats have now (public: the join screen marks them taken). */
+  avatars(): number[];
 }
 
 const rooms = new Map<string, LiveRoom>();

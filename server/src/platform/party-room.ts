@@ -9,7 +9,7 @@
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
 import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
-import { claimRoomCode } from '../cluster/room-codes.js';
+import { claimRoomCode, reclaimRoomCode } from '../cluster/room-codes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
@@ -76,11 +76,11 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
-    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game) };
+    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game), avatars: () => this.book.takenAvatars() };
     // A restored room keeps its code (docs/SERVER.md, "Restore at start"); a new one gets a code
     // free in every process of the cluster (cluster/room-codes.ts). Both are registered for the record route.
     const restore = this.config.durability?.takeRestore();
-    if (restore) liveRooms.add(restore.code, records);
+    if (restore) await reclaimRoomCode(restore.code, records, restore.createdAt);
     this.roomId = restore ? restore.code : await claimRoomCode(records);
     this.cosmetic = this.config.random.cosmetic();
     this.events = new EventStream(this.cosmetic, (e: RoomEvent) => !this.closing && this.sendEvent(e));

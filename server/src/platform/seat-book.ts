@@ -70,6 +70,11 @@ export class SeatBook {
     return !this.seats.some((s) => sameName(s.name, name));
   }
 
+  /** The avatars the seats have now, in seat order (public: every screen shows them). */
+  takenAvatars(): number[] {
+    return this.seats.map((s) => s.avatar);
+  }
+
   /** The avatar asked for if it is free, else the first free one. */
   private freeAvatar(wanted?: number): number {
     const used = new Set(this.seats.map((s) => s.avatar));
@@ -129,12 +134,12 @@ export class SeatBook {
 
   /**
    * Put back seats read from the database (a restart): every person away (no connection yet),
-   * bots present, ids kept (new seats continue after the highest), the VIP as stored.
+   * bots present, ids kept (new seats continue after the highest), the VIP and each coach as stored.
    */
-  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null }[], vipId: string | null): void {
+  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean }[], vipId: string | null): void {
     this.seats = seats.map((s) => ({
       id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, secret: '', secretHash: s.secretHash,
-      sessionId: null, connected: s.kind === 'bot', standIn: s.standIn,
+      sessionId: null, connected: s.kind === 'bot', standIn: s.standIn, ...(s.coached ? { coached: true } : {}),
     }));
     this.vipId = vipId !== null && this.byId(vipId) ? vipId : null;
     const numbers = seats.map((s) => Number(/^s(\d+)$/.exec(s.id)?.[1] ?? 0));

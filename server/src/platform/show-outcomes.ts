@@ -28,7 +28,7 @@ export type { DecisionCause };
  */
 export interface ShowJournal {
   /** A game is about to start: its number, show, setup (the record before any action) and seat ids in the game's order. */
-  gameStarts(game: { number: number; showId: string; setup: unknown; seatIds: string[]; startedAt: number }): Refused | null;
+  gameStarts(game: { number: number; showId: string; setup: unknown; seatIds: string[]; startedAt: number; practice: boolean }): Refused | null;
   /** A decision the module accepted, before it is adopted (`finishes`: it ends the game). */
   decided(game: number, action: { index: number; seat: number; action: unknown; cause: DecisionCause; at: number; finishes: boolean }): Refused | null;
 }

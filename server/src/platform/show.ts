@@ -187,7 +187,7 @@ export class Show {
     const byName = new Map(this.book.seats.map((s) => [s.name, s.id]));
     const seatIds = m.players(created.value).map((name) => byName.get(name)!);
     const setup = m.record.of(created.value, rules);
-    const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now() });
+    const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now(), practice });
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);
     this.game = created.value;
@@ -381,7 +381,7 @@ export class Show {
     }
   }
 
-  /** The game is over: keep the record, update the evening (the module's `game-over` event already went out). */
+  /** The game is over: keep the record, update the evening unless it was practice (the module's `game-over` event already went out). */
   private finish(): void {
     const m = this.module;
     const game = this.game;
@@ -389,7 +389,8 @@ export class Show {
     this.phase = 'finale';
     this.records.set(this.gameNumber, { show: m.id, record: m.record.of(game, this.gameRules) });
     this.finishedAt.set(this.gameNumber, this.clock.now());
-    this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
+    // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
+    if (!this.practice) this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
   }
 
   /**

@@ -12,6 +12,20 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
+/**
+ * A WAL longer than this (frames of one page, 4 KiB each: about 16 MB) is let go: the worker
+ * checkpoints again at once, up to `CATCH_UPS` times, until a round finds no new frame, and the
+ * next commit starts the WAL from the top. Under a steady stream of commits (400 rooms write about
+ * 650 a second) one PASSIVE checkpoint copies the frames there were when it began, a commit always
+ * comes in meanwhile, and SQLite only starts the WAL again when a commit finds every frame copied:
+ * without this the WAL grew by about 4 MB a second for as long as the stream lasted. Below it, one checkpoint a
+ * round: the commit that starts the WAL again syncs its header to the disk (SQLite, synchronous
+ * NORMAL), a few ms on the event loop, so this happens about once per 16 MB, not once a second.
+ */
+export const RESTART_FRAMES = 4096;
+/** Checkpoints in a row at most when catching up (each copies only the frames written during the one before). */
+export const CATCH_UPS = 8;
+
 /** What the worker reports after each checkpoint that failed (a full disk, an I/O error). */
 export interface CheckpointFailure {
   code: string;
@@ -27,7 +41,13 @@ let lastCode = '';
 function checkpoint() {
   try {
     db ??= new Database(workerData.file, { fileMustExist: true, timeout: 0 });
-    db.pragma('wal_checkpoint(PASSIVE)');
+    let r = db.pragma('wal_checkpoint(PASSIVE)')[0];
+    // A long WAL: checkpoint again at once while commits keep adding frames (each round copies
+    // only those), until a round finds none new: the next commit then starts the WAL from the top.
+    for (let i = 0, seen = -1; i < workerData.catchUps && r.log > workerData.restartFrames && r.log !== seen; i++) {
+      seen = r.log;
+      r = db.pragma('wal_checkpoint(PASSIVE)')[0];
+    }
     lastCode = '';
   } catch (e) {
     const code = String(e.code || 'ERROR');
@@ -59,7 +79,7 @@ export interface Checkpointer {
 export function startCheckpointer(file: string, intervalMs: number, onFailure: (f: CheckpointFailure) => void): Checkpointer {
   const done = new SharedArrayBuffer(4);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { file, intervalMs, driver, done } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { file, intervalMs, driver, done, restartFrames: RESTART_FRAMES, catchUps: CATCH_UPS } });
   worker.unref();
   worker.on('message', (m: CheckpointFailure) => onFailure(m));
   worker.on('error', (e) => onFailure({ code: 'WORKER', message: e.message }));

@@ -85,8 +85,29 @@ const v1: Migration = {
   },
 };
 
+/**
+ * Version 2: the switches a restart used to lose. Rooms keep the lobby's hints switch (`hints`,
+ * on by default), the host's practice switch (`practice_chosen`) and whether the current or last
+ * game is a practice game (`practice`); each game keeps whether it was a practice game; each seat
+ * whether its player turned the coach on (`coached`). A room from version 1 gets the defaults:
+ * hints on, no practice, no coach (what such a room showed after a restart before).
+ */
+const v2: Migration = {
+  version: 2,
+  name: 'hints, practice and coach switches',
+  up(db) {
+    db.exec(`
+      ALTER TABLE rooms ADD COLUMN hints INTEGER NOT NULL DEFAULT 1 CHECK (hints IN (0, 1));
+      ALTER TABLE rooms ADD COLUMN practice_chosen INTEGER NOT NULL DEFAULT 0 CHECK (practice_chosen IN (0, 1));
+      ALTER TABLE rooms ADD COLUMN practice INTEGER NOT NULL DEFAULT 0 CHECK (practice IN (0, 1));
+      ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0 CHECK (practice IN (0, 1));
+      ALTER TABLE seats ADD COLUMN coached INTEGER NOT NULL DEFAULT 0 CHECK (coached IN (0, 1));
+    `);
+  },
+};
+
 /** Every migration, oldest first. The last one's version is the schema this server writes. */
-export const MIGRATIONS: readonly Migration[] = [v1];
+export const MIGRATIONS: readonly Migration[] = [v1, v2];
 
 /** The schema version this server writes and reads. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -25,17 +25,17 @@ const OK: Stored = { ok: true, value: undefined };
 /** The SQL, prepared once per store. */
 function prepare(db: Database.Database) {
   return {
-    insertRoom: db.prepare(`INSERT INTO rooms (code, show_id, rules, phase, host_secret_hash, vip_seat, created_at, active_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-    updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, active_at = max(active_at, ?)
-      WHERE id = ? AND closed_at IS NULL`),
+    insertRoom: db.prepare(`INSERT INTO rooms (code, show_id, rules, phase, host_secret_hash, vip_seat, hints, practice_chosen, practice, created_at, active_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, hints = ?, practice_chosen = ?, practice = ?,
+      active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL`),
     deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
-    insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash, coached)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     touch: db.prepare('UPDATE rooms SET active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL'),
     gamesState: db.prepare(`SELECT r.closed_at AS closed, (SELECT coalesce(max(number), 0) FROM games WHERE room_id = r.id) AS last,
       (SELECT count(*) FROM games WHERE room_id = r.id AND finished_at IS NULL) AS running FROM rooms r WHERE r.id = ?`),
-    insertGame: db.prepare('INSERT INTO games (room_id, number, show_id, setup, seat_ids, started_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    insertGame: db.prepare('INSERT INTO games (room_id, number, show_id, setup, seat_ids, started_at, practice) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     // One statement checks and appends: the game runs, its room is open, and the index is the next one.
     insertAction: db.prepare(`INSERT INTO actions (room_id, game, idx, seat, action, cause, at)
       SELECT g.room_id, g.number, ?, ?, ?, ?, ? FROM games g JOIN rooms r ON r.id = g.room_id
@@ -62,6 +62,11 @@ function prepare(db: Database.Database) {
   };
 }
 
+/** The lobby's switches as stored (0 or 1): hints (default on), the host's practice switch, the room's practice flag. */
+function switches(lobby: LobbySnapshot): [number, number, number] {
+  return [lobby.hints === false ? 0 : 1, lobby.practiceChosen ? 1 : 0, lobby.practice ? 1 : 0];
+}
+
 export class RoomStore {
   private readonly s: ReturnType<typeof prepare>;
   private readonly db: Database.Database;
@@ -76,15 +81,15 @@ export class RoomStore {
     const s = (this.s = prepare(this.db));
     this.writeSeats = (key, seats) => {
       s.deleteSeats.run(key);
-      seats.forEach((seat, i) => s.insertSeat.run(key, seat.id, i, seat.name, seat.avatar, seat.kind, seat.botLabel, seat.standIn ? 1 : 0, seat.secretHash));
+      seats.forEach((seat, i) => s.insertSeat.run(key, seat.id, i, seat.name, seat.avatar, seat.kind, seat.botLabel, seat.standIn ? 1 : 0, seat.secretHash, seat.coached ? 1 : 0));
     };
     this.createTx = this.db.transaction((room: NewRoom) => {
-      const key = Number(s.insertRoom.run(room.code, room.showId, JSON.stringify(room.rules), room.phase, room.hostSecretHash, room.vipSeat, room.createdAt, room.createdAt).lastInsertRowid);
+      const key = Number(s.insertRoom.run(room.code, room.showId, JSON.stringify(room.rules), room.phase, room.hostSecretHash, room.vipSeat, ...switches(room), room.createdAt, room.createdAt).lastInsertRowid);
       this.writeSeats(key, room.seats);
       return key;
     });
     this.lobbyTx = this.db.transaction((key: RoomKey, lobby: LobbySnapshot, at: number) => {
-      const r = s.updateLobby.run(lobby.showId, JSON.stringify(lobby.rules), lobby.phase, lobby.hostSecretHash, lobby.vipSeat, at, key);
+      const r = s.updateLobby.run(lobby.showId, JSON.stringify(lobby.rules), lobby.phase, lobby.hostSecretHash, lobby.vipSeat, ...switches(lobby), at, key);
       if (r.changes !== 1) throw new Conflict(`room ${key} is closed or unknown`);
       this.writeSeats(key, lobby.seats);
     });
@@ -93,7 +98,7 @@ export class RoomStore {
       if (!state || state.closed !== null) throw new Conflict(`room ${key} is closed or unknown`);
       if (state.running > 0) throw new Conflict(`game ${state.last} of room ${key} is still running`);
       if (game.number !== state.last + 1) throw new Conflict(`the next game of room ${key} is ${state.last + 1}, not ${game.number}`);
-      s.insertGame.run(key, game.number, game.showId, JSON.stringify(game.setup), JSON.stringify(game.seatIds), game.startedAt);
+      s.insertGame.run(key, game.number, game.showId, JSON.stringify(game.setup), JSON.stringify(game.seatIds), game.startedAt, game.practice ? 1 : 0);
       this.lobbyTx(key, { ...lobby, phase: 'playing' }, game.startedAt);
     });
     this.finishTx = this.db.transaction((key: RoomKey, game: number, action: NewAction) => {

@@ -10,13 +10,13 @@ import type { CloseReason, RoomSummary, StoredAction, StoredGame, StoredSeat } f
 
 export interface RoomRow {
   id: number; code: string; show_id: string; rules: string; phase: string; host_secret_hash: string | null;
-  vip_seat: string | null; created_at: number; active_at: number; closed_at: number | null; close_reason: string | null;
+  vip_seat: string | null; hints: number; practice_chosen: number; practice: number; created_at: number; active_at: number; closed_at: number | null; close_reason: string | null;
 }
 export interface SeatRow {
-  id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null;
+  id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number;
 }
 export interface GameRow {
-  number: number; show_id: string; setup: string; seat_ids: string; started_at: number; finished_at: number | null;
+  number: number; show_id: string; setup: string; seat_ids: string; started_at: number; finished_at: number | null; practice: number;
 }
 export interface ActionRow {
   game: number; idx: number; seat: number; action: string; cause: string; at: number;
@@ -34,7 +34,8 @@ export function parseJson(text: string, where: string): unknown {
 export function roomOf(r: RoomRow): RoomSummary {
   return {
     key: r.id, code: r.code, showId: r.show_id, rules: parseJson(r.rules, `room ${r.id} rules`), phase: r.phase as Phase,
-    hostSecretHash: r.host_secret_hash, vipSeat: r.vip_seat, createdAt: r.created_at, activeAt: r.active_at,
+    hostSecretHash: r.host_secret_hash, vipSeat: r.vip_seat,
+    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, createdAt: r.created_at, activeAt: r.active_at,
     closedAt: r.closed_at, closeReason: r.close_reason as CloseReason | null,
   };
 }
@@ -42,7 +43,7 @@ export function roomOf(r: RoomRow): RoomSummary {
 export function seatOf(r: SeatRow): StoredSeat {
   return {
     id: r.id, name: r.name, avatar: r.avatar, kind: r.kind as StoredSeat['kind'], botLabel: r.bot_label,
-    standIn: r.stand_in === 1, secretHash: r.secret_hash,
+    standIn: r.stand_in === 1, secretHash: r.secret_hash, coached: r.coached === 1,
   };
 }
 
@@ -51,7 +52,7 @@ export function gameOf(room: number, r: GameRow, actions: StoredAction[]): Store
   const where = `room ${room} game ${r.number}`;
   return {
     number: r.number, showId: r.show_id, setup: parseJson(r.setup, `${where} setup`),
-    seatIds: parseJson(r.seat_ids, `${where} seat ids`) as string[], startedAt: r.started_at, finishedAt: r.finished_at, actions,
+    seatIds: parseJson(r.seat_ids, `${where} seat ids`) as string[], startedAt: r.started_at, finishedAt: r.finished_at, practice: r.practice === 1, actions,
   };
 }
 

@@ -29,6 +29,8 @@ export interface StoredSeat {
   standIn: boolean;
   /** SHA-256 of the person's seat secret (`hashSecret`); null for bots and for a revoked secret. */
   secretHash: string | null;
+  /** The player turned their coach on (practice games; default false). Always set when read back. */
+  coached?: boolean;
 }
 
 /**
@@ -49,6 +51,12 @@ export interface LobbySnapshot {
   /** The VIP's seat id, or null. */
   vipSeat: string | null;
   seats: StoredSeat[];
+  /** The lobby's hints switch (the phones' hints, e.g. the take preview); default true. */
+  hints?: boolean;
+  /** The host's practice switch: the next games start as practice games; default false. */
+  practiceChosen?: boolean;
+  /** The current (or last) game is a practice game, as the room shows it; default false. */
+  practice?: boolean;
 }
 
 /** A new room: its code and its lobby as created. */
@@ -71,6 +79,8 @@ export interface NewGame {
   /** The seats' ids in the game's seat order (the record names players, not seats). */
   seatIds: string[];
   startedAt: number;
+  /** A practice game (a coach may advise); default false. */
+  practice?: boolean;
 }
 
 /** One decision as stored: appended before it is broadcast (write-ahead). */
@@ -104,6 +114,8 @@ export interface StoredGame {
   setup: unknown;
   seatIds: string[];
   startedAt: number;
+  /** It is (was) a practice game. */
+  practice: boolean;
   /** When its last action ended it; null while it runs (or if its room closed mid-game). */
   finishedAt: number | null;
   actions: StoredAction[];
@@ -118,6 +130,10 @@ export interface RoomSummary {
   phase: Phase;
   hostSecretHash: string | null;
   vipSeat: string | null;
+  /** See `LobbySnapshot`: the hints switch, the host's practice switch, the room's practice flag. */
+  hints: boolean;
+  practiceChosen: boolean;
+  practice: boolean;
   createdAt: number;
   /** The last lobby change, game start or game end (actions are read from `actions`). */
   activeAt: number;

@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE, LATEST_VERSION, MIGRATIONS, RoomStore, StorageError, type Migration } from '../../src/storage/index.js';
@@ -58,9 +58,28 @@ describe('schema versions', () => {
     expect(versions(dir).at(-1)).toBe(LATEST_VERSION);
   });
 
-  it('migrates a database at every earlier version to the latest, keeping its rooms and games', () => {
+  it('migrates a version 1 database (a file the server of that version wrote) to the latest, keeping its rooms and games', () => {
+    const dir = folder();
+    copyFileSync(join(import.meta.dirname, 'old-schemas', 'schema-v1.sqlite'), join(dir, DB_FILE));
+    expect(versions(dir)).toEqual([1]);
+    const store = RoomStore.open({ dataDir: dir });
+    const [room] = store.liveRooms();
+    expect(room).toMatchObject({ code: 'OLDV', phase: 'playing', hints: true, practiceChosen: false, practice: false });
+    expect(room!.seats.map((s) => s.coached)).toEqual([false, false, false, false]);
+    expect(room!.games.map((g) => [g.actions.length, g.finishedAt !== null, g.practice])).toEqual([[74, true, false], [5, false, false]]);
+    // The room writes on at the new version: a decision, then the switches.
+    expect(store.appendAction(room!.key, 2, { index: 5, seat: 0, action: 'take', cause: 'phone', at: 500_000 }).ok).toBe(true);
+    const lobbyNow = { ...room!, seats: room!.seats.map((s, i) => ({ ...s, coached: i === 0 })), hints: false, practiceChosen: true };
+    expect(store.saveLobby(room!.key, lobbyNow, 500_001).ok).toBe(true);
+    expect(store.room(room!.key)).toMatchObject({ hints: false, practiceChosen: true, seats: [{ coached: true }, { coached: false }, { coached: false }, { coached: false }] });
+    store.close();
+    expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('migrates a database at every earlier version this store writes to the latest, keeping its rooms and games', () => {
     const chain = [...MIGRATIONS, v2];
-    for (let at = 1; at < chain.length; at++) {
+    // From version 2 on (this store's SQL needs its columns); version 1 is the file above.
+    for (let at = 2; at < chain.length; at++) {
       const dir = folder();
       const old = RoomStore.open({ dataDir: dir, migrations: chain.slice(0, at) });
       const made = old.createRoom({ code: 'OLDV', createdAt: 1_000, ...lobby() });

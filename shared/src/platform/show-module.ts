@@ -9,6 +9,7 @@
  * Its screens (stage, phone) and its server-side state projection live beside it in each part's
  * `shows/<id>/` folder and are looked up by `id`.
  */
+import type { HowToScript } from './how-to.js';
 import type { ZodType } from 'zod';
 import type { Caption } from './captions/caption.js';
 
@@ -223,6 +224,13 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
    * turn only.
    */
   readonly coach?: (view: T['PlayerView']) => CoachTip<T['Action']>;
+
+  /**
+   * The show's 30-second "how to play" (platform/how-to.ts), if it has one: timed beats with a
+   * caption key and a table in the show's own shape, played alike by the stage and the phones
+   * (each show part draws the table). Made-up players only: it reveals nothing of a real game.
+   */
+  readonly howTo?: HowToScript;
 }
 
 /**

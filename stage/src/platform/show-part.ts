@@ -11,6 +11,7 @@ import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
 import type { RuleRow } from './app/lobby-menu.js';
+import type { StageHowTo } from './app/how-to-player.js';
 import type { Screen, ShowContext } from './screens/screen.js';
 
 /** A scene's name on the page (`document.body.dataset.scene`) and its description for screen readers. */
@@ -47,6 +48,8 @@ export interface StageShow<Table = unknown> {
   readonly bots: readonly string[];
   /** A bot label in the stage's language, as the lobby's bot row shows it (default: the label itself). */
   botName?(label: string): string;
+  /** The show's "how to play" (its module's script and the scene that draws it); absent: the lobby offers none. */
+  readonly howTo?: StageHowTo;
 }
 
 /** A registry entry: the card at once, the part when asked for. */

@@ -23,6 +23,17 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(m, 'Escape', ctx).menu.focus).toBe(-1);
   });
 
+  it('offers the show\'s how to play as a tile after the start when it has one: Enter or a click plays it, Up/Down change nothing', () => {
+    const withHowTo: MenuContext = { ...ctx, howTo: true };
+    expect(menuRows(withHowTo)).toEqual(['show', 'level', 'bot', 'start', 'howto', 'solo', 'lang']);
+    const on = { ...INITIAL_MENU, focus: 4 };
+    expect(menuKey(on, 'Enter', withHowTo).request).toEqual({ type: 'how-to', payload: {} });
+    expect(menuKey(on, 'Click', withHowTo).request).toEqual({ type: 'how-to', payload: {} });
+    expect(menuKey(on, 'ArrowUp', withHowTo)).toEqual({ menu: on });
+    expect(menuHint(on, withHowTo, '')).toMatch(/Enter: watch how to play/);
+    expect(menuValues(on, withHowTo).howto).toBe('30 s');
+  });
+
   it('never changes a value with Left/Right: moving along the tiles asks the room for nothing', () => {
     let m = INITIAL_MENU;
     for (let i = 0; i < 6; i++) {

@@ -1,7 +1,7 @@
 /**
  * `<audience-screen>`: what the stage shows, on a phone, for late joiners and watchers: why this
  * phone is watching (the game had started, or the table was full), its guesses and cheers
- * (`<crowd-guess>`), and the show's own view of the game (its part's `watch`: the table, whose
+ * (`<crowd-guess>`), the show's "How to play", and the show's own view of the game (its part's `watch`: the table, whose
  * turn it is; never a secret).
  *
  * @prop view - the room state snapshot
@@ -21,6 +21,7 @@ import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { signal } from './events.js';
 import './crowd-guess.js';
+import './how-to-play.js';
 
 /** Why this phone watches, in plain words; "" when it chose to watch. */
 export function audienceReasonText(reason: AudienceMessage['reason'] | null, maxSeats: number): string {
@@ -56,6 +57,7 @@ export class AudienceScreen extends LitElement {
     .badge { font-size: 0.9rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.6rem; }
     .why { margin: 0.5rem 0; display: grid; gap: 0.6rem; border-left: 0.35rem solid var(--gold); }
     .why p { margin: 0; }
+    .how-to { margin: 0.5rem 0; }
   `];
 
   override render() {
@@ -70,6 +72,7 @@ export class AudienceScreen extends LitElement {
         ${why ? html`<p role="status">${why}</p>` : nothing}
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
+      ${this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo}></how-to-play>` : nothing}
       <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
       ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
     `;

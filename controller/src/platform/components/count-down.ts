@@ -5,7 +5,8 @@
  * (a timer set to the next whole second), not on a polling tick; shows nothing when the timer is off.
  *
  * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
- * timer, 3 s of a short one), so a 5 s timer is not red from its first second.
+ * timer, 3 s of a short one), so a 5 s timer is not red from its first second. While the link
+ * to the room is down it stands still (net/clock-hold.ts).
  *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
  * @prop offset - how far the server's clock is ahead of this phone's (ms), from the `time` sync
@@ -16,6 +17,7 @@ import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { msUntilNextSecond, secondsLeft, urgentSeconds } from '@minus/shared/platform/protocol/clock';
 import { tokens } from '../styles/tokens.js';
+import { clockHeldAt, onClockHold } from '../net/clock-hold.js';
 
 export class CountDown extends LitElement {
   static override properties = { deadline: { type: Number }, offset: { type: Number }, timerMs: { type: Number } };
@@ -23,6 +25,7 @@ export class CountDown extends LitElement {
   declare offset: number;
   declare timerMs: number;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private unhold: () => void = () => undefined;
 
   constructor() {
     super();
@@ -40,23 +43,30 @@ export class CountDown extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.unhold = onClockHold(() => this.requestUpdate());
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.unhold();
     clearTimeout(this.timer);
+  }
+
+  /** The room's time now as this phone sees it (held still while the link is down: net/clock-hold.ts). */
+  private roomNow(): number {
+    return (clockHeldAt() ?? Date.now()) + this.offset;
   }
 
   /** After each render: wake up when the shown second changes (2 ms late, so the new second shows). */
   protected override updated(): void {
     clearTimeout(this.timer);
-    const wait = msUntilNextSecond(this.deadline, Date.now() + this.offset);
-    if (wait !== null && this.isConnected) this.timer = setTimeout(() => this.requestUpdate(), wait + 2);
+    const wait = msUntilNextSecond(this.deadline, this.roomNow());
+    if (wait !== null && this.isConnected && clockHeldAt() === null) this.timer = setTimeout(() => this.requestUpdate(), wait + 2);
   }
 
   override render() {
-    const left = secondsLeft(this.deadline, Date.now() + this.offset);
+    const left = secondsLeft(this.deadline, this.roomNow());
     if (left === null) return nothing;
     const label = phoneTexts.now().countDown.label(left);
     return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${phoneTexts.now().countDown.short(left)}</span>`;

@@ -3,7 +3,11 @@
  * code's URL; typed codes forgive case, spaces and look-alikes), a name (remembered), and an
  * avatar from the seven colour-blind-safe ones. Join is disabled while a request is pending, so
  * a triple tap joins once (`settled` changing says the request was answered). Refusals are shown as sentences; a full or started game offers the
- * audience instead. The language picker sits at the top (docs/I18N.md).
+ * audience instead. The language picker sits at the top (docs/I18N.md). Avatars already at the
+ * table of the room code typed or scanned are greyed out, disabled and named "taken" (asked of the
+ * server now and every few seconds, net/taken-avatars.ts), and a free one is picked; the join asks
+ * for exactly the avatar picked, so one taken meanwhile is refused (`avatar-taken`) and the
+ * screen says so, marks it and lets the player pick again.
  *
  * @prop titles - the names of the shows this phone plays (the screen's title)
  * @fires join-request - CustomEvent<JoinRequest>: join as a player or as the audience
@@ -14,6 +18,7 @@ import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
 import { checkName, clipName, nameLength, NAME_MAX_CODE_POINTS, type NameProblem } from '@minus/shared/platform/protocol/names';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
+import { fetchTakenAvatars } from '../net/taken-avatars.js';
 import { avatarName, failureText, offersAudience, phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -35,6 +40,9 @@ export class JoinScreen extends LitElement {
     problem: { state: true },
     sent: { state: true },
     nameFull: { state: true },
+    taken: { state: true },
+    picked: { state: true },
+    unknownRoom: { state: true },
   };
   declare code: string;
   declare name: string;
@@ -49,6 +57,15 @@ export class JoinScreen extends LitElement {
   declare problem: LocalProblem;
   /** The name field holds as many characters as a name may (it stops there as you type). */
   declare nameFull: boolean;
+  /** Avatars taken in the room of the code in the field (as the server last said). */
+  declare taken: readonly number[];
+  /** The avatar picked now. */
+  declare picked: number;
+  /** The server says there is no room with the code in the field. */
+  declare unknownRoom: boolean;
+  /** The code the taken avatars were last asked for, and the timer asking again. */
+  private askedFor = '';
+  private poll: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
     super();
@@ -63,6 +80,46 @@ export class JoinScreen extends LitElement {
     this.titles = [];
     this.problem = null;
     this.nameFull = false;
+    this.taken = [];
+    this.picked = 0;
+    this.unknownRoom = false;
+  }
+
+  /** How often the taken avatars are asked again while this screen shows (ms). */
+  static readonly POLL_MS = 4000;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.poll = setInterval(() => void this.refreshTaken(), JoinScreen.POLL_MS);
+    void this.updateComplete.then(() => this.refreshTaken());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.poll);
+  }
+
+  /** The room code in the field now, normalised, or null. */
+  private typedCode(): string | null {
+    const input = this.renderRoot?.querySelector<HTMLInputElement>('#code');
+    return normalizeRoomCode(input?.value ?? this.code);
+  }
+
+  /** Ask which avatars the typed room has taken; mark them, and pick a free one if mine is taken. */
+  private async refreshTaken(): Promise<void> {
+    const code = this.typedCode();
+    if (!code) {
+      this.askedFor = '';
+      this.taken = [];
+      this.unknownRoom = false;
+      return;
+    }
+    this.askedFor = code;
+    const got = await fetchTakenAvatars(code);
+    if (this.askedFor !== code || got.kind === 'unknown') return;
+    this.unknownRoom = got.kind === 'no-such-room';
+    this.taken = got.kind === 'taken' ? got.taken : [];
+    if (this.taken.includes(this.picked)) this.picked = AVATARS.find((a) => !this.taken.includes(a.id))?.id ?? this.picked;
   }
 
   /** Typing or pasting: the name stops at `NAME_MAX` characters as people count them (names.ts), never later at Join. */
@@ -85,6 +142,9 @@ export class JoinScreen extends LitElement {
     .avatars input { position: absolute; opacity: 0; width: 1px; height: 1px; }
     .avatars input:checked + seat-avatar { outline: 3px solid var(--ink); outline-offset: 3px; border-radius: 50%; }
     .avatars input:focus-visible + seat-avatar { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 50%; }
+    .avatars label.taken { cursor: not-allowed; position: relative; }
+    .avatars label.taken seat-avatar { opacity: 0.3; filter: grayscale(1); }
+    .avatars label.taken::after { content: ''; position: absolute; left: 18%; right: 18%; top: 50%; border-top: 3px solid var(--muted); transform: rotate(-35deg); }
     .actions { display: grid; gap: 0.6rem; margin-top: 1.2rem; }
     .actions button { min-height: 3.5rem; font-size: 1.15rem; }
     [role='alert'] { margin-top: 1rem; }
@@ -92,6 +152,9 @@ export class JoinScreen extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('settled') && changed.get('settled') !== undefined) this.sent = false;
+    if (changed.has('avatar')) this.picked = this.avatar;
+    // Another phone took my pick meanwhile: ask again, so it shows taken and a free one is picked.
+    if (changed.has('failure') && this.failure === 'avatar-taken') void this.refreshTaken();
   }
 
   private get locked(): boolean {
@@ -105,21 +168,22 @@ export class JoinScreen extends LitElement {
     const data = form ? new FormData(form) : null;
     const code = normalizeRoomCode(String(data?.get('code') ?? this.code));
     const typed = String(data?.get('name') ?? this.name);
-    const avatar = Number(data?.get('avatar') ?? this.avatar);
+    const avatar = Number(data?.get('avatar') ?? this.picked);
     // The server's own name rules (it still checks, and alone knows the other names at the table).
     const checked = checkName(typed);
     const name = checked.ok ? checked.name : typed.trim();
     this.problem = code === null ? 'bad-code' : role === 'player' && !checked.ok ? checked.code : null;
     if (code === null || this.problem) return;
     this.sent = true; // locks the buttons until the join is answered
-    const detail: JoinRequest = { code, role, name, avatar: Number.isInteger(avatar) ? avatar : 0 };
+    const detail: JoinRequest = { code, role, name, avatar: Number.isInteger(avatar) ? avatar : 0, ...(role === 'player' ? { exactAvatar: true } : {}) };
     this.dispatchEvent(new CustomEvent<JoinRequest>('join-request', { detail, bubbles: true, composed: true }));
   }
 
   private problemText(): string | null {
     if (this.problem === 'bad-code') return phoneTexts.now().join.badCode;
     if (this.problem) return failureText(this.problem);
-    return this.failure ? failureText(this.failure) : null;
+    if (this.failure) return failureText(this.failure);
+    return this.unknownRoom ? failureText('no-such-room') : null;
   }
 
   override render() {
@@ -136,7 +200,7 @@ export class JoinScreen extends LitElement {
       <form @submit=${(e: Event) => this.submit('player', e)} novalidate>
         <label for="code">${t.code}</label>
         <input id="code" name="code" class="code" .value=${this.code} autocomplete="off" autocapitalize="characters"
-          spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" />
+          spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" @input=${() => void this.refreshTaken()} />
         <p id="code-help" class="muted">${t.codeHelp}</p>
         <label for="name">${t.name}</label>
         <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX_CODE_POINTS * 2} autocomplete="nickname" enterkeyhint="go"
@@ -144,11 +208,16 @@ export class JoinScreen extends LitElement {
         <p id="name-help" class="muted" aria-live="polite">${this.nameFull ? t.nameFull(NAME_MAX) : t.nameHelp(NAME_MAX)}</p>
         <fieldset>
           <legend>${t.avatar}</legend>
+          ${this.taken.length ? html`<p class="muted">${t.avatarsTaken}</p>` : nothing}
           <div class="avatars">
-            ${AVATARS.map((a) => html`<label>
-              <input type="radio" name="avatar" value=${a.id} .checked=${a.id === this.avatar} aria-label=${avatarName(a.id)} />
-              <seat-avatar avatar=${a.id}></seat-avatar>
-            </label>`)}
+            ${AVATARS.map((a) => {
+              const taken = this.taken.includes(a.id);
+              return html`<label class=${taken ? 'taken' : ''}>
+                <input type="radio" name="avatar" value=${a.id} .checked=${a.id === this.picked} ?disabled=${taken}
+                  aria-label=${taken ? t.avatarTaken(avatarName(a.id)) : avatarName(a.id)} @change=${() => { this.picked = a.id; }} />
+                <seat-avatar avatar=${a.id}></seat-avatar>
+              </label>`;
+            })}
           </div>
         </fieldset>
         ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}

@@ -3,7 +3,7 @@
  * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
  * panel), adds computer players (the show's picker) or plays against the computer (`<solo-picker>`),
  * kicks or removes seats, and has Start in the
- * thumb zone. Seat limits are the chosen show's.
+ * thumb zone. Everyone can open the show's "How to play". Seat limits are the chosen show's.
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index (-1 for none)
@@ -21,6 +21,7 @@ import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 import './solo-picker.js';
+import './how-to-play.js';
 
 export class LobbyScreen extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
@@ -124,6 +125,7 @@ export class LobbyScreen extends LitElement {
     return html`
       <h1>${phoneTexts.now().lobby.title} <span class="room"><span class="visually-hidden">${phoneTexts.now().lobby.room} </span>${v.code}</span></h1>
       ${card ? html`<p class="show">${card.title}</p>` : nothing}
+      ${part?.howTo ? html`<section><how-to-play .howTo=${part.howTo}></how-to-play></section>` : nothing}
       <p class="muted" role="status">${over > 0
         ? phoneTexts.now().lobby.over(v.seats.length, card?.title ?? '', max, over)
         : missing > 0

@@ -22,6 +22,7 @@ import { PHONE_SHOWS } from '#shows';
 import { RoomConnection, type ClientLike, type JoinRequest } from '../net/connection.js';
 import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
+import { holdClock } from '../net/clock-hold.js';
 import { Buzzer } from '../net/buzz.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
@@ -219,10 +220,14 @@ export class PartyApp extends LitElement {
       && v.phase !== 'playing' && v.seats.length < (this.cardOf(v.show)?.seats.max ?? 0);
   }
 
-  /** Announce turn and phase changes, vibrate on my turn, keep the screen awake in a game. */
+  /**
+   * Announce turn and phase changes, vibrate on my turn, keep the screen awake in a game; the
+   * countdowns stand still while the link is down (set before the screens draw).
+   */
   protected override willUpdate(): void {
     const c = this.link?.connection;
     const v = c?.view;
+    holdClock(c !== undefined && this.linkDown);
     const wasHolding = this.held !== null;
     this.held = this.hold();
     this.wake.set(v?.phase === 'playing' && c?.status !== 'idle');

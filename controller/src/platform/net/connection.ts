@@ -115,7 +115,7 @@ export class RoomConnection {
     const old = this.session?.code === request.code && this.session.role === 'player' ? this.session.secret : undefined;
     const options =
       request.role === 'player'
-        ? { role: 'player', name: request.name, avatar: request.avatar, ...(old && request.role === 'player' ? { seatSecret: old } : {}) }
+        ? { role: 'player', name: request.name, avatar: request.avatar, ...(request.exactAvatar ? { exactAvatar: true } : {}), ...(old && request.role === 'player' ? { seatSecret: old } : {}) }
         : { role: 'audience', name: request.name || undefined };
     try {
       const room = await this.client.joinById(request.code, options);

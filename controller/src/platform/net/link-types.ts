@@ -56,6 +56,8 @@ export interface JoinRequest {
   role: 'player' | 'audience';
   name: string;
   avatar?: number;
+  /** Refuse `avatar-taken` rather than seat with another avatar (a pick on the join screen). */
+  exactAvatar?: boolean;
 }
 
 /** Colyseus' close code for a leave the client asked for. */

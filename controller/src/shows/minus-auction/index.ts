@@ -16,6 +16,9 @@ import './lobby-settings.js';
 import './play-screen.js';
 import './results-body.js';
 import './watch-view.js';
+import './how-to-table.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
 
 export const minusAuctionPhone: PhoneShow = {
   card: minusAuctionCard,
@@ -41,4 +44,9 @@ export const minusAuctionPhone: PhoneShow = {
   crowdPrompt: (state) => minusPhoneTexts.now().crowdPrompt(minusView(state).game.offer),
   notice: minusNotice,
   coachText: (tip, state) => coachSentence(tip, minusView(state).seats.map((s) => s.name)),
+  howTo: {
+    script: minusHowTo,
+    // Keyed by the beat, so each beat's CSS animation starts afresh.
+    table: (table, beat) => html`${keyed(beat, html`<minus-how-to-table .table=${table}></minus-how-to-table>`)}`,
+  },
 };

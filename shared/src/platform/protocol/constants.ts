@@ -18,12 +18,14 @@ export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 
   /** A second screen asked to be the stage of a room without the room's `hostSecret`. */
   | 'not-host'
   /** The server could not save the new seat (its disk is full or read-only): nothing changed; try again later. */
-  | 'not-saved';
+  | 'not-saved'
+  /** The avatar asked for with `exactAvatar` was taken meanwhile (another phone was quicker): pick another. */
+  | 'avatar-taken';
 
 /** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
 export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
   'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
-  'name-invalid', 'slow-down', 'not-saved',
+  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken',
 ];
 
 /**

@@ -20,6 +20,8 @@ export const joinOptionsSchema = z.discriminatedUnion('role', [
     role: z.literal('player'),
     name: z.string().max(200),
     avatar: z.number().int().min(0).max(6).optional(),
+    /** Refuse `avatar-taken` when `avatar` is taken, instead of seating with the first free one (the phone's join screen). */
+    exactAvatar: z.boolean().optional(),
     seatSecret: z.string().max(64).optional(),
   }),
   /** A phone that only watches (late joiner, full room, or by choice). */

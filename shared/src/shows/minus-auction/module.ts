@@ -4,6 +4,7 @@
  * captions, without the platform naming any of them. Rule source: docs/RULES.md, "Minus Auction".
  */
 import type { ShowModule, ShowTypes, Standing } from '../../platform/show-module.js';
+import type { HowToScript } from '../../platform/how-to.js';
 import { minusAuctionCard } from './card.js';
 import { minusCaptions } from './captions.js';
 import { minusCrowd } from './crowd.js';
@@ -19,6 +20,7 @@ import type { MinusEventBody } from './events.js';
 import { createBot } from './bots/create.js';
 import { parseBotLabel } from './bots/labels.js';
 import { coachAdvice } from './bots/coach.js';
+import { minusHowTo } from './how-to/script.js';
 
 /** Minus Auction's types for the contract. */
 export interface MinusTypes extends ShowTypes {
@@ -89,4 +91,5 @@ export const minusAuction: ShowModule<MinusTypes> = {
     const advice = coachAdvice(view);
     return { action: advice.action, reasons: advice.reasons };
   },
+  howTo: minusHowTo as HowToScript,
 };

@@ -20,7 +20,7 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
     case 'connected':
       return null;
     case 'restored':
-      return 'The game server restarted: your game is back.';
+      return stageTexts.now().link.restored;
     case 'replaced':
       return stageTexts.now().link.replaced(code);
     case 'restarting':

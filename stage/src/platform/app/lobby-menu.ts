@@ -2,7 +2,8 @@
  * The lobby's menu as a pure model, driven by a mouse or a TV remote's keys (Left/Right move
  * along the tiles, Up/Down change a value, Enter adds a bot or starts, Back drops the focus): which row has the focus, and what a key press asks the room to do. The rows are the
  * show (the title: which show the next game is), the show's own rule rows (each show's stage part
- * gives them), a computer player to add, the start, and the stage's language (the host's choice,
+ * gives them), a computer player to add, the start, the show's "how to play" (when it has one),
+ * a game against the computer, and the stage's language (the host's choice,
  * kept by this screen alone: docs/I18N.md). The room decides (it may refuse); the
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
@@ -37,6 +38,8 @@ export interface MenuContext {
   botName?: (label: string) => string;
   /** The room's settings (state.settings). */
   settings: Readonly<Record<string, unknown>>;
+  /** The chosen show has a "how to play" the stage can play (its part's `howTo`). */
+  howTo?: boolean;
 }
 
 export interface MenuState {
@@ -51,9 +54,10 @@ export interface MenuState {
 /** Players in all a game against the computer offers from the remote, and the default. */
 export const SOLO_SIZES = [4, 5, 6] as const;
 
-/** A request the menu wants sent to the room (`locale` stays on the stage: it is this screen's language). */
+/** A request the menu wants sent to the room (`locale` and `how-to` stay on the stage: this screen's language, its tutorial). */
 export type MenuRequest =
   | { type: 'locale'; payload: { locale: Locale } }
+  | { type: 'how-to'; payload: Record<string, never> }
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
@@ -65,9 +69,12 @@ export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'En
 
 export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
-/** The rows, top to bottom: `show`, the show's rule rows by key, `bot`, `start`, `solo` (play against the computer), `lang`. */
+/**
+ * The rows, left to right: `show`, the show's rule rows by key, `bot`, `start`, `howto` (the
+ * show's "how to play", when it has one), `solo` (play against the computer), `lang`.
+ */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', 'solo', 'lang'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', ...(ctx.howTo ? ['howto'] : []), 'solo', 'lang'];
 }
 
 function wrap(i: number, n: number): number {
@@ -102,7 +109,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
     return { menu };
   }
   const row = rows[Math.min(menu.focus, n - 1)]!;
-  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && row !== 'bot' && row !== 'start' && row !== 'solo' ? 1 : 0;
+  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && row !== 'bot' && row !== 'start' && row !== 'solo' && row !== 'howto' ? 1 : 0;
   if (step !== 0) return changeValue(menu, row, step, ctx);
   if (key === 'Enter' || key === 'Click') {
     if (row === 'bot') {
@@ -110,6 +117,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
     }
     if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
+    if (row === 'howto') return { menu, request: { type: 'how-to', payload: {} } };
     return { menu, request: { type: 'start', payload: {} } };
   }
   return { menu };
@@ -131,7 +139,7 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
     const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
     return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
   }
-  if (row === 'start') return { menu };
+  if (row === 'start' || row === 'howto') return { menu };
   const rule = ctx.rules.find((r) => r.key === row);
   const payload = rule?.step(ctx.settings, step);
   return payload ? { menu, request: { type: 'settings', payload } } : { menu };
@@ -149,6 +157,7 @@ export function menuHint(menu: MenuState, ctx: MenuContext, label: string): stri
   if (row === 'start') return t.start;
   if (row === 'bot') return t.bot;
   if (row === 'solo') return t.solo;
+  if (row === 'howto') return t.howTo;
   return t.value(label);
 }
 
@@ -166,6 +175,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     start: '',
     lang: LOCALE_NAMES[currentLocale()],
     solo: stageTexts.now().lobby.soloPlayers(menu.solo),
+    howto: stageTexts.now().howTo.length,
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

@@ -19,6 +19,7 @@ import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
 import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
+import { HowToPlayer } from './how-to-player.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
 import type { StageShow, StageShowEntry } from '../show-part.js';
@@ -87,6 +88,8 @@ export class Show {
   private readonly loading = new Map<string, Promise<StageShow | null>>();
   readonly queue: AnimationQueue;
   private readonly ctx: ShowContext;
+  /** The show's "how to play", over the lobby while it plays. */
+  private readonly howTo: HowToPlayer;
 
   constructor(private readonly deps: ShowDeps) {
     this.queue = new AnimationQueue({
@@ -110,10 +113,23 @@ export class Show {
       },
       card: (id) => this.cardOf(id),
     };
+    this.howTo = new HowToPlayer({
+      say: (text) => this.say({ text, sound: null }), scene: deps.scene, lobby: LOBBY_SCENE, reducedMotion: deps.reducedMotion,
+      ended: () => { if (!this.queue.busy) this.reconcile(); },
+    });
+  }
+
+  /** Play the chosen show's how-to over the lobby (the menu's tile, or H); false when there is none. */
+  private startHowTo(): boolean {
+    const howTo = this.part()?.howTo;
+    if (!howTo || !this.design || !this.screen || this.sceneKind !== 'lobby') return false;
+    this.howTo.start(howTo, this.design, this.screen.root, this.ctx);
+    return true;
   }
 
   /** (Re)build on a fresh design container: after start and after a lost WebGL context. */
   build(design: Container): void {
+    const howTo = this.howTo.suspend();
     this.screen?.destroy();
     this.screen = null;
     this.sceneKind = null;
@@ -129,11 +145,15 @@ export class Show {
       this.shown = this.tableOf(this.state);
       this.ensureScene(kindFor(this.state.phase));
       this.current()?.sync(this.view()!);
+      // A how-to playing goes on over the rebuilt lobby, from its beat.
+      const lobby = this.sceneKind === 'lobby' ? this.current() : null;
+      if (howTo && lobby) this.howTo.start(howTo.howTo, design, lobby.root, this.ctx, howTo.beat);
     }
   }
 
   /** Let go of the scene before its Pixi application is destroyed (stops its tweens first). */
   teardown(): void {
+    this.howTo.close(false);
     this.queue.clear();
     this.screen?.destroy();
     this.screen = null;
@@ -218,6 +238,15 @@ export class Show {
     if (!this.queue.busy) this.reconcile();
   }
 
+  /**
+   * The host picked another language: the caption bar's last line was said in the old one, so it
+   * gives way to the welcome in the new one (the language is picked in the lobby).
+   */
+  languageChanged(): void {
+    this.lastCaption = null;
+    this.caption?.say(stageTexts.now().welcome, null);
+  }
+
   /** A new room (first connect or after the old room was lost): forget what was shown. */
   resetRoom(): void {
     this.queue.clear();
@@ -251,6 +280,7 @@ export class Show {
       bots: part?.bots ?? [],
       botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
       settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
+      howTo: !!part?.howTo,
     };
   }
 
@@ -300,6 +330,7 @@ export class Show {
     if (!this.design || (this.sceneKind === kind && (kind === 'lobby' || this.sceneShow === show))) return;
     const part = this.part();
     if (kind !== 'lobby' && !part) return;
+    this.howTo.close(false);
     this.screen?.destroy();
     this.deps.call('');
     this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
@@ -369,10 +400,13 @@ export class Show {
     const view = this.view();
     if (!view) return false;
     if (this.sceneKind === 'lobby') {
+      if (this.howTo.playing) return this.howTo.key(key);
+      if (key === 'h' || key === 'H') return this.startHowTo();
       const r = menuKey(this.menu, key, view.lobby.menu);
       const changed = r.menu !== this.menu;
       this.menu = r.menu;
       if (r.request?.type === 'locale') void chooseStageLocale(r.request.payload.locale).catch(() => undefined);
+      else if (r.request?.type === 'how-to') this.startHowTo();
       else if (r.request) this.deps.send(r.request.type, r.request.payload);
       if (changed || r.request) this.screen?.sync(this.view()!);
       return changed || !!r.request;
@@ -384,6 +418,7 @@ export class Show {
   frame(dtMs: number): void {
     const view = this.view();
     if (view) this.screen?.update(dtMs, view);
+    this.howTo.update(dtMs);
   }
 
   /** The table as shown now (tests, bench): the show's model. */

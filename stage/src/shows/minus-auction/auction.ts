@@ -18,7 +18,8 @@ import { release, releaseChildren } from '../../platform/engine/release.js';
 import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
-import { chip, refusalMark } from './chips.js';
+import { chip } from './chips.js';
+import { avatarBadge } from '../../platform/ui/icons.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { minusStageTexts } from './texts/index.js';
@@ -54,7 +55,7 @@ export class AuctionScreen implements Screen {
    * them only when this changes, so the objects (and their textures) live as long as they show
    * the same thing.
    */
-  private shown = { offer: -1, vault: -1, legend: -1 };
+  private shown = { offer: -1, vault: -1, legend: '-' };
   /**
    * The room's newest table (`ShowContext.latest`): whose call, the countdown, the pot's figure and the
    * lit seat come from it at once, whatever the step being animated shows (the state is the clock).
@@ -200,32 +201,32 @@ export class AuctionScreen implements Screen {
     this.info.text = minusStageTexts.now().info(t.game, t.auction, t.deckLeft);
     fitWidth(this.info, this.layout.centre.w);
     this.drawDecider(t);
-    this.drawLegend(t.offer !== 0 ? t.refusals.length : 0);
+    this.drawLegend(t);
   }
 
   /**
-   * The legend of the refusal chips on the cards: "(1) said no thanks" after one refusal of the
-   * cube on offer, "(1)(2) said no thanks, in order" after more; nothing before the first.
+   * Who said no thanks to the cube on offer, in order, under the ring: each refuser's avatar
+   * (the first six), then "said no thanks" / "said no thanks, in order" (the cards' "1st", "2nd"
+   * tags say the same seat by seat); nothing before the first refusal.
    */
-  private drawLegend(refusals: number): void {
-    const chips = Math.max(0, Math.min(2, refusals));
-    if (chips === this.shown.legend) return;
-    this.shown.legend = chips;
+  private drawLegend(t: Table): void {
+    const refusers = t.offer !== 0 ? t.refusals.slice(0, 6) : [];
+    const key = refusers.map((i) => `${i}:${t.seats[i]?.avatar ?? 0}`).join(',');
+    if (key === this.shown.legend) return;
+    this.shown.legend = key;
     releaseChildren(this.legend);
-    if (chips === 0) return;
-    const r = 19;
-    const label = bodyText(minusStageTexts.now().noThanks(chips > 1), 32, COLOURS.textDim, { fontWeight: '400' });
+    if (refusers.length === 0) return;
+    const size = 40;
+    const label = bodyText(minusStageTexts.now().noThanks(t.refusals.length > 1), 32, COLOURS.textDim, { fontWeight: '400' });
     label.anchor.set(0, 0.5);
-    const tags = Array.from({ length: chips }, (_, i) => refusalMark(i + 1, r));
-    const chipsW = tags.reduce((w, t) => w + t.width, 0) + (chips - 1) * 6;
-    const left = -(chipsW + 12 + label.width) / 2;
-    let x = left;
-    for (const tag of tags) {
-      tag.position.set(x, 0);
-      x += tag.width + 6;
-      this.legend.addChild(tag);
-    }
-    label.position.set(left + chipsW + 12, 0);
+    const badges = refusers.map((i) => avatarBadge(t.seats[i]?.avatar ?? 0, size));
+    const badgesW = refusers.length * size + (refusers.length - 1) * 6;
+    const left = -(badgesW + 12 + label.width) / 2;
+    badges.forEach((b, k) => {
+      b.position.set(left + size / 2 + k * (size + 6), 0);
+      this.legend.addChild(b);
+    });
+    label.position.set(left + badgesW + 12, 0);
     this.legend.addChild(label);
   }
 

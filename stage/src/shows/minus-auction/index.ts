@@ -8,6 +8,7 @@ import { minusCaptions } from '@minus/shared/shows/minus-auction/captions';
 import type { MinusShowEvent } from '@minus/shared/shows/minus-auction/events';
 import type { StageShow } from '../../platform/show-part.js';
 import { AuctionScreen } from './auction.js';
+import { minusStageHowTo } from './how-to.js';
 import { FinaleScreen } from './finale.js';
 import { stepLimitForEvent } from './finale-plan.js';
 import { MINUS_RULE_ROWS } from './rules-menu.js';
@@ -32,4 +33,5 @@ export const minusAuctionStage: StageShow<Table> = {
   rules: MINUS_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
   botName: (label) => minusStageTexts.now().levels[label] ?? label,
+  howTo: minusStageHowTo,
 };

@@ -20,6 +20,8 @@ export const en = {
     justWatch: 'Just watch',
     nameHelp: (max: number) => `Up to ${f.number(max)} characters.`,
     nameFull: (max: number) => `That’s the limit: ${f.number(max)} characters.`,
+    avatarTaken: (avatar: string) => `${avatar}, taken`,
+    avatarsTaken: 'Greyed-out avatars are already at the table.',
   },
   /** A join refusal or a lost seat, as a friendly sentence (by the server's code). */
   failure: {
@@ -36,6 +38,7 @@ export const en = {
     'room-ended': 'That game has ended: it is no longer on the game server. To play again, type the new code from the TV.',
     'taken-over': 'Your seat is now open on another screen. Join here again to bring it back.',
     'not-saved': 'The game server could not save your seat just now. Try again in a moment.',
+    'avatar-taken': 'Someone just picked that avatar. Choose another one and tap Join again.',
     other: 'Something about that did not work. Please try again.',
   },
   linkDown: 'Connection lost. Reconnecting…',
@@ -56,6 +59,14 @@ export const en = {
     loadingShow: 'Loading the show…',
     loadingResults: 'Loading the results…',
     menu: 'Menu',
+  },
+  /** The show's "how to play" (components/how-to-play.ts). */
+  howTo: {
+    open: 'How to play',
+    close: 'Close',
+    closeLabel: 'Close how to play',
+    again: 'Watch again',
+    step: (beat: number, beats: number) => `${f.number(beat)} of ${f.number(beats)}`,
   },
   audience: {
     started: 'The game has started: you’re watching this one. When it ends, you can take a seat for the next game.',

@@ -18,6 +18,8 @@ export const it: PhoneTexts = {
     justWatch: 'Guardo e basta',
     nameHelp: (max: number) => `Al massimo ${f.number(max)} caratteri.`,
     nameFull: (max: number) => `Limite raggiunto: ${f.number(max)} caratteri.`,
+    avatarTaken: (avatar) => `${avatar}, già preso`,
+    avatarsTaken: 'Gli avatar in grigio sono già al tavolo.',
   },
   failure: {
     'no-such-room': 'Nessuna partita con questo codice. Controlla le quattro lettere sulla TV.',
@@ -33,6 +35,7 @@ export const it: PhoneTexts = {
     'room-ended': 'Quella partita è finita e non è più sul server. Per giocare ancora, scrivi il nuovo codice dalla TV.',
     'taken-over': 'Il tuo posto è aperto su un altro schermo. Rientra da qui per riprenderlo.',
     'not-saved': 'Il server di gioco non è riuscito a salvare il tuo posto. Riprova tra un momento.',
+    'avatar-taken': 'Qualcuno ha appena scelto quell\'avatar. Scegline un altro e tocca di nuovo Entra.',
     other: 'Qualcosa non ha funzionato. Riprova.',
   },
   linkDown: 'Connessione persa. Riconnessione…',
@@ -50,6 +53,13 @@ export const it: PhoneTexts = {
     loadingShow: 'Arriva lo show…',
     loadingResults: 'Arrivano i risultati…',
     menu: 'Menu',
+  },
+  howTo: {
+    open: 'Come si gioca',
+    close: 'Chiudi',
+    closeLabel: 'Chiudi come si gioca',
+    again: 'Guarda di nuovo',
+    step: (beat, beats) => `${f.number(beat)} di ${f.number(beats)}`,
   },
   audience: {
     started: 'La partita è già iniziata: questa la guardi. Alla fine potrai sederti per la prossima.',

@@ -18,6 +18,8 @@ export const ko: PhoneTexts = {
     justWatch: '구경만 할래요',
     nameHelp: (max: number) => `최대 ${f.number(max)}자까지 쓸 수 있어요.`,
     nameFull: (max: number) => `${f.number(max)}자가 최대예요.`,
+    avatarTaken: (avatar) => `${avatar}, 사용 중`,
+    avatarsTaken: '흐린 아바타는 이미 누가 쓰고 있어요.',
   },
   failure: {
     'no-such-room': '그 코드의 게임이 없어요. TV에 나온 네 글자를 확인해 주세요.',
@@ -33,6 +35,7 @@ export const ko: PhoneTexts = {
     'room-ended': '그 게임은 끝났어요. 다시 하려면 TV에 나온 새 코드를 입력해 주세요.',
     'taken-over': '내 자리가 다른 화면에서 열려 있어요. 여기서 다시 참가하면 돌아와요.',
     'not-saved': '게임 서버가 지금 자리를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    'avatar-taken': '방금 누가 그 아바타를 골랐어요. 다른 걸 고르고 다시 참가를 눌러 주세요.',
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   linkDown: '연결이 끊겼어요. 다시 연결하는 중…',
@@ -50,6 +53,13 @@ export const ko: PhoneTexts = {
     loadingShow: '쇼를 불러오는 중…',
     loadingResults: '결과를 불러오는 중…',
     menu: '메뉴',
+  },
+  howTo: {
+    open: '게임 방법',
+    close: '닫기',
+    closeLabel: '게임 방법 닫기',
+    again: '다시 보기',
+    step: (beat, beats) => `${f.number(beat)}/${f.number(beats)}`,
   },
   audience: {
     started: '게임이 이미 시작돼서 이번 판은 구경해요. 끝나면 다음 게임에 앉을 수 있어요.',

@@ -18,6 +18,8 @@ export const ms: PhoneTexts = {
     justWatch: 'Tonton sahaja',
     nameHelp: (max: number) => `Paling banyak ${f.number(max)} aksara.`,
     nameFull: (max: number) => `Sudah had: ${f.number(max)} aksara.`,
+    avatarTaken: (avatar) => `${avatar}, sudah diambil`,
+    avatarsTaken: 'Avatar yang kelabu sudah ada di meja.',
   },
   failure: {
     'no-such-room': 'Tiada permainan dengan kod itu. Semak empat huruf di TV.',
@@ -33,6 +35,7 @@ export const ms: PhoneTexts = {
     'room-ended': 'Permainan itu sudah tamat dan tiada lagi di pelayan. Untuk main lagi, taip kod baharu dari TV.',
     'taken-over': 'Tempat anda kini dibuka di skrin lain. Sertai semula di sini untuk mendapatkannya.',
     'not-saved': 'Pelayan permainan tidak dapat menyimpan tempat duduk anda sekarang. Cuba lagi sebentar lagi.',
+    'avatar-taken': 'Seseorang baru sahaja memilih avatar itu. Pilih yang lain dan ketik Sertai sekali lagi.',
     other: 'Ada yang tak kena. Sila cuba lagi.',
   },
   linkDown: 'Sambungan terputus. Menyambung semula…',
@@ -50,6 +53,13 @@ export const ms: PhoneTexts = {
     loadingShow: 'Memuatkan pertunjukan…',
     loadingResults: 'Memuatkan keputusan…',
     menu: 'Menu',
+  },
+  howTo: {
+    open: 'Cara bermain',
+    close: 'Tutup',
+    closeLabel: 'Tutup cara bermain',
+    again: 'Tonton lagi',
+    step: (beat, beats) => `${f.number(beat)} daripada ${f.number(beats)}`,
   },
   audience: {
     started: 'Permainan sudah bermula: anda menonton pusingan ini. Bila tamat, anda boleh ambil tempat untuk permainan seterusnya.',

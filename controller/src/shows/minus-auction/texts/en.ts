@@ -54,6 +54,13 @@ export const en = {
     legend: 'Rules',
     timer: 'Decision timer',
   },
+  /** The how-to's table (how-to-table.ts). */
+  howTo: {
+    table: 'The table',
+    vault: (n: number) => f.count(n, { one: 'Vault: # hidden cube', other: 'Vault: # hidden cubes' }),
+    calls: (name: string) => `${name}'s call`,
+    seat: (name: string, chips: number) => `${name}, ${f.count(chips, { one: '# chip', other: '# chips' })}`,
+  },
   offer: {
     group: 'Cube on offer',
     label: 'On offer',

@@ -51,6 +51,12 @@ export const it: MinusPhoneTexts = {
     legend: 'Regole',
     timer: 'Tempo per decidere',
   },
+  howTo: {
+    table: 'Il tavolo',
+    vault: (n) => f.count(n, { one: 'Caveau: # cubo nascosto', other: 'Caveau: # cubi nascosti' }),
+    calls: (name) => `Tocca a ${name}`,
+    seat: (name, chips) => `${name}, ${f.count(chips, { one: '# gettone', other: '# gettoni' })}`,
+  },
   offer: {
     group: 'Cubo all’asta',
     label: 'All’asta',

@@ -51,6 +51,12 @@ export const ko: MinusPhoneTexts = {
     legend: '규칙',
     timer: '결정 타이머',
   },
+  howTo: {
+    table: '테이블',
+    vault: (n) => `금고: 숨은 큐브 ${f.number(n)}개`,
+    calls: (name) => `${name} 님 차례`,
+    seat: (name, chips) => `${name}, 칩 ${f.number(chips)}개`,
+  },
   offer: {
     group: '경매 중인 큐브',
     label: '경매 중',

@@ -51,6 +51,12 @@ export const ms: MinusPhoneTexts = {
     legend: 'Peraturan',
     timer: 'Pemasa keputusan',
   },
+  howTo: {
+    table: 'Meja',
+    vault: (n) => `Peti besi: ${f.number(n)} kiub tersembunyi`,
+    calls: (name) => `Giliran ${name}`,
+    seat: (name, chips) => `${name}, ${f.number(chips)} cip`,
+  },
   offer: {
     group: 'Kiub dilelong',
     label: 'Dilelong',

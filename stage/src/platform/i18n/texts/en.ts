@@ -55,6 +55,7 @@ export const en = {
   },
   link: {
     stopping: 'The game server is stopping. Waiting for it to come back...',
+    restored: 'The game server restarted: your game is back.',
     lost: 'Lost the game server. Reconnecting...',
     unreachable: 'Cannot reach the game server. Check that it is running (npm start), then reload this page.',
     replaced: (code: string) => `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`,

@@ -53,6 +53,7 @@ export const it: StageTexts = {
   },
   link: {
     stopping: 'Il server di gioco si sta fermando. Aspettiamo che torni...',
+    restored: 'Il server di gioco si è riavviato: la vostra partita è tornata.',
     lost: 'Server di gioco perso. Riconnessione...',
     unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start), poi ricarica la pagina.',
     replaced: (code) => `Il server di gioco è ripartito e questa partita è andata persa. C’è una nuova stanza: ${code}. Rientrate con il nuovo codice.`,

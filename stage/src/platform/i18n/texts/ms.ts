@@ -53,6 +53,7 @@ export const ms: StageTexts = {
   },
   link: {
     stopping: 'Pelayan permainan sedang berhenti. Menunggu ia kembali...',
+    restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
     unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start), kemudian muat semula halaman ini.',
     replaced: (code) => `Pelayan permainan dimulakan semula dan permainan ini hilang. Bilik baharu dibuka: ${code}. Sertai semula dengan kod baharu.`,

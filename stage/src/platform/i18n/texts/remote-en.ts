@@ -9,10 +9,21 @@ export const remoteEn = {
     start: 'Enter: start the game · Left/Right: move',
     bot: 'Enter: add a bot · Up/Down: its level · Left/Right: move',
     solo: 'Enter: play against the computer · Up/Down: how many players · Left/Right: move',
+    howTo: 'Enter: watch how to play (30 seconds) · Left/Right: move',
     /** `what` is the focused tile's label ("preset", "the show"). */
     /** The show tile's name in `value`. */
     theShow: 'the show',
     value: (what: string) => `Up/Down: change ${what.toLowerCase()} · Left/Right: move · Enter: start`,
+  },
+  /** The show's "how to play" on the stage: the lobby's tile, the banner over it, the skip. */
+  howTo: {
+    tile: 'How to play',
+    length: '30 s',
+    banner: (beat: number, beats: number) => `HOW TO PLAY · ${beat} of ${beats}`,
+    skip: 'Back or Enter: skip',
+    skipButton: 'Skip how to play',
+    scene: 'How to play: a 30-second animated lesson on the TV.',
+    back: 'Back in the lobby. Scan the code to join!',
   },
   /** A seat card's status line: only what the room needs from across it. */
   status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays', coached: 'COACHED' },

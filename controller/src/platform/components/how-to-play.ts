@@ -1,0 +1,114 @@
+/**
+ * `<how-to-play>`: the "How to play" button of the lobby and audience screens, and the show's
+ * 30-second how-to it opens (shared platform/how-to.ts, the same script the TV plays): a dialog
+ * with the script's heading, the show's drawing of each beat's table, the beat's caption in a
+ * polite live region, and Close (also Escape). It ends on its last beat with "Watch again".
+ * Nothing is sent to the room: a phone may watch it at any time before a game.
+ *
+ * @prop howTo - the show part's how-to (script and table drawing), or null: no button
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { runHowTo, type HowToRun } from '@minus/shared/platform/how-to';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
+import type { PhoneShow } from '../show-part.js';
+import { tokens } from '../styles/tokens.js';
+
+type HowTo = NonNullable<PhoneShow['howTo']>;
+
+export class HowToPlay extends LitElement {
+  static override properties = { howTo: { attribute: false }, open: { state: true }, beat: { state: true }, ended: { state: true } };
+  declare howTo: HowTo | null;
+  declare open: boolean;
+  /** The beat on show (index). */
+  declare beat: number;
+  /** The last beat has run its time. */
+  declare ended: boolean;
+  private run: HowToRun | null = null;
+
+  constructor() {
+    super();
+    new WatchLocale(this);
+    this.howTo = null;
+    this.open = false;
+    this.beat = 0;
+    this.ended = false;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; }
+    .open { width: 100%; min-height: 2.75rem; }
+    .veil { position: fixed; inset: 0; z-index: 20; background: rgb(5 8 22 / 0.86); display: flex; align-items: flex-start; justify-content: center; overflow-y: auto; padding: max(0.5rem, env(safe-area-inset-top)) 0.5rem 0.5rem; }
+    [role='dialog'] { width: 100%; max-width: 34rem; background: var(--bg2); border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.75rem; display: grid; gap: 0.6rem; }
+    header { display: flex; align-items: center; gap: 0.5rem; }
+    h2 { font-family: var(--display); font-size: 1.2rem; color: var(--gold); margin: 0; flex: 1; }
+    .step { color: var(--muted); font-size: 0.95rem; white-space: nowrap; }
+    header button { min-height: 2.75rem; padding: 0.3rem 0.9rem; }
+    .caption { margin: 0; font-size: 1.1rem; font-weight: 700; min-height: 4.4em; }
+    .again { min-height: 2.75rem; }
+  `];
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stop();
+  }
+
+  private stop(): void {
+    this.run?.stop();
+    this.run = null;
+  }
+
+  private play(): void {
+    const howTo = this.howTo;
+    if (!howTo) return;
+    this.stop();
+    this.ended = false;
+    this.run = runHowTo(howTo.script, { beat: (i) => { this.beat = i; }, end: () => { this.ended = true; } });
+  }
+
+  private async show(): Promise<void> {
+    this.open = true;
+    this.play();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('header button')?.focus();
+  }
+
+  private async close(): Promise<void> {
+    this.stop();
+    this.open = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('.open')?.focus();
+  }
+
+  private onKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') void this.close();
+  };
+
+  override render() {
+    const howTo = this.howTo;
+    if (!howTo) return nothing;
+    const t = phoneTexts.now().howTo;
+    const words = howTo.script.words();
+    const beats = howTo.script.beats;
+    const i = Math.min(this.beat, beats.length - 1);
+    const beat = beats[i]!;
+    return html`<button class="open" aria-haspopup="dialog" @click=${() => void this.show()}>${t.open}</button>
+      ${this.open ? html`<div class="veil" @keydown=${this.onKey}>
+        <section role="dialog" aria-modal="true" aria-labelledby="how-to-title">
+          <header>
+            <h2 id="how-to-title">${words.title ?? t.open}</h2>
+            <span class="step">${t.step(i + 1, beats.length)}</span>
+            <button aria-label=${t.closeLabel} @click=${() => void this.close()}>${t.close}</button>
+          </header>
+          ${howTo.table(beat.table, i)}
+          <p class="caption" aria-live="polite">${words[beat.caption] ?? ''}</p>
+          ${this.ended ? html`<button class="again" @click=${() => this.play()}>${t.again}</button>` : nothing}
+        </section>
+      </div>` : nothing}`;
+  }
+}
+
+customElements.define('how-to-play', HowToPlay);
+declare global {
+  interface HTMLElementTagNameMap { 'how-to-play': HowToPlay }
+}

@@ -1,0 +1,28 @@
+/**
+ * The room's clock held still while the phone's link to the room is down: no turn can time out
+ * on a server the phone cannot reach (a stopped server gives a fresh timer when it comes back), so
+ * the countdown shows the second it had when the link dropped instead of running red to zero.
+ * The app holds and releases it; every `<count-down>` reads it.
+ */
+
+let heldAt: number | null = null;
+const listeners = new Set<() => void>();
+
+/** Hold the clock at `now` (phone ms) when `down`, release it otherwise; listeners hear a change. */
+export function holdClock(down: boolean, now: number = Date.now()): void {
+  const next = down ? (heldAt ?? now) : null;
+  if (next === heldAt) return;
+  heldAt = next;
+  for (const listener of listeners) listener();
+}
+
+/** The phone time (ms) the clock stands at while held, else null (the clock runs). */
+export function clockHeldAt(): number | null {
+  return heldAt;
+}
+
+/** Call `listener` whenever the clock is held or released. Returns the unsubscribe function. */
+export function onClockHold(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,75 @@
+/**
+ * The show's "how to play" on the phone against the real server: the lobby's How to play button
+ * opens it as a dialog whose caption advances through the show's script, Close (by role and name)
+ * or Escape shuts it and hands the focus back; a watcher finds the same button on the audience
+ * screen. Screenshots in English and Korean at 390x844 and 320x640 (test/artifacts/howto-*).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
+import { minusHowToTexts } from '@minus/shared/shows/minus-auction/how-to/texts/index';
+import { ko } from '@minus/shared/shows/minus-auction/how-to/texts/ko';
+import { createRoom, phone, serverAndBrowser, shoot } from './support.js';
+
+const env = serverAndBrowser();
+
+const line = (i: number) => minusHowToTexts.en[minusHowTo.beats[i]!.caption as keyof typeof minusHowToTexts.en];
+
+async function join(page: Page, url: string, name: string, locale = 'en'): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('party.locale', l), locale);
+  await page.goto(url);
+  await page.getByRole('textbox', { name: /your name|이름/i }).fill(name);
+  await page.locator('form button[type=submit]').click();
+}
+
+describe('how to play on the phone', () => {
+  it('opens from the lobby, its caption advances in order, and Close shuts it', async () => {
+    const { code, room } = await createRoom(env.server.url);
+    const ana = await phone(env.browser);
+    await join(ana, `${env.server.url}/play?room=${code}`, 'Ana');
+    const open = ana.getByRole('button', { name: /^how to play$/i });
+    await open.click();
+    const dialog = ana.getByRole('dialog', { name: /how to play/i });
+    await dialog.waitFor();
+    const caption = dialog.locator('.caption');
+    await expect.poll(() => caption.textContent()).toBe(line(0));
+    await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toBe(line(1));
+    await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toBe(line(2));
+    await expect.poll(() => caption.textContent(), { timeout: 20_000 }).toBe(line(4));
+    await shoot(ana, 'howto-phone-take-en');
+    await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toBe(line(5));
+    await shoot(ana, 'howto-phone-run-en');
+    await dialog.getByRole('button', { name: /close how to play/i }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => ana.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent ?? '';
+    })).toMatch(/how to play/i);
+    // Escape closes it too.
+    await open.click();
+    await dialog.waitFor();
+    await ana.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await ana.context().close();
+    await room.leave();
+  });
+
+  it('speaks Korean and sits on the audience screen too', async () => {
+    const { code, room } = await createRoom(env.server.url);
+    const watcher = await phone(env.browser);
+    await watcher.addInitScript(() => localStorage.setItem('party.locale', 'ko'));
+    await watcher.goto(`${env.server.url}/play?room=${code}`);
+    await watcher.getByRole('button', { name: /구경|watch/i }).last().click();
+    const open = watcher.getByRole('button', { name: /^게임 방법$/ });
+    await open.click();
+    const dialog = watcher.getByRole('dialog', { name: /게임 방법/ });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('.caption').textContent(), { timeout: 30_000 }).toBe(ko[minusHowTo.beats[4]!.caption as keyof typeof ko]);
+    await shoot(watcher, 'howto-phone-take-ko');
+    await dialog.getByRole('button', { name: /게임 방법 닫기/ }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await watcher.context().close();
+    await room.leave();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * What a restart keeps besides seats and games (docs/SERVER.md, "What a restart keeps"): the
+ * lobby's hints switch, the host's practice switch, a running practice game, and each player's
+ * coach, through the real server's restore (the stage and phones come back and see them). And a
+ * database written by the previous schema (version 1, a file the server of that version made)
+ * is upgraded at start and its room restored with the defaults it always had.
+ */
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from 'colyseus.js';
+import { DB_FILE, LATEST_VERSION } from '../src/storage/index.js';
+import { ask, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type RoomStateShape } from './support/harness.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'minus-switches-'));
+  dirs.push(d);
+  return d;
+}
+
+/** The state fields these tests read (the shared harness's shape leaves them out). */
+interface Switches {
+  practice?: boolean;
+  settings: { hints?: boolean };
+  seats: { coached?: boolean }[];
+}
+const switches = (c: Conn) => c.room.state as unknown as Switches;
+
+describe('a restart keeps the hints switch, practice and the coach', () => {
+  it('brings back hints off, the host practice switch, a running practice game and a coached seat', async () => {
+    const dir = dataDir();
+    let h = await startHarness({ dataDir: dir });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    for (const [type, body] of [
+      ['add-bot', { label: 'medium' }],
+      ['settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null }],
+      ['hints', { on: false }],
+      ['practice', { on: true }],
+      ['start', {}],
+    ] as const) {
+      expect(await ask(stage, type, body), type).toMatchObject({ ok: true });
+    }
+    await until(() => ann.room.state.phase === 'playing' && switches(ann).practice === true, 5000, 'a practice game');
+    expect(await ask(ann, 'coach', { on: true })).toMatchObject({ ok: true });
+    await until(() => switches(stage).seats[0]?.coached === true, 5000, "Ann's coach");
+    const hostSecret = stage.hostSecret!;
+    const secret = ann.seat!.secret;
+    await h.close();
+
+    h = await startHarness({ dataDir: dir });
+    try {
+      const show = serverRoom(h, code).show;
+      expect({ hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, phase: show.phase }).toEqual({
+        hints: false, practiceChosen: true, practice: true, phase: 'playing',
+      });
+      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+      await until(() => stage2.room.state?.seats?.length === 3, 5000, 'the restored state');
+      expect(switches(stage2).settings.hints).toBe(false);
+      expect(switches(stage2).practice).toBe(true);
+      expect(switches(stage2).seats.map((s) => s.coached === true)).toEqual([true, false, false]);
+      // Ann's phone comes back into a practice game with her coach still on: turning it off works.
+      const ann2 = await joinPlayer(h, code, 'ignored', { seatSecret: secret });
+      expect(await ask(ann2, 'coach', { on: false })).toMatchObject({ ok: true });
+      await until(() => switches(stage2).seats[0]?.coached !== true, 5000, 'the coach off');
+      void bo;
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('keeps a practice switch and hints turned back on between games (the lobby, no game yet)', async () => {
+    const dir = dataDir();
+    let h = await startHarness({ dataDir: dir });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    expect(await ask(stage, 'practice', { on: true })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'hints', { on: false })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'hints', { on: true })).toMatchObject({ ok: true });
+    await h.close();
+    h = await startHarness({ dataDir: dir });
+    try {
+      const show = serverRoom(h, code).show;
+      expect({ hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, phase: show.phase }).toEqual({
+        hints: true, practiceChosen: true, practice: true, phase: 'lobby',
+      });
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('a database from the previous schema version', () => {
+  it('is upgraded at start, and its room (a finished game, one running) comes back with hints on and no practice', async () => {
+    const dir = dataDir();
+    // Made by the server at schema version 1: room OLDV, three people and a bot, game 1 played
+    // to its end (74 decisions), game 2 running after 5 decisions.
+    copyFileSync(join(import.meta.dirname, 'storage', 'old-schemas', 'schema-v1.sqlite'), join(dir, DB_FILE));
+    // Its times are from 1970: a room idle that long would be archived at start.
+    const h = await startHarness({ dataDir: dir, roomIdleMs: Number.MAX_SAFE_INTEGER });
+    try {
+      expect(h.logs.join('\n')).toMatch(/rooms restored .*: 1 \(OLDV\)/);
+      const room = serverRoom(h, 'OLDV');
+      expect(room.book.seats.map((s) => [s.name, s.kind, s.coached === true]).sort()).toEqual([
+        ['Ada', 'human', false], ['Bob', 'human', false], ['Cy', 'human', false], ['Dee', 'bot', false],
+      ]);
+      expect({ hints: room.show.hints, practiceChosen: room.show.practiceChosen, practice: room.show.practice }).toEqual({ hints: true, practiceChosen: false, practice: false });
+      expect(room.show.phase).toBe('playing');
+      expect(room.show.gameNumber).toBe(2);
+      expect(room.show.records.has(1)).toBe(true);
+      expect(room.show.evening.rows).toHaveLength(4);
+      // A person of the old room comes back by their secret and the room writes on at version 2.
+      const ada = await joinPlayer(h, 'OLDV', 'ignored', { seatSecret: 'secret-Ada' });
+      expect(ada.messages.find((m) => m.type === 'seat')?.message).toMatchObject({ restored: true });
+    } finally {
+      await h.close();
+    }
+    const db = new Database(join(dir, DB_FILE), { readonly: true });
+    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').pluck().all()).toEqual(Array.from({ length: LATEST_VERSION }, (_, i) => i + 1));
+    expect(db.prepare("SELECT hints, practice_chosen, practice FROM rooms WHERE code = 'OLDV'").get()).toEqual({ hints: 1, practice_chosen: 0, practice: 0 });
+    db.close();
+  });
+});

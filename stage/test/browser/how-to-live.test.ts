@@ -1,0 +1,60 @@
+/**
+ * The stage's "how to play" against the real server: phones keep joining while it plays (the
+ * room never hears of it), and the lobby it ends in shows them.
+ */
+import { describe, expect, it } from 'vitest';
+import { Client } from 'colyseus.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
+import { ko } from '@minus/shared/shows/minus-auction/how-to/texts/ko';
+import { ARTIFACTS, startGameServer, useStageSuite } from './helpers.js';
+
+const suite = useStageSuite(() => startGameServer());
+
+/** Open the stage (`query`: e.g. `?lang=ko`), unlock sound with a key, wait for the lobby; returns the page and its room code. */
+async function openStage(query: string, width: number, height: number): Promise<{ page: Page; code: string }> {
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/${query}`);
+  await page.locator('#unlock').waitFor();
+  await page.keyboard.press('Space');
+  await page.waitForFunction('document.body.dataset.scene === "lobby" && /[A-Z]{4}$/.test(document.title)', null, { timeout: 60_000 });
+  return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
+}
+
+describe('how to play on a live stage', () => {
+  it('lets a phone join while it plays, and ends in a lobby that shows the new seat', async () => {
+    const { page, code } = await openStage('', 1280, 720);
+    await page.keyboard.press('h');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('how-to');
+    const client = new Client(suite.url.replace('http', 'ws'));
+    const pia = await client.joinById(code, { role: 'player', name: 'Pia', avatar: 3 });
+    pia.onMessage('*', () => {});
+    // The room seated her and the stage knows (its table mirror), while the how-to goes on.
+    await expect.poll(() => page.locator('#table li').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringMatching(/^Pia/)]);
+    expect(await page.evaluate(() => document.body.dataset.scene)).toBe('how-to');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
+    expect(await page.locator('#table li').allTextContents()).toEqual([expect.stringMatching(/^Pia/)]);
+    await pia.leave();
+    await page.close();
+  });
+
+  it('speaks Korean on a Korean stage (screenshot at 1920x1080)', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const { page } = await openStage('?lang=ko', 1920, 1080);
+    // H does nothing until the show's part (and its Korean words) has loaded: press until it plays.
+    await expect.poll(async () => {
+      await page.keyboard.press('h');
+      return page.evaluate(() => document.body.dataset.scene);
+    }, { timeout: 30_000 }).toBe('how-to');
+    const line = ko[minusHowTo.beats[5]!.caption as keyof typeof ko];
+    await expect.poll(() => page.locator('#captions p').allTextContents(), { timeout: 40_000 }).toContain(line);
+    await page.screenshot({ path: join(ARTIFACTS, 'howto-run-ko-1920.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
+    await page.close();
+  });
+});
