@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/join-screen.js';
 import type { JoinScreen } from '../src/platform/components/join-screen.js';
 import type { JoinRequest, LinkFailure } from '../src/platform/net/connection.js';
 import { click, getByRole, mount, nameOf, queryAllByRole, settle } from './helpers.js';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
 
 function requests(el: Element): JoinRequest[] {
   const out: JoinRequest[] = [];
@@ -155,5 +158,15 @@ describe('join screen', () => {
     const controls = ['button', 'radio', 'textbox'].flatMap((role) => queryAllByRole(el, role));
     expect(controls.length).toBe(2 + 7 + 2);
     for (const c of controls) expect(nameOf(c).length, c.outerHTML).toBeGreaterThan(2);
+  });
+
+  it('names only the typed room\'s show once the server says which it plays', async () => {
+    const shows = [{ id: 'minus-auction', title: 'Minus Auction' }, { id: 'rubbish-auction', title: 'Rubbish Auction' }];
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ taken: [], show: 'rubbish-auction' })));
+    const el = await mount<JoinScreen>('join-screen', { shows });
+    const title = () => el.shadowRoot!.querySelector('.title')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(title()).toBe('Minus AuctionRubbish Auction');
+    type(getByRole(el, 'textbox', /room code/i), 'MKST');
+    await vi.waitFor(() => expect(title()).toBe('Rubbish Auction'));
   });
 });

@@ -75,13 +75,13 @@ describe('the avatars taken in a room (the join screen)', () => {
     expect(await unknown.json()).toMatchObject({ error: 'no-such-room' });
     const stage = await createStage(h);
     const code = stage.room.state.code;
-    expect(await (await fetch(`${h.server.localUrl}/api/rooms/${code}/avatars`)).json()).toEqual({ taken: [] });
+    expect(await (await fetch(`${h.server.localUrl}/api/rooms/${code}/avatars`)).json()).toEqual({ taken: [], show: 'minus-auction' });
     const ana = await joinPlayer(h, code, 'Ana', { avatar: 4 });
     expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
     const res = await fetch(`${h.server.localUrl}/api/rooms/${code.toLowerCase()}/avatars`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // Ana's whale, then the bot's first free avatar (the fox): indexes only, no names, chips or secrets.
-    expect(await res.json()).toEqual({ taken: [4, 0] });
+    expect(await res.json()).toEqual({ taken: [4, 0], show: 'minus-auction' });
     await ana.room.leave();
     await stage.room.leave();
   });

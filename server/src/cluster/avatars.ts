@@ -6,12 +6,12 @@
 import { liveRooms } from '../platform/live-rooms.js';
 import { roomQuery } from './room-query.js';
 
-/** The avatars the room's seats have (avatar indexes, protocol avatars.ts), or null for a room no process hosts. */
-export type AvatarsLookup = { taken: number[] } | null;
+/** The avatars the room's seats have (avatar indexes, protocol avatars.ts) and the show it plays, or null for a room no process hosts. */
+export type AvatarsLookup = { taken: number[]; show: string } | null;
 
 const avatars = roomQuery<[], AvatarsLookup>('avatars', (code) => {
   const room = liveRooms.get(code);
-  return room ? { taken: room.avatars() } : null;
+  return room ? { taken: room.avatars(), show: room.showId() } : null;
 }, null);
 
 /** Answer other processes' avatar questions for this process's rooms (in a cluster). Returns a function that stops answering. */

@@ -13,6 +13,8 @@ export interface LiveRoom {
   finishedAt(game: number): number | undefined;
   /** The avatars the seats have now (public: the join screen marks them taken). */
   avatars(): number[];
+  /** The id of the show the room plays now (public: the join screen names it). */
+  showId(): string;
 }
 
 const rooms = new Map<string, LiveRoom>();

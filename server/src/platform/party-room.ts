@@ -76,7 +76,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
-    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game), avatars: () => this.book.takenAvatars() };
+    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id };
     // A restored room keeps its code (docs/SERVER.md, "Restore at start"); a new one gets a code
     // free in every process of the cluster (cluster/room-codes.ts). Both are registered for the record route.
     const restore = this.config.durability?.takeRestore();

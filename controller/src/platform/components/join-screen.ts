@@ -9,7 +9,7 @@
  * for exactly the avatar picked, so one taken meanwhile is refused (`avatar-taken`) and the
  * screen says so, marks it and lets the player pick again.
  *
- * @prop titles - the names of the shows this phone plays (the screen's title)
+ * @prop shows - the shows this phone plays (id and name): the title names the typed room's show, or all of them before a room answers
  * @fires join-request - CustomEvent<JoinRequest>: join as a player or as the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -36,7 +36,8 @@ export class JoinScreen extends LitElement {
     pending: { type: Boolean },
     settled: { type: Number },
     failure: { attribute: false },
-    titles: { attribute: false },
+    shows: { attribute: false },
+    roomShow: { state: true },
     problem: { state: true },
     sent: { state: true },
     nameFull: { state: true },
@@ -53,7 +54,9 @@ export class JoinScreen extends LitElement {
   /** A join was asked for and is not answered yet. */
   declare sent: boolean;
   declare failure: LinkFailure | null;
-  declare titles: readonly string[];
+  declare shows: readonly { id: string; title: string }[];
+  /** The show the typed room plays (as the server last said), '' before it answers. */
+  declare roomShow: string;
   declare problem: LocalProblem;
   /** The name field holds as many characters as a name may (it stops there as you type). */
   declare nameFull: boolean;
@@ -77,7 +80,8 @@ export class JoinScreen extends LitElement {
     this.settled = 0;
     this.sent = false;
     this.failure = null;
-    this.titles = [];
+    this.shows = [];
+    this.roomShow = '';
     this.problem = null;
     this.nameFull = false;
     this.taken = [];
@@ -112,6 +116,7 @@ export class JoinScreen extends LitElement {
       this.askedFor = '';
       this.taken = [];
       this.unknownRoom = false;
+      this.roomShow = '';
       return;
     }
     this.askedFor = code;
@@ -119,6 +124,7 @@ export class JoinScreen extends LitElement {
     if (this.askedFor !== code || got.kind === 'unknown') return;
     this.unknownRoom = got.kind === 'no-such-room';
     this.taken = got.kind === 'taken' ? got.taken : [];
+    this.roomShow = got.kind === 'taken' ? got.show : '';
     if (this.taken.includes(this.picked)) this.picked = AVATARS.find((a) => !this.taken.includes(a.id))?.id ?? this.picked;
   }
 
@@ -186,12 +192,18 @@ export class JoinScreen extends LitElement {
     return this.unknownRoom ? failureText('no-such-room') : null;
   }
 
+  /** The title's show names: the typed room's show once the server names it, else every show. */
+  private titles(): string[] {
+    const mine = this.shows.find((s) => s.id === this.roomShow);
+    return mine ? [mine.title] : this.shows.map((s) => s.title);
+  }
+
   override render() {
     const problem = this.problemText();
     const t = phoneTexts.now().join;
     return html`
       <locale-picker></locale-picker>
-      <p class="title" aria-hidden="true">${this.titles.map((t, i) => {
+      <p class="title" aria-hidden="true">${this.titles().map((t, i) => {
         // The shows' names as the title, the last word of each in the cube colour.
         const cut = t.lastIndexOf(' ');
         return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;

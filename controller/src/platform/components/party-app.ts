@@ -316,7 +316,7 @@ export class PartyApp extends LitElement {
           <button @click=${() => void c.leave()}>${phoneTexts.now().app.otherGame}</button></div>`;
       }
       const code = c.failure === 'room-ended' ? '' : this.urlCode ?? c.code;
-      return html`<join-screen .code=${code} .titles=${this.cards.map((s) => s.title)} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
+      return html`<join-screen .code=${code} .shows=${this.cards} .name=${loadName()} .avatar=${loadAvatar() ?? 0}
         .pending=${c.status === 'joining'} .settled=${c.joinsSettled} .failure=${c.failure} @join-request=${this.onJoin}></join-screen>`;
     }
     const me = c.role === 'player' ? findMySeat(v, c) : -1;

@@ -131,24 +131,33 @@ export class LobbyScreen implements Screen {
     const values = menuValues(view.menu, ctx);
     const labels: Record<string, string> = { ...fixedLabels() };
     for (const r of ctx.rules) labels[r.key] = r.label;
-    // Row 0, the show, is the title; the boxes are the rest, sharing the width.
+    // Row 0, the show, is the title; the boxes are the rest. Each box is as wide as its words
+    // need, and when they all need more than the row has, every box's words shrink alike (one
+    // small label among big ones read as a mistake).
     const rows = menuRows(ctx).slice(1);
-    const w = box.w / rows.length;
     const min = view.lobby.card?.seats.min ?? ANY_SHOW.min;
-    let x = box.x;
-    rows.forEach((row, k) => {
+    const tiles = rows.map((row, k) => {
       const i = k + 1;
       const focused = view.menu.focus === i;
+      const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${values[row] ?? ''}${focused && row !== 'howto' ? ' ▲▼' : ''}`;
+      const value = displayText(valueText, 40);
+      return { i, focused, label, value, words: Math.max(label.width, value.width) };
+    });
+    const PAD = 40;
+    const words = tiles.reduce((a, t) => a + t.words, 0);
+    const shrink = Math.min(1, (box.w - PAD * tiles.length) / words);
+    const extra = shrink < 1 ? 0 : (box.w - PAD * tiles.length - words) / tiles.length;
+    let x = box.x;
+    for (const { i, focused, label, value, words: need } of tiles) {
+      const w = need * shrink + PAD + extra;
       const item = new Container();
       const bg = new Graphics().roundRect(0, 0, w - 12, 110, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
         .stroke({ width: focused ? 5 : 2, color: focused ? COLOURS.gold : COLOURS.line });
-      const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
       label.position.set(18, 10);
-      fitWidth(label, w - 40);
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${values[row] ?? ''}${focused && row !== 'howto' ? ' ▲▼' : ''}`;
-      const value = displayText(valueText, 40);
+      label.scale.set(shrink);
       value.position.set(18, 52);
-      fitWidth(value, w - 40);
+      value.scale.set(shrink);
       item.addChild(bg, label, value);
       item.position.set(x, box.y);
       item.eventMode = 'static';
@@ -156,7 +165,7 @@ export class LobbyScreen implements Screen {
       item.on('pointertap', () => this.ctx.menuClick(i));
       this.menu.addChild(item);
       x += w;
-    });
+    }
     const first = ctx.rules[0];
     const blurb = bodyText(first?.blurb?.(ctx.settings) ?? '', 32, COLOURS.textDim, { fontWeight: '400' });
     blurb.position.set(box.x + 4, box.y + 118);

@@ -11,6 +11,7 @@ import { easyDecide } from './easy.js';
 import { HARD_PARAMS, hardDecide } from './hard.js';
 import { parseArenaLabel, type BotSpec } from './labels.js';
 import { mediumDecide } from './medium.js';
+import { RivalReader } from './rivals.js';
 import { StyleReader } from './styles.js';
 import { ChipTracker } from './tracker.js';
 import { watcher } from './watch.js';
@@ -47,13 +48,16 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
   if (level === 'medium') return { label: name, decide: (view) => mediumDecide(view, style), observe: () => {}, watches: false };
   const tracker = new ChipTracker();
   const rivals = new StyleReader();
-  const see = watcher(tracker, rivals);
+  const params = HARD_PARAMS[style];
+  const kinds = new RivalReader(params.kindPrior);
+  const see = watcher(tracker, rivals, kinds);
   return {
     label: name,
     decide(view) {
       see(view);
       const styles = view.seats.map((s) => rivals.styleOf(s.seat));
-      return hardDecide(view, tracker.belief(), decisionRng(seed, view), HARD_PARAMS[style], styles).action;
+      const reads = view.seats.map((s) => kinds.readOf(s.seat));
+      return hardDecide(view, tracker.belief(), decisionRng(seed, view), params, styles, reads).action;
     },
     observe: see,
     watches: true,

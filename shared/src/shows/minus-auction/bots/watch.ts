@@ -97,12 +97,12 @@ export abstract class DecisionWatch {
 }
 
 /**
- * One seat's eyes: `see(view)` feeds the view to the chip tracker, then to the reader with the
+ * One seat's eyes: `see(view)` feeds the view to the chip tracker, then to each reader with the
  * tracker's belief and hidden auctions after it (the order `DecisionWatch.update` needs).
  */
-export function watcher(tracker: ChipTracker, reader: DecisionWatch): (view: PlayerView) => void {
+export function watcher(tracker: ChipTracker, ...readers: DecisionWatch[]): (view: PlayerView) => void {
   return (view) => {
     tracker.update(view);
-    reader.update(view, tracker.belief(), tracker.lastHidden());
+    for (const reader of readers) reader.update(view, tracker.belief(), tracker.lastHidden());
   };
 }

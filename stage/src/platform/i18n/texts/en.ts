@@ -12,7 +12,7 @@ export const en = {
   welcome: 'Welcome to the show! Scan the code to join.',
   lobby: {
     addBot: 'Add a bot',
-    start: 'Start the show',
+    start: 'Start',
     language: 'Language',
     pickShow: 'Up and down pick the show for the next game.',
     scan: 'Scan with your phone · same Wi-Fi as this screen',

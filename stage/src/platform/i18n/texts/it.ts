@@ -10,7 +10,7 @@ export const it: StageTexts = {
   welcome: 'Benvenuti allo show! Inquadrate il codice per entrare.',
   lobby: {
     addBot: 'Aggiungi un bot',
-    start: 'Via allo show',
+    start: 'Via!',
     language: 'Lingua',
     pickShow: 'Su e giù scelgono lo show della prossima partita.',
     scan: 'Inquadra col telefono · stessa Wi-Fi di questo schermo',

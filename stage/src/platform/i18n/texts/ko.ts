@@ -10,7 +10,7 @@ export const ko: StageTexts = {
   welcome: '쇼에 오신 걸 환영해요! 코드를 찍고 참가하세요.',
   lobby: {
     addBot: '봇 추가',
-    start: '쇼 시작',
+    start: '시작',
     language: '언어',
     pickShow: '위, 아래로 다음 쇼를 골라요.',
     scan: '휴대폰으로 찍으세요 · 이 화면과 같은 와이파이',

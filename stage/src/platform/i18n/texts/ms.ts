@@ -10,7 +10,7 @@ export const ms: StageTexts = {
   welcome: 'Selamat datang ke pertunjukan! Imbas kod untuk sertai.',
   lobby: {
     addBot: 'Tambah bot',
-    start: 'Mulakan pertunjukan',
+    start: 'Mula',
     language: 'Bahasa',
     pickShow: 'Atas dan bawah pilih pertunjukan untuk permainan seterusnya.',
     scan: 'Imbas dengan telefon · Wi-Fi sama dengan skrin ini',
