@@ -3,7 +3,8 @@
  * at 1280x720 opened with `?lang=ko`, and three phones at 320x640 whose browsers speak Korean,
  * Italian and Malay. Each phone joins, plays and ends in its own language, found by role and by
  * its own language's names; each screen is photographed (e2e/artifacts/lang-*.png), checked for
- * text that overflows the screen or its box, and for English left on it.
+ * text that overflows the screen or its box, and for English left on it; the stage's lobby, auction
+ * and finale for drawn text off the screen, squeezed too small or over other text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,14 +17,13 @@ import { en as minusEn } from '../controller/src/shows/minus-auction/texts/en.js
 import { ko as minusKo } from '../controller/src/shows/minus-auction/texts/ko.js';
 import { it as minusIt } from '../controller/src/shows/minus-auction/texts/it.js';
 import { ms as minusMs } from '../controller/src/shows/minus-auction/texts/ms.js';
-import { launch, log, shoot, until } from './browser.js';
+import { launch, log, until } from './browser.js';
+import { exact, lookAtPhone, lookAtStage, openSmallPhone } from './lang-check.js';
 import { startShow, type ShowServer } from './server.js';
 
 type Lang = Exclude<Locale, 'en'>;
 const PHONE_TEXTS = { ko: phoneKo, it: phoneIt, ms: phoneMs };
 const MINUS_TEXTS = { ko: minusKo, it: minusIt, ms: minusMs };
-const BROWSER_TAGS: Record<Lang, string> = { ko: 'ko-KR', it: 'it-IT', ms: 'ms-MY' };
-const SMALL_PHONE = { width: 320, height: 640 };
 
 let server: ShowServer;
 let browser: Browser;
@@ -37,71 +37,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** Every plain string of an English catalogue (functions and short words left out), to find English left on a screen. */
-function englishOf(catalogue: unknown, out: Set<string> = new Set()): Set<string> {
-  if (typeof catalogue === 'string') {
-    if (catalogue.length >= 8) out.add(catalogue);
-  } else if (Array.isArray(catalogue)) catalogue.forEach((c) => englishOf(c, out));
-  else if (catalogue && typeof catalogue === 'object') Object.values(catalogue).forEach((c) => englishOf(c, out));
-  return out;
-}
-function targetOf(catalogue: unknown, out: Set<string> = new Set()): Set<string> {
-  return englishOf(catalogue, out);
-}
-
-/**
- * What the page shows that does not fit: every element (through shadow roots) whose text runs
- * past its own box (scrollWidth > clientWidth on an element that clips) or past the screen's
- * right edge. Returns a line per problem.
- */
-function overflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.clientWidth;
-    const walk = (root: Document | ShadowRoot) => {
-      for (const el of Array.from(root.querySelectorAll('*'))) {
-        if (el.shadowRoot) walk(el.shadowRoot);
-        const h = el as HTMLElement;
-        const style = getComputedStyle(h);
-        if (style.display === 'none' || style.visibility === 'hidden' || h.closest?.('.visually-hidden')) continue;
-        if (style.position === 'absolute' && style.width === '1px') continue;
-        const r = h.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        const text = (h.innerText ?? h.textContent ?? '').trim().slice(0, 60);
-        if (r.right > width + 1) out.push(`past the screen (${Math.round(r.right)} > ${width}): <${h.tagName.toLowerCase()}> ${text}`);
-        const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-        if (clips && h.scrollWidth > h.clientWidth + 1) out.push(`cut off (${h.scrollWidth} > ${h.clientWidth}): <${h.tagName.toLowerCase()}> ${text}`);
-      }
-    };
-    walk(document);
-    return out;
-  });
-}
-
-/** The page's visible text, through shadow roots. */
-function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts: string[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const el of Array.from(root.querySelectorAll('*'))) {
-        if (el.shadowRoot) walk(el.shadowRoot);
-        for (const n of Array.from(el.childNodes)) if (n.nodeType === 3 && (n.textContent ?? '').trim()) parts.push((n.textContent ?? '').trim());
-      }
-    };
-    walk(document);
-    return parts.join('\n');
-  });
-}
 
 class LangPhone {
-  readonly shots: string[] = [];
   constructor(readonly lang: Lang, readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
 
   static async open(lang: Lang, name: string): Promise<LangPhone> {
-    const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true, locale: BROWSER_TAGS[lang], colorScheme: 'dark' });
-    return new LangPhone(lang, name, context, await context.newPage());
+    const { context, page } = await openSmallPhone(browser, lang);
+    return new LangPhone(lang, name, context, page);
   }
 
   get t() { return PHONE_TEXTS[this.lang]; }
@@ -110,13 +52,9 @@ class LangPhone {
   /** Photograph the screen and check it: nothing past its box, no English sentence left on it. */
   async look(step: string): Promise<void> {
     const name = `lang-${this.lang}-${step}`;
-    await shoot(this.page, name);
-    this.shots.push(name);
-    expect(await overflows(this.page), `${name}: text that does not fit`).toEqual([]);
-    const text = await visibleText(this.page);
-    const own = targetOf([this.t, this.m]);
-    const english = [...englishOf([phoneEn, minusEn])].filter((s) => !own.has(s) && ![...own].some((o) => o.includes(s)) && text.includes(s));
-    expect(english, `${name}: English on a ${this.lang} screen`).toEqual([]);
+    const seen = await lookAtPhone(this.page, name, [this.t, this.m], [phoneEn, minusEn]);
+    expect(seen.cut, `${name}: text that does not fit`).toEqual([]);
+    expect(seen.english, `${name}: English on a ${this.lang} screen`).toEqual([]);
   }
 }
 
@@ -130,7 +68,7 @@ describe('one room, four languages', () => {
     const code = (await tv.title()).match(/방 ([A-Z]{4})/)![1]!;
     log(`languages: stage in Korean, room ${code}`);
     await tv.waitForTimeout(1500);
-    await shoot(tv, 'lang-ko-stage-lobby');
+    const problems = await lookAtStage(tv, 'lang-ko-stage-lobby');
 
     const phones = await Promise.all([LangPhone.open('ko', '민지'), LangPhone.open('it', 'Giulia'), LangPhone.open('ms', 'Aminah')]);
     for (const p of phones) {
@@ -145,7 +83,7 @@ describe('one room, four languages', () => {
     await until(async () => /입장|어서 오세요|자리에 앉았어요/.test((await tv.locator('#captions').textContent()) ?? ''), 'a Korean join caption on the stage');
     for (const p of phones) await p.look('lobby');
     await tv.waitForTimeout(800);
-    await shoot(tv, 'lang-ko-stage-lobby-full');
+    problems.push(...await lookAtStage(tv, 'lang-ko-stage-lobby-full'));
 
     // The language menu: the Italian player switches to Malay and back, in place.
     const it = phones[1]!;
@@ -177,7 +115,7 @@ describe('one room, four languages', () => {
           turns++;
           if (!stageShot && turns === 2) {
             stageShot = true;
-            await shoot(tv, 'lang-ko-stage-auction');
+            problems.push(...await lookAtStage(tv, 'lang-ko-stage-auction'));
           }
         } else if (!waited && turns > 0 && await p.page.getByText(new RegExp(p.m.play.deciding('.+').replace(/[…]/g, '.'))).first().isVisible().catch(() => false)) {
           waited = true;
@@ -194,7 +132,7 @@ describe('one room, four languages', () => {
       if (await hold.isVisible()) await p.look('hold');
     }
     await tv.waitForTimeout(2500);
-    await shoot(tv, 'lang-ko-stage-finale');
+    problems.push(...await lookAtStage(tv, 'lang-ko-stage-finale'));
     for (const p of phones) {
       const now = p.page.getByRole('button', { name: exact(p.t.hold.now) });
       if (await now.isVisible()) await now.click().catch(() => undefined);
@@ -203,7 +141,8 @@ describe('one room, four languages', () => {
     }
     await until(async () => /우승|공동 1위/.test((await tv.locator('#captions').textContent()) ?? ''), 'the Korean winner caption', 60_000);
     await tv.waitForTimeout(1500);
-    await shoot(tv, 'lang-ko-stage-results');
+    problems.push(...await lookAtStage(tv, 'lang-ko-stage-results'));
+    expect(problems, 'drawn text that does not fit on the Korean stage').toEqual([]);
     const captions = (await tv.locator('#captions p').allTextContents()).filter((t) => !/^Sound |^Volume /.test(t));
     // Every caption after the Korean start is Korean (Hangul in each line).
     expect(captions.filter((c) => !/[\uac00-\ud7a3]/.test(c)), 'English captions on a Korean stage').toEqual([]);

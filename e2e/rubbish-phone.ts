@@ -6,7 +6,7 @@
  * step it takes screenshots at both phone sizes (390x844 and 320x640).
  */
 import type { Locator, Page } from 'playwright-core';
-import type { Phone } from './phone.js';
+import { en, type RubbishPhoneTexts } from '../controller/src/shows/rubbish-auction/texts/en.js';
 import { ARTIFACTS } from './browser.js';
 import { mkdirSync } from 'node:fs';
 
@@ -32,17 +32,36 @@ export interface RubbishPlay {
   endedOnHold: boolean;
 }
 
-function controls(page: Page) {
+/** A phone that plays: its page, its player's name, and its "look at the TV" and "game over" headings. */
+export interface PlayingPhone {
+  page: Page;
+  name: string;
+  hold: Locator;
+  gameOver: Locator;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ANY = '\u0001';
+
+/** A whole-name pattern from a catalogue wording: `ANY` in it matches any text, the number 7 any number. */
+function like(text: string, prefix = false): RegExp {
+  const body = escape(text).split(ANY).join('.+').replace(/7/g, '\\d+');
+  return new RegExp(`^${body}${prefix ? '' : '$'}`);
+}
+
+function controls(page: Page, t: RubbishPhoneTexts) {
+  const pickStep = page.getByRole('group', { name: like(t.pick.item, true) });
   return {
-    pickStep: page.getByRole('group', { name: /^1\. The item/ }),
-    pickConfirm: page.getByRole('button', { name: /^Confirm: .* first$/ }),
-    pickItem: page.getByRole('group', { name: /^1\. The item/ }).getByRole('button').first(),
-    firstBidder: page.getByRole('button', { name: /^First Bidder: you$/ }),
-    peekCard: page.getByRole('button', { name: /^Look at .+'s card 1 of \d+$/ }),
-    seen: page.getByRole('status').filter({ hasText: /^You looked at/ }),
-    holdTwo: page.getByRole('button', { name: /^Hold out 2,000$/ }).first(),
-    holdConfirm: page.getByRole('button', { name: /^Confirm: hold out/ }),
-    geek: page.getByRole('button', { name: /my secret geek/i }),
+    pickStep,
+    pickConfirm: page.getByRole('button', { name: like(t.pick.confirm(ANY, ANY)) }),
+    pickItem: pickStep.getByRole('button').first(),
+    firstBidder: page.getByRole('button', { name: like(t.pick.firstBidderYou) }),
+    peekCard: page.getByRole('button', { name: like(t.peek.card(ANY, 1, 7)) }),
+    seen: page.getByRole('status').filter({ hasText: new RegExp(`${like(t.peek.seenHeld(ANY, 7, ANY), true).source}|${like(t.peek.seenKept(ANY, ANY), true).source}`) }),
+    holdTwo: page.getByRole('button', { name: like(t.hand.holdOut(t.money(2))) }).first(),
+    // Up to the number of cards: a plural after it changes with the count.
+    holdConfirm: page.getByRole('button', { name: new RegExp(`^${escape(t.hand.confirm(7, ANY).split('7')[0]!)}|${like(t.hand.confirmNothing).source}`) }),
+    geek: page.getByRole('button', { name: like(t.geek.toggle) }),
   };
 }
 
@@ -51,15 +70,20 @@ async function tap(l: Locator): Promise<boolean> {
   return l.click({ timeout: 5000 }).then(() => true, () => false);
 }
 
-/** Play one whole game on `phone`; `shots` prefixes its screenshots (null: none). */
-export async function playRubbish(phone: Phone, shots: string | null, timeout = 240_000): Promise<RubbishPlay> {
+/**
+ * Play one whole game on `phone`; `shots` prefixes its screenshots (null: none). `t`: the phone's
+ * words (its language), to find its controls by name; `look`: instead of the two-size screenshots,
+ * what to do the first time each step is met (a check in the phone's own size).
+ */
+export async function playRubbish(phone: PlayingPhone, shots: string | null, timeout = 240_000, t: RubbishPhoneTexts = en, look?: (step: string) => Promise<void>): Promise<RubbishPlay> {
   const page = phone.page;
-  const c = controls(page);
+  const c = controls(page, t);
   const shot = new Set<string>();
   const once = async (step: string) => {
-    if (!shots || shot.has(step)) return;
+    if ((!shots && !look) || shot.has(step)) return;
     shot.add(step);
-    await shootPhone(page, `${shots}-${step}`);
+    if (look) await look(step);
+    else await shootPhone(page, `${shots}-${step}`);
   };
   const out: RubbishPlay = { decisions: 0, peeked: [], endedOnHold: false };
   const end = Date.now() + timeout;
@@ -72,7 +96,8 @@ export async function playRubbish(phone: Phone, shots: string | null, timeout = 
     }
     if (await phone.hold.or(phone.gameOver).first().isVisible()) {
       out.endedOnHold = await phone.hold.isVisible();
-      if (shots) await shootPhone(page, `${shots}-look-at-the-tv`);
+      if (look) await look('look-at-the-tv');
+      else if (shots) await shootPhone(page, `${shots}-look-at-the-tv`);
       return out;
     }
     if (await c.pickStep.isVisible()) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/party-app.js';
 import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
@@ -86,6 +87,22 @@ describe('party-app', () => {
     r.message('answer', { type: 'act', ok: false, code: 'not-your-turn' });
     await settle(app);
     expect(getByRole(app, 'alert').textContent).toMatch(/Not your turn yet/);
+  });
+
+  it('words a refusal\'s reason and numbers in the phone\'s language, never the server\'s English', async () => {
+    await setLocale('it');
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    client.reconnectQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client, search: '' });
+    await until(app, () => r.has('seat'));
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
+    await settle(app);
+    r.message('answer', { type: 'start', ok: false, code: 'too-few-seats', reason: 'needs-players', params: { min: 3 }, message: 'This show needs at least 3 players.' });
+    await settle(app);
+    expect(getByRole(app, 'alert').textContent).toMatch(/almeno 3 giocatori/);
+    await setLocale('en');
   });
 
   it('shows the reconnecting banner while the link is down', async () => {

@@ -8,6 +8,8 @@ import '../src/platform/components/lobby-screen.js';
 import type { CoachPanel } from '../src/platform/components/coach-panel.js';
 import type { LobbyScreen } from '../src/platform/components/lobby-screen.js';
 import type { SendDetail } from '../src/platform/components/events.js';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
+import { minusAuctionPhone } from '../src/shows/minus-auction/index.js';
 import { click, getByRole, minus, mount, room, seat, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -18,7 +20,7 @@ function sends(el: Element): SendDetail[] {
   return out;
 }
 
-const TIP = { version: 7, action: 'take', sentence: 'Take: it joins your -17 run; refusing leaves you 2 chips.' };
+const TIP = { version: 7, text: 'Take: it joins your -17 run; refusing leaves you 2 chips.' };
 
 describe('coach-panel', () => {
   it('is off by default: the switch says so, no tip shows, and a tap asks the server to turn it on', async () => {
@@ -34,13 +36,26 @@ describe('coach-panel', () => {
   it('when on, shows the tip for the moment it was given, and not once the turn moved on', async () => {
     const el = await mount<CoachPanel>('coach-panel', { on: true, tip: TIP, version: 7 });
     expect(getByRole(el, 'switch', /coach/i).getAttribute('aria-checked')).toBe('true');
-    expect(getByRole(el, 'status').textContent).toContain(TIP.sentence);
+    expect(getByRole(el, 'status').textContent).toContain(TIP.text);
     el.version = 8;
     await el.updateComplete;
     expect(textOf(el)).not.toContain('joins your -17 run');
     const out = sends(el);
     await click(getByRole(el, 'switch', /coach/i), el);
     expect(out).toEqual([{ type: 'coach', body: { on: false } }]);
+  });
+});
+
+describe('the coach\u2019s words', () => {
+  it('word the server\u2019s action and reasons in the phone\u2019s language, naming the rival from the table', async () => {
+    const view = room({ seats: [seat({ name: 'Ann' }), seat({ name: 'Bo' })] });
+    const tip = { version: 3, action: 'refuse', reasons: [{ kind: 'rival-run', seat: 1, run: -8 }, { kind: 'spare-chips', chips: 5 }] };
+    expect(minusAuctionPhone.coachText!(tip, view)).toBe("Refuse: it fits Bo's -8 run, so it will not come back; you have 5 chips to spare.");
+    await setLocale('ko');
+    expect(minusAuctionPhone.coachText!(tip, view)).toBe('거절: Bo 님의 -8 연속에 맞아서 다시 오지 않아요, 여유 칩이 5개 있어요.');
+    await setLocale('it');
+    expect(minusAuctionPhone.coachText!({ ...tip, action: 'take', reasons: [{ kind: 'few-chips', left: 1 }] }, view)).toBe('Prendi: se rifiuti ti resta 1 gettone.');
+    await setLocale('en');
   });
 });
 

@@ -143,7 +143,8 @@ describe('roles', () => {
   });
 
   it('starting with fewer than 3 seats is refused', async () => {
-    expect(await ask(ann, 'start')).toMatchObject({ ok: false, code: 'too-few-seats' });
+    // A code, a reason and its numbers, which each phone words in its language; English for logs.
+    expect(await ask(ann, 'start')).toMatchObject({ ok: false, code: 'too-few-seats', reason: 'needs-players', params: { min: 3 }, message: 'This show needs at least 3 players. Add a bot or wait for friends.' });
   });
 
   it('a bad bot label and bad settings are refused with the reason', async () => {

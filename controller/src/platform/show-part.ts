@@ -8,7 +8,7 @@
  * are the platform's.
  */
 import type { TemplateResult } from 'lit';
-import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
+import type { AudienceMessage, CoachMessage } from '@minus/shared/platform/protocol/messages';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { HowToScript } from '@minus/shared/platform/how-to';
@@ -58,6 +58,11 @@ export interface PhoneShow {
   crowdPrompt?(view: RoomStateShape): string;
   /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
   notice(code: string): string | null;
+  /**
+   * The coach's tip (`coach` message: the action and its reasons as data, unchecked) in the
+   * phone's language, naming seats from `view`; "" when it cannot be read. Absent: no coach.
+   */
+  coachText?(tip: CoachMessage, view: RoomStateShape): string;
   /**
    * The show's "how to play" (its module's script, shared with the stage) and how a beat's table
    * looks on the phone (`beat`: the beat's index, to restart its animation); absent: no button.

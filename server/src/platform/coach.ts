@@ -3,7 +3,8 @@
  * the games as practice (`practice` message, `Show.practiceChosen`; a solo game is always one). In a
  * practice game a seated player may turn their coach on (`coach` message; off by default). On
  * that player's turn the show's module advises from the seat's own `playerView` alone, and the
- * tip goes to that seat's phone and no other connection. The stage shows a "coached" badge on the
+ * tip (the action and its reasons as data, worded by the phone) goes to that seat's phone and no
+ * other connection. The stage shows a "coached" badge on the
  * seat (projection.ts writes `SeatState.coached`).
  */
 import type { CoachMessage } from '@minus/shared/platform/protocol/index';
@@ -35,7 +36,7 @@ export class CoachDesk {
    * Turning practice off silences every coach (the players' choices are kept for the next practice game).
    */
   setPractice(on: boolean): Outcome {
-    if (this.show.playing) return { ok: false, code: 'not-in-lobby', message: 'Practice is set between games.' };
+    if (this.show.playing) return { ok: false, code: 'not-in-lobby', reason: 'practice-between-games' };
     this.show.practiceChosen = on;
     this.show.practice = on;
     return OK;
@@ -46,8 +47,8 @@ export class CoachDesk {
    * for a show without a coach. Turned on during their turn, the tip comes at once.
    */
   toggle(seat: Seat, on: boolean): Outcome {
-    if (on && !this.show.practice) return { ok: false, code: 'not-allowed', message: 'The coach helps in practice games only: ask the host to make this a practice game.' };
-    if (on && !this.show.module.coach) return { ok: false, code: 'not-allowed', message: 'This show has no coach yet.' };
+    if (on && !this.show.practice) return { ok: false, code: 'not-allowed', reason: 'coach-practice-only' };
+    if (on && !this.show.module.coach) return { ok: false, code: 'not-allowed', reason: 'no-coach' };
     seat.coached = on;
     if (on) this.tip(this.book.indexOf(seat.id));
     return OK;
@@ -64,6 +65,6 @@ export class CoachDesk {
     const phone = this.phoneOf(seat);
     if (!phone) return;
     const tip = m.coach(m.playerView(game, index));
-    phone.send('coach', { version: m.version(game), action: tip.action, sentence: tip.sentence });
+    phone.send('coach', { version: m.version(game), action: tip.action, reasons: [...tip.reasons] });
   }
 }

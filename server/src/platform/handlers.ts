@@ -41,7 +41,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
   return {
     act(client, msg) {
       const seat = ctx.seatOf(client);
-      if (!seat) return { ok: false, code: 'not-allowed', message: 'Only players with a seat can play.' };
+      if (!seat) return { ok: false, code: 'not-allowed', reason: 'seat-only' };
       return show.act(seat, msg.action, msg.version);
     },
 
@@ -64,7 +64,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     'add-bot'(client, msg) {
       if (!ctx.isHost(client)) return NOT_HOST;
       if (show.playing) return IN_GAME;
-      if (book.isFull(show.maxSeats)) return { ok: false, code: 'room-full', message: `All ${show.maxSeats} seats are taken.` };
+      if (book.isFull(show.maxSeats)) return { ok: false, code: 'room-full', reason: 'seats-taken', params: { max: show.maxSeats } };
       const label = show.module.bots.parse(msg.label);
       if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
       seatBot(ctx, label.value);
@@ -77,7 +77,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (show.playing) return IN_GAME;
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
-      if (seat.kind === 'human') return { ok: false, code: 'not-allowed', message: 'That seat is a person: use kick.' };
+      if (seat.kind === 'human') return { ok: false, code: 'not-allowed', reason: 'seat-is-person' };
       return removeBot(msg.seat);
     },
 
@@ -85,7 +85,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!ctx.isHost(client)) return NOT_HOST;
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
-      if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', message: 'You cannot kick yourself.' };
+      if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'kick-self' };
       if (seat.kind === 'bot') {
         if (show.playing) return IN_GAME;
         return removeBot(msg.seat);
@@ -117,7 +117,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!ctx.isHost(client)) return NOT_HOST;
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
-      if (seat.kind !== 'human') return { ok: false, code: 'not-allowed', message: 'That seat is already a computer player.' };
+      if (seat.kind !== 'human') return { ok: false, code: 'not-allowed', reason: 'already-bot' };
       const label = show.module.bots.parse(msg.label ?? show.standInLabel);
       if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
       show.standIn(seat, label.value);
@@ -126,7 +126,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
 
     'take-back'(client) {
       const seat = ctx.seatOf(client);
-      if (!seat) return { ok: false, code: 'not-allowed', message: 'Only players with a seat can take it back.' };
+      if (!seat) return { ok: false, code: 'not-allowed', reason: 'seat-only' };
       if (!seat.standIn) return OK;
       show.takeBack(seat);
       ctx.events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
@@ -137,7 +137,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       const numbers = [...show.records.keys()];
       const game = msg.game ?? (numbers.length > 0 ? Math.max(...numbers) : 0);
       const finished = show.records.get(game);
-      if (!finished) return { ok: false, code: 'no-record', message: numbers.length === 0 ? 'No game has finished yet.' : `There is no finished game ${game}.` };
+      if (!finished) return numbers.length === 0 ? { ok: false, code: 'no-record' } : { ok: false, code: 'no-record', reason: 'no-such-game', params: { game } };
       client.send('record', { game, show: finished.show, record: finished.record, finishedAt: show.finishedAt.get(game) ?? Date.now() });
       return { ok: true, quiet: true };
     },
@@ -149,7 +149,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
 
     coach(client, msg) {
       const seat = ctx.seatOf(client);
-      if (!seat) return { ok: false, code: 'not-allowed', message: 'Only players with a seat have a coach.' };
+      if (!seat) return { ok: false, code: 'not-allowed', reason: 'seat-only' };
       return coach.toggle(seat, msg.on);
     },
 

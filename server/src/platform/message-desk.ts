@@ -8,7 +8,7 @@ import { clientMessages, type ClientMessageType, type RefusalCode, type ShowRefu
 import { checkFrame } from './frame-check.js';
 import type { HandlerOutcome, Handlers } from './handlers.js';
 import { RateLimiter } from './rate-limit.js';
-import { accepted, refusal, RefusalLog } from './refusals.js';
+import { accepted, refusal, RefusalLog, type RefusalDetail } from './refusals.js';
 import type { RoomClient } from './room-context.js';
 import type { Refused } from './show-outcomes.js';
 
@@ -98,7 +98,7 @@ export class MessageDesk {
     const out: HandlerOutcome = guard ? guard(run) : run();
     if (out.ok) {
       if (!out.quiet) client.send('answer', accepted(type));
-    } else this.refuse(client, type, out.code, out.message);
+    } else this.refuse(client, type, out.code, out.message ?? out.reason, out);
     // A quiet success (a clock reply, a record, a guess or a cheer) changed nothing the patch
     // carries now: the crowd's changes come with its own throttled patch (crowd/crowd-desk.ts).
     if (!out.ok || !out.quiet) this.room.changed();
@@ -108,11 +108,15 @@ export class MessageDesk {
     if (out.ok && !out.quiet) this.room.patchNow();
   }
 
-  /** Answer a refusal and log it once per connection and kind. */
-  refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, detail?: string): void {
-    this.refusals.note(client.sessionId, code, `${type}: ${detail ?? code}`);
-    const friendly = code === 'bad-message' || code === 'rate-limited' ? undefined : detail;
-    client.send('answer', refusal(type, code, friendly));
+  /**
+   * Answer a refusal and log it once per connection and kind. `log`: the log's detail (never sent
+   * for a malformed message or a flood); `said`: the reason, numbers or module detail the answer
+   * carries.
+   */
+  refuse(client: RoomClient, type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, log?: string, said: RefusalDetail = {}): void {
+    this.refusals.note(client.sessionId, code, `${type}: ${log ?? code}`);
+    const { message, ...words } = said;
+    client.send('answer', refusal(type, code, code === 'bad-message' || code === 'rate-limited' || message === undefined ? words : said));
   }
 
   /** A connection left: forget its rate and flood state. */

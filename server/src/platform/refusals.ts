@@ -1,32 +1,30 @@
 /**
- * Refusals: the friendly sentence for each `RefusalCode` (the phone may show `message` as is),
- * and a log that writes each kind of refusal once per connection, so a flood cannot flood the log.
+ * Refusals: the answer a refused request gets (its code, reason and parameters, which each phone
+ * words in its own language, and the English sentence as `message` for logs and clients that word
+ * no codes), and a log that writes each kind of refusal once per connection, so a flood cannot
+ * flood the log.
  */
-import type { AnswerMessage, ClientMessageType, RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import { REFUSAL_CODES, type AnswerMessage, type ClientMessageType, type RefusalCode, type ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import { refusalText } from '@minus/shared/platform/refusals/index';
+import type { Refused } from './show-outcomes.js';
 
-/** Default sentences; a handler may pass a more precise one. */
-export const REFUSAL_TEXT: Record<RefusalCode, string> = {
-  'bad-message': 'That request was not understood.',
-  'rate-limited': 'Too many taps at once. Wait a moment.',
-  'not-allowed': 'Only the host can do that.',
-  'not-your-turn': 'It is not your turn.',
-  'too-late': 'Too late: that moment has passed.',
-  'game-over': 'The game is over.',
-  'not-in-lobby': 'That can only be changed between games.',
-  'too-few-seats': 'This show needs more players.',
-  'too-many-seats': 'This show seats fewer players: remove a seat first.',
-  'room-full': 'All the seats are taken.',
-  'bad-settings': 'Those settings do not work.',
-  'bad-bot': 'There is no such computer player.',
-  'bad-show': 'There is no such show here.',
-  'no-such-seat': 'There is no such seat.',
-  'no-record': 'No game has finished yet.',
-  'not-saved': 'The game server could not save that. Nothing changed; try again in a moment.',
-};
+/** What a refusal says beside its code: a reason with its numbers, or a module's own English detail. */
+export type RefusalDetail = Pick<Refused, 'reason' | 'params' | 'message'>;
 
-/** A refusal answer for a request type (a show's own code keeps the show's sentence). */
-export function refusal(type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, message?: string): AnswerMessage {
-  return { type, ok: false, code, message: message ?? (REFUSAL_TEXT as Record<string, string>)[code] ?? 'That is not allowed now.' };
+/**
+ * A refusal answer for a request type. `message` is the module's or check's English detail when it
+ * gave one for a platform code (bad settings), a show's own code keeps its module's sentence, and
+ * otherwise it is the English wording of the code and reason (shared platform/refusals/).
+ */
+export function refusal(type: ClientMessageType | 'unknown', code: RefusalCode | ShowRefusalCode, detail: RefusalDetail = {}): AnswerMessage {
+  const platform = (REFUSAL_CODES as readonly string[]).includes(code);
+  const message = (detail.reason ? undefined : detail.message) ?? refusalText({ code: platform ? code : 'other', reason: detail.reason, params: detail.params }, 'en');
+  return {
+    type, ok: false, code,
+    ...(detail.reason ? { reason: detail.reason } : {}),
+    ...(detail.params ? { params: detail.params } : {}),
+    message,
+  };
 }
 
 /** An acceptance answer. */

@@ -2,7 +2,7 @@
  * The shapes around the show (show.ts): its clock, what a request's outcome is, where it writes
  * ahead, and a module's refusal as the room answers it.
  */
-import type { RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
+import type { RefusalCode, RefusalParams, RefusalReason, ShowRefusalCode } from '@minus/shared/platform/protocol/index';
 import type { DecisionCause, ShowError } from '@minus/shared/platform/show-module';
 
 /** Timers on the room's clock (Node timers in the room, a fake in unit tests). */
@@ -13,8 +13,11 @@ export interface Scheduler {
   now(): number;
 }
 
-/** A refused request: the code and, when the module said more, its sentence. */
-export type Refused = { ok: false; code: RefusalCode | ShowRefusalCode; message?: string };
+/**
+ * A refused request: the code, maybe a finer reason with its numbers (worded by each screen), and,
+ * when a module or a check said more, its English detail (settings, a module's own refusal).
+ */
+export type Refused = { ok: false; code: RefusalCode | ShowRefusalCode; reason?: RefusalReason; params?: RefusalParams; message?: string };
 export type Outcome = { ok: true } | Refused;
 
 export type { DecisionCause };

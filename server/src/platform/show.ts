@@ -176,8 +176,8 @@ export class Show {
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
     const m = this.module;
     const n = this.book.size;
-    if (n < m.seats.min) return { ok: false, code: 'too-few-seats', message: `${m.title} needs at least ${m.seats.min} players.` };
-    if (n > m.seats.max) return { ok: false, code: 'too-many-seats', message: `${m.title} seats at most ${m.seats.max} players: remove ${n - m.seats.max} first.` };
+    if (n < m.seats.min) return { ok: false, code: 'too-few-seats', reason: 'needs-players', params: { min: m.seats.min } };
+    if (n > m.seats.max) return { ok: false, code: 'too-many-seats', reason: 'seats-at-most', params: { max: m.seats.max, over: n - m.seats.max } };
     const rules = this.rules;
     // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
     const created = m.createGame(rules, this.book.seats.map((s) => s.name), this.config.random.dealSeed());
@@ -216,10 +216,10 @@ export class Show {
     const game = this.game;
     const m = this.module;
     if (!this.playing || game === null) return { ok: false, code: this.gameNumber > 0 ? 'game-over' : 'not-your-turn' };
-    if (seat.standIn) return { ok: false, code: 'not-allowed', message: 'A computer player has your seat. Take it back first.' };
+    if (seat.standIn) return { ok: false, code: 'not-allowed', reason: 'stand-in' };
     const now = m.version(game);
     if (version < now) return { ok: false, code: 'too-late' };
-    if (version > now) return { ok: false, code: 'bad-message', message: 'That moment has not come yet.' };
+    if (version > now) return { ok: false, code: 'bad-message', reason: 'not-yet' };
     const index = this.book.indexOf(seat.id);
     if (!m.toAct(game).includes(index)) return { ok: false, code: 'not-your-turn' };
     // The deadline the screens count down to is the rule, not when the timer's callback runs

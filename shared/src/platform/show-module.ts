@@ -224,9 +224,10 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
 
   /**
    * The coach of a practice game (docs/SERVER.md, "Practice games and the coach"), if the show
-   * has one: what its strongest player would do in the seat of `view`, and why, in one sentence
-   * a person reads on their phone. A pure function of that seat's `PlayerView` alone (same view,
-   * same tip). Called on the seat's turn only.
+   * has one: what its strongest player would do in the seat of `view`, and why, as data (the
+   * action and typed reasons with their numbers) that each phone words in its own language. A
+   * pure function of that seat's `PlayerView` alone (same view, same tip). Called on the seat's
+   * turn only.
    */
   readonly coach?: (view: T['PlayerView']) => CoachTip<T['Action']>;
 
@@ -238,12 +239,19 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
   readonly howTo?: HowToScript;
 }
 
-/** The coach's tip for one seat's turn: the action it advises and the sentence that says why. */
+/**
+ * The coach's tip for one seat's turn: the action it advises and why, as facts, never a sentence
+ * (players share a room in different languages). Each reason is `{ kind, ...numbers }`, e.g.
+ * `{ kind: 'extends-run', run: -17 }`; the show's phone part words them.
+ */
 export interface CoachTip<A = unknown> {
   action: A;
-  /** One sentence: the action advised and why, in the show's words. */
-  sentence: string;
+  /** The reasons, main one first: a kind and its numbers (cubes, chips, points, seat indexes, shares). */
+  reasons: readonly CoachFact[];
 }
+
+/** One reason of a coach's tip: its kind and its numbers. */
+export type CoachFact = { readonly kind: string } & { readonly [k: string]: string | number };
 
 /**
  * A question the crowd may answer while a game runs (the audience plays along): `key` names it

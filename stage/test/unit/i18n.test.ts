@@ -8,13 +8,14 @@ import { LOCALES } from '@minus/shared/platform/i18n/locales';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { stageTexts } from '../../src/platform/i18n/texts/index.js';
 import { minusStageTexts } from '../../src/shows/minus-auction/texts/index.js';
+import { rubbishStageTexts } from '../../src/shows/rubbish-auction/texts/index.js';
 import { INITIAL_MENU, menuKey, menuRows, menuValues, timerText, type MenuContext } from '../../src/platform/app/lobby-menu.js';
 
 afterAll(() => setLocale('en'));
 
 describe('stage catalogues', () => {
   it('have every English key in every locale', async () => {
-    expect([...(await checkTexts(stageTexts)), ...(await checkTexts(minusStageTexts))]).toEqual([]);
+    expect([...(await checkTexts(stageTexts)), ...(await checkTexts(minusStageTexts)), ...(await checkTexts(rubbishStageTexts))]).toEqual([]);
   });
 });
 

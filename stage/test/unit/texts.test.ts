@@ -20,4 +20,5 @@ describe('the stage catalogue', () => {
     await setLocale('en');
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map((n) => stageTexts.now().ordinal(n))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']);
   });
+
 });

@@ -10,15 +10,21 @@
  * @fires room-send - `coach` { on }
  */
 import { LitElement, css, html, nothing } from 'lit';
-import type { CoachMessage } from '@minus/shared/platform/protocol/messages';
 import { phoneTexts } from '../i18n/texts/index.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 
+/** A coach's tip as the phone words it, for one game version. */
+export interface CoachTipText {
+  version: number;
+  text: string;
+}
+
 export class CoachPanel extends LitElement {
   static override properties = { on: { type: Boolean }, tip: { attribute: false }, version: { type: Number } };
   declare on: boolean;
-  declare tip: CoachMessage | null;
+  /** The tip for game version `version`, in the phone's words (the show part's `coachText`). */
+  declare tip: CoachTipText | null;
   declare version: number;
 
   constructor() {
@@ -43,7 +49,7 @@ export class CoachPanel extends LitElement {
 
   override render() {
     const t = phoneTexts.now().coach;
-    const tip = this.on && this.tip && this.tip.version === this.version ? this.tip.sentence : '';
+    const tip = this.on && this.tip && this.tip.version === this.version ? this.tip.text : '';
     return html`
       <div class="row">
         <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}>${t.coachLabel}</button>

@@ -28,6 +28,7 @@ import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
 import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
+import { facesForNames } from '../i18n/locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
@@ -273,6 +274,7 @@ export class PartyApp extends LitElement {
   /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
   protected override updated(): void {
     this.keepUrlOnRoom();
+    facesForNames(this.link?.connection?.view?.seats.map((s) => s.name).join(' ') ?? '');
     clearTimeout(this.holdTimer);
     const h = this.held;
     if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);
@@ -336,7 +338,8 @@ export class PartyApp extends LitElement {
     if (v.phase === 'lobby') return html`${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
-    const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${c.coachTip} .version=${v.game.version}></coach-panel>` : nothing;
+    const tip = c.coachTip && part.coachText ? { version: c.coachTip.version, text: part.coachText(c.coachTip, v) } : null;
+    const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${tip} .version=${v.game.version}></coach-panel>` : nothing;
     return html`${top}${coach}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
     })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;

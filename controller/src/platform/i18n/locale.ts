@@ -12,6 +12,18 @@ async function loadFaces(locale: Locale): Promise<void> {
   if (locale === 'ko') await import('./korean-font.js');
 }
 
+/** Hangul syllables and jamo. */
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+
+/**
+ * Load the Korean face when `text` (the table's names) holds Hangul, whatever the phone speaks: a
+ * Korean name on an Italian phone is drawn in Noto Sans KR, not as empty boxes on a phone without
+ * a system face for it. Never rejects; the chunk is fetched once.
+ */
+export function facesForNames(text: string): void {
+  if (HANGUL.test(text)) void loadFaces('ko').catch(() => undefined);
+}
+
 async function apply(locale: Locale): Promise<void> {
   await Promise.all([setLocale(locale), loadFaces(locale).catch(() => undefined)]);
   document.documentElement.lang = currentLocale();

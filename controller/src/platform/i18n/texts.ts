@@ -3,9 +3,10 @@
  * the phone's catalogue (docs/I18N.md). Functions (not constants) so they read the current locale
  * at render time. Every refusal is a sentence a guest understands, never an error code; a show's
  * own refusals get its part's sentence. The server's English `message` is never shown: players
- * with different languages share a room.
+ * with different languages share a room (refusals are worded from their code, reason and numbers).
  */
 import type { LinkFailure, Notice } from '../net/connection.js';
+import { refusalText } from '@minus/shared/platform/refusals/index';
 import { phoneTexts } from './texts/index.js';
 
 export { phoneTexts };
@@ -38,10 +39,12 @@ export function offersAudience(failure: LinkFailure | null): boolean {
   return failure === 'game-in-progress';
 }
 
-/** A refused request, kindly: the phone's own sentence for the code, else a general one. */
+/**
+ * A refused request, kindly, in the phone's language: the sentence for its reason (with the
+ * server's numbers) or its code (shared platform/refusals/), else a general one.
+ */
 export function noticeText(notice: Notice): string {
-  const t = phoneTexts.now().notice;
-  return (t as Record<string, string>)[notice.code ?? 'other'] ?? t.other;
+  return refusalText(notice);
 }
 
 /** An avatar's accessible name, "orange fox" (colour first, then icon; shared/src/platform/protocol/avatars.ts). */

@@ -210,7 +210,7 @@ export class RoomConnection {
   }
 
   private setNotice(answer: AnswerMessage, code?: Notice['code']): void {
-    this.notice = { type: answer.type, code: code ?? answer.code, message: answer.message, id: ++this.noticeId };
+    this.notice = { type: answer.type, code: code ?? answer.code, reason: answer.reason, params: answer.params, message: answer.message, id: ++this.noticeId };
   }
 
   private attach(room: RoomLike, role: 'player' | 'audience'): void {
@@ -258,8 +258,8 @@ export class RoomConnection {
       if (e?.type === 'game-over' && typeof e.game === 'number') this.sawGameOver(e.game);
     });
     room.onMessage('coach', (m: Partial<CoachMessage> | null) => {
-      if (typeof m?.version !== 'number' || typeof m.sentence !== 'string') return;
-      this.coachTip = { version: m.version, action: m.action, sentence: m.sentence };
+      if (typeof m?.version !== 'number' || !Array.isArray(m.reasons)) return;
+      this.coachTip = { version: m.version, action: m.action, reasons: m.reasons };
       this.changed();
     });
     room.onMessage('host', () => undefined);

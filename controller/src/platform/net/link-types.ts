@@ -2,7 +2,7 @@
  * The shapes and constants of the phone's room link (connection.ts re-exports them): the parts of
  * colyseus.js it uses, its status, why it failed, refusals, join requests, close codes and timings.
  */
-import type { RefusalCode, ShowRefusalCode } from '@minus/shared/platform/protocol/messages';
+import type { RefusalCode, RefusalParams, RefusalReason, ShowRefusalCode } from '@minus/shared/platform/protocol/messages';
 import type { JoinFailure } from './join-errors.js';
 
 /** The part of a colyseus.js `Room` this class uses (a fake in tests). */
@@ -41,7 +41,10 @@ export interface Notice {
   type: string;
   /** The platform's code, a show's own rule code, or `no-answer` (the server did not answer in time). */
   code: RefusalCode | ShowRefusalCode | 'no-answer' | undefined;
-  /** The server's own sentence, shown when the phone has none for `code`. */
+  /** A finer reason under `code` and its numbers, worded by the phone (shared platform/refusals/). */
+  reason?: RefusalReason | undefined;
+  params?: RefusalParams | undefined;
+  /** The server's English sentence, for logs; the phone words `code` and `reason` instead. */
   message: string | undefined;
   /** Increases per notice, so the same refusal twice is shown twice. */
   id: number;

@@ -6,6 +6,7 @@
 import { html } from 'lit';
 import { minusPhoneTexts } from './texts/index.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
+import { coachSentence } from '@minus/shared/shows/minus-auction/bots/coach-text';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { minusView } from './table.js';
@@ -42,6 +43,7 @@ export const minusAuctionPhone: PhoneShow = {
   hints: () => ({ label: minusPhoneTexts.now().hints.label, help: minusPhoneTexts.now().hints.help }),
   crowdPrompt: (state) => minusPhoneTexts.now().crowdPrompt(minusView(state).game.offer),
   notice: minusNotice,
+  coachText: (tip, state) => coachSentence(tip, minusView(state).seats.map((s) => s.name)),
   howTo: {
     script: minusHowTo,
     // Keyed by the beat, so each beat's CSS animation starts afresh.

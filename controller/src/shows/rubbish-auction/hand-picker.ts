@@ -84,12 +84,12 @@ export class RubbishHand extends LitElement {
           if (decided || !this.active) {
             return html`<button class=${heldAt[i] && decided ? 'held' : ''} disabled
               aria-label=${heldAt[i] && decided ? t.heldOut(moneyText(c.value)) : moneyText(c.value)}>
-              ${c.value}<span class="k">${heldAt[i] && decided ? t.out : ',000'}</span></button>`;
+              ${c.value}<span class="k">${heldAt[i] && decided ? t.out : t.thousands}</span></button>`;
           }
           const on = this.chosen.includes(i);
           return html`<button aria-pressed=${on ? 'true' : 'false'} ?disabled=${this.locked}
             aria-label=${t.holdOut(moneyText(c.value))} @click=${() => this.toggle(i)}>
-            ${c.value}<span class="k">${on ? t.out : ',000'}</span></button>`;
+            ${c.value}<span class="k">${on ? t.out : t.thousands}</span></button>`;
         })}
       </div>
       ${this.active && !decided ? html`

@@ -18,12 +18,12 @@ const QUIET: HandlerOutcome = { ok: true, quiet: true };
 function voterOf(ctx: RoomContext, client: RoomClient): Voter | HandlerOutcome {
   const data = client.userData;
   if (data?.role === 'audience') return { id: `w:${client.sessionId}`, name: data.name ?? 'Watcher' };
-  if (data?.role !== 'player') return { ok: false, code: 'not-allowed', message: 'The stage does not guess.' };
+  if (data?.role !== 'player') return { ok: false, code: 'not-allowed', reason: 'stage-no-guess' };
   const seat = ctx.seatOf(client);
   if (!seat) return { ok: false, code: 'not-allowed' };
   const { show } = ctx;
   if (show.playing && show.game !== null && show.module.toAct(show.game).includes(ctx.book.indexOf(seat.id))) {
-    return { ok: false, code: 'not-allowed', message: 'It is your decision: guesses are for the others.' };
+    return { ok: false, code: 'not-allowed', reason: 'own-decision' };
   }
   return { id: seat.id, name: seat.name };
 }

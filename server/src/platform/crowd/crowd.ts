@@ -91,8 +91,8 @@ export class Crowd {
    * longer open (or none is), `bad-message` for a seat not on offer.
    */
   predict(voter: Voter, key: string, seat: number): Outcome {
-    if (!this.key || key !== this.key) return { ok: false, code: 'too-late', message: 'That question has closed.' };
-    if (!this.seats.includes(seat)) return { ok: false, code: 'bad-message', message: 'That seat is not one of the answers.' };
+    if (!this.key || key !== this.key) return { ok: false, code: 'too-late', reason: 'question-closed' };
+    if (!this.seats.includes(seat)) return { ok: false, code: 'bad-message', reason: 'not-an-answer' };
     this.picks.set(voter.id, seat);
     this.names.set(voter.id, voter.name);
     const row = this.rows.get(voter.id);

@@ -31,6 +31,8 @@ export interface Formats {
   category(n: number): Intl.LDMLPluralRule;
   /** "Ana", "Ana and Ben", "Ana, Ben and Cy" in the locale's words (`Intl.ListFormat`, conjunction). */
   list(items: readonly string[]): string;
+  /** A share (0 to 1, clamped) as a whole percentage in the locale's way: 0.412 → "41%". */
+  percent(share: number): string;
 }
 
 const cache = new Map<Locale, Formats>();
@@ -45,6 +47,7 @@ function make(locale: Locale): Formats {
   const withSign = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   const rules = new Intl.PluralRules(tag);
   const lists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' });
+  const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
   const number = (n: number): string => plain.format(whole(n));
   const category = (n: number): Intl.LDMLPluralRule => rules.select(whole(n));
   return {
@@ -57,6 +60,7 @@ function make(locale: Locale): Formats {
       return form.replace(/#/g, number(n));
     },
     list: (items) => lists.format(items),
+    percent: (share) => percents.format(Number.isFinite(share) ? Math.max(0, Math.min(1, share)) : 0),
   };
 }
 

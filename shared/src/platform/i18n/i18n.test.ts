@@ -146,4 +146,17 @@ describe('the completeness check', () => {
       'demo-bad: ms: cannot load (no file)',
     ]);
   });
+
+  it('names an English copy (a text, a wording, a list entry), but lets names and numbers through', async () => {
+    const copy: Demo = { hello: 'Hello', chips: demoEn.chips, cheers: ['좋아요', 'Woo'], group: { bye: '안녕' } };
+    const names: Demo = { hello: 'VIP', chips: (n) => `${n} (+${n})`, cheers: ['Geek: VIP!'], group: { bye: '안녕' } };
+    const withNames: Demo = { ...demoEn, hello: 'VIP', chips: (n) => `${n} (+${n})`, cheers: ['Geek: VIP!'] };
+    expect(await checkTexts(defineTexts<Demo>('demo-copy', demoEn, loaders(copy, demoKo, demoKo)))).toEqual([
+      'demo-copy: ko hello: English copy "Hello"',
+      'demo-copy: ko chips: English copy "3 chips"',
+      'demo-copy: ko cheers[1]: English copy "Woo"',
+    ]);
+    expect(await checkTexts(defineTexts<Demo>('demo-names', withNames, loaders(names)))).toEqual([]);
+    expect(await checkTexts(defineTexts<Demo>('demo-same', { ...demoEn, hello: 'Ciao' }, loaders({ ...demoKo, hello: 'Ciao' })), ['Ciao'])).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
  * adds (its rules, its actions) is checked by its module once the message has passed here.
  */
 import { z } from 'zod';
+import type { RefusalCode, RefusalParams, RefusalReason } from './refusals.js';
 
 // ROOM_NAME, NAME_MAX, JoinRefusalCode, JOIN_REFUSAL_CODES, CLOSE_KICKED and CLOSE_TAKEN_OVER live in the zod-free
 // constants.ts (so the phone's bundle can use them without zod) and are re-exported here.
@@ -79,22 +80,7 @@ export const clientMessages = {
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
 
-/**
- * Why a request was refused; `message` is a friendly sentence a phone can show as is. A show's
- * own rule refusals come through with their module's code and
- * sentence (`ShowRefusalCode`).
- */
-export type RefusalCode =
-  | 'bad-message' | 'rate-limited' | 'not-allowed' | 'not-your-turn' | 'too-late'
-  | 'game-over' | 'not-in-lobby' | 'too-few-seats' | 'too-many-seats' | 'room-full' | 'bad-settings' | 'bad-bot'
-  | 'bad-show' | 'no-such-seat'
-  /** `get-record` before any game of the evening has finished (records hold the hidden setup). */
-  | 'no-record'
-  /**
-   * The server could not store the request before applying it (its disk is full, its data
-   * folder read-only: docs/SERVER.md, "Durability"); nothing changed. The message says why.
-   */
-  | 'not-saved';
+export { REFUSAL_CODES, REFUSAL_REASONS, type RefusalCode, type RefusalParams, type RefusalReason } from './refusals.js';
 
 /** A show module's own refusal code (not one of `RefusalCode`), passed through as the module gave it. */
 export type ShowRefusalCode = string & { readonly showRefusal?: never };
@@ -115,6 +101,10 @@ export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
   ok: boolean;
   code?: RefusalCode | ShowRefusalCode;
+  /** A finer reason under `code`, worded by each screen with `params` (refusals.ts). */
+  reason?: RefusalReason;
+  params?: RefusalParams;
+  /** The refusal in English, for logs and clients that word no codes; phones word `code` and `reason`. */
   message?: string;
 }
 
@@ -172,6 +162,9 @@ export interface CoachMessage {
   version: number;
   /** The action advised, in the show's own form (what an `act` would carry). */
   action: unknown;
-  /** One sentence saying what and why. */
-  sentence: string;
+  /**
+   * Why, as the show's typed reasons with their numbers (`{ kind: 'extends-run', run: -17 }`),
+   * main one first; each phone words them in its language (its show part's `coachText`).
+   */
+  reasons: unknown[];
 }

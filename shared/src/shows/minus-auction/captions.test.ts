@@ -60,6 +60,9 @@ describe('captions', () => {
     expect(lines.map((l) => l.sound)).toEqual(['drumroll', 'reveal', 'fanfare']);
     expect(lines[0]!.text).toBe('The vault opens... the missing cube was -12!');
     expect(lines[2]!.text).toBe('Ana wins the show with -20 points!');
+    // The points' plural comes from Intl.PluralRules: one point, not "1 points".
+    expect(captionsFor({ ...over, variant: 1, scores: [1, -30, -40] }, names)[2]!.text).toBe('And the winner is... Ana, on 1 point!');
+    expect(captionsFor({ ...over, scores: [-1, -30, -40] }, names)[2]!.text).toBe('Ana wins the show with -1 point!');
     const shared = captionsFor({ ...over, winner: -1, places: [1, 1, 3], removed: [-4, -9] }, names);
     expect(shared[0]!.text).toBe('The vault opens... the missing cubes were -4 and -9!');
     expect(shared[2]).toEqual({ text: 'A shared first place: no outright winner! Ana and Ben tie at the top.', sound: 'aww' });

@@ -69,9 +69,7 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
   const firsts = e.places.map((p, i) => (p === 1 ? i : -1)).filter((i) => i >= 0);
   let end: Caption;
   if (e.winner >= 0) {
-    const pts = e.scores[e.winner];
-    const points = pts === undefined ? '?' : formatsFor(currentLocale()).number(pts);
-    end = { text: pick(t.wins, e.variant)(seatName(names, e.winner), points), sound: 'fanfare' };
+    end = { text: pick(t.wins, e.variant)(seatName(names, e.winner), e.scores[e.winner] ?? 0), sound: 'fanfare' };
   } else {
     end = { text: t.shared(firsts.map((i) => seatName(names, i))), sound: 'aww' };
   }

@@ -20,7 +20,6 @@ import type { MinusEventBody } from './events.js';
 import { createBot } from './bots/create.js';
 import { parseBotLabel } from './bots/labels.js';
 import { coachAdvice } from './bots/coach.js';
-import { coachSentence } from './bots/coach-text.js';
 import { minusHowTo } from './how-to/script.js';
 
 /** Minus Auction's types for the contract. */
@@ -91,7 +90,7 @@ export const minusAuction: ShowModule<MinusTypes> = {
   crowd: minusCrowd,
   coach(view) {
     const advice = coachAdvice(view);
-    return { action: advice.action, sentence: coachSentence(advice, view.seats.map((s) => s.name)) };
+    return { action: advice.action, reasons: advice.reasons };
   },
   howTo: minusHowTo as HowToScript,
 };

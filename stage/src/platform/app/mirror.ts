@@ -21,6 +21,7 @@ export class Mirror {
   private readonly evening: HTMLElement;
   private readonly eveningRows: HTMLElement;
   private readonly heading: HTMLElement;
+  private readonly root: HTMLElement;
   private lastTable = '';
   private showTitle = '';
   private roomCode = '';
@@ -30,16 +31,17 @@ export class Mirror {
     const root = doc.getElementById('mirror') ?? doc.body.appendChild(doc.createElement('aside'));
     root.id = 'mirror';
     root.innerHTML = `
-      <h1 id="show-title">The show</h1>
-      <p>Room code <strong id="room-code">…</strong></p>
-      <p><a id="join-link" href="#">Join on your phone</a> (same Wi-Fi as this screen)</p>
+      <h1 id="show-title"></h1>
+      <p><span id="room-code-label"></span> <strong id="room-code">…</strong></p>
+      <p><a id="join-link" href="#"></a> <span id="same-wifi"></span></p>
       <p id="scene" aria-live="polite"></p>
-      <h2>The table</h2>
+      <h2 id="table-heading"></h2>
       <p id="offer"></p>
       <p id="call"></p>
-      <ul id="table" aria-label="Seats"></ul>
-      <section id="evening" aria-label="Tonight's table" hidden><h2>Tonight's table</h2><ol id="evening-rows"></ol></section>
-      <div id="captions" role="log" aria-live="polite" aria-label="Host captions"></div>`;
+      <ul id="table"></ul>
+      <section id="evening" hidden><h2 id="evening-heading"></h2><ol id="evening-rows"></ol></section>
+      <div id="captions" role="log" aria-live="polite"></div>`;
+    this.root = root;
     this.heading = root.querySelector('#show-title')!;
     this.code = root.querySelector('#room-code')!;
     this.link = root.querySelector('#join-link')!;
@@ -53,17 +55,26 @@ export class Mirror {
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
     this.unlockButton.id = 'unlock';
     this.unlockButton.type = 'button';
-    this.unlockButton.textContent = stageTexts.now().mirror.unlock;
+    this.relabel();
     // In the caption bar's place, in design px (style.css maps them onto the letterboxed show).
     for (const [k, v] of Object.entries({ x: CAPTION_BAR.x, y: CAPTION_BAR.y, w: CAPTION_BAR.w, h: CAPTION_BAR.h })) {
       this.unlockButton.style.setProperty(`--unlock-${k}`, String(v));
     }
   }
 
-  /** Say the mirror's own words again in the stage's language (after a change of language). */
+  /** Say the mirror's own words (labels, headings, the link) in the stage's language, now and after a change of language. */
   relabel(): void {
-    this.unlockButton.textContent = stageTexts.now().mirror.unlock;
-    if (this.link.href && this.link.href !== '#' && /\/play/.test(this.link.href)) this.link.textContent = stageTexts.now().mirror.join(this.link.href);
+    const m = stageTexts.now().mirror;
+    const set = (id: string, text: string) => { const el = this.root.querySelector(`#${id}`); if (el) el.textContent = text; };
+    set('room-code-label', m.roomCode);
+    set('same-wifi', m.sameWifi);
+    set('table-heading', m.table);
+    set('evening-heading', m.evening);
+    this.table.setAttribute('aria-label', m.seats);
+    this.evening.setAttribute('aria-label', m.evening);
+    this.log.setAttribute('aria-label', m.captions);
+    this.unlockButton.textContent = m.unlock;
+    this.link.textContent = this.link.href && /\/play/.test(this.link.href) ? m.join(this.link.href) : m.joinLink;
     this.heading.textContent = this.showTitle || stageTexts.now().mirror.theShow;
     this.setTitle();
   }

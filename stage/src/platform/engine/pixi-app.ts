@@ -76,6 +76,8 @@ export class PixiHost {
       skipExtensionImports: true,
     });
     this.app = app;
+    // The PixiJS devtools' hook: browser tests read the drawn texts and their bounds through it.
+    (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
     compactRendererCaches(app.renderer);
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.addEventListener('webglcontextlost', this.onLost);

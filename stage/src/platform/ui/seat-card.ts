@@ -33,7 +33,6 @@ export interface SeatLook {
 export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>;
 
 /** The badge of a seat whose player has the coach on in a practice game (English: it names the feature). */
-export const COACHED_BADGE = 'COACHED';
 
 /**
  * The status line under the name: only what the room needs from across it, a computer player
@@ -46,7 +45,7 @@ export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected
   if (seat.kind === 'bot') return { text: t.bot, online: true };
   if (seat.standIn) return { text: t.awayBotPlays, online: false };
   const away = seat.connected ? '' : t.away;
-  const text = seat.coached ? [COACHED_BADGE, away].filter(Boolean).join(' · ') : away;
+  const text = seat.coached ? [t.coached, away].filter(Boolean).join(' · ') : away;
   return { text, online: seat.connected };
 }
 

@@ -8,13 +8,14 @@ import type { StepPace } from '../../platform/engine/queue.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
 import { stopTweens, tween } from '../../platform/engine/tween.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
-import { bodyText, COLOURS } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, fitWidth } from '../../platform/ui/theme.js';
+import { words } from './texts.js';
 
 const BADGE = 52;
 
 export class FameTrack extends Container {
   private readonly line = new Graphics();
-  private readonly title: Text = bodyText('FAME', 30, COLOURS.gold);
+  private readonly title: Text = bodyText('', 30, COLOURS.gold);
   private readonly low: Text = bodyText('0', 28, COLOURS.textDim, { fontWeight: '400' });
   private readonly high: Text = bodyText('', 28, COLOURS.textDim, { fontWeight: '400' });
   private readonly marks = new Container();
@@ -46,6 +47,8 @@ export class FameTrack extends Container {
     this.line.roundRect(0, 174, this.w, 12, 6).fill(COLOURS.line);
     for (let v = 0; v <= this.max; v += 10) this.line.rect(BADGE / 2 + (v / this.max) * (this.w - BADGE) - 1, 168, 3, 24).fill(COLOURS.textDim);
     // The title under the scale, between its ends: ties stack upwards into free space.
+    this.title.text = words().fame;
+    fitWidth(this.title, this.w - 160);
     this.title.position.set(this.w / 2, 196);
     this.low.position.set(0, 196);
     this.high.text = String(this.max);

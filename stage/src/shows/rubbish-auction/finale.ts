@@ -19,9 +19,9 @@ import type { Screen, ShowContext, View } from '../../platform/screens/screen.js
 import { backdrop } from '../../platform/ui/bits.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
-import { bodyText, COLOURS, displayText, fitName, fitWidth } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, displayText, fitName, fitWidth, ordinal } from '../../platform/ui/theme.js';
 import { namesOf, type Table, type TableSeat } from './table.js';
-import { geekName, itemName } from './texts.js';
+import { geekName, itemName, words } from './texts.js';
 
 const LEFT_W = 1224;
 const ROWS_Y = SAFE_AREA.y + 170;
@@ -29,14 +29,11 @@ const RIGHT_X = SAFE_AREA.x + LEFT_W + 40;
 const RIGHT_W = SAFE_AREA.x + SAFE_AREA.w - RIGHT_X;
 const QR = 200;
 
-function ordinal(n: number): string {
-  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
-}
-
 /** The banner line: the winner, or the shared first place. */
 function bannerText(t: Table): string {
-  if (t.winner >= 0 && t.seats[t.winner]) return `${t.seats[t.winner]!.name.trim().toUpperCase()} WINS!`;
-  return t.seats.filter((s) => s.place === 1).length > 1 ? 'A SHARED FIRST PLACE' : 'THE GEEKS';
+  const w = words().finale;
+  if (t.winner >= 0 && t.seats[t.winner]) return w.wins(t.seats[t.winner]!.name.trim());
+  return t.seats.filter((s) => s.place === 1).length > 1 ? w.shared : w.geeks;
 }
 
 export class FinaleScreen implements Screen {
@@ -106,7 +103,7 @@ export class FinaleScreen implements Screen {
   private geekBox(seat: TableSeat, shown: boolean, h: number): Container {
     const box = new Container();
     if (!shown || !isGeekId(seat.shownGeek)) {
-      const back = bodyText(`? secret Geek · ${seat.items.length} ${seat.items.length === 1 ? 'item' : 'items'}`, 32, COLOURS.textDim, { fontWeight: '400' });
+      const back = bodyText(words().finale.secret(seat.items.length), 32, COLOURS.textDim, { fontWeight: '400' });
       back.anchor.set(0, 0.5);
       back.position.set(0, h / 2);
       box.addChild(back);
@@ -134,7 +131,7 @@ export class FinaleScreen implements Screen {
     const clock = timeline(pace);
     const lines = rubbishCaptions(ev, namesOf(after), ev.variant ?? 0);
     this.frame.hideAfter();
-    this.frame.setBanner('THE GEEKS', false, 'Who was who?', false);
+    this.frame.setBanner(words().finale.geeks, false, words().finale.whoWasWho, false);
     const shown = new Set<number>();
     this.drawRows(after, (i) => shown.has(i), false);
     if (lines[0]) this.ctx.say(lines[0]);

@@ -20,7 +20,7 @@ import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/them
 import { FameTrack } from './fame-track.js';
 import { RubbishSeatCard, type CardsShown } from './seat-card.js';
 import type { Table } from './table.js';
-import { decidingLine, itemName } from './texts.js';
+import { decidingLine, itemName, words } from './texts.js';
 
 const RING_R = 96;
 const ITEM_H = 190;
@@ -112,7 +112,7 @@ export class GameScreen implements Screen {
     this.itemBg.clear();
     this.itemBg.roundRect(-w / 2, -ITEM_H / 2, w, ITEM_H, 26).fill(t.item ? COLOURS.surfaceHigh : COLOURS.surface).stroke({ width: t.item ? 6 : 3, color: COLOURS.gold, alpha: t.item ? 1 : 0.5 });
     const auctioneer = t.seats[t.auctioneer]?.name ?? '';
-    this.itemLabel.text = t.item ? 'ON OFFER' : t.phase === 'playing' ? 'NEXT AUCTIONEER' : '';
+    this.itemLabel.text = t.item ? words().onOffer : t.phase === 'playing' ? words().nextAuctioneer : '';
     this.itemLabel.position.set(0, -ITEM_H / 2 + 16);
     this.itemText.text = t.item ? itemName(t.item).toUpperCase() : auctioneer.toUpperCase();
     this.itemText.style.fill = t.item ? COLOURS.gold : COLOURS.text;
@@ -121,10 +121,10 @@ export class GameScreen implements Screen {
   }
 
   private drawTexts(t: Table): void {
-    this.roundText.text = t.phase === 'playing' ? `ROUND ${t.round} OF 7 · ${t.itemsLeft.length} ITEMS LEFT` : '';
+    this.roundText.text = t.phase === 'playing' ? words().round(t.round, t.itemsLeft.length) : '';
     fitWidth(this.roundText, this.centreW);
     const first = t.seats[t.firstBidder]?.name;
-    this.firstText.text = first ? `First Bidder: ${first}` : t.lastRound > 0 && t.phase === 'playing' ? this.lastLine(t) : '';
+    this.firstText.text = first ? words().firstBidder(first) : t.lastRound > 0 && t.phase === 'playing' ? this.lastLine(t) : '';
     fitWidth(this.firstText, this.centreW);
     const who = t.seats[t.current]?.name ?? '';
     this.decider.text = who ? decidingLine(t.step, who, t.seats[t.peekOf]?.name ?? '') : '';
@@ -133,7 +133,7 @@ export class GameScreen implements Screen {
   /** The last round in one line, until the next item is picked. */
   private lastLine(t: Table): string {
     const w = t.seats[t.lastWinner]?.name ?? '';
-    return t.lastDiscarded ? `${itemName(t.lastItem)}: in the bin!` : `${itemName(t.lastItem)} → ${w}`;
+    return t.lastDiscarded ? words().binned(itemName(t.lastItem)) : `${itemName(t.lastItem)} → ${w}`;
   }
 
   async play(e: RoomEvent, before: unknown, after: unknown, view: View, pace: StepPace): Promise<void> {

@@ -14,6 +14,7 @@ import type { StageShow } from '../../platform/show-part.js';
 import { FinaleScreen } from './finale.js';
 import { GameScreen } from './game.js';
 import { RUBBISH_RULE_ROWS } from './rules-menu.js';
+import { words } from './texts.js';
 import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
 
 /** The queue's time limit for the finale step (the Geeks one by one), from its planned duration. */
@@ -25,8 +26,8 @@ function stepLimit(event: RoomEvent): number | undefined {
 export const rubbishAuctionStage: StageShow<Table> = {
   card: rubbishAuctionCard,
   scenes: {
-    game: { name: 'rubbish-auction', description: 'Rubbish Auction: the auction is on.' },
-    finale: { name: 'rubbish-finale', description: 'Rubbish Auction: the Geeks and the results.' },
+    game: { name: 'rubbish-auction', get description() { return words().scenes.game; } },
+    finale: { name: 'rubbish-finale', get description() { return words().scenes.finale; } },
   },
   screen: (kind, ctx) => (kind === 'game' ? new GameScreen(ctx) : new FinaleScreen(ctx)),
   fromState: tableFromState,
@@ -39,4 +40,5 @@ export const rubbishAuctionStage: StageShow<Table> = {
   stepLimit,
   rules: RUBBISH_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
+  botName: (label) => words().levels[label] ?? label,
 };

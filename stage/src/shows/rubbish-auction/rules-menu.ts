@@ -4,6 +4,7 @@
  */
 import type { RuleRow } from '../../platform/app/lobby-menu.js';
 import { timerText } from '../../platform/app/lobby-menu.js';
+import { words } from './texts.js';
 
 /** Decision timer choices in ms, null = off. */
 const TIMER_CHOICES: readonly (number | null)[] = [null, 10_000, 20_000, 30_000, 45_000, 60_000, 90_000];
@@ -11,7 +12,7 @@ const TIMER_CHOICES: readonly (number | null)[] = [null, 10_000, 20_000, 30_000,
 export const RUBBISH_RULE_ROWS: readonly RuleRow[] = [
   {
     key: 'timer',
-    label: 'Timer',
+    get label() { return words().rules.timer; },
     value: (s) => timerText(typeof s.timerMs === 'number' ? s.timerMs : 0),
     step(s, dir) {
       const now = typeof s.timerMs === 'number' && s.timerMs > 0 ? s.timerMs : null;
@@ -19,6 +20,6 @@ export const RUBBISH_RULE_ROWS: readonly RuleRow[] = [
       const n = TIMER_CHOICES.length;
       return { preset: 'show', timerMs: TIMER_CHOICES[(((i + dir) % n) + n) % n]! };
     },
-    blurb: () => 'Seven items, a secret Geek each, money cards 1, 2, 2, 5, 10',
+    blurb: () => words().rules.blurb,
   },
 ];

@@ -10,7 +10,7 @@ import { SeatCard } from '../../platform/ui/seat-card.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import { moneyCard } from './money-card.js';
 import type { TableSeat } from './table.js';
-import { itemName } from './texts.js';
+import { itemName, moneyText, words } from './texts.js';
 
 const CARD_W = 46;
 const CARD_H = 64;
@@ -50,7 +50,7 @@ export class RubbishSeatCard extends SeatCard {
     this.note.text = this.noteText(seat, shown, peekOf);
     this.note.position.set(noteX, area.y + CARD_H / 2 - 18);
     fitWidth(this.note, Math.max(40, area.x + area.w - noteX));
-    this.items.text = seat.items.length ? seat.items.map(itemName).join(' · ') : 'No items yet';
+    this.items.text = seat.items.length ? seat.items.map(itemName).join(' · ') : words().seat.noItems;
     this.items.style.fill = seat.items.length ? COLOURS.text : COLOURS.textDim;
     this.items.position.set(area.x, area.y + CARD_H + 10);
     this.items.visible = area.h >= CARD_H + 40;
@@ -61,10 +61,11 @@ export class RubbishSeatCard extends SeatCard {
     if (shown === 'bid') {
       const sum = seat.bid.reduce((a, b) => a + b, 0);
       const change = seat.fameChange === 0 ? '' : seat.fameChange > 0 ? `  +${seat.fameChange}` : `  ${seat.fameChange}`;
-      return `${sum === 0 ? 'nothing' : `${sum},000`}${change}`;
+      return `${moneyText(sum)}${change}`;
     }
-    if (seat.holding >= 0) return peekOf ? `holds out ${seat.holding} · peeked at ${peekOf}` : `holds out ${seat.holding}`;
-    return peekOf ? `peeked at ${peekOf}` : '';
+    const w = words().seat;
+    if (seat.holding >= 0) return peekOf ? `${w.holding(seat.holding)} · ${w.peeked(peekOf)}` : w.holding(seat.holding);
+    return peekOf ? w.peeked(peekOf) : '';
   }
 
   private drawCards(seat: TableSeat, shown: CardsShown): void {

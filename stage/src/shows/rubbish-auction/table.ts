@@ -10,7 +10,7 @@ import { ITEM_IDS } from '@minus/shared/shows/rubbish-auction/geeks';
 import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
 import { START_FAME } from '@minus/shared/shows/rubbish-auction/rules';
 import type { RubbishGameState, RubbishRoomState, RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
-import { itemName, moneyText } from './texts.js';
+import { itemName, moneyText, words } from './texts.js';
 
 /** One seat as shown: the public seat fields (never `geek`, `heldOut` or `peekedCard`). */
 export type TableSeat = Omit<RubbishSeatState, 'geek' | 'heldOut' | 'peekedCard'>;
@@ -148,13 +148,12 @@ export function namesOf(t: Table): string[] {
 /** The table in words for the DOM mirror: a line about the round, one line per seat. */
 export function describeTable(t: Table): { offer: string; seats: string[] } {
   const who = t.seats[t.current]?.name;
-  const offer = t.phase !== 'playing' ? '' : t.item
-    ? `Round ${t.round}: the ${itemName(t.item)} is on offer${who ? `, ${who} decides` : ''}.`
-    : `Round ${t.round}: ${who ?? 'the Next Auctioneer'} picks the item.`;
+  const m = words().mirror;
+  const offer = t.phase !== 'playing' ? '' : t.item ? m.offer(t.round, itemName(t.item), who ?? '') : m.pick(t.round, who ?? '');
   const seats = t.seats.map((s) => {
-    const holding = s.holding >= 0 ? `, holds out ${s.holding} ${s.holding === 1 ? 'card' : 'cards'}` : '';
-    const blocked = s.blocked ? `, ${moneyText(s.blocked)} blocked` : '';
-    return `${s.name}: ${s.place ? s.total : s.fame} fame, ${s.items.length ? s.items.map(itemName).join(', ') : 'no items'}${blocked}${holding}`;
+    const holding = s.holding >= 0 ? m.holding(s.holding) : '';
+    const blocked = s.blocked ? m.blocked(moneyText(s.blocked)) : '';
+    return `${m.seat(s.name, s.place ? s.total : s.fame, s.items.map(itemName))}${blocked}${holding}`;
   });
   return { offer, seats };
 }

@@ -1,30 +1,34 @@
 /**
- * Rubbish Auction's words on the stage, in one place: item and Geek names (from the one Geek
- * table, shared geeks.ts), money, fame and the centre's lines. The host's captions come from the
- * shared module (`rubbishCaptions`); these are the labels the TV draws.
+ * Rubbish Auction's words on the stage, read at draw time from its catalogue (texts/,
+ * docs/I18N.md) so they follow the stage's language: item and Geek names (the shared catalogue's),
+ * money, fame and the centre's lines. The host's captions come from the shared module
+ * (`rubbishCaptions`).
  */
-import { geekOf, isGeekId, isItemId, itemOf } from '@minus/shared/shows/rubbish-auction/geeks';
+import { geekName as sharedGeekName, itemName as sharedItemName } from '@minus/shared/shows/rubbish-auction/texts/index';
+import { isGeekId, isItemId } from '@minus/shared/shows/rubbish-auction/geeks';
+import { rubbishStageTexts, type RubbishStageTexts } from './texts/index.js';
 export { fameText, moneyText } from '@minus/shared/shows/rubbish-auction/captions';
 
-/** An item's name ("Rubber Duck"); an unknown id reads "item". */
-export function itemName(id: string): string {
-  return isItemId(id) ? itemOf(id).name : 'item';
+/** The catalogue in the stage's language now. */
+export function words(): RubbishStageTexts {
+  return rubbishStageTexts.now();
 }
 
-/** A Geek's name ("The Pond Keeper"); an unknown id reads "a Geek". */
+/** An item's name ("Rubber Duck"); an unknown id reads "an item". */
+export function itemName(id: string): string {
+  return sharedItemName(isItemId(id) ? id : ('' as never));
+}
+
+/** A Geek's name ("The Pond Keeper"); an unknown id reads as itself. */
 export function geekName(id: string): string {
-  return isGeekId(id) ? geekOf(id).name : 'a Geek';
+  return isGeekId(id) ? sharedGeekName(id) : id;
 }
 
 /** The line under the item: who decides now and what (never a card's value). */
 export function decidingLine(step: string, who: string, of: string): string {
-  if (step === 'pick') return `${who} picks the next item`;
-  if (step === 'peek') return `${who} peeks at one of ${of}'s cards`;
-  if (step === 'hold-out') return `${who} chooses a bid`;
+  const d = words().deciding;
+  if (step === 'pick') return d.pick(who);
+  if (step === 'peek') return d.peek(who, of);
+  if (step === 'hold-out') return d.holdOut(who);
   return '';
-}
-
-/** "3 cards" / "1 card". */
-export function cardsText(n: number): string {
-  return n === 1 ? '1 card' : `${n} cards`;
 }

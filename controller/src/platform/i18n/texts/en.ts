@@ -47,21 +47,6 @@ export const en = {
   avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,
   /** After a reload the phone may not buzz until a tap (buzz.ts). */
   buzzBlocked: 'Tap anywhere so this phone can buzz on your turn.',
-  /** A refused request (by the server's code). */
-  notice: {
-    'too-late': 'Too late: the game has moved on.',
-    'not-your-turn': 'Not your turn yet. Hang on!',
-    'game-over': 'The game is over.',
-    'not-allowed': 'Only the VIP can do that.',
-    'rate-limited': 'Easy there! One tap at a time.',
-    'too-few-seats': 'This show needs more players. Add a bot or wait for friends.',
-    'too-many-seats': 'This show seats fewer players: remove a seat first.',
-    'room-full': 'All the seats are taken.',
-    'not-in-lobby': 'That can only be changed before the game starts.',
-    'no-answer': 'The game did not answer. Please try again.',
-    'not-saved': 'The game server could not save that, so nothing changed. Try again in a moment.',
-    other: 'That did not work. Please try again.',
-  },
   /** Avatar names by id (protocol/avatars.ts), colour first. */
   avatars: ['orange fox', 'sky owl', 'green frog', 'yellow star', 'blue whale', 'vermillion flame', 'purple flower'],
   app: {

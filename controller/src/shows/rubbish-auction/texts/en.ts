@@ -51,6 +51,8 @@ export const en = {
   hand: {
     group: 'Your money cards',
     blocked: (money: string) => `${money}, face up: blocked this round`,
+    /** Under a card's value in thousands, the digits it stands for ("5" over ",000"). */
+    thousands: ',000',
     blockedMark: 'blocked',
     heldOut: (money: string) => `${money}, held out`,
     out: 'out',

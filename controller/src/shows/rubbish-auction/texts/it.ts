@@ -1,7 +1,131 @@
-/**
- * Rubbish Auction's words on the phone in it (docs/I18N.md). Still the English wording: a
- * speaker of the language writes it (the keys and their parameters are checked against English).
- */
-import { en, type RubbishPhoneTexts } from './en.js';
+/** Rubbish Auction's words on the phone in Italian (docs/I18N.md). */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { RubbishPhoneTexts } from './en.js';
 
-export const it: RubbishPhoneTexts = { ...en };
+const f = formatsFor('it');
+
+export const it: RubbishPhoneTexts = {
+  items: {
+    'rubber-duck': 'Paperella di gomma', 'garden-gnome': 'Nano da giardino', 'lava-lamp': 'Lampada lava', 'disco-ball': 'Palla da discoteca',
+    'cuckoo-clock': 'Orologio a cucù', 'snow-globe': 'Palla di neve', 'plastic-flamingo': 'Fenicottero di plastica',
+  },
+  geeks: {
+    'pond-keeper': 'Il Custode dello Stagno', 'groovy-gardener': 'Il Giardiniere Groovy', 'seventies-throwback': 'Il Nostalgico degli Anni ’70',
+    'night-owl': 'Il Nottambulo', 'alpine-tourist': 'Il Turista Alpino', 'souvenir-hunter': 'Il Cacciatore di Souvenir', 'bird-fancier': 'L’Amante degli Uccelli',
+  },
+  money: (thousands) => (thousands > 0 ? f.number(thousands * 1000) : 'zero'),
+  fame: (points) => `${f.number(points)} di fama`,
+  fameChange: (points) => (points === 0 ? 'invariata' : `${f.signed(points)} di fama`),
+  timer: (ms) => (ms > 0 ? f.count(Math.round(ms / 1000), { one: '# secondo', other: '# secondi' }) : 'Spento'),
+  steps: {
+    myPick: 'Tocca a te: scegli l’oggetto e il Primo Offerente.',
+    myPeek: 'Sbirciata: guarda una carta.',
+    myBid: 'La tua offerta: metti giù le carte.',
+    pick: (who) => `${who} sceglie l’oggetto…`,
+    peek: (who) => `${who} sta sbirciando…`,
+    bid: (who) => `${who} sceglie l’offerta…`,
+    reveal: 'Carte in tavola…',
+  },
+  notices: {
+    'bad-cards': 'Non puoi mettere quelle carte: scegli tra quelle in mano.',
+    'bad-item': 'Quell’oggetto è già andato: scegline un altro.',
+    'bad-bidder': 'Scegli un giocatore come Primo Offerente.',
+    'bad-position': 'Scegli una delle carte coperte.',
+  },
+  bots: {
+    easy: { name: 'Facile', description: 'Punta forte su ciò che vuole il suo Geek, poco sul resto.' },
+    medium: { name: 'Medio', description: 'Pesa ogni offerta tra quanto può vincere e perdere.' },
+    hard: { name: 'Difficile', description: 'Indovina i Geek dalle offerte e gioca per vincere.' },
+  },
+  lobby: {
+    summary: 'Sette oggetti, carte soldi da 1, 2, 2, 5 e 10 mila, 30 di fama a testa per iniziare, un Geek segreto ciascuno.',
+    timer: 'Tempo per decidere',
+    timerIs: (timer) => `Tempo per decidere: ${timer}`,
+    level: 'Livello',
+    addBot: 'Aggiungi bot',
+  },
+  hand: {
+    group: 'Le tue carte soldi',
+    blocked: (money) => `${money}, scoperta: bloccata in questo giro`,
+    thousands: '.000',
+    blockedMark: 'bloccata',
+    heldOut: (money) => `${money}, messa giù`,
+    out: 'giù',
+    holdOut: (money) => `Metti giù ${money}`,
+    confirm: (n, money) => `Conferma: ${f.count(n, { one: '# carta', other: '# carte' })} per ${money}`,
+    confirmNothing: 'Conferma: nessuna carta',
+    youHold: (cards, total) => `Metti giù ${cards} = ${total}.`,
+    youHoldNothing: 'In questo giro non metti niente.',
+    titleBid: 'Tocca le carte da mettere giù, poi Conferma',
+    title: 'La tua mano',
+  },
+  pick: {
+    item: '1. L’oggetto',
+    bidder: '2. Il Primo Offerente',
+    wanted: '★ lo vuole il tuo Geek',
+    firstBidderYou: 'Primo Offerente: tu',
+    firstBidder: (who) => `Primo Offerente: ${who}`,
+    you: 'Tu',
+    youLower: 'tu',
+    confirm: (item, who) => `Conferma: ${item}, inizia ${who}`,
+    choose: 'Scegli un oggetto e il Primo Offerente',
+  },
+  peek: {
+    ask: (who) => `Tocca una carta di ${who} per guardarla`,
+    kept: (who) => `${who} ha messo giù meno di due carte, quindi guardi una carta che ha tenuto.`,
+    held: (who) => `Queste sono le carte messe giù da ${who}.`,
+    secret: 'La vedrai solo tu.',
+    card: (who, n, of) => `Guarda la carta ${f.number(n)} di ${f.number(of)} di ${who}`,
+    seenHeld: (who, n, money) => `La carta ${f.number(n)} di ${who} è ${money}. Lo sai solo tu.`,
+    seenKept: (who, money) => `Una carta tenuta da ${who} è ${money}. Lo sai solo tu.`,
+  },
+  geek: {
+    toggle: 'Il mio Geek segreto',
+    wants: (bonus) => `Vuole (+${f.number(bonus)} di fama ciascuno alla fine):`,
+    won: '(vinto!)',
+    secret: 'Acqua in bocca: nessuno lo sa fino alla fine.',
+  },
+  round: {
+    group: 'Oggetto all’asta',
+    round: (n) => `Giro ${f.number(n)} di 7`,
+    picking: 'Si sceglie…',
+    firstBidder: (who) => `Primo Offerente: ${who}`,
+    auctioneer: (who) => `Prossimo Banditore: ${who}`,
+    itemsLeft: (n) => f.count(n, { one: 'resta # oggetto', other: 'restano # oggetti' }),
+    lastWon: (who, item, money) => `Giro prima: ${who} vince ${item} per ${money}.`,
+    lastBinned: (who, item, money) => `Giro prima: ${who} offre ${money} ma non può pagare; ${item} finisce nel cestino.`,
+  },
+  play: {
+    yourFame: 'La tua fama:',
+    standIn: 'Per ora un bot gioca al posto tuo.',
+    takeBack: 'Riprendo il mio posto',
+    offline: 'I comandi tornano quando torna la connessione.',
+    everyone: 'Fama e oggetti di tutti',
+  },
+  seats: {
+    you: (name) => `${name} (tu)`,
+    holding: (n) => f.count(n, { one: 'mette giù # carta', other: 'mette giù # carte' }),
+    deciding: 'ci pensa…',
+    noItems: 'Ancora nessun oggetto',
+    blocked: (money) => `Carta bloccata: ${money}`,
+    peeked: (who) => `, ha sbirciato una carta di ${who}`,
+    lastBid: (money, change) => `Ultima offerta: ${money} (${change})`,
+    geek: (geek, bonus) => `Geek: ${geek} (+${f.number(bonus)})`,
+  },
+  results: {
+    wins: (who) => `Vince ${who}!`,
+    shared: (names) => `Primo posto condiviso: ${names}`,
+    sharedAnon: 'Primo posto condiviso!',
+    yourScore: 'Il tuo punteggio',
+    yourGeek: (geek, bonus) => `Il tuo Geek: ${geek}, +${f.number(bonus)} di fama.`,
+    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} di fama, ${f.number(place)}º posto`,
+    standings: 'Classifica',
+    fame: (n) => `${f.number(n)} di fama`,
+    geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
+    noItems: 'nessun oggetto',
+  },
+  watch: {
+    before: (n) => `Giocatori finora: ${f.number(n)}. Si parte quando lo dice il VIP.`,
+    table: 'Il tavolo',
+  },
+};

@@ -1,7 +1,131 @@
-/**
- * Rubbish Auction's words on the phone in ko (docs/I18N.md). Still the English wording: a
- * speaker of the language writes it (the keys and their parameters are checked against English).
- */
-import { en, type RubbishPhoneTexts } from './en.js';
+/** Rubbish Auction's words on the phone in Korean (docs/I18N.md). */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { RubbishPhoneTexts } from './en.js';
 
-export const ko: RubbishPhoneTexts = { ...en };
+const f = formatsFor('ko');
+
+export const ko: RubbishPhoneTexts = {
+  items: {
+    'rubber-duck': '고무 오리', 'garden-gnome': '정원 난쟁이', 'lava-lamp': '라바 램프', 'disco-ball': '미러볼',
+    'cuckoo-clock': '뻐꾸기시계', 'snow-globe': '스노글로브', 'plastic-flamingo': '플라스틱 홍학',
+  },
+  geeks: {
+    'pond-keeper': '연못지기', 'groovy-gardener': '흥 많은 정원사', 'seventies-throwback': '70년대 감성러',
+    'night-owl': '올빼미족', 'alpine-tourist': '알프스 관광객', 'souvenir-hunter': '기념품 사냥꾼', 'bird-fancier': '새 애호가',
+  },
+  money: (thousands) => (thousands > 0 ? `${f.number(thousands * 1000)}원` : '0원'),
+  fame: (points) => `명성 ${f.number(points)}`,
+  fameChange: (points) => (points === 0 ? '변화 없음' : `명성 ${f.signed(points)}`),
+  timer: (ms) => (ms > 0 ? `${f.number(Math.round(ms / 1000))}초` : '끔'),
+  steps: {
+    myPick: '내 차례: 물건과 첫 입찰자를 골라요.',
+    myPeek: '엿보기: 카드 한 장을 봐요.',
+    myBid: '입찰: 낼 카드를 골라요.',
+    pick: (who) => `${who} 님이 물건을 고르는 중…`,
+    peek: (who) => `${who} 님이 엿보는 중…`,
+    bid: (who) => `${who} 님이 입찰을 고민 중…`,
+    reveal: '카드 공개…',
+  },
+  notices: {
+    'bad-cards': '그 카드는 낼 수 없어요. 손에 든 카드에서 골라요.',
+    'bad-item': '이미 나간 물건이에요. 다른 걸 골라요.',
+    'bad-bidder': '첫 입찰자로 플레이어를 골라요.',
+    'bad-position': '엎어 놓은 카드 중 하나를 골라요.',
+  },
+  bots: {
+    easy: { name: '쉬움', description: '덕후가 원하는 물건엔 크게, 나머지엔 조금 걸어요.' },
+    medium: { name: '보통', description: '얻을 것과 잃을 것을 따져 입찰해요.' },
+    hard: { name: '어려움', description: '지난 입찰로 덕후를 읽고 우승을 노려요.' },
+  },
+  lobby: {
+    summary: '물건 7개, 돈 카드 1천·2천·2천·5천·1만 원, 시작 명성 30, 각자 비밀 덕후 한 명.',
+    timer: '결정 타이머',
+    timerIs: (timer) => `결정 타이머: ${timer}`,
+    level: '수준',
+    addBot: '봇 추가',
+  },
+  hand: {
+    group: '내 돈 카드',
+    blocked: (money) => `${money}, 공개됨: 이번 판은 못 써요`,
+    thousands: ',000',
+    blockedMark: '사용 불가',
+    heldOut: (money) => `${money}, 냄`,
+    out: '냄',
+    holdOut: (money) => `${money} 내기`,
+    confirm: (n, money) => `확정: 카드 ${f.number(n)}장, ${money}`,
+    confirmNothing: '확정: 아무것도 안 내기',
+    youHold: (cards, total) => `낸 카드: ${cards} = ${total}.`,
+    youHoldNothing: '이번 판은 아무것도 안 내요.',
+    titleBid: '낼 카드를 누르고 확정하세요',
+    title: '내 카드',
+  },
+  pick: {
+    item: '1. 물건',
+    bidder: '2. 첫 입찰자',
+    wanted: '★ 내 덕후가 원해요',
+    firstBidderYou: '첫 입찰자: 나',
+    firstBidder: (who) => `첫 입찰자: ${who}`,
+    you: '나',
+    youLower: '나',
+    confirm: (item, who) => `확정: ${item}, ${who}부터`,
+    choose: '물건과 첫 입찰자를 골라요',
+  },
+  peek: {
+    ask: (who) => `${who} 님의 카드 한 장을 눌러 보세요`,
+    kept: (who) => `${who} 님이 낸 카드가 두 장보다 적어서, 남겨 둔 카드를 봐요.`,
+    held: (who) => `${who} 님이 낸 카드예요.`,
+    secret: '나만 볼 수 있어요.',
+    card: (who, n, of) => `${who} 님의 카드 ${f.number(n)}/${f.number(of)} 보기`,
+    seenHeld: (who, n, money) => `${who} 님의 ${f.number(n)}번째 카드는 ${money}. 나만 알아요.`,
+    seenKept: (who, money) => `${who} 님이 남겨 둔 카드는 ${money}. 나만 알아요.`,
+  },
+  geek: {
+    toggle: '나의 비밀 덕후',
+    wants: (bonus) => `원하는 물건 (끝날 때 하나에 명성 +${f.number(bonus)}):`,
+    won: '(획득!)',
+    secret: '비밀이에요: 끝날 때까지 아무도 몰라요.',
+  },
+  round: {
+    group: '경매 중인 물건',
+    round: (n) => `${f.number(n)}/7 라운드`,
+    picking: '고르는 중…',
+    firstBidder: (who) => `첫 입찰자: ${who}`,
+    auctioneer: (who) => `다음 경매인: ${who}`,
+    itemsLeft: (n) => `물건 ${f.number(n)}개 남음`,
+    lastWon: (who, item, money) => `지난 판: ${who} 님이 ${money}에 ${item} 낙찰.`,
+    lastBinned: (who, item, money) => `지난 판: ${who} 님이 ${money}을 걸었지만 못 내서 ${item}은 쓰레기통으로.`,
+  },
+  play: {
+    yourFame: '내 명성:',
+    standIn: '지금은 봇이 내 자리를 대신해요.',
+    takeBack: '내 자리 돌려받기',
+    offline: '연결되면 조작이 돌아와요.',
+    everyone: '모두의 명성과 물건',
+  },
+  seats: {
+    you: (name) => `${name} (나)`,
+    holding: (n) => `카드 ${f.number(n)}장 냄`,
+    deciding: '고민 중…',
+    noItems: '아직 물건 없음',
+    blocked: (money) => `못 쓰는 카드: ${money}`,
+    peeked: (who) => `, ${who} 님 카드 엿봄`,
+    lastBid: (money, change) => `지난 입찰: ${money} (${change})`,
+    geek: (geek, bonus) => `덕후: ${geek} (+${f.number(bonus)})`,
+  },
+  results: {
+    wins: (who) => `${who} 님 우승!`,
+    shared: (names) => `공동 1위: ${names}`,
+    sharedAnon: '공동 1위!',
+    yourScore: '내 점수',
+    yourGeek: (geek, bonus) => `내 덕후: ${geek}, 명성 +${f.number(bonus)}.`,
+    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = 명성 ${f.number(total)}, ${f.number(place)}위`,
+    standings: '순위',
+    fame: (n) => `명성 ${f.number(n)}`,
+    geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
+    noItems: '물건 없음',
+  },
+  watch: {
+    before: (n) => `지금까지 ${f.number(n)}명. VIP가 시작하면 게임이 시작돼요.`,
+    table: '테이블',
+  },
+};

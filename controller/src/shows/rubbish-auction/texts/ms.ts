@@ -1,7 +1,131 @@
-/**
- * Rubbish Auction's words on the phone in ms (docs/I18N.md). Still the English wording: a
- * speaker of the language writes it (the keys and their parameters are checked against English).
- */
-import { en, type RubbishPhoneTexts } from './en.js';
+/** Rubbish Auction's words on the phone in Malay (docs/I18N.md). */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+import type { RubbishPhoneTexts } from './en.js';
 
-export const ms: RubbishPhoneTexts = { ...en };
+const f = formatsFor('ms');
+
+export const ms: RubbishPhoneTexts = {
+  items: {
+    'rubber-duck': 'Itik Getah', 'garden-gnome': 'Patung Kerdil Taman', 'lava-lamp': 'Lampu Lava', 'disco-ball': 'Bola Disko',
+    'cuckoo-clock': 'Jam Kukuk', 'snow-globe': 'Glob Salji', 'plastic-flamingo': 'Flamingo Plastik',
+  },
+  geeks: {
+    'pond-keeper': 'Penjaga Kolam', 'groovy-gardener': 'Tukang Kebun Groovy', 'seventies-throwback': 'Peminat Era 70-an',
+    'night-owl': 'Burung Hantu Malam', 'alpine-tourist': 'Pelancong Alpine', 'souvenir-hunter': 'Pemburu Cenderamata', 'bird-fancier': 'Peminat Burung',
+  },
+  money: (thousands) => (thousands > 0 ? f.number(thousands * 1000) : 'kosong'),
+  fame: (points) => `${f.number(points)} kemasyhuran`,
+  fameChange: (points) => (points === 0 ? 'tiada perubahan' : `${f.signed(points)} kemasyhuran`),
+  timer: (ms) => (ms > 0 ? `${f.number(Math.round(ms / 1000))} saat` : 'Tutup'),
+  steps: {
+    myPick: 'Giliran anda: pilih barang dan Pembida Pertama.',
+    myPeek: 'Intai: lihat satu kad.',
+    myBid: 'Bidaan anda: letak kad.',
+    pick: (who) => `${who} sedang pilih barang…`,
+    peek: (who) => `${who} sedang mengintai…`,
+    bid: (who) => `${who} sedang pilih bidaan…`,
+    reveal: 'Buka kad…',
+  },
+  notices: {
+    'bad-cards': 'Kad itu tak boleh diletak: pilih dari tangan anda.',
+    'bad-item': 'Barang itu dah tiada: pilih yang lain.',
+    'bad-bidder': 'Pilih seorang pemain sebagai Pembida Pertama.',
+    'bad-position': 'Pilih satu kad yang tertutup.',
+  },
+  bots: {
+    easy: { name: 'Mudah', description: 'Bida besar untuk barang Geeknya, kecil untuk yang lain.' },
+    medium: { name: 'Sederhana', description: 'Timbang setiap bidaan: untung atau rugi.' },
+    hard: { name: 'Sukar', description: 'Baca Geek dari bidaan lepas dan main untuk menang.' },
+  },
+  lobby: {
+    summary: 'Tujuh barang, kad duit 1, 2, 2, 5 dan 10 ribu, 30 kemasyhuran seorang untuk mula, satu Geek rahsia setiap orang.',
+    timer: 'Masa membuat keputusan',
+    timerIs: (timer) => `Masa membuat keputusan: ${timer}`,
+    level: 'Tahap',
+    addBot: 'Tambah bot',
+  },
+  hand: {
+    group: 'Kad duit anda',
+    blocked: (money) => `${money}, terbuka: tak boleh guna pusingan ini`,
+    thousands: ',000',
+    blockedMark: 'disekat',
+    heldOut: (money) => `${money}, diletak`,
+    out: 'diletak',
+    holdOut: (money) => `Letak ${money}`,
+    confirm: (n, money) => `Sahkan: letak ${f.number(n)} kad, ${money}`,
+    confirmNothing: 'Sahkan: tak letak apa-apa',
+    youHold: (cards, total) => `Anda letak ${cards} = ${total}.`,
+    youHoldNothing: 'Anda tak letak apa-apa pusingan ini.',
+    titleBid: 'Ketik kad untuk diletak, kemudian Sahkan',
+    title: 'Kad di tangan',
+  },
+  pick: {
+    item: '1. Barang',
+    bidder: '2. Pembida Pertama',
+    wanted: '★ Geek anda mahukannya',
+    firstBidderYou: 'Pembida Pertama: anda',
+    firstBidder: (who) => `Pembida Pertama: ${who}`,
+    you: 'Anda',
+    youLower: 'anda',
+    confirm: (item, who) => `Sahkan: ${item}, ${who} dulu`,
+    choose: 'Pilih barang dan Pembida Pertama',
+  },
+  peek: {
+    ask: (who) => `Ketik satu kad ${who} untuk melihatnya`,
+    kept: (who) => `${who} letak kurang daripada dua kad, jadi anda lihat kad yang ${who} simpan.`,
+    held: (who) => `Inilah kad yang ${who} letak.`,
+    secret: 'Hanya anda yang nampak.',
+    card: (who, n, of) => `Lihat kad ${f.number(n)} daripada ${f.number(of)} milik ${who}`,
+    seenHeld: (who, n, money) => `Kad ${f.number(n)} milik ${who}: ${money}. Hanya anda yang tahu.`,
+    seenKept: (who, money) => `Kad simpanan ${who}: ${money}. Hanya anda yang tahu.`,
+  },
+  geek: {
+    toggle: 'Geek rahsia saya',
+    wants: (bonus) => `Mahukan (+${f.number(bonus)} kemasyhuran setiap satu pada akhirnya):`,
+    won: '(dapat!)',
+    secret: 'Rahsiakan: tiada siapa tahu sampai akhir.',
+  },
+  round: {
+    group: 'Barang dilelong',
+    round: (n) => `Pusingan ${f.number(n)} daripada 7`,
+    picking: 'Sedang memilih…',
+    firstBidder: (who) => `Pembida Pertama: ${who}`,
+    auctioneer: (who) => `Pelelong Seterusnya: ${who}`,
+    itemsLeft: (n) => `Tinggal ${f.number(n)} barang`,
+    lastWon: (who, item, money) => `Pusingan lepas: ${who} menang ${item} dengan ${money}.`,
+    lastBinned: (who, item, money) => `Pusingan lepas: ${who} bida ${money} tapi tak mampu bayar; ${item} masuk tong sampah.`,
+  },
+  play: {
+    yourFame: 'Kemasyhuran anda:',
+    standIn: 'Buat masa ini bot main di tempat anda.',
+    takeBack: 'Ambil semula tempat saya',
+    offline: 'Kawalan kembali bila sambungan pulih.',
+    everyone: 'Kemasyhuran dan barang semua',
+  },
+  seats: {
+    you: (name) => `${name} (anda)`,
+    holding: (n) => `letak ${f.number(n)} kad`,
+    deciding: 'sedang fikir…',
+    noItems: 'Belum ada barang',
+    blocked: (money) => `Kad disekat: ${money}`,
+    peeked: (who) => `, intai kad ${who}`,
+    lastBid: (money, change) => `Bidaan lepas: ${money} (${change})`,
+    geek: (geek, bonus) => `Geek: ${geek} (+${f.number(bonus)})`,
+  },
+  results: {
+    wins: (who) => `${who} menang!`,
+    shared: (names) => `Tempat pertama dikongsi: ${names}`,
+    sharedAnon: 'Tempat pertama dikongsi!',
+    yourScore: 'Markah anda',
+    yourGeek: (geek, bonus) => `Geek anda: ${geek}, +${f.number(bonus)} kemasyhuran.`,
+    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} kemasyhuran, tempat ke-${f.number(place)}`,
+    standings: 'Kedudukan',
+    fame: (n) => `${f.number(n)} kemasyhuran`,
+    geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
+    noItems: 'tiada barang',
+  },
+  watch: {
+    before: (n) => `Pemain setakat ini: ${f.number(n)}. Permainan bermula bila VIP kata mula.`,
+    table: 'Meja',
+  },
+};

@@ -1,66 +1,43 @@
 /**
- * The coach's advice in one English sentence, e.g. "Take: it joins your -17 run; refusing leaves
- * you 2 chips." Kept apart from the reasoning (coach.ts) so that other languages can word the
- * same typed reasons their own way: a language is a `CoachWords` table.
+ * The coach's advice in one sentence, in a language (docs/BOTS.md, "The coach"; docs/I18N.md):
+ * e.g. "Take: it joins your -17 run; refusing leaves you 2 chips." The server sends the advice as
+ * data (the action and its typed reasons, `CoachReason`); each phone words it here in its own
+ * language, through the coach's catalogue (coach-texts/). Kept apart from the reasoning (coach.ts).
  */
-import type { CoachAdvice, CoachReason } from './coach.js';
+import type { Locale } from '../../../platform/i18n/locales.js';
+import { coachTexts, type CoachTexts } from '../coach-texts/index.js';
+import type { CoachReason } from './coach.js';
 
-/** How one language words the coach: the two actions, and each reason kind (given seat names). */
-export interface CoachWords {
-  take: string;
-  refuse: string;
-  /** A clause for a reason; `action` is the advice's action (some reasons read differently for each). */
-  reason(r: CoachReason, action: CoachAdvice['action'], names: readonly string[]): string;
-  /** How clauses are joined, and how the sentence ends. */
-  join: string;
-  end: string;
+/** Advice as it travels: the action and the reasons, unchecked when they came over the network. */
+export interface CoachTipData {
+  action: unknown;
+  reasons?: readonly unknown[] | unknown;
 }
 
-const pct = (x: number): string => `${Math.round(Math.max(0, Math.min(1, x)) * 100)}%`;
-const plural = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
+type Clause = (r: CoachReason, take: boolean, names: readonly string[]) => string;
 
-/** English. */
-export const COACH_EN: CoachWords = {
-  take: 'Take',
-  refuse: 'Refuse',
-  join: '; ',
-  end: '.',
-  reason(r, action, names) {
-    switch (r.kind) {
-      case 'no-chips':
-        return 'you have no chips, so you must take it';
-      case 'joins-runs':
-        return `it joins your ${r.upper} and ${r.lower} runs (+${r.gain} points)`;
-      case 'extends-run':
-        return `it joins your ${r.run} run`;
-      case 'gap':
-        return `it is one gap from your ${r.run} run, and ${r.missing} may still come`;
-      case 'rival-run':
-        return action === 'take'
-          ? `it fits ${names[r.seat] ?? 'a rival'}'s ${r.run} run: keep it from them`
-          : `it fits ${names[r.seat] ?? 'a rival'}'s ${r.run} run, so it will not come back`;
-      case 'pot-pays':
-        return `the pot's ${plural(r.pot, 'chip pays', 'chips pay')} for much of its ${plural(r.cost, 'point', 'points')}`;
-      case 'few-chips':
-        return `refusing leaves you ${plural(r.left, 'chip', 'chips')}`;
-      case 'too-costly':
-        return `it costs you ${plural(r.cost, 'point', 'points')} and the pot holds only ${plural(r.pot, 'chip', 'chips')}`;
-      case 'milk':
-        return 'nobody else can use it yet, so let it go round and collect chips';
-      case 'spare-chips':
-        return `you have ${plural(r.chips, 'chip', 'chips')} to spare`;
-      case 'look-ahead':
-        return `played out, taking wins ${pct(r.take)} of the time and refusing ${pct(r.refuse)}`;
-    }
-  },
-};
+/** The reason if it is one the coach gives (its kind known, its numbers numbers), else null. */
+function reasonOf(x: unknown, t: CoachTexts): CoachReason | null {
+  if (x === null || typeof x !== 'object') return null;
+  const kind = (x as { kind?: unknown }).kind;
+  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(t.reasons, kind)) return null;
+  const numbers = Object.entries(x).filter(([k]) => k !== 'kind');
+  return numbers.every(([, v]) => typeof v === 'number' && Number.isFinite(v)) ? (x as CoachReason) : null;
+}
 
 /**
- * One sentence for an advice: the action, then its reasons. `names`: seat names in seat order
- * (the view's `seats[i].name`). Example: "Take: it joins your -17 run; refusing leaves you 2 chips."
+ * One sentence for an advice in `locale` (default: the realm's): the action, then its reasons in
+ * order. `names`: seat names in seat order (a rival's run names its seat). Reasons it does not
+ * know are left out; an action other than take or refuse gives "".
  */
-export function coachSentence(advice: CoachAdvice, names: readonly string[], words: CoachWords = COACH_EN): string {
-  const verb = advice.action === 'take' ? words.take : words.refuse;
-  const clauses = advice.reasons.map((r) => words.reason(r, advice.action, names));
-  return clauses.length ? `${verb}: ${clauses.join(words.join)}${words.end}` : `${verb}${words.end}`;
+export function coachSentence(tip: CoachTipData, names: readonly string[], locale?: Locale): string {
+  const t = locale ? coachTexts.in(locale) : coachTexts.now();
+  if (tip.action !== 'take' && tip.action !== 'refuse') return '';
+  const take = tip.action === 'take';
+  const list = Array.isArray(tip.reasons) ? tip.reasons : [];
+  const clauses = list.flatMap((x) => {
+    const r = reasonOf(x, t);
+    return r ? [(t.reasons[r.kind] as Clause)(r, take, names)] : [];
+  });
+  return t.sentence(take ? t.take : t.refuse, clauses);
 }

@@ -5,7 +5,10 @@ import type { GameState, PlayerView } from '../types.js';
 import { playerView } from '../views.js';
 import { rngFromSeed } from '../../../platform/rng.js';
 import { coachAdvice, type CoachReason } from './coach.js';
-import { COACH_EN, coachSentence } from './coach-text.js';
+import { checkTexts } from '../../../platform/i18n/check.js';
+import { LOCALES } from '../../../platform/i18n/locales.js';
+import { coachTexts } from '../coach-texts/index.js';
+import { coachSentence } from './coach-text.js';
 import { handView, playedGame } from './fixtures.js';
 
 /** The same game with every seat's chips but `seat`'s moved about, and the hidden cubes reshuffled. */
@@ -103,22 +106,31 @@ describe('what the coach says', () => {
     expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot holds only 0 chips; /);
   });
 
-  it('words every reason kind in plain English, naming seats by name', () => {
+  it('words every reason kind in every language, naming seats by name, and drops what it does not know', async () => {
     const reasons: CoachReason[] = [
       { kind: 'no-chips' }, { kind: 'joins-runs', upper: -10, lower: -12, gain: 12 }, { kind: 'extends-run', run: -17 },
       { kind: 'gap', run: -20, missing: -21 }, { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 },
       { kind: 'few-chips', left: 1 }, { kind: 'too-costly', cost: 25, pot: 2 }, { kind: 'milk' }, { kind: 'spare-chips', chips: 7 },
       { kind: 'look-ahead', take: 0.412, refuse: 0.3 },
     ];
-    for (const r of reasons) {
-      for (const action of ['take', 'refuse'] as const) {
-        const text = COACH_EN.reason(r, action, ['Ana', 'Ben']);
-        expect(text.length).toBeGreaterThan(8);
-        expect(text).not.toMatch(/undefined|NaN|\[object/);
+    expect(await checkTexts(coachTexts)).toEqual([]);
+    for (const locale of LOCALES) {
+      await coachTexts.load(locale);
+      const bare = coachSentence({ action: 'take', reasons: [] }, [], locale);
+      for (const r of reasons) {
+        for (const action of ['take', 'refuse'] as const) {
+          const text = coachSentence({ action, reasons: [r] }, ['Ana', 'Ben'], locale);
+          expect(text.length).toBeGreaterThan(bare.length + 8);
+          expect(text).not.toMatch(/undefined|NaN|\[object/);
+        }
       }
     }
-    expect(COACH_EN.reason({ kind: 'rival-run', seat: 1, run: -8 }, 'refuse', ['Ana', 'Ben'])).toBe("it fits Ben's -8 run, so it will not come back");
-    expect(COACH_EN.reason({ kind: 'look-ahead', take: 0.412, refuse: 0.3 }, 'take', [])).toBe('played out, taking wins 41% of the time and refusing 30%');
-    expect(COACH_EN.reason({ kind: 'pot-pays', pot: 1, cost: 2 }, 'take', [])).toBe("the pot's 1 chip pays for much of its 2 points");
+    const en = (r: CoachReason, action: 'take' | 'refuse', names: string[]) => coachSentence({ action, reasons: [r] }, names, 'en');
+    expect(en({ kind: 'rival-run', seat: 1, run: -8 }, 'refuse', ['Ana', 'Ben'])).toBe("Refuse: it fits Ben's -8 run, so it will not come back.");
+    expect(en({ kind: 'look-ahead', take: 0.412, refuse: 0.3 }, 'take', [])).toBe('Take: played out, taking wins 41% of the time and refusing 30%.');
+    expect(en({ kind: 'pot-pays', pot: 1, cost: 2 }, 'take', [])).toBe("Take: the pot's 1 chip pays for much of its 2 points.");
+    expect(coachSentence({ action: 'take', reasons: [{ kind: 'extends-run', run: -17 }, { kind: 'few-chips', left: 2 }] }, [], 'ko')).toBe('가져가기: 내 -17 연속에 붙어요, 거절하면 칩 2개만 남아요.');
+    expect(coachSentence({ action: 'take', reasons: [{ kind: 'teleport' }, { kind: 'few-chips', left: 'two' }, null, { kind: 'toString' }] }, [], 'en')).toBe('Take.');
+    expect(coachSentence({ action: 'steal', reasons: [] }, [], 'en')).toBe('');
   });
 });

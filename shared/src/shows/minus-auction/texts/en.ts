@@ -7,6 +7,7 @@ import { formatsFor } from '../../../platform/i18n/format.js';
 
 const f = formatsFor('en');
 const chips = (n: number) => f.count(Math.max(0, n), { '=0': 'no chips', one: '# chip', other: '# chips' });
+const pts = (n: number) => f.count(n, { one: '# point', other: '# points' });
 
 export const en = {
   chips,
@@ -50,7 +51,8 @@ export const en = {
   vaultOne: [(cube: string) => `The vault opens... the missing cube was ${cube}!`, (cube: string) => `Drum roll... the cube nobody saw: ${cube}!`],
   vaultMany: (cubes: readonly string[]) => `The vault opens... the missing cubes were ${f.list(cubes)}!`,
   chipsOut: ['Now the chips come out of hiding...', 'Chips on the table, everyone...'],
-  wins: [(who: string, points: string) => `${who} wins the show with ${points} points!`, (who: string, points: string) => `And the winner is... ${who}, on ${points} points!`],
+  /** The winner and their score in points (plural through `Intl.PluralRules`: "on -1 point", "on -27 points"). */
+  wins: [(who: string, points: number) => `${who} wins the show with ${pts(points)}!`, (who: string, points: number) => `And the winner is... ${who}, on ${pts(points)}!`],
   shared: (who: readonly string[]) => `A shared first place: no outright winner!${who.length ? ` ${f.list(who)} tie at the top.` : ''}`,
 };
 

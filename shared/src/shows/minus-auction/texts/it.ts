@@ -4,6 +4,7 @@ import type { MinusCaptionTexts } from './en.js';
 
 const f = formatsFor('it');
 const chips = (n: number) => f.count(Math.max(0, n), { '=0': 'nessun gettone', one: '# gettone', other: '# gettoni' });
+const pts = (n: number) => f.count(n, { one: '# punto', other: '# punti' });
 
 export const it: MinusCaptionTexts = {
   chips,
@@ -45,6 +46,6 @@ export const it: MinusCaptionTexts = {
   vaultOne: [(cube) => `Si apre il caveau... il cubo mancante era il ${cube}!`, (cube) => `Rullo di tamburi... il cubo che nessuno ha visto: ${cube}!`],
   vaultMany: (cubes) => `Si apre il caveau... i cubi mancanti erano ${f.list(cubes)}!`,
   chipsOut: ['E ora i gettoni escono allo scoperto...', 'Gettoni sul tavolo, signore e signori...'],
-  wins: [(who, points) => `${who} vince lo show con ${points} punti!`, (who, points) => `E il vincitore è... ${who}, con ${points} punti!`],
+  wins: [(who, points) => `${who} vince lo show con ${pts(points)}!`, (who, points) => `E il vincitore è... ${who}, con ${pts(points)}!`],
   shared: (who) => `Primo posto condiviso: nessun vincitore assoluto!${who.length ? ` ${f.list(who)} a pari merito in vetta.` : ''}`,
 };

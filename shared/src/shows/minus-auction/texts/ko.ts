@@ -29,7 +29,7 @@ export const ko: MinusCaptionTexts = {
   ],
   forced: [(who, cube) => `${who} 님은 칩이 없어서 ${cube} 큐브를 가져가야 해요`, (who, cube) => `칩이 없는 ${who} 님, ${cube} 큐브를 가져가요`],
   timeoutTake: (who, cube) => `시간 끝! ${who} 님이 ${cube} 큐브를 가져가요`,
-  take: [(who, cube) => `${who} 님이 ${cube} 큐브를 가져가요`, (who, cube) => `${who} 님이 ${cube} 큐브를 덥석!`, (who, cube) => `${who} 님, ${cube} 큐브 받을게요`],
+  take: [(who, cube) => `${who} 님이 ${cube} 큐브를 가져가요`, (who, cube) => `${who} 님이 ${cube} 큐브를 덥석 가져가요`, (who, cube) => `${who} 님, ${cube} 큐브 받을게요`],
   withPot: (opening, n) => `${opening}. ${chips(n)}도 함께!`,
   noPot: (opening) => `${opening}. 쌓인 칩은 없어요.`,
   joinsRuns: (delta, who) => `두 줄이 이어졌어요: ${who} 님 ${f.signed(delta)}점!`,
@@ -45,6 +45,6 @@ export const ko: MinusCaptionTexts = {
   vaultOne: [(cube) => `금고가 열립니다... 숨은 큐브는 ${cube}!`, (cube) => `두구두구... 아무도 못 본 큐브: ${cube}!`],
   vaultMany: (cubes) => `금고가 열립니다... 숨은 큐브는 ${f.list(cubes)}!`,
   chipsOut: ['이제 숨겨 둔 칩을 공개해요...', '모두 칩을 꺼내 주세요...'],
-  wins: [(who, points) => `${who} 님이 ${points}점으로 우승!`, (who, points) => `우승자는... ${points}점의 ${who} 님!`],
+  wins: [(who, points) => `${who} 님이 ${f.number(points)}점으로 우승!`, (who, points) => `우승자는... ${f.number(points)}점의 ${who} 님!`],
   shared: (who) => `공동 1위! 단독 우승자가 없어요.${who.length ? ` ${f.list(who)} 님이 나란히 1위예요.` : ''}`,
 };

@@ -45,6 +45,6 @@ export const ms: MinusCaptionTexts = {
   vaultOne: [(cube) => `Peti besi dibuka... kiub yang hilang ialah ${cube}!`, (cube) => `Paluan dram... kiub yang tiada siapa nampak: ${cube}!`],
   vaultMany: (cubes) => `Peti besi dibuka... kiub yang hilang ialah ${f.list(cubes)}!`,
   chipsOut: ['Sekarang cip keluar dari persembunyian...', 'Semua, letak cip di atas meja...'],
-  wins: [(who, points) => `${who} menang dengan ${points} mata!`, (who, points) => `Dan pemenangnya... ${who}, dengan ${points} mata!`],
+  wins: [(who, points) => `${who} menang dengan ${f.number(points)} mata!`, (who, points) => `Dan pemenangnya... ${who}, dengan ${f.number(points)} mata!`],
   shared: (who) => `Tempat pertama dikongsi: tiada pemenang mutlak!${who.length ? ` ${f.list(who)} seri di puncak.` : ''}`,
 };

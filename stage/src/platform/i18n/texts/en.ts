@@ -68,6 +68,11 @@ export const en = {
     room: (show: string, code: string) => `${show} · room ${code}`,
     evening: "Tonight's table",
     captions: 'Host captions',
+    roomCode: 'Room code',
+    joinLink: 'Join on your phone',
+    sameWifi: '(same Wi-Fi as this screen)',
+    table: 'The table',
+    seats: 'Seats',
   },
 };
 

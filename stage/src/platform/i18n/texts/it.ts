@@ -66,5 +66,10 @@ export const it: StageTexts = {
     room: (show, code) => `${show} · stanza ${code}`,
     evening: 'La classifica di stasera',
     captions: 'Sottotitoli del presentatore',
+    roomCode: 'Codice della stanza',
+    joinLink: 'Entra dal telefono',
+    sameWifi: '(stesso Wi-Fi di questo schermo)',
+    table: 'Il tavolo',
+    seats: 'Posti',
   },
 };

@@ -66,5 +66,10 @@ export const ko: StageTexts = {
     room: (show, code) => `${show} · 방 ${code}`,
     evening: '오늘 밤 순위',
     captions: '진행자 자막',
+    roomCode: '방 코드',
+    joinLink: '휴대폰으로 참가',
+    sameWifi: '(이 화면과 같은 Wi-Fi)',
+    table: '테이블',
+    seats: '자리',
   },
 };

@@ -66,5 +66,10 @@ export const ms: StageTexts = {
     room: (show, code) => `${show} · bilik ${code}`,
     evening: 'Kedudukan malam ini',
     captions: 'Sari kata hos',
+    roomCode: 'Kod bilik',
+    joinLink: 'Sertai dengan telefon',
+    sameWifi: '(Wi-Fi yang sama dengan skrin ini)',
+    table: 'Meja',
+    seats: 'Tempat duduk',
   },
 };

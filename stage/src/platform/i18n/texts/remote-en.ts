@@ -26,7 +26,7 @@ export const remoteEn = {
     back: 'Back in the lobby. Scan the code to join!',
   },
   /** A seat card's status line: only what the room needs from across it. */
-  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays' },
+  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays', coached: 'COACHED' },
   soundCaptions: { on: 'Sound captions on. Press C to hide them.', off: 'Sound captions off. Press C to show them.' },
   /** Tonight's table's column of games played. */
   games: 'Games',

@@ -20,7 +20,7 @@ export const remoteIt: RemoteTexts = {
     scene: 'Come si gioca: una lezione animata di 30 secondi sulla TV.',
     back: 'Di nuovo nella lobby. Inquadra il codice per entrare!',
   },
-  status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot' },
+  status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot', coached: 'CON ALLENATORE' },
   soundCaptions: { on: 'Sottotitoli dei suoni attivi. Premi C per nasconderli.', off: 'Sottotitoli dei suoni nascosti. Premi C per mostrarli.' },
   games: 'Partite',
   ordinal: (n) => `${n}º`,

@@ -20,7 +20,7 @@ export const remoteMs: RemoteTexts = {
     scene: 'Cara bermain: pelajaran animasi 30 saat di TV.',
     back: 'Kembali ke lobi. Imbas kod untuk menyertai!',
   },
-  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain' },
+  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain', coached: 'DIBIMBING' },
   soundCaptions: { on: 'Kapsyen bunyi dihidupkan. Tekan C untuk menyembunyikannya.', off: 'Kapsyen bunyi dimatikan. Tekan C untuk menunjukkannya.' },
   games: 'Permainan',
   ordinal: (n) => `ke-${n}`,

@@ -1,0 +1,57 @@
+/**
+ * Refusals in English, the source (docs/I18N.md): one sentence per platform `RefusalCode`, one per
+ * `RefusalReason` (a function of its `RefusalParams`), and the phone's own two (`no-answer`: the
+ * server did not answer in time; `other`: a code it does not know). Kind, short, and saying what to
+ * do next. The server sends these in English as `message` for logs.
+ */
+import { formatsFor } from '../../i18n/format.js';
+import type { RefusalCode, RefusalParams, RefusalReason } from '../../protocol/refusals.js';
+
+const f = formatsFor('en');
+type P = RefusalParams;
+const n = (p: P, key: string) => f.number(Number(p[key] ?? 0));
+
+export const en = {
+  codes: {
+    'bad-message': 'The game did not understand that. Please try again.',
+    'rate-limited': 'Easy there! One tap at a time.',
+    'not-allowed': 'Only the VIP can do that.',
+    'not-your-turn': 'Not your turn yet. Hang on!',
+    'too-late': 'Too late: the game has moved on.',
+    'game-over': 'The game is over.',
+    'not-in-lobby': 'That can only be changed before the game starts.',
+    'too-few-seats': 'This show needs more players. Add a bot or wait for friends.',
+    'too-many-seats': 'This show seats fewer players: remove a seat first.',
+    'room-full': 'All the seats are taken.',
+    'bad-settings': 'Those settings do not work together. Try others.',
+    'bad-bot': 'There is no such computer player.',
+    'bad-show': 'That show is not on this game server.',
+    'no-such-seat': 'That seat is not at the table any more.',
+    'no-record': 'No game has finished yet.',
+    'not-saved': 'The game server could not save that, so nothing changed. Try again in a moment.',
+  } satisfies Record<RefusalCode, string> as Record<RefusalCode, string>,
+  reasons: {
+    'question-closed': (_p: P) => 'Too late: that question has closed.',
+    'not-an-answer': (_p: P) => 'That player is not one of the answers.',
+    'stage-no-guess': (_p: P) => 'The TV does not guess.',
+    'own-decision': (_p: P) => 'It is your decision: guesses are for the others.',
+    'seat-only': (_p: P) => 'Only players with a seat can do that.',
+    'seat-is-person': (_p: P) => 'That seat is a person, not a bot.',
+    'kick-self': (_p: P) => 'You cannot remove your own seat.',
+    'already-bot': (_p: P) => 'That seat is already a computer player.',
+    'stand-in': (_p: P) => 'A bot is playing your seat. Take it back first.',
+    'not-yet': (_p: P) => 'That moment has not come yet.',
+    'practice-between-games': (_p: P) => 'Practice is switched between games.',
+    'coach-practice-only': (_p: P) => 'The coach helps in practice games only: ask the VIP for a practice game.',
+    'no-coach': (_p: P) => 'This show has no coach yet.',
+    'needs-players': (p: P) => `This show needs at least ${n(p, 'min')} players. Add a bot or wait for friends.`,
+    'seats-at-most': (p: P) => `This show seats at most ${n(p, 'max')} players: remove ${n(p, 'over')} first.`,
+    'seats-taken': (p: P) => `All ${n(p, 'max')} seats are taken.`,
+    'no-such-game': (p: P) => `There is no finished game ${n(p, 'game')}.`,
+  } satisfies Record<RefusalReason, (p: P) => string> as Record<RefusalReason, (p: P) => string>,
+  'no-answer': 'The game did not answer. Please try again.',
+  other: 'That did not work. Please try again.',
+};
+
+/** The shape of the refusals' words in every locale. */
+export type RefusalTexts = typeof en;

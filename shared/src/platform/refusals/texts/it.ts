@@ -1,0 +1,49 @@
+/** Refusals in Italian (docs/I18N.md). */
+import { formatsFor } from '../../i18n/format.js';
+import type { RefusalParams } from '../../protocol/refusals.js';
+import type { RefusalTexts } from './en.js';
+
+const f = formatsFor('it');
+const n = (p: RefusalParams, key: string) => f.number(Number(p[key] ?? 0));
+
+export const it: RefusalTexts = {
+  codes: {
+    'bad-message': 'Il gioco non ha capito. Riprova.',
+    'rate-limited': 'Piano! Un tocco alla volta.',
+    'not-allowed': 'Solo il VIP può farlo.',
+    'not-your-turn': 'Non è ancora il tuo turno. Tieni duro!',
+    'too-late': 'Troppo tardi: il gioco è andato avanti.',
+    'game-over': 'La partita è finita.',
+    'not-in-lobby': 'Si può cambiare solo prima che inizi la partita.',
+    'too-few-seats': 'Servono più giocatori. Aggiungi un bot o aspetta gli amici.',
+    'too-many-seats': 'Questo show ha meno posti: togline uno prima.',
+    'room-full': 'Tutti i posti sono occupati.',
+    'bad-settings': 'Queste impostazioni non vanno d’accordo. Provane altre.',
+    'bad-bot': 'Questo giocatore del computer non esiste.',
+    'bad-show': 'Questo show non c’è su questo server di gioco.',
+    'no-such-seat': 'Quel posto non è più al tavolo.',
+    'no-record': 'Nessuna partita è ancora finita.',
+    'not-saved': 'Il server di gioco non è riuscito a salvarlo, quindi non è cambiato nulla. Riprova tra un momento.',
+  },
+  reasons: {
+    'question-closed': (_p) => 'Troppo tardi: la domanda è chiusa.',
+    'not-an-answer': (_p) => 'Quel giocatore non è tra le risposte.',
+    'stage-no-guess': (_p) => 'La TV non fa pronostici.',
+    'own-decision': (_p) => 'Decidi tu: i pronostici sono per gli altri.',
+    'seat-only': (_p) => 'Può farlo solo chi ha un posto al tavolo.',
+    'seat-is-person': (_p) => 'Quel posto è di una persona, non di un bot.',
+    'kick-self': (_p) => 'Non puoi togliere il tuo posto.',
+    'already-bot': (_p) => 'Quel posto è già del computer.',
+    'stand-in': (_p) => 'Un bot sta giocando al posto tuo. Prima riprendi il tuo posto.',
+    'not-yet': (_p) => 'Non è ancora il momento.',
+    'practice-between-games': (_p) => 'L’allenamento si cambia tra una partita e l’altra.',
+    'coach-practice-only': (_p) => 'L’allenatore aiuta solo nelle partite di allenamento: chiedine una al VIP.',
+    'no-coach': (_p) => 'Questo show non ha ancora un allenatore.',
+    'needs-players': (p) => `Questo show vuole almeno ${n(p, 'min')} giocatori. Aggiungi un bot o aspetta gli amici.`,
+    'seats-at-most': (p) => `Questo show ha al massimo ${n(p, 'max')} posti: togline ${n(p, 'over')} prima.`,
+    'seats-taken': (p) => `Tutti i ${n(p, 'max')} posti sono occupati.`,
+    'no-such-game': (p) => `La partita ${n(p, 'game')} non è mai finita.`,
+  },
+  'no-answer': 'Il gioco non ha risposto. Riprova.',
+  other: 'Non ha funzionato. Riprova.',
+};

@@ -1,0 +1,40 @@
+/**
+ * The coach's words in English, the source (docs/I18N.md, docs/BOTS.md "The coach"): the two
+ * actions, one clause per reason kind (`CoachReason`, coach.ts) and how a sentence is put together,
+ * e.g. "Take: it joins your -17 run; refusing leaves you 2 chips." Each clause gets its reason,
+ * whether the advice is to take, and the seat names in seat order.
+ */
+import { formatsFor } from '../../../platform/i18n/format.js';
+import type { CoachReason } from '../bots/coach.js';
+
+const f = formatsFor('en');
+type R<K extends CoachReason['kind']> = Extract<CoachReason, { kind: K }>;
+type Names = readonly string[];
+const chips = (n: number) => f.count(n, { one: '# chip', other: '# chips' });
+const points = (n: number) => f.count(n, { one: '# point', other: '# points' });
+const rival = (names: Names, seat: number) => names[seat] ?? 'a rival';
+
+export const en = {
+  take: 'Take',
+  refuse: 'Refuse',
+  /** The sentence: the action, then its clauses (none: the action alone). */
+  sentence: (verb: string, clauses: readonly string[]) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
+  reasons: {
+    'no-chips': (_r: R<'no-chips'>, _take: boolean, _names: Names) => 'you have no chips, so you must take it',
+    'joins-runs': (r: R<'joins-runs'>, _take: boolean, _names: Names) => `it joins your ${f.number(r.upper)} and ${f.number(r.lower)} runs (${f.signed(r.gain)} points)`,
+    'extends-run': (r: R<'extends-run'>, _take: boolean, _names: Names) => `it joins your ${f.number(r.run)} run`,
+    gap: (r: R<'gap'>, _take: boolean, _names: Names) => `it is one gap from your ${f.number(r.run)} run, and ${f.number(r.missing)} may still come`,
+    'rival-run': (r: R<'rival-run'>, take: boolean, names: Names) => (take
+      ? `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run: keep it from them`
+      : `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run, so it will not come back`),
+    'pot-pays': (r: R<'pot-pays'>, _take: boolean, _names: Names) => `the pot's ${f.count(r.pot, { one: '# chip pays', other: '# chips pay' })} for much of its ${points(r.cost)}`,
+    'few-chips': (r: R<'few-chips'>, _take: boolean, _names: Names) => `refusing leaves you ${chips(r.left)}`,
+    'too-costly': (r: R<'too-costly'>, _take: boolean, _names: Names) => `it costs you ${points(r.cost)} and the pot holds only ${chips(r.pot)}`,
+    milk: (_r: R<'milk'>, _take: boolean, _names: Names) => 'nobody else can use it yet, so let it go round and collect chips',
+    'spare-chips': (r: R<'spare-chips'>, _take: boolean, _names: Names) => `you have ${chips(r.chips)} to spare`,
+    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names) => `played out, taking wins ${f.percent(r.take)} of the time and refusing ${f.percent(r.refuse)}`,
+  },
+};
+
+/** The shape of the coach's words in every locale. */
+export type CoachTexts = typeof en;

@@ -1,0 +1,12 @@
+/** The coach's words (docs/I18N.md): English bundled, the others fetched when a screen speaks them. */
+import { defineTexts } from '../../../platform/i18n/texts.js';
+import { en, type CoachTexts } from './en.js';
+
+export type { CoachTexts };
+
+/** The coach's words in every locale. */
+export const coachTexts = defineTexts<CoachTexts>('minus-auction coach', en, {
+  ko: () => import('./ko.js').then((m) => m.ko),
+  it: () => import('./it.js').then((m) => m.it),
+  ms: () => import('./ms.js').then((m) => m.ms),
+});

@@ -1,0 +1,29 @@
+/** The coach's words in Italian (docs/I18N.md). */
+import { formatsFor } from '../../../platform/i18n/format.js';
+import type { CoachTexts } from './en.js';
+
+const f = formatsFor('it');
+const chips = (n: number) => f.count(n, { one: '# gettone', other: '# gettoni' });
+const points = (n: number) => f.count(n, { one: '# punto', other: '# punti' });
+const rival = (names: readonly string[], seat: number) => names[seat] ?? 'un avversario';
+
+export const it: CoachTexts = {
+  take: 'Prendi',
+  refuse: 'Rifiuta',
+  sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
+  reasons: {
+    'no-chips': (_r, _take, _names) => 'non hai gettoni, quindi devi prenderlo',
+    'joins-runs': (r, _take, _names) => `unisce le tue scale ${f.number(r.upper)} e ${f.number(r.lower)} (${f.signed(r.gain)} punti)`,
+    'extends-run': (r, _take, _names) => `si attacca alla tua scala ${f.number(r.run)}`,
+    gap: (r, _take, _names) => `è a un buco dalla tua scala ${f.number(r.run)}, e il ${f.number(r.missing)} può ancora uscire`,
+    'rival-run': (r, take, names) => (take
+      ? `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}: toglieglielo`
+      : `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}, quindi non tornerà`),
+    'pot-pays': (r, _take, _names) => `${f.count(r.pot, { one: 'il # gettone del piatto ripaga', other: 'i # gettoni del piatto ripagano' })} buona parte dei suoi ${points(r.cost)}`,
+    'few-chips': (r, _take, _names) => f.count(r.left, { '=0': 'se rifiuti resti senza gettoni', one: 'se rifiuti ti resta # gettone', other: 'se rifiuti ti restano # gettoni' }),
+    'too-costly': (r, _take, _names) => `ti costa ${points(r.cost)} e nel piatto ci sono solo ${chips(r.pot)}`,
+    milk: (_r, _take, _names) => 'per ora non serve a nessun altro: lascialo girare e raccogli gettoni',
+    'spare-chips': (r, _take, _names) => `hai ${chips(r.chips)} da spendere`,
+    'look-ahead': (r, _take, _names) => `giocando fino in fondo, prendendo vinci il ${f.percent(r.take)} delle volte e rifiutando il ${f.percent(r.refuse)}`,
+  },
+};

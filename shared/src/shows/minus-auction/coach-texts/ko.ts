@@ -1,0 +1,29 @@
+/** The coach's words in Korean (docs/I18N.md). */
+import { formatsFor } from '../../../platform/i18n/format.js';
+import type { CoachTexts } from './en.js';
+
+const f = formatsFor('ko');
+const chips = (n: number) => `칩 ${f.number(n)}개`;
+const points = (n: number) => `${f.number(n)}점`;
+const rival = (names: readonly string[], seat: number) => (names[seat] ? `${names[seat]} 님` : '상대');
+
+export const ko: CoachTexts = {
+  take: '가져가기',
+  refuse: '거절',
+  sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join(', ')}.` : `${verb}.`),
+  reasons: {
+    'no-chips': (_r, _take, _names) => '칩이 없으니 가져가야 해요',
+    'joins-runs': (r, _take, _names) => `내 ${f.number(r.upper)} 연속과 ${f.number(r.lower)} 연속을 이어 줘요 (${f.signed(r.gain)}점)`,
+    'extends-run': (r, _take, _names) => `내 ${f.number(r.run)} 연속에 붙어요`,
+    gap: (r, _take, _names) => `내 ${f.number(r.run)} 연속과 한 칸 차이고, ${f.number(r.missing)}이 아직 나올 수 있어요`,
+    'rival-run': (r, take, names) => (take
+      ? `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞아요. 막아요`
+      : `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞아서 다시 오지 않아요`),
+    'pot-pays': (r, _take, _names) => `쌓인 ${chips(r.pot)}가 ${points(r.cost)}의 상당 부분을 메워 줘요`,
+    'few-chips': (r, _take, _names) => `거절하면 ${chips(r.left)}만 남아요`,
+    'too-costly': (r, _take, _names) => `${points(r.cost)}을 잃는데 쌓인 칩은 ${f.number(r.pot)}개뿐이에요`,
+    milk: (_r, _take, _names) => '아직 아무도 못 쓰는 큐브니 한 바퀴 더 돌려서 칩을 모아요',
+    'spare-chips': (r, _take, _names) => `여유 칩이 ${f.number(r.chips)}개 있어요`,
+    'look-ahead': (r, _take, _names) => `끝까지 해 보면 가져갈 때 ${f.percent(r.take)}, 거절할 때 ${f.percent(r.refuse)} 이겨요`,
+  },
+};

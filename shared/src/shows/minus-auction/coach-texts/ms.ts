@@ -1,0 +1,29 @@
+/** The coach's words in Malay (docs/I18N.md). */
+import { formatsFor } from '../../../platform/i18n/format.js';
+import type { CoachTexts } from './en.js';
+
+const f = formatsFor('ms');
+const chips = (n: number) => `${f.number(n)} cip`;
+const points = (n: number) => `${f.number(n)} mata`;
+const rival = (names: readonly string[], seat: number) => names[seat] ?? 'lawan';
+
+export const ms: CoachTexts = {
+  take: 'Ambil',
+  refuse: 'Tolak',
+  sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
+  reasons: {
+    'no-chips': (_r, _take, _names) => 'anda tiada cip, jadi anda mesti ambil',
+    'joins-runs': (r, _take, _names) => `ia menyambung siri ${f.number(r.upper)} dan ${f.number(r.lower)} anda (${f.signed(r.gain)} mata)`,
+    'extends-run': (r, _take, _names) => `ia bersambung dengan siri ${f.number(r.run)} anda`,
+    gap: (r, _take, _names) => `ia selang satu dari siri ${f.number(r.run)} anda, dan ${f.number(r.missing)} mungkin masih keluar`,
+    'rival-run': (r, take, names) => (take
+      ? `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}: jauhkan daripadanya`
+      : `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}, jadi ia takkan kembali`),
+    'pot-pays': (r, _take, _names) => `${chips(r.pot)} dalam pot menampung sebahagian besar ${points(r.cost)}nya`,
+    'few-chips': (r, _take, _names) => `kalau tolak, tinggal ${chips(r.left)}`,
+    'too-costly': (r, _take, _names) => `ia merugikan ${points(r.cost)} dan pot cuma ada ${chips(r.pot)}`,
+    milk: (_r, _take, _names) => 'belum ada orang lain boleh guna, jadi biar ia berpusing dan kumpul cip',
+    'spare-chips': (r, _take, _names) => `anda ada ${chips(r.chips)} lebih`,
+    'look-ahead': (r, _take, _names) => `dimainkan hingga habis, ambil menang ${f.percent(r.take)} kali dan tolak ${f.percent(r.refuse)}`,
+  },
+};

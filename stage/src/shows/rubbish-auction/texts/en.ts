@@ -1,0 +1,51 @@
+/**
+ * Rubbish Auction's words on the stage in English, the source (docs/I18N.md): the centre's labels,
+ * the seat cards' notes, the finale's banners, the lobby's rule row and the mirror's table in
+ * words. Item and Geek names and money come from the shared catalogue (`itemName`, `geekName`,
+ * `moneyText`). Its type is every locale's type.
+ */
+import { formatsFor } from '@minus/shared/platform/i18n/format';
+
+const f = formatsFor('en');
+const cards = (n: number) => f.count(n, { one: '# card', other: '# cards' });
+
+export const en = {
+  cards,
+  deciding: {
+    pick: (who: string) => `${who} picks the next item`,
+    peek: (who: string, of: string) => `${who} peeks at one of ${of}'s cards`,
+    holdOut: (who: string) => `${who} chooses a bid`,
+  },
+  onOffer: 'ON OFFER',
+  nextAuctioneer: 'NEXT AUCTIONEER',
+  round: (n: number, left: number) => `ROUND ${f.number(n)} OF 7 · ${f.count(left, { one: '# ITEM LEFT', other: '# ITEMS LEFT' })}`,
+  firstBidder: (who: string) => `First Bidder: ${who}`,
+  binned: (item: string) => `${item}: in the bin!`,
+  fame: 'FAME',
+  seat: {
+    noItems: 'No items yet',
+    holding: (n: number) => `holds out ${f.number(n)}`,
+    peeked: (who: string) => `peeked at ${who}`,
+  },
+  finale: {
+    geeks: 'THE GEEKS',
+    whoWasWho: 'Who was who?',
+    wins: (name: string) => `${name.toUpperCase()} WINS!`,
+    shared: 'A SHARED FIRST PLACE',
+    secret: (items: number) => `? secret Geek · ${f.count(items, { one: '# item', other: '# items' })}`,
+  },
+  /** The bot levels' names, for the lobby's Add a bot tile. */
+  levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
+  scenes: { game: 'Rubbish Auction: the auction is on.', finale: 'Rubbish Auction: the Geeks and the results.' },
+  rules: { timer: 'Timer', blurb: 'Seven items, a secret Geek each, money cards 1, 2, 2, 5, 10' },
+  mirror: {
+    offer: (round: number, item: string, who: string) => `Round ${f.number(round)}: ${item} is on offer${who ? `, ${who} decides` : ''}.`,
+    pick: (round: number, who: string) => `Round ${f.number(round)}: ${who || 'the Next Auctioneer'} picks the item.`,
+    seat: (name: string, fame: number, items: readonly string[]) => `${name}: ${f.number(fame)} fame, ${items.length ? f.list(items) : 'no items'}`,
+    blocked: (money: string) => `, ${money} blocked`,
+    holding: (n: number) => `, holds out ${cards(n)}`,
+  },
+};
+
+/** The shape of Rubbish Auction's stage words in every locale. */
+export type RubbishStageTexts = typeof en;
