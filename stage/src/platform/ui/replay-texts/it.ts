@@ -14,7 +14,7 @@ export const it: ReplayTexts = {
   fileLabel: 'Rivedi un file di partita',
   close: 'Chiudi',
   loading: 'Carico il replay...',
-  badge: 'REPLAY',
+  badge: 'REPLICA',
   speed: (x) => `${f.number(x)}x`,
   replayKeys: '1 2 4 o Sinistra/Destra: velocità · Indietro: esci',
   starts: (n) => `Replay della partita ${f.number(n)}. È già successo: la stanza aspetta.`,
