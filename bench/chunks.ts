@@ -27,6 +27,8 @@ export interface Download {
 export interface Chunks {
   /** The entry and its static imports: what the page loads before any show is picked. */
   firstLoad: Download;
+  /** What every page fetches right after its first screen (`later`), apart from the first load. */
+  later: Download;
   /** Per show id: the files its screens add to the first load. */
   shows: { id: string; download: Download }[];
   /** The chunks only some pages fetch (`optional`), and any imported by nothing that loads. */
@@ -84,10 +86,11 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[], option
  * Build the part whose Vite config is `configFile` and measure its chunks. `entry` names the
  * page whose first load counts (its manifest key, e.g. `index.html`; default every entry);
  * `optional` matches the keys of chunks loaded with `import()` only on some devices (counted
- * apart, in `other`).
+ * apart, in `other`); `later` the key of a chunk every page loads with `import()` after its first
+ * screen (the phone's in-room screens, fetched at the join), counted apart in `later`.
  */
-export async function measureChunks(configFile: string, options: { entry?: string; optional?: RegExp } = {}): Promise<Chunks> {
-  const { entry, optional } = options;
+export async function measureChunks(configFile: string, options: { entry?: string; optional?: RegExp; later?: RegExp } = {}): Promise<Chunks> {
+  const { entry, optional, later } = options;
   const out = mkdtempSync(join(tmpdir(), 'bench-chunks-'));
   try {
     await build({ configFile, logLevel: 'warn', build: { outDir: out, emptyOutDir: true, manifest: true } });
@@ -99,6 +102,11 @@ export async function measureChunks(configFile: string, options: { entry?: strin
         if (sizes.has(css)) continue;
         const text = readFileSync(join(out, css));
         sizes.set(css, { raw: text.length, gz: gzipSync(text, { level: 9 }).length });
+      }
+      if (chunk.file.endsWith('.css') && !sizes.has(chunk.file)) {
+        // A module of styles only (a font face's CSS) is a chunk whose file is the CSS itself.
+        const text = readFileSync(join(out, chunk.file));
+        sizes.set(chunk.file, { raw: text.length, gz: gzipSync(text, { level: 9 }).length });
       }
       if (!chunk.file.endsWith('.js') || sizes.has(chunk.file)) continue;
       const code = readFileSync(join(out, chunk.file));
@@ -114,15 +122,17 @@ export async function measureChunks(configFile: string, options: { entry?: strin
       };
     };
     const keys = Object.keys(manifest);
-    const first = closure(manifest, keys.filter((k) => (entry === undefined ? manifest[k]!.isEntry : k === entry)), optional);
+    const skip = later ? new RegExp(`${optional?.source ?? '$^'}|${later.source}`) : optional;
+    const first = closure(manifest, keys.filter((k) => (entry === undefined ? manifest[k]!.isEntry : k === entry)), skip);
+    const laterFiles = later ? [...closure(manifest, keys.filter((k) => later.test(k)), optional)].filter((f) => !first.has(f)) : [];
     const shows = keys.flatMap((k) => {
       const id = showOf(k, manifest[k]!);
-      return id === null ? [] : [{ id, download: download([...closure(manifest, [k], optional)].filter((f) => !first.has(f))) }];
+      return id === null ? [] : [{ id, download: download([...closure(manifest, [k], optional)].filter((f) => !first.has(f) && !laterFiles.includes(f))) }];
     });
-    const counted = new Set([...first, ...shows.flatMap((s) => s.download.files)]);
+    const counted = new Set([...first, ...laterFiles, ...shows.flatMap((s) => s.download.files)]);
     const other = download([...sizes.keys()].filter((f) => f.endsWith('.js') && !counted.has(f)));
     if (entry !== undefined && !manifest[entry]) throw new Error(`no entry ${entry} in the build`);
-    return { firstLoad: download(first), shows, other, texts, manifest, sizes };
+    return { firstLoad: download(first), later: download(laterFiles), shows, other, texts, manifest, sizes };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -138,6 +148,7 @@ export function chunkRows(chunks: Chunks, other = 'other chunks'): string[] {
     '| what loads | files | raw | gzip |',
     '|---|---|---|---|',
     row('first load (entry and what it imports, shows apart)', chunks.firstLoad),
+    ...(chunks.later.files.length ? [row('after the join (the in-room screens, fetched as the phone joins)', chunks.later)] : []),
     ...chunks.shows.map((s) => row(`show chunk \`${s.id}\` (added when a room picks it)`, s.download)),
     ...(chunks.other.files.length ? [row(other, chunks.other)] : []),
   ];

@@ -32,7 +32,8 @@ function languageRows(chunks: Chunks): string[] {
     if (!m) continue;
     const lang = LANGUAGE_OF[m[2] ?? m[3] ?? '']!;
     const row = rows.get(lang) ?? { js: 0, css: 0, files: 0 };
-    row.js += chunks.sizes.get(chunk.file)?.gz ?? 0;
+    if (chunk.file.endsWith('.css')) row.css += chunks.sizes.get(chunk.file)?.gz ?? 0;
+    else row.js += chunks.sizes.get(chunk.file)?.gz ?? 0;
     row.files += 1;
     for (const css of chunk.css ?? []) row.css += chunks.sizes.get(css)?.gz ?? 0;
     rows.set(lang, row);
@@ -56,10 +57,10 @@ export const controllerSizeBench: BenchSection = {
   title: 'Phone controller bundle size',
   async run() {
     const optional = new RegExp(`${ONLY_WITHOUT_WAKE_LOCK.source}|${LANGUAGE_CHUNK.source}`);
-    const chunks = await measureChunks(fileURLToPath(new URL('../controller/vite.config.ts', import.meta.url)), { optional });
+    const chunks = await measureChunks(fileURLToPath(new URL('../controller/vite.config.ts', import.meta.url)), { optional, later: /(^|\/)room-screens\.ts$/ });
     const foreign = [...chunks.texts].filter(([, text]) => /PIXI|pixi\.js|howler|Howl\(|qrcode/i.test(text)).map(([f]) => f);
     const first = chunks.firstLoad.gz;
-    const withShow = chunks.shows.map((s) => `${s.id} ${kb(first + s.download.gz)}`).join(', ');
+    const withShow = chunks.shows.map((s) => `${s.id} ${kb(first + chunks.later.gz + s.download.gz)}`).join(', ');
     return [
       ...chunkRows(chunks, 'only some phones: nosleep.js (no Wake Lock API), and each language\'s words and face'),
       '',
@@ -67,7 +68,7 @@ export const controllerSizeBench: BenchSection = {
       '',
       ...languageRows(chunks),
       '',
-      `Budget for the first load: ${kb(CONTROLLER_GZIP_BUDGET)} gzip: ${first <= CONTROLLER_GZIP_BUDGET ? 'within' : 'OVER'} (${((first / CONTROLLER_GZIP_BUDGET) * 100).toFixed(0)}%). First load plus a show's chunk: ${withShow}.`,
+      `Budget for the first load: ${kb(CONTROLLER_GZIP_BUDGET)} gzip: ${first <= CONTROLLER_GZIP_BUDGET ? 'within' : 'OVER'} (${((first / CONTROLLER_GZIP_BUDGET) * 100).toFixed(0)}%). First load, the in-room screens and a show's chunk: ${withShow}.`,
       foreign.length ? `PixiJS, howler or a QR encoder found in: ${foreign.join(', ')}.` : 'No PixiJS, howler or QR encoder in the bundle.',
     ].join('\n');
   },

@@ -21,7 +21,6 @@ import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 import './solo-picker.js';
-import './how-to-play.js';
 
 export class LobbyScreen extends LitElement {
   static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };

@@ -33,14 +33,17 @@ import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
-import './audience-screen.js';
-import './coach-panel.js';
-import './crowd-guess.js';
-import './finale-hold.js';
 import './locale-picker.js';
 import './join-screen.js';
 import './lobby-screen.js';
-import './results-screen.js';
+
+/** The in-room screens' chunk (room-screens.ts), asked for once, at the first join or room state. */
+let roomScreens: Promise<unknown> | null = null;
+function loadRoomScreens(): void {
+  roomScreens ??= import('./room-screens.js').catch(() => {
+    roomScreens = null; // a failed fetch (the network dropped) is tried again at the next update
+  });
+}
 
 export class PartyApp extends LitElement {
   static override properties = { announcement: { state: true }, browserOffline: { state: true } };
@@ -228,6 +231,7 @@ export class PartyApp extends LitElement {
     const c = this.link?.connection;
     const v = c?.view;
     holdClock(c !== undefined && this.linkDown);
+    if (v || c?.status === 'joining' || c?.status === 'reconnecting') loadRoomScreens();
     const wasHolding = this.held !== null;
     this.held = this.hold();
     this.wake.set(v?.phase === 'playing' && c?.status !== 'idle');
