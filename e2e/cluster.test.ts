@@ -96,9 +96,10 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     await phones[0]!.join(viaB, /orange fox/i);
     await Promise.all([phones[1]!.join(viaB, /sky owl/i), phones[2]!.join(viaB, /green frog/i)]);
     log('cluster: three phones joined through B');
-    // The join screen's avatars, asked of B, come from A: the three picked, nothing else.
-    const avatars = (await (await fetch(`${B.url}/api/rooms/${code}/avatars`)).json()) as { taken: number[] };
-    expect(Object.keys(avatars)).toEqual(['taken']);
+    // The join screen's avatars, asked of B, come from A: the three picked and the room's show, nothing else.
+    const avatars = (await (await fetch(`${B.url}/api/rooms/${code}/avatars`)).json()) as { taken: number[]; show: string };
+    expect(Object.keys(avatars).sort()).toEqual(['show', 'taken']);
+    expect(avatars.show).toBe('minus-auction');
     expect([...avatars.taken].sort()).toEqual([0, 1, 2]);
     expect((await fetch(`${B.url}/api/rooms/ZZZZ/avatars`)).status).toBe(404);
     for (const s of seen) {
