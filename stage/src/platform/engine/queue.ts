@@ -31,8 +31,12 @@ export function stepLimitFor(plannedMs: number): number {
   return Math.max(DEFAULT_STEP_TIMEOUT_MS, Math.ceil(planned * 1.5));
 }
 
-/** How long (ms) a newer beat may wait behind the step playing before the queue hurries it. */
-export const MAX_LAG_MS = 100;
+/**
+ * How long (ms) a newer beat may wait behind the step playing before the queue hurries it: a new
+ * decision cuts the last one's animation short almost at once (the table is the room's state; the
+ * animation only decorates), measured by `npm run bench -- tap-latency`.
+ */
+export const MAX_LAG_MS = 5;
 /** Steps pushed within this many ms of a beat's first push join that beat. */
 export const BEAT_MS = 40;
 
