@@ -9,9 +9,16 @@
  * (`body[data-scene]`). The server is started as the README says (`npm start`, bots off: three
  * phones play), the stage and the phones are pages of one Chromium; the page timestamps are
  * `performance.timeOrigin + performance.now()`, the audience's `Date.now()`: one machine clock.
+ * Each tap's latency is also split at the first WebSocket message the stage page receives after
+ * it (the room's patch, its event right behind): what is left is the stage's own part. The stage
+ * reports the frames it drew and skipped (nothing changed). To see where the stage's time goes:
+ * `TAP_PROFILE=stage.cpuprofile` writes the stage page's CPU profile over the taps,
+ * `TAP_TRACE=trace.json` a Chromium trace (open either in Chromium's DevTools);
+ * `TAP_DECISIONS` and `TAP_LATE_DECISIONS` change how many taps of each kind (150 and 40).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
@@ -61,6 +68,11 @@ const PROBE = `
       if (n.nodeName === 'P' && n.parentElement && n.parentElement.id === 'captions') window.__captions.push({ t: now(), text: n.textContent });
     }
   }).observe(document, { childList: true, subtree: true });
+  window.__wsIn = [];
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(...a) { super(...a); this.addEventListener('message', () => window.__wsIn.push(now())); }
+  };
   window.__scenes = [];
   addEventListener('DOMContentLoaded', () => {
     new MutationObserver(() => window.__scenes.push({ t: now(), text: document.body.dataset.scene || '' }))
@@ -73,7 +85,14 @@ interface Caption { t: number; text: string }
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 /** What one run measured (ms). */
-interface Measured { instant: number[]; late: number[]; finale: number[] }
+interface Measured {
+  /** Frames the stage drew and frames it skipped (nothing had changed) over the run. */
+  frames: { rendered: number; skipped: number } | null;
+  instant: number[]; late: number[]; finale: number[];
+  /** Of each instant tap's latency, the part after the room's first message for it reached the stage page (the stage's own work). */
+  instantStage: number[];
+  lateStage: number[];
+}
 
 async function measure(): Promise<Measured> {
   const server = await start();
@@ -122,7 +141,22 @@ async function measure(): Promise<Measured> {
     await phones[0]!.waitForTimeout(300);
     await phones[0]!.getByRole('button', { name: /start the game/i }).click();
 
-    const out: Measured = { instant: [], late: [], finale: [] };
+    // TAP_PROFILE=file.cpuprofile: the stage page's CPU profile over the taps (Chromium DevTools protocol).
+    const profile = process.env.TAP_PROFILE ? await tv.newCDPSession(stage) : null;
+    if (profile) {
+      await profile.send('Profiler.enable');
+      await profile.send('Profiler.setSamplingInterval', { interval: 250 });
+      await profile.send('Profiler.start');
+    }
+    // TAP_TRACE=file.json: a Chromium trace of the stage page over the taps (the main thread's tasks).
+    const trace = process.env.TAP_TRACE ? await tv.newCDPSession(stage) : null;
+    const traceEvents: unknown[] = [];
+    const traceDone = new Promise<void>((resolve) => {
+      trace?.on('Tracing.dataCollected', (d: { value: unknown[] }) => { traceEvents.push(...d.value); });
+      trace?.on('Tracing.tracingComplete', () => resolve());
+    });
+    if (trace) await trace.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'toplevel', 'blink', 'gpu', 'v8.execute', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
+    const out: Measured = { instant: [], late: [], finale: [], instantStage: [], lateStage: [], frames: null };
     const room = audience;
     const captions = () => stage.evaluate(() => (window as unknown as { __captions: Caption[] }).__captions);
     const pageNow = () => stage.evaluate(() => performance.timeOrigin + performance.now());
@@ -176,9 +210,18 @@ async function measure(): Promise<Measured> {
       }
       if (!shown) throw new Error(`the stage never showed "${expected}"`);
       (late ? out.late : out.instant).push(shown.t - tap);
+      const arrived = await stage.evaluate((t) => (window as unknown as { __wsIn: number[] }).__wsIn.find((m) => m >= t), tap);
+      if (arrived !== undefined && arrived <= shown.t) (late ? out.lateStage : out.instantStage).push(shown.t - arrived);
       const n = out.instant.length + out.late.length;
       if (n % 20 === 0) process.stderr.write(`tap-latency: ${n}/${INSTANT_TAPS + LATE_TAPS}\n`);
     }
+    if (trace) {
+      await trace.send('Tracing.end');
+      await traceDone;
+      writeFileSync(process.env.TAP_TRACE!, JSON.stringify({ traceEvents }));
+    }
+    if (profile) writeFileSync(process.env.TAP_PROFILE!, JSON.stringify((await profile.send('Profiler.stop')).profile));
+    out.frames = await stage.evaluate(() => (globalThis as { __STAGE_FRAMES__?: () => { rendered: number; skipped: number } }).__STAGE_FRAMES__?.() ?? null);
     // Game over -> finale: each game over the audience received, and the stage's next finale scene.
     const scenes = await stage.evaluate(() => (window as unknown as { __scenes: Caption[] }).__scenes);
     for (const over of room.events.filter((e) => e.value.type === 'game-over')) {
@@ -213,8 +256,12 @@ export const tapLatencyBench: BenchSection = {
       row('tap the instant the turn starts', m.instant),
       row(`tap ${LATE_MS / 1000} s into the turn`, m.late),
       row('game over to the finale', m.finale),
+      row('of the instant taps: the stage\'s own part', m.instantStage),
+      row(`of the ${LATE_MS / 1000} s taps: the stage's own part`, m.lateStage),
       '',
       `The animation queue's share, less sensitive to the machine's load: the instant taps' median minus the 2 s taps' median, ${(quantile([...m.instant].sort((a, b) => a - b), 0.5) - quantile([...m.late].sort((a, b) => a - b), 0.5)).toFixed(0)} ms (the queue hurries a newer beat after ${MAX_LAG_MS} ms).`,
+      '',
+      m.frames ? `The stage drew ${m.frames.rendered} frames and skipped ${m.frames.skipped} (nothing had changed) over the run.` : '',
       '',
       `One frame at 60 Hz is ${FRAME_MS.toFixed(1)} ms. Load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (1, 5, 15 min). The stage, three phones and the server share the machine's cores, and the machine is shared with other work: the lead re-measures on a quiet machine.`,
     ].join('\n');

@@ -17,6 +17,7 @@ import { Replay } from './platform/app/replay.js';
 import type { Container } from 'pixi.js';
 import { StageLink } from './platform/app/connection.js';
 import { joinInfo } from './platform/app/join-info.js';
+import { replayGames } from './platform/app/lobby-menu.js';
 import { wireInput } from './platform/app/input.js';
 import { LinkStatusBand } from './platform/app/link-status.js';
 import { CrowdOverlay } from './platform/ui/crowd-overlay.js';
@@ -49,6 +50,7 @@ async function boot(): Promise<void> {
     now: () => heldAt ?? link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,
+    replay: () => replay.openPicker(),
   };
   const show = new Show(deps);
   const crowd = new CrowdOverlay();
@@ -61,7 +63,7 @@ async function boot(): Promise<void> {
   // A replay's director draws the same screens but never speaks to the room.
   const replay = new Replay({
     live: show,
-    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now() }),
+    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now(), replay: undefined }),
     design: () => host?.design ?? null,
     rebuildLive: buildLive,
     announce: (text) => mirror.announce(text),
@@ -69,6 +71,7 @@ async function boot(): Promise<void> {
     fetch: (input, init) => fetch(input, init),
   });
   replay.acceptDrops();
+  mirror.replayButton.addEventListener('click', () => { if (replay.openPicker()) mirror.setReplay(false); });
   wireInput({ show, sfx, mirror, first: (key) => replay.key(key) });
   document.body.dataset.input = 'ready';
   // The host's language (`?lang=`, remembered, else the browser's) before any text is drawn.
@@ -104,6 +107,7 @@ async function boot(): Promise<void> {
       replay.onLiveState(s);
       if (!replay.active) crowd.onState(s);
       crowdMirror.onState(s);
+      mirror.setReplay(replayGames(s) > 0 && !replay.active);
       if (s.seats.length > 0) band.roomInUse();
     },
     onEvent: (e) => show.onEvent(e),

@@ -192,4 +192,43 @@ describe('the replay on the stage', () => {
     await picker.waitFor({ state: 'hidden' });
     expect(ev.errors).toEqual([]);
   }, 60_000);
+
+  it('between games, the lobby has a Replay tile the remote reaches (arrows + Enter) and a Replay button by name, both opening the picker', async () => {
+    const page = ev.page;
+    await live(page);
+    // The finale says how to replay; Back takes the room to the lobby, where the tile is.
+    if ((await page.evaluate(() => document.body.dataset.scene)) !== 'lobby') {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.body.dataset.scene === 'lobby', null, { timeout: 30_000 });
+    }
+    const button = page.getByRole('button', { name: /replay a game from tonight/i });
+    await button.waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await button.isHidden()).toBe(false);
+    const picker = page.getByRole('dialog', { name: /replay a game/i });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The remote: Right gives the tiles focus, then Left wraps round to the language, the solo
+    // game, How to play and the Replay tile (just after Start).
+    for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-tile-1280x720.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-tile-1920x1080.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect(picker.getByRole('button', { name: /game 1/i }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    // Nothing was started meanwhile: the room is still between games, after game 1.
+    expect(ev.state()?.game.number).toBe(1);
+    expect(ev.state()?.phase).not.toBe('playing');
+    expect(ev.errors).toEqual([]);
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
+import { INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, replayGames, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
 import { clockOffset, countdown } from '../../src/platform/app/clock.js';
 
 /** A show with one rule row (a number from 1 to 3). */
@@ -32,6 +32,29 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(on, 'ArrowUp', withHowTo)).toEqual({ menu: on });
     expect(menuHint(on, withHowTo, '')).toMatch(/Enter: watch how to play/);
     expect(menuValues(on, withHowTo).howto).toBe('30 s');
+  });
+
+  it('offers a Replay tile right after the start once a game has finished tonight: Enter or a click opens the picker, Up/Down change nothing', () => {
+    const after: MenuContext = { ...ctx, howTo: true, replay: 2 };
+    expect(menuRows(after)).toEqual(['show', 'level', 'bot', 'start', 'replay', 'howto', 'solo', 'lang']);
+    const on = { ...INITIAL_MENU, focus: 4 };
+    expect(menuKey(on, 'Enter', after).request).toEqual({ type: 'replay', payload: {} });
+    expect(menuKey(on, 'Click', after).request).toEqual({ type: 'replay', payload: {} });
+    expect(menuKey(on, 'ArrowDown', after)).toEqual({ menu: on });
+    expect(menuHint(on, after, '')).toMatch(/Enter: replay a game/);
+    expect(menuValues(on, after).replay).toBe('2 games');
+    // Reached from the first tile with the remote: Left wraps to the language, then back along the row.
+    let m = menuKey(INITIAL_MENU, 'ArrowRight', after).menu;
+    for (let i = 0; i < 4; i++) m = menuKey(m, 'ArrowLeft', after).menu;
+    expect(menuRows(after)[m.focus]).toBe('replay');
+  });
+
+  it('counts tonight\'s games for the replay only between games and once tonight\'s table has a show', () => {
+    const evening = { shows: ['minus-auction'], rows: [] };
+    expect(replayGames({ phase: 'lobby', evening, game: { number: 2 } as never })).toBe(2);
+    expect(replayGames({ phase: 'finale', evening, game: { number: 1 } as never })).toBe(1);
+    expect(replayGames({ phase: 'playing', evening, game: { number: 2 } as never })).toBe(0);
+    expect(replayGames({ phase: 'lobby', evening: { shows: [], rows: [] }, game: { number: 0 } as never })).toBe(0);
   });
 
   it('never changes a value with Left/Right: moving along the tiles asks the room for nothing', () => {

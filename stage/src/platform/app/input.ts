@@ -25,7 +25,8 @@ export function wireInput({ show, sfx, mirror, first }: { show: Show; sfx: Sfx; 
   mirror.unlockButton.addEventListener('click', () => unlock());
   window.addEventListener('pointerdown', () => unlock());
   window.addEventListener('keydown', (e) => {
-    if (e.target instanceof HTMLAnchorElement && e.key === 'Enter') return;
+    // Enter on the mirror's link or button is theirs (it follows the link, presses the button), not the show's.
+    if ((e.target instanceof HTMLAnchorElement || (e.target instanceof HTMLButtonElement && e.target.id !== 'unlock')) && (e.key === 'Enter' || e.key === ' ')) return;
     if (unlock()) {
       e.preventDefault();
       return;

@@ -9,6 +9,7 @@
  */
 import { LOCALES, LOCALE_NAMES, type Locale } from '@minus/shared/platform/i18n/locales';
 import { currentLocale } from '@minus/shared/platform/i18n/texts';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { stageTexts } from '../i18n/texts/index.js';
 
 
@@ -40,6 +41,8 @@ export interface MenuContext {
   settings: Readonly<Record<string, unknown>>;
   /** The chosen show has a "how to play" the stage can play (its part's `howTo`). */
   howTo?: boolean;
+  /** Games played tonight when at least one has finished (the replay tile shows), else 0. */
+  replay?: number;
 }
 
 export interface MenuState {
@@ -54,10 +57,11 @@ export interface MenuState {
 /** Players in all a game against the computer offers from the remote, and the default. */
 export const SOLO_SIZES = [4, 5, 6] as const;
 
-/** A request the menu wants sent to the room (`locale` and `how-to` stay on the stage: this screen's language, its tutorial). */
+/** A request the menu wants sent to the room (`locale`, `how-to` and `replay` stay on the stage: this screen's language, its tutorial, the replay picker). */
 export type MenuRequest =
   | { type: 'locale'; payload: { locale: Locale } }
   | { type: 'how-to'; payload: Record<string, never> }
+  | { type: 'replay'; payload: Record<string, never> }
   | { type: 'show'; payload: { show: string } }
   | { type: 'settings'; payload: Record<string, unknown> }
   | { type: 'add-bot'; payload: { label: string } }
@@ -70,12 +74,24 @@ export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'En
 export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
 
 /**
- * The rows, left to right: `show`, the show's rule rows by key, `bot`, `start`, `howto` (the
- * show's "how to play", when it has one), `solo` (play against the computer), `lang`.
+ * The rows, left to right: `show`, the show's rule rows by key, `bot`, `start`, `replay` (one of
+ * tonight's games on the TV, once one has finished), `howto` (the show's "how to play", when it
+ * has one), `solo` (play against the computer), `lang`.
  */
 export function menuRows(ctx: MenuContext): string[] {
-  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', ...(ctx.howTo ? ['howto'] : []), 'solo', 'lang'];
+  return ['show', ...ctx.rules.map((r) => r.key), 'bot', 'start', ...(ctx.replay ? ['replay'] : []), ...(ctx.howTo ? ['howto'] : []), 'solo', 'lang'];
 }
+
+/**
+ * Games played tonight when one can be replayed now (between games, and tonight's table has a
+ * show, so a game has finished: the lobby's replay tile and the mirror's button show), else 0.
+ */
+export function replayGames(state: Pick<RoomStateShape, 'phase' | 'evening' | 'game'>): number {
+  return state.phase !== 'playing' && (state.evening?.shows.length ?? 0) > 0 ? state.game.number : 0;
+}
+
+/** Tiles a click acts on (Enter) rather than steps (Up). */
+const ACTION_ROWS = ['bot', 'start', 'solo', 'howto', 'replay'];
 
 function wrap(i: number, n: number): number {
   return n > 0 ? ((i % n) + n) % n : 0;
@@ -109,7 +125,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
     return { menu };
   }
   const row = rows[Math.min(menu.focus, n - 1)]!;
-  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && row !== 'bot' && row !== 'start' && row !== 'solo' && row !== 'howto' ? 1 : 0;
+  const step = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : key === 'Click' && !ACTION_ROWS.includes(row) ? 1 : 0;
   if (step !== 0) return changeValue(menu, row, step, ctx);
   if (key === 'Enter' || key === 'Click') {
     if (row === 'bot') {
@@ -118,6 +134,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
     }
     if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
     if (row === 'howto') return { menu, request: { type: 'how-to', payload: {} } };
+    if (row === 'replay') return { menu, request: { type: 'replay', payload: {} } };
     return { menu, request: { type: 'start', payload: {} } };
   }
   return { menu };
@@ -139,7 +156,7 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
     const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
     return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
   }
-  if (row === 'start' || row === 'howto') return { menu };
+  if (row === 'start' || row === 'howto' || row === 'replay') return { menu };
   const rule = ctx.rules.find((r) => r.key === row);
   const payload = rule?.step(ctx.settings, step);
   return payload ? { menu, request: { type: 'settings', payload } } : { menu };
@@ -158,6 +175,7 @@ export function menuHint(menu: MenuState, ctx: MenuContext, label: string): stri
   if (row === 'bot') return t.bot;
   if (row === 'solo') return t.solo;
   if (row === 'howto') return t.howTo;
+  if (row === 'replay') return t.replay;
   return t.value(label);
 }
 
@@ -176,6 +194,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     lang: LOCALE_NAMES[currentLocale()],
     solo: stageTexts.now().lobby.soloPlayers(menu.solo),
     howto: stageTexts.now().howTo.length,
+    replay: stageTexts.now().replayTile.games(ctx.replay ?? 0),
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);
   return out;

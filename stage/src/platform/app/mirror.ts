@@ -26,6 +26,8 @@ export class Mirror {
   private showTitle = '';
   private roomCode = '';
   readonly unlockButton: HTMLButtonElement;
+  /** Opens the picker of tonight's games to replay (the lobby's replay tile, for a keyboard or a screen reader); shown only between games once one has finished. */
+  readonly replayButton: HTMLButtonElement;
 
   constructor(private readonly doc: Document = document) {
     const root = doc.getElementById('mirror') ?? doc.body.appendChild(doc.createElement('aside'));
@@ -40,6 +42,7 @@ export class Mirror {
       <p id="call"></p>
       <ul id="table"></ul>
       <section id="evening" hidden><h2 id="evening-heading"></h2><ol id="evening-rows"></ol></section>
+      <p><button id="replay-open" type="button" hidden></button></p>
       <div id="captions" role="log" aria-live="polite"></div>`;
     this.root = root;
     this.heading = root.querySelector('#show-title')!;
@@ -52,6 +55,7 @@ export class Mirror {
     this.call = root.querySelector('#call')!;
     this.evening = root.querySelector('#evening')!;
     this.eveningRows = root.querySelector('#evening-rows')!;
+    this.replayButton = root.querySelector('#replay-open')!;
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
     this.unlockButton.id = 'unlock';
     this.unlockButton.type = 'button';
@@ -74,6 +78,7 @@ export class Mirror {
     this.evening.setAttribute('aria-label', m.evening);
     this.log.setAttribute('aria-label', m.captions);
     this.unlockButton.textContent = m.unlock;
+    this.replayButton.textContent = stageTexts.now().replayTile.button;
     this.link.textContent = this.link.href && /\/play/.test(this.link.href) ? m.join(this.link.href) : m.joinLink;
     this.heading.textContent = this.showTitle || stageTexts.now().mirror.theShow;
     this.setTitle();
@@ -146,6 +151,11 @@ export class Mirror {
       li.textContent = line;
       return li;
     }));
+  }
+
+  /** Show or hide the replay button (`replayGames` > 0, and no replay plays). */
+  setReplay(shown: boolean): void {
+    if (this.replayButton.hidden === shown) this.replayButton.hidden = !shown;
   }
 
   /** Hide the sound prompt once sound is unlocked. */

@@ -27,6 +27,8 @@ export interface ShowDeps {
   now(): number;
   /** Send a host request to the room. */
   send(type: string, payload: unknown): void;
+  /** Open the picker of tonight's games to replay (the lobby's replay tile); absent: no tile. */
+  replay?(): boolean;
   /** Under reduced motion the queue plays at double speed and skips flourishes. */
   reducedMotion: boolean;
 }

@@ -17,15 +17,15 @@ import { release } from '../engine/release.js';
 import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
-import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
+import { INITIAL_MENU, menuKey, replayGames, type MenuContext, type MenuState } from './lobby-menu.js';
 import { HowToPlayer } from './how-to-player.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
 import type { StageShow } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { chooseStageLocale } from '../i18n/locale.js';
-import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { ShowDeps } from './show-deps.js';
+import { ShowParts } from './show-parts.js';
 
 type SceneKind = 'lobby' | 'game' | 'finale';
 
@@ -55,24 +55,28 @@ export class Show {
    * the lit seat) draw from it at once, whatever the queue is still animating.
    */
   private latest: unknown = null;
+  /** A state came in that the screen has not drawn yet (`frame` draws it). */
+  private stale = false;
   private menu: MenuState = INITIAL_MENU;
   private soundCaptionsOn = true;
   /** The last turn had a deadline (a decision's clock runs). */
   private clockOn = false;
   private join: JoinInfo = { url: '', display: '' };
-  /** Loaded stage parts by show id, and the loads under way. */
-  private readonly parts = new Map<string, StageShow>();
+  /** The shows' stage parts, loaded on demand. */
+  private readonly parts: ShowParts;
   /** Off screen (a replay has the TV): no scene is drawn, no caption said, no sound played. */
   private detached = false;
   /** A replay's speed: every step's pace is multiplied by it (1 for the live room). */
   speed = 1;
-  private readonly loading = new Map<string, Promise<StageShow | null>>();
   readonly queue: AnimationQueue;
   private readonly ctx: ShowContext;
   /** The show's "how to play", over the lobby while it plays. */
   private readonly howTo: HowToPlayer;
 
   constructor(private readonly deps: ShowDeps) {
+    this.parts = new ShowParts(deps.shows, (id) => {
+      if (this.state?.show === id && !this.queue.busy) this.reconcile();
+    });
     this.queue = new AnimationQueue({
       baseSpeed: deps.reducedMotion ? 2 : 1,
       onIdle: () => this.reconcile(),
@@ -157,40 +161,18 @@ export class Show {
 
   /** The card of a show this stage knows, or null. */
   private cardOf(id: string): ShowCard | null {
-    return this.deps.shows.find((s) => s.card.id === id)?.card ?? null;
+    return this.parts.card(id);
   }
 
   /** The chosen show's part if it is loaded (and asks for it when it is not). */
   private part(): StageShow | null {
     const id = this.state?.show;
-    if (!id) return null;
-    const part = this.parts.get(id);
-    if (!part) void this.load(id);
-    return part ?? null;
+    return id ? this.parts.want(id) : null;
   }
 
   /** Load a show's part once; when it arrives, draw with it. Null for a show this stage does not know. */
   load(id: string): Promise<StageShow | null> {
-    const known = this.parts.get(id);
-    if (known) return Promise.resolve(known);
-    let pending = this.loading.get(id);
-    if (!pending) {
-      const entry = this.deps.shows.find((s) => s.card.id === id);
-      pending = entry
-        // The part's catalogues are defined when its chunk arrives: fetch them in the stage's language first.
-        ? entry.load().then((p) => textsReady().then(() => p)).then((p) => {
-            this.parts.set(id, p);
-            if (this.state?.show === id && !this.queue.busy) this.reconcile();
-            return p;
-          }, (e: unknown) => {
-            console.warn(`the stage part of ${id} did not load`, e);
-            this.loading.delete(id);
-            return null;
-          })
-        : Promise.resolve(null);
-      this.loading.set(id, pending);
-    }
-    return pending;
+    return this.parts.load(id);
   }
 
   /** The chosen show's table from a state, or null while its part loads. */
@@ -224,7 +206,9 @@ export class Show {
     if (this.shown === null || showChanged) this.shown = this.tableOf(state);
     this.part();
     this.latest = this.tableOf(state);
-    if (!this.queue.busy) this.reconcile();
+    // Drawn in the next frame, before it renders: the room sends a change's events right behind
+    // its patch, so they play in that same frame (no frame of the patch alone in between).
+    this.stale = true;
   }
 
   /**
@@ -270,6 +254,7 @@ export class Show {
       botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
       settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
       howTo: !!part?.howTo,
+      replay: this.deps.replay && state ? replayGames(state) : 0,
     };
   }
 
@@ -285,6 +270,7 @@ export class Show {
   }
 
   private reconcile(): void {
+    this.stale = false;
     const state = this.state;
     if (!state) return;
     const part = this.part();
@@ -332,7 +318,7 @@ export class Show {
 
   private async step(event: RoomEvent, pace: StepPace): Promise<void> {
     if (!this.state) return;
-    if (isPlatformEvent(event) && !this.parts.has(this.state.show)) {
+    if (isPlatformEvent(event) && !this.parts.get(this.state.show)) {
       // Seats coming and going in the lobby need no show's part: the lobby redraws from state.
       for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.say(c);
       this.reconcile();
@@ -397,6 +383,7 @@ export class Show {
       this.menu = r.menu;
       if (r.request?.type === 'locale') void chooseStageLocale(r.request.payload.locale).catch(() => undefined);
       else if (r.request?.type === 'how-to') this.startHowTo();
+      else if (r.request?.type === 'replay') this.deps.replay?.();
       else if (r.request) this.deps.send(r.request.type, r.request.payload);
       if (changed || r.request) this.screen?.sync(this.view()!);
       return changed || !!r.request;
@@ -404,8 +391,9 @@ export class Show {
     return this.screen?.key?.(key, view) ?? false;
   }
 
-  /** Every frame. */
+  /** Every frame (before it renders): a new state not yet drawn is drawn first, then the screen's live parts. */
   frame(dtMs: number): void {
+    if (this.stale && !this.queue.busy) this.reconcile();
     const view = this.view();
     if (view) this.screen?.update(dtMs, view);
     this.howTo.update(dtMs);

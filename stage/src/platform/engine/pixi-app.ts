@@ -13,6 +13,7 @@ import 'pixi.js/graphics';
 import 'pixi.js/text';
 import { Application, CanvasTextMetrics, Container } from 'pixi.js';
 import { fitDesign, renderResolution } from './resize.js';
+import { sceneChanged } from './scene-changed.js';
 
 export interface PixiHostOptions {
   /** Called after (re)creation: draw everything again from state into `design`. */
@@ -55,6 +56,11 @@ export class PixiHost {
   rebuilds = 0;
   /** How many times the text was drawn again for late fonts (`refreshText`; mirrored in the DOM). */
   refreshes = 0;
+  /** Frames drawn and frames skipped because nothing changed (mirrored in the DOM for the bench). */
+  rendered = 0;
+  skipped = 0;
+  /** Draw the next frame whatever the scene says (a resize, a restored context). */
+  private mustRender = true;
   private lostTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly onResize = (): void => this.fit();
 
@@ -85,7 +91,20 @@ export class PixiHost {
     this.host.appendChild(app.canvas);
     this.design = new Container();
     app.stage.addChild(this.design);
-    app.ticker.add((t) => this.opts.onFrame(t.deltaMS));
+    // Frames on demand: the application's own render (every tick) gives way to one that draws
+    // only when the scene changed since the last frame (scene-changed.ts, docs/STAGE.md).
+    app.ticker.remove(app.render, app);
+    app.ticker.add((t) => {
+      this.opts.onFrame(t.deltaMS);
+      if (!this.mustRender && !sceneChanged(app.stage)) {
+        this.skipped++;
+        return;
+      }
+      this.mustRender = false;
+      this.rendered++;
+      app.render();
+    });
+    (globalThis as { __STAGE_FRAMES__?: () => { rendered: number; skipped: number } }).__STAGE_FRAMES__ = () => ({ rendered: this.rendered, skipped: this.skipped });
     window.addEventListener('resize', this.onResize);
     this.fit();
     this.opts.onBuild(this.design);
@@ -98,6 +117,7 @@ export class PixiHost {
     this.app.renderer.resize(f.width, f.height, renderResolution(window.devicePixelRatio));
     this.design.scale.set(f.scale);
     this.design.position.set(f.x, f.y);
+    this.mustRender = true;
   }
 
   /**
@@ -129,6 +149,7 @@ export class PixiHost {
     this.lostTimer = null;
     this.rebuilds++;
     document.body.dataset.rebuilds = String(this.rebuilds);
+    this.mustRender = true;
     this.opts.onBuild(this.design);
   };
 

@@ -24,7 +24,7 @@ import type { Screen, ShowContext, View } from './screen.js';
 /** The platform's own rows, in the stage's language. */
 const fixedLabels = (): Record<string, string> => {
   const t = stageTexts.now().lobby;
-  return { bot: t.addBot, start: t.start, howto: stageTexts.now().howTo.tile, solo: t.solo, lang: t.language };
+  return { bot: t.addBot, start: t.start, replay: stageTexts.now().replayTile.tile, howto: stageTexts.now().howTo.tile, solo: t.solo, lang: t.language };
 };
 /** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
 const ANY_SHOW = { min: 2, max: 7 };
@@ -140,7 +140,7 @@ export class LobbyScreen implements Screen {
       const i = k + 1;
       const focused = view.menu.focus === i;
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${values[row] ?? ''}${focused && row !== 'howto' ? ' ▲▼' : ''}`;
+      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${values[row] ?? ''}${focused && row !== 'howto' && row !== 'replay' ? ' ▲▼' : ''}`;
       const value = displayText(valueText, 40);
       return { i, focused, label, value, words: Math.max(label.width, value.width) };
     });

@@ -65,14 +65,22 @@ export class CaptionBar extends Container {
 /** The countdown ring round the cube on offer: `fraction` of the timer left (1 → 0). */
 export class CountdownRing extends Graphics {
   readonly radius: number;
+  /** What is drawn now, so a frame with the same arc draws nothing (the stage renders only changes). */
+  private drawn: string | null = null;
 
   constructor(radius: number) {
     super();
     this.radius = radius;
   }
 
-  /** Draw for `fraction` left (null hides the arc but keeps the track), urgent in the last seconds (shared `urgentSeconds`). */
+  /**
+   * Draw for `fraction` left (null hides the arc but keeps the track), urgent in the last seconds
+   * (shared `urgentSeconds`). Does nothing when the arc would look the same (to a thousandth of a turn).
+   */
   draw(fraction: number | null, urgent: boolean): void {
+    const key = fraction === null || fraction <= 0 ? 'none' : `${Math.round(fraction * 1000)}:${urgent}`;
+    if (key === this.drawn) return;
+    this.drawn = key;
     this.clear();
     this.circle(0, 0, this.radius).stroke({ width: 14, color: COLOURS.line, alpha: 0.6 });
     if (fraction === null || fraction <= 0) return;

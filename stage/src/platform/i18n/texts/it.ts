@@ -28,8 +28,8 @@ export const it: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Nessun vincitore assoluto. Prossima partita: il VIP, o Invio qui. Indietro: cambia show, regole o posti.',
-    hint: 'Prossima partita: il VIP, o Invio qui. Indietro: cambia show, regole o posti.',
+    hintShared: 'Nessun vincitore assoluto. Prossima partita: il VIP, o Invio qui. Indietro: cambia show, regole o posti. R o il tasto rosso: rivedi una partita.',
+    hint: 'Prossima partita: il VIP, o Invio qui. Indietro: cambia show, regole o posti. R o il tasto rosso: rivedi una partita.',
     tonight: 'LA CLASSIFICA DI STASERA',
     name: 'Nome',
     wins: 'Vittorie',

@@ -28,8 +28,8 @@ export const ms: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Tiada pemenang mutlak. Permainan seterusnya: VIP, atau Enter di sini. Kembali: tukar pertunjukan, peraturan atau tempat.',
-    hint: 'Permainan seterusnya: VIP, atau tekan Enter di sini. Kembali: tukar pertunjukan, peraturan atau tempat.',
+    hintShared: 'Tiada pemenang mutlak. Permainan seterusnya: VIP, atau Enter di sini. Kembali: tukar pertunjukan, peraturan atau tempat. R atau butang merah: tonton semula.',
+    hint: 'Permainan seterusnya: VIP, atau tekan Enter di sini. Kembali: tukar pertunjukan, peraturan atau tempat. R atau butang merah: tonton semula.',
     tonight: 'KEDUDUKAN MALAM INI',
     name: 'Nama',
     wins: 'Menang',

@@ -10,11 +10,14 @@ export const remoteEn = {
     bot: 'Enter: add a bot · Up/Down: its level · Left/Right: move',
     solo: 'Enter: play against the computer · Up/Down: how many players · Left/Right: move',
     howTo: 'Enter: watch how to play (30 seconds) · Left/Right: move',
+    replay: 'Enter: replay a game from tonight · Left/Right: move',
     /** `what` is the focused tile's label ("preset", "the show"). */
     /** The show tile's name in `value`. */
     theShow: 'the show',
     value: (what: string) => `Up/Down: change ${what.toLowerCase()} · Left/Right: move · Enter: start`,
   },
+  /** The lobby's replay tile, shown once a game has finished tonight (`n` games tonight). */
+  replayTile: { button: 'Replay a game from tonight', tile: 'Replay', games: (n: number) => (n === 1 ? '1 game' : `${n} games`) },
   /** The show's "how to play" on the stage: the lobby's tile, the banner over it, the skip. */
   howTo: {
     tile: 'How to play',

@@ -8,9 +8,11 @@ export const remoteIt: RemoteTexts = {
     bot: 'Invio: aggiungi un bot · Su/Giù: il suo livello · Sinistra/Destra: sposta',
     solo: 'Invio: gioca contro il computer · Su/Giù: quanti giocatori · Sinistra/Destra: sposta',
     howTo: 'Invio: guarda come si gioca (30 secondi) · Sinistra/Destra: sposta',
+    replay: 'Invio: rivedi una partita di stasera · Sinistra/Destra: sposta',
     theShow: 'lo spettacolo',
     value: (what) => `Su/Giù: cambia ${what.toLowerCase()} · Sinistra/Destra: sposta · Invio: inizia`,
   },
+  replayTile: { button: 'Rivedi una partita di stasera', tile: 'Rivedi', games: (n) => (n === 1 ? '1 partita' : `${n} partite`) },
   howTo: {
     tile: 'Come si gioca',
     length: '30 s',

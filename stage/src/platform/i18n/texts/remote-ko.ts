@@ -8,9 +8,11 @@ export const remoteKo: RemoteTexts = {
     bot: 'Enter: 봇 추가 · 위/아래: 난이도 · 왼쪽/오른쪽: 이동',
     solo: 'Enter: 컴퓨터와 대결 · 위/아래: 인원 수 · 왼쪽/오른쪽: 이동',
     howTo: 'Enter: 게임 방법 보기 (30초) · 왼쪽/오른쪽: 이동',
+    replay: 'Enter: 오늘 한 게임 다시 보기 · 왼쪽/오른쪽: 이동',
     theShow: '쇼',
     value: (what) => `위/아래: ${what} 바꾸기 · 왼쪽/오른쪽: 이동 · Enter: 시작`,
   },
+  replayTile: { button: '오늘 한 게임 다시 보기', tile: '다시 보기', games: (n) => `게임 ${n}판` },
   howTo: {
     tile: '게임 방법',
     length: '30초',

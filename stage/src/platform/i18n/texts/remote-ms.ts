@@ -8,9 +8,11 @@ export const remoteMs: RemoteTexts = {
     bot: 'Enter: tambah bot · Atas/Bawah: tahapnya · Kiri/Kanan: alih',
     solo: 'Enter: lawan komputer · Atas/Bawah: bilangan pemain · Kiri/Kanan: alih',
     howTo: 'Enter: tonton cara bermain (30 saat) · Kiri/Kanan: alih',
+    replay: 'Enter: tonton semula permainan malam ini · Kiri/Kanan: alih',
     theShow: 'rancangan',
     value: (what) => `Atas/Bawah: tukar ${what.toLowerCase()} · Kiri/Kanan: alih · Enter: mula`,
   },
+  replayTile: { button: 'Tonton semula permainan malam ini', tile: 'Ulang tayang', games: (n) => `${n} permainan` },
   howTo: {
     tile: 'Cara bermain',
     length: '30 saat',
