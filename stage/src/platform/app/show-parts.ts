@@ -1,11 +1,14 @@
 /**
  * The shows' stage parts as the director (show.ts) loads them: each show's part is a chunk of its
  * own (the registry's `import()`, docs/STAGE.md, "Bundle"), fetched once when a room first names
- * the show, with its words in the stage's language, and kept for the evening.
+ * the show, with its words in the stage's language, and kept for the evening; and what the
+ * lobby's menu offers with the chosen show's part.
  */
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { StageShow, StageShowEntry } from '../show-part.js';
+import { replayGames, type MenuContext } from './lobby-menu.js';
 
 export class ShowParts {
   private readonly parts = new Map<string, StageShow>();
@@ -57,4 +60,25 @@ export class ShowParts {
     }
     return pending;
   }
+}
+
+/**
+ * What the lobby's menu offers for `state` with the chosen show's `part` (null while it loads):
+ * the shows by name, the part's rule rows, bots and how-to, and the Replay tile when `replay`
+ * (a live room's director) and a game of tonight can be replayed.
+ */
+export function menuContextFor(state: RoomStateShape | null, part: StageShow | null, parts: ShowParts, replay: boolean): MenuContext {
+  return {
+    shows: (state?.shows ?? []).flatMap((id) => {
+      const card = parts.card(id);
+      return card ? [{ id, title: card.title }] : [];
+    }),
+    show: state?.show ?? '',
+    rules: part?.rules ?? [],
+    bots: part?.bots ?? [],
+    botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
+    settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
+    howTo: !!part?.howTo,
+    replay: replay && state ? replayGames(state) : 0,
+  };
 }

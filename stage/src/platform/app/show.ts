@@ -17,7 +17,7 @@ import { release } from '../engine/release.js';
 import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
-import { INITIAL_MENU, menuKey, replayGames, type MenuContext, type MenuState } from './lobby-menu.js';
+import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
 import { HowToPlayer } from './how-to-player.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
@@ -25,7 +25,7 @@ import type { StageShow } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { chooseStageLocale } from '../i18n/locale.js';
 import type { ShowDeps } from './show-deps.js';
-import { ShowParts } from './show-parts.js';
+import { menuContextFor, ShowParts } from './show-parts.js';
 
 type SceneKind = 'lobby' | 'game' | 'finale';
 
@@ -241,21 +241,7 @@ export class Show {
   }
 
   private menuContext(): MenuContext {
-    const state = this.state;
-    const part = this.part();
-    return {
-      shows: (state?.shows ?? []).flatMap((id) => {
-        const card = this.cardOf(id);
-        return card ? [{ id, title: card.title }] : [];
-      }),
-      show: state?.show ?? '',
-      rules: part?.rules ?? [],
-      bots: part?.bots ?? [],
-      botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
-      settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
-      howTo: !!part?.howTo,
-      replay: this.deps.replay && state ? replayGames(state) : 0,
-    };
+    return menuContextFor(this.state, this.part(), this.parts, !!this.deps.replay);
   }
 
   private view(): View | null {

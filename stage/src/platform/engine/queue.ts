@@ -32,11 +32,12 @@ export function stepLimitFor(plannedMs: number): number {
 }
 
 /**
- * How long (ms) a newer beat may wait behind the step playing before the queue hurries it: a new
- * decision cuts the last one's animation short almost at once (the table is the room's state; the
- * animation only decorates), measured by `npm run bench -- tap-latency`.
+ * How long (ms) a newer beat may wait behind the step playing before the queue hurries it. 0: a
+ * new decision cuts the last one's animation short at once, in the task that brought its event
+ * (no timer, so no frame in between), and its caption shows with it (the table is the room's
+ * state; the animation only decorates), measured by `npm run bench -- tap-latency`.
  */
-export const MAX_LAG_MS = 5;
+export const MAX_LAG_MS = 0;
 /** Steps pushed within this many ms of a beat's first push join that beat. */
 export const BEAT_MS = 40;
 
@@ -153,7 +154,7 @@ export class AnimationQueue {
     this.steps.push(item);
     if (this.playing && (item.urgent || this.playing.item.beat !== item.beat)) {
       const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
-      if (item.urgent) queueMicrotask(() => this.hurryIfLate());
+      if (item.urgent || lag <= 0) queueMicrotask(() => this.hurryIfLate());
       else this.timer(() => this.hurryIfLate(), lag + 2);
     }
     if (!this.running) {
