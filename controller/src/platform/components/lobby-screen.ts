@@ -11,9 +11,9 @@
  * @prop showPart - the chosen show's phone part, or null while it loads
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { SeatViewElement } from './seat-view.js';
 import { phoneTexts } from '../i18n/texts.js';
-import { WatchLocale } from '../i18n/watch-locale.js';
 import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
@@ -22,17 +22,13 @@ import { roomSend } from './events.js';
 import './seat-avatar.js';
 import './solo-picker.js';
 
-export class LobbyScreen extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
-  declare view: RoomStateShape;
-  declare me: number;
+export class LobbyScreen extends SeatViewElement<RoomStateShape> {
+  static override properties = { shows: { attribute: false }, showPart: { attribute: false } };
   declare shows: readonly ShowCard[];
   declare showPart: PhoneShow | null;
 
   constructor() {
     super();
-    new WatchLocale(this);
-    this.me = -1;
     this.shows = [];
     this.showPart = null;
   }
