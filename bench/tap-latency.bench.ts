@@ -259,7 +259,7 @@ export const tapLatencyBench: BenchSection = {
       row('of the instant taps: the stage\'s own part', m.instantStage),
       row(`of the ${LATE_MS / 1000} s taps: the stage's own part`, m.lateStage),
       '',
-      `The animation queue's share, less sensitive to the machine's load: the instant taps' median minus the 2 s taps' median, ${(quantile([...m.instant].sort((a, b) => a - b), 0.5) - quantile([...m.late].sort((a, b) => a - b), 0.5)).toFixed(0)} ms (the queue hurries a newer beat after ${MAX_LAG_MS} ms).`,
+      `What the animations playing when a tap lands cost it (the frames they draw, the queue's hurry): the instant taps' median minus the 2 s taps' median, ${(quantile([...m.instant].sort((a, b) => a - b), 0.5) - quantile([...m.late].sort((a, b) => a - b), 0.5)).toFixed(0)} ms (the queue hurries a newer beat after ${MAX_LAG_MS} ms).`,
       '',
       m.frames ? `The stage drew ${m.frames.rendered} frames and skipped ${m.frames.skipped} (nothing had changed) over the run.` : '',
       '',
