@@ -30,8 +30,8 @@ export const en = {
     timer: (s: number) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'No outright winner. Next game: the VIP, or Enter here. Back: change the show, rules or seats. R or the red key: replay a game.',
-    hint: 'Next game: the VIP, or press Enter here. Back: change the show, rules or seats. R or the red key: replay a game.',
+    hintShared: 'No outright winner · Enter or the VIP: next game · R: replay',
+    hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     tonight: "TONIGHT'S TABLE",
     name: 'Name',
     wins: 'Wins',

@@ -28,8 +28,8 @@ export const it: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Nessun vincitore assoluto. Prossima partita: il VIP, o Invio qui. Indietro: cambia show, regole o posti. R o il tasto rosso: rivedi una partita.',
-    hint: 'Prossima partita: il VIP, o Invio qui. Indietro: cambia show, regole o posti. R o il tasto rosso: rivedi una partita.',
+    hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · R: rivedi',
+    hint: 'Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     tonight: 'LA CLASSIFICA DI STASERA',
     name: 'Nome',
     wins: 'Vittorie',

@@ -28,8 +28,8 @@ export const ko: StageTexts = {
     timer: (s) => `${f.number(s)}초`,
   },
   results: {
-    hintShared: '단독 우승자가 없어요. 다음 게임: VIP 또는 여기서 Enter. 뒤로: 쇼, 규칙, 자리 바꾸기. R 또는 빨간 버튼: 게임 다시 보기.',
-    hint: '다음 게임: VIP 또는 여기서 Enter. 뒤로: 쇼, 규칙, 자리 바꾸기. R 또는 빨간 버튼: 게임 다시 보기.',
+    hintShared: '단독 우승자 없음 · Enter 또는 VIP: 다음 게임 · R: 다시 보기',
+    hint: 'Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     tonight: '오늘 밤 순위',
     name: '이름',
     wins: '우승',

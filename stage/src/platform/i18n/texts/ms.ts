@@ -28,8 +28,8 @@ export const ms: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Tiada pemenang mutlak. Permainan seterusnya: VIP, atau Enter di sini. Kembali: tukar pertunjukan, peraturan atau tempat. R atau butang merah: tonton semula.',
-    hint: 'Permainan seterusnya: VIP, atau tekan Enter di sini. Kembali: tukar pertunjukan, peraturan atau tempat. R atau butang merah: tonton semula.',
+    hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · R: ulang tayang',
+    hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     tonight: 'KEDUDUKAN MALAM INI',
     name: 'Nama',
     wins: 'Menang',
