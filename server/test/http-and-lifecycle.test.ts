@@ -65,6 +65,20 @@ describe('HTTP', () => {
     expect(await ask(stage, 'get-record', {})).toMatchObject({ ok: false, code: 'no-record' });
     await stage.room.leave();
   });
+
+  it('an unknown /api address is a JSON 404 and an undecodable one a JSON 400, never an HTML page or a stack trace', async () => {
+    const unknown = await fetch(`${h.server.localUrl}/api/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not-found' });
+    for (const path of ['/api/rooms/%ZZ/avatars', '/api/rooms/BCFG/record/%ZZ', '/api/rooms/%E0%A4%A/replay/1']) {
+      const res = await fetch(`${h.server.localUrl}${path}`);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      const text = await res.text();
+      expect(text, path).not.toMatch(/URIError|node_modules|at decode/);
+      expect(JSON.parse(text), path).toMatchObject({ error: 'bad-request' });
+    }
+  });
 });
 
 describe('the avatars taken in a room (the join screen)', () => {

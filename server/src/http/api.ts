@@ -91,6 +91,18 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (!err) return next(err);
     res.status(422).json({ error: 'not-a-record', message: 'The file is too large or unreadable.' });
   });
+  // Any other /api path is a JSON 404, never the stage's page with a 200.
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'not-found', message: 'There is no such address under /api: see docs/SERVER.md for the routes.' });
+  });
+  // A path that cannot be decoded (`/api/rooms/%ZZ/avatars`) or a route that failed is answered
+  // in JSON, never with Express' error page (which shows a stack trace and the server's folders).
+  app.use('/api', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
+    if (res.headersSent) return next(err);
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ error: 'bad-request', message: 'That address cannot be read: use plain letters and digits, e.g. /api/rooms/BCFG/record/1.json.' });
+    res.status(500).json({ error: 'server-error', message: 'The server could not answer that; try again in a moment.' });
+  });
 }
 
 function sendReplay(res: Response, script: ReturnType<typeof replayScript>): void {
