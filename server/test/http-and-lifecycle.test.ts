@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_LIMITS } from '../src/http/api.js';
 import { ask, createStage, joinPlayer, minusGame, serverRoom, sleep, startHarness, until, type Harness } from './support/harness.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'minus-dist-'));
@@ -78,6 +79,25 @@ describe('HTTP', () => {
       expect(text, path).not.toMatch(/URIError|node_modules|at decode/);
       expect(JSON.parse(text), path).toMatchObject({ error: 'bad-request' });
     }
+  });
+});
+
+describe('the replay routes under a flood', () => {
+  it('past REPLAY_LIMITS.perAddress.burst replays an address gets a JSON 429 "busy" (a forged X-Forwarded-For does not help); other routes answer', async () => {
+    const post = (headers: Record<string, string> = {}) => fetch(`${h.server.localUrl}/api/replay?room=BCFG`, { method: 'POST', body: 'not json', headers: { 'content-type': 'text/plain', ...headers } });
+    for (let i = 0; i < REPLAY_LIMITS.perAddress.burst; i++) {
+      const res = await post();
+      expect(res.status).toBe(422);
+      await res.body?.cancel();
+    }
+    for (const res of [await post(), await post({ 'x-forwarded-for': '203.0.113.9' }), await fetch(`${h.server.localUrl}/api/rooms/BCFG/replay/1`)]) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await res.json()).toMatchObject({ error: 'busy' });
+    }
+    const health = await fetch(`${h.server.localUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect((await fetch(`${h.server.localUrl}/api/rooms/BCFG/record/1.json`)).status).toBe(404);
   });
 });
 

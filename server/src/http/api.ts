@@ -14,6 +14,8 @@ import { findRecord } from '../cluster/records.js';
 import { findAvatars } from '../cluster/avatars.js';
 import { liveRooms } from '../platform/live-rooms.js';
 import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
+import { RateLimiter } from '../platform/rate-limit.js';
+import { clientAddress } from '../client-address.js';
 import type { ServerShow } from '../platform/server-show.js';
 
 export interface ApiOptions {
@@ -24,9 +26,41 @@ export interface ApiOptions {
   startedAt: number;
   /** The shows this server hosts (the replay routes read their records). */
   shows: readonly ServerShow[];
+  /** Take the client's address from `X-Forwarded-For` (TRUST_PROXY=1), for the replay routes' limit. */
+  trustProxy?: boolean;
+}
+
+/**
+ * How often the replay routes may be asked: a replay walks a whole game synchronously (a long
+ * crafted record of 2,000 decisions held the event loop about 1.5 s on a loaded 2-core machine
+ * and answered 4.5 MB), so a stream of them would stall every room's taps. Per address: 6 at
+ * once, then one every 4 s; for the whole server: 8 at once, then one a second. A stage replays
+ * one game between games, far below either.
+ */
+export const REPLAY_LIMITS = { perAddress: { perSecond: 0.25, burst: 6 }, server: { perSecond: 1, burst: 8 } } as const;
+
+/** The replay routes' limiter: true when `address` may have a replay at `now` (ms). */
+function replayGate(): (address: string, now: number) => boolean {
+  const each = new RateLimiter(REPLAY_LIMITS.perAddress.perSecond, REPLAY_LIMITS.perAddress.burst);
+  const all = new RateLimiter(REPLAY_LIMITS.server.perSecond, REPLAY_LIMITS.server.burst);
+  let swept = 0;
+  return (address, now) => {
+    if (now - swept > 60_000) {
+      each.sweep(now);
+      swept = now;
+    }
+    return each.take(address, now) && all.take('', now);
+  };
 }
 
 export function mountApi(app: Express, opts: ApiOptions): void {
+  const mayReplay = replayGate();
+  const replayLimited = (req: Parameters<typeof clientAddress>[0], res: Response): boolean => {
+    if (mayReplay(clientAddress(req, opts.trustProxy ?? false), Date.now())) return false;
+    res.setHeader('Retry-After', '4');
+    res.status(429).json({ error: 'busy', message: 'Too many replays asked for at once: wait a few seconds and try again.' });
+    return true;
+  };
   app.get('/healthz', async (_req, res) => {
     const uptimeS = Math.round((Date.now() - opts.startedAt) / 1000);
     try {
@@ -69,6 +103,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const code = normalizeRoomCode(String(req.params.code));
     const match = /^(\d{1,4})$/.exec(String(req.params.game));
     if (!code || !match) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/replay/N, e.g. /api/rooms/BCFG/replay/1.' });
+    if (replayLimited(req, res)) return;
     const game = Number(match[1]);
     const found = await findRecord(code, game);
     if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
@@ -76,7 +111,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
   });
 
   // The stage's replay of a record file dropped on it (the file's text as the body, at most MAX_RECORD_BYTES).
-  app.post('/api/replay', express.text({ type: () => true, limit: MAX_RECORD_BYTES }), (req, res) => {
+  app.post('/api/replay', (req, res, next) => (replayLimited(req, res) ? undefined : next()), express.text({ type: () => true, limit: MAX_RECORD_BYTES }), (req, res) => {
     const code = normalizeRoomCode(String(req.query.room ?? '')) ?? '';
     let data: unknown;
     try {
