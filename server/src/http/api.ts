@@ -5,6 +5,8 @@
  * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/platform/protocol/record-file.ts). With
  * several server processes, the health covers all of them (cluster/health.ts) and a record is
  * and the avatars taken are fetched from the process hosting the room (cluster/room-query.ts).
+ * The stage's replays (`GET /api/rooms/:code/replay/:game`, `POST /api/replay`) are rate limited
+ * (`REPLAY_LIMITS`); any other `/api` path, or one that cannot be decoded, is answered in JSON.
  */
 import express, { type Express, type Response } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
@@ -134,7 +136,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
   // in JSON, never with Express' error page (which shows a stack trace and the server's folders).
   app.use('/api', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
     if (res.headersSent) return next(err);
-    const status = (err as { status?: unknown }).status;
+    const status = err !== null && typeof err === 'object' ? (err as { status?: unknown }).status : undefined;
     if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ error: 'bad-request', message: 'That address cannot be read: use plain letters and digits, e.g. /api/rooms/BCFG/record/1.json.' });
     res.status(500).json({ error: 'server-error', message: 'The server could not answer that; try again in a moment.' });
   });
