@@ -2,10 +2,10 @@
  * The show: one room's games, one after another, of whichever show the host picks, around that
  * show's module (shared platform/show-module.ts). It starts a game from the seats, applies
  * actions (from phones, from the decision timer, from bots), runs the timer on the room's clock
- * (turn-timer.ts), emits the event stream, and at the end keeps the record and the evening's table. The module is
- * the only judge of what is legal; this class only adds the room's rules around it: which moment
- * a tap answers, whose phone may tap, what a timer does. No Colyseus here: time and scheduling
- * come in through `Scheduler`.
+ * (turn-timer.ts), emits the event stream, and at the end keeps the record and the evening's
+ * table. The module is the only judge of what is legal; this class only adds the room's rules
+ * around it: which moment a tap answers, whose phone may tap, what a timer does. No Colyseus
+ * here: time and scheduling come in through `Scheduler`.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
