@@ -36,10 +36,11 @@ export interface CheckpointFailure {
   message: string;
 }
 
-// The frames in the WAL are read from the wal-index header at the start of the `-shm` file
-// (sqlite.org/walformat.html, "The WAL-Index Header": version 3007000 at offset 0, mxFrame at
-// offset 16, both 32-bit in the machine's byte order). A header that does not read so (another
-// SQLite, no -shm file yet) makes the worker checkpoint every round, as a plain worker would.
+// The WAL's length is read from the wal-index header at the start of the `-shm` file
+// (sqlite.org/walformat.html, "The WAL-Index Header": iVersion 3007000 at offset 0, iChange (one
+// more at each commit) at 8, mxFrame (frames in the WAL) at 16, 32-bit in the machine's byte
+// order). A header that does not read so (another SQLite, no -shm file yet) makes the worker
+// checkpoint every round, as a plain checkpoint worker would.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -50,16 +51,15 @@ const read32 = (at) => (workerData.littleEndian ? header.readUInt32LE(at) : head
 let db = null;
 let shm = -1;
 let wal = -1;
-let syncedFrames = -1;
+let synced = -1;
 let lastCode = '';
-/** Frames in the WAL now, or -1 when the wal-index header cannot be read. */
-function frames() {
+/** Reads the wal-index header; false when it cannot be read. */
+function readHeader() {
   try {
     if (shm < 0) shm = fs.openSync(workerData.file + '-shm', 'r');
-    if (fs.readSync(shm, header, 0, 20, 0) < 20 || read32(0) !== 3007000) return -1;
-    return read32(16);
+    return fs.readSync(shm, header, 0, 20, 0) === 20 && read32(0) === 3007000;
   } catch {
-    return -1;
+    return false;
   }
 }
 function checkpoint() {
@@ -69,16 +69,16 @@ function checkpoint() {
 function round() {
   try {
     db ??= new Database(workerData.file, { fileMustExist: true, timeout: 0 });
-    const n = frames();
-    if (n < 0 || n >= workerData.checkpointFrames) {
+    if (!readHeader() || read32(16) >= workerData.checkpointFrames) {
       checkpoint();
-      syncedFrames = -1;
-    } else if (n !== syncedFrames) {
+      synced = -1;
+    } else if (read32(8) !== synced) {
       // What a power cut may lose stays what the last second committed: the WAL goes to the disk
       // (a checkpoint syncs it too). The event loop's commits never wait for this.
+      const change = read32(8);
       if (wal < 0) wal = fs.openSync(workerData.file + '-wal', 'r');
       fs.fdatasyncSync(wal);
-      syncedFrames = n;
+      synced = change;
     }
     lastCode = '';
   } catch (e) {
