@@ -73,8 +73,8 @@ export interface OpenDatabase {
 
 /**
  * Largest WAL file kept once the WAL starts again from the top (bytes). Above what the worker
- * lets the WAL reach (`CHECKPOINT_FRAMES` pages and a few seconds more, about 70 MB), so that
- * the commit that starts it again does not also shorten the file.
+ * usually lets the WAL reach (`CHECKPOINT_FRAMES` pages and what comes in while it catches up:
+ * 64 to 99 MB), so that the commit that starts it again does not also shorten the file.
  */
 const WAL_SIZE_LIMIT = 128 * 1024 * 1024;
 
