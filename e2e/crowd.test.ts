@@ -6,23 +6,20 @@
  * the TV; at the finale the TV lists the best guessers. Screenshots of the phones' guess panels and
  * the TV with guesses are written to e2e/artifacts/.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, log, until } from './browser.js';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { log, until } from './browser.js';
 import { Phone } from './phone.js';
-import { startShow, type ShowServer } from './server.js';
+import { liveShow } from './live-show.js';
 import { Stage } from './stage.js';
 
-let server: ShowServer;
-let browser: Browser;
+const live = liveShow();
 let stage: Stage;
 let ana: Phone;
 let ben: Phone;
 let eve: Phone;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-  [stage, ana, ben, eve] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben'), Phone.open(browser, 'Eve')]);
+  [stage, ana, ben, eve] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ana'), Phone.open(live.browser, 'Ben'), Phone.open(live.browser, 'Eve')]);
   const url = await stage.joinUrl();
   await ana.join(url, /purple flower/i);
   await ben.join(url, /sky owl/i);
@@ -36,11 +33,6 @@ beforeAll(async () => {
   await ana.page.getByRole('button', { name: /start the game/i }).click();
   await stage.waitForScene('auction');
   log('crowd: game on');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The crowd's section of the stage's mirror. */

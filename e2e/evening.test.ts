@@ -8,25 +8,14 @@
  * Every frame every phone receives is decoded and checked for secrets on the way.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ARTIFACTS, launch, log, until } from './browser.js';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { ARTIFACTS, log, until } from './browser.js';
 import { Phone, type Results } from './phone.js';
 import { expectPhonesAgree, expectStageAgrees, replay, type Replay } from './results.js';
-import { startShow, type ShowServer } from './server.js';
+import { liveShow } from './live-show.js';
 import { Stage } from './stage.js';
 
-let server: ShowServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveShow();
 
 const END_CAPTION = /wins the show|winner is|shared first place/i;
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli'];
@@ -83,11 +72,11 @@ async function checkGame(stage: Stage, phones: Phone[], game: number): Promise<{
 describe('an evening with five phones and two bots', () => {
   it('plays two whole games by role and name; stage, phones and records agree; the evening adds up', async () => {
     log('evening: server up');
-    const [stage, phones] = await Promise.all([Stage.open(browser, server.url), Promise.all(NAMES.map((n) => Phone.open(browser, n)))]);
+    const [stage, phones] = await Promise.all([Stage.open(live.browser, live.server.url), Promise.all(NAMES.map((n) => Phone.open(live.browser, n)))]);
     log('evening: stage open');
     onTestFailed(() => stage.dump('evening-failure'));
     const url = await stage.joinUrl();
-    expect(url).toBe(`${server.url}/play?room=${stage.code}`);
+    expect(url).toBe(`${live.server.url}/play?room=${stage.code}`);
 
     const vip = phones[0]!;
     await vip.join(url, AVATARS[0]!);

@@ -6,7 +6,7 @@
  * the browser gets brotli-compressed, year-cached scripts and a page it must revalidate.
  * Chromium runs with --ignore-certificate-errors in this file only (the certificate is nobody's).
  */
-import { selfSignedCert } from '@minus/shared/node/self-signed';
+import { selfSignedCert } from '../test-support/self-signed.js';
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launch, log, until } from './browser.js';

@@ -6,8 +6,8 @@
  * text that overflows the screen or its box, and for English left on it; the stage's lobby, auction
  * and finale for drawn text off the screen, squeezed too small or over other text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Locale } from '@minus/shared/platform/i18n/locales';
 import { en as phoneEn } from '../controller/src/platform/i18n/texts/en.js';
 import { ko as phoneKo } from '../controller/src/platform/i18n/texts/ko.js';
@@ -17,32 +17,22 @@ import { en as minusEn } from '../controller/src/shows/minus-auction/texts/en.js
 import { ko as minusKo } from '../controller/src/shows/minus-auction/texts/ko.js';
 import { it as minusIt } from '../controller/src/shows/minus-auction/texts/it.js';
 import { ms as minusMs } from '../controller/src/shows/minus-auction/texts/ms.js';
-import { launch, log, until } from './browser.js';
+import { log, until } from './browser.js';
 import { exact, lookAtPhone, lookAtStage, openSmallPhone } from './lang-check.js';
-import { startShow, type ShowServer } from './server.js';
+import { liveShow } from './live-show.js';
 
 type Lang = Exclude<Locale, 'en'>;
 const PHONE_TEXTS = { ko: phoneKo, it: phoneIt, ms: phoneMs };
 const MINUS_TEXTS = { ko: minusKo, it: minusIt, ms: minusMs };
 
-let server: ShowServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveShow();
 
 
 class LangPhone {
   constructor(readonly lang: Lang, readonly name: string, readonly context: BrowserContext, readonly page: Page) {}
 
   static async open(lang: Lang, name: string): Promise<LangPhone> {
-    const { context, page } = await openSmallPhone(browser, lang);
+    const { context, page } = await openSmallPhone(live.browser, lang);
     return new LangPhone(lang, name, context, page);
   }
 
@@ -60,9 +50,9 @@ class LangPhone {
 
 describe('one room, four languages', () => {
   it('plays a whole game with phones in Korean, Italian and Malay and the stage in Korean', async () => {
-    const stage = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const stage = await live.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const tv = await stage.newPage();
-    await tv.goto(`${server.url}/?lang=ko`);
+    await tv.goto(`${live.server.url}/?lang=ko`);
     await tv.getByRole('button', { name: /쇼를 시작/ }).click();
     await tv.waitForFunction(() => /방 [A-Z]{4}/.test(document.title), null, { timeout: 60_000 });
     const code = (await tv.title()).match(/방 ([A-Z]{4})/)![1]!;
@@ -72,7 +62,7 @@ describe('one room, four languages', () => {
 
     const phones = await Promise.all([LangPhone.open('ko', '민지'), LangPhone.open('it', 'Giulia'), LangPhone.open('ms', 'Aminah')]);
     for (const p of phones) {
-      await p.page.goto(`${server.url}/play?room=${code}`);
+      await p.page.goto(`${live.server.url}/play?room=${code}`);
       await p.page.getByRole('heading', { name: exact(p.t.join.title) }).waitFor({ timeout: 60_000 });
       await p.look('join');
       await p.page.getByRole('textbox', { name: exact(p.t.join.name) }).fill(p.name);

@@ -7,8 +7,8 @@
  * English left on it; the stage's lobby, auction and finale are photographed and checked for
  * drawn text off the screen, squeezed unreadably small, or over other text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Locale } from '@minus/shared/platform/i18n/locales';
 import { en as phoneEn } from '../controller/src/platform/i18n/texts/en.js';
 import { ko as phoneKo } from '../controller/src/platform/i18n/texts/ko.js';
@@ -18,26 +18,16 @@ import { en as rubbishEn } from '../controller/src/shows/rubbish-auction/texts/e
 import { ko as rubbishKo } from '../controller/src/shows/rubbish-auction/texts/ko.js';
 import { it as rubbishIt } from '../controller/src/shows/rubbish-auction/texts/it.js';
 import { ms as rubbishMs } from '../controller/src/shows/rubbish-auction/texts/ms.js';
-import { launch, log, until } from './browser.js';
+import { log, until } from './browser.js';
 import { exact, lookAtPhone, lookAtStage, openSmallPhone } from './lang-check.js';
 import { playRubbish, type PlayingPhone } from './rubbish-phone.js';
-import { startShow, type ShowServer } from './server.js';
+import { liveShow } from './live-show.js';
 
 type Lang = Exclude<Locale, 'en'>;
 const PHONE_TEXTS = { ko: phoneKo, it: phoneIt, ms: phoneMs };
 const RUBBISH_TEXTS = { ko: rubbishKo, it: rubbishIt, ms: rubbishMs };
 
-let server: ShowServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveShow();
 
 
 class RubbishLangPhone implements PlayingPhone {
@@ -49,7 +39,7 @@ class RubbishLangPhone implements PlayingPhone {
   }
 
   static async open(lang: Lang, name: string): Promise<RubbishLangPhone> {
-    const { context, page } = await openSmallPhone(browser, lang);
+    const { context, page } = await openSmallPhone(live.browser, lang);
     return new RubbishLangPhone(lang, name, context, page);
   }
 
@@ -67,9 +57,9 @@ class RubbishLangPhone implements PlayingPhone {
 
 describe('Rubbish Auction in four languages', () => {
   it('plays a whole game with phones in Korean, Italian and Malay and the stage in Korean; nothing cut off, overlapping or English', { timeout: 600_000 }, async () => {
-    const stage = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const stage = await live.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const tv = await stage.newPage();
-    await tv.goto(`${server.url}/?lang=ko`);
+    await tv.goto(`${live.server.url}/?lang=ko`);
     await tv.getByRole('button', { name: /쇼를 시작/ }).click();
     await tv.waitForFunction(() => /방 [A-Z]{4}/.test(document.title), null, { timeout: 60_000 });
     const code = (await tv.title()).match(/방 ([A-Z]{4})/)![1]!;
@@ -77,7 +67,7 @@ describe('Rubbish Auction in four languages', () => {
 
     const phones = await Promise.all([RubbishLangPhone.open('ko', '민지'), RubbishLangPhone.open('it', 'Giulia'), RubbishLangPhone.open('ms', 'Aminah')]);
     for (const p of phones) {
-      await p.page.goto(`${server.url}/play?room=${code}`);
+      await p.page.goto(`${live.server.url}/play?room=${code}`);
       await p.page.getByRole('textbox', { name: exact(p.t.join.name) }).fill(p.name);
       await p.page.getByRole('button', { name: exact(p.t.join.join) }).click();
       await p.page.getByRole('heading', { name: new RegExp(p.t.lobby.title) }).waitFor({ timeout: 60_000 });

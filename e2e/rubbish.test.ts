@@ -9,25 +9,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ARTIFACTS, launch, log, until } from './browser.js';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { ARTIFACTS, log, until } from './browser.js';
 import { Phone } from './phone.js';
 import { playRubbish, shootPhone } from './rubbish-phone.js';
-import { REPO, startShow, type ShowServer } from './server.js';
+import { REPO } from './server.js';
+import { liveShow } from './live-show.js';
 import { Stage } from './stage.js';
 
-let server: ShowServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveShow();
 
 const TV_SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;
 
@@ -43,7 +33,7 @@ async function shootStage(stage: Stage, name: string): Promise<void> {
 
 describe('Rubbish Auction after Minus Auction, in the same room', () => {
   it('plays a whole game with two phones and two bots; no secret reaches another phone; the record replays to the same winner', { timeout: 480_000 }, async () => {
-    const [stage, ana, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben')]);
+    const [stage, ana, ben] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ana'), Phone.open(live.browser, 'Ben')]);
     onTestFailed(() => stage.dump('rubbish-failure'));
     const url = await stage.joinUrl();
     await ana.join(url, /orange fox/i);

@@ -14,14 +14,12 @@
  * taken), and the stage says so in its captions.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, log, until } from './browser.js';
+import { log, until } from './browser.js';
 import { Phone, type Policy } from './phone.js';
-import { startShow, type ShowServer } from './server.js';
+import { liveShow } from './live-show.js';
 import { parseStageSeats, Stage } from './stage.js';
 
-let server: ShowServer;
-let browser: Browser;
+const live = liveShow();
 let stage: Stage;
 let url: string;
 let ana: Phone;
@@ -32,8 +30,7 @@ let dee: Phone | undefined;
 const playing = new Map<Phone, ReturnType<Phone['autoPlay']>>();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-  [stage, ana, ben, cy] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana'), Phone.open(browser, 'Ben'), Phone.open(browser, 'Cy')]);
+  [stage, ana, ben, cy] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ana'), Phone.open(live.browser, 'Ben'), Phone.open(live.browser, 'Cy')]);
   url = await stage.joinUrl();
   await ana.join(url, /purple flower/i);
   await Promise.all([ben.join(url, /sky owl/i), cy.join(url, /green frog/i)]);
@@ -47,8 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([...playing.values()].map((p) => p.stop().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
 });
 
 /** What a phone shows of its own seat. */
@@ -130,7 +125,7 @@ describe('seats survive phones; the table survives the TV', () => {
   });
 
   it('lands a phone that joins after the start in the audience, with no buttons and no chips', async () => {
-    dee = await Phone.open(browser, 'Dee', 'light');
+    dee = await Phone.open(live.browser, 'Dee', 'light');
     await dee.join(url, /yellow star/i);
     await dee.page.getByRole('heading', { name: /watching/i }).waitFor();
     await dee.page.getByText(/^Audience$/).waitFor();
@@ -169,7 +164,7 @@ describe('seats survive phones; the table survives the TV', () => {
 
 describe('the decision timer', () => {
   it('refuses for an idle phone with a chip, then takes for it with none, after 5 s each', async () => {
-    const [stage, idle] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ivy')]);
+    const [stage, idle] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ivy')]);
     onTestFailed(() => stage.dump('timer-failure'));
     await idle.join(await stage.joinUrl(), /vermillion flame/i);
     await idle.customRules({ chips: 1, starter: 'Seat 1', timer: '5 seconds' });

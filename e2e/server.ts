@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get as httpsGet } from 'node:https';
-import { freePort } from '@minus/shared/node/free-port';
+import { freePort } from '../test-support/free-port.js';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,28 +3,17 @@
  * button) a whole practice game against computer players of the three styles, to the finale; and
  * from the stage's lobby with the remote's keys (the last row, Enter) a game of 5 seats in all.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, log, PHONE } from './browser.js';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { log, PHONE } from './browser.js';
 import { Phone } from './phone.js';
-import { startShow, type ShowServer } from './server.js';
+import { liveShow } from './live-show.js';
 import { Stage } from './stage.js';
 
-let server: ShowServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startShow(), launch()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveShow();
 
 describe('play against the computer', () => {
   it('from a phone: 4 players in all, the computer fills the table, a whole game to the finale', async () => {
-    const [stage, ana] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ana')]);
+    const [stage, ana] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ana')]);
     onTestFailed(() => stage.dump('solo-phone-failure'));
     await ana.join(await stage.joinUrl(), /purple flower/i);
     await ana.customRules({ largest: 14, removed: 1, chips: 5 });
@@ -52,7 +41,7 @@ describe('play against the computer', () => {
   });
 
   it('from the stage\'s lobby: the remote\'s last tile plays against the computer, 5 players in all', async () => {
-    const [stage, ben] = await Promise.all([Stage.open(browser, server.url), Phone.open(browser, 'Ben')]);
+    const [stage, ben] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ben')]);
     onTestFailed(() => stage.dump('solo-stage-failure'));
     await ben.join(await stage.joinUrl(), /sky owl/i);
     // Right gives the menu its focus on the first tile; Left wraps to the last (the language), once more: play against the computer.

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
-import { freePort } from '@minus/shared/node/free-port';
+import { freePort } from '../../test-support/free-port.js';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

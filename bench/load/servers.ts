@@ -4,7 +4,7 @@
  * them for many parties (docs/SERVER.md, "Hosting for many parties"). Their figures are read per
  * process and summed or maxed by the caller.
  */
-import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
+import { redisUnavailable, startRedis, type RedisServer } from '../../test-support/redis-server.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

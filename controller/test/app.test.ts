@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/party-app.js';
 import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
@@ -6,6 +6,14 @@ import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+
+// The in-room screens (finale hold, results, audience) come in a chunk the app asks for at its
+// first join (party-app.ts); on a busy machine transforming that chunk can outlast a test's wait
+// for the screen, so the file loads it once before its tests. The chunk's lazy loading itself is
+// measured by the size bench (bench/controller-size.bench.ts).
+beforeAll(async () => {
+  await import('../src/platform/components/room-screens.js');
+}, 60_000);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -8,8 +8,8 @@
  * e2e/cluster.test.ts. Skipped, with the reason printed, when redis-server is not installed.
  */
 import { ErrorCode, matchMaker } from '@colyseus/core';
-import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
-import { freePort } from '@minus/shared/node/free-port';
+import { redisUnavailable, startRedis, type RedisServer } from '../../test-support/redis-server.js';
+import { freePort } from '../../test-support/free-port.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchMaker } from '@colyseus/core';
-import { redisUnavailable, startRedis, type RedisServer } from '@minus/shared/node/redis-server';
+import { redisUnavailable, startRedis, type RedisServer } from '../../test-support/redis-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimInCluster } from '../src/cluster/room-codes.js';
 import { hostOf } from '../src/cluster/colyseus-cluster.js';

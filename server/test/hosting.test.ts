@@ -5,7 +5,7 @@
  * the built apps compressed (brotli, gzip) and cached (a year for hashed assets, revalidated pages),
  * the health and the API routes left as they are.
  */
-import { selfSignedCert, type SelfSignedFiles } from '@minus/shared/node/self-signed';
+import { selfSignedCert, type SelfSignedFiles } from '../../test-support/self-signed.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';

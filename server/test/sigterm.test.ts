@@ -6,7 +6,7 @@
  */
 import type { RoomStateShape } from './support/harness.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '@minus/shared/node/free-port';
+import { freePort } from '../../test-support/free-port.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'colyseus.js';

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { freePort } from '@minus/shared/node/free-port';
+import { freePort } from '../../../test-support/free-port.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';

@@ -58,10 +58,11 @@ export interface StageCounts {
 
 /**
  * Open the stage at `serverUrl` in a new page (1280x720), unlock sound with a key, watch its room
- * as the audience, add `bots` computer players of the menu's default level and start the first
- * game. Throws when the lobby or the seats do not come within a minute.
+ * as the audience, set `options.preset` if given, add `bots` computer players of the menu's
+ * default level and start the first game. Throws when the lobby or the seats do not come within a
+ * minute.
  */
-export async function openEvening(browser: Browser, serverUrl: string, bots = 5): Promise<Evening> {
+export async function openEvening(browser: Browser, serverUrl: string, bots = 5, options: EveningOptions = {}): Promise<Evening> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const captions: Timed<string>[] = [];
   const errors: string[] = [];
@@ -90,11 +91,13 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
   await page.waitForFunction('document.body.dataset.scene === "lobby" && /room [A-Z]{4}/.test(document.title)', null, { timeout: 60_000 });
   const code = (await page.title()).match(/room ([A-Z]{4})/)![1]!;
   const audience = await watch(serverUrl, code);
-  // Right four times: past the show and its rule rows to the menu's "Add a bot" row; Enter adds one
-  // (the room may refuse quick repeats).
-  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) {
+  // Right four times: past the show and its rule rows (the preset, the timer) to the menu's "Add a
+  // bot" row; Enter adds one (the room may refuse quick repeats). On the preset row, Up steps the
+  // preset until the room has the one asked for.
+  for (const [i, k] of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight'].entries()) {
     await page.keyboard.press(k);
     await page.waitForTimeout(150);
+    if (i === 1 && options.preset) await stepPreset(page, audience.state, options.preset);
   }
   for (let tries = 0; tries < 40 && (await page.locator('#table li').count()) < bots; tries++) {
     await page.keyboard.press('Enter');
@@ -112,6 +115,27 @@ export async function openEvening(browser: Browser, serverUrl: string, bots = 5)
       await page.close();
     },
   };
+}
+
+/** What `openEvening` sets before it adds the bots. */
+export interface EveningOptions {
+  /**
+   * The preset, stepped to with Up on the menu's preset row (docs/RULES.md, "Presets"): `veto`
+   * deals 22 cubes with 7 chips a seat where the default `show` deals 32 with 9, a shorter game.
+   */
+  preset?: string;
+}
+
+/** Press Up on the focused preset row until the room's settings name `preset` (at most once per preset). */
+async function stepPreset(page: Page, state: () => RoomStateShape | null, preset: string): Promise<void> {
+  const now = () => (state()?.settings as unknown as Record<string, unknown> | undefined)?.preset;
+  for (let presses = 0; presses < 4 && now() !== preset; presses++) {
+    const before = now();
+    await page.keyboard.press('ArrowUp');
+    const t0 = Date.now();
+    while (now() === before && Date.now() - t0 < 10_000) await page.waitForTimeout(100);
+  }
+  if (now() !== preset) throw new Error(`the stage's menu did not set the preset "${preset}" (the room has "${String(now())}")`);
 }
 
 /** The room as the audience sees it: every event (timed) and the latest state, in plain objects. */

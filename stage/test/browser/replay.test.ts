@@ -19,7 +19,7 @@ import { ARTIFACTS, buildStage, launch, startGameServer } from './helpers.js';
 import { finishGame, openEvening, type Evening } from './evening.js';
 
 const LIMIT_S = 180;
-/** The whole replay of game 1 at 4x: about 40 s on a quiet machine, several minutes on a loaded one. */
+/** The whole replay of game 1 at 4x: well under a minute on a quiet machine, several minutes on a loaded one. */
 const REPLAY_LIMIT_S = 480;
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
@@ -30,7 +30,9 @@ beforeAll(async () => {
   buildStage();
   server = await startGameServer({ BOT_DELAY_MS: '0' });
   browser = await launch();
-  ev = await openEvening(browser, server.url, 3);
+  // The veto preset: 22 cubes, 7 chips a seat (the default deals 32 with 9), a shorter live game
+  // and a shorter replay that still calls for every kind of caption the order check reads.
+  ev = await openEvening(browser, server.url, 3, { preset: 'veto' });
   await finishGame(ev, 1, LIMIT_S);
   await ev.page.waitForFunction(() => document.body.dataset.scene !== 'lobby', null, { timeout: 30_000 });
 }, LIMIT_S * 1000 + 120_000);

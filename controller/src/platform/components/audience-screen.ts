@@ -12,9 +12,9 @@
  * @prop maxSeats - the chosen show's most seats (for the "table is full" sentence)
  * @fires take-seat - the watcher asked for a seat
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { ClockedViewElement } from './seat-view.js';
 import { phoneTexts } from '../i18n/texts.js';
-import { WatchLocale } from '../i18n/watch-locale.js';
 import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { PhoneShow } from '../show-part.js';
@@ -30,22 +30,18 @@ export function audienceReasonText(reason: AudienceMessage['reason'] | null, max
   return '';
 }
 
-export class AudienceScreen extends LitElement {
+export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
   static override properties = {
-    view: { attribute: false }, showPart: { attribute: false }, offset: { type: Number }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number },
+    showPart: { attribute: false }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number },
   };
-  declare view: RoomStateShape;
   declare showPart: PhoneShow | null;
-  declare offset: number;
   declare reason: AudienceMessage['reason'] | null;
   declare canSit: boolean;
   declare maxSeats: number;
 
   constructor() {
     super();
-    new WatchLocale(this);
     this.showPart = null;
-    this.offset = 0;
     this.reason = null;
     this.canSit = false;
     this.maxSeats = 0;

@@ -11,33 +11,30 @@
  * @prop showPart - the chosen show's phone part, or null while it loads
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { SeatViewElement } from './seat-view.js';
 import { phoneTexts } from '../i18n/texts.js';
-import { WatchLocale } from '../i18n/watch-locale.js';
 import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
+import { choiceCards } from '../styles/choices.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 import './solo-picker.js';
 
-export class LobbyScreen extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number }, shows: { attribute: false }, showPart: { attribute: false } };
-  declare view: RoomStateShape;
-  declare me: number;
+export class LobbyScreen extends SeatViewElement<RoomStateShape> {
+  static override properties = { shows: { attribute: false }, showPart: { attribute: false } };
   declare shows: readonly ShowCard[];
   declare showPart: PhoneShow | null;
 
   constructor() {
     super();
-    new WatchLocale(this);
-    this.me = -1;
     this.shows = [];
     this.showPart = null;
   }
 
-  static override styles = [tokens, css`
+  static override styles = [tokens, choiceCards, css`
     :host { padding: 1rem 1rem 0; max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; min-height: 100dvh; }
     .room { font-family: var(--display); letter-spacing: 0.15em; color: var(--gold); }
     .show { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.25rem; }
@@ -46,12 +43,6 @@ export class LobbyScreen extends LitElement {
     .seat .name { font-weight: 700; flex: 1 1 8rem; min-width: 0; overflow-wrap: anywhere; }
     .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
-    fieldset { border: 0; margin: 0; padding: 0; }
-    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.4rem; padding: 0; }
-    .pick { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.4rem; padding: 0.6rem; border: 2px solid var(--line); border-radius: var(--radius); font-weight: 400; cursor: pointer; }
-    .pick:has(input:checked) { border-color: var(--gold); background: var(--surface2); }
-    .pick input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
-    .pick b { display: block; }
     .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }
     .switch input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
@@ -87,7 +78,7 @@ export class LobbyScreen extends LitElement {
     if (offered.length < 2) return nothing;
     return html`<section><fieldset>
       <legend>${phoneTexts.now().lobby.show}</legend>
-      ${offered.map((s) => html`<label class="pick">
+      ${offered.map((s) => html`<label class="choice">
         <input type="radio" name="show" value=${s.id} .checked=${this.view.show === s.id}
           @change=${() => this.send(roomSend({ type: 'show', body: { show: s.id } }))} />
         <span><b>${s.title}</b><span class="muted">${s.tagline} ${phoneTexts.now().lobby.players(s.seats.min, s.seats.max)}</span></span>
@@ -99,7 +90,7 @@ export class LobbyScreen extends LitElement {
   private practice(vip: boolean) {
     const on = this.view.practice === true;
     if (!vip) return on ? html`<p class="card">${phoneTexts.now().coach.practiceOn}</p>` : nothing;
-    return html`<section><label class="pick">
+    return html`<section><label class="choice">
       <input type="checkbox" .checked=${on} @change=${(e: Event) => this.send(roomSend({ type: 'practice', body: { on: (e.target as HTMLInputElement).checked } }))} />
       <span><b>${phoneTexts.now().coach.practiceLabel}</b><span class="muted">${phoneTexts.now().coach.practiceHint}</span></span>
     </label></section>`;

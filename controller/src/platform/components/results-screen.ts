@@ -14,9 +14,9 @@
  * @fires download-record - the player asked for the game record file
  * @fires take-seat - the watcher asked for a seat
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { SeatViewElement } from './seat-view.js';
 import { phoneTexts } from '../i18n/texts.js';
-import { WatchLocale } from '../i18n/watch-locale.js';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
@@ -24,20 +24,16 @@ import { tokens } from '../styles/tokens.js';
 import { roomSend, signal } from './events.js';
 import './evening-table.js';
 
-export class ResultsScreen extends LitElement {
+export class ResultsScreen extends SeatViewElement<RoomStateShape> {
   static override properties = {
-    view: { attribute: false }, me: { type: Number }, showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean },
+    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean },
   };
-  declare view: RoomStateShape;
-  declare me: number;
   declare showPart: PhoneShow | null;
   declare shows: readonly ShowCard[];
   declare canSit: boolean;
 
   constructor() {
     super();
-    new WatchLocale(this);
-    this.me = -1;
     this.showPart = null;
     this.shows = [];
     this.canSit = false;

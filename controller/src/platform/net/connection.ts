@@ -11,14 +11,17 @@
  * countdown shows the TV's second. The moment this connection saw a game end live is kept
  * (`gameOverAt`), so the phone can hold its results while the TV plays its finale.
  *
- * It knows nothing about Lit: `subscribe(listener)` is called after every change.
+ * It knows nothing about Lit: `subscribe(listener)` is called after every change. The server's
+ * private messages are read in `room-messages.ts`, the join options built in `join-options.ts`.
  */
-import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, RecordMessage, SeatMessage, CoachMessage } from '@minus/shared/platform/protocol/messages';
+import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, CoachMessage } from '@minus/shared/platform/protocol/messages';
 import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
-import { ServerClock, startClockSync, timeSample } from '@minus/shared/platform/protocol/clock';
+import { ServerClock, startClockSync } from '@minus/shared/platform/protocol/clock';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { classifyJoinError, type JoinFailure } from './join-errors.js';
+import { joinOptions } from './join-options.js';
 import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
+import { listenToMessages, type ReceivedRecord } from './room-messages.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, type StoredSession } from './storage.js';
 
@@ -35,7 +38,7 @@ export class RoomConnection {
   /** The state version an action was sent for and not yet answered, or null. */
   pendingVersion: number | null = null;
   /** The latest game record received (`record` message), for the download; `finishedAt` in server ms (0 when the server did not say). */
-  record: { game: number; show: string; record: unknown; finishedAt: number } | null = null;
+  record: ReceivedRecord | null = null;
   /** The coach's latest tip for this seat (`coach` message; practice games only), or null. */
   coachTip: CoachMessage | null = null;
   /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
@@ -113,10 +116,7 @@ export class RoomConnection {
     this.code = request.code;
     this.changed();
     const old = this.session?.code === request.code && this.session.role === 'player' ? this.session.secret : undefined;
-    const options =
-      request.role === 'player'
-        ? { role: 'player', name: request.name, avatar: request.avatar, ...(request.exactAvatar ? { exactAvatar: true } : {}), ...(old && request.role === 'player' ? { seatSecret: old } : {}) }
-        : { role: 'audience', name: request.name || undefined };
+    const options = joinOptions({ ...request, seatSecret: old });
     try {
       const room = await this.client.joinById(request.code, options);
       if (old === undefined) { this.seat = undefined; this.seatId = undefined; }
@@ -153,11 +153,7 @@ export class RoomConnection {
     this.stopClock();
     const room = this.room;
     this.room = null;
-    this.session = null;
-    saveSession(null);
-    this.status = 'idle';
-    this.view = null;
-    this.role = null;
+    this.forgetRoom();
     this.changed();
     await room?.leave(true).catch(() => undefined);
   }
@@ -224,49 +220,33 @@ export class RoomConnection {
     this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
     room.onStateChange((state) => this.onState(state));
-    room.onMessage('seat', (m: Partial<SeatMessage>) => {
-      if (typeof m?.secret !== 'string') return;
-      this.role = 'player';
-      this.audienceReason = null;
-      this.seat = typeof m.seat === 'number' ? m.seat : this.seat;
-      this.seatId = typeof m.id === 'string' ? m.id : this.seatId;
-      this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId, audienceReason: null });
-      if (m.restored === true) this.showRestored();
-      this.changed();
-    });
-    room.onMessage('answer', (a: AnswerMessage) => this.onAnswer(a));
-    room.onMessage('time', (t: unknown) => {
-      const sample = timeSample(t, Date.now());
-      if (sample && this.clock.add(sample)) this.changed();
-    });
-    room.onMessage('record', (r: Partial<RecordMessage> | null) => {
-      this.record = {
-        game: typeof r?.game === 'number' ? r.game : 0, show: typeof r?.show === 'string' ? r.show : '',
-        record: r?.record, finishedAt: typeof r?.finishedAt === 'number' ? r.finishedAt : 0,
-      };
-      this.changed();
-    });
-    room.onMessage('audience', (m: Partial<AudienceMessage>) => {
-      this.role = 'audience';
-      // A reloaded watcher rejoins as the audience ("by-choice"): keep why it came to watch.
-      const told = m?.reason ?? 'by-choice';
-      this.audienceReason = told === 'by-choice' && this.session?.audienceReason ? this.session.audienceReason : told;
-      this.saveSessionNow({ role: 'audience', audienceReason: this.audienceReason });
-      this.changed();
-    });
-    room.onMessage('event', (e: { type?: unknown; game?: unknown } | null) => {
-      if (e?.type === 'game-over' && typeof e.game === 'number') this.sawGameOver(e.game);
-    });
-    room.onMessage('coach', (m: Partial<CoachMessage> | null) => {
-      if (typeof m?.version !== 'number' || !Array.isArray(m.reasons)) return;
-      this.coachTip = { version: m.version, action: m.action, reasons: m.reasons };
-      this.changed();
-    });
-    room.onMessage('host', () => undefined);
-    room.onMessage('restarting', (m: { keeps?: unknown } | null) => {
-      if (room !== this.room) return;
-      this.serverStopping = true;
-      this.serverKeeps = m?.keeps === true;
+    listenToMessages(room, {
+      seat: (m) => {
+        this.role = 'player';
+        this.audienceReason = null;
+        this.seat = m.seat ?? this.seat;
+        this.seatId = m.id ?? this.seatId;
+        this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId, audienceReason: null });
+        if (m.restored) this.showRestored();
+        this.changed();
+      },
+      answer: (a) => this.onAnswer(a),
+      time: (sample) => { if (this.clock.add(sample)) this.changed(); },
+      record: (r) => { this.record = r; this.changed(); },
+      audience: (told) => {
+        this.role = 'audience';
+        // A reloaded watcher rejoins as the audience ("by-choice"): keep why it came to watch.
+        this.audienceReason = told === 'by-choice' && this.session?.audienceReason ? this.session.audienceReason : told;
+        this.saveSessionNow({ role: 'audience', audienceReason: this.audienceReason });
+        this.changed();
+      },
+      gameOver: (game) => this.sawGameOver(game),
+      coach: (tip) => { this.coachTip = tip; this.changed(); },
+      restarting: (keeps) => {
+        if (room !== this.room) return;
+        this.serverStopping = true;
+        this.serverKeeps = keeps;
+      },
     });
     room.onLeave((code, reason) => this.onLeave(room, code, reason));
     this.stopClock();
@@ -274,6 +254,15 @@ export class RoomConnection {
     this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); });
     if (room.state) this.onState(room.state);
     else this.changed();
+  }
+
+  /** Back to idle with no room: the session is forgotten (and its stored copy, unless `keepStored`). */
+  private forgetRoom(keepStored = false): void {
+    this.session = null;
+    if (!keepStored) saveSession(null);
+    this.status = 'idle';
+    this.view = null;
+    this.role = null;
   }
 
   private saveSessionNow(patch: Partial<StoredSession>): void {
@@ -309,7 +298,6 @@ export class RoomConnection {
   }
 
   private onAnswer(a: AnswerMessage): void {
-    if (!a || typeof a !== 'object') return;
     if (a.type === 'act') {
       this.pendingVersion = null;
       clearTimeout(this.actTimer);
@@ -327,12 +315,8 @@ export class RoomConnection {
     const comesBack = code === CONSENTED && this.serverStopping && this.serverKeeps;
     const final = !comesBack && (code === CONSENTED || code === CLOSE_KICKED || code === CLOSE_TAKEN_OVER || /kick/i.test(reason ?? ''));
     if (final) {
-      this.session = null;
       // A seat taken over lives on in the other tab, which shares this storage: leave it be.
-      if (code !== CLOSE_TAKEN_OVER) saveSession(null);
-      this.status = 'idle';
-      this.view = null;
-      this.role = null;
+      this.forgetRoom(code === CLOSE_TAKEN_OVER);
       if (code === CLOSE_TAKEN_OVER) this.failure = 'taken-over';
       else if (code !== CONSENTED) this.failure = 'kicked';
       // The server stopped (Ctrl-C, a restart): its rooms are gone; say so rather than nothing.
@@ -376,11 +360,8 @@ export class RoomConnection {
       }
       if (failure === 'unreachable') return this.giveUpOrRetry(failure);
       try {
-        const options = s.role === 'player'
-          ? { role: 'player', name: s.name ?? '', ...(s.secret ? { seatSecret: s.secret } : {}) }
-          : { role: 'audience', name: s.name || undefined };
         if (s.role === 'player' && !s.secret) return this.giveUpOrRetry('no-such-room');
-        this.attach(await this.client.joinById(s.code, options), s.role);
+        this.attach(await this.client.joinById(s.code, joinOptions({ role: s.role, name: s.name, seatSecret: s.secret })), s.role);
         return true;
       } catch (e) {
         return this.giveUpOrRetry(classifyJoinError(e));
@@ -399,11 +380,7 @@ export class RoomConnection {
       this.schedule();
       return false;
     }
-    this.session = null;
-    saveSession(null);
-    this.status = 'idle';
-    this.view = null;
-    this.role = null;
+    this.forgetRoom();
     // Coming back to a room that no longer exists: say so, rather than "no game with that code".
     this.failure = failure === 'no-such-room' ? 'room-ended' : failure;
     this.changed();

@@ -133,3 +133,18 @@ export function snapshot(raw: unknown): RoomStateShape {
     crowd: crowd(r.crowd),
   };
 }
+
+/**
+ * `read` memoised per snapshot: each snapshot is read once by a show's view (snapshots are
+ * immutable; a new patch makes a new one), however many elements draw it.
+ */
+export function perSnapshot<View>(read: (state: RoomStateShape) => View): (state: RoomStateShape) => View {
+  const views = new WeakMap<RoomStateShape, View>();
+  return (state) => {
+    const known = views.get(state);
+    if (known) return known;
+    const view = read(state);
+    views.set(state, view);
+    return view;
+  };
+}

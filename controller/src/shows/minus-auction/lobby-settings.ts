@@ -16,6 +16,7 @@ import type { MinusSettingsState as SettingsState } from '@minus/shared/shows/mi
 import { PRESET_NAMES } from '@minus/shared/shows/minus-auction/presets';
 import { presetText } from './texts.js';
 import { tokens } from '../../platform/styles/tokens.js';
+import { choiceCards } from '../../platform/styles/choices.js';
 import { roomSend } from '../../platform/components/events.js';
 
 /** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
@@ -35,14 +36,8 @@ export class LobbySettings extends LitElement {
     this.settings = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20_000 };
   }
 
-  static override styles = [tokens, css`
+  static override styles = [tokens, choiceCards, css`
     :host { display: block; }
-    fieldset { border: 0; margin: 0; padding: 0; }
-    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.4rem; padding: 0; }
-    .preset { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.4rem; padding: 0.6rem; border: 2px solid var(--line); border-radius: var(--radius); font-weight: 400; cursor: pointer; }
-    .preset:has(input:checked) { border-color: var(--gold); background: var(--surface2); }
-    .preset input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
-    .preset b { display: block; }
     .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); gap: 0 0.75rem; }
     .summary { margin: 0; }
   `];
@@ -114,7 +109,7 @@ export class LobbySettings extends LitElement {
         <legend>${minusPhoneTexts.now().rules.legend}</legend>
         ${PRESET_NAMES.map((name) => {
           const p = presetText(name);
-          return html`<label class="preset">
+          return html`<label class="choice">
             <input type="radio" name="preset" value=${name} .checked=${s.preset === name} @change=${() => this.send({ preset: name })} />
             <span><b>${p.name}</b><span class="muted">${p.description}</span></span>
           </label>`;

@@ -16,9 +16,9 @@
  * @fires act - CustomEvent<'take' | 'refuse'> (the action to send), cancelable: cancelled when it could not be sent
  * @fires room-send - `take-back` when a bot stands in for me
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import { minusPhoneTexts } from './texts/index.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
@@ -32,26 +32,20 @@ import './table-seats.js';
 
 export type Decision = 'take' | 'refuse';
 
-export class PlayScreen extends LitElement {
+export class PlayScreen extends ClockedViewElement<RoomStateShape> {
   static override properties = {
-    view: { attribute: false }, me: { type: Number }, pending: { type: Boolean }, notice: { type: String }, offset: { type: Number }, offline: { type: Boolean },
+    pending: { type: Boolean }, notice: { type: String }, offline: { type: Boolean },
     pressed: { state: true },
   };
-  declare view: RoomStateShape;
-  declare me: number;
   declare pending: boolean;
   declare notice: string;
-  declare offset: number;
   declare offline: boolean;
   declare pressed: Decision | null;
 
   constructor() {
     super();
-    new WatchLocale(this);
-    this.me = -1;
     this.pending = false;
     this.notice = '';
-    this.offset = 0;
     this.offline = false;
     this.pressed = null;
   }

@@ -7,7 +7,7 @@
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { runsOf, takePreview } from '@minus/shared/shows/minus-auction/scoring';
 import type { MinusGameState, MinusRoomState, MinusSeatState, MinusSettingsState } from '@minus/shared/shows/minus-auction/state';
-import { num, nums, str } from '../../platform/net/snapshot.js';
+import { num, nums, perSnapshot, str } from '../../platform/net/snapshot.js';
 
 export { signed } from '../../platform/model.js';
 
@@ -16,16 +16,7 @@ export { signed } from '../../platform/model.js';
  * (chips -1, seat -1, empty lists), cubes closest to zero first. A seat's `chips` is only present
  * on its own connection (StateView) and reads -1 elsewhere.
  */
-export function minusView(state: RoomStateShape): MinusRoomState {
-  const known = views.get(state);
-  if (known) return known;
-  const view = readView(state);
-  views.set(state, view);
-  return view;
-}
-
-/** Each snapshot read once (snapshots are immutable; a new patch makes a new one). */
-const views = new WeakMap<RoomStateShape, MinusRoomState>();
+export const minusView: (state: RoomStateShape) => MinusRoomState = perSnapshot((state) => readView(state));
 
 function readView(state: RoomStateShape): MinusRoomState {
   const s = state.settings as unknown as Record<string, unknown>;

@@ -6,25 +6,15 @@
  * @prop view - the room state snapshot (read through `minusView`)
  * @prop offset - clock offset (ms) for the countdown
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
+import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import { minusPhoneTexts } from './texts/index.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import './offer-card.js';
 import './table-seats.js';
 
-export class MinusWatch extends LitElement {
-  static override properties = { view: { attribute: false }, offset: { type: Number } };
-  declare view: MinusRoomState;
-  declare offset: number;
-
-  constructor() {
-    super();
-    new WatchLocale(this);
-    this.offset = 0;
-  }
-
+export class MinusWatch extends ClockedViewElement<MinusRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     offer-card { margin: 0.5rem 0; }

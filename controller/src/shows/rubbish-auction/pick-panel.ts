@@ -8,26 +8,22 @@
  * @prop locked - a decision is on its way, or the link is down
  * @fires act - `{ type: 'pick', item, firstBidder }`
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
+import { SeatViewElement } from '../../platform/components/seat-view.js';
 import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
 import { itemText, words } from './texts.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
-export class RubbishPick extends LitElement {
-  static override properties = { view: { attribute: false }, me: { type: Number }, locked: { type: Boolean }, item: { state: true }, bidder: { state: true } };
-  declare view: RubbishRoomState;
-  declare me: number;
+export class RubbishPick extends SeatViewElement<RubbishRoomState> {
+  static override properties = { locked: { type: Boolean }, item: { state: true }, bidder: { state: true } };
   declare locked: boolean;
   declare item: string;
   declare bidder: number;
-  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
-    this.me = -1;
     this.locked = false;
     this.item = '';
     this.bidder = -1;

@@ -14,7 +14,8 @@
  * @fires act - the decision (a `RubbishAction`), cancelable
  * @fires room-send - `take-back` when a bot stands in for me
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
@@ -26,26 +27,19 @@ import './pick-panel.js';
 import './round-card.js';
 import './seats-list.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
-export class RubbishPlay extends LitElement {
+export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   static override properties = {
-    view: { attribute: false }, me: { type: Number }, pending: { type: Boolean }, notice: { type: String }, offset: { type: Number }, offline: { type: Boolean },
+    pending: { type: Boolean }, notice: { type: String }, offline: { type: Boolean },
   };
-  declare view: RubbishRoomState;
-  declare me: number;
   declare pending: boolean;
   declare notice: string;
-  declare offset: number;
   declare offline: boolean;
-  private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
-    this.me = -1;
     this.pending = false;
     this.notice = '';
-    this.offset = 0;
     this.offline = false;
   }
 

@@ -6,24 +6,14 @@
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop offset - clock offset (ms) for the countdown
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/count-down.js';
 import { itemText, moneyText, words } from './texts.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
-export class RubbishRound extends LitElement {
-  static override properties = { view: { attribute: false }, offset: { type: Number } };
-  declare view: RubbishRoomState;
-  declare offset: number;
-  private readonly i18n = new WatchLocale(this);
-
-  constructor() {
-    super();
-    this.offset = 0;
-  }
-
+export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     .card { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.75rem; align-items: start; border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.6rem 0.8rem; background: var(--surface); }

@@ -6,21 +6,13 @@
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { MONEY_CARDS } from '@minus/shared/shows/rubbish-auction/cards';
 import type { RubbishGameState, RubbishRoomState, RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
-import { num, nums, str, strs } from '../../platform/net/snapshot.js';
+import { num, nums, perSnapshot, str, strs } from '../../platform/net/snapshot.js';
 
 /**
  * The state with Rubbish Auction's fields read defensively. A seat's secrets (`geek`, `heldOut`,
  * `peekedCard`) are only present on its own connection (StateView) and read "" / 0 elsewhere.
  */
-export function rubbishView(state: RoomStateShape): RubbishRoomState {
-  const known = views.get(state);
-  if (known) return known;
-  const view = readView(state);
-  views.set(state, view);
-  return view;
-}
-
-const views = new WeakMap<RoomStateShape, RubbishRoomState>();
+export const rubbishView: (state: RoomStateShape) => RubbishRoomState = perSnapshot((state) => readView(state));
 
 function readView(state: RoomStateShape): RubbishRoomState {
   const g = state.game as unknown as Record<string, unknown>;

@@ -6,25 +6,15 @@
  * @prop view - the room state snapshot
  * @prop offset - clock offset (ms) for the countdown
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
+import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import './round-card.js';
 import './seats-list.js';
 import { stepText, words } from './texts.js';
-import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
-export class RubbishWatch extends LitElement {
-  static override properties = { view: { attribute: false }, offset: { type: Number } };
-  declare view: RubbishRoomState;
-  declare offset: number;
-  private readonly i18n = new WatchLocale(this);
-
-  constructor() {
-    super();
-    this.offset = 0;
-  }
-
+export class RubbishWatch extends ClockedViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     rubbish-round { margin: 0.5rem 0; }
