@@ -153,7 +153,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const scheme = schemeOf(config.tls);
   let port = config.port;
   const info = (p: number, publicUrl: string | null) => serverInfo(p, publicUrl, undefined, scheme);
-  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now(), shows: config.shows });
+  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now(), shows: config.shows, trustProxy: config.admission.trustProxy });
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_LIMITS } from '../src/http/api.js';
 import { ask, createStage, joinPlayer, minusGame, serverRoom, sleep, startHarness, until, type Harness } from './support/harness.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'minus-dist-'));
@@ -64,6 +65,39 @@ describe('HTTP', () => {
     // Nor over the websocket before a game has finished (a record reveals the removed cubes).
     expect(await ask(stage, 'get-record', {})).toMatchObject({ ok: false, code: 'no-record' });
     await stage.room.leave();
+  });
+
+  it('an unknown /api address is a JSON 404 and an undecodable one a JSON 400, never an HTML page or a stack trace', async () => {
+    const unknown = await fetch(`${h.server.localUrl}/api/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not-found' });
+    for (const path of ['/api/rooms/%ZZ/avatars', '/api/rooms/BCFG/record/%ZZ', '/api/rooms/%E0%A4%A/replay/1']) {
+      const res = await fetch(`${h.server.localUrl}${path}`);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      const text = await res.text();
+      expect(text, path).not.toMatch(/URIError|node_modules|at decode/);
+      expect(JSON.parse(text), path).toMatchObject({ error: 'bad-request' });
+    }
+  });
+});
+
+describe('the replay routes under a flood', () => {
+  it('past REPLAY_LIMITS.perAddress.burst replays an address gets a JSON 429 "busy" (a forged X-Forwarded-For does not help); other routes answer', async () => {
+    const post = (headers: Record<string, string> = {}) => fetch(`${h.server.localUrl}/api/replay?room=BCFG`, { method: 'POST', body: 'not json', headers: { 'content-type': 'text/plain', ...headers } });
+    for (let i = 0; i < REPLAY_LIMITS.perAddress.burst; i++) {
+      const res = await post();
+      expect(res.status).toBe(422);
+      await res.body?.cancel();
+    }
+    for (const res of [await post(), await post({ 'x-forwarded-for': '203.0.113.9' }), await fetch(`${h.server.localUrl}/api/rooms/BCFG/replay/1`)]) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await res.json()).toMatchObject({ error: 'busy' });
+    }
+    const health = await fetch(`${h.server.localUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect((await fetch(`${h.server.localUrl}/api/rooms/BCFG/record/1.json`)).status).toBe(404);
   });
 });
 

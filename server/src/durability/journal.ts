@@ -106,9 +106,13 @@ export class RoomJournal {
     return out;
   }
 
-  /** One decision, before it is applied; null when stored. */
+  /** One decision, before it is applied (`finishes`: the room goes to its results); null when stored. */
   decided(game: number, action: NewAction): Refused | null {
-    return this.check(this.store.appendAction(this.key, game, action));
+    const out = this.check(this.store.appendAction(this.key, game, action));
+    // The game's last decision moved the stored room to its results in the same transaction:
+    // the room's next patch finds its lobby stored as it is, instead of writing it again.
+    if (out === null && action.finishes && this.saved) this.saved = { ...this.saved, phase: 'finale' };
+    return out;
   }
 
   /** The room was used (a phone came back): not idle. Failures are only logged. */

@@ -5,6 +5,8 @@
  * `<show>-<CODE>-<YYYY-MM-DD>-game-<N>.json`, shared/src/platform/protocol/record-file.ts). With
  * several server processes, the health covers all of them (cluster/health.ts) and a record is
  * and the avatars taken are fetched from the process hosting the room (cluster/room-query.ts).
+ * The stage's replays (`GET /api/rooms/:code/replay/:game`, `POST /api/replay`) are rate limited
+ * (`REPLAY_LIMITS`); any other `/api` path, or one that cannot be decoded, is answered in JSON.
  */
 import express, { type Express, type Response } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
@@ -14,6 +16,8 @@ import { findRecord } from '../cluster/records.js';
 import { findAvatars } from '../cluster/avatars.js';
 import { liveRooms } from '../platform/live-rooms.js';
 import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
+import { RateLimiter } from '../platform/rate-limit.js';
+import { clientAddress } from '../client-address.js';
 import type { ServerShow } from '../platform/server-show.js';
 
 export interface ApiOptions {
@@ -24,9 +28,41 @@ export interface ApiOptions {
   startedAt: number;
   /** The shows this server hosts (the replay routes read their records). */
   shows: readonly ServerShow[];
+  /** Take the client's address from `X-Forwarded-For` (TRUST_PROXY=1), for the replay routes' limit. */
+  trustProxy?: boolean;
+}
+
+/**
+ * How often the replay routes may be asked: a replay walks a whole game synchronously (a long
+ * crafted record of 2,000 decisions held the event loop about 1.5 s on a loaded 2-core machine
+ * and answered 4.5 MB), so a stream of them would stall every room's taps. Per address: 6 at
+ * once, then one every 4 s; for the whole server: 8 at once, then one a second. A stage replays
+ * one game between games, far below either.
+ */
+export const REPLAY_LIMITS = { perAddress: { perSecond: 0.25, burst: 6 }, server: { perSecond: 1, burst: 8 } } as const;
+
+/** The replay routes' limiter: true when `address` may have a replay at `now` (ms). */
+function replayGate(): (address: string, now: number) => boolean {
+  const each = new RateLimiter(REPLAY_LIMITS.perAddress.perSecond, REPLAY_LIMITS.perAddress.burst);
+  const all = new RateLimiter(REPLAY_LIMITS.server.perSecond, REPLAY_LIMITS.server.burst);
+  let swept = 0;
+  return (address, now) => {
+    if (now - swept > 60_000) {
+      each.sweep(now);
+      swept = now;
+    }
+    return each.take(address, now) && all.take('', now);
+  };
 }
 
 export function mountApi(app: Express, opts: ApiOptions): void {
+  const mayReplay = replayGate();
+  const replayLimited = (req: Parameters<typeof clientAddress>[0], res: Response): boolean => {
+    if (mayReplay(clientAddress(req, opts.trustProxy ?? false), Date.now())) return false;
+    res.setHeader('Retry-After', '4');
+    res.status(429).json({ error: 'busy', message: 'Too many replays asked for at once: wait a few seconds and try again.' });
+    return true;
+  };
   app.get('/healthz', async (_req, res) => {
     const uptimeS = Math.round((Date.now() - opts.startedAt) / 1000);
     try {
@@ -69,6 +105,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const code = normalizeRoomCode(String(req.params.code));
     const match = /^(\d{1,4})$/.exec(String(req.params.game));
     if (!code || !match) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/replay/N, e.g. /api/rooms/BCFG/replay/1.' });
+    if (replayLimited(req, res)) return;
     const game = Number(match[1]);
     const found = await findRecord(code, game);
     if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
@@ -76,7 +113,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
   });
 
   // The stage's replay of a record file dropped on it (the file's text as the body, at most MAX_RECORD_BYTES).
-  app.post('/api/replay', express.text({ type: () => true, limit: MAX_RECORD_BYTES }), (req, res) => {
+  app.post('/api/replay', (req, res, next) => (replayLimited(req, res) ? undefined : next()), express.text({ type: () => true, limit: MAX_RECORD_BYTES }), (req, res) => {
     const code = normalizeRoomCode(String(req.query.room ?? '')) ?? '';
     let data: unknown;
     try {
@@ -90,6 +127,18 @@ export function mountApi(app: Express, opts: ApiOptions): void {
   app.use('/api/replay', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
     if (!err) return next(err);
     res.status(422).json({ error: 'not-a-record', message: 'The file is too large or unreadable.' });
+  });
+  // Any other /api path is a JSON 404, never the stage's page with a 200.
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'not-found', message: 'There is no such address under /api: see docs/SERVER.md for the routes.' });
+  });
+  // A path that cannot be decoded (`/api/rooms/%ZZ/avatars`) or a route that failed is answered
+  // in JSON, never with Express' error page (which shows a stack trace and the server's folders).
+  app.use('/api', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
+    if (res.headersSent) return next(err);
+    const status = err !== null && typeof err === 'object' ? (err as { status?: unknown }).status : undefined;
+    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ error: 'bad-request', message: 'That address cannot be read: use plain letters and digits, e.g. /api/rooms/BCFG/record/1.json.' });
+    res.status(500).json({ error: 'server-error', message: 'The server could not answer that; try again in a moment.' });
   });
 }
 

@@ -13,6 +13,20 @@ import type { Scheduler } from './show.js';
 /** Names for computer players, picked at random among the free ones ("Ada 2" when all are used). */
 export const BOT_NAMES: readonly string[] = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo', 'Fitz', 'Gus', 'Hex', 'Iris', 'Juno', 'Kit', 'Lux'];
 
+/**
+ * Computer players stay seated when the show changes: a label `module` does not know (another
+ * show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"), else the
+ * show's stand-in label, so every bot seat can play (`bots.create` would throw). Changes `seats`.
+ */
+export function fitBotLabels(module: AnyShowModule, seats: readonly Seat[]): void {
+  const bots = module.bots;
+  for (const seat of seats) {
+    if ((seat.kind !== 'bot' && !seat.standIn) || bots.parse(seat.botLabel).ok) continue;
+    const word = bots.parse(seat.botLabel.split(/[^a-z]/i)[0] ?? '');
+    seat.botLabel = word.ok ? word.value : bots.standIn;
+  }
+}
+
 export class BotPlayers {
   private readonly bots = new Map<string, ShowBot<unknown, unknown>>();
   private timer: { clear(): void } | null = null;

@@ -3,11 +3,12 @@
  * stage creates it and is its host screen; phones join by its four-letter code as players or
  * audience. It owns the seats (seat-book.ts), the games of the show chosen (show.ts), and writes
  * the synchronised state through projection.ts only (the show's own projection inside it).
- * Lifecycle here: create, join, leave and reconnection, dispose, shutdown; every client frame
- * passes frame-check.ts and the rate limit before any handler (handlers.ts) sees it.
+ * Lifecycle here: create, join, leave (phones dropping and coming back: seat-presence.ts), dispose,
+ * shutdown; every client frame passes frame-check.ts and the rate limit before any handler
+ * (handlers.ts) sees it.
  */
 import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
-import { CLOSE_TAKEN_OVER, ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
+import { ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import { claimRoomCode, reclaimRoomCode } from '../cluster/room-codes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
@@ -16,11 +17,12 @@ import { corked } from './cork.js';
 import { makeHandlers } from './handlers.js';
 import { MessageDesk } from './message-desk.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, stripServer } from './join.js';
+import { SeatPresence } from './seat-presence.js';
 import { liveRooms } from './live-rooms.js';
 import { Patcher } from './patcher.js';
 import { Projection } from './projection.js';
 import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
-import type { Away, ClientData, RoomClient, RoomContext } from './room-context.js';
+import type { ClientData, RoomClient, RoomContext } from './room-context.js';
 import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
@@ -50,6 +52,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   events!: EventStream;
   show!: Show;
   private projection!: Projection;
+  /** Phones dropping, coming back, leaving for good (seat-presence.ts). */
+  private seatPresence!: SeatPresence;
   private desk!: MessageDesk;
   private hostSecret = '';
   /** SHA-256 of the host secret (what the database keeps; a restored room has only this until the stage proves it). */
@@ -61,7 +65,6 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   /** The server is stopping: the room stays live in the database for the next start. */
   private shuttingDown = false;
   private closeReason: 'idle' | 'ended' = 'ended';
-  private readonly away = new Map<string, Away>();
   private disposed = false;
   private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
   readonly crowd = new CrowdDesk(this.timers, () => this.patcher.changed());
@@ -89,6 +92,14 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.setPatchRate(null);
     this.setSeatReservationTime(this.config.admission.seatReservationS); // admission-limits.ts
     this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
+    this.seatPresence = new SeatPresence({
+      book: this.book, show: this.show, events: this.events,
+      reconnectWindowS: () => this.config.reconnectWindowS,
+      connection: (sessionId) => this.clients.getById(sessionId) as RoomClient | undefined,
+      allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
+      disposed: () => this.disposed,
+      changed: () => this.patcher.changed(),
+    });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
     this.desk = new MessageDesk({
@@ -132,7 +143,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   /** Someone is connected or may reconnect (the idle sweep touches the room instead of closing it). */
   inUse(): boolean {
-    return this.clients.length > 0 || this.away.size > 0;
+    return this.clients.length > 0 || this.seatPresence.awayCount > 0;
   }
 
   /** Nobody used the room for `ROOM_IDLE_HOURS`: close it; it is archived as `idle`. */
@@ -180,7 +191,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       } else {
         const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
         client.userData = { role: 'player', seatId: seat.id };
-        if (landing.kind === 'back') this.seatReturns(seat, client, auth.seatSecret!);
+        if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
         else {
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name });
           this.show.lineupChanged();
@@ -220,29 +231,6 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.patcher.queue();
   }
 
-  /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
-  private seatReturns(seat: Seat, client: RoomClient, secret: string): void {
-    if (!seat.secret) seat.secret = secret; // a restored seat's secret, proven against its hash
-    const old = seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
-    if (old && old !== client) this.dropConnection(old, CLOSE_TAKEN_OVER, 'seat taken over by another connection');
-    const away = this.away.get(seat.id);
-    if (away) {
-      this.away.delete(seat.id);
-      away.client.userData!.dropped = true;
-      away.cancel('seat taken back by secret');
-    }
-    seat.sessionId = client.sessionId;
-    this.back(seat);
-  }
-
-  /** The seat's phone is connected again; a stand-in gives the seat back. */
-  private back(seat: Seat): void {
-    seat.connected = true;
-    if (seat.standIn) this.show.takeBack(seat);
-    if (this.book.vipId === null) this.book.vipId = seat.id;
-    this.events.emit({ type: 'seat-back', seat: this.book.indexOf(seat.id), name: seat.name });
-  }
-
   override onLeave(client: RoomClient, consented: boolean): void {
     const data = client.userData;
     this.desk.forget(client.sessionId);
@@ -255,73 +243,20 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     }
     const seat = data.role === 'player' ? this.seatOf(client) : undefined;
     if (!seat) return this.patcher.changed();
-    seat.connected = false;
-    this.events.emit({ type: 'seat-away', seat: this.book.indexOf(seat.id), name: seat.name });
-    if (consented) return this.goneForGood(seat);
-    const reconnection = this.allowReconnection(client, this.config.reconnectWindowS);
-    // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
-    const cancel = (reason: string) => (reconnection as unknown as { reject?: (e: Error) => void }).reject?.(new Error(reason));
-    this.away.set(seat.id, { client, cancel });
-    Promise.resolve(reconnection as unknown as PromiseLike<Client>).then(
-      () => {
-        if (this.disposed || this.away.get(seat.id)?.client !== client) return;
-        this.away.delete(seat.id);
-        this.back(seat);
-        this.patcher.changed();
-      },
-      () => {
-        if (this.disposed || this.away.get(seat.id)?.client !== client) return;
-        this.away.delete(seat.id);
-        this.goneForGood(seat);
-      },
-    );
-    this.patcher.changed();
+    this.seatPresence.left(client, seat, consented);
   }
 
-  /**
-   * A person is gone for good. In the lobby, or between games when `removeBetweenGames` (a kick),
-   * the seat goes (after a game: back to the lobby); otherwise a bot stands in.
-   */
+  /** A person is gone for good (seat-presence.ts): the seat goes, or a bot stands in. */
   goneForGood(seat: Seat, removeBetweenGames = false): void {
-    const index = this.book.indexOf(seat.id);
-    if (index < 0) return;
-    seat.connected = false;
-    seat.sessionId = null;
-    const wasVip = this.book.vipId === seat.id;
-    if (this.show.phase === 'lobby' || (removeBetweenGames && !this.show.playing)) {
-      this.book.remove(seat.id);
-      this.events.emit({ type: 'seat-left', seat: index, name: seat.name });
-      this.show.lineupChanged();
-    } else {
-      this.show.standIn(seat, this.show.standInLabel);
-      if (wasVip) this.book.passVip(index + 1);
-    }
-    if (wasVip && this.book.vipId !== null) {
-      const vip = this.book.byId(this.book.vipId)!;
-      this.events.emit({ type: 'vip-changed', seat: this.book.indexOf(vip.id), name: vip.name });
-    }
-    this.patcher.changed();
+    this.seatPresence.goneForGood(seat, removeBetweenGames);
   }
 
   dropPhone(seat: Seat, closeCode: number, reason: string): void {
-    seat.secret = newSecret();
-    const away = this.away.get(seat.id);
-    if (away) {
-      this.away.delete(seat.id);
-      away.client.userData!.dropped = true;
-      away.cancel(reason);
-    }
-    const client = this.phoneOf(seat);
-    if (client) this.dropConnection(client, closeCode, reason);
+    this.seatPresence.dropPhone(seat, closeCode, reason);
   }
 
   phoneOf(seat: Seat): RoomClient | undefined {
-    return seat.sessionId ? (this.clients.getById(seat.sessionId) as RoomClient | undefined) : undefined;
-  }
-
-  private dropConnection(client: RoomClient, code: number, reason: string): void {
-    if (client.userData) client.userData.dropped = true;
-    client.leave(code, reason);
+    return this.seatPresence.phoneOf(seat);
   }
 
   /** The room is being disposed (disconnect or shutdown): leaves then change nothing and emit nothing. */
@@ -355,7 +290,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       else if (role === 'audience') audience++;
     }
     const seated = holders.length;
-    for (const away of this.away.values()) holders.push(away.client);
+    this.seatPresence.addAwayClients(holders);
     this.projection.update(this.book, this.show, audience, holders);
     this.crowd.project(this.state.crowd, this.show, this.book.size);
     for (let i = 0; i < seated; i++) {

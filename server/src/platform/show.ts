@@ -1,11 +1,11 @@
 /**
  * The show: one room's games, one after another, of whichever show the host picks, around that
  * show's module (shared platform/show-module.ts). It starts a game from the seats, applies
- * actions (from phones, from the decision timer, from bots), runs the timer on the room's clock,
- * emits the event stream, and at the end keeps the record and the evening's table. The module is
- * the only judge of what is legal; this class only adds the room's rules around it: which moment
- * a tap answers, whose phone may tap, what a timer does. No Colyseus here: time and scheduling
- * come in through `Scheduler`.
+ * actions (from phones, from the decision timer, from bots), runs the timer on the room's clock
+ * (turn-timer.ts), emits the event stream, and at the end keeps the record and the evening's
+ * table. The module is the only judge of what is legal; this class only adds the room's rules
+ * around it: which moment a tap answers, whose phone may tap, what a timer does. No Colyseus
+ * here: time and scheduling come in through `Scheduler`.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
@@ -13,9 +13,10 @@ import type { Rng } from '@minus/shared/platform/rng';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
-import { BotPlayers } from './bot-players.js';
+import { BotPlayers, fitBotLabels } from './bot-players.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
+import { TurnTimer } from './turn-timer.js';
 
 import { refusedBy, RETRY_UNSAVED_MS, type DecisionCause, type FinishedRecord, type Outcome, type Refused, type Scheduler, type ShowJournal } from './show-outcomes.js';
 
@@ -31,8 +32,6 @@ export class Show {
   game: unknown = null;
   /** Number of the current (or last) game this evening; 0 before the first. */
   gameNumber = 0;
-  /** Decision deadline, server ms since epoch; 0 when no timer runs. */
-  deadline = 0;
   evening: EveningState = emptyEvening();
   /** The phones show the show's hints (the lobby's switch; on by default). */
   hints = true;
@@ -50,7 +49,7 @@ export class Show {
   private readonly rulesByShow = new Map<string, unknown>();
   /** The rules the current game was started with (its record keeps them). */
   private gameRules: unknown = null;
-  private turnTimer: { clear(): void } | null = null;
+  private readonly timer: TurnTimer;
   private closed = false;
   /** Actions applied in the current game (the next one's index in the record). */
   private actionCount = 0;
@@ -72,6 +71,12 @@ export class Show {
     if (!first) throw new Error('a room needs at least one show');
     this.server = first;
     this.bots = new BotPlayers(config, cosmetic, clock, (version) => this.botMove(version));
+    this.timer = new TurnTimer(clock, () => this.timedOut());
+  }
+
+  /** Decision deadline, server ms since epoch; 0 when no timer runs (turn-timer.ts). */
+  get deadline(): number {
+    return this.timer.deadline;
   }
 
   /** The module of the show chosen. */
@@ -131,24 +136,10 @@ export class Show {
     this.server = server;
     this.game = null;
     this.phase = 'lobby';
-    this.fitBotLabels();
+    fitBotLabels(this.module, this.book.seats);
     this.events.emit({ type: 'show-chosen', show: server.module.id, title: server.module.title });
     this.changed();
     return OK;
-  }
-
-  /**
-   * Computer players stay seated when the show changes: a label the chosen show does not know
-   * (another show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"),
-   * else the show's stand-in label, so every bot seat can play (`bots.create` would throw).
-   */
-  private fitBotLabels(): void {
-    const bots = this.module.bots;
-    for (const seat of this.book.seats) {
-      if ((seat.kind !== 'bot' && !seat.standIn) || bots.parse(seat.botLabel).ok) continue;
-      const word = bots.parse(seat.botLabel.split(/[^a-z]/i)[0] ?? '');
-      seat.botLabel = word.ok ? word.value : bots.standIn;
-    }
   }
 
   /**
@@ -196,7 +187,7 @@ export class Show {
     this.gameNumber += 1;
     this.practice = practice;
     this.phase = 'playing';
-    this.fitBotLabels();
+    fitBotLabels(this.module, this.book.seats);
     this.bots.newGame(m, this.book.seats);
     for (const body of m.events.start(this.game)) this.events.emit(body, this.gameNumber);
     this.beginTurn();
@@ -224,8 +215,8 @@ export class Show {
     if (!m.toAct(game).includes(index)) return { ok: false, code: 'not-your-turn' };
     // The deadline the screens count down to is the rule, not when the timer's callback runs
     // (a few ms later): a tap at or after it is too late, and the timer's action stands.
-    if (this.deadline > 0 && this.clock.now() >= this.deadline) {
-      this.deadlineCheck();
+    if (this.timer.passed()) {
+      this.timer.check();
       return { ok: false, code: 'too-late' };
     }
     return this.apply(index, action, 'phone');
@@ -244,7 +235,7 @@ export class Show {
     const unsaved = this.journal?.decided(this.gameNumber, { index: this.actionCount, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
     if (unsaved) {
       // A timer's or a bot's decision waits for the disk rather than running ahead of what is stored.
-      if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'bot' ? this.botMove(m.version(before)) : this.deadlineCheck()));
+      if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'bot' ? this.botMove(m.version(before)) : this.timer.check()));
       return unsaved;
     }
     this.actionCount++;
@@ -263,13 +254,7 @@ export class Show {
     const m = this.module;
     const game = this.game;
     const timerMs = m.rulesOf(game).timerMs;
-    if (timerMs !== null) {
-      const ms = Math.max(1, Math.round(timerMs * this.config.timerScale));
-      this.deadline = this.clock.now() + ms;
-      this.armTurnTimer();
-    } else {
-      this.deadline = 0;
-    }
+    this.timer.start(timerMs === null ? null : Math.round(timerMs * this.config.timerScale));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game));
@@ -281,33 +266,14 @@ export class Show {
    * deadline (or none) unless `stopTimer` (the game is over, or the room closes).
    */
   private clearTurn(stopTimer = false): void {
-    if (stopTimer) {
-      this.turnTimer?.clear();
-      this.turnTimer = null;
-    }
+    this.timer.clear(stopTimer);
     this.bots.cancel();
-    this.deadline = 0;
   }
 
-  /**
-   * One timer per room serves every turn. Deadlines only move later (each turn's is "now + the
-   * timer"), so a timer set during an earlier turn fires first and sets itself again for what is
-   * left of the current deadline. A timer made and cancelled per decision was garbage that
-   * outlived the young generation under load (docs/BENCHMARKS.md, "load").
-   */
-  private armTurnTimer(): void {
-    if (this.turnTimer) return;
-    this.turnTimer = this.clock.after(this.deadline - this.clock.now(), () => {
-      this.turnTimer = null;
-      this.deadlineCheck();
-    });
-  }
-
-  /** The room's timer fired: the decision timer ran out (the show's `timeoutAction`), or not yet. */
-  private deadlineCheck(): void {
+  /** The decision timer ran out: the show's `timeoutAction` for the first seat to act. */
+  private timedOut(): void {
     const game = this.game;
-    if (this.closed || !this.playing || game === null || this.deadline === 0) return;
-    if (this.clock.now() < this.deadline) return this.armTurnTimer();
+    if (this.closed || !this.playing || game === null) return;
     const seat = this.module.toAct(game)[0];
     if (seat !== undefined) this.apply(seat, this.module.timeoutAction(game, seat), 'timeout');
   }

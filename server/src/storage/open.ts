@@ -21,7 +21,7 @@ export const LOCK_FILE = 'minus-auction.lock';
  * - `NORMAL` (the default): in WAL mode a commit is written to the WAL file before it returns, and
  *   the operating system has it: a killed or crashed server (kill -9, out of memory) loses
  *   nothing it committed. A power cut or a kernel crash may lose the last commits (never corrupt
- *   the file). The WAL is synced to the disk at each checkpoint.
+ *   the file). The checkpoint worker syncs the WAL to the disk every second.
  * - `FULL`: also syncs the WAL to the disk at every commit: survives power loss, and costs a
  *   disk flush per decision (docs/BENCHMARKS.md, "storage").
  */
@@ -44,13 +44,16 @@ export interface OpenOptions {
    */
   maxBytes?: number;
   /**
-   * Who copies the WAL back into the database file: a worker thread every `checkpointMs`
-   * (`worker`, the default: the event loop never waits for it; checkpointer.ts), or SQLite
-   * itself inside the commit that crosses 1,000 pages (`inline`).
+   * Who copies the WAL back into the database file: a worker thread once the WAL holds
+   * `checkpointFrames` pages, syncing it to the disk every `checkpointMs` meanwhile (`worker`, the
+   * default: the event loop never waits for it; checkpointer.ts), or SQLite itself inside the
+   * commit that crosses 1,000 pages (`inline`).
    */
   checkpoint?: 'worker' | 'inline';
   /** The worker's interval (ms, default 1,000). */
   checkpointMs?: number;
+  /** The WAL's length (frames of one page) at which the worker checkpoints (default `CHECKPOINT_FRAMES`, about 64 MB). */
+  checkpointFrames?: number;
   /** Where a failed background checkpoint is reported (one line per new kind of failure). */
   log?: (line: string) => void;
   /** The migrations to run (tests); default: all of them. */
@@ -68,8 +71,12 @@ export interface OpenDatabase {
   close(): void;
 }
 
-/** Largest WAL kept after a checkpoint (bytes); a busy evening's WAL is a few MB. */
-const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
+/**
+ * Largest WAL file kept once the WAL starts again from the top (bytes). Above what the worker
+ * usually lets the WAL reach (`CHECKPOINT_FRAMES` pages and what comes in while it catches up:
+ * 64 to 99 MB), so that the commit that starts it again does not also shorten the file.
+ */
+const WAL_SIZE_LIMIT = 128 * 1024 * 1024;
 
 /**
  * Open (and, unless read-only, create and migrate) the database in `dataDir`.
@@ -121,7 +128,7 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
   if (!options.readonly && (options.checkpoint ?? 'worker') === 'worker') {
     opened.pragma('wal_autocheckpoint = 0');
     const log = options.log ?? ((line: string) => console.error(line));
-    checkpointer = startCheckpointer(file, options.checkpointMs ?? 1000, (f) => log(`storage: background checkpoint of ${file} failed (${f.code}: ${f.message}); the WAL file grows until it works again`));
+    checkpointer = startCheckpointer(file, options.checkpointMs ?? 1000, (f) => log(`storage: background checkpoint of ${file} failed (${f.code}: ${f.message}); the WAL file grows until it works again`), options.checkpointFrames);
   }
   return {
     db: opened,

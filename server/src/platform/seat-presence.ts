@@ -1,0 +1,150 @@
+/**
+ * Who is at the table (docs/SERVER.md, "Rooms and joining", "Roles and host actions"): a seated
+ * person's phone dropping and coming back within the reconnection window, a seat taken back by
+ * its secret from a new connection, a person gone for good (in the lobby the seat goes; in a game
+ * a bot stands in; the VIP passes on), and a kicked phone let go. The party room (party-room.ts)
+ * calls it from Colyseus' join and leave hooks and hands it to the message handlers.
+ */
+import type { Client } from '@colyseus/core';
+import { CLOSE_TAKEN_OVER } from '@minus/shared/platform/protocol/index';
+import type { EventStream } from './event-stream.js';
+import { newSecret } from './join.js';
+import type { Away, RoomClient } from './room-context.js';
+import type { Seat, SeatBook } from './seat-book.js';
+import type { Show } from './show.js';
+
+/** What of the room this needs. */
+export interface SeatPresenceRoom {
+  readonly book: SeatBook;
+  readonly show: Show;
+  readonly events: EventStream;
+  /** Seconds a dropped phone keeps its seat (`RECONNECT_WINDOW_S`). */
+  reconnectWindowS(): number;
+  /** The room's connection with this session id, if any. */
+  connection(sessionId: string): RoomClient | undefined;
+  /** Colyseus' `allowReconnection`: resolves when the connection comes back, rejects when the window ends or it is cancelled. */
+  allowReconnection(client: RoomClient, seconds: number): unknown;
+  /** The room has been disposed: nothing changes any more. */
+  disposed(): boolean;
+  /** Something the state shows changed (patcher.ts). */
+  changed(): void;
+}
+
+export class SeatPresence {
+  /** People away inside the reconnection window, by seat id. */
+  private readonly away = new Map<string, Away>();
+
+  constructor(private readonly room: SeatPresenceRoom) {}
+
+  /** How many people are away inside their reconnection window. */
+  get awayCount(): number {
+    return this.away.size;
+  }
+
+  /** Add the old connections of the people away to `list` (their views are kept up to date too). */
+  addAwayClients(list: RoomClient[]): void {
+    for (const away of this.away.values()) list.push(away.client);
+  }
+
+  /**
+   * A seated person's connection closed: consented (they left) means gone for good; otherwise the
+   * seat waits `RECONNECT_WINDOW_S` for them (then a bot stands in, or in the lobby the seat goes).
+   */
+  left(client: RoomClient, seat: Seat, consented: boolean): void {
+    const { book, events } = this.room;
+    seat.connected = false;
+    events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
+    if (consented) return this.goneForGood(seat);
+    const reconnection = this.room.allowReconnection(client, this.room.reconnectWindowS());
+    // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
+    const cancel = (reason: string) => (reconnection as { reject?: (e: Error) => void }).reject?.(new Error(reason));
+    this.away.set(seat.id, { client, cancel });
+    Promise.resolve(reconnection as PromiseLike<Client>).then(
+      () => {
+        if (this.room.disposed() || this.away.get(seat.id)?.client !== client) return;
+        this.away.delete(seat.id);
+        this.back(seat);
+        this.room.changed();
+      },
+      () => {
+        if (this.room.disposed() || this.away.get(seat.id)?.client !== client) return;
+        this.away.delete(seat.id);
+        this.goneForGood(seat);
+      },
+    );
+    this.room.changed();
+  }
+
+  /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
+  returns(seat: Seat, client: RoomClient, secret: string): void {
+    if (!seat.secret) seat.secret = secret; // a restored seat's secret, proven against its hash
+    const old = seat.sessionId ? this.room.connection(seat.sessionId) : undefined;
+    if (old && old !== client) this.drop(old, CLOSE_TAKEN_OVER, 'seat taken over by another connection');
+    this.stopWaiting(seat, 'seat taken back by secret');
+    seat.sessionId = client.sessionId;
+    this.back(seat);
+  }
+
+  /** The seat's phone is connected again; a stand-in gives the seat back. */
+  private back(seat: Seat): void {
+    const { book, show, events } = this.room;
+    seat.connected = true;
+    if (seat.standIn) show.takeBack(seat);
+    if (book.vipId === null) book.vipId = seat.id;
+    events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+  }
+
+  /**
+   * A person is gone for good. In the lobby, or between games when `removeBetweenGames` (a kick),
+   * the seat goes (after a game: back to the lobby); otherwise a bot stands in.
+   */
+  goneForGood(seat: Seat, removeBetweenGames = false): void {
+    const { book, show, events } = this.room;
+    const index = book.indexOf(seat.id);
+    if (index < 0) return;
+    seat.connected = false;
+    seat.sessionId = null;
+    const wasVip = book.vipId === seat.id;
+    if (show.phase === 'lobby' || (removeBetweenGames && !show.playing)) {
+      book.remove(seat.id);
+      events.emit({ type: 'seat-left', seat: index, name: seat.name });
+      show.lineupChanged();
+    } else {
+      show.standIn(seat, show.standInLabel);
+      if (wasVip) book.passVip(index + 1);
+    }
+    if (wasVip && book.vipId !== null) {
+      const vip = book.byId(book.vipId)!;
+      events.emit({ type: 'vip-changed', seat: book.indexOf(vip.id), name: vip.name });
+    }
+    this.room.changed();
+  }
+
+  /** Disconnect a seat's phone for good (kick): its secret stops working and its window ends. */
+  dropPhone(seat: Seat, closeCode: number, reason: string): void {
+    seat.secret = newSecret();
+    this.stopWaiting(seat, reason);
+    const client = this.phoneOf(seat);
+    if (client) this.drop(client, closeCode, reason);
+  }
+
+  /** The connection holding a seat now, if any. */
+  phoneOf(seat: Seat): RoomClient | undefined {
+    return seat.sessionId ? this.room.connection(seat.sessionId) : undefined;
+  }
+
+  /** The seat no longer waits for its old connection: that connection's leave changes nothing. */
+  private stopWaiting(seat: Seat, reason: string): void {
+    const away = this.away.get(seat.id);
+    if (!away) return;
+    this.away.delete(seat.id);
+    away.client.userData!.dropped = true;
+    away.cancel(reason);
+  }
+
+  /** Close a connection; its leave changes nothing. */
+  drop(client: RoomClient, code: number, reason: string): void {
+    if (client.userData) client.userData.dropped = true;
+    client.leave(code, reason);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The decision timer of a room's games (docs/SERVER.md, "Decisions and the timer"): the deadline
+ * the screens count down to, and one timer per room that serves every turn. Deadlines only move
+ * later (each turn's is "now + the timer"), so a timer set during an earlier turn fires first and
+ * sets itself again for what is left of the current deadline. A timer made and cancelled per
+ * decision was garbage that outlived the young generation under load (docs/BENCHMARKS.md, "load").
+ */
+import type { Scheduler } from './show-outcomes.js';
+
+export class TurnTimer {
+  /** Decision deadline, server ms since epoch; 0 when no timer runs. */
+  deadline = 0;
+  private timer: { clear(): void } | null = null;
+
+  constructor(
+    private readonly clock: Scheduler,
+    /** The deadline has passed (a turn still open at it): apply the show's timeout action. */
+    private readonly expired: () => void,
+  ) {}
+
+  /** A turn opens: its deadline is `ms` from now (ms, at least 1), or none when `ms` is null. */
+  start(ms: number | null): void {
+    if (ms === null) {
+      this.deadline = 0;
+      return;
+    }
+    this.deadline = this.clock.now() + Math.max(1, ms);
+    this.arm();
+  }
+
+  /**
+   * The turn is decided: no deadline. The room's timer is left to find a later deadline (or none)
+   * unless `stop` (the game is over, or the room closes).
+   */
+  clear(stop = false): void {
+    if (stop) {
+      this.timer?.clear();
+      this.timer = null;
+    }
+    this.deadline = 0;
+  }
+
+  /** A deadline runs and `now` is at or after it: a tap now is too late. */
+  passed(): boolean {
+    return this.deadline > 0 && this.clock.now() >= this.deadline;
+  }
+
+  /** The timer fired, or a late tap came: the deadline has passed (`expired`), or not yet (wait again). */
+  check(): void {
+    if (this.deadline === 0) return;
+    if (this.clock.now() < this.deadline) return this.arm();
+    this.expired();
+  }
+
+  private arm(): void {
+    if (this.timer) return;
+    this.timer = this.clock.after(this.deadline - this.clock.now(), () => {
+      this.timer = null;
+      this.check();
+    });
+  }
+}
