@@ -22,6 +22,11 @@ class Conflict {
 
 const OK: Stored = { ok: true, value: undefined };
 
+/** The key of a running game in `RoomStore.next`. */
+function nextKey(key: RoomKey, game: number): string {
+  return `${key}:${game}`;
+}
+
 /** The SQL, prepared once per store. */
 function prepare(db: Database.Database) {
   return {
@@ -36,12 +41,10 @@ function prepare(db: Database.Database) {
     gamesState: db.prepare(`SELECT r.closed_at AS closed, (SELECT coalesce(max(number), 0) FROM games WHERE room_id = r.id) AS last,
       (SELECT count(*) FROM games WHERE room_id = r.id AND finished_at IS NULL) AS running FROM rooms r WHERE r.id = ?`),
     insertGame: db.prepare('INSERT INTO games (room_id, number, show_id, setup, seat_ids, started_at, practice) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    // One statement checks and appends: the game runs, its room is open, and the index is the next one.
-    insertAction: db.prepare(`INSERT INTO actions (room_id, game, idx, seat, action, cause, at)
-      SELECT g.room_id, g.number, ?, ?, ?, ?, ? FROM games g JOIN rooms r ON r.id = g.room_id
-      WHERE g.room_id = ? AND g.number = ? AND g.finished_at IS NULL AND r.closed_at IS NULL
-        AND ? = (SELECT coalesce(max(a.idx) + 1, 0) FROM actions a WHERE a.room_id = g.room_id AND a.game = g.number)`),
-    whyNoAppend: db.prepare(`SELECT r.closed_at AS closed, g.number AS game, g.finished_at AS finished,
+    // The append itself: the checks are made first, from the store's own memory of each running
+    // game's next index (RoomStore.nextIndex), so a decision costs one B-tree insert.
+    insertAction: db.prepare('INSERT INTO actions (room_id, game, idx, seat, action, cause, at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    appendState: db.prepare(`SELECT r.closed_at AS closed, g.number AS game, g.finished_at AS finished,
       (SELECT coalesce(max(a.idx) + 1, 0) FROM actions a WHERE a.room_id = r.id AND a.game = g.number) AS next
       FROM rooms r LEFT JOIN games g ON g.room_id = r.id AND g.number = ? WHERE r.id = ?`),
     finishGame: db.prepare('UPDATE games SET finished_at = ? WHERE room_id = ? AND number = ?'),
@@ -75,6 +78,8 @@ export class RoomStore {
   private readonly lobbyTx: Database.Transaction<(key: RoomKey, lobby: LobbySnapshot, at: number) => void>;
   private readonly startTx: Database.Transaction<(key: RoomKey, game: NewGame, lobby: LobbySnapshot) => void>;
   private readonly finishTx: Database.Transaction<(key: RoomKey, game: number, action: NewAction) => void>;
+  /** Each running game's next action index, once read ("room:game"; see `nextIndex`). */
+  private readonly next = new Map<string, number>();
 
   private constructor(private readonly opened: OpenDatabase) {
     this.db = opened.db;
@@ -202,21 +207,40 @@ export class RoomStore {
    * gap), the game is finished or unknown, or the room is closed.
    */
   appendAction(key: RoomKey, game: number, action: NewAction): Stored {
-    return this.write(
+    const out = this.write(
       () => `append action ${action.index} of game ${game} in room ${key}`,
       () => (action.finishes ? this.finishTx.immediate(key, game, action) : this.insertAction(key, game, action)),
     );
+    // Only a committed append moves the game on (a failed one rolled back whole).
+    if (out.ok) {
+      if (action.finishes) this.next.delete(nextKey(key, game));
+      else this.next.set(nextKey(key, game), action.index + 1);
+    }
+    return out;
+  }
+
+  /**
+   * The index the game's next action must have, from memory once known: this store is the
+   * database's only writer (the data folder's lock, open.ts), and `next` forgets a game when it
+   * finishes or its room closes. Otherwise read from the database, with the reason no action can
+   * be appended (a Conflict).
+   */
+  private nextIndex(key: RoomKey, game: number): number {
+    const known = this.next.get(nextKey(key, game));
+    if (known !== undefined) return known;
+    const state = this.s.appendState.get(game, key) as { closed: number | null; game: number | null; finished: number | null; next: number } | undefined;
+    if (!state) throw new Conflict(`room ${key} is unknown`);
+    if (state.closed !== null) throw new Conflict(`room ${key} is closed`);
+    if (state.game === null) throw new Conflict(`room ${key} has no game ${game}`);
+    if (state.finished !== null) throw new Conflict(`game ${game} of room ${key} is finished`);
+    this.next.set(nextKey(key, game), state.next);
+    return state.next;
   }
 
   private insertAction(key: RoomKey, game: number, a: NewAction): void {
-    const r = this.s.insertAction.run(a.index, a.seat, JSON.stringify(a.action), a.cause, a.at, key, game, a.index);
-    if (r.changes === 1) return;
-    const why = this.s.whyNoAppend.get(game, key) as { closed: number | null; game: number | null; finished: number | null; next: number } | undefined;
-    if (!why) throw new Conflict(`room ${key} is unknown`);
-    if (why.closed !== null) throw new Conflict(`room ${key} is closed`);
-    if (why.game === null) throw new Conflict(`room ${key} has no game ${game}`);
-    if (why.finished !== null) throw new Conflict(`game ${game} of room ${key} is finished`);
-    throw new Conflict(`the next action of game ${game} in room ${key} is ${why.next}, not ${a.index}`);
+    const next = this.nextIndex(key, game);
+    if (a.index !== next) throw new Conflict(`the next action of game ${game} in room ${key} is ${next}, not ${a.index}`);
+    this.s.insertAction.run(key, game, a.index, a.seat, JSON.stringify(a.action), a.cause, a.at);
   }
 
   /**
@@ -227,6 +251,7 @@ export class RoomStore {
   archive(key: RoomKey, at: number, reason: CloseReason): Stored {
     return this.write(() => `archive room ${key}`, () => {
       if (this.s.archive.run(at, reason, key).changes !== 1) throw new Conflict(`room ${key} is already closed or unknown`);
+      for (const k of this.next.keys()) if (k.startsWith(`${key}:`)) this.next.delete(k);
     });
   }
 

@@ -237,9 +237,10 @@ describe('writes that do not follow what is stored are refused whole', () => {
     expect(detailOf(() => startMinusGame(store, key, 3, 4, 3_000))).toMatch(/next game of room \d+ is 2, not 3/);
     startMinusGame(store, key, 2, 4, 3_000);
     expect(store.room(key)!.games).toHaveLength(2);
+    expect(store.appendAction(key, 2, { index: 0, seat: 0, action: 'take', cause: 'phone', at: 3_500 }).ok).toBe(true);
     expect(store.archive(key, 4_000, 'ended').ok).toBe(true);
     expect(detailOf(() => startMinusGame(store, key, 3, 4, 5_000))).toMatch(/closed/);
-    const late = store.appendAction(key, 2, { index: 0, seat: 0, action: 'take', cause: 'timeout', at: 6_000 });
+    const late = store.appendAction(key, 2, { index: 1, seat: 0, action: 'take', cause: 'timeout', at: 6_000 });
     expect(!late.ok && late.error.detail).toMatch(/room \d+ is closed/);
     expect(store.saveLobby(key, lobby(), 7_000).ok).toBe(false);
   });
