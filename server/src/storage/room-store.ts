@@ -22,11 +22,6 @@ class Conflict {
 
 const OK: Stored = { ok: true, value: undefined };
 
-/** The key of a running game in `RoomStore.next`. */
-function nextKey(key: RoomKey, game: number): string {
-  return `${key}:${game}`;
-}
-
 /** The SQL, prepared once per store. */
 function prepare(db: Database.Database) {
   return {
@@ -78,8 +73,8 @@ export class RoomStore {
   private readonly lobbyTx: Database.Transaction<(key: RoomKey, lobby: LobbySnapshot, at: number) => void>;
   private readonly startTx: Database.Transaction<(key: RoomKey, game: NewGame, lobby: LobbySnapshot) => void>;
   private readonly finishTx: Database.Transaction<(key: RoomKey, game: number, action: NewAction) => void>;
-  /** Each running game's next action index, once read ("room:game"; see `nextIndex`). */
-  private readonly next = new Map<string, number>();
+  /** Each room's running game (one at a time) and its next action index, once read (see `nextIndex`). */
+  private readonly next = new Map<RoomKey, { game: number; index: number }>();
 
   private constructor(private readonly opened: OpenDatabase) {
     this.db = opened.db;
@@ -213,8 +208,8 @@ export class RoomStore {
     );
     // Only a committed append moves the game on (a failed one rolled back whole).
     if (out.ok) {
-      if (action.finishes) this.next.delete(nextKey(key, game));
-      else this.next.set(nextKey(key, game), action.index + 1);
+      if (action.finishes) this.next.delete(key);
+      else this.next.set(key, { game, index: action.index + 1 });
     }
     return out;
   }
@@ -226,14 +221,14 @@ export class RoomStore {
    * be appended (a Conflict).
    */
   private nextIndex(key: RoomKey, game: number): number {
-    const known = this.next.get(nextKey(key, game));
-    if (known !== undefined) return known;
+    const known = this.next.get(key);
+    if (known?.game === game) return known.index;
     const state = this.s.appendState.get(game, key) as { closed: number | null; game: number | null; finished: number | null; next: number } | undefined;
     if (!state) throw new Conflict(`room ${key} is unknown`);
     if (state.closed !== null) throw new Conflict(`room ${key} is closed`);
     if (state.game === null) throw new Conflict(`room ${key} has no game ${game}`);
     if (state.finished !== null) throw new Conflict(`game ${game} of room ${key} is finished`);
-    this.next.set(nextKey(key, game), state.next);
+    this.next.set(key, { game, index: state.next });
     return state.next;
   }
 
@@ -251,7 +246,7 @@ export class RoomStore {
   archive(key: RoomKey, at: number, reason: CloseReason): Stored {
     return this.write(() => `archive room ${key}`, () => {
       if (this.s.archive.run(at, reason, key).changes !== 1) throw new Conflict(`room ${key} is already closed or unknown`);
-      for (const k of this.next.keys()) if (k.startsWith(`${key}:`)) this.next.delete(k);
+      this.next.delete(key);
     });
   }
 
