@@ -29,6 +29,10 @@ export interface FleetReport {
   /** Once everyone has left and every record check has ended. */
   after: Counters;
   latency: Histogram;
+  /** The same decisions minus each load process's own GC pauses inside them (own-pauses.ts). */
+  latencyExOwnGc: Histogram;
+  /** Per load process: the share of the window it spent paused in its own GC (0..1). */
+  ownGcShares: number[];
   stageLatency: Histogram;
   errors: string[];
   errorCount: number;
@@ -101,7 +105,7 @@ export class Fleet {
   /** Stop every worker and merge their reports. Workers that fail to report count as errors. */
   async stop(): Promise<FleetReport> {
     for (const w of this.workers) if (w.child.connected) w.child.send({ type: 'stop' } satisfies ToWorker);
-    const out: FleetReport = { counters: emptyCounters(), after: emptyCounters(), latency: new Histogram(), stageLatency: new Histogram(), errors: [], errorCount: 0, workers: this.workers.length };
+    const out: FleetReport = { counters: emptyCounters(), after: emptyCounters(), latency: new Histogram(), latencyExOwnGc: new Histogram(), ownGcShares: [], stageLatency: new Histogram(), errors: [], errorCount: 0, workers: this.workers.length };
     const settled = await Promise.allSettled(this.workers.map((w) => w.final));
     for (const s of settled) {
       if (s.status === 'rejected') {
@@ -113,6 +117,8 @@ export class Fleet {
       addCounters(out.counters, s.value.counters);
       addCounters(out.after, s.value.after);
       out.latency.merge(s.value.latency);
+      out.latencyExOwnGc.merge(s.value.latencyExOwnGc);
+      out.ownGcShares.push(s.value.ownGcShare);
       out.stageLatency.merge(s.value.stageLatency);
       out.errorCount += s.value.errorCount;
       out.errors.push(...s.value.errors.slice(0, 10));

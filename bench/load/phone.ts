@@ -22,6 +22,8 @@ export interface TableContext {
   counters: Counters;
   /** Decision-to-patch latency on the deciding phone (ms). */
   latency: Histogram;
+  /** Each decision's send and patch times (ms), for the latency without the load process's own GC pauses (own-pauses.ts). */
+  decided?(at: number, end: number): void;
   /** The decision in flight in this room (one at a time: only the current seat decides), for the stage's latency. */
   inFlight: { version: number; at: number } | null;
   /** Think time before a decision, ms. */
@@ -84,7 +86,9 @@ export class Phone {
     const game = s.game;
     const pending = this.pending;
     if (pending && (game.version > pending.version || s.phase !== 'playing')) {
-      this.ctx.latency.add(performance.now() - pending.at);
+      const end = performance.now();
+      this.ctx.latency.add(end - pending.at);
+      this.ctx.decided?.(pending.at, end);
       this.ctx.counters.decisions += 1;
       this.pending = null;
     }

@@ -62,6 +62,14 @@ export interface LoadResult {
   decisionsPerSecond: number;
   /** Decision sent by a phone → the patch showing it, on that phone. */
   latencyMs: Percentiles;
+  /**
+   * The same latency minus the pauses of the deciding phone's own load process for its garbage
+   * collection inside each decision (bench/load/own-pauses.ts): what the server and the network
+   * cost, without the load generator's own stalls, which a phone holding one connection has not.
+   */
+  latencyExLoadGcMs: Percentiles;
+  /** Per load process, the share of the window it was paused in its own GC, %. */
+  loadGcPausePercent: number[];
   /** The same decision → the patch showing it, on the room's stage. */
   stageLatencyMs: Percentiles;
   /** The server's event-loop delay over the measured window (5 ms resolution), ms; null if not measured. */
@@ -154,6 +162,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       decisions: report.counters.decisions,
       decisionsPerSecond: round(report.counters.decisions / elapsedS),
       latencyMs: report.latency.summary(),
+      latencyExLoadGcMs: report.latencyExOwnGc.summary(),
+      loadGcPausePercent: report.ownGcShares.map((x) => round(x * 100)),
       stageLatencyMs: report.stageLatency.summary(),
       serverLoopDelayMs: loops.every((l) => l === null) ? null : { p50: worst(loops.map((l) => l?.p50))!, p99: worst(loops.map((l) => l?.p99))!, max: worst(loops.map((l) => l?.max))! },
       serverCpuPercent: round(cpus.reduce((sum, c) => sum + c.cpuPercent, 0)),

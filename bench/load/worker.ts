@@ -11,6 +11,7 @@ import { Client } from 'colyseus.js';
 import http from 'node:http';
 import { playEvening } from './chaos.js';
 import { niceAllThreads } from './nice.js';
+import { OwnPauses } from './own-pauses.js';
 import { sleep } from './phone.js';
 import { RoomDriver, type RoomDriverOptions } from './room-driver.js';
 import { emptyCounters, Histogram, type Counters, type HistogramData } from './stats.js';
@@ -35,6 +36,10 @@ export interface WorkerReport {
   /** Counters once every connection has left and every record check has ended. */
   after: Counters;
   latency: HistogramData;
+  /** The same decisions' latency minus this process's own GC pauses inside each (own-pauses.ts). */
+  latencyExOwnGc: HistogramData;
+  /** Share of the measured window this process spent paused in its own GC (0..1). */
+  ownGcShare: number;
   stageLatency: HistogramData;
   /** The first errors seen (at most 50), and how many there were in all. */
   errors: string[];
@@ -70,6 +75,7 @@ class SlicedHistogram extends Histogram {
 }
 const latency = new SlicedHistogram();
 const stageLatency = new Histogram();
+const ownPauses = new OwnPauses();
 const errors: string[] = [];
 let errorCount = 0;
 let stopped = false;
@@ -87,6 +93,7 @@ function optionsFor(job: WorkerJob, client: Client, seed: number): RoomDriverOpt
   const [min, max] = job.think;
   return {
     client, rng, counters, latency, stageLatency, error, inFlight: null,
+    decided: (at, end) => ownPauses.sample(at, end),
     chaos: job.soak,
     verify: job.soak,
     think: () => (max > 0 ? rng.int(min, max) : 0),
@@ -144,17 +151,21 @@ async function run(job: WorkerJob): Promise<void> {
   const progress = setInterval(() => {
     send({ type: 'progress', counters: { ...counters }, slice: slice.toData() });
     slice.reset();
+    ownPauses.settle();
   }, 2000);
   await new Promise<void>((resolve) => process.on('message', (m: ToWorker) => m.type === 'stop' && resolve()));
   clearInterval(progress);
   // The window's counters now; then everyone leaves (stand-in bots may finish games in progress)
   // and pending record checks end: `after` counts those too, and every error.
   const window = { ...counters };
+  const ownGcShare = ownPauses.pausedShare();
   stopped = true;
   await Promise.race([Promise.all([...drivers.map((d) => d.close()), ...slots]), sleep(20_000)]);
+  ownPauses.settle(undefined, true);
+  ownPauses.stop();
   const report: WorkerReport = {
     counters: { ...window, errors: counters.errors }, after: { ...counters },
-    latency: latency.toData(), stageLatency: stageLatency.toData(), errors: [...errors], errorCount,
+    latency: latency.toData(), latencyExOwnGc: ownPauses.latency.toData(), ownGcShare, stageLatency: stageLatency.toData(), errors: [...errors], errorCount,
   };
   send({ type: 'final', report });
   process.disconnect?.();
@@ -171,6 +182,7 @@ process.on('message', (m: ToWorker) => {
   if (m.type === 'reset') {
     latency.reset();
     stageLatency.reset();
+    ownPauses.reset();
     for (const k of ['gamesFinished', 'decisions', 'gamesVerified', 'reconnects', 'handovers', 'abandoned'] as const) counters[k] = 0;
   }
 });
