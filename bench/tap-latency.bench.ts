@@ -18,7 +18,8 @@
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
@@ -44,8 +45,14 @@ async function start(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(npm_|VITEST|NODE_ENV$)/.test(k)));
-  const child = spawn('npm', ['start'], { cwd: repo, detached: true, stdio: 'ignore', env: { ...env, PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url } });
-  const stop = () => { try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ } };
+  // Its own data folder: the bench's rooms stay out of ./data (and a server running there holds its lock).
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'minus-tap-data-'));
+  const child = spawn('npm', ['start'], { cwd: repo, detached: true, stdio: 'ignore', env: { ...env, PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: url, DATA_DIR: dataDir } });
+  const stop = () => {
+    try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
+    // Removing the folder under a server that is still closing is safe on Linux (its open files live on).
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
     try {

@@ -13,6 +13,9 @@
  * - once everyone has left, every room is disposed (no room, timer or seat left behind).
  * Prints one JSON line; exit 0 when every check is green, 1 otherwise, 2 for bad arguments.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ArgError, cli, intArg, parseOptions, thinkArg } from './args.js';
 import { Fleet } from './fleet.js';
 import { sleep } from './phone.js';
@@ -49,7 +52,14 @@ await cli(USAGE, async () => {
   const seed = intArg('seed', v.seed, 1, 0, 2 ** 31 - 1);
   const log = (s: string) => !v.quiet && process.stderr.write(`bench:soak ${s}\n`);
 
-  const server = await startServerProcess({ env: { RECONNECT_WINDOW_S: '3' } });
+  // A data folder of its own, removed at the end: the soak's rooms must not land in (or be
+  // restored from) the host's ./data, where the rooms of an earlier run would wait for their
+  // people and never dispose.
+  const dataDir = mkdtempSync(join(tmpdir(), 'minus-soak-data-'));
+  const server = await startServerProcess({ env: { RECONNECT_WINDOW_S: '3', DATA_DIR: dataDir } }).catch((e: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  });
   const checks: Check[] = [];
   let out: Record<string, unknown> = {};
   try {
@@ -96,6 +106,7 @@ await cli(USAGE, async () => {
     };
   } finally {
     const stop = await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     out.shutdownMs = stop.ms;
   }
   process.stdout.write(`${JSON.stringify(out)}\n`);

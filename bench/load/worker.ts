@@ -12,6 +12,7 @@ import http from 'node:http';
 import { playEvening } from './chaos.js';
 import { niceAllThreads } from './nice.js';
 import { OwnPauses } from './own-pauses.js';
+import './shared-reflection.js';
 import { sleep } from './phone.js';
 import { RoomDriver, type RoomDriverOptions } from './room-driver.js';
 import { emptyCounters, Histogram, type Counters, type HistogramData } from './stats.js';
