@@ -72,11 +72,15 @@ export interface OpenDatabase {
 }
 
 /**
- * Largest WAL file kept once the WAL starts again from the top (bytes). Above what the worker
- * usually lets the WAL reach (`CHECKPOINT_FRAMES` pages and what comes in while it catches up:
- * 64 to 99 MB), so that the commit that starts it again does not also shorten the file.
+ * Largest WAL file kept once the WAL starts again from the top (bytes). The WAL starts again only
+ * after a checkpoint round that copied every frame with no commit landing meanwhile, so under a
+ * steady stream of decisions it keeps growing past `CHECKPOINT_FRAMES` until such a gap comes: at
+ * 400 rooms it reached 114 to 260 MB within a minute (docs/BENCHMARKS.md, "load"). The commit that
+ * starts it again shortens a longer file to this size on the event loop, and cutting 130 MB took
+ * 74 ms there; at 1 GiB that cut is kept for WAL files no load measured here reaches. A clean
+ * stop removes the WAL file whatever its size.
  */
-const WAL_SIZE_LIMIT = 128 * 1024 * 1024;
+const WAL_SIZE_LIMIT = 1024 * 1024 * 1024;
 
 /**
  * Open (and, unless read-only, create and migrate) the database in `dataDir`.
