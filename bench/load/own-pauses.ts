@@ -1,10 +1,12 @@
 /**
  * A load process's own garbage-collection pauses, and the decision latency without them.
  *
- * One load process holds hundreds of colyseus.js connections (each with its own schema decoder
- * and reflected classes), so its heap is hundreds of MB and its scavenges pause it for 10 to 100
- * ms. A patch that arrives while it is paused is timed late, although the server sent it on time
- * and a phone, which holds one connection, would have shown it then. This module observes the
+ * One load process holds hundreds of colyseus.js connections, each with its own state and
+ * decoder, so its heap is far larger than a phone's and its collections pause it for milliseconds
+ * at a time (tens to hundreds before it shared its state classes: shared-reflection.ts). A patch
+ * that arrives while it is paused is timed late, although the server sent it on time and a phone,
+ * which holds one connection, would have shown it then. Only the atomic pauses are observed, not
+ * the incremental marking steps between them: the figure is the least the load process adds. This module observes the
  * process's GC pauses (`perf_hooks` entries of type `gc`: start and duration of each pause, ms on
  * `performance.now()`'s clock) and, for each decision, subtracts the pause time that fell between
  * its send and its patch. The raw latency is still measured and reported as it always was; this
