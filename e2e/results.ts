@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
+import { formatsFor } from '@minus/shared/platform/i18n/format';
 import type { Results } from './phone.js';
 import { parseStageSeats } from './stage.js';
 import { REPO } from './server.js';
@@ -58,7 +59,8 @@ export function expectStageAgrees(table: string[], captions: string[], r: Replay
   if (r.winner) {
     const score = r.players.find((p) => p.name === r.winner)!.score;
     expect(end).toContain(r.winner);
-    expect(end).toContain(`${score} points`);
+    // Worded as the English captions word it: -1 and 1 take the singular ("on -1 point!").
+    expect(end).toContain(formatsFor('en').count(score, { one: '# point', other: '# points' }));
   } else {
     expect(end).toMatch(/shared first place/i);
   }
