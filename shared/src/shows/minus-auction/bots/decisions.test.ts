@@ -151,4 +151,18 @@ describe('hard: the whole table', () => {
     };
     expect(edge(live)).toBeGreaterThan(edge(dead) + 0.03);
   });
+
+  it('imagines each rival as the kind it reads: a slight belief in a coin-tosser changes nothing, a firm one changes the odds', () => {
+    const view = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
+    const belief = { chips: [6, 9, 9], exact: [true, true, true] };
+    const strong = { p: [1, 0, 0] as [number, number, number], decisions: 8 };
+    const slight = { p: [1 - HARD_PARAMS.steady.coinBar / 2, 0, HARD_PARAMS.steady.coinBar / 2] as [number, number, number], decisions: 8 };
+    const coin = { p: [0, 0, 1] as [number, number, number], decisions: 8 };
+    const run = (r: typeof strong) => hardDecide(view, belief, rngFromSeed(3), precise, [], [strong, r, r]);
+    expect(run(slight)).toEqual(run(strong));
+    const asStrong = run(strong);
+    const asCoins = run(coin);
+    // Coin-tossers take a costly cube far more often: refusing it is worth more against them.
+    expect(asCoins.refuse - asCoins.take).toBeGreaterThan(asStrong.refuse - asStrong.take + 0.02);
+  });
 });

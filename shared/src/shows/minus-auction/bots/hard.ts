@@ -2,11 +2,11 @@
  * The hard computer player (docs/BOTS.md, "Hard"). It counts chips from public refusals
  * (`ChipTracker`), reads how each rival takes (`StyleReader`) and what kind of player it is
  * (`RivalReader`), then looks ahead: it imagines worlds consistent with its view (which unseen
- * cubes were removed, the deck order, the chips it is not sure of), plays each to the end (a
- * rival read as a strong player by the sharp rule with a little noise, any other by the medium
- * rule with its read style, itself by the sharp rule), once after taking and once after
- * refusing, and picks the action that wins more
- * often. Winning, not scoring, is what it counts, so a cube that would hand the leader first
+ * cubes were removed, the deck order, the chips it is not sure of, and what kind of player each
+ * rival is, drawn from what it has read), plays each to the end (a rival imagined as a strong
+ * player by the sharp rule with a little noise, as a medium one by the medium rule with its read
+ * style, as a coin-tosser by coin tosses; itself by the sharp rule), once after taking and once
+ * after refusing with the same random numbers, and picks the action that wins more often. Winning, not scoring, is what it counts, so a cube that would hand the leader first
  * place is worth taking, and a gap that only a removed cube could fill is worth less. The "time
  * budget" is a number of imagined worlds (deterministic), stopped early when one action is
  * clearly better.
@@ -52,14 +52,12 @@ export interface HardParams {
   sharp: Readonly<PolicyParams>;
   /** Uniform noise (chips, +-) on the pot a rival imagined as a strong player asks for. */
   sharpNoise: number;
-  /** False: every rival is imagined with the medium rule and its read style, whatever its kind. */
-  readKinds: boolean;
   /**
-   * Belief that a rival is a strong player (`RivalRead.p[0]`, from the kind reader with prior
-   * `kindPrior`) at which it is imagined with the sharp rule; below it, with the medium rule and
-   * its read style (`StyleReader`).
+   * Belief that a rival is a coin-tosser (`RivalRead.p[2]`) below which it is never imagined as
+   * one: that share of the worlds imagines it as a strong player instead. Each rival is imagined,
+   * world by world, as each kind as often as it is believed to be that kind (`RivalReader`).
    */
-  sharpBar: number;
+  coinBar: number;
   /** The kind reader's prior (`RIVAL_KINDS` order: sharp, medium, random). */
   kindPrior: Readonly<[number, number, number]>;
 }
@@ -75,7 +73,7 @@ export const HARD_SELF: Readonly<MediumParams> = {
 
 const HARD_BASE: Omit<HardParams, 'bias'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
-  selfSharp: true, sharp: SHARP, sharpNoise: 3, readKinds: true, sharpBar: 0.75, kindPrior: [0.4, 0.3, 0.3],
+  selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3],
 };
 
 /** The hard player's tuning per style; only the bias differs. */
@@ -98,7 +96,9 @@ export interface HardVerdict {
 /**
  * One hard decision for the view's seat, as a pure function of the view, a chip belief (from a
  * `ChipTracker` that has seen this view), the rivals' styles (from a `StyleReader`; a loose
- * player is assumed for any not given) and a generator. Forced when the seat has no chips (take).
+ * player is assumed for any not given), what is read of each rival's kind (from a `RivalReader`;
+ * a rival not given is imagined as a strong player) and a generator. Forced when the seat has no
+ * chips (take).
  */
 export function hardDecide(
   view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
@@ -115,18 +115,31 @@ export function hardDecide(
   const fast = new FastRng(rng.int(1, 0x7fffffff));
   const world: Table = copyTable(base);
   const play: Table = copyTable(world);
+  // Per seat and world: the kind imagined (`SHARP_KIND`, `MEDIUM_KIND`, `COIN_KIND`), and the
+  // offset and spread (chips) of the pot it asks for.
+  const kind = new Uint8Array(n);
   const spread = new Float64Array(n);
   const offset = new Float64Array(n);
-  const sharp = new Uint8Array(n);
+  // Per rival: how often it is imagined as a strong / a medium player, and its read style.
+  const pSharp = new Float64Array(n);
+  const pMedium = new Float64Array(n);
+  const medOffset = new Float64Array(n);
+  const medSpread = new Float64Array(n);
   for (let s = 0; s < n; s++) {
+    if (s === me) {
+      kind[s] = p.selfSharp ? SHARP_KIND : MEDIUM_KIND;
+      spread[s] = p.noiseMe;
+      continue;
+    }
     const read = reads[s];
-    const strong = p.readKinds && read !== undefined && read.p[0] >= p.sharpBar;
-    sharp[s] = s === me ? (p.selfSharp ? 1 : 0) : strong ? 1 : 0;
-    const style = s === me ? { offset: 0, spread: p.noiseMe } : strong ? { offset: 0, spread: p.sharpNoise } : (styles[s] ?? PRIOR_STYLE);
-    spread[s] = style.spread;
-    offset[s] = style.offset;
+    const [sharp, medium, coin] = read ? read.p : [1, 0, 0];
+    pSharp[s] = coin < p.coinBar ? sharp + coin : sharp;
+    pMedium[s] = medium;
+    const style = styles[s] ?? PRIOR_STYLE;
+    medOffset[s] = style.offset;
+    medSpread[s] = style.spread;
   }
-  const rules: Rules = { p, me, rng: fast, spread, offset, sharp };
+  const rules: Rules = { p, me, rng: new FastRng(1), spread, offset, kind };
   let sumT = 0;
   let sumR = 0;
   let sumD = 0;
@@ -135,7 +148,20 @@ export function hardDecide(
   const limit = Math.max(p.batch, Math.min(p.maxWorlds, Math.floor(p.budget / (deckLeft + 1))));
   while (worlds < limit) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
+    for (let s = 0; s < n; s++) {
+      if (s === me) continue;
+      const u = fast.next();
+      const k = u < pSharp[s]! ? SHARP_KIND : u < pSharp[s]! + pMedium[s]! ? MEDIUM_KIND : COIN_KIND;
+      kind[s] = k;
+      offset[s] = k === MEDIUM_KIND ? medOffset[s]! : 0;
+      spread[s] = k === SHARP_KIND ? p.sharpNoise : k === MEDIUM_KIND ? medSpread[s]! : 0;
+    }
+    // Common random numbers: both endings of a world draw the same noise, so their difference
+    // is the action's, not the dice's.
+    const seed = fast.below(0x7fffffff) + 1;
+    rules.rng.reseed(seed);
     const vt = playAfter(world, play, true, rules);
+    rules.rng.reseed(seed);
     const vr = playAfter(world, play, false, rules);
     sumT += vt;
     sumR += vr;
@@ -154,14 +180,19 @@ export function hardDecide(
   return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds };
 }
 
-/** How every seat of an imagined world decides: per seat the sharp rule (`sharp[s]` 1) or the medium rule, with its offset and spread. */
+/** The kinds of player a seat is imagined as in a world. */
+const MEDIUM_KIND = 0;
+const SHARP_KIND = 1;
+const COIN_KIND = 2;
+
+/** How every seat of an imagined world decides: per seat its kind, and the offset and spread of the pot it asks for. */
 interface Rules {
   p: Readonly<HardParams>;
   me: number;
   rng: FastRng;
   spread: Float64Array;
   offset: Float64Array;
-  sharp: Uint8Array;
+  kind: Uint8Array;
 }
 
 // Local copies of hot imports (see medium.ts).
@@ -172,12 +203,13 @@ const sharpTakes = sharpTakesImport;
 function playAfter(world: Table, play: Table, take: boolean, r: Rules): number {
   resetTable(play, world);
   if (!step(play, take)) {
-    const { p, me, rng, spread, offset, sharp } = r;
+    const { p, me, rng, spread, offset, kind } = r;
     while (!play.finished) {
       const s = play.current;
       const amp = spread[s]!;
       const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
-      step(play, sharp[s] ? sharpTakes(play, p.sharp, jitter) : mediumTakes(play, s === me ? p.self : p.rollout, jitter));
+      const k = kind[s]!;
+      step(play, k === SHARP_KIND ? sharpTakes(play, p.sharp, jitter) : k === MEDIUM_KIND ? mediumTakes(play, s === me ? p.self : p.rollout, jitter) : play.chips[s]! <= 0 || rng.next() < 0.5);
     }
   }
   return worldValue(play, r.me, r.p.marginWeight);

@@ -24,6 +24,10 @@ export class FastRng {
   constructor(seed: number) {
     this.s = seed | 0 || 0x9e3779b9;
   }
+  /** Start the sequence again from `seed` (as `new FastRng(seed)` would, without allocating). */
+  reseed(seed: number): void {
+    this.s = seed | 0 || 0x9e3779b9;
+  }
   /** A float in [0, 1). */
   next(): number {
     let x = this.s;
