@@ -6,10 +6,10 @@
  * rival is, drawn from what it has read), plays each to the end (a rival imagined as a strong
  * player by the sharp rule with a little noise, as a medium one by the medium rule with its read
  * style, as a coin-tosser by coin tosses; itself by the sharp rule), once after taking and once
- * after refusing with the same random numbers, and picks the action that wins more often. Winning, not scoring, is what it counts, so a cube that would hand the leader first
- * place is worth taking, and a gap that only a removed cube could fill is worth less. The "time
- * budget" is a number of imagined worlds (deterministic), stopped early when one action is
- * clearly better.
+ * after refusing with the same random numbers, and picks the action that wins more often.
+ * Winning, not scoring, is what it counts, so a cube that would hand the leader first place is
+ * worth taking, and a gap that only a removed cube could fill is worth less. The "time budget" is
+ * a number of imagined worlds (deterministic), stopped early when one action is clearly better.
  */
 import type { Action, PlayerView } from '../types.js';
 import type { Rng } from '../../../platform/rng.js';
