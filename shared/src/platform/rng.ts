@@ -2,7 +2,7 @@
  * Seeded randomness for the engine, bots and captions, on the `pure-rand` library.
  * A `Rng` is mutable (each draw advances it); `rngState` / `rngFromState` let its state live in
  * a serialisable game or room state so that a seed plus a list of actions replays exactly.
- * Never `Math.random` in shared code.
+ * Never the unseeded global generator in shared code.
  */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';

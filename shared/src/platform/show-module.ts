@@ -2,7 +2,7 @@
  * The show module: the one typed surface every show (each in shared/src/shows/<id>/, and a test
  * show in the end-to-end suite) implements, so that the room, the bots' arena, the record tools
  * and the screens host any show without naming one. Everything here is pure: no DOM, no Node APIs, no timers, no
- * `Math.random`; randomness comes in as a `Seed` (docs/ARCHITECTURE.md, "Show modules").
+ * unseeded global generator; randomness comes in as a `Seed` (docs/ARCHITECTURE.md, "Show modules").
  *
  * A module is the rules engine (setup, legal actions, apply, views, result), its records, its
  * computer players, and the event bodies its transitions produce for the stage and the audience.
