@@ -72,17 +72,20 @@ export function dmcDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Rea
   noise[me] = p.selfNoise;
   const fast = new FastRng(rng.int(1, 0x7fffffff));
   const worlds = Math.max(p.minWorlds, Math.min(p.maxWorlds, Math.floor(p.budget / (view.deckLeft + 1))));
+  const endings = new FastRng(1);
   let diff = 0;
   for (let w = 0; w < worlds; w++) {
     sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
     const seed = fast.below(0x7fffffff) + 1;
     resetTable(play, world);
     coreStep(play, true);
-    rollout(play, p.policy, noise, new FastRng(seed));
+    endings.reseed(seed);
+    rollout(play, p.policy, noise, endings);
     const take = worldValue(play, me, p.marginWeight);
     resetTable(play, world);
     coreStep(play, false);
-    rollout(play, p.policy, noise, new FastRng(seed));
+    endings.reseed(seed);
+    rollout(play, p.policy, noise, endings);
     diff += take - worldValue(play, me, p.marginWeight);
   }
   return diff >= 0 ? 'take' : 'refuse';
