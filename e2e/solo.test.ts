@@ -29,6 +29,9 @@ describe('play against the computer', () => {
     log('solo: phone game on');
     await ana.playOut();
     await stage.waitForScene('finale', 120_000);
+    // A practice game stays out of tonight's table, and the TV says so instead of drawing an empty table.
+    expect(await stage.evening()).toEqual(["Practice games stay out of tonight's table."]);
+    await stage.shoot('solo-05-stage-finale-practice');
     // The VIP's Play again waits in the thumb zone, on screen without scrolling, however long the results.
     await ana.results();
     const again = await ana.page.getByRole('button', { name: /^play again$/i }).boundingBox();

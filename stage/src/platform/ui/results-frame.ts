@@ -97,7 +97,10 @@ export class ResultsFrame {
     this.ctx.evening(null);
   }
 
-  /** Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order). */
+  /**
+   * Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order);
+   * a line saying practice games stay out when every game so far was practice (the table has no rows).
+   */
   private drawEvening(evening: EveningState): void {
     for (const c of this.evening.removeChildren()) release(c);
     const w = this.layout.evening.w;
@@ -109,6 +112,14 @@ export class ResultsFrame {
     const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
     const nameW = w - widths.reduce((a, b) => a + b, 0);
     this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
+    if (rows.length === 0) {
+      // Every game so far was practice: say so rather than draw an empty table.
+      const line = bodyText(stageTexts.now().results.practiceOnly, 32, COLOURS.textDim, { fontWeight: '400', wordWrap: true, wordWrapWidth: w });
+      line.position.set(0, EVENING_HEAD_H);
+      this.evening.addChild(line);
+      this.ctx.evening([stageTexts.now().results.practiceOnly]);
+      return;
+    }
     const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.anchor.set(0, 1);
     nameHead.position.set(0, EVENING_HEAD_H - 6);

@@ -33,6 +33,7 @@ export const en = {
     hintShared: 'No outright winner · Enter or the VIP: next game · R: replay',
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     tonight: "TONIGHT'S TABLE",
+    practiceOnly: "Practice games stay out of tonight's table.",
     name: 'Name',
     wins: 'Wins',
     row: (name: string, games: number, wins: number, points: string) => `${name}: ${f.count(games, { one: '# game', other: '# games' })}, ${f.count(wins, { one: '# win', other: '# wins' })}${points ? `, ${points}` : ''}`,

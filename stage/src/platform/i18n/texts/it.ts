@@ -31,6 +31,7 @@ export const it: StageTexts = {
     hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · R: rivedi',
     hint: 'Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     tonight: 'LA CLASSIFICA DI STASERA',
+    practiceOnly: 'Le partite di prova non contano nella classifica di stasera.',
     name: 'Nome',
     wins: 'Vittorie',
     row: (name, games, wins, points) => `${name}: ${f.count(games, { one: '# partita', other: '# partite' })}, ${f.count(wins, { one: '# vittoria', other: '# vittorie' })}${points ? `, ${points}` : ''}`,

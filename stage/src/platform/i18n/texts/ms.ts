@@ -31,6 +31,7 @@ export const ms: StageTexts = {
     hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · R: ulang tayang',
     hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     tonight: 'KEDUDUKAN MALAM INI',
+    practiceOnly: 'Permainan latihan tidak dikira dalam kedudukan malam ini.',
     name: 'Nama',
     wins: 'Menang',
     row: (name, games, wins, points) => `${name}: ${f.number(games)} permainan, ${f.number(wins)} kemenangan${points ? `, ${points}` : ''}`,
