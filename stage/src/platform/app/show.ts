@@ -137,7 +137,11 @@ export class Show {
     }
   }
 
-  /** Let go of the scene before its Pixi application is destroyed (stops its tweens first). */
+  /**
+   * Let go of the scene before its Pixi application is destroyed, or for good (a replay's director
+   * when the replay ends): stops its tweens first, and lets go of the design container too, so a
+   * step still playing, or the queue going idle after it, draws nothing more until `build`.
+   */
   teardown(): void {
     this.howTo.close(false);
     this.queue.clear();
@@ -145,12 +149,12 @@ export class Show {
     this.screen = null;
     this.sceneKind = null;
     this.caption = null;
+    this.design = null;
   }
 
   /** Give the TV to a replay: let go of the scene and draw nothing until `build` (state and events still come in). */
   detach(): void {
     this.teardown();
-    this.design = null;
     this.detached = true;
   }
 
