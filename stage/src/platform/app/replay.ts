@@ -176,7 +176,8 @@ export class Replay {
     if (!show) return;
     this.run++;
     this.show = null;
-    show.teardown();
+    // Off screen for good: a step still playing finishes without drawing, captioning or describing the table.
+    show.detach();
     this.panel.setBadge(null);
     this.panel.clearMarker();
     const design = this.deps.design();

@@ -131,6 +131,7 @@ export class Show {
       this.shown = this.tableOf(this.state);
       this.ensureScene(kindFor(this.state.phase));
       this.current()?.sync(this.view()!);
+      this.mirrorTable();
       // A how-to playing goes on over the rebuilt lobby, from its beat.
       const lobby = this.sceneKind === 'lobby' ? this.current() : null;
       if (howTo && lobby) this.howTo.start(howTo.howTo, design, lobby.root, this.ctx, howTo.beat);
@@ -279,7 +280,9 @@ export class Show {
     this.mirrorTable();
   }
 
+  /** The table in words on the page (not while off screen: a replay's, or the live one's during a replay, is not on show). */
   private mirrorTable(): void {
+    if (this.detached) return;
     const part = this.part();
     const state = this.state;
     if (part && this.shown !== null) {
