@@ -15,6 +15,12 @@ import type { Refused } from './show-outcomes.js';
 /** Requests that change no lobby (a decision is stored by the show itself). */
 const UNGUARDED: ReadonlySet<ClientMessageType> = new Set(['act', 'time', 'get-record', 'predict', 'cheer']);
 
+/**
+ * A flood is a run of dropped frames with gaps shorter than this (ms): it gets one answer, even when
+ * a frame in its middle gets through on a token the bucket won back meanwhile.
+ */
+export const FLOOD_QUIET_MS = 1000;
+
 /** What a frame may do next: Colyseus dispatches it (`data`: a request, corked; `control`: anything else) or it stops here. */
 export type FrameVerdict = 'data' | 'control' | 'stop';
 
@@ -46,7 +52,8 @@ export interface DeskOptions {
 export class MessageDesk {
   private readonly limiter: RateLimiter;
   private readonly refusals: RefusalLog;
-  private readonly flooding = new Set<string>();
+  /** Per connection in a flood: when its last frame was dropped (ms, `Date.now()`). */
+  private readonly flooding = new Map<string, number>();
 
   constructor(private readonly room: DeskRoom, private readonly handlers: Handlers, opts: DeskOptions) {
     this.limiter = new RateLimiter(opts.rate.perSecond, opts.rate.burst);
@@ -64,16 +71,15 @@ export class MessageDesk {
       return 'stop';
     }
     if (check.kind !== 'data') return 'control';
-    if (!this.limiter.take(client.sessionId, Date.now())) {
+    const now = Date.now();
+    if (!this.limiter.take(client.sessionId, now)) {
       // One answer per flood; every dropped frame is still counted in the refusal log.
-      if (this.flooding.has(client.sessionId)) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
-      else {
-        this.flooding.add(client.sessionId);
-        this.refuse(client, 'unknown', 'rate-limited', 'message flood');
-      }
+      const last = this.flooding.get(client.sessionId);
+      if (last !== undefined && now - last < FLOOD_QUIET_MS) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
+      else this.refuse(client, 'unknown', 'rate-limited', 'message flood');
+      this.flooding.set(client.sessionId, now);
       return 'stop';
     }
-    this.flooding.delete(client.sessionId);
     // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
     // calls Object.prototype's function as a handler and throws out of the socket (a crash).
     if (!Object.hasOwn(clientMessages, check.type)) {

@@ -1,0 +1,48 @@
+/**
+ * One answer per flood (src/platform/message-desk.ts): a connection that floods gets one
+ * `rate-limited` answer, also when a frame in the middle of the flood gets through on a token the
+ * bucket won back (a slow server reading a long burst), and a new one for a flood a while later.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Packr } from '@colyseus/msgpackr';
+import { FLOOD_QUIET_MS, MessageDesk, type DeskRoom } from '../src/platform/message-desk.js';
+import type { Handlers } from '../src/platform/handlers.js';
+import type { RoomClient } from '../src/platform/room-context.js';
+
+const packr = new Packr();
+const frame = (type: string, body: unknown) => {
+  const name = Buffer.from(type);
+  return Buffer.from([13, 0xa0 | name.length, ...name, ...packr.pack(body)]);
+};
+
+const room: DeskRoom = { disposed: () => false, guard: () => null, changed: () => undefined, patchNow: () => undefined };
+
+function setUp() {
+  const answers: { code?: string }[] = [];
+  const logs: string[] = [];
+  const client = { sessionId: 'flooder', send: (_type: string, body: { code?: string }) => answers.push(body) } as unknown as RoomClient;
+  const desk = new MessageDesk(room, {} as Handlers, { maxMessageBytes: 1024, rate: { perSecond: 10, burst: 3 }, log: (l) => logs.push(l), roomId: 'BCFG' });
+  const send = (n: number) => Array.from({ length: n }, () => desk.frame(client, frame('time', { client: 1 })));
+  const limited = () => answers.filter((a) => a.code === 'rate-limited').length;
+  return { send, limited, logs };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a flood', () => {
+  it('gets one answer though a frame gets through in its middle, and a later flood gets its own', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { send, limited, logs } = setUp();
+    expect(send(10).filter((v) => v === 'data')).toHaveLength(3);
+    expect(limited()).toBe(1);
+    // 150 ms on, the bucket has a token again: one frame passes, the flood goes on.
+    vi.advanceTimersByTime(150);
+    expect(send(10).filter((v) => v === 'data')).toHaveLength(1);
+    expect(limited()).toBe(1);
+    // Quiet for longer than a flood's gaps: the next flood is answered once more.
+    vi.advanceTimersByTime(FLOOD_QUIET_MS + 500);
+    expect(send(30).filter((v) => v === 'data').length).toBeGreaterThan(0);
+    expect(limited()).toBe(2);
+    expect(logs.filter((l) => l.includes('rate-limited'))).toHaveLength(1);
+  });
+});
