@@ -2,13 +2,18 @@
  * `<lobby-screen>`: the seats filling up before a game. Everyone sees the show chosen, the seats
  * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
  * panel), adds computer players (the show's picker) or plays against the computer (`<solo-picker>`),
- * kicks or removes seats, and has Start in the
- * thumb zone. Everyone can open the show's "How to play". Seat limits are the chosen show's.
+ * kicks or removes seats, and has Start in the thumb zone. Everyone can open the show's "How to
+ * play". Seat limits are the chosen show's.
+ *
+ * The screen is the phone's height: the lobby scrolls in its own region above a bar at the bottom
+ * (Start for the VIP, "waiting for the VIP" for everyone else), so the bar stays in reach and
+ * never lies over a control (docs/STAGE.md, "Controller").
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
+ * @slot - notices shown at the top of the scrolling region (a refusal, the avatar given instead)
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
 import { css, html, nothing } from 'lit';
@@ -35,7 +40,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
   }
 
   static override styles = [tokens, choiceCards, css`
-    :host { padding: 1rem 1rem 0; max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; min-height: 100dvh; }
+    :host { max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; height: 100dvh; }
+    .scroll { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 1rem 1rem 0.25rem; scroll-padding-block: 1rem; }
     .room { font-family: var(--display); letter-spacing: 0.15em; color: var(--gold); }
     .show { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.25rem; }
     section { margin-bottom: 1.1rem; }
@@ -45,7 +51,9 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }
     .switch input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
-    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
+    .thumb { flex: none; padding: 0.75rem 1rem max(1rem, env(safe-area-inset-bottom)); border-top: 1px solid var(--line); background: var(--bg2); }
+    .thumb p { margin: 0.5rem 0 0; }
+    .thumb p.card { margin: 0; }
     .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
@@ -113,24 +121,27 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     const over = Math.max(0, v.seats.length - max);
     const part = this.showPart;
     return html`
-      <h1>${phoneTexts.now().lobby.title} <span class="room"><span class="visually-hidden">${phoneTexts.now().lobby.room} </span>${v.code}</span></h1>
-      ${card ? html`<p class="show">${card.title}</p>` : nothing}
-      ${part?.howTo ? html`<section><how-to-play .howTo=${part.howTo}></how-to-play></section>` : nothing}
-      <p class="muted" role="status">${over > 0
-        ? phoneTexts.now().lobby.over(v.seats.length, card?.title ?? '', max, over)
-        : missing > 0
-          ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
-          : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
-      <section aria-labelledby="seats-h">
-        <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
-        <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
-      </section>
-      ${vip ? this.showPicker() : nothing}
-      ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
-      ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
-      ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
-      <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
-      ${this.practice(vip)}
+      <div class="scroll">
+        <slot></slot>
+        <h1>${phoneTexts.now().lobby.title} <span class="room"><span class="visually-hidden">${phoneTexts.now().lobby.room} </span>${v.code}</span></h1>
+        ${card ? html`<p class="show">${card.title}</p>` : nothing}
+        ${part?.howTo ? html`<section><how-to-play .howTo=${part.howTo}></how-to-play></section>` : nothing}
+        <p class="muted" role="status">${over > 0
+          ? phoneTexts.now().lobby.over(v.seats.length, card?.title ?? '', max, over)
+          : missing > 0
+            ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
+            : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
+        <section aria-labelledby="seats-h">
+          <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
+          <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
+        </section>
+        ${vip ? this.showPicker() : nothing}
+        ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+        ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
+        ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
+        <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
+        ${this.practice(vip)}
+      </div>
       <div class="thumb">
         ${vip
           ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>

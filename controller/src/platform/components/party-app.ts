@@ -100,6 +100,7 @@ export class PartyApp extends LitElement {
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
     .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
+    lobby-screen > .notice { margin: 0 0 0.75rem; }
     .buzz-note { margin: 0; padding: 0.5rem 1rem; background: var(--surface2); border-bottom: 1px solid var(--line); text-align: center; font-weight: 700; }
     crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
     .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
@@ -339,7 +340,8 @@ export class PartyApp extends LitElement {
       return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
-    if (v.phase === 'lobby') return html`${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}></lobby-screen>`;
+    // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
+    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
     const tip = c.coachTip && part.coachText ? { version: c.coachTip.version, text: part.coachText(c.coachTip, v) } : null;
