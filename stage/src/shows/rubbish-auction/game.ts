@@ -65,7 +65,7 @@ export class GameScreen implements Screen {
     this.firstText.position.set(cx, c.y + 64 + ITEM_H);
     this.ring.position.set(cx, c.y + 116 + ITEM_H + RING_R);
     this.seconds.position.set(cx, c.y + 116 + ITEM_H + RING_R);
-    // Two lines at most ("Ben peeks at one of Ana's cards"), ending above the fame track's tallest stack.
+    // Two lines at most ("Ben peeks at one of Ana's cards"), ending above the fame track's badges.
     this.decider.position.set(cx, c.y + 130 + ITEM_H + 2 * RING_R);
     this.decider.style.wordWrapWidth = c.w;
     this.track.position.set(c.x + (c.w - 540) / 2, c.y + c.h - 230);
