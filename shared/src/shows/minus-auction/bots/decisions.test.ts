@@ -158,8 +158,10 @@ describe('hard: the whole table', () => {
     const strong = { p: [1, 0, 0] as [number, number, number], decisions: 8 };
     const slight = { p: [1 - HARD_PARAMS.steady.coinBar / 2, 0, HARD_PARAMS.steady.coinBar / 2] as [number, number, number], decisions: 8 };
     const coin = { p: [0, 0, 1] as [number, number, number], decisions: 8 };
-    const run = (r: typeof strong) => hardDecide(view, belief, rngFromSeed(3), precise, [], [strong, r, r]);
-    expect(run(slight)).toEqual(run(strong));
+    const run = (r: typeof strong, p = precise) => hardDecide(view, belief, rngFromSeed(3), p, [], [strong, r, r]);
+    // Rivals read one by one (a table of mixed kinds): below the bar, a coin-tosser is never imagined.
+    const oneByOne = { ...precise, tablePrior: [0, 0, 0, 1] as [number, number, number, number] };
+    expect(run(slight, oneByOne)).toEqual(run(strong, oneByOne));
     const asStrong = run(strong);
     const asCoins = run(coin);
     // Coin-tossers take a costly cube far more often: refusing it is worth more against them.

@@ -2,11 +2,12 @@
  * The hard computer player (docs/BOTS.md, "Hard"). It counts chips from public refusals
  * (`ChipTracker`), reads how each rival takes (`StyleReader`) and what kind of player it is
  * (`RivalReader`), then looks ahead: it imagines worlds consistent with its view (which unseen
- * cubes were removed, the deck order, the chips it is not sure of, and what kind of player each
- * rival is, drawn from what it has read), plays each to the end (a rival imagined as a strong
- * player by the sharp rule with a little noise, as a medium one by the medium rule with its read
- * style, as a coin-tosser by coin tosses; itself by the sharp rule), once after taking and once
- * after refusing with the same random numbers, and picks the action that wins more often.
+ * cubes were removed, the deck order, the chips it is not sure of, whether the whole table is of
+ * one kind (`readTable`) and what kind of player each rival is, drawn from what it has read),
+ * plays each to the end (a rival imagined as a strong player by the sharp rule with a little
+ * noise, as a medium one by the medium rule with its read style, as a coin-tosser by coin tosses;
+ * itself by the sharp rule), once after taking and once after refusing with the same random
+ * numbers, and picks the action that wins more often.
  * Winning, not scoring, is what it counts, so a cube that would hand the leader first place is
  * worth taking, and a gap that only a removed cube could fill is worth less. The "time budget" is
  * a number of imagined worlds (deterministic), stopped early when one action is clearly better.
@@ -17,7 +18,7 @@ import type { BotStyle } from './labels.js';
 import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport, type MediumParams } from './medium.js';
 import { step as stepImport, type Table } from '../core.js';
 import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
-import type { RivalRead } from './rivals.js';
+import { readTable, type RivalRead, type TableRead } from './rivals.js';
 import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue } from './rollout.js';
 import { PRIOR_STYLE, type RivalStyle } from './styles.js';
 import { copyTable, tableFromView } from './table.js';
@@ -60,6 +61,13 @@ export interface HardParams {
   coinBar: number;
   /** The kind reader's prior (`RIVAL_KINDS` order: sharp, medium, random). */
   kindPrior: Readonly<[number, number, number]>;
+  /**
+   * Belief, before any decision is seen, that every rival is a strong player, every rival a
+   * medium one, every rival a coin-tosser, or each its own kind (`TABLE_KINDS` order; `readTable`).
+   * Each world draws the table's kind from what is read of it, then, for a table of mixed kinds,
+   * each rival's kind from its own read.
+   */
+  tablePrior: Readonly<TableRead>;
 }
 
 /**
@@ -71,9 +79,16 @@ export const HARD_SELF: Readonly<MediumParams> = {
   ratio: 0.5, slack: 2, reserve0: 4, reserveGrowth: 0, pressure: 1.5, rounds: 1, roundChips: 2, milk: false,
 };
 
+/**
+ * The hard player's table prior (`HardParams.tablePrior`, `TABLE_KINDS` order): half on a table of strong players, 0.4 on
+ * one of coin-tossers. Leaning harder on strong tables won more among strong players but fell below 99% against two
+ * random players (docs/BENCHMARKS.md, "Hard against the challengers", the table variants).
+ */
+export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
+
 const HARD_BASE: Omit<HardParams, 'bias'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
-  selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3],
+  selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
 };
 
 /** The hard player's tuning per style; only the bias differs. */
@@ -97,8 +112,8 @@ export interface HardVerdict {
  * One hard decision for the view's seat, as a pure function of the view, a chip belief (from a
  * `ChipTracker` that has seen this view), the rivals' styles (from a `StyleReader`; a loose
  * player is assumed for any not given), what is read of each rival's kind (from a `RivalReader`;
- * a rival not given is imagined as a strong player) and a generator. Forced when the seat has no
- * chips (take).
+ * a rival not given is imagined as a strong player; given none, every rival is) and a generator.
+ * Forced when the seat has no chips (take).
  */
 export function hardDecide(
   view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
@@ -139,6 +154,8 @@ export function hardDecide(
     medOffset[s] = style.offset;
     medSpread[s] = style.spread;
   }
+  // The table's kind, drawn per world (none read: a table of mixed kinds, each rival as given).
+  const table: TableRead = reads.length ? readTable(reads, me, p.kindPrior, p.tablePrior) : [0, 0, 0, 1];
   const rules: Rules = { p, me, rng: new FastRng(1), spread, offset, kind };
   let sumT = 0;
   let sumR = 0;
@@ -148,10 +165,12 @@ export function hardDecide(
   const limit = Math.max(p.batch, Math.min(p.maxWorlds, Math.floor(p.budget / (deckLeft + 1))));
   while (worlds < limit) {
     sampleWorld(base, world, unseen, deckLeft, belief, me, totalChips, fast);
+    const h = reads.length ? fast.next() : 1;
+    const whole = h < table[0] ? SHARP_KIND : h < table[0] + table[1] ? MEDIUM_KIND : h < table[0] + table[1] + table[2] ? COIN_KIND : -1;
     for (let s = 0; s < n; s++) {
       if (s === me) continue;
       const u = fast.next();
-      const k = u < pSharp[s]! ? SHARP_KIND : u < pSharp[s]! + pMedium[s]! ? MEDIUM_KIND : COIN_KIND;
+      const k = whole >= 0 ? whole : u < pSharp[s]! ? SHARP_KIND : u < pSharp[s]! + pMedium[s]! ? MEDIUM_KIND : COIN_KIND;
       kind[s] = k;
       offset[s] = k === MEDIUM_KIND ? medOffset[s]! : 0;
       spread[s] = k === SHARP_KIND ? p.sharpNoise : k === MEDIUM_KIND ? medSpread[s]! : 0;

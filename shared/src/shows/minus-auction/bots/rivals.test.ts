@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../platform/rng.js';
 import { handView, watchGame } from './fixtures.js';
-import { kindOf, mediumPriceFor, readDecisions, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision } from './rivals.js';
+import { HARD_PARAMS } from './hard.js';
+import { kindOf, mediumPriceFor, readDecisions, readTable, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision, type RivalRead } from './rivals.js';
 import { tableFromView } from './table.js';
 
 describe('readDecisions', () => {
@@ -55,5 +56,39 @@ describe('RivalReader', () => {
       expect(reader.readOf(2).p[1]).toBeGreaterThan(0.9);
       expect(reader.readOf(0)).toEqual({ p: [...RIVAL_PRIOR], decisions: 0 });
     }
+  });
+});
+
+describe('readTable', () => {
+  const { kindPrior, tablePrior } = HARD_PARAMS.steady;
+  const unseen: RivalRead = { p: [...kindPrior], decisions: 0 };
+
+  it('keeps the table prior before any rival is seen deciding, and leaves out its own seat and seats without a read', () => {
+    const table = readTable([unseen, unseen, undefined, unseen], 0, kindPrior, tablePrior);
+    table.forEach((x, i) => expect(x).toBeCloseTo(tablePrior[i]!, 9));
+    const own = readTable([{ p: [0, 0, 1], decisions: 9 }, unseen], 0, kindPrior, tablePrior);
+    own.forEach((x, i) => expect(x).toBeCloseTo(tablePrior[i]!, 9));
+  });
+
+  it('pools the rivals: two coin-tossing reads say more about the table than one', () => {
+    const coinish: RivalRead = { p: [0.3, 0.05, 0.65], decisions: 6 };
+    const one = readTable([unseen, coinish, unseen], 0, kindPrior, tablePrior);
+    const two = readTable([unseen, coinish, coinish], 0, kindPrior, tablePrior);
+    expect(two[2]).toBeGreaterThan(one[2] + 0.05);
+    expect(two.reduce((a, b) => a + b)).toBeCloseTo(1, 9);
+  });
+
+  it('watching whole games, reads most tables of coin-tossers as such, and a medium and a coin-tossing rival as a mixed table', () => {
+    let coinTables = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const coins = new RivalReader(kindPrior);
+      watchGame(['medium', 'random', 'random'], seed, coins);
+      if (readTable([0, 1, 2].map((s) => coins.readOf(s)), 0, kindPrior, tablePrior)[2] > 0.7) coinTables++;
+      const mixed = new RivalReader(kindPrior);
+      watchGame(['medium', 'medium', 'random'], seed, mixed);
+      expect(readTable([0, 1, 2].map((s) => mixed.readOf(s)), 0, kindPrior, tablePrior)[3]).toBeGreaterThan(0.95);
+    }
+    // A coin-tosser's decisions can look like a loose strong player's for a whole game (now and then).
+    expect(coinTables).toBeGreaterThanOrEqual(9);
   });
 });

@@ -154,6 +154,42 @@ export function mediumPriceFor(t: Table, seat: number, chips: number): number | 
   return p.ratio * -delta - p.slack - p.pressure * Math.max(0, reserve - chips);
 }
 
+/**
+ * What a table is believed to be, in `TABLE_KINDS` order: every rival a strong player, every rival
+ * a medium one, every rival a coin-tosser, or each rival its own kind (read one by one). Sums to 1.
+ */
+export type TableRead = [number, number, number, number];
+
+/** The table kinds a `TableRead` weighs, in its order. */
+export const TABLE_KINDS = ['sharp', 'medium', 'random', 'mixed'] as const;
+
+/**
+ * The belief in each kind of table (`TABLE_KINDS`) from the rivals' reads: Bayes' rule over the
+ * rivals' decisions taken together. Players at one table are often alike (a group of friends of
+ * one skill, bots of one level), so a table-wide kind pools every rival's evidence: four strong
+ * rivals refusing cheap cubes tell it a strong table within a round, two coin-tossers taking costly
+ * cubes for nothing tell it a coin-tossing table, where one rival's decisions alone would take
+ * many auctions. `reads[s]` is seat `s`'s read from a `RivalReader` with prior `kindPrior` (a
+ * read is that prior times the likelihood of its decisions, so its likelihood under kind k is
+ * `p[k] / kindPrior[k]` up to a factor shared by every kind of table); the reader's own seat `me`
+ * and seats without a read are left out. `tablePrior`: the belief before any decision is seen.
+ * Under `mixed` each rival keeps its own read. Source: docs/BOTS.md, "Hard".
+ */
+export function readTable(
+  reads: readonly (RivalRead | undefined)[], me: number, kindPrior: Readonly<[number, number, number]>,
+  tablePrior: Readonly<TableRead>,
+): TableRead {
+  const log = tablePrior.map((x) => Math.log(x)) as TableRead;
+  reads.forEach((read, s) => {
+    if (s === me || !read) return;
+    for (let k = 0; k < 3; k++) log[k] = log[k]! + Math.log(Math.max(1e-300, read.p[k]!)) - Math.log(kindPrior[k]!);
+  });
+  const top = Math.max(...log);
+  const e = log.map((x) => Math.exp(x - top));
+  const sum = e[0]! + e[1]! + e[2]! + e[3]!;
+  return [e[0]! / sum, e[1]! / sum, e[2]! / sum, e[3]! / sum];
+}
+
 /** Collects rivals' public decisions from the views one seat is shown, and reads each rival's kind from them. */
 export class RivalReader extends DecisionWatch {
   /** `prior`: the belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order). */
