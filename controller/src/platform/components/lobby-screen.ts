@@ -24,6 +24,7 @@ import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { choiceCards } from '../styles/choices.js';
+import { thumbBar } from '../styles/thumb-bar.js';
 import { roomSend } from './events.js';
 import './seat-avatar.js';
 import './solo-picker.js';
@@ -39,9 +40,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     this.showPart = null;
   }
 
-  static override styles = [tokens, choiceCards, css`
-    :host { max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; height: 100dvh; }
-    .scroll { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 1rem 1rem 0.25rem; scroll-padding-block: 1rem; }
+  static override styles = [tokens, choiceCards, thumbBar, css`
     .room { font-family: var(--display); letter-spacing: 0.15em; color: var(--gold); }
     .show { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.25rem; }
     section { margin-bottom: 1.1rem; }
@@ -51,10 +50,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }
     .switch input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
-    .thumb { flex: none; padding: 0.75rem 1rem max(1rem, env(safe-area-inset-bottom)); border-top: 1px solid var(--line); background: var(--bg2); }
     .thumb p { margin: 0.5rem 0 0; }
     .thumb p.card { margin: 0; }
-    .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
   private send = (e: CustomEvent) => this.dispatchEvent(e);

@@ -100,7 +100,7 @@ export class PartyApp extends LitElement {
     .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
     .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
-    lobby-screen > .notice { margin: 0 0 0.75rem; }
+    lobby-screen > .notice, results-screen > .notice { margin: 0 0 0.75rem; }
     .buzz-note { margin: 0; padding: 0.5rem 1rem; background: var(--surface2); border-bottom: 1px solid var(--line); text-align: center; font-weight: 700; }
     crowd-guess.seated { padding: 0 1rem 1rem; max-width: 36rem; margin: 0 auto; }
     .wait { padding: 2rem 1rem; text-align: center; display: grid; gap: 1rem; max-width: 30rem; margin: 0 auto; }
@@ -332,9 +332,10 @@ export class PartyApp extends LitElement {
     const hold = this.held;
     if (hold) return html`${top}<finale-hold .endsAt=${hold.endsAt} .totalMs=${hold.totalMs} @reveal=${this.onReveal}></finale-hold>`;
     const canSit = this.canSit();
+    // The results, like the lobby, are the screen's height and scroll inside: their notices go in their scrolling region.
     if (v.phase === 'finale') {
-      return html`${top}<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit}
-        @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}></results-screen>`;
+      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit}
+        @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}</results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {
       return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}

@@ -5,11 +5,17 @@
  * record. Also shown to the audience (me = -1), with "Take a seat for the next game" for a watcher
  * who came to play.
  *
+ * The screen is the phone's height, as the lobby is: the results scroll in their own region above
+ * a bar at the bottom holding the one thing to do next ("Play again" for the VIP, "Take a seat"
+ * for that watcher), so the bar stays in reach and never lies over the results (docs/STAGE.md,
+ * "Controller"). Everyone else has no bar: the region is the whole screen.
+ *
  * @prop view - the room state snapshot (phase `finale`)
  * @prop me - my seat index, -1 for the audience
  * @prop showPart - the show's phone part, or null while it loads
  * @prop shows - the show cards this phone knows (tonight's table names its columns with them)
  * @prop canSit - offer "Take a seat for the next game" (a watcher who asked for a seat; a seat is free)
+ * @slot - notices shown at the top of the scrolling region (a refusal)
  * @fires room-send - `play-again` or `back-to-lobby` (VIP)
  * @fires download-record - the player asked for the game record file
  * @fires take-seat - the watcher asked for a seat
@@ -21,6 +27,7 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
+import { thumbBar } from '../styles/thumb-bar.js';
 import { roomSend, signal } from './events.js';
 import './evening-table.js';
 
@@ -39,14 +46,10 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     this.canSit = false;
   }
 
-  static override styles = [tokens, css`
-    :host { display: block; padding: 1rem; max-width: 36rem; margin: 0 auto; }
+  static override styles = [tokens, thumbBar, css`
     evening-table { margin-bottom: 1.25rem; }
-    .actions { display: grid; gap: 0.6rem; }
+    .actions { display: grid; gap: 0.6rem; margin-bottom: 0.75rem; }
     .actions button { min-height: 3.75rem; font-size: 1.15rem; }
-    /* The one thing to do next sits in the thumb zone, as Start does in the lobby, however long the results. */
-    .thumb { position: sticky; bottom: 0; z-index: 1; padding: 0.75rem 0 1rem; background: linear-gradient(transparent, var(--bg2) 1rem); }
-    .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
   `];
 
   override render() {
@@ -54,16 +57,19 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     const me = v.seats[this.me];
     const vip = me?.vip === true;
     return html`
-      <h1>${phoneTexts.now().results.title}</h1>
-      ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
-      <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
+      <div class="scroll">
+        <slot></slot>
+        <h1>${phoneTexts.now().results.title}</h1>
+        ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
+        <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
+        <div class="actions">
+          ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`
+            : me ? html`<p class="card">${phoneTexts.now().results.vipNext}</p>` : nothing}
+          <button @click=${() => this.dispatchEvent(signal('download-record'))}>${phoneTexts.now().results.download}</button>
+        </div>
+      </div>
       ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${phoneTexts.now().results.again}</button></div>`
         : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().results.takeSeat}</button></div>` : nothing}
-      <div class="actions">
-        ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`
-          : me ? html`<p class="card">${phoneTexts.now().results.vipNext}</p>` : nothing}
-        <button @click=${() => this.dispatchEvent(signal('download-record'))}>${phoneTexts.now().results.download}</button>
-      </div>
     `;
   }
 }
