@@ -29,7 +29,8 @@ export function createChallenger(challenger: BotChallenger, seed: number): Bot {
   }
   const tracker = new ChipTracker();
   if (challenger === 'ismcts-read') {
-    // The tree search with rivals read by kind: the hard level before it went back to its look-ahead.
+    // The tree search with each rival read by kind (by the margin alone), the rest of the
+    // time a strong player; the hard level uses the same search only at a table it reads as strong.
     const rivals = new RivalReader();
     const see = watcher(tracker, rivals);
     return {

@@ -11,6 +11,8 @@
  * Winning, not scoring, is what it counts, so a cube that would hand the leader first place is
  * worth taking, and a gap that only a removed cube could fill is worth less. The "time budget" is
  * a number of imagined worlds (deterministic), stopped early when one action is clearly better.
+ * At a table it reads as one of strong players (belief above `treeBar`), it decides by the tree
+ * search instead (ismcts.ts, every rival a strong player), which plays better among them.
  */
 import type { Action, PlayerView } from '../types.js';
 import type { Rng } from '../../../platform/rng.js';
@@ -18,6 +20,7 @@ import type { BotStyle } from './labels.js';
 import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport, type MediumParams } from './medium.js';
 import { step as stepImport, type Table } from '../core.js';
 import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
+import { ISMCTS_PARAMS, ismctsSearch, type IsmctsParams } from './ismcts.js';
 import { readTable, type RivalRead, type TableRead } from './rivals.js';
 import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue } from './rollout.js';
 import { PRIOR_STYLE, type RivalStyle } from './styles.js';
@@ -68,6 +71,19 @@ export interface HardParams {
    * each rival's kind from its own read.
    */
   tablePrior: Readonly<TableRead>;
+  /**
+   * Its reader of kinds judges rivals' decisions by their worth (judge.ts) while the table's
+   * likeliest kind is believed at most this much, then by the margin alone (`WorthJudging`).
+   */
+  worthUntil: number;
+  /**
+   * Belief in a table of strong players (`readTable`) above which the decision goes to the tree
+   * search instead (ismcts.ts, every rival imagined as a strong player): among strong players the
+   * tree plays better, among coin-tossers the look-ahead does (docs/BOTS.md, "Hard"). Above 1: never.
+   */
+  treeBar: number;
+  /** The tree search's tuning (its `bias` is replaced by this style's `bias`). */
+  tree: Readonly<IsmctsParams>;
 }
 
 /**
@@ -86,16 +102,17 @@ export const HARD_SELF: Readonly<MediumParams> = {
  */
 export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
 
-const HARD_BASE: Omit<HardParams, 'bias'> = {
+const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
+  worthUntil: 0.9, treeBar: 0.7,
 };
 
-/** The hard player's tuning per style; only the bias differs. */
+/** The hard player's tuning per style; only the bias differs (the tree search's too). */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
-  bold: { ...HARD_BASE, bias: 0.04 },
-  steady: { ...HARD_BASE, bias: 0 },
-  cautious: { ...HARD_BASE, bias: -0.04 },
+  bold: { ...HARD_BASE, bias: 0.04, tree: { ...ISMCTS_PARAMS, bias: 0.04 } },
+  steady: { ...HARD_BASE, bias: 0, tree: { ...ISMCTS_PARAMS, bias: 0 } },
+  cautious: { ...HARD_BASE, bias: -0.04, tree: { ...ISMCTS_PARAMS, bias: -0.04 } },
 };
 
 /** What a hard decision found: the action and the mean values it compared. */
@@ -104,8 +121,10 @@ export interface HardVerdict {
   /** Mean value of taking and of refusing over the worlds played (share of a win + margin). */
   take: number;
   refuse: number;
-  /** Worlds played (0 when the action was forced). */
+  /** Worlds played (0 when the action was forced), or the tree search's iterations. */
   worlds: number;
+  /** Which search decided: the look-ahead over imagined worlds, or the tree (`treeBar`). */
+  search: 'worlds' | 'tree';
 }
 
 /**
@@ -120,7 +139,13 @@ export function hardDecide(
   reads: readonly RivalRead[] = [],
 ): HardVerdict {
   const me = view.seat;
-  if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0 };
+  if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0, search: 'worlds' };
+  // The table's kind, drawn per world below (none read: a table of mixed kinds, each rival as given).
+  const table: TableRead = reads.length ? readTable(reads, view.seat, p.kindPrior, p.tablePrior) : [0, 0, 0, 1];
+  if (table[0] > p.treeBar) {
+    const tree = ismctsSearch(view, belief, rng, p.tree);
+    return { action: tree.action, take: tree.take, refuse: tree.refuse, worlds: tree.iterations, search: 'tree' };
+  }
   const base = tableFromView(view);
   base.current = me;
   const unseen = unseenCubes(base, view.rules.smallest, view.rules.largest);
@@ -154,8 +179,6 @@ export function hardDecide(
     medOffset[s] = style.offset;
     medSpread[s] = style.spread;
   }
-  // The table's kind, drawn per world (none read: a table of mixed kinds, each rival as given).
-  const table: TableRead = reads.length ? readTable(reads, me, p.kindPrior, p.tablePrior) : [0, 0, 0, 1];
   const rules: Rules = { p, me, rng: new FastRng(1), spread, offset, kind };
   let sumT = 0;
   let sumR = 0;
@@ -196,7 +219,7 @@ export function hardDecide(
   }
   const take = sumT / worlds;
   const refuse = sumR / worlds;
-  return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds };
+  return { action: take - refuse > p.bias ? 'take' : 'refuse', take, refuse, worlds, search: 'worlds' };
 }
 
 /** The kinds of player a seat is imagined as in a world. */

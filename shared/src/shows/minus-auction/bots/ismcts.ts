@@ -9,6 +9,8 @@
  * progressive widening: a node visited v times keeps at most ceil(k x v^alpha) cube children, and
  * a world whose next cube would open one more has an existing child's cube swapped in (that cube
  * is unseen at that point, so the world stays consistent). Picks the root action visited most.
+ * The hard level uses the same search (`ismctsSearch`, every rival a strong player) for its
+ * decisions at a table it reads as one of strong players (hard.ts, `treeBar`).
  */
 import { step, type Table } from '../core.js';
 import type { Action, PlayerView } from '../types.js';

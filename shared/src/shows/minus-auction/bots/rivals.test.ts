@@ -92,3 +92,48 @@ describe('readTable', () => {
     expect(coinTables).toBeGreaterThanOrEqual(9);
   });
 });
+
+describe('RivalReader judging decisions by their worth', () => {
+  /** Mean belief in each kind after each rival's first `k` decisions, over 12 games of `labels` (rivals at seats 1 and 2). */
+  const byWorth = { tablePrior: HARD_PARAMS.steady.tablePrior, until: 1 };
+  function earlyReads(labels: readonly string[], judge: 'worth' | 'margin', k: number): number[] {
+    const sum = [0, 0, 0];
+    for (let seed = 1; seed <= 12; seed++) {
+      const reader = new RivalReader(RIVAL_PRIOR, judge === 'worth' ? byWorth : null);
+      watchGame(labels, seed, reader);
+      const decisions = reader.recorded();
+      for (const s of [1, 2]) readDecisions(decisions[s]!.slice(0, k)).p.forEach((x, i) => (sum[i]! += x / 24));
+    }
+    return sum;
+  }
+
+  it('tells coin-tossers and strong players apart in fewer decisions than the margin alone', () => {
+    const coins = ['medium', 'random', 'random'];
+    const strong = ['medium', 'dmc', 'dmc'];
+    for (const k of [5, 8]) {
+      expect(earlyReads(coins, 'worth', k)[2]!).toBeGreaterThan(earlyReads(coins, 'margin', k)[2]! + 0.08);
+      expect(earlyReads(strong, 'worth', k)[0]!).toBeGreaterThan(earlyReads(strong, 'margin', k)[0]! + 0.05);
+    }
+  });
+
+  it('weighs a decision the same whichever way it is asked for, and only once', () => {
+    const reader = new RivalReader(RIVAL_PRIOR, byWorth);
+    watchGame(['medium', 'random', 'dmc'], 5, reader);
+    const first = reader.recorded();
+    expect(reader.recorded()).toEqual(first);
+    expect(reader.readOf(1).decisions).toBe(first[1]!.length);
+    expect(first[0]).toEqual([]);
+  });
+
+  it('judges by the margin alone once the table reads as one kind beyond its bar', () => {
+    const margin = new RivalReader(RIVAL_PRIOR, null);
+    watchGame(['medium', 'random', 'dmc'], 6, margin);
+    const settledAtOnce = new RivalReader(RIVAL_PRIOR, { tablePrior: HARD_PARAMS.steady.tablePrior, until: 0 });
+    watchGame(['medium', 'random', 'dmc'], 6, settledAtOnce);
+    // Bar 0: settled before the first decision is weighed (the game's views are read once, at its end).
+    expect(settledAtOnce.recorded()).toEqual(margin.recorded());
+    const never = new RivalReader(RIVAL_PRIOR, byWorth);
+    watchGame(['medium', 'random', 'dmc'], 6, never);
+    expect(never.recorded()).not.toEqual(margin.recorded());
+  });
+});

@@ -12,7 +12,10 @@
 import { takeDelta } from '../core.js';
 import { MEDIUM_PARAMS } from './medium.js';
 import { SHARP, sharpPrice } from './policy.js';
-import { progress, type Table } from './table.js';
+import type { PlayerView } from '../types.js';
+import { decisionWorth, sharpTakeChance, type JudgeRules } from './judge.js';
+import { copyTable, progress, type Table } from './table.js';
+import type { ChipBelief, HiddenAuction } from './tracker.js';
 import { DecisionWatch } from './watch.js';
 
 /** The kinds of player the reader tells apart, in the order of a `RivalRead`'s probabilities. */
@@ -190,19 +193,49 @@ export function readTable(
   return [e[0]! / sum, e[1]! / sum, e[2]! / sum, e[3]! / sum];
 }
 
+/**
+ * Judging decisions by their worth (judge.ts) while a table's kind is in doubt: a reader given
+ * this weighs each decision under the strong kind by a short look-ahead in the rival's seat
+ * (sharper evidence, about 0.6 ms of look-ahead per decision, spent when a read is asked for)
+ * until the table's likeliest kind (`readTable` from `tablePrior`) is believed above `until`;
+ * from then on, and without it, by the margin of the pot over the sharp rule's price alone.
+ */
+export interface WorthJudging {
+  tablePrior: Readonly<TableRead>;
+  until: number;
+}
+
+interface Pending {
+  seat: number;
+  t: Table;
+  chips: number;
+  took: boolean;
+  odds: { sharp: number; medium: number };
+}
+
 /** Collects rivals' public decisions from the views one seat is shown, and reads each rival's kind from them. */
 export class RivalReader extends DecisionWatch {
-  /** `prior`: the belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order). */
-  constructor(private readonly prior: Readonly<[number, number, number]> = RIVAL_PRIOR) {
+  /**
+   * `prior`: the belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order);
+   * `worth`: when to judge decisions by their worth (`WorthJudging`; null: by the margin alone).
+   */
+  constructor(
+    private readonly prior: Readonly<[number, number, number]> = RIVAL_PRIOR,
+    private readonly worth: Readonly<WorthJudging> | null = null,
+  ) {
     super();
   }
   private decisions: RivalDecision[][] = [];
   /** Per seat, the log of each kind's prior times the likelihood of the decisions so far. */
   private scores: Float64Array[] = [];
   private like = new Float64Array(3);
+  /** Decisions seen but not yet weighed (`worth` judging weighs them when a read is asked for). */
+  private pending: Pending[] = [];
+  private rules: JudgeRules | null = null;
 
   /** What is believed of a seat (the prior for the reader's own seat and for rivals not seen deciding). */
   readOf(seat: number): RivalRead {
+    this.flush();
     const scores = this.scores[seat];
     const decisions = this.decisions[seat]?.length ?? 0;
     return scores && decisions > 0 ? { p: normalise(scores), decisions } : { p: [...this.prior], decisions: 0 };
@@ -210,21 +243,45 @@ export class RivalReader extends DecisionWatch {
 
   /** Every decision recorded so far, per seat. */
   recorded(): RivalDecision[][] {
+    this.flush();
     return this.decisions.map((d) => [...d]);
+  }
+
+  override update(view: PlayerView, belief: ChipBelief, hidden: readonly HiddenAuction[] | null): void {
+    this.rules = view.rules;
+    super.update(view, belief, hidden);
   }
 
   protected begin(n: number): void {
     this.decisions = Array.from({ length: n }, () => []);
     this.scores = Array.from({ length: n }, () => Float64Array.from(this.prior, (x) => Math.log(x)));
+    this.pending = [];
   }
 
   protected record(seat: number, t: Table, chips: number, took: boolean): void {
     const odds = takeOdds(t, seat, chips);
     if (odds === null) return;
-    const d: RivalDecision = { seat, sharp: odds.sharp, medium: odds.medium, took };
-    this.decisions[seat]!.push(d);
+    if (this.worth !== null) this.pending.push({ seat, t: copyTable(t), chips, took, odds });
+    else this.add({ seat, sharp: odds.sharp, medium: odds.medium, took });
+  }
+
+  private flush(): void {
+    const rules = this.rules;
+    if (rules === null || this.pending.length === 0) return;
+    const worth = this.worth!;
+    const reads = this.scores.map((scores, s) => ({ p: normalise(scores), decisions: this.decisions[s]!.length }));
+    const settled = Math.max(...readTable(reads, -1, this.prior, worth.tablePrior)) > worth.until;
+    for (const p of this.pending) {
+      const sharp = settled ? p.odds.sharp : sharpTakeChance(decisionWorth(p.t, p.seat, p.chips, rules), p.odds.sharp);
+      this.add({ seat: p.seat, sharp, medium: p.odds.medium, took: p.took });
+    }
+    this.pending = [];
+  }
+
+  private add(d: RivalDecision): void {
+    this.decisions[d.seat]!.push(d);
     likelihoods(d, this.like);
-    const scores = this.scores[seat]!;
+    const scores = this.scores[d.seat]!;
     for (let i = 0; i < 3; i++) scores[i]! += Math.log(this.like[i]!);
   }
 }
