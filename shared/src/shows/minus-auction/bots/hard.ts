@@ -105,7 +105,7 @@ export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
-  worthUntil: 0.9, treeBar: 0.7,
+  worthUntil: 0.9, treeBar: 0.8,
 };
 
 /** The hard player's tuning per style; only the bias differs (the tree search's too). */
