@@ -4,8 +4,8 @@
  * alone. The reader of kinds (rivals.ts) can weigh the sharp kind by this instead of by the
  * margin of the pot over the sharp rule's price: a strong player takes when taking is worth more
  * to it, whatever the price says, so a coin-tosser's odd decisions stand out within a few of
- * them (about twice the evidence per decision of the margin alone, three times in a game's first
- * auctions; docs/BENCHMARKS.md, "Judging decisions by their worth").
+ * them (in a game's first auctions, about 1.5 times the evidence per decision of the margin
+ * alone against a coin-tosser, 2 to 2.5 times for a strong player; docs/BOTS.md, "Hard").
  */
 import { step as stepImport, type Table } from '../core.js';
 import { SHARP, sharpTakes as sharpTakesImport } from './policy.js';

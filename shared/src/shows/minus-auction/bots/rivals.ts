@@ -196,7 +196,7 @@ export function readTable(
 /**
  * Judging decisions by their worth (judge.ts) while a table's kind is in doubt: a reader given
  * this weighs each decision under the strong kind by a short look-ahead in the rival's seat
- * (sharper evidence, about 0.6 ms of look-ahead per decision, spent when a read is asked for)
+ * (sharper evidence, a 32-world look-ahead per decision, spent when a read is asked for)
  * until the table's likeliest kind (`readTable` from `tablePrior`) is believed above `until`;
  * from then on, and without it, by the margin of the pot over the sharp rule's price alone.
  */
