@@ -12,13 +12,12 @@
 import { step, type Table } from '../core.js';
 import type { Action, PlayerView } from '../types.js';
 import type { Rng } from '../../../platform/rng.js';
-import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
-import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue as worldValueImport } from './rollout.js';
+import { SHARP, type PolicyParams } from './policy.js';
+import { FastRng, playOutSharp, resetTable, sampleWorld, unseenCubes, worldValue as worldValueImport } from './rollout.js';
 import { copyTable, tableFromView } from './table.js';
 import type { ChipBelief } from './tracker.js';
 
 // Local copies of hot imports (see medium.ts).
-const sharpTakes = sharpTakesImport;
 const coreStep = step;
 const worldValue = worldValueImport;
 
@@ -47,14 +46,6 @@ export const DMC_PARAMS: Readonly<DmcParams> = {
   budget: 11_700, minWorlds: 72, maxWorlds: 1170, rivalNoise: 3, selfNoise: 1, marginWeight: 0.01, policy: SHARP,
 };
 
-/** Play an imagined table to the end with the sharp rule at every seat, `noise[seat]` chips of jitter each. */
-function rollout(t: Table, p: Readonly<PolicyParams>, noise: Float64Array, rng: FastRng): void {
-  while (!t.finished) {
-    const amp = noise[t.current]!;
-    coreStep(t, sharpTakes(t, p, amp === 0 ? 0 : (rng.next() * 2 - 1) * amp));
-  }
-}
-
 /**
  * The `dmc` decision for the view's seat: a pure function of the view, a chip belief (from a
  * `ChipTracker` that saw it) and a generator. Takes when it has no chips.
@@ -80,12 +71,12 @@ export function dmcDecide(view: PlayerView, belief: ChipBelief, rng: Rng, p: Rea
     resetTable(play, world);
     coreStep(play, true);
     endings.reseed(seed);
-    rollout(play, p.policy, noise, endings);
+    playOutSharp(play, p.policy, noise, endings);
     const take = worldValue(play, me, p.marginWeight);
     resetTable(play, world);
     coreStep(play, false);
     endings.reseed(seed);
-    rollout(play, p.policy, noise, endings);
+    playOutSharp(play, p.policy, noise, endings);
     diff += take - worldValue(play, me, p.marginWeight);
   }
   return diff >= 0 ? 'take' : 'refuse';

@@ -8,13 +8,12 @@
  * alone against a coin-tosser, 2 to 2.5 times for a strong player; docs/BOTS.md, "Hard").
  */
 import { step as stepImport, type Table } from '../core.js';
-import { SHARP, sharpTakes as sharpTakesImport } from './policy.js';
-import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue as worldValueImport } from './rollout.js';
+import { SHARP } from './policy.js';
+import { FastRng, playOutSharp, resetTable, sampleWorld, unseenCubes, worldValue as worldValueImport } from './rollout.js';
 import { copyTable } from './table.js';
 
 // Local copies of hot imports (see medium.ts).
 const step = stepImport;
-const sharpTakes = sharpTakesImport;
 const worldValue = worldValueImport;
 
 /** What the judge needs of the game besides the table: the cube range and the starting chips per seat. */
@@ -55,23 +54,23 @@ export function decisionWorth(t: Table, seat: number, chips: number, rules: Judg
   const world = copyTable(base);
   const play = copyTable(base);
   const endings = new FastRng(1);
+  // 1 chip of noise for the seat deciding, 3 for the others (as `dmc` imagines them).
+  const noise = new Float64Array(n).fill(3);
+  noise[seat] = 1;
   let sum = 0;
   for (let w = 0; w < JUDGE_FIT.worlds; w++) {
     sampleWorld(base, world, unseen, deckLeft, belief, seat, rules.chips * n, fast);
     const seed = fast.below(0x7fffffff) + 1;
-    sum += ending(world, play, true, seat, endings, seed) - ending(world, play, false, seat, endings, seed);
+    sum += ending(world, play, true, seat, noise, endings, seed) - ending(world, play, false, seat, noise, endings, seed);
   }
   return sum / JUDGE_FIT.worlds;
 }
 
-function ending(world: Table, play: Table, take: boolean, seat: number, rng: FastRng, seed: number): number {
+function ending(world: Table, play: Table, take: boolean, seat: number, noise: Float64Array, rng: FastRng, seed: number): number {
   resetTable(play, world);
   rng.reseed(seed);
   step(play, take);
-  while (!play.finished) {
-    const amp = play.current === seat ? 1 : 3;
-    step(play, sharpTakes(play, SHARP, (rng.next() * 2 - 1) * amp));
-  }
+  playOutSharp(play, SHARP, noise, rng);
   return worldValue(play, seat, 0.01);
 }
 

@@ -9,6 +9,7 @@
  */
 import { holds as holdsImport, seatScore as seatScoreImport, step as stepImport, type Table } from '../core.js';
 import { mediumTakes as mediumTakesImport, type MediumParams } from './medium.js';
+import { sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
 import type { ChipBelief } from './tracker.js';
 
 // Local copies of hot imports (see medium.ts): reads through import bindings are slow under tsx.
@@ -16,6 +17,7 @@ const holds = holdsImport;
 const seatScore = seatScoreImport;
 const step = stepImport;
 const mediumTakes = mediumTakesImport;
+const sharpTakes = sharpTakesImport;
 
 /** A small, fast generator for imagined worlds (xorshift32), seeded from the bot's `Rng`. */
 export class FastRng {
@@ -185,5 +187,17 @@ export function playOut(
     const amp = spread[s]!;
     const jitter = offset[s]! + (amp === 0 ? 0 : (rng.next() * 2 - 1) * amp);
     step(t, mediumTakes(t, s === me ? self : p, jitter));
+  }
+}
+
+/**
+ * Play a table to the end in place with the sharp rule (policy.ts) at every seat, each decision
+ * asking for a pot up to `noise[seat]` chips more or less than the rule (uniform; 0: exactly the
+ * rule). The ending of the `dmc` challenger's worlds and of the worth judge's (judge.ts).
+ */
+export function playOutSharp(t: Table, p: Readonly<PolicyParams>, noise: ArrayLike<number>, rng: FastRng): void {
+  while (!t.finished) {
+    const amp = noise[t.current]!;
+    step(t, sharpTakes(t, p, amp === 0 ? 0 : (rng.next() * 2 - 1) * amp));
   }
 }
