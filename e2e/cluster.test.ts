@@ -20,7 +20,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
 import { Client, type Room } from 'colyseus.js';
@@ -86,9 +86,13 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     });
     const code = stage.code;
     expect(await stage.joinUrl()).toBe(`${A.url}/play?room=${code}`);
-    const [hA, hB] = await Promise.all([health(A), health(B)]);
-    expect(hA.processes.map((p) => p.processId).sort()).toEqual([hA.process, hB.process].sort());
-    expect(hA.processes.find((p) => p.processId === hA.process)?.rooms).toBe(1);
+    // Each process publishes its load now and then, so the new room can take a moment to show.
+    const [hA] = await vi.waitFor(async () => {
+      const [x, y] = await Promise.all([health(A), health(B)]);
+      expect(x.processes.map((p) => p.processId).sort()).toEqual([x.process, y.process].sort());
+      expect(x.processes.find((p) => p.processId === x.process)?.rooms).toBe(1);
+      return [x, y] as const;
+    }, { timeout: 15_000, interval: 250 });
 
     const phones = await Promise.all(['Ana', 'Ben', 'Cy'].map((n) => Phone.open(browser!, n)));
     const seen = phones.map((p) => traffic(p.page));

@@ -3,7 +3,7 @@
  * the room code in the title, the scene name, the table in words and the host's captions in the
  * aria-live log), the way a screen reader would follow the show.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, shoot, TV } from './browser.js';
 
@@ -97,6 +97,7 @@ export class Stage {
   async dump(name: string): Promise<void> {
     const text = [`scene: ${await this.scene().catch(() => '?')}`, `offer: ${await this.offer().catch(() => '?')}`,
       '', ...(await this.table().catch(() => [])), '', ...(await this.captions().catch(() => [])), '', ...this.console].join('\n');
+    mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(`${ARTIFACTS}${name}.txt`, text);
     await this.shoot(name).catch(() => undefined);
   }
