@@ -131,7 +131,7 @@ describe('baselines', () => {
 
 describe('hard: the whole table', () => {
   // The look-ahead alone, at its full budget (never the tree search, whatever the reads say).
-  const precise = { ...HARD_PARAMS.steady, maxWorlds: 1500, budget: Infinity, stopZ: Infinity, treeBar: 2 };
+  const precise = { ...HARD_PARAMS.steady, maxWorlds: 1500, budget: Infinity, stopZ: Infinity, weakBar: 0 };
 
   it('blocks the leader: takes a costly last cube that would hand a rival first place', () => {
     // Me: -20 and 11 chips (-9). Seat 1: -10, -12 and no chips (-22); -11 would lift it to -9 (+ pot).
@@ -170,20 +170,26 @@ describe('hard: the whole table', () => {
     expect(asCoins.refuse - asCoins.take).toBeGreaterThan(asStrong.refuse - asStrong.take + 0.02);
   });
 
-  it('hands the decision to the tree search at a table it reads as strong, and only there', () => {
+  it('hands the decision to the tree search unless the table reads as one of weak players', () => {
     const view = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
     const belief = { chips: [6, 9, 9], exact: [true, true, true] };
     const p = HARD_PARAMS.steady;
     const read = (x: [number, number, number]) => ({ p: x, decisions: 8 });
     const strong = read([0.98, 0.01, 0.01]);
+    const coin = read([0.02, 0.01, 0.97]);
+    const medium = read([0.05, 0.9, 0.05]);
     const decide = (reads: { p: [number, number, number]; decisions: number }[]) => hardDecide(view, belief, rngFromSeed(3), p, [], reads);
-    const tree = decide([strong, strong, strong]);
-    expect(tree.search).toBe('tree');
-    // Exactly the tree search's answer, every rival a strong player.
     const search = ismctsSearch(view, belief, rngFromSeed(3), p.tree);
-    expect(tree).toEqual({ action: search.action, take: search.take, refuse: search.refuse, worlds: search.iterations, search: 'tree' });
-    expect(decide([strong, read([0.02, 0.01, 0.97]), strong]).search).toBe('worlds');
-    expect(decide([strong, read([0.05, 0.9, 0.05]), read([0.05, 0.9, 0.05])]).search).toBe('worlds');
+    const answer = { action: search.action, take: search.take, refuse: search.refuse, worlds: search.iterations, search: 'tree' };
+    // A strong table: exactly the tree search's answer, every rival a strong player.
+    expect(decide([strong, strong, strong])).toEqual(answer);
+    // A table of mixed kinds (one rival surely strong, one surely a coin-tosser): the tree too.
+    const sure = read([0.999, 0.0005, 0.0005]);
+    const sureCoin = read([0.001, 0.001, 0.998]);
+    expect(decide([sure, sureCoin, sure])).toEqual(answer);
+    // Tables of coin-tossers or of medium players: the look-ahead.
+    expect(decide([strong, coin, coin]).search).toBe('worlds');
+    expect(decide([strong, medium, medium]).search).toBe('worlds');
     // No reads at all (the coach): the look-ahead.
     expect(hardDecide(view, belief, rngFromSeed(3), p).search).toBe('worlds');
   });

@@ -11,8 +11,9 @@
  * Winning, not scoring, is what it counts, so a cube that would hand the leader first place is
  * worth taking, and a gap that only a removed cube could fill is worth less. The "time budget" is
  * a number of imagined worlds (deterministic), stopped early when one action is clearly better.
- * At a table it reads as one of strong players (belief above `treeBar`), it decides by the tree
- * search instead (ismcts.ts, every rival a strong player), which plays better among them.
+ * At a table it does not read as one of medium players or coin-tossers (their belief together
+ * below `weakBar`), it decides by the tree search instead (ismcts.ts, every rival a strong
+ * player), which plays better among strong players.
  */
 import type { Action, PlayerView } from '../types.js';
 import type { Rng } from '../../../platform/rng.js';
@@ -77,11 +78,13 @@ export interface HardParams {
    */
   worthUntil: number;
   /**
-   * Belief in a table of strong players (`readTable`) above which the decision goes to the tree
-   * search instead (ismcts.ts, every rival imagined as a strong player): among strong players the
-   * tree plays better, among coin-tossers the look-ahead does (docs/BOTS.md, "Hard"). Above 1: never.
+   * Belief that the table is one of medium players or of coin-tossers (`readTable`'s medium and
+   * coin kinds together) below which the decision goes to the tree search instead (ismcts.ts):
+   * among strong players the tree plays better, among coin-tossers and medium players the
+   * look-ahead does (docs/BOTS.md, "Hard"). A table of strong players or of mixed kinds goes to
+   * the tree; 0: never.
    */
-  treeBar: number;
+  weakBar: number;
   /** The tree search's tuning (its `bias` is replaced by this style's `bias`). */
   tree: Readonly<IsmctsParams>;
 }
@@ -105,7 +108,7 @@ export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
-  worthUntil: 0.9, treeBar: 0.8,
+  worthUntil: 0.9, weakBar: 0.25,
 };
 
 /** The hard player's tuning per style; only the bias differs (the tree search's too). */
@@ -123,7 +126,7 @@ export interface HardVerdict {
   refuse: number;
   /** Worlds played (0 when the action was forced), or the tree search's iterations. */
   worlds: number;
-  /** Which search decided: the look-ahead over imagined worlds, or the tree (`treeBar`). */
+  /** Which search decided: the look-ahead over imagined worlds, or the tree (`weakBar`). */
   search: 'worlds' | 'tree';
 }
 
@@ -142,7 +145,7 @@ export function hardDecide(
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0, search: 'worlds' };
   // The table's kind, drawn per world below (none read: a table of mixed kinds, each rival as given).
   const table: TableRead = reads.length ? readTable(reads, view.seat, p.kindPrior, p.tablePrior) : [0, 0, 0, 1];
-  if (table[0] > p.treeBar) {
+  if (reads.length && table[1] + table[2] < p.weakBar) {
     const tree = ismctsSearch(view, belief, rng, p.tree);
     return { action: tree.action, take: tree.take, refuse: tree.refuse, worlds: tree.iterations, search: 'tree' };
   }
