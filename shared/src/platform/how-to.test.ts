@@ -7,8 +7,8 @@ function manualTimers() {
   const due: { at: number; fn: () => void; id: number }[] = [];
   let ids = 0;
   const timers: HowToTimers = {
-    set: (fn, ms) => { const id = ++ids; due.push({ at: now + ms, fn, id }); return id; },
-    clear: (h) => { const i = due.findIndex((d) => d.id === h); if (i >= 0) due.splice(i, 1); },
+    setTimeout: (fn, ms) => { const id = ++ids; due.push({ at: now + ms, fn, id }); return id; },
+    clearTimeout: (h) => { const i = due.findIndex((d) => d.id === h); if (i >= 0) due.splice(i, 1); },
   };
   const advance = (ms: number): void => {
     const until = now + ms;

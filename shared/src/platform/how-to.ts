@@ -33,16 +33,14 @@ export function beatCaption(script: HowToScript, i: number): string {
   return key ? script.words()[key] ?? '' : '';
 }
 
-/** Timers as the runner uses them (the browser's by default; tests pass their own). */
+/**
+ * Timers as the runner uses them: the screen passes its own (`globalThis`), a test its fakes, so
+ * this module sets no timer of its own.
+ */
 export interface HowToTimers {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
-
-const BROWSER_TIMERS: HowToTimers = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
 
 /** A script being played: stop it early (no `end` call follows), or skip to its end (`end` is called). */
 export interface HowToRun {
@@ -63,9 +61,9 @@ export interface HowToRun {
 export function runHowTo<T>(
   script: HowToScript<T>,
   on: { beat(i: number, beat: HowToBeat<T>): void; end(): void },
-  opts: { timers?: HowToTimers; speed?: number; from?: number } = {},
+  opts: { timers: HowToTimers; speed?: number; from?: number },
 ): HowToRun {
-  const timers = opts.timers ?? BROWSER_TIMERS;
+  const timers = opts.timers;
   const speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
   let i = Math.max(0, Math.trunc(opts.from ?? 0)) - 1;
   let handle: unknown = null;
@@ -74,7 +72,7 @@ export function runHowTo<T>(
     if (over) return;
     over = true;
     i = -1;
-    if (handle !== null) timers.clear(handle);
+    if (handle !== null) timers.clearTimeout(handle);
     handle = null;
     if (callEnd) on.end();
   };
@@ -84,7 +82,7 @@ export function runHowTo<T>(
     const beat = script.beats[i];
     if (!beat) return finish(true);
     try { on.beat(i, beat); } catch (e) { console.warn('how-to beat failed', e); }
-    if (!over) handle = timers.set(next, beat.ms / speed);
+    if (!over) handle = timers.setTimeout(next, beat.ms / speed);
   };
   next();
   return {

@@ -63,7 +63,7 @@ export class HowToPlay extends LitElement {
     if (!howTo) return;
     this.stop();
     this.ended = false;
-    this.run = runHowTo(howTo.script, { beat: (i) => { this.beat = i; }, end: () => { this.ended = true; } });
+    this.run = runHowTo(howTo.script, { beat: (i) => { this.beat = i; }, end: () => { this.ended = true; } }, { timers: globalThis });
   }
 
   private async show(): Promise<void> {

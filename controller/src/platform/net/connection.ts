@@ -251,7 +251,7 @@ export class RoomConnection {
     room.onLeave((code, reason) => this.onLeave(room, code, reason));
     this.stopClock();
     this.clock.reset();
-    this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); });
+    this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); }, globalThis);
     if (room.state) this.onState(room.state);
     else this.changed();
   }

@@ -79,7 +79,7 @@ describe('the room clock, as the stage and the phones both read it', () => {
   it('asks for the time in bursts, now and every few seconds, until stopped', () => {
     vi.useFakeTimers();
     let asked = 0;
-    const stop = startClockSync(() => asked++);
+    const stop = startClockSync(() => asked++, globalThis);
     vi.advanceTimersByTime(CLOCK_SYNC.burstGapMs * CLOCK_SYNC.burst);
     expect(asked).toBe(CLOCK_SYNC.burst);
     vi.advanceTimersByTime(CLOCK_SYNC.everyMs);

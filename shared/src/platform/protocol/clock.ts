@@ -30,15 +30,26 @@ export const CLOCK_SYNC = {
 } as const;
 
 /**
- * Ask for the time on the `CLOCK_SYNC` cadence: a burst now and one every `everyMs`. `ask` sends
- * one `time` request (`{ client: Date.now() }`). Returns the function that stops it.
+ * The timer functions the cadence runs on: a screen passes its own (`window`, or `globalThis`),
+ * so this module reads no clock and sets no timer of its own.
  */
-export function startClockSync(ask: () => void): () => void {
-  const pending = new Set<ReturnType<typeof setTimeout>>();
+export interface SyncTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/**
+ * Ask for the time on the `CLOCK_SYNC` cadence: a burst now and one every `everyMs`, on `timers`.
+ * `ask` sends one `time` request (`{ client }`, the local time in ms). Returns the function that stops it.
+ */
+export function startClockSync(ask: () => void, timers: SyncTimers): () => void {
+  const pending = new Set<unknown>();
   let stopped = false;
   const burst = () => {
     for (let i = 0; i < CLOCK_SYNC.burst; i++) {
-      const t = setTimeout(() => {
+      const t = timers.setTimeout(() => {
         pending.delete(t);
         if (!stopped) ask();
       }, i * CLOCK_SYNC.burstGapMs);
@@ -46,11 +57,11 @@ export function startClockSync(ask: () => void): () => void {
     }
   };
   burst();
-  const every = setInterval(burst, CLOCK_SYNC.everyMs);
+  const every = timers.setInterval(burst, CLOCK_SYNC.everyMs);
   return () => {
     stopped = true;
-    clearInterval(every);
-    for (const t of pending) clearTimeout(t);
+    timers.clearInterval(every);
+    for (const t of pending) timers.clearTimeout(t);
     pending.clear();
   };
 }
@@ -93,8 +104,8 @@ export class ServerClock {
     return this.offsetMs !== before;
   }
 
-  /** The server's clock now (ms since epoch), from local time `local`. */
-  now(local = Date.now()): number {
+  /** The server's clock (ms since epoch) at local time `local` (ms since epoch). */
+  now(local: number): number {
     return local + this.offsetMs;
   }
 

@@ -1,7 +1,7 @@
 /**
  * The Minus Auction rules engine (docs/RULES.md, "An auction"). Pure and deterministic: a seed (or an
  * explicit setup from a game record) plus the list of actions gives the same game every time.
- * No DOM, no Node APIs, no timers, no Math.random. Bad input returns a typed error, never throws.
+ * No DOM, no Node APIs, no clock reads or timer calls, no unseeded randomness. Bad input returns a typed error, never throws.
  */
 import { cubeRange, resolveRules } from './presets.js';
 import { emptyHeld, step } from './core.js';

@@ -56,7 +56,7 @@ export class StageLink {
 
   /** Server time now (ms since epoch), from the clock samples. */
   now(): number {
-    return this.clock.now();
+    return this.clock.now(Date.now());
   }
 
   /** Join the saved room, or create a new one. Throws only when no room can be created. */
@@ -124,7 +124,7 @@ export class StageLink {
       void this.rejoin();
     });
     this.stopClock();
-    this.stopClock = startClockSync(() => this.room?.send('time', { client: Date.now() }));
+    this.stopClock = startClockSync(() => this.room?.send('time', { client: Date.now() }), globalThis);
     this.handlers.onStatus('connected');
   }
 

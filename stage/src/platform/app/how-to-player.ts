@@ -84,7 +84,7 @@ export class HowToPlayer {
         if (!(from > 0 && i === from)) this.deps.say(howTo.script.words()[beat.caption] ?? '');
       },
       end: () => this.close(true),
-    }, { from });
+    }, { timers: globalThis, from });
   }
 
   /** Stop for a rebuild of the stage, keeping what to resume: the how-to and its beat, or null when none plays. */
