@@ -4,6 +4,7 @@
  * pieces. The platform knows the timing and the captions; what a beat's table holds (a cube, a
  * pot, chips...) is the show's own shape, drawn by the show's parts.
  */
+import type { Timers } from './timers.js';
 
 /** One beat: how long it stays (ms), its caption's key in the script's words, what the table shows. */
 export interface HowToBeat<Table = unknown> {
@@ -33,14 +34,8 @@ export function beatCaption(script: HowToScript, i: number): string {
   return key ? script.words()[key] ?? '' : '';
 }
 
-/**
- * Timers as the runner uses them: the screen passes its own (`globalThis`), a test its fakes, so
- * this module sets no timer of its own.
- */
-export interface HowToTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** Timers as the runner uses them: the screen's own (`globalThis`) or a test's (platform/timers.ts). */
+export type HowToTimers = Timers;
 
 /** A script being played: stop it early (no `end` call follows), or skip to its end (`end` is called). */
 export interface HowToRun {

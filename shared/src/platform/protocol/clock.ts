@@ -10,6 +10,8 @@
  * shows 1 until the deadline, and 0 only once the time is up.
  */
 
+import type { RepeatingTimers } from '../timers.js';
+
 /** One clock sample: our send and receive times and the server time in the reply (ms since epoch). */
 export interface ClockSample {
   sent: number;
@@ -30,21 +32,11 @@ export const CLOCK_SYNC = {
 } as const;
 
 /**
- * The timer functions the cadence runs on: a screen passes its own (`window`, or `globalThis`),
- * so this module reads no clock and sets no timer of its own.
- */
-export interface SyncTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-/**
- * Ask for the time on the `CLOCK_SYNC` cadence: a burst now and one every `everyMs`, on `timers`.
+ * Ask for the time on the `CLOCK_SYNC` cadence: a burst now and one every `everyMs`, on the
+ * screen's `timers` (`globalThis`; platform/timers.ts).
  * `ask` sends one `time` request (`{ client }`, the local time in ms). Returns the function that stops it.
  */
-export function startClockSync(ask: () => void, timers: SyncTimers): () => void {
+export function startClockSync(ask: () => void, timers: RepeatingTimers): () => void {
   const pending = new Set<unknown>();
   let stopped = false;
   const burst = () => {
