@@ -11,6 +11,7 @@ import { HARD_PARAMS, hardDecide } from './hard.js';
 import { ismctsSearch } from './ismcts.js';
 import { botLabelChoices } from './labels.js';
 import { mediumDecide } from './medium.js';
+import { readTable } from './rivals.js';
 
 const ALL_LABELS = botLabelChoices().map((c) => c.label);
 const STYLES = ['bold', 'steady', 'cautious'] as const;
@@ -131,7 +132,7 @@ describe('baselines', () => {
 
 describe('hard: the whole table', () => {
   // The look-ahead alone, at its full budget (never the tree search, whatever the reads say).
-  const precise = { ...HARD_PARAMS.steady, maxWorlds: 1500, budget: Infinity, stopZ: Infinity, weakBar: 0 };
+  const precise = { ...HARD_PARAMS.steady, maxWorlds: 1500, budget: Infinity, stopZ: Infinity, weakBar: [0] };
 
   it('blocks the leader: takes a costly last cube that would hand a rival first place', () => {
     // Me: -20 and 11 chips (-9). Seat 1: -10, -12 and no chips (-22); -11 would lift it to -9 (+ pot).
@@ -192,5 +193,25 @@ describe('hard: the whole table', () => {
     expect(decide([strong, medium, medium]).search).toBe('worlds');
     // No reads at all (the coach): the look-ahead.
     expect(hardDecide(view, belief, rngFromSeed(3), p).search).toBe('worlds');
+  });
+
+  it('hands over sooner at a larger table: the bar rises with the number of seats', () => {
+    const p = HARD_PARAMS.steady;
+    const unsure = { p: [0.5, 0.3, 0.2] as [number, number, number], decisions: 2 };
+    const decideAt = (seats: number) => {
+      const cubes = Array.from({ length: seats }, (_, s) => (s === 0 ? [-20] : [-5 - s]));
+      const view = handView({ cubes, myChips: 6, offer: -26, pot: 2 });
+      const reads = cubes.map(() => unsure);
+      const belief = { chips: cubes.map(() => 6), exact: cubes.map(() => true) };
+      const table = readTable(reads, 0, p.kindPrior, p.tablePrior);
+      return { weak: table[1] + table[2], search: hardDecide(view, belief, rngFromSeed(3), p, [], reads).search };
+    };
+    const three = decideAt(3);
+    const five = decideAt(5);
+    // The same unsure reads: weak enough for the look-ahead at 3 seats, not at 5.
+    expect(three.weak).toBeGreaterThanOrEqual(p.weakBar[3]!);
+    expect(five.weak).toBeLessThan(p.weakBar[5]!);
+    expect(three.search).toBe('worlds');
+    expect(five.search).toBe('tree');
   });
 });

@@ -12,8 +12,8 @@
  * worth taking, and a gap that only a removed cube could fill is worth less. The "time budget" is
  * a number of imagined worlds (deterministic), stopped early when one action is clearly better.
  * At a table it does not read as one of medium players or coin-tossers (their belief together
- * below `weakBar`), it decides by the tree search instead (ismcts.ts, every rival a strong
- * player), which plays better among strong players.
+ * below `weakBar`, a bar that rises with the number of seats), it decides by the tree search
+ * instead (ismcts.ts, every rival a strong player), which plays better among strong players.
  */
 import type { Action, PlayerView } from '../types.js';
 import type { Rng } from '../../../platform/rng.js';
@@ -82,9 +82,10 @@ export interface HardParams {
    * coin kinds together) below which the decision goes to the tree search instead (ismcts.ts):
    * among strong players the tree plays better, among coin-tossers and medium players the
    * look-ahead does (docs/BOTS.md, "Hard"). A table of strong players or of mixed kinds goes to
-   * the tree; 0: never.
+   * the tree. By the number of seats: `weakBar[seats]`, the last entry for more seats than it
+   * lists; 0: never.
    */
-  weakBar: number;
+  weakBar: readonly number[];
   /** The tree search's tuning (its `bias` is replaced by this style's `bias`). */
   tree: Readonly<IsmctsParams>;
 }
@@ -105,10 +106,18 @@ export const HARD_SELF: Readonly<MediumParams> = {
  */
 export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
 
+/**
+ * The hard player's `weakBar` by the number of seats (index: seats): 0.25 at 3 seats, where a
+ * coin-tosser can hand a game away and 99% against two random players needs the look-ahead soon;
+ * 0.75 from 5 seats, where one outsider among hard players won more while hard waited for its
+ * reads (docs/BENCHMARKS.md, "Hard against the challengers"); 0.5 at 4 seats, between the two.
+ */
+export const WEAK_BAR: readonly number[] = [0.25, 0.25, 0.25, 0.25, 0.5, 0.75];
+
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
-  worthUntil: 0.9, weakBar: 0.25,
+  worthUntil: 0.9, weakBar: WEAK_BAR,
 };
 
 /** The hard player's tuning per style; only the bias differs (the tree search's too). */
@@ -145,7 +154,8 @@ export function hardDecide(
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0, search: 'worlds' };
   // The table's kind, drawn per world below (none read: a table of mixed kinds, each rival as given).
   const table: TableRead = reads.length ? readTable(reads, view.seat, p.kindPrior, p.tablePrior) : [0, 0, 0, 1];
-  if (reads.length && table[1] + table[2] < p.weakBar) {
+  const weakBar = p.weakBar[Math.min(view.seats.length, p.weakBar.length - 1)] ?? 0;
+  if (reads.length && table[1] + table[2] < weakBar) {
     const tree = ismctsSearch(view, belief, rng, p.tree);
     return { action: tree.action, take: tree.take, refuse: tree.refuse, worlds: tree.iterations, search: 'tree' };
   }
