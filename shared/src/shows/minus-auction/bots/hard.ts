@@ -110,7 +110,8 @@ export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
  * The hard player's `weakBar` by the number of seats (index: seats): 0.25 at 3 seats, where a
  * coin-tosser can hand a game away and 99% against two random players needs the look-ahead soon;
  * 0.75 from 5 seats, where one outsider among hard players won more while hard waited for its
- * reads (docs/BENCHMARKS.md, "Hard against the challengers"); 0.5 at 4 seats, between the two.
+ * reads, at the price of fewer wins against tables of coin-tossers, which read weak slowly there
+ * (docs/BENCHMARKS.md, "Hard against the challengers"); 0.5 at 4 seats, between the two.
  */
 export const WEAK_BAR: readonly number[] = [0.25, 0.25, 0.25, 0.25, 0.5, 0.75];
 
