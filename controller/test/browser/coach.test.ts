@@ -38,7 +38,8 @@ describe('the coach in a practice game', () => {
     expect(await coach.getAttribute('aria-checked')).toBe('false');
     await coach.click();
     await until(() => state(room).seats.some((s) => s.name === 'Ann' && s.coached === true), 'the coached seat on the stage');
-    expect(await coach.getAttribute('aria-checked')).toBe('true');
+    // The phone hears of it by its own patch, which may come a moment after the test's room does.
+    await expect.poll(() => coach.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
 
     const take = page.getByRole('button', { name: /^take$/i });
     await page.getByText(/Coach says/).waitFor({ timeout: 30_000 });
