@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatCaption, howToLength, runHowTo, type HowToScript, type HowToTimers } from './how-to.js';
+import { beatCaption, howToLength, howToSeconds, runHowTo, type HowToScript, type HowToTimers } from './how-to.js';
 
 /** Timers a test advances by hand. */
 function manualTimers() {
@@ -81,6 +81,10 @@ describe('runHowTo', () => {
 
   it('measures the script and words its captions', () => {
     expect(howToLength(script)).toBe(3500);
+    // Said to the nearest 5 seconds, never less than 5.
+    expect(howToSeconds(script)).toBe(5);
+    expect(howToSeconds({ ...script, beats: [{ ms: 46_000, caption: 'a', table: null }] })).toBe(45);
+    expect(howToSeconds({ ...script, beats: [{ ms: 28_000, caption: 'a', table: null }] })).toBe(30);
     expect(beatCaption(script, 1)).toBe('Second');
     expect(beatCaption(script, 2)).toBe('');
     expect(beatCaption(script, 9)).toBe('');

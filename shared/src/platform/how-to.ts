@@ -28,6 +28,11 @@ export function howToLength(script: HowToScript): number {
   return script.beats.reduce((ms, b) => ms + b.ms, 0);
 }
 
+/** The script's length as people say it: whole seconds, to the nearest 5 (a 44.5 s script is "45 seconds"). */
+export function howToSeconds(script: HowToScript): number {
+  return Math.max(5, Math.round(howToLength(script) / 5000) * 5);
+}
+
 /** The caption of beat `i` in the current locale ("" for a key the words lack). */
 export function beatCaption(script: HowToScript, i: number): string {
   const key = script.beats[i]?.caption;

@@ -32,6 +32,10 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(on, 'ArrowUp', withHowTo)).toEqual({ menu: on });
     expect(menuHint(on, withHowTo, '')).toMatch(/Enter: watch how to play/);
     expect(menuValues(on, withHowTo).howto).toBe('30 s');
+    // A longer script names its own length on the tile and in the hint.
+    const longer: MenuContext = { ...withHowTo, howToSeconds: 45 };
+    expect(menuValues(on, longer).howto).toBe('45 s');
+    expect(menuHint(on, longer, '')).toMatch(/\(45 seconds\)/);
   });
 
   it('offers a Replay tile right after the start once a game has finished tonight: Enter or a click opens the picker, Up/Down change nothing', () => {

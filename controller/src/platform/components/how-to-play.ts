@@ -1,8 +1,9 @@
 /**
  * `<how-to-play>`: the "How to play" button of the lobby and audience screens, and the show's
- * 30-second how-to it opens (shared platform/how-to.ts, the same script the TV plays): a dialog
- * with the script's heading, the show's drawing of each beat's table, the beat's caption in a
- * polite live region, and Close (also Escape). It ends on its last beat with "Watch again".
+ * how-to it opens (shared platform/how-to.ts, the same script the TV plays): a dialog
+ * with the script's heading, the beat's caption in a polite live region (above the table, so a
+ * small phone shows it without scrolling), the show's drawing of each beat's table, and Close
+ * (also Escape). It ends on its last beat with "Watch again".
  * Nothing is sent to the room: a phone may watch it at any time before a game.
  *
  * @prop howTo - the show part's how-to (script and table drawing), or null: no button
@@ -100,8 +101,8 @@ export class HowToPlay extends LitElement {
             <span class="step">${t.step(i + 1, beats.length)}</span>
             <button aria-label=${t.closeLabel} @click=${() => void this.close()}>${t.close}</button>
           </header>
-          ${howTo.table(beat.table, i)}
           <p class="caption" aria-live="polite">${words[beat.caption] ?? ''}</p>
+          ${howTo.table(beat.table, i)}
           ${this.ended ? html`<button class="again" @click=${() => this.play()}>${t.again}</button>` : nothing}
         </section>
       </div>` : nothing}`;

@@ -4,11 +4,14 @@
  * room picks the show.
  */
 import { html } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
 import { rubbishNotice, stepText } from './texts.js';
+import './how-to-table.js';
 import './lobby.js';
 import './play-screen.js';
 import './results-body.js';
@@ -32,4 +35,9 @@ export const rubbishAuctionPhone: PhoneShow = {
   watch: (view, offset) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset}></rubbish-watch>`,
   revealMs: rubbishRevealMs,
   notice: rubbishNotice,
+  howTo: {
+    script: rubbishHowTo,
+    // Keyed by the beat, so each beat fades in afresh.
+    table: (table, beat) => html`${keyed(beat, html`<rubbish-how-to-table .table=${table}></rubbish-how-to-table>`)}`,
+  },
 };

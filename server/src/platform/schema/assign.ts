@@ -34,3 +34,15 @@ export function setArray<T extends number | string>(field: T[], values: readonly
 export function set<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): void {
   if (obj[key] !== value) obj[key] = value;
 }
+
+/**
+ * `set` (or `setArray`, for a list) every field of `fields` on `obj`, so a projection can copy a
+ * plain object of show fields (a shared module reads them from the engine) into its schema.
+ */
+export function assignFields<T extends object>(obj: T, fields: { readonly [K in keyof T]?: T[K] }): void {
+  const target = obj as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) setArray(target[key] as (number | string)[], value as (number | string)[]);
+    else if (target[key] !== value) target[key] = value;
+  }
+}

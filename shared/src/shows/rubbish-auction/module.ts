@@ -3,6 +3,7 @@
  * events, record and computer players behind the one contract every show implements. Rule
  * source: docs/RULES.md, "Rubbish Auction"; bots: docs/BOTS.md, "Rubbish Auction".
  */
+import type { HowToScript } from '../../platform/how-to.js';
 import type { ShowModule } from '../../platform/show-module.js';
 import { createRubbishBot } from './bots/create.js';
 import { RUBBISH_LOBBY_LABELS, RUBBISH_STAND_IN, parseRubbishLabel } from './bots/labels.js';
@@ -12,6 +13,7 @@ import { RECORD_FORMAT, parseRecord, replayRecord, recordSteps, summary, toRecor
 import { MAX_SEATS, MIN_SEATS, defaultRules, resolveRules, rulesSchema } from './rules.js';
 import { rubbishCaptions } from './captions.js';
 import { rubbishAuctionCard } from './card.js';
+import { rubbishHowTo } from './how-to/script.js';
 import { standing } from './standing.js';
 import type { RubbishAction, RubbishPlayerView, RubbishPublicView, RubbishRules, RubbishRulesInput, RubbishState } from './types.js';
 import { playerView, publicView } from './views.js';
@@ -70,4 +72,5 @@ export const rubbishAuction: ShowModule<RubbishTypes> = {
     parse: parseRubbishLabel,
     create: createRubbishBot,
   },
+  howTo: rubbishHowTo as HowToScript,
 };

@@ -7,7 +7,7 @@
  * Phones keep joining meanwhile: the room never hears of it.
  */
 import type { Container } from 'pixi.js';
-import { runHowTo, type HowToBeat, type HowToRun, type HowToScript } from '@minus/shared/platform/how-to';
+import { howToSeconds, runHowTo, type HowToBeat, type HowToRun, type HowToScript } from '@minus/shared/platform/how-to';
 import type { StepPace } from '../engine/queue.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { release } from '../engine/release.js';
@@ -75,7 +75,7 @@ export class HowToPlayer {
     this.cover = lobby;
     lobby.visible = false;
     parent.addChildAt(scene.root, parent.getChildIndex(lobby) + 1);
-    this.deps.scene('how-to', stageTexts.now().howTo.scene);
+    this.deps.scene('how-to', stageTexts.now().howTo.scene(howToSeconds(howTo.script)));
     const pace: StepPace = { speed: 1, instant: this.deps.reducedMotion };
     const count = howTo.script.beats.length;
     this.run = runHowTo(howTo.script, {

@@ -41,6 +41,8 @@ export interface MenuContext {
   settings: Readonly<Record<string, unknown>>;
   /** The chosen show has a "how to play" the stage can play (its part's `howTo`). */
   howTo?: boolean;
+  /** Its length, whole seconds (shared platform/how-to.ts `howToSeconds`; 30 when not given). */
+  howToSeconds?: number;
   /** Games played tonight when at least one has finished (the replay tile shows), else 0. */
   replay?: number;
 }
@@ -174,7 +176,7 @@ export function menuHint(menu: MenuState, ctx: MenuContext, label: string): stri
   if (row === 'start') return t.start;
   if (row === 'bot') return t.bot;
   if (row === 'solo') return t.solo;
-  if (row === 'howto') return t.howTo;
+  if (row === 'howto') return t.howTo(ctx.howToSeconds ?? 30);
   if (row === 'replay') return t.replay;
   return t.value(label);
 }
@@ -193,7 +195,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     start: '',
     lang: LOCALE_NAMES[currentLocale()],
     solo: stageTexts.now().lobby.soloPlayers(menu.solo),
-    howto: stageTexts.now().howTo.length,
+    howto: stageTexts.now().howTo.length(ctx.howToSeconds ?? 30),
     replay: stageTexts.now().replayTile.games(ctx.replay ?? 0),
   };
   for (const r of ctx.rules) out[r.key] = r.value(ctx.settings);

@@ -6,6 +6,7 @@
  */
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
+import { howToSeconds } from '@minus/shared/platform/how-to';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { StageShow, StageShowEntry } from '../show-part.js';
 import { replayGames, type MenuContext } from './lobby-menu.js';
@@ -79,6 +80,7 @@ export function menuContextFor(state: RoomStateShape | null, part: StageShow | n
     botName: part?.botName ? (label: string) => part.botName!(label) : undefined,
     settings: (state?.settings ?? {}) as unknown as Record<string, unknown>,
     howTo: !!part?.howTo,
+    howToSeconds: part?.howTo ? howToSeconds(part.howTo.script) : undefined,
     replay: replay && state ? replayGames(state) : 0,
   };
 }

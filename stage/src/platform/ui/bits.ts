@@ -20,6 +20,10 @@ export function backdrop(): Container {
  * The caption bar: the host's line, and at its right the sound it goes with, as part of the show
  * (a gold note and the sound's name, "♪ chip clink"), unless the host hid sound captions (C).
  */
+/** The caption's size on one line, and on two when one is too short for it (design px). */
+const CAPTION_PX = 44;
+const CAPTION_TWO_LINES_PX = 36;
+
 export class CaptionBar extends Container {
   private readonly line: Text;
   private readonly sound: Text;
@@ -31,7 +35,7 @@ export class CaptionBar extends Container {
     super();
     this.box = box;
     const bg = new Graphics().roundRect(0, 0, box.w, box.h, 20).fill({ color: COLOURS.captionBg, alpha: 0.92 }).stroke({ width: 2, color: COLOURS.line });
-    this.line = bodyText('', 44);
+    this.line = bodyText('', CAPTION_PX);
     this.line.anchor.set(0, 0.5);
     this.line.position.set(32, box.h / 2);
     this.sound = bodyText('', 32, COLOURS.gold, { fontWeight: '400', fontStyle: 'italic' });
@@ -46,9 +50,29 @@ export class CaptionBar extends Container {
     this.last = { text, sound };
     this.sound.text = sound && this.soundShown ? `♪ ${sound}` : '';
     sound = this.sound.text ? sound : null;
-    this.line.text = text;
     const room = this.box.w - 64 - (sound ? this.sound.width + 24 : 0);
-    fitWidth(this.line, room);
+    this.layoutLine(text, room);
+  }
+
+  /**
+   * One line at 44 px when it fits; else two lines at 36 px (still readable across a room); only
+   * a line too long for two is shrunk to fit.
+   */
+  private layoutLine(text: string, room: number): void {
+    const style = this.line.style;
+    style.wordWrap = false;
+    style.fontSize = CAPTION_PX;
+    style.lineHeight = 0;
+    this.line.scale.set(1);
+    this.line.text = text;
+    if (this.line.width <= room) return;
+    style.fontSize = CAPTION_TWO_LINES_PX;
+    style.lineHeight = CAPTION_TWO_LINES_PX * 1.2;
+    style.wordWrap = true;
+    style.wordWrapWidth = room;
+    if (this.line.height > this.box.h - 8) {
+      this.line.scale.set(Math.min(1, (this.box.h - 8) / this.line.height));
+    }
   }
 
   get text(): string {

@@ -201,6 +201,8 @@ export class GameScreen implements Screen {
   update(_dt: number, view: View): void {
     if (this.root.destroyed) return;
     const t = view.table as Table;
+    // With the timer off there is nothing to count down: no empty ring either.
+    this.ring.visible = t.timerMs > 0;
     const left = t.phase === 'playing' ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
     this.ring.draw(left ? left.fraction : null, !!left && left.seconds <= urgentSeconds(t.timerMs));
     this.seconds.text = left ? String(left.seconds) : '';

@@ -1,7 +1,7 @@
 /**
  * Rubbish Auction on the stage (platform show-part.ts): its game and finale screens, its table
  * model, captions (the shared module's, in the show's voice; the platform plays their sounds),
- * the lobby's rule rows and its computer players for a TV remote. Loaded on demand (its own
+ * the lobby's rule rows and its computer players for a TV remote, and its how-to. Loaded on demand (its own
  * chunk) when a room picks the show.
  */
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
@@ -13,6 +13,7 @@ import { stepLimitFor } from '../../platform/engine/queue.js';
 import type { StageShow } from '../../platform/show-part.js';
 import { FinaleScreen } from './finale.js';
 import { GameScreen } from './game.js';
+import { rubbishStageHowTo } from './how-to.js';
 import { RUBBISH_RULE_ROWS } from './rules-menu.js';
 import { words } from './texts.js';
 import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
@@ -41,4 +42,5 @@ export const rubbishAuctionStage: StageShow<Table> = {
   rules: RUBBISH_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
   botName: (label) => words().levels[label] ?? label,
+  howTo: rubbishStageHowTo,
 };

@@ -129,6 +129,12 @@ export const en = {
     geekLine: (geek: string, bonus: number) => `${geek} (+${bonus})`,
     noItems: 'no items',
   },
+  howTo: {
+    table: 'The how-to table',
+    geek: (who: string) => `${who}'s secret Geek:`,
+    wants: (items: string, bonus: number) => `wants ${items} (+${bonus} fame each at the end)`,
+    peeked: (who: string, of: string) => `${who} peeked at a card of ${of}:`,
+  },
   watch: {
     before: (n: number) => `Players so far: ${n}. The game starts when the VIP says so.`,
     table: 'The table',

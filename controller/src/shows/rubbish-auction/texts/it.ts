@@ -124,6 +124,12 @@ export const it: RubbishPhoneTexts = {
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
     noItems: 'nessun oggetto',
   },
+  howTo: {
+    table: 'Il tavolo della spiegazione',
+    geek: (who) => `Il Geek segreto di ${who}:`,
+    wants: (items, bonus) => `vuole ${items} (+${f.number(bonus)} di fama ciascuno alla fine)`,
+    peeked: (who, of) => `${who} ha sbirciato una carta di ${of}:`,
+  },
   watch: {
     before: (n) => `Giocatori finora: ${f.number(n)}. Si parte quando lo dice il VIP.`,
     table: 'Il tavolo',

@@ -124,6 +124,12 @@ export const ko: RubbishPhoneTexts = {
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
     noItems: '물건 없음',
   },
+  howTo: {
+    table: '게임 방법 테이블',
+    geek: (who) => `${who} 님의 비밀 덕후:`,
+    wants: (items, bonus) => `원하는 물건: ${items} (마지막에 하나당 명성 +${f.number(bonus)})`,
+    peeked: (who, of) => `${who} 님이 엿본 ${of} 님의 카드:`,
+  },
   watch: {
     before: (n) => `지금까지 ${f.number(n)}명. VIP가 시작하면 게임이 시작돼요.`,
     table: '테이블',

@@ -124,6 +124,12 @@ export const ms: RubbishPhoneTexts = {
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
     noItems: 'tiada barang',
   },
+  howTo: {
+    table: 'Meja cara bermain',
+    geek: (who) => `Geek rahsia ${who}:`,
+    wants: (items, bonus) => `mahukan ${items} (+${f.number(bonus)} kemasyhuran setiap satu di akhir)`,
+    peeked: (who, of) => `${who} mengintai satu kad ${of}:`,
+  },
   watch: {
     before: (n) => `Pemain setakat ini: ${f.number(n)}. Permainan bermula bila VIP kata mula.`,
     table: 'Meja',

@@ -9,7 +9,7 @@ export const remoteEn = {
     start: 'Enter: start the game · Left/Right: move',
     bot: 'Enter: add a bot · Up/Down: its level · Left/Right: move',
     solo: 'Enter: play against the computer · Up/Down: how many players · Left/Right: move',
-    howTo: 'Enter: watch how to play (30 seconds) · Left/Right: move',
+    howTo: (seconds: number) => `Enter: watch how to play (${seconds} seconds) · Left/Right: move`,
     replay: 'Enter: replay a game from tonight · Left/Right: move',
     /** `what` is the focused tile's label ("preset", "the show"). */
     /** The show tile's name in `value`. */
@@ -21,11 +21,11 @@ export const remoteEn = {
   /** The show's "how to play" on the stage: the lobby's tile, the banner over it, the skip. */
   howTo: {
     tile: 'How to play',
-    length: '30 s',
+    length: (seconds: number) => `${seconds} s`,
     banner: (beat: number, beats: number) => `HOW TO PLAY · ${beat} of ${beats}`,
     skip: 'Back or Enter: skip',
     skipButton: 'Skip how to play',
-    scene: 'How to play: a 30-second animated lesson on the TV.',
+    scene: (seconds: number) => `How to play: a ${seconds}-second animated lesson on the TV.`,
     back: 'Back in the lobby. Scan the code to join!',
   },
   /** A seat card's status line: only what the room needs from across it. */

@@ -38,6 +38,12 @@ export const en = {
   levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   scenes: { game: 'Rubbish Auction: the auction is on.', finale: 'Rubbish Auction: the Geeks and the results.' },
   rules: { timer: 'Timer', blurb: 'Seven items, a secret Geek each, money cards 1, 2, 2, 5, 10' },
+  /** The how-to's panel of what only the followed player's phone shows (how-to.ts). */
+  howTo: {
+    geek: (who: string) => `${who.toUpperCase()}'S SECRET GEEK`,
+    wants: (items: readonly string[], bonus: number) => `wants ${f.list(items)}: +${f.number(bonus)} fame each at the end`,
+    peeked: (who: string, of: string) => `${who} peeked at a card of ${of}:`,
+  },
   mirror: {
     offer: (round: number, item: string, who: string) => `Round ${f.number(round)}: ${item} is on offer${who ? `, ${who} decides` : ''}.`,
     pick: (round: number, who: string) => `Round ${f.number(round)}: ${who || 'the Next Auctioneer'} picks the item.`,

@@ -33,6 +33,11 @@ export const it: RubbishStageTexts = {
   levels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },
   scenes: { game: 'Rubbish Auction: l’asta è aperta.', finale: 'Rubbish Auction: i Geek e i risultati.' },
   rules: { timer: 'Tempo', blurb: 'Sette oggetti, un Geek segreto a testa, carte soldi 1, 2, 2, 5, 10' },
+  howTo: {
+    geek: (who) => `IL GEEK SEGRETO DI ${who.toUpperCase()}`,
+    wants: (items, bonus) => `vuole ${f.list(items)}: +${f.number(bonus)} di fama ciascuno alla fine`,
+    peeked: (who, of) => `${who} ha sbirciato una carta di ${of}:`,
+  },
   mirror: {
     offer: (round, item, who) => `Giro ${f.number(round)}: all’asta ${item}${who ? `, decide ${who}` : ''}.`,
     pick: (round, who) => `Giro ${f.number(round)}: ${who || 'il Prossimo Banditore'} sceglie l’oggetto.`,

@@ -33,6 +33,11 @@ export const ko: RubbishStageTexts = {
   levels: { easy: '쉬움', medium: '보통', hard: '어려움' },
   scenes: { game: 'Rubbish Auction: 경매 진행 중.', finale: 'Rubbish Auction: 덕후 공개와 결과.' },
   rules: { timer: '타이머', blurb: '물건 7개, 각자 비밀 덕후, 돈 카드 1천·2천·2천·5천·1만' },
+  howTo: {
+    geek: (who) => `${who} 님의 비밀 덕후`,
+    wants: (items, bonus) => `원하는 물건: ${f.list(items)} (마지막에 하나당 명성 +${f.number(bonus)})`,
+    peeked: (who, of) => `${who} 님이 엿본 ${of} 님의 카드:`,
+  },
   mirror: {
     offer: (round, item, who) => `${f.number(round)}라운드: ${item} 경매 중${who ? `, ${who} 님 차례` : ''}.`,
     pick: (round, who) => `${f.number(round)}라운드: ${who ? `${who} 님이` : '다음 경매인이'} 물건을 골라요.`,

@@ -33,6 +33,11 @@ export const ms: RubbishStageTexts = {
   levels: { easy: 'Mudah', medium: 'Sederhana', hard: 'Sukar' },
   scenes: { game: 'Rubbish Auction: lelongan sedang berjalan.', finale: 'Rubbish Auction: para Geek dan keputusan.' },
   rules: { timer: 'Pemasa', blurb: 'Tujuh barang, satu Geek rahsia seorang, kad duit 1, 2, 2, 5, 10' },
+  howTo: {
+    geek: (who) => `GEEK RAHSIA ${who.toUpperCase()}`,
+    wants: (items, bonus) => `mahukan ${f.list(items)}: +${f.number(bonus)} kemasyhuran setiap satu di akhir`,
+    peeked: (who, of) => `${who} mengintai satu kad ${of}:`,
+  },
   mirror: {
     offer: (round, item, who) => `Pusingan ${f.number(round)}: ${item} sedang dilelong${who ? `, ${who} buat keputusan` : ''}.`,
     pick: (round, who) => `Pusingan ${f.number(round)}: ${who || 'Pelelong Seterusnya'} pilih barang.`,

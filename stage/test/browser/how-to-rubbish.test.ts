@@ -1,0 +1,85 @@
+/**
+ * Rubbish Auction's "how to play" on a live stage: once the VIP picks the show, H plays its own
+ * script (not Minus Auction's) through the game scene, says every beat in order and ends back in
+ * the lobby. Screenshots at 1280x720 (English) and 1920x1080
+ * (Italian, the longest lines) go to stage/test/artifacts (howto-rubbish-*.png).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Client, type Room } from 'colyseus.js';
+import type { Page } from 'playwright-core';
+import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
+import { en } from '@minus/shared/shows/rubbish-auction/how-to/texts/en';
+import { it as itWords } from '@minus/shared/shows/rubbish-auction/how-to/texts/it';
+import { ARTIFACTS, startGameServer, useStageSuite } from './helpers.js';
+
+const suite = useStageSuite(() => startGameServer());
+
+type Words = typeof en;
+const lines = (words: Words) => rubbishHowTo.beats.map((b) => words[b.caption as keyof Words]);
+
+/** Open the stage (`query`: e.g. `?lang=it`), unlock sound with a key, wait for the lobby; returns the page and its room code. */
+async function openStage(query: string, width: number, height: number): Promise<{ page: Page; code: string }> {
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/${query}`);
+  await page.locator('#unlock').waitFor();
+  await page.keyboard.press('Space');
+  await page.waitForFunction('document.body.dataset.scene === "lobby" && /[A-Z]{4}$/.test(document.title)', null, { timeout: 60_000 });
+  return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
+}
+
+/** A VIP phone in room `code` that picks Rubbish Auction. */
+async function pickRubbish(code: string): Promise<Room> {
+  const vip = await new Client(suite.url.replace('http', 'ws')).joinById(code, { role: 'player', name: 'Pia', avatar: 3 });
+  vip.onMessage('*', () => {});
+  vip.send('show', { show: 'rubbish-auction' });
+  return vip;
+}
+
+/** Press H until the how-to plays (H does nothing until the show's part and its words have loaded). */
+async function startHowTo(page: Page): Promise<void> {
+  await expect.poll(async () => {
+    await page.keyboard.press('h');
+    return page.evaluate(() => document.body.dataset.scene);
+  }, { timeout: 30_000 }).toBe('how-to');
+}
+
+const captions = (page: Page) => page.locator('#captions p').allTextContents();
+
+describe("Rubbish Auction's how to play on a live stage", () => {
+  it('plays its own script in order and ends in the lobby', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const { page, code } = await openStage('', 1280, 720);
+    const vip = await pickRubbish(code);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
+    const from = (await captions(page)).length;
+    await startHowTo(page);
+    const said = async () => (await captions(page)).slice(from).filter((t) => lines(en).includes(t));
+    const shots: [number, string][] = [[1, 'geek'], [4, 'peek'], [7, 'reveal'], [9, 'faceup']];
+    for (const [beat, name] of shots) {
+      await expect.poll(said, { timeout: 30_000 }).toContain(lines(en)[beat]);
+      await page.waitForTimeout(beat === 7 ? 2600 : 900);
+      await page.screenshot({ path: join(ARTIFACTS, `howto-rubbish-${name}-1280.png`) });
+    }
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 30_000 }).toBe('lobby');
+    expect(await said()).toEqual(lines(en));
+    await vip.leave();
+    await page.close();
+  });
+
+  it('speaks Italian on an Italian stage, and Back skips it (screenshot at 1920x1080)', async () => {
+    const { page, code } = await openStage('?lang=it', 1920, 1080);
+    const vip = await pickRubbish(code);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
+    await startHowTo(page);
+    await expect.poll(() => captions(page), { timeout: 40_000 }).toContain(lines(itWords)[8]);
+    await page.waitForTimeout(900);
+    await page.screenshot({ path: join(ARTIFACTS, 'howto-rubbish-settle-it-1920.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
+    await vip.leave();
+    await page.close();
+  });
+});
