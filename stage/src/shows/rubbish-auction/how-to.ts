@@ -40,6 +40,9 @@ class RubbishHowToScene implements HowToScene {
   /** Counts beats, so a beat's animations stop once the next beat has begun. */
   private shownBeat = -1;
   private clock = 0;
+  /** The panel's Geek part's height, and the top of its peek line (0: none), design px from the panel's top. */
+  private geekH = 0;
+  private peekY = 0;
 
   constructor(ctx: ShowContext, private readonly skip: () => void) {
     // The game scene speaks through its own context: the how-to's captions are the player's,
@@ -100,28 +103,34 @@ class RubbishHowToScene implements HowToScene {
   /** What only the followed player's phone shows: its Geek and what it wants; once it peeked, the card it saw. */
   private drawPanel(t: RubbishHowToTable, r: Rect): void {
     releaseChildren(this.panel);
+    this.geekH = 0;
+    this.peekY = 0;
     const me = t.state.seats[t.me];
     if (!me || !isGeekId(me.geek)) return;
     const h = words().howTo;
     const g = geekOf(me.geek);
-    const bg = new Graphics().roundRect(0, 0, r.w, r.h, 24).fill(COLOURS.surface).stroke({ width: 3, color: COLOURS.gold, alpha: 0.6 });
     const pad = 24;
-    const label: Text = bodyText(h.geek(me.name), 26, COLOURS.textDim);
+    const label: Text = bodyText(h.geek(me.name), 30, COLOURS.textDim);
     label.position.set(pad, 16);
     const name: Text = displayText(geekName(g.id), 40, COLOURS.gold);
-    name.position.set(pad, 50);
-    const wants: Text = bodyText(h.wants(g.wants.map(itemName), GEEK_BONUS), 28, COLOURS.text, { wordWrap: true, wordWrapWidth: r.w - 2 * pad, fontWeight: '400' });
-    wants.position.set(pad, 100);
-    this.panel.addChild(bg, label, name, wants);
-    const of = t.state.seats[me.peekOf];
-    if (of && me.peekedCard) {
-      const seen: Text = bodyText(`${h.peeked(me.name, of.name)} ${moneyText(me.peekedCard)}`, 30, COLOURS.gold);
-      seen.position.set(pad, r.h - 54);
-      this.panel.addChild(seen);
-      fitWidth(seen, r.w - 2 * pad);
-    }
+    name.position.set(pad, 52);
+    const wants: Text = bodyText(h.wants(g.wants.map(itemName), GEEK_BONUS), 32, COLOURS.text, { wordWrap: true, wordWrapWidth: r.w - 2 * pad, fontWeight: '400' });
+    wants.position.set(pad, 104);
     fitWidth(label, r.w - 2 * pad);
     fitWidth(name, r.w - 2 * pad);
+    this.geekH = wants.y + wants.height + 12;
+    const parts: Container[] = [label, name, wants];
+    const of = t.state.seats[me.peekOf];
+    if (of && me.peekedCard) {
+      const seen: Text = bodyText(`${h.peeked(me.name, of.name)} ${moneyText(me.peekedCard)}`, 32, COLOURS.gold);
+      this.peekY = Math.max(this.geekH + 4, r.h - 54);
+      seen.position.set(pad, this.peekY);
+      fitWidth(seen, r.w - 2 * pad);
+      parts.push(seen);
+    }
+    const height = Math.max(r.h, (this.peekY ? this.peekY + 50 : this.geekH) + 8);
+    const bg = new Graphics().roundRect(0, 0, r.w, height, 24).fill(COLOURS.surface).stroke({ width: 3, color: COLOURS.gold, alpha: 0.6 });
+    this.panel.addChild(bg, ...parts);
     this.panel.position.set(r.x, r.y);
   }
 
@@ -131,8 +140,8 @@ class RubbishHowToScene implements HowToScene {
     const l = tableLayout(t.state.seats.length);
     const frame = (r: Rect): void => void this.spot.roundRect(r.x - 10, r.y - 10, r.w + 20, r.h + 20, 24).stroke({ width: 8, color: COLOURS.gold });
     const panel = this.panelRect(t);
-    if (t.spot === 'geek') frame({ ...panel, h: 180 });
-    else if (t.spot === 'peek') frame({ ...panel, y: panel.y + panel.h - 64, h: 54 });
+    if (t.spot === 'geek') frame({ ...panel, h: this.geekH });
+    else if (t.spot === 'peek') frame({ ...panel, y: panel.y + this.peekY - 8, h: 54 });
     else if (t.spot === 'fame') frame({ x: l.centre.x + (l.centre.w - 560) / 2, y: l.centre.y + l.centre.h - 140, w: 560, h: 136 });
     else if (t.spot === 'faceup') t.state.seats.forEach((s, i) => { if (s.blocked) frame(l.seats[i]!); });
   }
