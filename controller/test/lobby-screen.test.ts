@@ -51,6 +51,13 @@ describe('lobby screen', () => {
     expect(got[1]?.body).toMatchObject({ preset: 'custom', timerMs: null });
   });
 
+  it("names each computer player's level and style in the phone's words, not its label", async () => {
+    const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Robo', kind: 'bot', botLabel: 'hard-bold' })] });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 1 });
+    expect(textOf(el)).toMatch(/Bot Hard · Bold/);
+    expect(textOf(el)).not.toMatch(/hard-bold/);
+  });
+
   it('lets the VIP add a bot by level and style, remove bots and kick people, and start', async () => {
     const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben' }), seat({ name: 'Robo', kind: 'bot', botLabel: 'easy-bold' })] });
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 0 });

@@ -1,6 +1,7 @@
 /**
  * The show on a hand-driven clock (no Colyseus): the decision timer's rule at the exact deadline
- * (docs/RULES.md, "The decision timer"), and one timer per room across turns.
+ * (docs/RULES.md, "The decision timer"), one timer per room across turns, and computer players
+ * that wait for the stage to show a reveal.
  */
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '@minus/shared/platform/rng';
@@ -10,6 +11,7 @@ import { DEFAULT_ROOM_CONFIG } from '../src/config.js';
 import { EventStream } from '../src/platform/event-stream.js';
 import { SeatBook } from '../src/platform/seat-book.js';
 import { Show, type Scheduler } from '../src/platform/show.js';
+import { REVEAL_SHOW_MS } from '@minus/shared/shows/rubbish-auction/module';
 
 /** A clock that moves only when told; `run()` fires the timers that are due. */
 class HandClock implements Scheduler {
@@ -95,5 +97,40 @@ describe('the decision timer at its deadline', () => {
     const { clock, show } = table();
     show.close();
     expect(clock.pending).toBe(0);
+  });
+});
+
+describe('computer players let the stage show a reveal', () => {
+  /** An event of any show, as this test reads it. */
+  type ShowEvent = { type: string; round?: number };
+
+  /** A Rubbish Auction game of three bots with pauses of 100 to 200 ms, on the hand-driven clock. */
+  function rubbishBots() {
+    const clock = new HandClock();
+    const events: ShowEvent[] = [];
+    const rng = rngFromSeed(11);
+    const book = new SeatBook();
+    for (const name of ['Ann', 'Bo', 'Cy']) book.addBot('easy', name);
+    const show = new Show(book, { ...DEFAULT_ROOM_CONFIG, botDelayMs: [100, 200] }, rng, clock, new EventStream(rng, (e) => events.push(e as ShowEvent)), () => undefined);
+    expect(show.choose('rubbish-auction')).toEqual({ ok: true });
+    expect(show.start()).toEqual({ ok: true });
+    return { clock, events };
+  }
+
+  it('waits REVEAL_SHOW_MS after a reveal before the next pick, and only its own pause otherwise', () => {
+    const { clock, events } = rubbishBots();
+    const at = new Map<ShowEvent, number>();
+    const seen = () => { for (const e of events) if (!at.has(e)) at.set(e, clock.t); };
+    for (let t = clock.t; t < clock.t + 60_000 && !events.some((e) => e.type === 'item-picked' && e.round === 2); t += 50) {
+      clock.run(t);
+      seen();
+    }
+    const reveal = events.find((e) => e.type === 'revealed')!;
+    const nextPick = events.find((e) => e.type === 'item-picked' && e.round === 2)!;
+    expect(at.get(nextPick)! - at.get(reveal)!).toBeGreaterThanOrEqual(REVEAL_SHOW_MS);
+    // Every other decision of the round came within the bots' own pauses.
+    const decisions = events.filter((e) => e.type === 'item-picked' || e.type === 'held-out' || e.type === 'peeked');
+    const round1 = decisions.filter((e) => at.get(e)! <= at.get(reveal)!);
+    for (let i = 1; i < round1.length; i++) expect(at.get(round1[i]!)! - at.get(round1[i - 1]!)!).toBeLessThanOrEqual(250);
   });
 });

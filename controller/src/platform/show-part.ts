@@ -58,6 +58,8 @@ export interface PhoneShow {
   crowdPrompt?(view: RoomStateShape): string;
   /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
   notice(code: string): string | null;
+  /** A computer player's label in the phone's language, as the lobby's seat list names it ("Hard · Bold"); absent: the label. */
+  botName?(label: string): string;
   /**
    * The coach's tip (`coach` message: the action and its reasons as data, unchecked) in the
    * phone's language, naming seats from `view`; "" when it cannot be read. Absent: no coach.

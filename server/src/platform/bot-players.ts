@@ -77,14 +77,17 @@ export class BotPlayers {
   }
 
   /**
-   * Let the bot on turn move after its pause. A pause of 0 still waits for the next turn of the
-   * event loop: bots that play each other never recurse, and a room of bots never holds the
-   * server's only thread for a whole game (messages, other rooms and a SIGTERM get their turn).
+   * Let the bot on turn move after its pause, and at least `showMs` (ms) when pauses are on. A
+   * pause of 0 still waits for the next turn of the event loop: bots that play each other never
+   * recurse, and a room of bots never holds the server's only thread for a whole game (messages,
+   * other rooms and a SIGTERM get their turn).
    */
-  schedule(version: number): void {
+  schedule(version: number, showMs = 0): void {
     this.cancel();
     const [min, max] = this.config.botDelayMs;
-    this.timer = this.clock.after(max > 0 ? this.cosmetic.int(min, max) : 0, () => {
+    // With pauses on, the bot also lets the stage finish showing the last action (`showMs`); a
+    // room configured without pauses (tests, the simulator) keeps none.
+    this.timer = this.clock.after(max > 0 ? Math.max(showMs, this.cosmetic.int(min, max)) : 0, () => {
       this.timer = null;
       this.move(version);
     });

@@ -241,23 +241,27 @@ export class Show {
     this.actionCount++;
     this.clearTurn();
     this.game = after;
-    for (const body of m.events.step(before, index, action, after, cause)) this.events.emit(body, this.gameNumber);
+    const bodies = m.events.step(before, index, action, after, cause);
+    for (const body of bodies) this.events.emit(body, this.gameNumber);
     this.bots.observe(m, after, this.book.seats);
     if (m.finished(after)) this.finish();
-    else this.beginTurn();
+    else this.beginTurn(m.events.showMs?.(bodies) ?? 0);
     this.changed();
     return OK;
   }
 
-  /** Open the next decision: deadline, timer, `turn` event, and a bot's move if a bot sits there. */
-  private beginTurn(): void {
+  /**
+   * Open the next decision: deadline, timer, `turn` event, and a bot's move if a bot sits there
+   * (after at least `showMs`, the time the stage takes to show what just happened).
+   */
+  private beginTurn(showMs = 0): void {
     const m = this.module;
     const game = this.game;
     const timerMs = m.rulesOf(game).timerMs;
     this.timer.start(timerMs === null ? null : Math.round(timerMs * this.config.timerScale));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
-    if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game));
+    if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game), showMs);
     this.onTurn(seats);
   }
 

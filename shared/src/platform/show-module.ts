@@ -175,6 +175,12 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
     start(state: T['State']): T['Event'][];
     /** For one applied action, from the state before to the state after. */
     step(before: T['State'], seat: number, action: T['Action'], after: T['State'], cause: DecisionCause): T['Event'][];
+    /**
+     * How long (ms) the stage needs to show one action's events before the next decision is worth
+     * making (a reveal it speaks line by line); a computer player on turn waits at least this long
+     * before it decides. Absent: no wait beyond the bot's own pause.
+     */
+    showMs?(events: readonly T['Event'][]): number;
   };
 
   /**

@@ -67,7 +67,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
       <seat-avatar avatar=${seat.avatar}></seat-avatar>
       <span class="name">${seat.name}${mine ? html` <span class="muted">${phoneTexts.now().lobby.you}</span>` : nothing}</span>
       ${seat.vip ? html`<span class="tag">${phoneTexts.now().lobby.vip}</span>` : nothing}
-      ${seat.kind === 'bot' ? html`<span class="tag">${phoneTexts.now().lobby.bot(seat.botLabel)}</span>` : nothing}
+      ${seat.kind === 'bot' ? html`<span class="tag">${phoneTexts.now().lobby.bot(this.showPart?.botName?.(seat.botLabel) ?? seat.botLabel)}</span>` : nothing}
       ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${phoneTexts.now().lobby.away}</span>` : nothing}
       ${vip && !mine
         ? seat.kind === 'bot'

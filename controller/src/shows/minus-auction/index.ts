@@ -10,7 +10,7 @@ import { coachSentence } from '@minus/shared/shows/minus-auction/bots/coach-text
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { minusView } from './table.js';
-import { minusNotice } from './texts.js';
+import { botLabelText, minusNotice } from './texts.js';
 import './bot-picker.js';
 import './lobby-settings.js';
 import './play-screen.js';
@@ -43,6 +43,7 @@ export const minusAuctionPhone: PhoneShow = {
   hints: () => ({ label: minusPhoneTexts.now().hints.label, help: minusPhoneTexts.now().hints.help }),
   crowdPrompt: (state) => minusPhoneTexts.now().crowdPrompt(minusView(state).game.offer),
   notice: minusNotice,
+  botName: botLabelText,
   coachText: (tip, state) => coachSentence(tip, minusView(state).seats.map((s) => s.name)),
   howTo: {
     script: minusHowTo,

@@ -23,6 +23,7 @@ import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
 import { chipsText } from './texts.js';
+import { disclosure } from '../../platform/styles/disclosure.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
 import './cube-runs.js';
@@ -50,7 +51,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     this.pressed = null;
   }
 
-  static override styles = [tokens, css`
+  static override styles = [tokens, disclosure, css`
     :host { display: block; max-width: 36rem; margin: 0 auto; }
     .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.6rem; padding: 0.75rem 1rem 0; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
@@ -77,7 +78,6 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .buttons button[aria-pressed='true'] { border-color: var(--ink); box-shadow: inset 0 0 0 0.35rem rgba(0,0,0,0.25); }
     .reason { text-align: center; margin: 0; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
-    summary { cursor: pointer; font-weight: 700; min-height: 3rem; display: flex; align-items: center; }
   `];
 
   override updated(changed: Map<string, unknown>): void {

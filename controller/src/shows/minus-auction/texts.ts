@@ -4,6 +4,7 @@
  * read the current locale at render time.
  */
 import { minusPhoneTexts } from './texts/index.js';
+import { parseBotLabel } from '@minus/shared/shows/minus-auction/bots/labels';
 
 export { minusPhoneTexts };
 
@@ -21,6 +22,13 @@ export function presetText(preset: string): Line {
 /** A bot level's name and one-line description, for the lobby picker (shared shows/minus-auction/bots/labels.ts keys). */
 export function botLevelText(level: string): Line {
   return lineOf(minusPhoneTexts.now().levels, level);
+}
+
+/** A computer player's label in the phone's language: "Hard · Bold" for `hard-bold`; a label it cannot read stays as it is. */
+export function botLabelText(label: string): string {
+  const spec = parseBotLabel(label);
+  if (!spec.ok || spec.value.kind !== 'level') return label;
+  return `${botLevelText(spec.value.level).name} · ${botStyleText(spec.value.style).name}`;
 }
 
 /** A bot style's name and one-line description. */

@@ -10,7 +10,7 @@ import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
-import { rubbishNotice, stepText } from './texts.js';
+import { botLevelText, rubbishNotice, stepText } from './texts.js';
 import './how-to-table.js';
 import './lobby.js';
 import './play-screen.js';
@@ -35,6 +35,7 @@ export const rubbishAuctionPhone: PhoneShow = {
   watch: (view, offset) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset}></rubbish-watch>`,
   revealMs: rubbishRevealMs,
   notice: rubbishNotice,
+  botName: (label) => botLevelText(label).name,
   howTo: {
     script: rubbishHowTo,
     // Keyed by the beat, so each beat fades in afresh.

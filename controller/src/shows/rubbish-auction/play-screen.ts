@@ -17,6 +17,7 @@
 import { css, html, nothing } from 'lit';
 import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { disclosure } from '../../platform/styles/disclosure.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
 import '../../platform/components/seat-avatar.js';
@@ -43,7 +44,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     this.offline = false;
   }
 
-  static override styles = [tokens, css`
+  static override styles = [tokens, disclosure, css`
     :host { display: block; max-width: 36rem; margin: 0 auto; }
     .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.55rem; padding: 0.75rem 1rem 0; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
@@ -57,7 +58,6 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
     .thumb.flow { position: static; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
-    summary { cursor: pointer; font-weight: 700; min-height: 3rem; display: flex; align-items: center; }
   `];
 
   private turnLine(mine: boolean) {

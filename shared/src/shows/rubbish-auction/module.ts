@@ -18,6 +18,12 @@ import { standing } from './standing.js';
 import type { RubbishAction, RubbishPlayerView, RubbishPublicView, RubbishRules, RubbishRulesInput, RubbishState } from './types.js';
 import { playerView, publicView } from './views.js';
 
+/**
+ * How long (ms) the stage takes to show a reveal line by line (cards up, the top bid's fate, the
+ * fame gained, the Next Auctioneer): a computer player picking next waits at least this long.
+ */
+export const REVEAL_SHOW_MS = 3500;
+
 /** The type parameters of Rubbish Auction's module. */
 export interface RubbishTypes {
   RulesInput: RubbishRulesInput;
@@ -56,7 +62,7 @@ export const rubbishAuction: ShowModule<RubbishTypes> = {
   publicView,
   playerView,
   standing,
-  events: { start: startEvents, step: stepEvents },
+  events: { start: startEvents, step: stepEvents, showMs: (events) => (events.some((e) => e.type === 'revealed') ? REVEAL_SHOW_MS : 0) },
   captions: (event, names) => rubbishCaptions(event, names, event.variant),
   record: {
     format: RECORD_FORMAT,

@@ -17,12 +17,15 @@ import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
+import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
 import { FameTrack } from './fame-track.js';
 import { RubbishSeatCard, type CardsShown } from './seat-card.js';
-import type { Table } from './table.js';
+import { namesOf, type Table } from './table.js';
 import { decidingLine, itemName, words } from './texts.js';
 
 const RING_R = 96;
+/** How long the bids stay on show before the item moves (ms at normal pace), so "Cards up!" can be read. */
+const REVEAL_READ_MS = 1400;
 const ITEM_H = 190;
 
 export class GameScreen implements Screen {
@@ -165,11 +168,17 @@ export class GameScreen implements Screen {
   }
 
   /**
-   * The reveal: every seat's face-down cards flip to their values at once, the top bidder lights
-   * up, the item flies to its winner (or drops into the bin), the fame track slides, and the Next
-   * Auctioneer's name comes up. About 2.4 s at normal pace.
+   * The reveal, with its lines said as it reaches them (`speaks`): every seat's face-down cards
+   * flip to their values at once ("Cards up!"), the top bidder lights up and the item flies to its
+   * winner or drops into the bin (who won it, for how much), the fame track slides (who gained),
+   * and the Next Auctioneer is named. About 3.4 s at normal pace; a newer decision hurries it, and
+   * the lines not yet said follow at once, so the live log always has them all.
    */
   private async reveal(ev: Extract<RubbishEvent, { type: 'revealed' }>, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+    const lines = rubbishCaptions(ev, namesOf(after), (ev as { variant?: number }).variant ?? 0);
+    const say = (i: number): void => { const c = lines[i]; if (c) this.ctx.say(c); };
+    // Lines: the reveal, the top bid's fate, the gainers (when anyone gained), the bottom bidder.
+    const gainers = lines.length === 4;
     const rows = this.cards.map((c) => c.cardRow);
     if (!pace.instant) {
       await Promise.all(rows.map((r) => tween(r.scale, { y: 0 }, 200, pace)));
@@ -181,10 +190,12 @@ export class GameScreen implements Screen {
     this.drawItem(showing);
     this.firstText.text = '';
     this.decider.text = '';
+    say(0);
     if (!pace.instant) {
       for (const r of this.cards.map((c) => c.cardRow)) { r.scale.y = 0; void tween(r.scale, { y: 1, ease: 'back.out' }, 260, pace); }
-      await pause(700, pace);
+      await pause(REVEAL_READ_MS, pace);
       if (this.root.destroyed) return;
+      say(1);
       const target = this.cards[ev.winner];
       if (target && !ev.discarded) {
         await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
@@ -192,10 +203,22 @@ export class GameScreen implements Screen {
         await tween(this.itemCard, { y: this.itemCard.y + 120, alpha: 0, ease: 'power2.in' }, 550, pace);
       }
       if (this.root.destroyed) return;
+      if (gainers) say(2);
       await this.track.slide(after.seats.map((s) => s.avatar), after.seats.map((s) => s.fame), 700, pace);
       if (this.root.destroyed) return;
+      await pause(REVEAL_READ_MS / 2, pace);
+      if (this.root.destroyed) return;
+    } else {
+      say(1);
+      if (gainers) say(2);
     }
+    say(lines.length - 1);
     this.sync({ ...view, table: after });
+  }
+
+  /** The reveal's lines come with its animation, one moment at a time. */
+  speaks(event: RoomEvent): boolean {
+    return event.type === 'revealed';
   }
 
   update(_dt: number, view: View): void {

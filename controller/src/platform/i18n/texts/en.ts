@@ -137,7 +137,7 @@ export const en = {
     players: 'Players in all',
     count: (n: number) => f.count(n, { one: '# player', other: '# players' }),
     play: 'Play against the computer',
-    help: 'Computer players fill the table, one of each style in turn. A practice game: nothing to lose.',
+    help: 'Computer players fill the table. A practice game: nothing to lose.',
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',

@@ -128,7 +128,7 @@ export const it: PhoneTexts = {
     players: 'Giocatori in tutto',
     count: (n: number) => f.count(n, { one: '# giocatore', other: '# giocatori' }),
     play: 'Gioca contro il computer',
-    help: 'Il computer riempie il tavolo, uno stile dopo l’altro. È una partita di prova: non hai niente da perdere.',
+    help: 'Il computer riempie il tavolo. È una partita di prova: non hai niente da perdere.',
   },
   language: 'Lingua · Language',
   coach: {

@@ -128,7 +128,7 @@ export const ko: PhoneTexts = {
     players: '전체 인원',
     count: (n: number) => f.count(n, { other: '#명' }),
     play: '컴퓨터와 대결하기',
-    help: '컴퓨터 플레이어가 스타일별로 번갈아 자리를 채워요. 연습 게임이니 부담 없이 즐기세요.',
+    help: '컴퓨터 플레이어가 빈자리를 채워요. 연습 게임이니 부담 없이 즐기세요.',
   },
   language: '언어 · Language',
   coach: {

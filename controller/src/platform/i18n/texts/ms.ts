@@ -128,7 +128,7 @@ export const ms: PhoneTexts = {
     players: 'Jumlah pemain',
     count: (n: number) => f.count(n, { other: '# pemain' }),
     play: 'Main melawan komputer',
-    help: 'Pemain komputer mengisi meja, setiap gaya bergilir-gilir. Ini permainan latihan: tiada apa yang rugi.',
+    help: 'Pemain komputer mengisi meja. Ini permainan latihan: tiada apa yang rugi.',
   },
   language: 'Bahasa · Language',
   coach: {
