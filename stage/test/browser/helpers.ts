@@ -137,3 +137,17 @@ export function useStageSuite(serve: () => Promise<{ url: string; stop: () => Pr
   });
   return suite;
 }
+
+/**
+ * Open the live stage of `suite` (`query`: e.g. `?lang=ko`) at `width` x `height`, unlock sound
+ * with a key and wait for the lobby; returns the page and its room code (the title's last word).
+ */
+export async function openLiveStage(suite: StageSuite, query: string, width: number, height: number): Promise<{ page: Page; code: string }> {
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/${query}`);
+  await page.locator('#unlock').waitFor();
+  await page.keyboard.press('Space');
+  await page.waitForFunction('document.body.dataset.scene === "lobby" && /[A-Z]{4}$/.test(document.title)', null, { timeout: 60_000 });
+  return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
+}

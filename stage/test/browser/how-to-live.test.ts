@@ -9,20 +9,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
 import { ko } from '@minus/shared/shows/minus-auction/how-to/texts/ko';
-import { ARTIFACTS, startGameServer, useStageSuite } from './helpers.js';
+import { ARTIFACTS, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer());
 
-/** Open the stage (`query`: e.g. `?lang=ko`), unlock sound with a key, wait for the lobby; returns the page and its room code. */
-async function openStage(query: string, width: number, height: number): Promise<{ page: Page; code: string }> {
-  const page = await suite.browser.newPage({ viewport: { width, height } });
-  suite.watchErrors(page);
-  await page.goto(`${suite.url}/${query}`);
-  await page.locator('#unlock').waitFor();
-  await page.keyboard.press('Space');
-  await page.waitForFunction('document.body.dataset.scene === "lobby" && /[A-Z]{4}$/.test(document.title)', null, { timeout: 60_000 });
-  return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
-}
+/** The live stage at `width` x `height` (helpers.ts `openLiveStage`). */
+const openStage = (query: string, width: number, height: number) => openLiveStage(suite, query, width, height);
 
 describe('how to play on a live stage', () => {
   it('lets a phone join while it plays, and ends in a lobby that shows the new seat', async () => {

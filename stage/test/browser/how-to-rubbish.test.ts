@@ -12,23 +12,15 @@ import type { Page } from 'playwright-core';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import { en } from '@minus/shared/shows/rubbish-auction/how-to/texts/en';
 import { it as itWords } from '@minus/shared/shows/rubbish-auction/how-to/texts/it';
-import { ARTIFACTS, startGameServer, useStageSuite } from './helpers.js';
+import { ARTIFACTS, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer());
 
 type Words = typeof en;
 const lines = (words: Words) => rubbishHowTo.beats.map((b) => words[b.caption as keyof Words]);
 
-/** Open the stage (`query`: e.g. `?lang=it`), unlock sound with a key, wait for the lobby; returns the page and its room code. */
-async function openStage(query: string, width: number, height: number): Promise<{ page: Page; code: string }> {
-  const page = await suite.browser.newPage({ viewport: { width, height } });
-  suite.watchErrors(page);
-  await page.goto(`${suite.url}/${query}`);
-  await page.locator('#unlock').waitFor();
-  await page.keyboard.press('Space');
-  await page.waitForFunction('document.body.dataset.scene === "lobby" && /[A-Z]{4}$/.test(document.title)', null, { timeout: 60_000 });
-  return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
-}
+/** The live stage at `width` x `height` (helpers.ts `openLiveStage`). */
+const openStage = (query: string, width: number, height: number) => openLiveStage(suite, query, width, height);
 
 /** A VIP phone in room `code` that picks Rubbish Auction. */
 async function pickRubbish(code: string): Promise<Room> {

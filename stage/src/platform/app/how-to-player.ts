@@ -11,7 +11,9 @@ import { howToSeconds, runHowTo, type HowToBeat, type HowToRun, type HowToScript
 import type { StepPace } from '../engine/queue.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { release } from '../engine/release.js';
-import type { ShowContext } from '../screens/screen.js';
+import type { ShowContext, View } from '../screens/screen.js';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { INITIAL_MENU } from './lobby-menu.js';
 
 /** A show's how-to scene on the stage: draws each beat's table with the show's own pieces. */
 export interface HowToScene {
@@ -24,6 +26,20 @@ export interface HowToScene {
   /** Every frame. */
   update(dtMs: number): void;
   destroy(): void;
+}
+
+/**
+ * The context a how-to scene gives the show's own game screen: the how-to's captions are the
+ * player's (the screen says nothing), nothing goes to the room, and its live parts draw from the
+ * how-to's table (`latest`).
+ */
+export function quietContext(ctx: ShowContext, latest: () => unknown): ShowContext {
+  return { ...ctx, say: () => {}, send: () => {}, call: () => {}, evening: () => {}, menuClick: () => {}, state: () => null, latest };
+}
+
+/** The view a how-to scene hands the show's game screen: its made-up table, no room, no lobby. */
+export function howToView(table: unknown): View {
+  return { state: {} as RoomStateShape, table, join: { url: '', display: '' }, menu: INITIAL_MENU, lobby: { card: null, menu: { shows: [], show: '', rules: [], bots: [], settings: {} } } };
 }
 
 /** What a show's stage part brings for its how-to: the shared script and its scene. */

@@ -9,15 +9,13 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { HowToBeat } from '@minus/shared/platform/how-to';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { cubeScore, sortCubes } from '@minus/shared/shows/minus-auction/scoring';
 import { minusHowTo, type MinusHowToTable } from '@minus/shared/shows/minus-auction/how-to/script';
-import type { HowToScene, StageHowTo } from '../../platform/app/how-to-player.js';
+import { howToView, quietContext, type HowToScene, type StageHowTo } from '../../platform/app/how-to-player.js';
 import { tableLayout } from '../../platform/app/layout.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
-import { INITIAL_MENU } from '../../platform/app/lobby-menu.js';
-import type { ShowContext, View } from '../../platform/screens/screen.js';
+import type { ShowContext } from '../../platform/screens/screen.js';
 import { howToHeader } from '../../platform/ui/how-to-header.js';
 import { COLOURS, displayText } from '../../platform/ui/theme.js';
 import { AuctionScreen } from './auction.js';
@@ -57,18 +55,8 @@ class MinusHowToScene implements HowToScene {
   private clock = 0;
 
   constructor(ctx: ShowContext, private readonly skip: () => void) {
-    // The auction scene speaks through its own context: the how-to's captions are the player's,
-    // nothing goes to the room, and its live parts draw from the how-to's table.
-    const quiet: ShowContext = {
-      ...ctx, say: () => {}, send: () => {}, call: () => {}, evening: () => {}, menuClick: () => {},
-      state: () => null, latest: () => this.table,
-    };
-    this.auction = new AuctionScreen(quiet);
+    this.auction = new AuctionScreen(quietContext(ctx, () => this.table));
     this.root.addChild(this.auction.root, this.spot, this.chips);
-  }
-
-  private view(table: Table): View {
-    return { state: {} as RoomStateShape, table, join: { url: '', display: '' }, menu: INITIAL_MENU, lobby: { card: null, menu: { shows: [], show: '', rules: [], bots: [], settings: {} } } };
   }
 
   beat(i: number, count: number, beat: HowToBeat, pace: StepPace): void {
@@ -79,8 +67,8 @@ class MinusHowToScene implements HowToScene {
     const event = i > 0 ? eventOf(t, this.shown) : null;
     this.shown = t;
     this.table = after;
-    if (event) void this.auction.play(event, before, after, this.view(after), pace).catch(() => undefined);
-    else this.auction.sync(this.view(after));
+    if (event) void this.auction.play(event, before, after, howToView(after), pace).catch(() => undefined);
+    else this.auction.sync(howToView(after));
     const centre = tableLayout(t.seats.length).centre;
     if (this.header) release(this.header);
     this.header = howToHeader(i + 1, count, Math.min(centre.w, 760), this.skip);

@@ -13,12 +13,11 @@ import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { GEEK_BONUS, geekOf, isGeekId } from '@minus/shared/shows/rubbish-auction/geeks';
 import { rubbishHowTo, type RubbishHowToTable } from '@minus/shared/shows/rubbish-auction/how-to/script';
-import type { HowToScene, StageHowTo } from '../../platform/app/how-to-player.js';
-import { INITIAL_MENU } from '../../platform/app/lobby-menu.js';
+import { howToView, quietContext, type HowToScene, type StageHowTo } from '../../platform/app/how-to-player.js';
 import { tableLayout, type Rect } from '../../platform/app/layout.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
-import type { ShowContext, View } from '../../platform/screens/screen.js';
+import type { ShowContext } from '../../platform/screens/screen.js';
 import { howToHeader } from '../../platform/ui/how-to-header.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import { GameScreen } from './game.js';
@@ -45,18 +44,8 @@ class RubbishHowToScene implements HowToScene {
   private peekY = 0;
 
   constructor(ctx: ShowContext, private readonly skip: () => void) {
-    // The game scene speaks through its own context: the how-to's captions are the player's,
-    // nothing goes to the room, and its live parts draw from the how-to's table.
-    const quiet: ShowContext = {
-      ...ctx, say: () => {}, send: () => {}, call: () => {}, evening: () => {}, menuClick: () => {},
-      state: () => null, latest: () => this.table,
-    };
-    this.game = new GameScreen(quiet);
+    this.game = new GameScreen(quietContext(ctx, () => this.table));
     this.root.addChild(this.game.root, this.panel, this.spot);
-  }
-
-  private view(table: Table): View {
-    return { state: {} as RoomStateShape, table, join: { url: '', display: '' }, menu: INITIAL_MENU, lobby: { card: null, menu: { shows: [], show: '', rules: [], bots: [], settings: {} } } };
   }
 
   beat(i: number, count: number, beat: HowToBeat, pace: StepPace): void {
@@ -79,16 +68,16 @@ class RubbishHowToScene implements HowToScene {
     let before = from;
     this.table = after;
     if (events.length === 0) {
-      this.game.sync(this.view(after));
+      this.game.sync(howToView(after));
       return;
     }
     for (const event of events) {
       const next = applyEvent(before, event as never);
-      await this.game.play(event, before, next, this.view(next), pace).catch(() => undefined);
+      await this.game.play(event, before, next, howToView(next), pace).catch(() => undefined);
       if (this.root.destroyed || this.shownBeat !== beat) return;
       before = next;
     }
-    this.game.sync(this.view(after));
+    this.game.sync(howToView(after));
   }
 
   /** The secret panel's place: the right column, beside the followed seat's card (above or below it). */
@@ -150,7 +139,7 @@ class RubbishHowToScene implements HowToScene {
     if (this.root.destroyed) return;
     this.clock += dtMs;
     this.spot.alpha = 0.55 + 0.45 * Math.abs(Math.sin(this.clock / 350));
-    this.game.update(dtMs, this.view(this.table));
+    this.game.update(dtMs, howToView(this.table));
   }
 
   destroy(): void {
