@@ -121,11 +121,19 @@ const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   worthUntil: 0.9, weakBar: WEAK_BAR,
 };
 
+/**
+ * The hard player's tree: the `ismcts` challenger's search at the same budget, with progressive
+ * unpruning (a node below the root follows the sharp rule for its first 32 visits), which won about
+ * 3 points more of 5-seat games among four `ismcts-read` (docs/BENCHMARKS.md, "Hard's tree with
+ * progressive unpruning").
+ */
+const HARD_TREE: Readonly<IsmctsParams> = { ...ISMCTS_PARAMS, unprune: 32 };
+
 /** The hard player's tuning per style; only the bias differs (the tree search's too). */
 export const HARD_PARAMS: Readonly<Record<BotStyle, Readonly<HardParams>>> = {
-  bold: { ...HARD_BASE, bias: 0.04, tree: { ...ISMCTS_PARAMS, bias: 0.04 } },
-  steady: { ...HARD_BASE, bias: 0, tree: { ...ISMCTS_PARAMS, bias: 0 } },
-  cautious: { ...HARD_BASE, bias: -0.04, tree: { ...ISMCTS_PARAMS, bias: -0.04 } },
+  bold: { ...HARD_BASE, bias: 0.04, tree: { ...HARD_TREE, bias: 0.04 } },
+  steady: { ...HARD_BASE, bias: 0, tree: { ...HARD_TREE, bias: 0 } },
+  cautious: { ...HARD_BASE, bias: -0.04, tree: { ...HARD_TREE, bias: -0.04 } },
 };
 
 /** What a hard decision found: the action and the mean values it compared. */

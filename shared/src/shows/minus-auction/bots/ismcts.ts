@@ -9,8 +9,9 @@
  * progressive widening: a node visited v times keeps at most ceil(k x v^alpha) cube children, and
  * a world whose next cube would open one more has an existing child's cube swapped in (that cube
  * is unseen at that point, so the world stays consistent). Picks the root action visited most.
- * The hard level uses the same search (`ismctsSearch`, every rival a strong player) for its
- * decisions at a table it does not read as one of medium players or coin-tossers (hard.ts, `weakBar`).
+ * The hard level uses the same search (`ismctsSearch`, every rival a strong player, with progressive
+ * unpruning: `unprune`) for its decisions at a table it does not read as one of medium players or
+ * coin-tossers (hard.ts, `weakBar`).
  */
 import { step, type Table } from '../core.js';
 import type { Action, PlayerView } from '../types.js';
@@ -48,6 +49,14 @@ export interface IsmctsParams {
   marginWeight: number;
   /** Value given up to refuse rather than take, at the root (positive: bold; negative: cautious). */
   bias: number;
+  /**
+   * Progressive unpruning: a decision node below the root plays the sharp rule's choice (with the
+   * rollouts' noise) until it has been reached this many times or both actions have been tried, and
+   * only then chooses by UCB; 0: UCB from the first visit. A node reached a few times then stands
+   * for a rival (or itself, later) deciding as a strong player does, not by a coin toss between
+   * two barely tried actions.
+   */
+  unprune: number;
   policy: Readonly<PolicyParams>;
 }
 
@@ -56,7 +65,7 @@ export interface IsmctsParams {
  * at equal compute (docs/BENCHMARKS.md, "Hard against the challengers", gives each one's time).
  */
 export const ISMCTS_PARAMS: Readonly<IsmctsParams> = {
-  budget: 20_800, minIterations: 160, maxIterations: 2080, explore: 0.5, widenK: 1, widenAlpha: 0.5, noise: 2, mediumNoise: 2, marginWeight: 0.01, bias: 0, policy: SHARP,
+  budget: 20_800, minIterations: 160, maxIterations: 2080, explore: 0.5, widenK: 1, widenAlpha: 0.5, noise: 2, mediumNoise: 2, marginWeight: 0.01, bias: 0, unprune: 0, policy: SHARP,
 };
 
 /** A decision node: statistics of take (0) and refuse (1) for the seat that acts there. */
@@ -193,6 +202,8 @@ export function ismctsSearch(
         const k = kind[s] === 0 ? 2 : kind[s]!;
         const u = fast.next() * 2 - 1;
         a = (k === 1 ? mediumTakes(t, STEADY_MEDIUM, u * p.mediumNoise) : u < 0) ? 0 : 1;
+      } else if (canRefuse && here !== root && here.visits <= p.unprune && (here.n0 === 0 || here.n1 === 0)) {
+        a = sharpTakes(t, p.policy, (fast.next() * 2 - 1) * p.noise) ? 0 : 1;
       } else if (canRefuse) {
         if (here.n0 === 0 || here.n1 === 0) a = here.n0 === 0 ? (here.n1 === 0 ? fast.below(2) : 0) : 1;
         else {
