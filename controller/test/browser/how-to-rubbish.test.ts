@@ -70,6 +70,19 @@ describe("Rubbish Auction's how to play on the phone", () => {
     await expect.poll(() => dialog.locator('.caption').textContent(), { timeout: 25_000 }).toBe(line(ko, 4));
     await expect.poll(() => dialog.getByText('연못지기').count()).toBe(1);
     await shoot(page, 'howto-rubbish-phone-peek-ko');
+    // The keyboard stays in the dialog: Tab cycles its own buttons, even after a tap on the backdrop.
+    const focused = () => page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.closest('[role=dialog]') !== null && el?.tagName === 'BUTTON';
+    });
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(true);
+    }
+    await page.mouse.click(5, 630);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await leave();

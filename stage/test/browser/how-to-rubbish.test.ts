@@ -1,7 +1,7 @@
 /**
  * Rubbish Auction's "how to play" on a live stage: once the VIP picks the show, H plays its own
  * script (not Minus Auction's) through the game scene, says every beat in order and ends back in
- * the lobby. Screenshots at 1280x720 (English) and 1920x1080
+ * the lobby; another show chosen mid-lesson ends it. Screenshots at 1280x720 (English) and 1920x1080
  * (Italian, the longest lines) go to stage/test/artifacts (howto-rubbish-*.png).
  */
 import { mkdirSync } from 'node:fs';
@@ -57,6 +57,18 @@ describe("Rubbish Auction's how to play on a live stage", () => {
     }
     await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 30_000 }).toBe('lobby');
     expect(await said()).toEqual(lines(en));
+    await vip.leave();
+    await page.close();
+  });
+
+  it('ends when the VIP picks another show mid-lesson (it taught the show it was started for)', async () => {
+    const { page, code } = await openStage('', 1280, 720);
+    const vip = await pickRubbish(code);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
+    await startHowTo(page);
+    vip.send('show', { show: 'minus-auction' });
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Minus Auction/);
     await vip.leave();
     await page.close();
   });

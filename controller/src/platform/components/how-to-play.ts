@@ -41,8 +41,8 @@ export class HowToPlay extends LitElement {
     .open { width: 100%; min-height: 2.75rem; }
     .veil { position: fixed; inset: 0; z-index: 20; background: rgb(5 8 22 / 0.86); display: flex; align-items: flex-start; justify-content: center; overflow-y: auto; padding: max(0.5rem, env(safe-area-inset-top)) 0.5rem 0.5rem; }
     [role='dialog'] { width: 100%; max-width: 34rem; background: var(--bg2); border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.75rem; display: grid; gap: 0.6rem; }
-    header { display: flex; align-items: center; gap: 0.5rem; }
-    h2 { font-family: var(--display); font-size: 1.2rem; color: var(--gold); margin: 0; flex: 1; }
+    header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+    h2 { font-family: var(--display); font-size: 1.2rem; color: var(--gold); margin: 0; flex: 1; overflow-wrap: normal; word-break: keep-all; }
     .step { color: var(--muted); font-size: 0.95rem; white-space: nowrap; }
     header button { min-height: 2.75rem; padding: 0.3rem 0.9rem; }
     .caption { margin: 0; font-size: 1.1rem; font-weight: 700; min-height: 4.4em; }
@@ -52,6 +52,7 @@ export class HowToPlay extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stop();
+    document.removeEventListener('keydown', this.onKey);
   }
 
   private stop(): void {
@@ -69,6 +70,7 @@ export class HowToPlay extends LitElement {
 
   private async show(): Promise<void> {
     this.open = true;
+    document.addEventListener('keydown', this.onKey);
     this.play();
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('header button')?.focus();
@@ -77,12 +79,29 @@ export class HowToPlay extends LitElement {
   private async close(): Promise<void> {
     this.stop();
     this.open = false;
+    document.removeEventListener('keydown', this.onKey);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('.open')?.focus();
   }
 
+  /**
+   * While open, the dialog keeps the keyboard (wherever the focus went, a tap on the backdrop
+   * included): Escape closes it, and Tab / Shift+Tab cycle through its own buttons only.
+   */
   private onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Escape') void this.close();
+    if (!this.open) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      void this.close();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[role=dialog] button')];
+    if (buttons.length === 0) return;
+    e.preventDefault();
+    const at = buttons.indexOf((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement);
+    const next = at < 0 ? (e.shiftKey ? buttons.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+    buttons[next]!.focus();
   };
 
   override render() {
@@ -94,7 +113,7 @@ export class HowToPlay extends LitElement {
     const i = Math.min(this.beat, beats.length - 1);
     const beat = beats[i]!;
     return html`<button class="open" aria-haspopup="dialog" @click=${() => void this.show()}>${t.open}</button>
-      ${this.open ? html`<div class="veil" @keydown=${this.onKey}>
+      ${this.open ? html`<div class="veil">
         <section role="dialog" aria-modal="true" aria-labelledby="how-to-title">
           <header>
             <h2 id="how-to-title">${words.title ?? t.open}</h2>

@@ -20,9 +20,10 @@ import { playerView, publicView } from './views.js';
 
 /**
  * How long (ms) the stage takes to show a reveal line by line (cards up, the top bid's fate, the
- * fame gained, the Next Auctioneer): a computer player picking next waits at least this long.
+ * fame gained, the Next Auctioneer; about 3.4 s, after the last hold-out's own animation): a
+ * computer player picking next waits at least this long.
  */
-export const REVEAL_SHOW_MS = 3500;
+export const REVEAL_SHOW_MS = 5000;
 
 /** The type parameters of Rubbish Auction's module. */
 export interface RubbishTypes {
