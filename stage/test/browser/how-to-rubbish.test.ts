@@ -40,14 +40,20 @@ async function startHowTo(page: Page): Promise<void> {
 
 const captions = (page: Page) => page.locator('#captions p').allTextContents();
 
+/** A live stage (`query`, size) whose VIP picked Rubbish Auction, its lesson started; `from`: the live log's length before it. */
+async function lesson(query: string, width: number, height: number): Promise<{ page: Page; vip: Room; from: number }> {
+  const { page, code } = await openStage(query, width, height);
+  const vip = await pickRubbish(code);
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
+  const from = (await captions(page)).length;
+  await startHowTo(page);
+  return { page, vip, from };
+}
+
 describe("Rubbish Auction's how to play on a live stage", () => {
   it('plays its own script in order and ends in the lobby', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const { page, code } = await openStage('', 1280, 720);
-    const vip = await pickRubbish(code);
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
-    const from = (await captions(page)).length;
-    await startHowTo(page);
+    const { page, vip, from } = await lesson('', 1280, 720);
     const said = async () => (await captions(page)).slice(from).filter((t) => lines(en).includes(t));
     const shots: [number, string][] = [[1, 'geek'], [4, 'peek'], [7, 'reveal'], [9, 'faceup']];
     for (const [beat, name] of shots) {
@@ -62,10 +68,7 @@ describe("Rubbish Auction's how to play on a live stage", () => {
   });
 
   it('ends when the VIP picks another show mid-lesson (it taught the show it was started for)', async () => {
-    const { page, code } = await openStage('', 1280, 720);
-    const vip = await pickRubbish(code);
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
-    await startHowTo(page);
+    const { page, vip } = await lesson('', 1280, 720);
     vip.send('show', { show: 'minus-auction' });
     await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
     await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Minus Auction/);
@@ -74,10 +77,7 @@ describe("Rubbish Auction's how to play on a live stage", () => {
   });
 
   it('speaks Italian on an Italian stage, and Back skips it (screenshot at 1920x1080)', async () => {
-    const { page, code } = await openStage('?lang=it', 1920, 1080);
-    const vip = await pickRubbish(code);
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Rubbish Auction/);
-    await startHowTo(page);
+    const { page, vip } = await lesson('?lang=it', 1920, 1080);
     await expect.poll(() => captions(page), { timeout: 40_000 }).toContain(lines(itWords)[8]);
     await page.waitForTimeout(900);
     await page.screenshot({ path: join(ARTIFACTS, 'howto-rubbish-settle-it-1920.png') });

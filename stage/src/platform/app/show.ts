@@ -214,8 +214,7 @@ export class Show {
     // Drawn in the next frame, before it renders: the room sends a change's events right behind
     // its patch, so they play in that same frame (no frame of the patch alone in between).
     this.stale = true;
-    // A lesson teaches the show it was started for: another show chosen ends it, back in the lobby
-    // (once the tables above are the new show's, which the lobby's reconcile reads).
+    // Another show chosen ends a lesson (after the tables above, which the lobby's reconcile reads).
     if (showChanged && this.howTo.playing) this.howTo.close(true);
   }
 
