@@ -3,7 +3,7 @@
  * screen it taps the first item left and names itself First Bidder, then Confirm; on a peek it
  * taps the first face-down card (and reads the value its phone alone shows); on its bid it taps
  * one card (the 2,000 when it has one, else nothing) and Confirm. The first time it meets each
- * step it takes screenshots at both phone sizes (390x844 and 320x640).
+ * step it takes screenshots at both phone sizes (390x844 and 320x640). After its pick, the page is back at its top.
  */
 import type { Locator, Page } from 'playwright-core';
 import { en, type RubbishPhoneTexts } from '../controller/src/shows/rubbish-auction/texts/en.js';
@@ -107,6 +107,8 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
       if (!(await tap(c.pickConfirm))) continue;
       out.decisions++;
       await c.pickStep.waitFor({ state: 'detached', timeout: 20_000 });
+      // The pick's screen scrolled to reach Confirm; the next step starts at the top again.
+      await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
       continue;
     }
     if (await c.peekCard.first().isVisible()) {
@@ -115,7 +117,7 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
       out.decisions++;
       await c.seen.waitFor({ timeout: 20_000 });
       const text = (await c.seen.textContent()) ?? '';
-      const m = text.match(/it is (\d+),000/);
+      const m = text.match(/ is (\d+),000\./);
       if (m) out.peeked.push(Number(m[1]));
       await once('peek-seen');
       continue;

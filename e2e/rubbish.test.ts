@@ -69,6 +69,12 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await ana.page.getByRole('button', { name: /start the game/i }).click();
     await stage.waitForScene('rubbish-auction');
     log('rubbish: game starts');
+    // Every scene the TV shows from here, in order: the finale must come once, straight after the game.
+    await stage.page.evaluate(() => {
+      const w = window as unknown as { scenes: string[] };
+      w.scenes = [document.body.dataset.scene ?? ''];
+      new MutationObserver(() => w.scenes.push(document.body.dataset.scene ?? '')).observe(document.body, { attributes: true, attributeFilter: ['data-scene'] });
+    });
 
     // The stage mid-game: a peek, a bid being held out, the reveal.
     const stageShots = (async () => {
@@ -89,6 +95,7 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await shootStage(stage, 'rubbish-04-stage-geeks');
     const end = await stage.caption(/winner is\.\.\. .*fame!|wins the show with .*fame!|takes the show!|tie on fame and items/i, 60_000);
     await shootStage(stage, 'rubbish-05-stage-winner');
+    expect(await stage.page.evaluate(() => (window as unknown as { scenes: string[] }).scenes)).toEqual(['rubbish-auction', 'rubbish-finale']);
 
     // The phones' results, the record and its replay tell the same story.
     await Promise.all([ana.showResultsNow(), ben.showResultsNow()]);

@@ -58,7 +58,7 @@ describe('Rubbish Auction play screen', () => {
     expect(sent).toEqual([{ type: 'peek', position: 1 }]);
     el.view = view({ step: 'hold-out' }, { peekOf: 1, peekPosition: 1, peekedCard: 5 });
     await click(el, el);
-    expect(getByRole(el, 'status', /You looked at Ben's card 2: it is 5,000/)).toBeTruthy();
+    expect(getByRole(el, 'status', /Ben's card 2 is 5,000. Only you know/)).toBeTruthy();
   });
 
   it('the auctioneer picks an item and a First Bidder, then Confirm', async () => {

@@ -45,8 +45,7 @@ export class FinaleHold extends LitElement {
     return html`<section class="hold" aria-labelledby="hold-h">
       <svg class="tv" viewBox="0 0 96 72" aria-hidden="true">
         <rect x="4" y="4" width="88" height="54" rx="8" fill="var(--surface)" stroke="var(--gold)" stroke-width="4"></rect>
-        <rect x="30" y="18" width="26" height="26" rx="4" fill="var(--cube)"></rect>
-        <rect x="36" y="29" width="14" height="4" rx="2" fill="var(--bg)"></rect>
+        <path d="M48 19 L51.2 27.6 L60.4 28 L53.2 33.7 L55.6 42.5 L48 37.5 L40.4 42.5 L42.8 33.7 L35.6 28 L44.8 27.6 Z" fill="var(--gold)" stroke-linejoin="round"></path>
         <path d="M34 70 L48 58 L62 70" fill="none" stroke="var(--gold)" stroke-width="4" stroke-linecap="round"></path>
       </svg>
       <h1 id="hold-h">${phoneTexts.now().hold.title}</h1>

@@ -60,6 +60,17 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     .more { padding: 1rem; display: grid; gap: 1rem; }
   `];
 
+  /** Whether the last render showed my pick (whose screen is taller than a phone and scrolls). */
+  private wasPicking = false;
+
+  /** After my pick the page goes back to its top, where the round card and the turn now are. */
+  override updated(): void {
+    const v = this.view;
+    const picking = v.phase === 'playing' && v.game.current === this.me && v.game.step === 'pick';
+    if (this.wasPicking && !picking && window.scrollY > 0) window.scrollTo({ top: 0 });
+    this.wasPicking = picking;
+  }
+
   private turnLine(mine: boolean) {
     const v = this.view;
     const seat = v.seats[v.game.current];

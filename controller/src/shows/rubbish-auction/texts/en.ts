@@ -81,8 +81,8 @@ export const en = {
     held: (who: string) => `These are the cards ${who} holds out.`,
     secret: 'Only you will see it.',
     card: (who: string, n: number, of: number) => `Look at ${who}'s card ${n} of ${of}`,
-    seenHeld: (who: string, n: number, money: string) => `You looked at ${who}'s card ${n}: it is ${money}. Only you know.`,
-    seenKept: (who: string, money: string) => `You looked at a card ${who} kept back: it is ${money}. Only you know.`,
+    seenHeld: (who: string, n: number, money: string) => `${who}'s card ${n} is ${money}. Only you know.`,
+    seenKept: (who: string, money: string) => `A card ${who} kept back is ${money}. Only you know.`,
   },
   geek: {
     toggle: 'My secret Geek',

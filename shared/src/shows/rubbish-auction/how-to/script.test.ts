@@ -53,4 +53,18 @@ describe("Rubbish Auction's how to play", () => {
     }
     rubbishHowTo.beats.forEach((_, i) => expect(beatCaption(rubbishHowTo, i)).not.toBe(''));
   });
+
+  it('writes its money as the game writes it in each language (Italian 5000 but 10.000)', async () => {
+    for (const locale of LOCALES) {
+      const words = await rubbishHowToTexts.load(locale);
+      const format = new Intl.NumberFormat(locale);
+      for (const beat of rubbishHowTo.beats) {
+        const line = String(words[beat.caption as keyof typeof words]);
+        for (const figure of line.match(/\d[\d.,]*\d00\b/g) ?? []) {
+          const value = Number(figure.replace(/[.,]/g, ''));
+          expect(figure, `${locale} ${beat.caption}`).toBe(format.format(value));
+        }
+      }
+    }
+  });
 });
