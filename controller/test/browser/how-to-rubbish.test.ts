@@ -3,14 +3,14 @@
  * show, the lobby's How to play button opens its own script (not Minus Auction's), drawn with the
  * play screen's pieces: the item on offer, the seats, and what only the followed player's phone
  * knows (its secret Geek, the card it peeked at). Screenshots in English and Korean at 390x844
- * and 320x640 (test/artifacts/howto-rubbish-*).
+ * and 320x640, and on its side at 844x390 (test/artifacts/howto-rubbish-*).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import { en } from '@minus/shared/shows/rubbish-auction/how-to/texts/en';
 import { ko } from '@minus/shared/shows/rubbish-auction/how-to/texts/ko';
-import { ask, createRoom, phone, serverAndBrowser, shoot } from './support.js';
+import { artifacts, ask, createRoom, phone, serverAndBrowser, shoot } from './support.js';
 
 const env = serverAndBrowser();
 
@@ -46,6 +46,14 @@ describe("Rubbish Auction's how to play on the phone", () => {
     await expect.poll(() => dialog.getByText(/Cleo's secret Geek/).count()).toBe(1);
     await expect.poll(() => dialog.getByText('The Pond Keeper').count()).toBe(1);
     await shoot(page, 'howto-rubbish-phone-geek-en');
+    // A phone on its side: the caption and the table side by side, the table's top on screen.
+    await page.setViewportSize({ width: 844, height: 390 });
+    const table = dialog.locator('rubbish-how-to-table');
+    await expect.poll(async () => (await table.boundingBox())?.y ?? 999).toBeLessThan(200);
+    const [captionBox, tableBox] = [await caption.boundingBox(), await table.boundingBox()];
+    expect(tableBox!.x).toBeGreaterThan(captionBox!.x + captionBox!.width - 1);
+    await page.screenshot({ path: `${artifacts}howto-rubbish-phone-geek-en-844x390.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => caption.textContent(), { timeout: 20_000 }).toBe(line(en, 4));
     await expect.poll(() => dialog.getByText(/Cleo peeked at a card of Ben/).count()).toBe(1);
     await expect.poll(() => dialog.getByText('5,000', { exact: true }).count()).toBe(1);

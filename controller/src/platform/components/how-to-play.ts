@@ -47,6 +47,12 @@ export class HowToPlay extends LitElement {
     header button { min-height: 2.75rem; padding: 0.3rem 0.9rem; }
     .caption { margin: 0; font-size: 1.1rem; font-weight: 700; min-height: 4.4em; }
     .again { min-height: 2.75rem; }
+    /* A phone on its side: the caption beside the table, so both fit its short screen. */
+    @media (orientation: landscape) and (max-height: 540px) {
+      [role='dialog'] { max-width: 60rem; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; column-gap: 1rem; }
+      header, .again { grid-column: 1 / -1; }
+      .caption { min-height: 0; position: sticky; top: 0.5rem; }
+    }
   `];
 
   override disconnectedCallback(): void {

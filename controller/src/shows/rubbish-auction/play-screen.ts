@@ -114,8 +114,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         </div>
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
-        ${this.turnLine(mine)}
         ${this.seen()}
+        ${this.turnLine(mine)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
