@@ -43,6 +43,32 @@ describe('Rubbish Auction play screen', () => {
     expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
   });
 
+  it('a screen drawn anew in the middle of my bid (a reconnect) keeps the cards I tapped; a new round starts empty', async () => {
+    const first = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
+    await click(queryAllByRole(first, 'button', /^Hold out 2,000$/)[0]!, first);
+    await click(getByRole(first, 'button', /^Hold out 10,000$/), first);
+    document.body.replaceChildren();
+    const again = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
+    const sent = acts(again);
+    await click(getByRole(again, 'button', /^Confirm: hold out 2 for 12,000$/), again);
+    expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
+    document.body.replaceChildren();
+    const next = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 3 }), me: 0 });
+    expect(getByRole(next, 'button', /^Confirm: hold out nothing$/)).toBeTruthy();
+  });
+
+  it('the auctioneer\'s unsent item and First Bidder survive the screen being drawn anew', async () => {
+    const pick = view({ step: 'pick', item: '', firstBidder: -1, auctioneer: 0, round: 4 });
+    const first = await mount<RubbishPlay>('rubbish-play', { view: pick, me: 0 });
+    await click(getByRole(first, 'button', /^Garden Gnome/), first);
+    await click(getByRole(first, 'button', /^First Bidder: Ben$/), first);
+    document.body.replaceChildren();
+    const again = await mount<RubbishPlay>('rubbish-play', { view: pick, me: 0 });
+    const sent = acts(again);
+    await click(getByRole(again, 'button', /^Confirm: Garden Gnome, Ben first$/), again);
+    expect(sent).toEqual([{ type: 'pick', item: 'garden-gnome', firstBidder: 1 }]);
+  });
+
   it('holding out nothing is a Confirm of its own', async () => {
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
     const sent = acts(el);

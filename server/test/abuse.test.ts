@@ -111,6 +111,12 @@ describe('malformed and oversized messages', () => {
     expect(await ask(ann, 'kick', 'everyone')).toMatchObject({ ok: false, code: 'bad-message', type: 'kick' });
   });
 
+  it('an action JSON cannot carry (a 64-bit integer) is refused before it reaches the game or the disk', async () => {
+    const answer = await ask(ann, 'act', { action: { type: 'pick', item: 'rubber-duck', firstBidder: 1, junk: 2n ** 63n }, version: 0 });
+    expect(answer).toMatchObject({ ok: false, code: 'bad-message', type: 'act' });
+    await stillWorks(ann);
+  });
+
   it('a decision cannot name another seat', async () => {
     expect(await ask(bo, 'act', { action: 'take', version: 0, seat: 0 })).toMatchObject({ ok: false, code: 'bad-message' });
   });

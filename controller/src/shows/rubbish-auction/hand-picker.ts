@@ -7,6 +7,7 @@
  * @prop seat - my seat (its `blocked` and, on my own connection, `heldOut`)
  * @prop active - it is my bid now
  * @prop locked - a decision is on its way, or the link is down
+ * @prop draft - the name my unsent choice is kept under across a reconnect (draft.ts)
  * @fires act - `{ type: 'hold-out', cards }`
  */
 import { LitElement, css, html } from 'lit';
@@ -14,15 +15,18 @@ import type { RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state
 import type { MoneyCard } from '@minus/shared/shows/rubbish-auction/types';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
+import { dropDraft, keepDraft, readDraft } from './draft.js';
 import { handOf, heldOutOf } from './table.js';
 import { moneyText, words } from './texts.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishHand extends LitElement {
-  static override properties = { seat: { attribute: false }, active: { type: Boolean }, locked: { type: Boolean }, chosen: { state: true } };
+  static override properties = { seat: { attribute: false }, active: { type: Boolean }, locked: { type: Boolean }, draft: { type: String }, chosen: { state: true } };
   declare seat: RubbishSeatState | undefined;
   declare active: boolean;
   declare locked: boolean;
+  /** The name my bid's choice is kept under across a reconnect (draft.ts); "": not kept. */
+  declare draft: string;
   /** Indexes (0..4) of the cards tapped. */
   declare chosen: number[];
   private readonly i18n = new WatchLocale(this);
@@ -31,6 +35,7 @@ export class RubbishHand extends LitElement {
     super();
     this.active = false;
     this.locked = false;
+    this.draft = '';
     this.chosen = [];
   }
 
@@ -51,13 +56,17 @@ export class RubbishHand extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('active') && !this.active) this.chosen = [];
+    // Drawn anew (a reconnect) in the middle of my bid: the cards I had tapped come back.
+    if (this.active && this.draft && !this.chosen.length) this.chosen = readDraft<number[]>(this.draft) ?? [];
   }
 
   private toggle(i: number): void {
     this.chosen = this.chosen.includes(i) ? this.chosen.filter((x) => x !== i) : [...this.chosen, i];
+    if (this.draft) keepDraft(this.draft, this.chosen);
   }
 
   private confirm(cards: MoneyCard[]): void {
+    dropDraft();
     sendAct(this, { type: 'hold-out', cards });
   }
 

@@ -1,7 +1,7 @@
 /**
  * `<rubbish-pick>`: the Next Auctioneer's screen (docs/RULES.md, "Rubbish Auction", "A round"):
  * pick one of the items left, name the First Bidder (any player, yourself too), Confirm. Items my
- * Geek wants are marked.
+ * Geek wants are marked. What I chose is kept across a reconnect until I confirm (draft.ts).
  *
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop me - my seat index
@@ -14,6 +14,7 @@ import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-aucti
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
+import { draftKey, dropDraft, keepDraft, readDraft } from './draft.js';
 import { itemText, words } from './texts.js';
 
 export class RubbishPick extends SeatViewElement<RubbishRoomState> {
@@ -40,6 +41,19 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .confirm { width: 100%; min-height: 4rem; font-family: var(--display); font-weight: 400; font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
   `];
 
+  /** Drawn anew (a reconnect) in the middle of my pick: the item and First Bidder I had chosen come back. */
+  override willUpdate(): void {
+    if (this.item || this.bidder >= 0) return;
+    const kept = readDraft<{ item: string; bidder: number }>(draftKey(this.view, this.me));
+    if (kept) ({ item: this.item, bidder: this.bidder } = kept);
+  }
+
+  private choose(item: string, bidder: number): void {
+    this.item = item;
+    this.bidder = bidder;
+    keepDraft(draftKey(this.view, this.me), { item, bidder });
+  }
+
   override render() {
     const v = this.view;
     const geek = v.seats[this.me]?.geek ?? '';
@@ -49,19 +63,19 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     return html`
       <fieldset><legend>${t.item}</legend>
         <div class="grid">${v.game.itemsLeft.map((id) => html`
-          <button aria-pressed=${this.item === id ? 'true' : 'false'} ?disabled=${this.locked} @click=${() => (this.item = id)}>
+          <button aria-pressed=${this.item === id ? 'true' : 'false'} ?disabled=${this.locked} @click=${() => this.choose(id, this.bidder)}>
             ${itemText(id)}${wanted.includes(id as ItemId) ? html`<span class="want">${t.wanted}</span>` : ''}</button>`)}
         </div>
       </fieldset>
       <fieldset><legend>${t.bidder}</legend>
         <div class="grid">${v.seats.map((s, i) => html`
           <button aria-pressed=${this.bidder === i ? 'true' : 'false'} ?disabled=${this.locked}
-            aria-label=${i === this.me ? t.firstBidderYou : t.firstBidder(s.name)} @click=${() => (this.bidder = i)}>
+            aria-label=${i === this.me ? t.firstBidderYou : t.firstBidder(s.name)} @click=${() => this.choose(this.item, i)}>
             ${i === this.me ? t.you : s.name}</button>`)}
         </div>
       </fieldset>
       <button class="confirm" ?disabled=${this.locked || !ready}
-        @click=${() => ready && sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder })}>
+        @click=${() => ready && (dropDraft(), sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder }))}>
         ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button>`;
   }
 }

@@ -27,6 +27,7 @@ import './peek-panel.js';
 import './pick-panel.js';
 import './round-card.js';
 import './seats-list.js';
+import { draftKey } from './draft.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
 
 export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
@@ -55,6 +56,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }
+    .thumb h2.mine { color: var(--gold); font-size: 1.1rem; }
     /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
     .thumb.flow { position: static; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
@@ -115,7 +117,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
-        ${this.turnLine(mine)}
+        ${bidding ? nothing : this.turnLine(mine)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
@@ -124,8 +126,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(mine, locked)}
-          ${picking ? nothing : html`<h2>${bidding ? t.hand.titleBid : t.hand.title}</h2>
-            <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked}></rubbish-hand>`}
+          ${picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+            <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`}
         </div>
       </div>
       <div class="more">

@@ -32,7 +32,7 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
 /**
  * Client → server messages, by Colyseus message type. Each payload schema is strict.
- * - `act`: a seat's action in the game (`action` is the show's own JSON, checked by its module);
+ * - `act`: a seat's action in the game (`action` is the show's own JSON, checked by its module; anything JSON cannot carry, such as a 64-bit integer, is a `bad-message`);
  *   `version` is the `game.version` the tap answers: an older one is "too late" (a late or
  *   double tap), a newer one is not understood.
  * - `settings`: the lobby's rules for the chosen show (checked by its module's `rules.schema`).
@@ -57,7 +57,7 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  *   default; a show says what its hints are).
  */
 export const clientMessages = {
-  act: z.object({ action: z.unknown(), version: z.number().int().min(0) }).strict(),
+  act: z.object({ action: z.json() as z.ZodType<unknown>, version: z.number().int().min(0) }).strict(),
   settings: z.record(z.string(), z.unknown()),
   show: z.object({ show: z.string().max(40) }).strict(),
   'add-bot': z.object({ label: z.string().max(32) }).strict(),

@@ -83,6 +83,11 @@ describe('bad input is a normal day', () => {
     expect(applyAction(bidding, 0, action)).toMatchObject({ ok: false, error: { code: 'bad-cards' } });
   });
 
+  it('an action with a field of another kind is refused, so a record holds only what was applied', () => {
+    expect(applyAction(bidding, 0, { type: 'hold-out', cards: [2], junk: 1 })).toMatchObject({ ok: false, error: { code: 'unknown-action', message: 'a hold-out has only these fields: type, cards' } });
+    expect(applyAction(bidding, 0, { type: 'hold-out', cards: [2], position: 0 })).toMatchObject({ ok: false, error: { code: 'unknown-action' } });
+  });
+
   it('an item already auctioned cannot be picked again', () => {
     const s = run(bidding, [{ type: 'hold-out', cards: [] }, { type: 'peek', position: 0 }, { type: 'hold-out', cards: [] }, { type: 'peek', position: 0 }, { type: 'hold-out', cards: [] }]);
     const r = applyAction(s, toAct(s)[0]!, { type: 'pick', item: 'rubber-duck', firstBidder: 0 });

@@ -160,7 +160,7 @@ const STEP_WORDS = { pick: 'pick an item and a First Bidder', peek: 'look at a c
 /**
  * Apply `seat`'s action (any JSON; validated here). Returns the new state (the input is not
  * changed) or an error: `game-over`, `bad-seat`, `unknown-action` (not an action of this show,
- * or not the step asked for now), `not-your-turn`, `bad-item`, `bad-bidder`, `bad-position`,
+ * or not the step asked for now, or with fields other than its own), `not-your-turn`, `bad-item`, `bad-bidder`, `bad-position`,
  * `bad-cards`. The last bidder's hold-out also reveals and settles the round.
  */
 export function applyAction(state: RubbishState, seat: number, action: unknown): RubbishResult<RubbishState> {
@@ -176,10 +176,20 @@ export function applyAction(state: RubbishState, seat: number, action: unknown):
   if (seat !== turn.seat) return fail('not-your-turn', `it is ${state.players[turn.seat]}'s turn, not ${name}'s`);
   if (type !== turn.step) return fail('unknown-action', `${name}, it is time to ${STEP_WORDS[turn.step]}`);
   const a = action as Record<string, unknown>;
+  // Only the action's own fields: what is applied is what a record stores and replays.
+  const keys = ACTION_KEYS[type];
+  if (Object.keys(a).some((k) => !keys.includes(k))) return fail('unknown-action', `a ${type} has only these fields: ${keys.join(', ')}`);
   if (type === 'pick') return pick(state, seat, a.item, a.firstBidder);
   if (type === 'peek') return peek(state, seat, a.position);
   return holdOut(state, seat, a.cards);
 }
+
+/** The fields of each action (docs/RULES.md, "Rubbish Auction", "A round"); a missing one is refused by its own check. */
+const ACTION_KEYS: Record<RubbishAction['type'], readonly string[]> = {
+  pick: ['type', 'item', 'firstBidder'],
+  peek: ['type', 'position'],
+  'hold-out': ['type', 'cards'],
+};
 
 function pick(state: RubbishState, seat: number, item: unknown, firstBidder: unknown): RubbishResult<RubbishState> {
   if (!isItemId(item)) return fail('bad-item', `"${String(item)}" is not an item; use one of ${state.itemsLeft.join(', ')}`);

@@ -61,7 +61,7 @@ export const en = {
     confirmNothing: 'Confirm: hold out nothing',
     youHold: (cards: string, total: string) => `You hold out ${cards} = ${total}.`,
     youHoldNothing: 'You hold out nothing this round.',
-    titleBid: 'Tap cards to hold out, then Confirm',
+    titleBid: 'Your bid: tap cards to hold out, then Confirm',
     title: 'Your hand',
   },
   pick: {

@@ -56,7 +56,7 @@ export const it: RubbishPhoneTexts = {
     confirmNothing: 'Conferma: nessuna carta',
     youHold: (cards, total) => `Metti giù ${cards} = ${total}.`,
     youHoldNothing: 'In questo giro non metti niente.',
-    titleBid: 'Tocca le carte da mettere giù, poi Conferma',
+    titleBid: 'La tua offerta: scegli le carte, poi Conferma',
     title: 'La tua mano',
   },
   pick: {

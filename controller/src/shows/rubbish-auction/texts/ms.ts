@@ -56,7 +56,7 @@ export const ms: RubbishPhoneTexts = {
     confirmNothing: 'Sahkan: tak letak apa-apa',
     youHold: (cards, total) => `Anda letak ${cards} = ${total}.`,
     youHoldNothing: 'Anda tak letak apa-apa pusingan ini.',
-    titleBid: 'Ketik kad untuk diletak, kemudian Sahkan',
+    titleBid: 'Bidaan anda: ketik kad untuk diletak, kemudian Sahkan',
     title: 'Kad di tangan',
   },
   pick: {
