@@ -69,6 +69,16 @@ describe('Rubbish Auction play screen', () => {
     expect(sent).toEqual([{ type: 'pick', item: 'garden-gnome', firstBidder: 1 }]);
   });
 
+  it('after a reload (the choice only in the tab\'s storage) the tapped cards come back; a damaged entry is ignored', async () => {
+    sessionStorage.setItem('rubbish.draft', JSON.stringify({ key: 'MKST:1:6:hold-out:0', value: [0, 4] }));
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 6 }), me: 0 });
+    expect(getByRole(el, 'button', /^Confirm: hold out 2 for 11,000$/)).toBeTruthy();
+    document.body.replaceChildren();
+    sessionStorage.setItem('rubbish.draft', JSON.stringify({ key: 'MKST:1:7:hold-out:0', value: [9, 'x'] }));
+    const damaged = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 7 }), me: 0 });
+    expect(getByRole(damaged, 'button', /^Confirm: hold out nothing$/)).toBeTruthy();
+  });
+
   it('holding out nothing is a Confirm of its own', async () => {
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
     const sent = acts(el);

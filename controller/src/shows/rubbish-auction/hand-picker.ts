@@ -57,7 +57,10 @@ export class RubbishHand extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('active') && !this.active) this.chosen = [];
     // Drawn anew (a reconnect) in the middle of my bid: the cards I had tapped come back.
-    if (this.active && this.draft && !this.chosen.length) this.chosen = readDraft<number[]>(this.draft) ?? [];
+    if (this.active && this.draft && !this.chosen.length) {
+      const kept = readDraft<unknown>(this.draft);
+      if (Array.isArray(kept) && kept.every((i) => Number.isInteger(i) && i >= 0 && i < handOf(this.seat).length)) this.chosen = [...new Set(kept as number[])];
+    }
   }
 
   private toggle(i: number): void {

@@ -44,8 +44,8 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   /** Drawn anew (a reconnect) in the middle of my pick: the item and First Bidder I had chosen come back. */
   override willUpdate(): void {
     if (this.item || this.bidder >= 0) return;
-    const kept = readDraft<{ item: string; bidder: number }>(draftKey(this.view, this.me));
-    if (kept) ({ item: this.item, bidder: this.bidder } = kept);
+    const kept = readDraft<{ item?: unknown; bidder?: unknown }>(draftKey(this.view, this.me));
+    if (typeof kept?.item === 'string' && Number.isInteger(kept.bidder)) ({ item: this.item, bidder: this.bidder } = kept as { item: string; bidder: number });
   }
 
   private choose(item: string, bidder: number): void {
