@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
 import { minusHowToTexts } from '@minus/shared/shows/minus-auction/how-to/texts/index';
 import { ko } from '@minus/shared/shows/minus-auction/how-to/texts/ko';
-import { createRoom, phone, serverAndBrowser, shoot } from './support.js';
+import { artifacts, createRoom, phone, serverAndBrowser, shoot } from './support.js';
 
 const env = serverAndBrowser();
 
@@ -37,6 +37,11 @@ describe('how to play on the phone', () => {
     await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toBe(line(2));
     await expect.poll(() => caption.textContent(), { timeout: 20_000 }).toBe(line(4));
     await shoot(ana, 'howto-phone-take-en');
+    // On its side the table sits beside the caption, its top on the short screen.
+    await ana.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(async () => (await dialog.locator('minus-how-to-table').boundingBox())?.y ?? 999).toBeLessThan(200);
+    await ana.screenshot({ path: `${artifacts}howto-phone-take-en-844x390.png` });
+    await ana.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toBe(line(5));
     await shoot(ana, 'howto-phone-run-en');
     await dialog.getByRole('button', { name: /close how to play/i }).click();
