@@ -9,11 +9,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Container } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
-import { Show, type ShowDeps } from '../../src/platform/app/show.js';
+import { Show } from '../../src/platform/app/show.js';
 import { Replay, type ReplayScript } from '../../src/platform/app/replay.js';
-import type { StageShow } from '../../src/platform/show-part.js';
-import type { Screen } from '../../src/platform/screens/screen.js';
+import { CARD, deps, state, tick, until, type Playing } from './director-fixture.js';
 
 vi.mock('../../src/platform/ui/bits.js', async (original) => {
   const { Container: Base } = await import('pixi.js');
@@ -27,67 +25,7 @@ vi.mock('../../src/platform/ui/bits.js', async (original) => {
   return { ...(await original<object>()), CaptionBar };
 });
 
-const CARD = { id: 'test-show', title: 'Test show', short: 'Test', seats: { min: 1, max: 7 }, tagline: '' };
-
-/** A step that has begun animating; `finish` ends it. */
-interface Playing { finish(): void }
-
-/** A show part whose screens are labelled `owner-kind`; each `play` waits for `finish`. */
-function part(owner: string, playing: Playing[]): StageShow {
-  const screen = (kind: string): Screen => {
-    const root = new Container({ label: `${owner}-${kind}` });
-    return {
-      root,
-      sync: () => undefined,
-      play: () => new Promise<void>((finish) => playing.push({ finish })),
-      update: () => undefined,
-      destroy: () => root.destroy({ children: true }),
-    };
-  };
-  return {
-    card: CARD,
-    scenes: { game: { name: 'game', description: '' }, finale: { name: 'finale', description: '' } },
-    screen: (kind) => screen(kind),
-    fromState: (s) => s.game.number,
-    apply: (t) => t,
-    isBehind: () => false,
-    withSeatsFrom: (shown) => shown,
-    names: () => ['Ana', 'Ben', 'Cy'],
-    describe: () => ({ offer: '', seats: [] }),
-    captions: () => [],
-    stepLimit: () => undefined,
-    rules: [],
-    bots: [],
-  };
-}
-
-function deps(owner: string, playing: Playing[]): ShowDeps {
-  const p = part(owner, playing);
-  return {
-    shows: [{ card: CARD, load: async () => p }],
-    play: () => undefined, announce: () => undefined, scene: () => undefined, title: () => undefined,
-    table: () => undefined, call: () => undefined, evening: () => undefined,
-    now: () => Date.now(), send: () => undefined, reducedMotion: false,
-  };
-}
-
-function state(phase: RoomStateShape['phase']): RoomStateShape {
-  const seat = (name: string, avatar: number) => ({ id: name, name, avatar, kind: 'bot', botLabel: 'easy', connected: true, vip: false, place: 0 });
-  return {
-    code: 'BCFG', phase, show: CARD.id, shows: [CARD.id], settings: {}, audienceCount: 0, evening: { shows: [], rows: [] },
-    seats: [seat('Ana', 0), seat('Ben', 1), seat('Cy', 2)],
-    game: { number: 1, version: 1 },
-  } as unknown as RoomStateShape;
-}
-
 const event = (seq: number): RoomEvent => ({ type: 'offer', game: 1, seq, variant: 0 }) as unknown as RoomEvent;
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await tick();
-  if (!done()) throw new Error(`never: ${what}`);
-}
 
 /** The live room on its finale, a replay of game 1 (two steps) started on the same design container. */
 async function replaying(): Promise<{ design: Container; replay: Replay; live: Show; replayed: Playing[] }> {

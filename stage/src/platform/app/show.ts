@@ -26,16 +26,9 @@ import { stageTexts } from '../i18n/texts/index.js';
 import { chooseStageLocale } from '../i18n/locale.js';
 import type { ShowDeps } from './show-deps.js';
 import { menuContextFor, ShowParts } from './show-parts.js';
-
-type SceneKind = 'lobby' | 'game' | 'finale';
+import { FinaleWait, kindFor, LOBBY_SCENE, type SceneKind } from './scenes.js';
 
 export type { ShowDeps };
-
-function kindFor(phase: RoomStateShape['phase']): SceneKind {
-  return phase === 'playing' ? 'game' : phase === 'finale' ? 'finale' : 'lobby';
-}
-
-const LOBBY_SCENE = { name: 'lobby', description: 'Lobby: scan the code to join.' };
 
 export class Show {
   private design: Container | null = null;
@@ -57,6 +50,7 @@ export class Show {
   private latest: unknown = null;
   /** A state came in that the screen has not drawn yet (`frame` draws it). */
   private stale = false;
+  private readonly finaleWait = new FinaleWait();
   private menu: MenuState = INITIAL_MENU;
   private soundCaptionsOn = true;
   /** The last turn had a deadline (a decision's clock runs). */
@@ -262,12 +256,13 @@ export class Show {
     };
   }
 
-  private reconcile(): void {
-    this.stale = false;
+  private reconcile(dtMs = 0): void {
     const state = this.state;
-    if (!state) return;
+    const kind = kindFor(state?.phase ?? 'lobby');
+    // The game's last events are on their way: they take the screen to the finale themselves.
+    this.stale = this.finaleWait.holds(this.sceneKind, kind, dtMs);
+    if (!state || this.stale) return;
     const part = this.part();
-    const kind = kindFor(state.phase);
     // Every screen waits for the show's part (the lobby's menu has its rule rows), unless this
     // stage does not know the show at all (then the lobby shows what the platform knows).
     if (!part && (kind !== 'lobby' || this.cardOf(state.show))) return;
@@ -388,7 +383,7 @@ export class Show {
 
   /** Every frame (before it renders): a new state not yet drawn is drawn first, then the screen's live parts. */
   frame(dtMs: number): void {
-    if (this.stale && !this.queue.busy) this.reconcile();
+    if (this.stale && !this.queue.busy) this.reconcile(dtMs);
     const view = this.view();
     if (view) this.screen?.update(dtMs, view);
     this.howTo.update(dtMs);
