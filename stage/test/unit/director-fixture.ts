@@ -1,8 +1,8 @@
 /**
  * A show part for testing the stage's director (app/show.ts) without drawing: its screens are
  * empty containers labelled `owner-kind`, and each `play` waits until the test calls `finish`.
- * Test files using it mock the caption bar (ui/bits.js) themselves: no text can be measured
- * without a canvas.
+ * Test files using it mock ui/bits.js with `quietBits` (its caption bar draws nothing: no text
+ * can be measured without a canvas).
  */
 import { Container } from 'pixi.js';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
@@ -71,4 +71,16 @@ export const tick = () => new Promise((r) => setTimeout(r, 0));
 export async function until(done: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 200 && !done(); i++) await tick();
   if (!done()) throw new Error(`never: ${what}`);
+}
+
+/** ui/bits.js with a caption bar that draws and says nothing, for `vi.mock`'s factory (given the real module's loader). */
+export async function quietBits(original: () => Promise<object>): Promise<object> {
+  class CaptionBar extends Container {
+    constructor() {
+      super({ label: 'caption' });
+    }
+    say(): void {}
+    showSounds(): void {}
+  }
+  return { ...(await original()), CaptionBar };
 }

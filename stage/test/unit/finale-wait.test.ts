@@ -12,17 +12,7 @@ import { Show } from '../../src/platform/app/show.js';
 import { FINALE_WAIT_MS } from '../../src/platform/app/scenes.js';
 import { CARD, deps, state, tick, until, type Playing } from './director-fixture.js';
 
-vi.mock('../../src/platform/ui/bits.js', async (original) => {
-  const { Container: Base } = await import('pixi.js');
-  class CaptionBar extends Base {
-    constructor() {
-      super({ label: 'caption' });
-    }
-    say(): void {}
-    showSounds(): void {}
-  }
-  return { ...(await original<object>()), CaptionBar };
-});
+vi.mock('../../src/platform/ui/bits.js', async (original) => (await import('./director-fixture.js')).quietBits(original));
 
 const event = (type: string, seq: number): RoomEvent => ({ type, game: 1, seq, variant: 0 }) as unknown as RoomEvent;
 

@@ -13,17 +13,7 @@ import { Show } from '../../src/platform/app/show.js';
 import { Replay, type ReplayScript } from '../../src/platform/app/replay.js';
 import { CARD, deps, state, tick, until, type Playing } from './director-fixture.js';
 
-vi.mock('../../src/platform/ui/bits.js', async (original) => {
-  const { Container: Base } = await import('pixi.js');
-  class CaptionBar extends Base {
-    constructor() {
-      super({ label: 'caption' });
-    }
-    say(): void {}
-    showSounds(): void {}
-  }
-  return { ...(await original<object>()), CaptionBar };
-});
+vi.mock('../../src/platform/ui/bits.js', async (original) => (await import('./director-fixture.js')).quietBits(original));
 
 const event = (seq: number): RoomEvent => ({ type: 'offer', game: 1, seq, variant: 0 }) as unknown as RoomEvent;
 
