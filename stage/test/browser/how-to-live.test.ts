@@ -1,6 +1,7 @@
 /**
  * The stage's "how to play" against the real server: phones keep joining while it plays (the
- * room never hears of it), and the lobby it ends in shows them.
+ * room never hears of it; their lines go to the live log, not over the lesson's caption), and the
+ * lobby it ends in shows them.
  */
 import { describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
@@ -16,6 +17,21 @@ const suite = useStageSuite(() => startGameServer());
 /** The live stage at `width` x `height` (helpers.ts `openLiveStage`). */
 const openStage = (query: string, width: number, height: number) => openLiveStage(suite, query, width, height);
 
+/** Every visible text the stage draws (through the PixiJS devtools' hook). */
+function drawnTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Node = { visible: boolean; children: Node[]; text?: unknown };
+    const out: string[] = [];
+    const walk = (n: Node): void => {
+      if (!n.visible) return;
+      if (typeof n.text === 'string') out.push(n.text);
+      for (const c of n.children) walk(c);
+    };
+    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
+    return out;
+  });
+}
+
 describe('how to play on a live stage', () => {
   it('lets a phone join while it plays, and ends in a lobby that shows the new seat', async () => {
     const { page, code } = await openStage('', 1280, 720);
@@ -27,6 +43,9 @@ describe('how to play on a live stage', () => {
     // The room seated her and the stage knows (its table mirror), while the how-to goes on.
     await expect.poll(() => page.locator('#table li').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringMatching(/^Pia/)]);
     expect(await page.evaluate(() => document.body.dataset.scene)).toBe('how-to');
+    // Her arrival goes to the live log; the caption bar keeps the lesson's line (nothing drawn names her).
+    await expect.poll(() => page.locator('#captions p').allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/Pia/));
+    expect(await drawnTexts(page)).not.toContainEqual(expect.stringMatching(/Pia/));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
     expect(await page.locator('#table li').allTextContents()).toEqual([expect.stringMatching(/^Pia/)]);

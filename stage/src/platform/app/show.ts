@@ -11,7 +11,7 @@ import { Container } from 'pixi.js';
 import { platformCaptions, soundDescription, type Caption } from '@minus/shared/platform/captions/caption';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
-import type { ShowCard, StreamedEvent } from '@minus/shared/platform/show-module';
+import type { StreamedEvent } from '@minus/shared/platform/show-module';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
 import { release } from '../engine/release.js';
 import { hurryTweens } from '../engine/tween.js';
@@ -90,7 +90,7 @@ export class Show {
         this.menu = { ...this.menu, focus: row };
         this.key('Click');
       },
-      card: (id) => this.cardOf(id),
+      card: (id) => this.parts.card(id),
     };
     this.howTo = new HowToPlayer({
       say: (text) => this.say({ text, sound: null }), scene: deps.scene, lobby: LOBBY_SCENE, reducedMotion: deps.reducedMotion,
@@ -158,11 +158,6 @@ export class Show {
     return this.screen;
   }
 
-  /** The card of a show this stage knows, or null. */
-  private cardOf(id: string): ShowCard | null {
-    return this.parts.card(id);
-  }
-
   /** The chosen show's part if it is loaded (and asks for it when it is not). */
   private part(): StageShow | null {
     const id = this.state?.show;
@@ -201,7 +196,7 @@ export class Show {
   onState(state: RoomStateShape): void {
     const showChanged = this.state?.show !== state.show;
     this.state = state;
-    if (showChanged) this.deps.title(this.cardOf(state.show)?.title ?? '');
+    if (showChanged) this.deps.title(this.parts.card(state.show)?.title ?? '');
     if (this.shown === null || showChanged) this.shown = this.tableOf(state);
     this.part();
     this.latest = this.tableOf(state);
@@ -252,7 +247,7 @@ export class Show {
       table: this.shown,
       join: this.join,
       menu: this.menu,
-      lobby: { card: this.cardOf(this.state.show), menu: this.menuContext() },
+      lobby: { card: this.parts.card(this.state.show), menu: this.menuContext() },
     };
   }
 
@@ -265,7 +260,7 @@ export class Show {
     const part = this.part();
     // Every screen waits for the show's part (the lobby's menu has its rule rows), unless this
     // stage does not know the show at all (then the lobby shows what the platform knows).
-    if (!part && (kind !== 'lobby' || this.cardOf(state.show))) return;
+    if (!part && (kind !== 'lobby' || this.parts.card(state.show))) return;
     if (part) {
       const target = part.fromState(state);
       if (this.shown !== null && this.sceneShow === state.show && part.isBehind(target, this.shown)) return;
@@ -310,7 +305,7 @@ export class Show {
     if (!this.state) return;
     if (isPlatformEvent(event) && !this.parts.get(this.state.show)) {
       // Seats coming and going in the lobby need no show's part: the lobby redraws from state.
-      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.say(c);
+      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.sayRoom(c);
       this.reconcile();
       return;
     }
@@ -322,7 +317,7 @@ export class Show {
     const names = part.names(after);
     if (isPlatformEvent(event)) {
       if (event.type === 'turn') this.clockOn = event.deadline > 0;
-      for (const c of platformCaptions(event, names, this.captionContext())) this.say(c);
+      for (const c of platformCaptions(event, names, this.captionContext())) this.sayRoom(c);
       if (event.type === 'turn') this.ensureScene('game');
     } else {
       this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');
@@ -349,6 +344,14 @@ export class Show {
   /** A decision's clock runs: a game is on and its last turn had a deadline. */
   private captionContext(): { clock: boolean } {
     return { clock: this.state?.phase === 'playing' && this.clockOn };
+  }
+
+  /** A room's line (a phone joining): while the lesson plays, only the live log and its sound, the bar stays the lesson's. */
+  private sayRoom(c: Caption): void {
+    if (!this.howTo.playing) return this.say(c);
+    if (this.detached) return;
+    this.deps.announce(c.text);
+    if (c.sound) this.deps.play(c.sound);
   }
 
   /** Show a caption: the bar, the DOM live log, and its sound. */
