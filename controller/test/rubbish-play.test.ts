@@ -89,7 +89,9 @@ describe('Rubbish Auction play screen', () => {
   it('the peek asks to tap one of Ben\'s cards, sends only the position, and shows the value to me', async () => {
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({ step: 'peek', peekOf: 1, peekRow: 'held-out', peekSize: 2 }), me: 0 });
     const sent = acts(el);
-    expect(textOf(el)).toMatch(/Tap one of Ben's cards to look/);
+    expect(textOf(el)).toMatch(/Your peek: tap one of Ben's cards to look/);
+    // The panel's question is the turn cue: no second line saying the same above it.
+    expect(textOf(el)).not.toMatch(/Your peek: look at one card/);
     await click(getByRole(el, 'button', /^Look at Ben's card 2 of 2$/), el);
     expect(sent).toEqual([{ type: 'peek', position: 1 }]);
     el.view = view({ step: 'hold-out' }, { peekOf: 1, peekPosition: 1, peekedCard: 5 });

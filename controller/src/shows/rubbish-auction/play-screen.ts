@@ -107,6 +107,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     const bidding = mine && v.game.step === 'hold-out';
     // My pick: the item and First Bidder choice takes the thumb zone (my hand does not matter yet).
     const picking = mine && v.game.step === 'pick';
+    // My bid and my peek: the thumb zone's own heading is the turn cue (one line less to cover).
+    const peeking = mine && v.game.step === 'peek';
     const t = words();
     return html`
       <div class="glance">
@@ -117,7 +119,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
-        ${bidding ? nothing : this.turnLine(mine)}
+        ${bidding || peeking ? nothing : this.turnLine(mine)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>

@@ -76,7 +76,7 @@ export const en = {
     choose: 'Pick an item and a First Bidder',
   },
   peek: {
-    ask: (who: string) => `Tap one of ${who}'s cards to look`,
+    ask: (who: string) => `Your peek: tap one of ${who}'s cards to look`,
     kept: (who: string) => `${who} holds out fewer than two cards, so you look at a card ${who} kept.`,
     held: (who: string) => `These are the cards ${who} holds out.`,
     secret: 'Only you will see it.',

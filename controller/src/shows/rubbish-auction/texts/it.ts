@@ -71,7 +71,7 @@ export const it: RubbishPhoneTexts = {
     choose: 'Scegli un oggetto e il Primo Offerente',
   },
   peek: {
-    ask: (who) => `Tocca una carta di ${who} per guardarla`,
+    ask: (who) => `Sbirciata: tocca una carta di ${who} per guardarla`,
     kept: (who) => `${who} ha messo giù meno di due carte, quindi guardi una carta che ha tenuto.`,
     held: (who) => `Queste sono le carte messe giù da ${who}.`,
     secret: 'La vedrai solo tu.',

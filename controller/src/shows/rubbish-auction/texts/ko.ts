@@ -71,7 +71,7 @@ export const ko: RubbishPhoneTexts = {
     choose: '물건과 첫 입찰자를 골라요',
   },
   peek: {
-    ask: (who) => `${who} 님의 카드 한 장을 눌러 보세요`,
+    ask: (who) => `엿보기: ${who} 님의 카드 한 장을 눌러 보세요`,
     kept: (who) => `${who} 님이 낸 카드가 두 장보다 적어서, 남겨 둔 카드를 봐요.`,
     held: (who) => `${who} 님이 낸 카드예요.`,
     secret: '나만 볼 수 있어요.',

@@ -71,7 +71,7 @@ export const ms: RubbishPhoneTexts = {
     choose: 'Pilih barang dan Pembida Pertama',
   },
   peek: {
-    ask: (who) => `Ketik satu kad ${who} untuk melihatnya`,
+    ask: (who) => `Intai: ketik satu kad ${who} untuk melihatnya`,
     kept: (who) => `${who} letak kurang daripada dua kad, jadi anda lihat kad yang ${who} simpan.`,
     held: (who) => `Inilah kad yang ${who} letak.`,
     secret: 'Hanya anda yang nampak.',
