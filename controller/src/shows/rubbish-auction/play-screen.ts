@@ -65,10 +65,16 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   /** Whether the last render showed my pick (whose screen is taller than a phone and scrolls). */
   private wasPicking = false;
 
+  /** The step I am to take now ('pick', 'peek', 'hold-out'), or '' when it is not my turn (or a bot stands in for me). */
+  private myStep(): string {
+    const v = this.view;
+    const me = v.seats[this.me];
+    return v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn ? v.game.step : '';
+  }
+
   /** After my pick the page goes back to its top, where the round card and the turn now are. */
   override updated(): void {
-    const v = this.view;
-    const picking = v.phase === 'playing' && v.game.current === this.me && v.game.step === 'pick';
+    const picking = this.myStep() === 'pick';
     if (this.wasPicking && !picking && window.scrollY > 0) window.scrollTo({ top: 0 });
     this.wasPicking = picking;
   }
@@ -92,23 +98,24 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     return html`<p class="seen" role="status">${text}</p>`;
   }
 
-  private controls(mine: boolean, locked: boolean) {
+  private controls(step: string, locked: boolean) {
     const v = this.view;
-    if (mine && v.game.step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} ?locked=${locked}></rubbish-pick>`;
-    if (mine && v.game.step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
+    if (step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} ?locked=${locked}></rubbish-pick>`;
+    if (step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
     return nothing;
   }
 
   override render() {
     const v = this.view;
     const me = v.seats[this.me];
-    const mine = v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn;
+    const step = this.myStep();
+    const mine = step !== '';
     const locked = this.pending || this.offline;
-    const bidding = mine && v.game.step === 'hold-out';
+    const bidding = step === 'hold-out';
     // My pick: the item and First Bidder choice takes the thumb zone (my hand does not matter yet).
-    const picking = mine && v.game.step === 'pick';
+    const picking = step === 'pick';
     // My bid and my peek: the thumb zone's own heading is the turn cue (one line less to cover).
-    const peeking = mine && v.game.step === 'peek';
+    const peeking = step === 'peek';
     const t = words();
     return html`
       <div class="glance">
@@ -127,7 +134,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <div class=${picking ? 'thumb flow' : 'thumb'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
-          ${this.controls(mine, locked)}
+          ${this.controls(step, locked)}
           ${picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
             <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`}
         </div>
