@@ -4,6 +4,7 @@
  * taps the first face-down card (and reads the value its phone alone shows); on its bid it taps
  * one card (the 2,000 when it has one, else nothing) and Confirm. The first time it meets each
  * step it takes screenshots at both phone sizes (390x844 and 320x640). After its pick, the page is back at its top.
+ * While the TV reveals a round, the phone shows "Cards up on the TV!" and no controls.
  */
 import type { Locator, Page } from 'playwright-core';
 import { en, type RubbishPhoneTexts } from '../controller/src/shows/rubbish-auction/texts/en.js';
@@ -30,6 +31,8 @@ export interface RubbishPlay {
   peeked: number[];
   /** The game ended on "Look at the TV!" (the phone held its results back for the TV's finale). */
   endedOnHold: boolean;
+  /** Rounds whose outcome the phone held back for the TV's reveal ("Cards up on the TV!"). */
+  revealHolds: number;
 }
 
 /** A phone that plays: its page, its player's name, and its "look at the TV" and "game over" headings. */
@@ -62,6 +65,7 @@ function controls(page: Page, t: RubbishPhoneTexts) {
     // Up to the number of cards: a plural after it changes with the count.
     holdConfirm: page.getByRole('button', { name: new RegExp(`^${escape(t.hand.confirm(7, ANY).split('7')[0]!)}|${like(t.hand.confirmNothing).source}`) }),
     geek: page.getByRole('button', { name: like(t.geek.toggle) }),
+    revealHold: page.getByRole('status').filter({ hasText: t.play.watchTv }),
   };
 }
 
@@ -85,11 +89,11 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
     if (look) await look(step);
     else await shootPhone(page, `${shots}-${step}`);
   };
-  const out: RubbishPlay = { decisions: 0, peeked: [], endedOnHold: false };
+  const out: RubbishPlay = { decisions: 0, peeked: [], endedOnHold: false, revealHolds: 0 };
   const end = Date.now() + timeout;
   for (;;) {
     if (Date.now() > end) throw new Error(`${phone.name}: the Rubbish Auction game did not end within ${timeout} ms`);
-    const any = c.pickStep.or(c.peekCard.first()).or(c.holdConfirm).or(phone.hold).or(phone.gameOver).first();
+    const any = c.pickStep.or(c.peekCard.first()).or(c.holdConfirm).or(c.revealHold).or(phone.hold).or(phone.gameOver).first();
     if (!(await any.waitFor({ timeout: 1000 }).then(() => true, () => false))) {
       await once('waiting');
       continue;
@@ -99,6 +103,13 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
       if (look) await look('look-at-the-tv');
       else if (shots) await shootPhone(page, `${shots}-look-at-the-tv`);
       return out;
+    }
+    if (await c.revealHold.isVisible()) {
+      // The TV is revealing the round: no controls, no outcome on the phone until it has.
+      out.revealHolds++;
+      await once('reveal-hold');
+      await c.revealHold.waitFor({ state: 'detached', timeout: 20_000 });
+      continue;
     }
     if (await c.pickStep.isVisible()) {
       await once('pick-empty');

@@ -88,6 +88,7 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     log('rubbish: game over on the phones');
     expect(anaPlay.decisions + benPlay.decisions).toBeGreaterThan(7);
     expect(anaPlay.endedOnHold && benPlay.endedOnHold, 'both phones held their results for the TV').toBe(true);
+    expect(Math.min(anaPlay.revealHolds, benPlay.revealHolds), 'each phone held a round\'s outcome for the TV\'s reveal').toBeGreaterThan(0);
 
     // The TV's finale: the Geeks one by one, then the winner.
     await stage.waitForScene('rubbish-finale');

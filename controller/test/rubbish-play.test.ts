@@ -1,13 +1,18 @@
 // Rubbish Auction's play screen on a phone, through its controls' roles and accessible names.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import type { RubbishAction } from '@minus/shared/shows/rubbish-auction/types';
 import '../src/shows/rubbish-auction/play-screen.js';
+import '../src/shows/rubbish-auction/watch-view.js';
+import type { RubbishWatch } from '../src/shows/rubbish-auction/watch-view.js';
 import type { RubbishPlay } from '../src/shows/rubbish-auction/play-screen.js';
 import { rubbishView } from '../src/shows/rubbish-auction/table.js';
 import { click, getByRole, mount, queryAllByRole, textOf } from './helpers.js';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 /** Ana (me, seat 0, the Pond Keeper, 5,000 blocked) and Ben; `game` and `me` override what the round shows. */
 function view(game: Record<string, unknown>, me: Record<string, unknown> = {}): RubbishRoomState {
@@ -116,5 +121,49 @@ describe('Rubbish Auction play screen', () => {
     expect(textOf(el)).toMatch(/The Pond Keeper.*Rubber Duck \(won!\).*Garden Gnome/);
     expect(textOf(el)).toMatch(/Ben is choosing a bid/);
     expect(queryAllByRole(el, 'button', /^Confirm/)).toHaveLength(0);
+  });
+
+  describe('a round revealed while the phone watches waits for the TV', () => {
+    // Round 2's last bid (mine) is in; the state after it: Ben won the Lava Lamp, I lost 3 fame and pick next.
+    const bidding = () => view({ round: 2 });
+    const revealed = () => view({ round: 3, lastRound: 2, lastItem: 'lava-lamp', lastWinner: 1, auctioneer: 0, item: '', firstBidder: -1, step: 'pick', itemsLeft: ['garden-gnome', 'disco-ball'] }, { fame: 27, bid: [1] });
+
+    it('the player: the table as before the reveal, "Cards up on the TV!" for 4 s, then the outcome and my pick', async () => {
+      vi.useFakeTimers();
+      const el = await mount<RubbishPlay>('rubbish-play', { view: bidding(), me: 0 });
+      el.view = revealed();
+      await el.updateComplete;
+      expect(getByRole(el, 'status', /Cards up on the TV!/)).toBeTruthy();
+      expect(textOf(el)).toMatch(/30 fame/);
+      expect(textOf(el)).not.toMatch(/27 fame|Ben won the Lava Lamp/);
+      expect(queryAllByRole(el, 'button', /^Garden Gnome/)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(3900);
+      expect(queryAllByRole(el, 'button', /^Garden Gnome/)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(200);
+      await el.updateComplete;
+      expect(queryAllByRole(el, 'status', /Cards up on the TV!/)).toHaveLength(0);
+      expect(textOf(el)).toMatch(/27 fame/);
+      expect(textOf(el)).toMatch(/Last round: Ben won the Lava Lamp/);
+      expect(getByRole(el, 'button', /^Garden Gnome/)).toBeTruthy();
+    });
+
+    it('a phone opened after the reveal (a reload) shows the outcome at once', async () => {
+      const el = await mount<RubbishPlay>('rubbish-play', { view: revealed(), me: 0 });
+      expect(queryAllByRole(el, 'status', /Cards up on the TV!/)).toHaveLength(0);
+      expect(getByRole(el, 'button', /^Garden Gnome/)).toBeTruthy();
+    });
+
+    it('the audience too', async () => {
+      vi.useFakeTimers();
+      const el = await mount<RubbishWatch>('rubbish-watch', { view: bidding() });
+      el.view = revealed();
+      await el.updateComplete;
+      expect(textOf(el)).toMatch(/Cards up on the TV!/);
+      expect(textOf(el)).not.toMatch(/Ben won the Lava Lamp/);
+      await vi.advanceTimersByTimeAsync(4100);
+      await el.updateComplete;
+      expect(textOf(el)).toMatch(/Ben won the Lava Lamp/);
+      expect(textOf(el)).toMatch(/Ana picks the item/);
+    });
   });
 });

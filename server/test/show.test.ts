@@ -102,7 +102,7 @@ describe('the decision timer at its deadline', () => {
 
 describe('computer players let the stage show a reveal', () => {
   /** An event of any show, as this test reads it. */
-  type ShowEvent = { type: string; round?: number };
+  type ShowEvent = { type: string; round?: number; deadline?: number };
 
   /** A Rubbish Auction game of three bots with pauses of 100 to 200 ms, on the hand-driven clock. */
   function rubbishBots() {
@@ -132,5 +132,19 @@ describe('computer players let the stage show a reveal', () => {
     const decisions = events.filter((e) => e.type === 'item-picked' || e.type === 'held-out' || e.type === 'peeked');
     const round1 = decisions.filter((e) => at.get(e)! <= at.get(reveal)!);
     for (let i = 1; i < round1.length; i++) expect(at.get(round1[i]!)! - at.get(round1[i - 1]!)!).toBeLessThanOrEqual(250);
+  });
+
+  it('the decision after a reveal gets its whole timer after REVEAL_SHOW_MS (the phones hold the outcome that long); others the timer alone', () => {
+    const { clock, events } = rubbishBots();
+    const at = new Map<ShowEvent, number>();
+    for (let t = clock.t; t < clock.t + 60_000 && !events.some((e) => e.type === 'item-picked' && e.round === 2); t += 50) {
+      clock.run(t);
+      for (const e of events) if (!at.has(e)) at.set(e, clock.t);
+    }
+    const reveal = events.findIndex((e) => e.type === 'revealed');
+    const turns = events.map((e, i) => ({ e, i })).filter(({ e }) => e.type === 'turn');
+    const afterReveal = turns.find(({ i }) => i > reveal)!.e;
+    expect(afterReveal.deadline! - at.get(afterReveal)!).toBe(30_000 + REVEAL_SHOW_MS);
+    for (const { e, i } of turns) if (e !== afterReveal && i < reveal) expect(e.deadline! - at.get(e)!).toBe(30_000);
   });
 });

@@ -252,13 +252,14 @@ export class Show {
 
   /**
    * Open the next decision: deadline, timer, `turn` event, and a bot's move if a bot sits there
-   * (after at least `showMs`, the time the stage takes to show what just happened).
+   * (after at least `showMs`, the time the stage takes to show what just happened). The deadline
+   * gives `showMs` back too: the phones wait for the stage's reveal before they show the decision.
    */
   private beginTurn(showMs = 0): void {
     const m = this.module;
     const game = this.game;
     const timerMs = m.rulesOf(game).timerMs;
-    this.timer.start(timerMs === null ? null : Math.round(timerMs * this.config.timerScale));
+    this.timer.start(timerMs === null ? null : Math.round((timerMs + showMs) * this.config.timerScale));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game), showMs);

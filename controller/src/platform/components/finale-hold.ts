@@ -13,6 +13,7 @@ import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
 import { signal } from './events.js';
+import { tvIcon } from './tv-icon.js';
 
 export class FinaleHold extends LitElement {
   static override properties = { endsAt: { type: Number }, totalMs: { type: Number } };
@@ -43,11 +44,7 @@ export class FinaleHold extends LitElement {
     const left = Math.max(0, this.endsAt - Date.now());
     const total = Math.max(left, this.totalMs, 1);
     return html`<section class="hold" aria-labelledby="hold-h">
-      <svg class="tv" viewBox="0 0 96 72" aria-hidden="true">
-        <rect x="4" y="4" width="88" height="54" rx="8" fill="var(--surface)" stroke="var(--gold)" stroke-width="4"></rect>
-        <path d="M48 19 L51.2 27.6 L60.4 28 L53.2 33.7 L55.6 42.5 L48 37.5 L40.4 42.5 L42.8 33.7 L35.6 28 L44.8 27.6 Z" fill="var(--gold)" stroke-linejoin="round"></path>
-        <path d="M34 70 L48 58 L62 70" fill="none" stroke="var(--gold)" stroke-width="4" stroke-linecap="round"></path>
-      </svg>
+      ${tvIcon}
       <h1 id="hold-h">${phoneTexts.now().hold.title}</h1>
       <p class="lead">${phoneTexts.now().hold.lead}</p>
       <p class="muted">${phoneTexts.now().hold.wait}</p>

@@ -3,7 +3,9 @@
  * Auction"). At the top my name and fame, my secret Geek one tap away, the round card (item, First
  * Bidder, countdown) and whose turn it is. Then the step's controls: the auctioneer's pick, the
  * peek ("tap one of Ana's cards to look", the value then shown to me alone), or my five money
- * cards to hold out with Confirm. My hand stays visible on every step. Below the fold: the table.
+ * cards to hold out with Confirm. My hand shows on every step but my pick. Below the fold:
+ * the table. While the TV reveals a round, the phone shows the table as it was before, with
+ * "Cards up on the TV!" instead of the turn and my hand (reveal-hold.ts).
  *
  * @prop view - the room state snapshot (read through `rubbishView`)
  * @prop me - my seat index
@@ -28,6 +30,8 @@ import './pick-panel.js';
 import './round-card.js';
 import './seats-list.js';
 import { draftKey } from './draft.js';
+import { RevealHold } from './reveal-hold.js';
+import { tvIcon } from '../../platform/components/tv-icon.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
 
 export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
@@ -60,14 +64,29 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
     .thumb.flow { position: static; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
+    .watch { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 0.75rem; margin: 1.5rem 0 0; font-family: var(--display); color: var(--gold); font-size: clamp(1.5rem, 7.6vw, 2.2rem); line-height: 1.15; }
+    .watch svg.tv { width: 7rem; }
   `];
 
   /** Whether the last render showed my pick (whose screen is taller than a phone and scrolls). */
   private wasPicking = false;
+  /** The TV's reveal plays before this phone shows its outcome. */
+  private readonly hold = new RevealHold(this);
+  /** The state drawn: `view`, or the table before a reveal the TV is still playing (`holding`). */
+  private shown: RubbishRoomState | null = null;
+  private holding = false;
+
+  override willUpdate(): void {
+    ({ view: this.shown, holding: this.holding } = this.hold.shown(this.view));
+  }
+
+  private get v(): RubbishRoomState {
+    return this.shown ?? this.view;
+  }
 
   /** The step I am to take now ('pick', 'peek', 'hold-out'), or '' when it is not my turn (or a bot stands in for me). */
   private myStep(): string {
-    const v = this.view;
+    const v = this.v;
     const me = v.seats[this.me];
     return v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn ? v.game.step : '';
   }
@@ -80,7 +99,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   }
 
   private turnLine(mine: boolean) {
-    const v = this.view;
+    const v = this.v;
     const seat = v.seats[v.game.current];
     if (!seat) return html`<p class="turn">${words().steps.reveal}</p>`;
     if (mine) return html`<p class="turn mine">${stepText(v.game.step, seat.name, true)}</p>`;
@@ -89,8 +108,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
 
   /** What my peek showed me this round (my own connection's `peekedCard`). */
   private seen() {
-    const me = this.view.seats[this.me];
-    const of = this.view.seats[me?.peekOf ?? -1];
+    const me = this.v.seats[this.me];
+    const of = this.v.seats[me?.peekOf ?? -1];
     if (!me || !of || !me.peekedCard) return nothing;
     // The row a look sees is public: the held-out cards when two or more, else the cards kept.
     const t = words().peek;
@@ -99,14 +118,14 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   }
 
   private controls(step: string, locked: boolean) {
-    const v = this.view;
+    const v = this.v;
     if (step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} ?locked=${locked}></rubbish-pick>`;
     if (step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
     return nothing;
   }
 
   override render() {
-    const v = this.view;
+    const v = this.v;
     const me = v.seats[this.me];
     const step = this.myStep();
     const mine = step !== '';
@@ -126,7 +145,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
-        ${bidding || peeking ? nothing : this.turnLine(mine)}
+        ${this.holding ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
@@ -135,7 +154,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}
-          ${picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+          ${this.holding || picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
             <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`}
         </div>
       </div>

@@ -1,7 +1,8 @@
 /**
  * `<rubbish-watch>`: Rubbish Auction as the audience watches it on a phone: the round card and
  * whose turn it is during a game, the number of players before it, and always the table as the
- * TV shows it (never a secret: the audience's state has none).
+ * TV shows it (never a secret: the audience's state has none). A round's outcome waits for the
+ * TV's reveal (reveal-hold.ts).
  *
  * @prop view - the room state snapshot
  * @prop offset - clock offset (ms) for the countdown
@@ -12,6 +13,7 @@ import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state
 import { tokens } from '../../platform/styles/tokens.js';
 import './round-card.js';
 import './seats-list.js';
+import { RevealHold } from './reveal-hold.js';
 import { stepText, words } from './texts.js';
 
 export class RubbishWatch extends ClockedViewElement<RubbishRoomState> {
@@ -21,14 +23,17 @@ export class RubbishWatch extends ClockedViewElement<RubbishRoomState> {
     .turn { font-size: 1.2rem; font-weight: 700; }
   `];
 
+  /** The TV's reveal plays before this phone shows its outcome. */
+  private readonly hold = new RevealHold(this);
+
   override render() {
-    const v = this.view;
+    const { view: v, holding } = this.hold.shown(this.view);
     const current = v.seats[v.game.current];
     const t = words();
     return html`
       ${v.phase === 'playing' ? html`
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
-        <p class="turn">${current ? stepText(v.game.step, current.name, false) : t.steps.reveal}</p>` : html`
+        <p class="turn">${holding ? t.play.watchTv : current ? stepText(v.game.step, current.name, false) : t.steps.reveal}</p>` : html`
         <p class="muted">${t.watch.before(v.seats.length)}</p>`}
       <h2>${t.watch.table}</h2>
       <rubbish-seats .view=${v}></rubbish-seats>`;

@@ -106,6 +106,8 @@ export const en = {
     takeBack: 'Take my seat back',
     offline: 'Your controls come back when the connection does.',
     everyone: 'Everyone’s fame and items',
+    /** While the TV reveals a round: the phone waits for it. */
+    watchTv: 'Cards up on the TV!',
   },
   seats: {
     you: (name: string) => `${name} (you)`,

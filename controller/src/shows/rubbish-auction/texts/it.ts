@@ -101,6 +101,7 @@ export const it: RubbishPhoneTexts = {
     takeBack: 'Riprendo il mio posto',
     offline: 'I comandi tornano quando torna la connessione.',
     everyone: 'Fama e oggetti di tutti',
+    watchTv: 'Carte scoperte in TV!',
   },
   seats: {
     you: (name) => `${name} (tu)`,

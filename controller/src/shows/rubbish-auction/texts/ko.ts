@@ -101,6 +101,7 @@ export const ko: RubbishPhoneTexts = {
     takeBack: '내 자리 돌려받기',
     offline: '연결되면 조작이 돌아와요.',
     everyone: '모두의 명성과 물건',
+    watchTv: 'TV에서 카드 공개!',
   },
   seats: {
     you: (name) => `${name} (나)`,

@@ -101,6 +101,7 @@ export const ms: RubbishPhoneTexts = {
     takeBack: 'Ambil semula tempat saya',
     offline: 'Kawalan kembali bila sambungan pulih.',
     everyone: 'Kemasyhuran dan barang semua',
+    watchTv: 'Kad dibuka di TV!',
   },
   seats: {
     you: (name) => `${name} (anda)`,
