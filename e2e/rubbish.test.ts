@@ -2,7 +2,8 @@
  * Rubbish Auction end to end: the real server started with `npm start`, the stage and two phones
  * in headless Chromium, two bots. The room first plays a short Minus Auction game; then the VIP
  * goes back to the lobby, picks Rubbish Auction in the show picker, and the same four seats play a
- * whole Rubbish Auction game by role and name. Every phone step is photographed at 390x844 and
+ * whole Rubbish Auction game by role and name, with Eve watching and guessing who bids highest
+ * (the TV shows the crowd's pick; her phone holds each round's outcome for the TV's reveal). Every phone step is photographed at 390x844 and
  * 320x640, the stage at 1280x720 and 1920x1080 (artifacts/, git-ignored). Every frame each phone
  * receives is decoded: no other seat's Geek, held-out cards or peeked card reaches it. The
  * downloaded record replays to the winner the phones announce.
@@ -33,7 +34,7 @@ async function shootStage(stage: Stage, name: string): Promise<void> {
 
 describe('Rubbish Auction after Minus Auction, in the same room', () => {
   it('plays a whole game with two phones and two bots; no secret reaches another phone; the record replays to the same winner', { timeout: 480_000 }, async () => {
-    const [stage, ana, ben] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ana'), Phone.open(live.browser, 'Ben')]);
+    const [stage, ana, ben, eve] = await Promise.all([Stage.open(live.browser, live.server.url), Phone.open(live.browser, 'Ana'), Phone.open(live.browser, 'Ben'), Phone.open(live.browser, 'Eve')]);
     onTestFailed(() => stage.dump('rubbish-failure'));
     const url = await stage.joinUrl();
     await ana.join(url, /orange fox/i);
@@ -64,6 +65,10 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     // machine must not make them run out of time (the countdown still shows on every step).
     await ana.request('settings', async () => { await ana.page.getByRole('combobox', { name: /decision timer/i }).selectOption({ label: '90 seconds' }); });
     await ben.page.getByText(/Decision timer: 90 seconds/).waitFor({ timeout: 30_000 });
+    await eve.page.goto(url);
+    await eve.page.getByRole('textbox', { name: /your name/i }).fill('Eve');
+    await eve.page.getByRole('button', { name: /just watch/i }).click();
+    await eve.page.getByRole('heading', { name: /waiting for the game/i }).waitFor({ timeout: 60_000 });
     await shootPhone(ana.page, 'rubbish-01-phone-lobby-vip');
     await shootStage(stage, 'rubbish-01-stage-lobby');
     await ana.page.getByRole('button', { name: /start the game/i }).click();
@@ -83,8 +88,21 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
       await stage.caption(/Cards up!|Reveal!|Show your money!/, 120_000);
       await shootStage(stage, 'rubbish-03-stage-reveal');
     })();
+    // Eve guesses who bids highest for the first item; the TV shows the crowd's pick, and her phone
+    // waits for the TV's reveal before the round's outcome.
+    const watching = (async () => {
+      await eve.page.getByRole('heading', { name: /who bids highest for the/i }).waitFor({ timeout: 120_000 });
+      await eve.page.getByRole('button', { name: /^guess ana/i }).click();
+      await stage.page.getByRole('region', { name: 'The crowd' }).locator('#crowd-pick').filter({ hasText: /crowd says Ana: 1 of 1 guess/i }).waitFor({ timeout: 30_000 });
+      await shootStage(stage, 'rubbish-06-stage-crowd');
+      await shootPhone(eve.page, 'rubbish-phone-eve-guess');
+      await eve.page.getByText(/Cards up on the TV!/).waitFor({ timeout: 240_000 });
+      await shootPhone(eve.page, 'rubbish-phone-eve-reveal-hold');
+      await eve.page.getByText(/you called it|not this time/i).waitFor({ timeout: 30_000 });
+    })();
     const [anaPlay, benPlay] = await Promise.all([playRubbish(ana, 'rubbish-phone-ana'), playRubbish(ben, 'rubbish-phone-ben')]);
     await stageShots;
+    await watching;
     log('rubbish: game over on the phones');
     expect(anaPlay.decisions + benPlay.decisions).toBeGreaterThan(7);
     expect(anaPlay.endedOnHold && benPlay.endedOnHold, 'both phones held their results for the TV').toBe(true);
@@ -129,6 +147,6 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
       expect(p.wire.report.ownSecretUpdates, `${p.name} got its own Geek and bids`).toBeGreaterThan(0);
     }
     expect(stage.errors).toEqual([]);
-    await Promise.all([stage.close(), ana.close(), ben.close()]);
+    await Promise.all([stage.close(), ana.close(), ben.close(), eve.close()]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minusAuction } from '@minus/shared/shows/minus-auction/module';
+import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
 import { CHEER_BURST, Crowd } from '../src/platform/crowd/crowd.js';
 import { CROWD_PATCH_MS } from '../src/platform/crowd/crowd-desk.js';
 import { ask, createStage, joinPlayer, minusGame, record, serverRoom, sleep, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
@@ -36,6 +37,36 @@ describe('Crowd (units)', () => {
     // A new game starts a new table.
     crowd.follow(hooks, made.value, 2);
     expect(crowd.table()).toEqual([]);
+  });
+
+  it('Rubbish Auction: guesses on who bids highest for the item settle at the reveal', () => {
+    const crowd = new Crowd();
+    const hooks = rubbishAuction.crowd!;
+    const m = rubbishAuction;
+    let game = m.createGame({}, ['Ann', 'Bo', 'Cy'], 'abcdefabcdefabcdefabcdefabcdefab');
+    if (!game.ok) throw new Error(game.error.message);
+    let s = game.value;
+    crowd.follow(hooks, s, 1);
+    expect(crowd.key).toBe('');
+    const act = (action: unknown) => {
+      const next = m.applyAction(s, m.toAct(s)[0]!, action);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+      crowd.follow(hooks, s, 1);
+    };
+    act({ type: 'pick', item: s.itemsLeft[0], firstBidder: (s.auctioneer + 1) % 3 });
+    const key = crowd.key;
+    expect(key).toBe(`1:${s.item}`);
+    expect(crowd.predict({ id: 'w:1', name: 'Eve' }, key, 0).ok).toBe(true);
+    expect(crowd.predict({ id: 'w:2', name: 'Fay' }, key, 1).ok).toBe(true);
+    // Each bidder peeks when it may, then holds out its 10,000.
+    while (s.rounds.length === 0) {
+      const legal = m.legalActions(s, m.toAct(s)[0]!);
+      act(legal.find((a) => a.type === 'peek') ?? { type: 'hold-out', cards: [10] });
+    }
+    const top = s.rounds[0]!.winner;
+    expect(crowd.lastAnswer).toBe(top);
+    expect(crowd.table().map((r) => ({ name: r.name, right: r.right }))).toEqual(expect.arrayContaining([{ name: 'Eve', right: top === 0 ? 1 : 0 }, { name: 'Fay', right: top === 1 ? 1 : 0 }]));
   });
 
   it('limits cheers per connection and counts what it dropped', () => {

@@ -56,6 +56,8 @@ export interface PhoneShow {
   hints?(): { label: string; help: string };
   /** The crowd's question in words ("Who takes the −23?"), for the audience's guesses; absent: a generic one. */
   crowdPrompt?(view: RoomStateShape): string;
+  /** How long (ms) after a crowd question closes the TV is still showing its answer (a reveal): the phone's verdict waits; absent: 0. */
+  readonly crowdVerdictMs?: number;
   /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
   notice(code: string): string | null;
   /** A computer player's label in the phone's language, as the lobby's seat list names it ("Hard · Bold"); absent: the label. */

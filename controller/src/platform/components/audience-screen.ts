@@ -69,7 +69,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
       ${this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo}></how-to-play>` : nothing}
-      <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
+      <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''} .verdictDelayMs=${this.showPart?.crowdVerdictMs ?? 0}></crowd-guess>
       ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
     `;
   }

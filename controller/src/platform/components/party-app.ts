@@ -344,12 +344,13 @@ export class PartyApp extends LitElement {
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
     if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
+    // The guesses stay on the page on my turn (closed to me), so a verdict that waits for the TV keeps waiting.
     const waiting = part.turn(v, me)?.mine !== true;
     const tip = c.coachTip && part.coachText ? { version: c.coachTip.version, text: part.coachText(c.coachTip, v) } : null;
     const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${tip} .version=${v.game.version}></coach-panel>` : nothing;
     return html`${top}${coach}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
-    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
+    })}</div><crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} .verdictDelayMs=${part.crowdVerdictMs ?? 0} .canGuess=${waiting} optional></crowd-guess>`;
   }
 
   override render() {

@@ -36,6 +36,8 @@ export const tokens = css`
     font-size: 1rem;
     line-height: 1.35;
   }
+  /* Bungee has no Hangul: in Korean the display lines are all Noto Sans KR, not blocky capitals and punctuation among them. */
+  :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; }
   @media (prefers-color-scheme: light) {
     :host {
       --bg: #f4f1e8;

@@ -10,7 +10,8 @@ import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
-import { botLevelText, rubbishNotice, stepText } from './texts.js';
+import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';
+import { REVEAL_HOLD_MS } from './reveal-hold.js';
 import './how-to-table.js';
 import './lobby.js';
 import './play-screen.js';
@@ -34,6 +35,12 @@ export const rubbishAuctionPhone: PhoneShow = {
   results: (view, me) => html`<rubbish-results .view=${rubbishView(view)} .me=${me}></rubbish-results>`,
   watch: (view, offset) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset}></rubbish-watch>`,
   revealMs: rubbishRevealMs,
+  crowdPrompt: (state) => {
+    const item = rubbishView(state).game.item;
+    return item ? words().play.crowdPrompt(itemText(item)) : '';
+  },
+  // The top bidder is the answer: the audience's verdict waits for the TV's reveal, as the table does.
+  crowdVerdictMs: REVEAL_HOLD_MS,
   notice: rubbishNotice,
   botName: (label) => botLevelText(label).name,
   howTo: {

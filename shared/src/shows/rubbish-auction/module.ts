@@ -12,6 +12,7 @@ import { startEvents, stepEvents, type RubbishEvent } from './events.js';
 import { RECORD_FORMAT, parseRecord, replayRecord, recordSteps, summary, toRecord, type RubbishRecord } from './record.js';
 import { MAX_SEATS, MIN_SEATS, defaultRules, resolveRules, rulesSchema } from './rules.js';
 import { rubbishCaptions } from './captions.js';
+import { rubbishCrowd } from './crowd.js';
 import { rubbishAuctionCard } from './card.js';
 import { rubbishHowTo } from './how-to/script.js';
 import { standing } from './standing.js';
@@ -66,6 +67,7 @@ export const rubbishAuction: ShowModule<RubbishTypes> = {
   standing,
   events: { start: startEvents, step: stepEvents, showMs: (events) => (events.some((e) => e.type === 'revealed') ? REVEAL_SHOW_MS : 0) },
   captions: (event, names) => rubbishCaptions(event, names, event.variant),
+  crowd: rubbishCrowd,
   record: {
     format: RECORD_FORMAT,
     of: toRecord,

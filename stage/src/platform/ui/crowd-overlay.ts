@@ -35,6 +35,8 @@ export class CrowdOverlay {
   private seen: { cheers: number; groans: number } | null = null;
   private tabKey = '';
   private bestKey = '';
+  /** The last state drawn from, to draw again on a rebuilt screen. */
+  private last: RoomStateShape | null = null;
 
   constructor() {
     this.root.label = 'crowd';
@@ -53,6 +55,11 @@ export class CrowdOverlay {
       this.live = [];
       this.tabKey = '';
       this.bestKey = '';
+      // A resize or a lost context rebuilt the screen between states: the tabs come back at once.
+      if (this.last?.crowd) {
+        this.drawTabs(this.last, this.last.crowd);
+        this.drawBest(this.last, this.last.crowd);
+      }
     }
     design.addChild(this.root);
   }
@@ -60,6 +67,7 @@ export class CrowdOverlay {
   /** A new state: tabs, bursts for new cheers and groans, the finale's best guessers. */
   onState(state: RoomStateShape): void {
     const c = state.crowd;
+    this.last = state;
     if (!c) return;
     this.drawTabs(state, c);
     this.drawBest(state, c);

@@ -122,7 +122,7 @@ export const en = {
     generic: 'Who’s next?',
     between: 'Next question coming up…',
     calledIt: 'You called it!',
-    missed: (who: string) => `Not this time: ${who} took it.`,
+    missed: (who: string) => `Not this time: it was ${who}.`,
     missedNobody: 'Not this time.',
     guessAlong: 'Guess along while you wait',
     guess: (who: string) => `Guess ${who}`,

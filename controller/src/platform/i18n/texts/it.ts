@@ -114,7 +114,7 @@ export const it: PhoneTexts = {
     generic: 'Chi sarà il prossimo?',
     between: 'Tra poco la prossima domanda…',
     calledIt: 'Indovinato!',
-    missed: (who: string) => `Non stavolta: l’ha preso ${who}.`,
+    missed: (who: string) => `Non stavolta: era ${who}.`,
     missedNobody: 'Non stavolta.',
     guessAlong: 'Indovina anche tu mentre aspetti',
     guess: (who: string) => `Scommetti su ${who}`,

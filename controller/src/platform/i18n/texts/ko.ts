@@ -114,7 +114,7 @@ export const ko: PhoneTexts = {
     generic: '다음은 누구일까요?',
     between: '다음 문제가 곧 나와요…',
     calledIt: '맞혔어요!',
-    missed: (who: string) => `아쉬워요: ${who} 님이 가져갔어요.`,
+    missed: (who: string) => `아쉬워요: 정답은 ${who} 님이었어요.`,
     missedNobody: '아쉬워요.',
     guessAlong: '기다리는 동안 맞혀 보기',
     guess: (who: string) => `${who} 님을 찍기`,

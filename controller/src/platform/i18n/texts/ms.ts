@@ -114,7 +114,7 @@ export const ms: PhoneTexts = {
     generic: 'Siapa seterusnya?',
     between: 'Soalan seterusnya akan tiba…',
     calledIt: 'Tekaan anda tepat!',
-    missed: (who: string) => `Bukan kali ini: ${who} yang ambil.`,
+    missed: (who: string) => `Bukan kali ini: jawapannya ${who}.`,
     missedNobody: 'Bukan kali ini.',
     guessAlong: 'Teka sambil menunggu',
     guess: (who: string) => `Teka ${who}`,

@@ -108,6 +108,8 @@ export const en = {
     everyone: 'Everyone’s fame and items',
     /** While the TV reveals a round: the phone waits for it. */
     watchTv: 'Cards up on the TV!',
+    /** The audience's question while an item is up (crowd-guess). */
+    crowdPrompt: (item: string) => `Who bids highest for the ${item}?`,
   },
   seats: {
     you: (name: string) => `${name} (you)`,
@@ -115,7 +117,7 @@ export const en = {
     deciding: 'deciding…',
     noItems: 'No items yet',
     blocked: (money: string) => `Blocked card: ${money}`,
-    peeked: (who: string) => `, looked at a card of ${who}`,
+    peeked: (who: string) => ` · peeked at one of ${who}’s cards`,
     lastBid: (money: string, change: string) => `Last bid: ${money} (${change})`,
     geek: (geek: string, bonus: number) => `Geek: ${geek} (+${bonus})`,
   },

@@ -102,6 +102,7 @@ export const it: RubbishPhoneTexts = {
     offline: 'I comandi tornano quando torna la connessione.',
     everyone: 'Fama e oggetti di tutti',
     watchTv: 'Carte scoperte in TV!',
+    crowdPrompt: (item) => `Chi offre di più? In palio: ${item}`,
   },
   seats: {
     you: (name) => `${name} (tu)`,
@@ -109,7 +110,7 @@ export const it: RubbishPhoneTexts = {
     deciding: 'ci pensa…',
     noItems: 'Ancora nessun oggetto',
     blocked: (money) => `Carta bloccata: ${money}`,
-    peeked: (who) => `, ha sbirciato una carta di ${who}`,
+    peeked: (who) => ` · ha sbirciato una carta di ${who}`,
     lastBid: (money, change) => `Ultima offerta: ${money} (${change})`,
     geek: (geek, bonus) => `Geek: ${geek} (+${f.number(bonus)})`,
   },

@@ -102,6 +102,7 @@ export const ko: RubbishPhoneTexts = {
     offline: '연결되면 조작이 돌아와요.',
     everyone: '모두의 명성과 물건',
     watchTv: 'TV에서 카드 공개!',
+    crowdPrompt: (item) => `${item}, 누가 제일 높게 부를까요?`,
   },
   seats: {
     you: (name) => `${name} (나)`,
@@ -109,7 +110,7 @@ export const ko: RubbishPhoneTexts = {
     deciding: '고민 중…',
     noItems: '아직 물건 없음',
     blocked: (money) => `못 쓰는 카드: ${money}`,
-    peeked: (who) => `, ${who} 님 카드 엿봄`,
+    peeked: (who) => ` · ${who} 님 카드 엿봄`,
     lastBid: (money, change) => `지난 입찰: ${money} (${change})`,
     geek: (geek, bonus) => `덕후: ${geek} (+${f.number(bonus)})`,
   },

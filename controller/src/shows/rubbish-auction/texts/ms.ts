@@ -102,6 +102,7 @@ export const ms: RubbishPhoneTexts = {
     offline: 'Kawalan kembali bila sambungan pulih.',
     everyone: 'Kemasyhuran dan barang semua',
     watchTv: 'Kad dibuka di TV!',
+    crowdPrompt: (item) => `Siapa bida paling tinggi untuk ${item}?`,
   },
   seats: {
     you: (name) => `${name} (anda)`,
@@ -109,7 +110,7 @@ export const ms: RubbishPhoneTexts = {
     deciding: 'sedang fikir…',
     noItems: 'Belum ada barang',
     blocked: (money) => `Kad disekat: ${money}`,
-    peeked: (who) => `, intai kad ${who}`,
+    peeked: (who) => ` · intai kad ${who}`,
     lastBid: (money, change) => `Bidaan lepas: ${money} (${change})`,
     geek: (geek, bonus) => `Geek: ${geek} (+${f.number(bonus)})`,
   },

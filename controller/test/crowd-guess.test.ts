@@ -1,0 +1,46 @@
+// The crowd's guess panel on a phone: it follows the phone's language, and a verdict seen live waits for the TV's reveal.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
+import type { CrowdState } from '@minus/shared/platform/protocol/state';
+import '../src/platform/components/crowd-guess.js';
+import type { CrowdGuess } from '../src/platform/components/crowd-guess.js';
+import { click, getByRole, mount, room, seat, textOf } from './helpers.js';
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await setLocale('en');
+  document.body.replaceChildren();
+});
+
+function crowd(over: Partial<CrowdState> = {}): CrowdState {
+  return { key: '', picks: [0, 0], lastKey: '', lastAnswer: -1, cheers: 0, groans: 0, table: [], ...over };
+}
+
+function state(c: CrowdState) {
+  return { ...room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben', avatar: 1 })] }), crowd: c };
+}
+
+describe('<crowd-guess>', () => {
+  it('switches language with the phone, with no English left behind', async () => {
+    const el = await mount<CrowdGuess>('crowd-guess', { view: state(crowd()) });
+    expect(textOf(el)).toMatch(/Next question coming up/);
+    await setLocale('it');
+    await el.updateComplete;
+    expect(textOf(el)).toMatch(/Tra poco la prossima domanda/);
+    expect(textOf(el)).not.toMatch(/Next question|Cheer|Groan/);
+  });
+
+  it('a verdict seen live waits verdictDelayMs (the TV\'s reveal)', async () => {
+    vi.useFakeTimers();
+    const el = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '3:lava-lamp' })), verdictDelayMs: 4000 });
+    await click(getByRole(el, 'button', /^Guess Ana/), el);
+    el.view = state(crowd({ lastKey: '3:lava-lamp', lastAnswer: 0 }));
+    await el.updateComplete;
+    expect(textOf(el)).not.toMatch(/called it/i);
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(textOf(el)).not.toMatch(/called it/i);
+    await vi.advanceTimersByTimeAsync(200);
+    await el.updateComplete;
+    expect(textOf(el)).toMatch(/called it/i);
+  });
+});

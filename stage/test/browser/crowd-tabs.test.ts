@@ -1,0 +1,55 @@
+/**
+ * The crowd's tabs on a live stage: a watcher's guess puts "1 guess" over the seat card, and a
+ * rebuilt screen (a lost WebGL context restored) draws the tabs again at once, without waiting
+ * for the room's next state (three people who do not move, no timer: no state comes).
+ */
+import { describe, expect, it } from 'vitest';
+import { Client, type Room } from 'colyseus.js';
+import type { Page } from 'playwright-core';
+import { openLiveStage, startGameServer, useStageSuite } from './helpers.js';
+
+const suite = useStageSuite(() => startGameServer());
+
+/** Every visible text the stage draws (through the PixiJS devtools' hook). */
+function drawnTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Node = { visible: boolean; children: Node[]; text?: unknown };
+    const out: string[] = [];
+    const walk = (n: Node): void => {
+      if (!n.visible) return;
+      if (typeof n.text === 'string') out.push(n.text);
+      for (const c of n.children) walk(c);
+    };
+    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
+    return out;
+  });
+}
+
+describe('the crowd on a live stage', () => {
+  it('draws a guess over the seat card, and again after the screen is rebuilt', async () => {
+    const { page, code } = await openLiveStage(suite, '', 1280, 720);
+    const client = new Client(suite.url.replace('http', 'ws'));
+    const rooms: Room[] = [];
+    for (const name of ['Ann', 'Bo', 'Cy']) {
+      const r = await client.joinById(code, { role: 'player', name });
+      r.onMessage('*', () => {});
+      rooms.push(r);
+    }
+    const vip = rooms[0]!;
+    vip.send('settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null });
+    await page.waitForTimeout(300);
+    vip.send('start', {});
+    await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 20_000 }).toBe('auction');
+    const eve = await client.joinById(code, { role: 'audience', name: 'Eve' });
+    eve.onMessage('*', () => {});
+    const key = () => ((eve.state as { crowd?: { key: string } }).crowd?.key ?? '');
+    await expect.poll(key, { timeout: 10_000 }).not.toBe('');
+    eve.send('predict', { key: key(), seat: 1 });
+    await expect.poll(() => drawnTexts(page), { timeout: 10_000 }).toContain('1 guess');
+    await page.evaluate('document.querySelector("#show canvas").getContext("webgl2").getExtension("WEBGL_lose_context").loseContext()');
+    await page.waitForFunction('Number(document.body.dataset.rebuilds || 0) >= 1', null, { timeout: 20_000 });
+    await expect.poll(() => drawnTexts(page), { timeout: 5_000 }).toContain('1 guess');
+    await Promise.all([eve.leave(), ...rooms.map((r) => r.leave())]);
+    await page.close();
+  });
+});
