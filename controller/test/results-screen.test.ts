@@ -104,6 +104,20 @@ describe('audience screen', () => {
     expect(asked).toBe(1);
   });
 
+  it('puts How to play first in the lobby, and below the game while one is on', async () => {
+    const order = (el: Element) => {
+      const root = el.shadowRoot!;
+      const how = root.querySelector('how-to-play');
+      const game = root.querySelector('crowd-guess');
+      return how && game ? (how.compareDocumentPosition(game) & Node.DOCUMENT_POSITION_FOLLOWING ? 'lesson first' : 'game first') : 'missing';
+    };
+    const lobby = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: room({ seats: [seat({ name: 'Ana' })] }) });
+    expect(order(lobby)).toBe('lesson first');
+    const playing = room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben' }), seat({ name: 'Cy' })] }, { auction: 2, offer: -21, current: 1 });
+    const game = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: playing });
+    expect(order(game)).toBe('game first');
+  });
+
   it('shows the seats filling up in the lobby', async () => {
     const el = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: room({ seats: [seat({ name: 'Ana' })] }) });
     expect(textOf(el)).toMatch(/Players so far: 1\./);

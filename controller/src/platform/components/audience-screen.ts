@@ -1,8 +1,8 @@
 /**
  * `<audience-screen>`: what the stage shows, on a phone, for late joiners and watchers: why this
  * phone is watching (the game had started, or the table was full), its guesses and cheers
- * (`<crowd-guess>`), the show's "How to play", and the show's own view of the game (its part's `watch`: the table, whose
- * turn it is; never a secret).
+ * (`<crowd-guess>`), the show's "How to play" (below the game while one is on), and the show's own
+ * view of the game (its part's `watch`: the table, whose turn it is; never a secret).
  *
  * @prop view - the room state snapshot
  * @prop showPart - the show's phone part, or null while it loads
@@ -59,6 +59,9 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
   override render() {
     const v = this.view;
     const why = audienceReasonText(this.reason, this.maxSeats || v.seats.length);
+    // During a game the guess and the game come first on a small phone; the lesson waits below them.
+    const playing = v.phase === 'playing';
+    const howTo = this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo}></how-to-play>` : nothing;
     return html`
       <div class="top">
         <h1>${v.phase === 'lobby' ? phoneTexts.now().audience.waiting : phoneTexts.now().audience.watching}</h1>
@@ -68,9 +71,10 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
         ${why ? html`<p role="status">${why}</p>` : nothing}
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
-      ${this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo}></how-to-play>` : nothing}
+      ${playing ? nothing : howTo}
       <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''} .verdictDelayMs=${this.showPart?.crowdVerdictMs ?? 0}></crowd-guess>
       ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
+      ${playing ? howTo : nothing}
     `;
   }
 }

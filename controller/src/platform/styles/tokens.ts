@@ -38,6 +38,7 @@ export const tokens = css`
   }
   /* Bungee has no Hangul: in Korean the display lines are all Noto Sans KR, not blocky capitals and punctuation among them. */
   :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; }
+  :host(:lang(ko)) :is(h1, h2, h3) { font-weight: 700; }
   @media (prefers-color-scheme: light) {
     :host {
       --bg: #f4f1e8;
