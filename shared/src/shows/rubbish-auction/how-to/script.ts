@@ -1,10 +1,10 @@
 /**
- * Rubbish Auction's 45-second "how to play" (platform/how-to.ts): one script of timed beats that
+ * Rubbish Auction's 49-second "how to play" (platform/how-to.ts): one script of timed beats that
  * the stage and the phones both play, each with the pieces of a real game. Three made-up players
  * play the first round of a real game on the rules engine: Ana, the Next Auctioneer, puts up the
  * Rubber Duck and names Ben First Bidder; Ben holds out two cards; Cleo peeks at one of them (a
  * 5,000) and holds out her 10,000; Ana peeks and holds out a 1,000; the reveal ranks the bids and
- * moves fame; Ana picks the next item, and Ben's and Cleo's highest cards sit out face up; then the
+ * moves fame (and a top bid bigger than its bidder's fame would be binned); Ana picks the next item, and Ben's and Cleo's highest cards sit out face up; then the
  * Geeks' bonus at the end.
  * Rule source: docs/RULES.md, "Rubbish Auction" ("A round", "Peeking", "Scoring"). Each beat's
  * table and events come from the engine (`applyAction`, `stepEvents`) and the room fields the
@@ -102,13 +102,14 @@ function beats(): HowToBeat<RubbishHowToTable>[] {
   play(3000, 'bid', { type: 'hold-out', cards: [10] });
   play(3000, 'peekKept', { type: 'peek', position: 0 });
   play(5000, 'reveal', { type: 'hold-out', cards: [1] });
-  add(5500, 'settle', [], 'fame');
-  play(5500, 'faceUp', { type: 'pick', item: 'garden-gnome', firstBidder: 2 }, 'faceup');
+  add(5000, 'settle', [], 'fame');
+  add(4000, 'bin', [], 'fame');
+  play(5000, 'faceUp', { type: 'pick', item: 'garden-gnome', firstBidder: 2 }, 'faceup');
   add(4500, 'end');
   return out;
 }
 
-/** The script: 11 beats, 46 s in all; its words are the how-to catalogue in the current locale. */
+/** The script: 12 beats, 49 s in all; its words are the how-to catalogue in the current locale. */
 export const rubbishHowTo: HowToScript<RubbishHowToTable> = {
   beats: beats(),
   words: () => rubbishHowToTexts.now(),

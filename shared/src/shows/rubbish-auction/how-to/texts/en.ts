@@ -14,6 +14,7 @@ export const en = {
   peekKept: 'Ana peeks too: Cleo held out one card, so Ana looks at one of the cards she kept back.',
   reveal: 'Ana holds out a 1,000. Cards up! Cleo 10,000, Ben 7,000, Ana 1,000.',
   settle: 'Top bid wins: Cleo gets the duck and pays 10 fame. Ben gains his 7 fame. Ana bid least: no fame, but she picks next.',
+  bin: 'Careful: a top bid bigger than your fame cannot be paid. You drop to 0 fame, and the item goes in the bin.',
   faceUp: 'Ana picks next: the Garden Gnome. Everyone but the bottom bidder left their highest card face up: Ben\'s 5,000 and Cleo\'s 10,000 sit out this round.',
   end: 'Seven rounds, then the Geeks are revealed: each item your Geek wants adds 30 fame. Most fame wins. Have fun!',
 };

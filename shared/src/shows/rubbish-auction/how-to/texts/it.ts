@@ -12,6 +12,7 @@ export const it: RubbishHowToTexts = {
   peekKept: 'Anche Ana sbircia: Cleo ha messo una carta sola, quindi Ana guarda una delle carte che ha tenuto da parte.',
   reveal: 'Ana mette un 1000. Carte in tavola! Cleo 10.000, Ben 7000, Ana 1000.',
   settle: 'Vince l\'offerta più alta: Cleo prende la paperella e paga 10 di fama. Ben guadagna i suoi 7 di fama. Ana ha offerto meno di tutti: niente fama, ma sceglie lei il prossimo oggetto.',
+  bin: 'Attenzione: se l\'offerta più alta supera la tua fama, non puoi pagarla. Scendi a 0 di fama e l\'oggetto finisce nel cestino.',
   faceUp: 'Ora sceglie Ana: il nano da giardino. Tutti tranne chi ha offerto meno hanno lasciato scoperta la carta più alta: il 5000 di Ben e il 10.000 di Cleo saltano questo round.',
   end: 'Sette round, poi si rivelano i Geek: ogni oggetto voluto dal tuo Geek vale 30 di fama in più. Vince chi ha più fama. Buon divertimento!',
 };

@@ -12,6 +12,7 @@ export const ms: RubbishHowToTexts = {
   peekKept: 'Ana pun mengintai: Cleo cuma letak satu kad, jadi Ana lihat satu kad yang Cleo simpan.',
   reveal: 'Ana letak 1,000. Buka kad! Cleo 10,000, Ben 7,000, Ana 1,000.',
   settle: 'Bida tertinggi menang: Cleo dapat itik itu dan bayar 10 kemasyhuran. Ben dapat 7 kemasyhuran. Ana bida paling sedikit: tiada kemasyhuran, tapi dia pilih barang seterusnya.',
+  bin: 'Hati-hati: bidaan tertinggi yang lebih besar daripada kemasyhuran anda tak boleh dibayar. Kemasyhuran jatuh ke 0 dan barang masuk tong sampah.',
   faceUp: 'Ana pilih seterusnya: Patung Kerdil Taman. Semua kecuali pembida terendah tinggalkan kad tertinggi terbuka: 5,000 Ben dan 10,000 Cleo berehat pusingan ini.',
   end: 'Tujuh pusingan, kemudian para Geek didedahkan: setiap barang yang Geek anda mahu menambah 30 kemasyhuran. Kemasyhuran tertinggi menang. Selamat berseronok!',
 };
