@@ -14,7 +14,7 @@ export const ms: RubbishStageTexts = {
   },
   onOffer: 'SEDANG DILELONG',
   nextAuctioneer: 'PELELONG SETERUSNYA',
-  round: (n, left) => `PUSINGAN ${f.number(n)} DARIPADA 7 · TINGGAL ${f.number(left)} BARANG`,
+  round: (n, left) => `PUSINGAN ${f.number(n)}/7 · BAKI ${f.number(left)} BARANG`,
   firstBidder: (who) => `Pembida Pertama: ${who}`,
   binned: (item) => `${item}: masuk tong sampah!`,
   fame: 'KEMASYHURAN',
