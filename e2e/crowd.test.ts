@@ -82,6 +82,19 @@ describe('the audience plays along', () => {
     const rows = await best.allTextContents();
     expect(rows.some((r) => /^Eve 1\/1$/.test(r))).toBe(true);
     expect(rows.some((r) => /^Ben \d+\/\d+$/.test(r))).toBe(true);
+    // With the winner, the TV draws them too, clear of tonight's table.
+    await stage.caption(/wins the show|winner is|shared first place/i, 90_000);
+    await expect.poll(() => stage.page.evaluate(() => {
+      type Node = { label?: string; visible: boolean; children: Node[]; getBounds(): { minY: number; maxY: number; minX: number; maxX: number } };
+      const find = (n: Node, label: string): Node | null => n.label === label ? n : n.children.map((c) => find(c, label)).find((x) => x) ?? null;
+      const root = (window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage;
+      const best = find(root, 'best guessers');
+      const evening = find(root, 'evening');
+      if (!best?.visible || !evening || best.children.length === 0) return 'not drawn';
+      const a = best.getBounds();
+      const b = evening.getBounds();
+      return a.maxY <= b.minY || a.minY >= b.maxY || a.maxX <= b.minX || a.minX >= b.maxX ? 'clear' : 'overlapping';
+    }), { timeout: 30_000 }).toBe('clear');
     await stage.shoot('crowd-06-stage-finale-best');
   });
 });

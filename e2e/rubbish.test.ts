@@ -114,6 +114,16 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await shootStage(stage, 'rubbish-04-stage-geeks');
     const end = await stage.caption(/winner is\.\.\. .*fame!|wins the show with .*fame!|takes the show!|tie on fame and items/i, 60_000);
     await shootStage(stage, 'rubbish-05-stage-winner');
+    // Eve guessed: her line sits under tonight's table, clear of its rows.
+    const boxes = await stage.page.evaluate(() => {
+      type Node = { label?: string; children: Node[]; getBounds(): { minY: number; maxY: number } };
+      const find = (n: Node, label: string): Node | null => n.label === label ? n : n.children.map((c) => find(c, label)).find((x) => x) ?? null;
+      const root = (window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage;
+      const box = (label: string) => { const b = find(root, label)?.getBounds(); return b ? { top: b.minY, bottom: b.maxY } : null; };
+      return { evening: box('evening'), best: box('best guessers') };
+    });
+    expect(boxes.best, 'the best guessers are drawn').not.toBeNull();
+    expect(boxes.best!.top).toBeGreaterThanOrEqual(boxes.evening!.bottom);
     expect(await stage.page.evaluate(() => (window as unknown as { scenes: string[] }).scenes)).toEqual(['rubbish-auction', 'rubbish-finale']);
 
     // The phones' results, the record and its replay tell the same story.

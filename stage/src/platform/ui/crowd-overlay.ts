@@ -2,8 +2,9 @@
  * The crowd on the TV (state `crowd`, protocol state.ts `CrowdState`), drawn over any show's
  * screens without touching them: during a game, a tab on top of each seat card with the crowd's
  * guesses for that seat as they come in (the crowd's pick in gold); a burst of "Cheer!" and
- * "Groan" bubbles rising over the table when watchers cheer or groan; at the finale, the best
- * guessers of the game. The seat cards' places come from the platform's table layout.
+ * "Groan" bubbles rising over the table when watchers cheer or groan. The finale's best guessers
+ * are the results frame's (results-frame.ts), placed by each show's results layout. The seat
+ * cards' places come from the platform's table layout.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
@@ -17,8 +18,6 @@ import { crowdTexts } from './crowd-texts/index.js';
 const MAX_BUBBLES = 24;
 /** How long a bubble rises (ms). */
 const BUBBLE_MS = 1800;
-/** The best guessers' panel at the finale (design px): beside the results, above tonight's table. */
-export const BEST_PANEL: Rect = { x: 1360, y: 166, w: 500, h: 80 };
 
 interface Bubble {
   view: Container;
@@ -30,17 +29,15 @@ export class CrowdOverlay {
   root = new Container();
   private tabs = new Container();
   private bubbles = new Container();
-  private best = new Container();
   private live: Bubble[] = [];
   private seen: { cheers: number; groans: number } | null = null;
   private tabKey = '';
-  private bestKey = '';
   /** The last state drawn from, to draw again on a rebuilt screen. */
   private last: RoomStateShape | null = null;
 
   constructor() {
     this.root.label = 'crowd';
-    this.root.addChild(this.tabs, this.best, this.bubbles);
+    this.root.addChild(this.tabs, this.bubbles);
   }
 
   /** Put the overlay on top of a (re)built design container (anew when a rebuild released the old one). */
@@ -49,28 +46,22 @@ export class CrowdOverlay {
       this.root = new Container();
       this.tabs = new Container();
       this.bubbles = new Container();
-      this.best = new Container();
       this.root.label = 'crowd';
-      this.root.addChild(this.tabs, this.best, this.bubbles);
+      this.root.addChild(this.tabs, this.bubbles);
       this.live = [];
       this.tabKey = '';
-      this.bestKey = '';
-      // A resize or a lost context rebuilt the screen between states: the tabs come back at once.
-      if (this.last?.crowd) {
-        this.drawTabs(this.last, this.last.crowd);
-        this.drawBest(this.last, this.last.crowd);
-      }
+      // Late fonts, a language change or a lost context rebuilt the screen between states: the tabs come back at once.
+      if (this.last?.crowd) this.drawTabs(this.last, this.last.crowd);
     }
     design.addChild(this.root);
   }
 
-  /** A new state: tabs, bursts for new cheers and groans, the finale's best guessers. */
+  /** A new state: tabs, and bursts for new cheers and groans. */
   onState(state: RoomStateShape): void {
     const c = state.crowd;
     this.last = state;
     if (!c) return;
     this.drawTabs(state, c);
-    this.drawBest(state, c);
     if (this.seen) {
       this.burst('cheer', Math.min(MAX_BUBBLES, c.cheers - this.seen.cheers));
       this.burst('groan', Math.min(MAX_BUBBLES, c.groans - this.seen.groans));
@@ -114,22 +105,6 @@ export class CrowdOverlay {
       if (!rect || n <= 0) return;
       this.tabs.addChild(tab(rect, crowdTexts.now().guesses(n), n === top));
     });
-  }
-
-  /** At the finale: the game's best guessers, one line under a heading. */
-  private drawBest(state: RoomStateShape, c: CrowdState): void {
-    const show = state.phase === 'finale' && c.table.length > 0;
-    const key = show ? c.table.slice(0, 3).map((r) => `${r.name}:${r.right}/${r.made}`).join('|') : '';
-    if (key === this.bestKey) return;
-    this.bestKey = key;
-    for (const child of this.best.removeChildren()) release(child);
-    if (!show) return;
-    const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
-    const line = bodyText(c.table.slice(0, 3).map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
-    line.y = 40;
-    fitWidth(line, BEST_PANEL.w);
-    this.best.position.set(BEST_PANEL.x, BEST_PANEL.y);
-    this.best.addChild(head, line);
   }
 
   /** `count` bubbles of one kind, rising from the bottom of the table. */

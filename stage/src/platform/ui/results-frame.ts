@@ -1,6 +1,7 @@
 /**
  * The frame every show's results screen shares (docs/STAGE.md, "Finale"): the banner ("ANA
- * WINS!"), the line under it (what the host's keys do), tonight's table and the join box (a
+ * WINS!"), the line under it (what the host's keys do), tonight's table, the crowd's best guessers
+ * when the audience guessed along, and the join box (a
  * smaller QR code and the room code, for newcomers), and the keys once the winner is shown (Enter
  * plays again, Back goes back to the lobby). Tonight's table and the join box appear only with the
  * winner, so nothing spoils a show's reveal. The show draws its own results beside it.
@@ -8,13 +9,14 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { eveningView } from '@minus/shared/platform/evening';
 import { pointsText } from '@minus/shared/platform/captions/format';
-import type { EveningState } from '@minus/shared/platform/protocol/state';
+import type { CrowdState, EveningState } from '@minus/shared/platform/protocol/state';
 import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
 import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
 import { stageTexts } from '../i18n/texts/index.js';
+import { crowdTexts } from './crowd-texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
 /** Width of each points column of tonight's table (one per show), design px. */
@@ -33,11 +35,15 @@ export interface ResultsFrameLayout {
   joinText: Rect;
 }
 
+/** Height of the best guessers' heading and line, design px. */
+const BEST_H = 80;
+
 export class ResultsFrame {
   readonly banner: Text;
   readonly hint: Text;
   /** Tonight's table and the join box: shown once the winner is announced. */
   readonly evening = new Container();
+  readonly best = new Container();
   readonly join = new Container();
   /** The winner is on screen: the host's keys work (not during the show's reveal). */
   revealed = false;
@@ -50,13 +56,14 @@ export class ResultsFrame {
     this.banner = displayText('', 76, COLOURS.gold, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 5, angle: Math.PI / 2 } });
     this.hint = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
     this.evening.label = 'evening';
+    this.best.label = 'best guessers';
     this.join.label = 'join';
     this.place(layout);
   }
 
   /** The frame's objects, to add to the screen's root. */
   get parts(): Container[] {
-    return [this.banner, this.hint, this.evening, this.join];
+    return [this.banner, this.hint, this.evening, this.best, this.join];
   }
 
   /** Move the parts to a new layout. */
@@ -84,24 +91,45 @@ export class ResultsFrame {
   /** What comes with the winner: tonight's table (this game counted) and the join box. */
   showAfter(view: View): void {
     const state = this.ctx.state() ?? view.state;
-    this.drawEvening(state.evening ?? { shows: [], rows: [] });
+    const rows = this.drawEvening(state.evening ?? { shows: [], rows: [] });
+    this.drawBest(state.crowd, rows);
     this.drawJoin(view.join, state.code);
     this.evening.visible = true;
+    this.best.visible = true;
     this.join.visible = true;
   }
 
   /** Before the winner: no standings (they already count this game) and no join box. */
   hideAfter(): void {
     this.evening.visible = false;
+    this.best.visible = false;
     this.join.visible = false;
     this.ctx.evening(null);
   }
 
   /**
-   * Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order);
-   * a line saying practice games stay out when every game so far was practice (the table has no rows).
+   * The game's best guessers (the top three, right/guessed) under tonight's `rows` rows, when they
+   * fit above the join box (a long evening's table leaves them to the accessible mirror).
    */
-  private drawEvening(evening: EveningState): void {
+  private drawBest(crowd: CrowdState | undefined, rows: number): void {
+    for (const c of this.best.removeChildren()) release(c);
+    const table = crowd?.table ?? [];
+    const e = this.layout.evening;
+    const at = { x: e.x, y: e.y + EVENING_HEAD_H + Math.max(1, rows) * EVENING_ROW_H + 20, w: e.w };
+    if (table.length === 0 || at.y + BEST_H > this.layout.joinQr.y - 12) return;
+    const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
+    const line = bodyText(table.slice(0, 3).map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
+    line.y = 40;
+    fitWidth(line, at.w);
+    this.best.position.set(at.x, at.y);
+    this.best.addChild(head, line);
+  }
+
+  /**
+   * Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order);
+   * a line saying practice games stay out when every game so far was practice (the table has no rows). Returns the rows drawn.
+   */
+  private drawEvening(evening: EveningState): number {
     for (const c of this.evening.removeChildren()) release(c);
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
@@ -118,7 +146,7 @@ export class ResultsFrame {
       line.position.set(0, EVENING_HEAD_H);
       this.evening.addChild(line);
       this.ctx.evening([stageTexts.now().results.practiceOnly]);
-      return;
+      return 0;
     }
     const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.anchor.set(0, 1);
@@ -153,6 +181,7 @@ export class ResultsFrame {
       const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
       return stageTexts.now().results.row(r.name, r.games, r.wins, points);
     }));
+    return rows.length;
   }
 
   /** The join QR (smaller than the lobby's) and the room code, for the next game. */
@@ -204,7 +233,7 @@ export class ResultsFrame {
 
   /** Stop the frame's tweens (the screen releases the objects with its root). */
   stop(): void {
-    stopTweens(this.banner, this.evening, this.join);
+    stopTweens(this.banner, this.evening, this.best, this.join);
     this.ctx.evening(null);
   }
 }
