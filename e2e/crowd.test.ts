@@ -59,8 +59,8 @@ describe('the audience plays along', () => {
     await Promise.all([eve.shoot('crowd-01-phone-watcher-guessed'), ben.shoot('crowd-02-phone-seated-guessed'), stage.shoot('crowd-03-stage-guesses')]);
     // Ana takes: both guesses came true.
     await ana.take.click();
-    await eve.page.getByText(/you called it/i).waitFor({ timeout: 30_000 });
-    await ben.page.getByText(/you called it/i).waitFor({ timeout: 30_000 });
+    await eve.page.getByText(/you called the last one/i).waitFor({ timeout: 30_000 });
+    await ben.page.getByText(/you called the last one/i).waitFor({ timeout: 30_000 });
     await eve.shoot('crowd-04-phone-watcher-called-it');
   });
 

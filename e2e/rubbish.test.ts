@@ -98,7 +98,7 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
       await shootPhone(eve.page, 'rubbish-phone-eve-guess');
       await eve.page.getByText(/Cards up on the TV!/).waitFor({ timeout: 240_000 });
       await shootPhone(eve.page, 'rubbish-phone-eve-reveal-hold');
-      await eve.page.getByText(/you called it|not this time/i).waitFor({ timeout: 30_000 });
+      await eve.page.getByText(/you called the last one|last one: not this time/i).waitFor({ timeout: 30_000 });
     })();
     const [anaPlay, benPlay] = await Promise.all([playRubbish(ana, 'rubbish-phone-ana'), playRubbish(ben, 'rubbish-phone-ben')]);
     await stageShots;

@@ -181,6 +181,48 @@ describe('a phone without network', () => {
 });
 
 describe('the end of a game', () => {
+  it('Rubbish Auction: while the TV reveals a round, the phone shows the table from before it, announces and buzzes nothing, then my pick', async () => {
+    // The show's part is a chunk of its own: load it first, as the file loads the room screens.
+    await import('../src/shows/rubbish-auction/index.js');
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    client.reconnectQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client, search: '' });
+    await until(app, () => r.has('seat'));
+    const seatOf = (id: string, name: string, avatar: number, fame: number) => ({
+      id, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: id === 'a', fame, items: [], blocked: 0, holding: -1,
+      peekOf: -1, peekPosition: -1, geek: id === 'a' ? 'pond-keeper' : '', heldOut: '', peekedCard: 0, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0,
+    });
+    const state = (game: Record<string, unknown>, fame: number) => ({
+      code: 'MKST', phase: 'playing', show: 'rubbish-auction', shows: ['minus-auction', 'rubbish-auction'], settings: { timerMs: 30000, preset: 'show' },
+      seats: [seatOf('a', 'Ana', 0, fame), seatOf('b', 'Ben', 1, 30), seatOf('c', 'Cy', 2, 30)], evening: { shows: [], rows: [] }, audienceCount: 0,
+      game: { number: 1, deadline: Date.now() + 30_000, version: 5, round: 1, auctioneer: 1, item: 'lava-lamp', firstBidder: 2, current: 1, step: 'hold-out', peekOf: -1, peekRow: '', peekSize: 0,
+        itemsLeft: ['garden-gnome'], discarded: [], lastRound: 0, lastItem: '', lastWinner: -1, lastDiscarded: false, lastBottom: -1, winner: -1, ...game },
+    });
+    // Ben holds out last; Ana is watching.
+    r.pushState(state({}, 30));
+    await until(app, () => /Ben is choosing a bid/.test(textOf(app)));
+    const live = all(app).find((e) => e.getAttribute('aria-live') === 'polite')!;
+    vibrate.mockClear();
+    // The reveal: Ana bid least and picks next (fame unchanged); Cy won the Lava Lamp.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    r.pushState(state({ version: 6, round: 2, auctioneer: 0, item: '', firstBidder: -1, current: 0, step: 'pick', lastRound: 1, lastItem: 'lava-lamp', lastWinner: 2, lastBottom: 0 }, 30));
+    await settle(app);
+    expect(textOf(app)).toMatch(/Cards up on the TV!/);
+    expect(textOf(app)).not.toMatch(/Cy won the Lava Lamp|Your pick/);
+    expect(live.textContent).not.toMatch(/Your pick/);
+    expect(vibrate).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 5100);
+    app.requestUpdate();
+    await until(app, () => /Cy won the Lava Lamp/.test(textOf(app)));
+    expect(queryAllByRole(app, 'button', /^Garden Gnome/)).toHaveLength(1);
+    expect(live.textContent).toMatch(/Your pick/);
+    expect(vibrate).toHaveBeenCalled();
+  });
+
   it('holds the results while the TV plays its finale, until "Show my results now"', async () => {
     const { app, r } = await seated();
     r.pushState(mid());

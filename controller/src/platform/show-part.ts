@@ -26,6 +26,11 @@ export interface PlayProps {
   offset: number;
   /** The link to the room is down: actions wait for it. */
   offline: boolean;
+  /**
+   * The TV is still revealing the last change (`holdMs`): `view` is the state from before it, with
+   * no deadline; show no decision and point at the TV.
+   */
+  held: boolean;
 }
 
 export interface PhoneShow {
@@ -48,16 +53,19 @@ export interface PhoneShow {
   bots(full: boolean): TemplateResult;
   /** The show's results: who won, what was hidden, my score, the standings. */
   results(view: RoomStateShape, me: number): TemplateResult;
-  /** What the audience watches: the game as the TV shows it (never a secret), or the table before it. */
-  watch(view: RoomStateShape, offset: number, reason: AudienceMessage['reason'] | null): TemplateResult;
+  /** What the audience watches: the game as the TV shows it (never a secret), or the table before it; `held` as in `PlayProps`. */
+  watch(view: RoomStateShape, offset: number, reason: AudienceMessage['reason'] | null, held: boolean): TemplateResult;
+  /**
+   * How long (ms) the phones keep drawing `before` when `after` follows it, while the TV reveals
+   * the change (net/view-hold.ts); 0 for a change that shows at once. Absent: nothing holds.
+   */
+  holdMs?(before: RoomStateShape, after: RoomStateShape): number;
   /** How long (ms) after the game-over event the TV's finale has shown the winner, for `seats` seats. */
   revealMs(seats: number): number;
   /** The show's hints for the lobby's switch (state `settings.hints`): its name and what it shows; absent: no hints. */
   hints?(): { label: string; help: string };
   /** The crowd's question in words ("Who takes the −23?"), for the audience's guesses; absent: a generic one. */
   crowdPrompt?(view: RoomStateShape): string;
-  /** How long (ms) after a crowd question closes the TV is still showing its answer (a reveal): the phone's verdict waits; absent: 0. */
-  readonly crowdVerdictMs?: number;
   /** The phone's own sentence for one of the show's refusal codes, or null for the server's. */
   notice(code: string): string | null;
   /** A computer player's label in the phone's language, as the lobby's seat list names it ("Hard · Bold"); absent: the label. */

@@ -4,7 +4,8 @@
  * (`<crowd-guess>`), the show's "How to play" (below the game while one is on), and the show's own
  * view of the game (its part's `watch`: the table, whose turn it is; never a secret).
  *
- * @prop view - the room state snapshot
+ * @prop view - the room state snapshot (the one before a change the TV is still revealing when `held`)
+ * @prop held - the TV is still revealing the last change (net/view-hold.ts)
  * @prop showPart - the show's phone part, or null while it loads
  * @prop offset - clock offset (ms) for the countdown
  * @prop reason - why a player join landed here (the server's `audience` message), or null
@@ -32,8 +33,9 @@ export function audienceReasonText(reason: AudienceMessage['reason'] | null, max
 
 export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
   static override properties = {
-    showPart: { attribute: false }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number },
+    showPart: { attribute: false }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number }, held: { type: Boolean },
   };
+  declare held: boolean;
   declare showPart: PhoneShow | null;
   declare reason: AudienceMessage['reason'] | null;
   declare canSit: boolean;
@@ -45,6 +47,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
     this.reason = null;
     this.canSit = false;
     this.maxSeats = 0;
+    this.held = false;
   }
 
   static override styles = [tokens, css`
@@ -72,8 +75,8 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
       ${playing ? nothing : howTo}
-      <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''} .verdictDelayMs=${this.showPart?.crowdVerdictMs ?? 0}></crowd-guess>
-      ${this.showPart ? this.showPart.watch(v, this.offset, this.reason) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
+      <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
+      ${this.showPart ? this.showPart.watch(v, this.offset, this.reason, this.held) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
       ${playing ? howTo : nothing}
     `;
   }

@@ -3,15 +3,13 @@
  * one tap on a seat guesses who answers it ("Who takes the −23?"); the crowd's tally shows beside
  * each seat as it forms, and once the question closes the phone says whether the guess came true.
  * Cheer and Groan buttons send a burst to the TV. Seated players who are waiting see it only when
- * they switch "Guess along" on (`optional`); the choice is remembered on this phone. A verdict
- * seen live waits `verdictDelayMs` (the show's `crowdVerdictMs`) so it never comes before the TV
- * has shown the answer.
+ * they switch "Guess along" on (`optional`); the choice is remembered on this phone. Its state is
+ * the one the phone draws (net/view-hold.ts): a verdict waits for the TV's reveal with the rest.
  *
  * @prop view - the room state snapshot
  * @prop prompt - the question in words (the show's `crowdPrompt`), or "" for a generic one
  * @prop optional - a seated player's phone: behind the "Guess along" switch
  * @prop canGuess - false while this phone's seat is deciding (the server refuses its guesses)
- * @prop verdictDelayMs - how long (ms) after a question closes the TV is still showing its answer
  * @fires room-send - `predict`, `cheer`
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -43,21 +41,15 @@ function saveGuessAlong(on: boolean): void {
 
 export class CrowdGuess extends LitElement {
   static override properties = {
-    view: { attribute: false }, prompt: { type: String }, optional: { type: Boolean }, canGuess: { type: Boolean },
-    verdictDelayMs: { type: Number }, on: { state: true },
+    view: { attribute: false }, prompt: { type: String }, optional: { type: Boolean }, canGuess: { type: Boolean }, on: { state: true },
   };
   declare view: RoomStateShape;
   declare prompt: string;
   declare optional: boolean;
   declare canGuess: boolean;
-  declare verdictDelayMs: number;
   declare on: boolean;
   /** My guesses by question key (this page only). */
   private readonly mine = new Map<string, number>();
-  /** The settled question last drawn, and when (local ms) this phone saw it settle. */
-  private settledKey: string | null = null;
-  private settledAt = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor() {
     super();
@@ -65,14 +57,7 @@ export class CrowdGuess extends LitElement {
     this.prompt = '';
     this.optional = false;
     this.canGuess = true;
-    this.verdictDelayMs = 0;
     this.on = loadGuessAlong();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 
   static override styles = [tokens, css`
@@ -100,27 +85,10 @@ export class CrowdGuess extends LitElement {
     this.dispatchEvent(roomSend({ type: 'cheer', body: { kind } }));
   }
 
-  /** Whether the settled question's answer may show yet: at once on a first look, after `verdictDelayMs` when seen settling. */
-  private answerShown(c: CrowdState): boolean {
-    if (c.lastKey !== this.settledKey) {
-      const live = this.settledKey !== null;
-      this.settledKey = c.lastKey;
-      this.settledAt = live ? Date.now() : 0;
-      if (live && this.verdictDelayMs > 0) {
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.requestUpdate();
-        }, this.verdictDelayMs + 20);
-      }
-    }
-    return Date.now() >= this.settledAt + this.verdictDelayMs;
-  }
-
-  /** How my last settled guess went, or "" when I made none on it (or the TV has not shown its answer yet). */
+  /** How my last settled guess went, or "" when I made none on it. */
   private verdict(c: CrowdState): string {
     const mine = this.mine.get(c.lastKey);
-    if (!this.answerShown(c) || !c.lastKey || mine === undefined) return '';
+    if (!c.lastKey || mine === undefined) return '';
     const t = phoneTexts.now().crowd;
     if (mine === c.lastAnswer) return t.calledIt;
     const who = this.view.seats[c.lastAnswer]?.name;

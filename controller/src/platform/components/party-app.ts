@@ -24,6 +24,7 @@ import { RoomController } from '../net/room-controller.js';
 import { WakeLockController } from '../net/wake-lock.js';
 import { holdClock } from '../net/clock-hold.js';
 import { Buzzer } from '../net/buzz.js';
+import { ViewHold, type HeldView } from '../net/view-hold.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
 import { findMySeat } from '../model.js';
 import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
@@ -79,6 +80,9 @@ export class PartyApp extends LitElement {
   private revealedGame = 0;
   /** The hold as of this update (computed once in `willUpdate`, so render and timers agree). */
   private held: { endsAt: number; totalMs: number } | null = null;
+  /** The state the screens draw: the room's, or the one before a change the TV is still revealing. */
+  private readonly viewHold = new ViewHold(() => this.requestUpdate());
+  private drawn: HeldView | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   private readonly onNetwork = () => {
@@ -230,7 +234,11 @@ export class PartyApp extends LitElement {
    */
   protected override willUpdate(): void {
     const c = this.link?.connection;
-    const v = c?.view;
+    const raw = c?.view;
+    const rule = raw ? this.partFor(raw.show)?.holdMs : undefined;
+    this.drawn = raw ? this.viewHold.shown(raw, rule) : null;
+    // Turns are announced and buzzed from what the screen shows, not ahead of the TV.
+    const v = this.drawn?.view;
     holdClock(c !== undefined && this.linkDown);
     if (v || c?.status === 'joining' || c?.status === 'reconnecting') loadRoomScreens();
     const wasHolding = this.held !== null;
@@ -314,7 +322,8 @@ export class PartyApp extends LitElement {
 
   private screen() {
     const c = this.connection;
-    const v = c.view;
+    const v = c.view ? this.drawn?.view ?? c.view : null;
+    const held = this.drawn?.held === true;
     if (!v || c.status === 'idle' || c.status === 'joining') {
       if (c.status === 'reconnecting') {
         return html`<div class="wait card"><p>${phoneTexts.now().app.finding}</p>
@@ -338,19 +347,18 @@ export class PartyApp extends LitElement {
         @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}</results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {
-      return html`${top}<audience-screen .view=${v} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
+      return html`${top}<audience-screen .view=${v} ?held=${held} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
     if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
-    // The guesses stay on the page on my turn (closed to me), so a verdict that waits for the TV keeps waiting.
     const waiting = part.turn(v, me)?.mine !== true;
     const tip = c.coachTip && part.coachText ? { version: c.coachTip.version, text: part.coachText(c.coachTip, v) } : null;
     const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${tip} .version=${v.game.version}></coach-panel>` : nothing;
     return html`${top}${coach}<div @act=${this.onAct}>${part.play({
-      view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown,
-    })}</div><crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} .verdictDelayMs=${part.crowdVerdictMs ?? 0} .canGuess=${waiting} optional></crowd-guess>`;
+      view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown, held,
+    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }
 
   override render() {

@@ -8,10 +8,10 @@ import { keyed } from 'lit/directives/keyed.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
+import { REVEAL_SHOW_MS } from '@minus/shared/shows/rubbish-auction/module';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
 import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';
-import { REVEAL_HOLD_MS } from './reveal-hold.js';
 import './how-to-table.js';
 import './lobby.js';
 import './play-screen.js';
@@ -29,18 +29,22 @@ export const rubbishAuctionPhone: PhoneShow = {
     return { key: `${v.game.round}:${v.game.step}:${v.game.current}`, mine, text: seat ? stepText(v.game.step, seat.name, mine) : '' };
   },
   play: (p) => html`<rubbish-play .view=${rubbishView(p.view)} .me=${p.me} .pending=${p.pending}
-    .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline}></rubbish-play>`,
+    .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline} ?held=${p.held}></rubbish-play>`,
   rules: (view, editable) => html`<rubbish-settings .settings=${rubbishView(view).settings} ?editable=${editable}></rubbish-settings>`,
   bots: (full) => html`<rubbish-bot-picker ?full=${full}></rubbish-bot-picker>`,
   results: (view, me) => html`<rubbish-results .view=${rubbishView(view)} .me=${me}></rubbish-results>`,
-  watch: (view, offset) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset}></rubbish-watch>`,
+  watch: (view, offset, _reason, held) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset} ?held=${held}></rubbish-watch>`,
   revealMs: rubbishRevealMs,
   crowdPrompt: (state) => {
     const item = rubbishView(state).game.item;
     return item ? words().play.crowdPrompt(itemText(item)) : '';
   },
-  // The top bidder is the answer: the audience's verdict waits for the TV's reveal, as the table does.
-  crowdVerdictMs: REVEAL_HOLD_MS,
+  // A round revealed: the TV shows the bids, the winner and the fame first (its reveal's length).
+  holdMs(before, after) {
+    const a = rubbishView(before);
+    const b = rubbishView(after);
+    return a.phase === 'playing' && b.phase === 'playing' && a.game.number === b.game.number && b.game.lastRound > a.game.lastRound ? REVEAL_SHOW_MS : 0;
+  },
   notice: rubbishNotice,
   botName: (label) => botLevelText(label).name,
   howTo: {

@@ -5,7 +5,7 @@
  * peek ("tap one of Ana's cards to look", the value then shown to me alone), or my five money
  * cards to hold out with Confirm. My hand shows on every step but my pick. Below the fold:
  * the table. While the TV reveals a round, the phone shows the table as it was before, with
- * "Cards up on the TV!" instead of the turn and my hand (reveal-hold.ts).
+ * "Cards up on the TV!" instead of the turn and my hand (`held`; platform net/view-hold.ts).
  *
  * @prop view - the room state snapshot (read through `rubbishView`)
  * @prop me - my seat index
@@ -13,6 +13,7 @@
  * @prop notice - a refused request as a sentence, or ""
  * @prop offset - clock offset (ms) for the countdown
  * @prop offline - the link to the room is down: decisions wait for it
+ * @prop held - the TV is still revealing a round: `view` is the table before it; no decision
  * @fires act - the decision (a `RubbishAction`), cancelable
  * @fires room-send - `take-back` when a bot stands in for me
  */
@@ -30,14 +31,14 @@ import './pick-panel.js';
 import './round-card.js';
 import './seats-list.js';
 import { draftKey } from './draft.js';
-import { RevealHold } from './reveal-hold.js';
 import { tvIcon } from '../../platform/components/tv-icon.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
 
 export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   static override properties = {
-    pending: { type: Boolean }, notice: { type: String }, offline: { type: Boolean },
+    pending: { type: Boolean }, notice: { type: String }, offline: { type: Boolean }, held: { type: Boolean },
   };
+  declare held: boolean;
   declare pending: boolean;
   declare notice: string;
   declare offline: boolean;
@@ -47,6 +48,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     this.pending = false;
     this.notice = '';
     this.offline = false;
+    this.held = false;
   }
 
   static override styles = [tokens, disclosure, css`
@@ -70,36 +72,32 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
 
   /** Whether the last render showed my pick (whose screen is taller than a phone and scrolls). */
   private wasPicking = false;
-  /** The TV's reveal plays before this phone shows its outcome. */
-  private readonly hold = new RevealHold(this);
-  /** The state drawn: `view`, or the table before a reveal the TV is still playing (`holding`). */
-  private shown: RubbishRoomState | null = null;
-  private holding = false;
-
-  override willUpdate(): void {
-    ({ view: this.shown, holding: this.holding } = this.hold.shown(this.view));
-  }
-
-  private get v(): RubbishRoomState {
-    return this.shown ?? this.view;
-  }
-
+  /** My step and the hold at the last render: a change to a step of mine or to a hold scrolls up. */
+  private lastMoment = '';
   /** The step I am to take now ('pick', 'peek', 'hold-out'), or '' when it is not my turn (or a bot stands in for me). */
   private myStep(): string {
-    const v = this.v;
+    const v = this.view;
     const me = v.seats[this.me];
-    return v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn ? v.game.step : '';
+    return !this.held && v.phase === 'playing' && v.game.current === this.me && me !== undefined && !me.standIn ? v.game.step : '';
   }
 
-  /** After my pick the page goes back to its top, where the round card and the turn now are. */
+  /**
+   * The page goes back to its top, where the round card and the turn are: after my pick, when a
+   * step of mine begins (a pick opened while I was scrolled down to the guesses) and when the TV
+   * starts a reveal ("Cards up on the TV!" sits up there).
+   */
   override updated(): void {
-    const picking = this.myStep() === 'pick';
-    if (this.wasPicking && !picking && window.scrollY > 0) window.scrollTo({ top: 0 });
+    const step = this.myStep();
+    const picking = step === 'pick';
+    const moment = `${step}|${this.held}`;
+    const began = moment !== this.lastMoment && (step !== '' || this.held);
+    if (((this.wasPicking && !picking) || began) && window.scrollY > 0) window.scrollTo({ top: 0 });
     this.wasPicking = picking;
+    this.lastMoment = moment;
   }
 
   private turnLine(mine: boolean) {
-    const v = this.v;
+    const v = this.view;
     const seat = v.seats[v.game.current];
     if (!seat) return html`<p class="turn">${words().steps.reveal}</p>`;
     if (mine) return html`<p class="turn mine">${stepText(v.game.step, seat.name, true)}</p>`;
@@ -108,8 +106,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
 
   /** What my peek showed me this round (my own connection's `peekedCard`). */
   private seen() {
-    const me = this.v.seats[this.me];
-    const of = this.v.seats[me?.peekOf ?? -1];
+    const me = this.view.seats[this.me];
+    const of = this.view.seats[me?.peekOf ?? -1];
     if (!me || !of || !me.peekedCard) return nothing;
     // The row a look sees is public: the held-out cards when two or more, else the cards kept.
     const t = words().peek;
@@ -118,14 +116,14 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   }
 
   private controls(step: string, locked: boolean) {
-    const v = this.v;
+    const v = this.view;
     if (step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} ?locked=${locked}></rubbish-pick>`;
     if (step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
     return nothing;
   }
 
   override render() {
-    const v = this.v;
+    const v = this.view;
     const me = v.seats[this.me];
     const step = this.myStep();
     const mine = step !== '';
@@ -145,7 +143,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
-        ${this.holding ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
+        ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
@@ -154,7 +152,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}
-          ${this.holding || picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+          ${this.held || picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
             <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`}
         </div>
       </div>

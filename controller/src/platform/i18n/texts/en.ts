@@ -121,9 +121,9 @@ export const en = {
   crowd: {
     generic: 'Who’s next?',
     between: 'Next question coming up…',
-    calledIt: 'You called it!',
-    missed: (who: string) => `Not this time: it was ${who}.`,
-    missedNobody: 'Not this time.',
+    calledIt: 'You called the last one!',
+    missed: (who: string) => `Last one: not this time, it was ${who}.`,
+    missedNobody: 'Last one: not this time.',
     guessAlong: 'Guess along while you wait',
     guess: (who: string) => `Guess ${who}`,
     guesses: (n: number) => f.count(n, { one: '# guess', other: '# guesses' }),

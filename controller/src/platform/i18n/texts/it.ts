@@ -113,9 +113,9 @@ export const it: PhoneTexts = {
   crowd: {
     generic: 'Chi sarà il prossimo?',
     between: 'Tra poco la prossima domanda…',
-    calledIt: 'Indovinato!',
-    missed: (who: string) => `Non stavolta: era ${who}.`,
-    missedNobody: 'Non stavolta.',
+    calledIt: 'Indovinata l’ultima!',
+    missed: (who: string) => `L’ultima: non stavolta, era ${who}.`,
+    missedNobody: 'L’ultima: non stavolta.',
     guessAlong: 'Indovina anche tu mentre aspetti',
     guess: (who: string) => `Scommetti su ${who}`,
     guesses: (n: number) => f.count(n, { one: '# voto', other: '# voti' }),

@@ -113,9 +113,9 @@ export const ko: PhoneTexts = {
   crowd: {
     generic: '다음은 누구일까요?',
     between: '다음 문제가 곧 나와요…',
-    calledIt: '맞혔어요!',
-    missed: (who: string) => `아쉬워요: 정답은 ${who} 님이었어요.`,
-    missedNobody: '아쉬워요.',
+    calledIt: '지난 문제 정답!',
+    missed: (who: string) => `지난 문제: 아쉬워요, 정답은 ${who} 님이었어요.`,
+    missedNobody: '지난 문제: 아쉬워요.',
     guessAlong: '기다리는 동안 맞혀 보기',
     guess: (who: string) => `${who} 님을 찍기`,
     guesses: (n: number) => f.count(n, { other: '#표' }),

@@ -113,9 +113,9 @@ export const ms: PhoneTexts = {
   crowd: {
     generic: 'Siapa seterusnya?',
     between: 'Soalan seterusnya akan tiba…',
-    calledIt: 'Tekaan anda tepat!',
-    missed: (who: string) => `Bukan kali ini: jawapannya ${who}.`,
-    missedNobody: 'Bukan kali ini.',
+    calledIt: 'Soalan lepas: tekaan anda tepat!',
+    missed: (who: string) => `Soalan lepas: bukan kali ini, jawapannya ${who}.`,
+    missedNobody: 'Soalan lepas: bukan kali ini.',
     guessAlong: 'Teka sambil menunggu',
     guess: (who: string) => `Teka ${who}`,
     guesses: (n: number) => f.count(n, { other: '# tekaan' }),
