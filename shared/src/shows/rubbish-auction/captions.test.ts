@@ -105,6 +105,18 @@ describe('captions', () => {
     ]);
   });
 
+  it('the bottom bidder: the closed wallet only for a bid of nothing, and no next pick after the last round', () => {
+    const s = run(gameWith(3), roundActions({ type: 'pick', item: 'rubber-duck', firstBidder: 1 }, [[1, 2, 5], [2], [10]]));
+    const round = { type: 'revealed' as const, ...s.rounds[0]! };
+    // Cy bid 2,000: never "kept the wallet shut", whatever the variant.
+    for (const v of [0, 1, 2, 3]) expect(rubbishCaptions(round, NAMES, v).at(-1)!.text).toBe('Cy spent the least and picks the next item.');
+    const nothing = run(gameWith(3), roundActions({ type: 'pick', item: 'rubber-duck', firstBidder: 1 }, [[1, 2, 5], [], [10]]));
+    const wallet = new Set([0, 1].map((v) => rubbishCaptions({ type: 'revealed', ...nothing.rounds[0]! }, NAMES, v).at(-1)!.text));
+    expect(wallet).toEqual(new Set(['Cy spent the least and picks the next item.', 'Cy kept the wallet shut: no fame, but the next pick.']));
+    const last = rubbishCaptions({ ...round, round: 7 }, NAMES, 1).at(-1)!.text;
+    expect(last).toBe('Cy bid the least and gains no fame.');
+  });
+
   it('the end reveals each Geek with what it was worth, then the winner', () => {
     const event: RubbishEvent = {
       type: 'game-over', geeks: ['pond-keeper', 'night-owl'], fame: [20, 40], bonus: [30, 0], totals: [50, 40],

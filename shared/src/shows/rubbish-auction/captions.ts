@@ -7,7 +7,7 @@
  */
 import type { Caption } from '../../platform/captions/caption.js';
 import { pick, seatName } from '../../platform/captions/format.js';
-import { geekOf, wants } from './geeks.js';
+import { ITEM_IDS, geekOf, wants } from './geeks.js';
 import type { RubbishEvent } from './events.js';
 import type { ItemId } from './types.js';
 import { geekName, rubbishTexts } from './texts/index.js';
@@ -73,7 +73,11 @@ function revealed(e: Ev<'revealed'>, names: readonly string[], v: number): Capti
   else out.push({ text: pick(t.won, v)(winner, item, moneyText(top), fameText(-top)), sound: 'take' });
   const gainers = e.ranking.slice(1, -1).filter((s) => e.fame[s]! > 0).map((s) => t.gain(seatName(names, s), fameText(e.fame[s]!)));
   if (gainers.length > 0) out.push({ text: pick(t.gainers, v)(gainers), sound: 'take-good' });
-  out.push({ text: pick(t.bottom, v)(seatName(names, e.bottom)), sound: null });
+  // The bottom bidder picks next, except after the last round; the closed wallet only for a bid of nothing.
+  const bottom = seatName(names, e.bottom);
+  const bottomBid = e.bids.find((b) => b.seat === e.bottom)?.value ?? 0;
+  const text = e.round >= ITEM_IDS.length ? t.bottomLast(bottom) : bottomBid === 0 ? pick(t.bottom, v)(bottom) : t.bottom[0]!(bottom);
+  out.push({ text, sound: null });
   return out;
 }
 

@@ -57,7 +57,9 @@ export const en = {
   /** One fame gain in a list: "Ben +6 fame". */
   gain: (who: S, fame: S) => `${who} ${fame}`,
   gainers: [(gains: readonly S[]) => `${f.list(gains)}. Big spenders get noticed!`, (gains: readonly S[]) => `${f.list(gains)}. Generosity pays!`],
+  /** The bottom bidder picks next (the second wording only for a bid of nothing); after the last round, `bottomLast`. */
   bottom: [(who: S) => `${who} spent the least and picks the next item.`, (who: S) => `${who} kept the wallet shut: no fame, but the next pick.`],
+  bottomLast: (who: S) => `${who} bid the least and gains no fame.`,
   geeksReveal: ['Geeks, reveal yourselves!', 'Time to meet the Geeks...'],
   noWish: (who: S, geek: S) => `${who} was ${geek}. No wish came true this time.`,
   wish: (who: S, geek: S, items: readonly S[], fame: S) => `${who} was ${geek}: ${f.list(items)}, ${fame}!`,

@@ -50,6 +50,7 @@ export const it: RubbishTexts = {
   gain: (who, fame) => `${who} ${fame}`,
   gainers: [(gains) => `${f.list(gains)}. Chi spende si fa notare!`, (gains) => `${f.list(gains)}. La generosità paga!`],
   bottom: [(who) => `${who} ha speso meno di tutti e sceglie il prossimo oggetto.`, (who) => `${who} ha tenuto chiuso il portafoglio: niente fama, ma sceglie il prossimo.`],
+  bottomLast: (who) => `${who} ha offerto meno di tutti: la fama non cambia.`,
   geeksReveal: ['Geek, rivelatevi!', 'È ora di conoscere i Geek...'],
   noWish: (who, geek) => `${who} era ${geek}. Nessun desiderio avverato stavolta.`,
   wish: (who, geek, items, fame) => `${who} era ${geek}: ${f.list(items)}, ${fame}!`,

@@ -50,6 +50,7 @@ export const ko: RubbishTexts = {
   gain: (who, fame) => `${who} ${fame}`,
   gainers: [(gains) => `${f.list(gains)}. 통 큰 사람은 눈에 띄죠!`, (gains) => `${f.list(gains)}. 인심 쓴 보람이 있네요!`],
   bottom: [(who) => `${who} 님이 제일 적게 써서 다음 물건을 골라요.`, (who) => `${who} 님은 지갑을 닫았어요. 명성은 없지만 다음 선택권!`],
+  bottomLast: (who) => `${who} 님이 제일 적게 걸어서 명성은 그대로예요.`,
   geeksReveal: ['덕후들, 정체를 밝혀라!', '덕후들을 만나 볼 시간...'],
   noWish: (who, geek) => `${who} 님은 ${geek}였어요. 이번엔 소원을 못 이뤘어요.`,
   wish: (who, geek, items, fame) => `${who} 님은 ${geek}! ${f.list(items)}, ${fame}!`,

@@ -50,6 +50,7 @@ export const ms: RubbishTexts = {
   gain: (who, fame) => `${who} ${fame}`,
   gainers: [(gains) => `${f.list(gains)}. Yang berbelanja besar pasti dikenali!`, (gains) => `${f.list(gains)}. Murah hati ada balasannya!`],
   bottom: [(who) => `${who} belanja paling sedikit dan pilih barang seterusnya.`, (who) => `${who} tutup dompet: tiada kemasyhuran, tapi dapat pilih seterusnya.`],
+  bottomLast: (who) => `${who} bida paling sedikit: kemasyhuran tak berubah.`,
   geeksReveal: ['Geek, tunjukkan diri!', 'Masa untuk kenal para Geek...'],
   noWish: (who, geek) => `${who} ialah ${geek}. Kali ini hajat tak tercapai.`,
   wish: (who, geek, items, fame) => `${who} ialah ${geek}: ${f.list(items)}, ${fame}!`,
