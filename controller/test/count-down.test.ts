@@ -32,6 +32,11 @@ describe('count-down', () => {
     expect(getByRole(await countdown(2_500, 5_000), 'timer').classList.contains('low')).toBe(true);
   });
 
+  it('a deadline further off than the timer (a reveal\'s time given back) shows the whole timer, not a second more', async () => {
+    const el = await countdown(14_200, 10_000);
+    expect(getByRole(el, 'timer', /10 seconds left/).textContent).toBe('10 s');
+  });
+
   it('shows nothing when no timer runs', async () => {
     const el = await mount<CountDown>('count-down', { deadline: 0, offset: 0, timerMs: 0 });
     expect(el.shadowRoot!.querySelector('[role="timer"]')).toBeNull();

@@ -66,8 +66,10 @@ export class CountDown extends LitElement {
   }
 
   override render() {
-    const left = secondsLeft(this.deadline, this.roomNow());
-    if (left === null) return nothing;
+    const raw = secondsLeft(this.deadline, this.roomNow());
+    if (raw === null) return nothing;
+    // A deadline with a reveal's time given back shows as the whole timer, not one more second.
+    const left = this.timerMs > 0 ? Math.min(raw, Math.ceil(this.timerMs / 1000)) : raw;
     const label = phoneTexts.now().countDown.label(left);
     return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${phoneTexts.now().countDown.short(left)}</span>`;
   }

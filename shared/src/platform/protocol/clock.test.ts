@@ -48,7 +48,7 @@ describe('the room clock, as the stage and the phones both read it', () => {
     const deadline = 30_000;
     const differs = (clock: ServerClock) => {
       let n = 0;
-      for (let local = 5_000; local <= 30_000; local += 37) if (countdown(deadline, stage.now(local), 20_000)?.seconds !== secondsLeft(deadline, clock.now(local))) n++;
+      for (let local = 5_000; local <= 30_000; local += 37) if (countdown(deadline, stage.now(local), 30_000)?.seconds !== secondsLeft(deadline, clock.now(local))) n++;
       return n;
     };
     expect(phone.offsetMs).toBe(2900);
@@ -74,6 +74,8 @@ describe('the room clock, as the stage and the phones both read it', () => {
     expect(countdown(0, 5_000, 20_000)).toBeNull();
     expect(countdown(10_000, 5_000, 0)).toBeNull();
     expect(countdown(1_000, 5_000, 20_000)).toEqual({ fraction: 0, seconds: 0 });
+    // A deadline with a reveal's time given back shows as the whole timer.
+    expect(countdown(35_000, 4_000, 30_000)).toEqual({ fraction: 1, seconds: 30 });
   });
 
   it('asks for the time in bursts, now and every few seconds, until stopped', () => {

@@ -127,12 +127,14 @@ export function msUntilNextSecond(deadline: number, now: number): number | null 
 /**
  * What a countdown ring shows: the fraction of the timer left (1 → 0) and whole seconds left
  * (`secondsLeft`), for a `deadline` in server ms, the server's `now`, and the timer length in ms.
- * With no deadline or no timer: null (no ring).
+ * A deadline further off than the timer (the time a reveal takes, given back: docs/SERVER.md,
+ * "Decisions and the timer") shows as a full timer, never "31" on a 30 s timer. With no deadline
+ * or no timer: null (no ring).
  */
 export function countdown(deadline: number, now: number, timerMs: number): { fraction: number; seconds: number } | null {
   const seconds = secondsLeft(deadline, now);
   if (seconds === null || !(timerMs > 0)) return null;
-  return { fraction: Math.min(1, Math.max(0, deadline - now) / timerMs), seconds };
+  return { fraction: Math.min(1, Math.max(0, deadline - now) / timerMs), seconds: Math.min(seconds, Math.ceil(timerMs / 1000)) };
 }
 
 /**

@@ -85,6 +85,8 @@ export function applyEvent(table: Table, e: RubbishEvent | { type: string; [k: s
       return { ...withSeat(table, ev.seat, (s) => ({ ...s, peekOf: ev.of, peekPosition: ev.position })), step: 'hold-out', ...NO_PEEK };
     case 'held-out': {
       const next = withSeat(table, ev.seat, (s) => ({ ...s, holding: ev.count }));
+      // The last bid: nobody decides until the reveal names the Next Auctioneer (no wrong spotlight, no old countdown).
+      if (next.seats.every((s) => s.holding >= 0)) return { ...next, current: -1, step: '', ...NO_PEEK, deadline: 0 };
       return { ...next, ...nextBid(next, ev.seat) };
     }
     case 'revealed': {

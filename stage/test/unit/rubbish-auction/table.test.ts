@@ -28,6 +28,7 @@ function follow(n: number, seed: number): number {
   const bots = NAMES.slice(0, n).map((_, i) => m.bots.create(['easy', 'medium', 'hard'][i % 3]!, i + 1));
   let t = lobby(n);
   let checks = 0;
+  let lastBids = 0;
   const check = () => {
     const v = m.publicView(state);
     v.seats.forEach((s, i) => {
@@ -58,11 +59,20 @@ function follow(n: number, seed: number): number {
     const next = m.applyAction(state, seat, action);
     if (!next.ok) throw new Error(next.error.message);
     const before = t;
-    for (const e of m.events.step(state, seat, action, next.value, 'bot')) t = applyEvent(t, { ...e, game: 1, seq: 0, variant: 0 } as never);
+    const events = m.events.step(state, seat, action, next.value, 'bot');
+    events.forEach((e, k) => {
+      t = applyEvent(t, { ...e, game: 1, seq: 0, variant: 0 } as never);
+      // Between the last bid and the reveal nobody decides: no spotlight, no line, no countdown.
+      if (e.type === 'held-out' && events[k + 1]?.type === 'revealed') {
+        expect({ current: t.current, step: t.step, deadline: t.deadline }).toEqual({ current: -1, step: '', deadline: 0 });
+        lastBids++;
+      }
+    });
     state = next.value;
     check();
     expect(isBehind(before, t)).toBe(true);
   }
+  expect(lastBids).toBe(7);
   return checks;
 }
 
