@@ -285,6 +285,6 @@ describe('the end of a game', () => {
     await click(getByRole(app, 'button', /take a seat for the next game/i), app);
     await until(app, () => client.joins.length === 2);
     expect(r.left).toBe(true);
-    expect(client.joins[1]).toEqual(['MKST', { role: 'player', name: 'Dee', avatar: 3 }]);
+    expect(client.joins[1]).toEqual(['MKST', { role: 'player', name: 'Dee', avatar: 3, watcher: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
 });

@@ -25,7 +25,7 @@ describe('room connection', () => {
     const results = await Promise.all([c.join({ code: 'MKST', role: 'player', name: 'Ana' }), c.join({ code: 'MKST', role: 'player', name: 'Ana' }), c.join({ code: 'MKST', role: 'player', name: 'Ana' })]);
     expect(results).toEqual([true, false, false]);
     expect(client.joins).toHaveLength(1);
-    expect(client.joins[0]).toEqual(['MKST', { role: 'player', name: 'Ana', avatar: undefined }]);
+    expect(client.joins[0]).toEqual(['MKST', { role: 'player', name: 'Ana', avatar: undefined, watcher: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(c.status).toBe('connected');
   });
 
@@ -97,7 +97,7 @@ describe('room connection', () => {
     client.joinQueue.push(new FakeRoom('tok3'));
     r.close(1006);
     await vi.advanceTimersByTimeAsync(600);
-    expect(client.joins.at(-1)).toEqual(['MKST', { role: 'player', name: 'Ana', seatSecret: 'sek' }]);
+    expect(client.joins.at(-1)).toEqual(['MKST', { role: 'player', name: 'Ana', seatSecret: 'sek', watcher: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(c.status).toBe('connected');
   });
 

@@ -130,6 +130,24 @@ describe('guesses through the room', () => {
     expect(table).toHaveLength(2);
   });
 
+  it('a watcher that reloads (the same phone id, a new connection) is still one guesser; a malformed id is refused at the door', async () => {
+    const phone = 'ab'.repeat(16);
+    const first = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: phone }));
+    await until(() => first.audience !== undefined);
+    const key = crowdOf(stage).key;
+    const before = picks(stage).reduce((a, b) => a + b, 0);
+    first.room.send('predict', { key, seat: 0 });
+    await until(() => picks(stage).reduce((a, b) => a + b, 0) === before + 1, 3000, 'the first guess');
+    await first.room.leave();
+    const again = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: phone }));
+    await until(() => again.audience !== undefined);
+    again.room.send('predict', { key, seat: 1 });
+    // The guess moved from seat 0 to seat 1: still one guess.
+    await until(() => picks(stage)[1]! >= 1 && picks(stage).reduce((a, b) => a + b, 0) === before + 1, 3000, 'the guess replaced, not added');
+    await again.room.leave();
+    await expect(h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: 'not-hex' })).rejects.toThrow();
+  });
+
   it('malformed and stale guesses are refused with an answer and change nothing', async () => {
     const before = picks(stage).join();
     expect(await ask(watcher, 'predict', { key: 'x', seat: 'Ann' })).toMatchObject({ ok: false, code: 'bad-message' });

@@ -3,7 +3,8 @@
  * one tap on a seat guesses who answers it ("Who takes the −23?"); the crowd's tally shows beside
  * each seat as it forms, and once the question closes the phone says whether the guess came true.
  * Cheer and Groan buttons send a burst to the TV. Seated players who are waiting see it only when
- * they switch "Guess along" on (`optional`); the choice is remembered on this phone. Its state is
+ * they switch "Guess along" on (`optional`); the choice is remembered on this phone, and my
+ * guesses in the tab (a reload still shows my pick and its verdict). Its state is
  * the one the phone draws (net/view-hold.ts): a verdict waits for the TV's reveal with the rest.
  *
  * @prop view - the room state snapshot
@@ -39,6 +40,27 @@ function saveGuessAlong(on: boolean): void {
   }
 }
 
+const MINE_KEY = 'party.guesses';
+
+/** My guesses in room `code` (question key → seat) from this tab's storage: a reload keeps them. */
+function loadMine(code: string): Map<string, number> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(MINE_KEY) ?? 'null') as { code?: unknown; mine?: unknown } | null;
+    if (saved?.code !== code || !Array.isArray(saved.mine)) return new Map();
+    return new Map(saved.mine.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && Number.isInteger(e[1])));
+  } catch {
+    return new Map();
+  }
+}
+
+function saveMine(code: string, mine: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(MINE_KEY, JSON.stringify({ code, mine: [...mine].slice(-12) }));
+  } catch {
+    /* private mode: the guesses last this page */
+  }
+}
+
 export class CrowdGuess extends LitElement {
   static override properties = {
     view: { attribute: false }, prompt: { type: String }, optional: { type: Boolean }, canGuess: { type: Boolean }, on: { state: true },
@@ -48,8 +70,9 @@ export class CrowdGuess extends LitElement {
   declare optional: boolean;
   declare canGuess: boolean;
   declare on: boolean;
-  /** My guesses by question key (this page only). */
-  private readonly mine = new Map<string, number>();
+  /** My guesses by question key, for the room `mineFor` (kept in the tab's storage). */
+  private mine = new Map<string, number>();
+  private mineFor = '';
 
   constructor() {
     super();
@@ -76,7 +99,9 @@ export class CrowdGuess extends LitElement {
   `];
 
   private guess(key: string, seat: number): void {
+    this.mine.delete(key);
     this.mine.set(key, seat);
+    saveMine(this.mineFor, this.mine);
     this.dispatchEvent(roomSend({ type: 'predict', body: { key, seat } }));
     this.requestUpdate();
   }
@@ -98,6 +123,13 @@ export class CrowdGuess extends LitElement {
   private toggle(e: Event): void {
     this.on = (e.target as HTMLInputElement).checked;
     saveGuessAlong(this.on);
+  }
+
+  override willUpdate(): void {
+    if (this.view && this.view.code !== this.mineFor) {
+      this.mineFor = this.view.code;
+      this.mine = loadMine(this.mineFor);
+    }
   }
 
   override render() {

@@ -1,7 +1,7 @@
 /**
  * What the phone remembers between visits, in `localStorage` (docs/SERVER.md, "Phones that come and go"):
- * the player's name, avatar and language for next time, and the current session (room code, role, seat
- * secret, the rotating reconnection token). Storage can be missing or full (private browsing):
+ * the player's name, avatar and language for next time, the current session (room code, role, seat
+ * secret, the rotating reconnection token), and the phone's watcher id. Storage can be missing or full (private browsing):
  * every call then quietly does nothing and reads give null.
  */
 
@@ -82,6 +82,25 @@ export function loadAvatar(): number | null {
 
 export function saveAvatar(avatar: number): void {
   write('avatar', String(avatar));
+}
+
+/** This page's watcher id when the phone cannot remember one. */
+let pageWatcher = '';
+
+/**
+ * The phone's watcher id: 32 random hex digits made once and remembered, sent when it watches so
+ * the crowd's table counts a reloaded phone's guesses as the same guesser's. Never shown to anyone.
+ */
+export function watcherId(): string {
+  const saved = read('watcher');
+  if (saved && /^[0-9a-f]{32}$/.test(saved)) return saved;
+  if (!pageWatcher) {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    pageWatcher = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  write('watcher', pageWatcher);
+  return pageWatcher;
 }
 
 /** The saved session, or null when none, unreadable, or older than SESSION_MAX_AGE_MS. */

@@ -17,7 +17,8 @@ const QUIET: HandlerOutcome = { ok: true, quiet: true };
 /** The voter a connection guesses as, or a refusal. */
 function voterOf(ctx: RoomContext, client: RoomClient): Voter | HandlerOutcome {
   const data = client.userData;
-  if (data?.role === 'audience') return { id: `w:${client.sessionId}`, name: data.name ?? 'Watcher' };
+  // A watcher is its phone's id when it sent one (a reload is the same guesser), else its connection.
+  if (data?.role === 'audience') return { id: data.watcher ? `p:${data.watcher}` : `w:${client.sessionId}`, name: data.name ?? 'Watcher' };
   if (data?.role !== 'player') return { ok: false, code: 'not-allowed', reason: 'stage-no-guess' };
   const seat = ctx.seatOf(client);
   if (!seat) return { ok: false, code: 'not-allowed' };

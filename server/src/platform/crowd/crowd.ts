@@ -22,7 +22,7 @@ export const CHEER_BURST = 3;
 /** Rows of the predictors' table the state carries. */
 export const TABLE_ROWS = 8;
 
-/** Who guesses: a stable id (a seat id, or a watcher's connection) and the name to list them by. */
+/** Who guesses: a stable id (a seat id, a watcher's phone id, or else its connection) and the name to list them by. */
 export interface Voter {
   id: string;
   name: string;

@@ -23,9 +23,14 @@ export const joinOptionsSchema = z.discriminatedUnion('role', [
     /** Refuse `avatar-taken` when `avatar` is taken, instead of seating with the first free one (the phone's join screen). */
     exactAvatar: z.boolean().optional(),
     seatSecret: z.string().max(64).optional(),
+    /** The phone's watcher id, for when the join lands in the audience (see below). */
+    watcher: z.string().regex(/^[0-9a-f]{32}$/).optional(),
   }),
-  /** A phone that only watches (late joiner, full room, or by choice). */
-  z.object({ role: z.literal('audience'), name: z.string().max(200).optional() }),
+  /**
+   * A phone that only watches (late joiner, full room, or by choice). `watcher`: 32 hex digits the
+   * phone made and keeps, so its guesses stay one guesser's across reloads (never shown to anyone).
+   */
+  z.object({ role: z.literal('audience'), name: z.string().max(200).optional(), watcher: z.string().regex(/^[0-9a-f]{32}$/).optional() }),
 ]);
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
