@@ -81,6 +81,11 @@ describe('Rubbish Auction play screen', () => {
     expect(getByRole(damaged, 'button', /^Confirm: hold out nothing$/)).toBeTruthy();
   });
 
+  it('the round card names me as "(you)" when I am the First Bidder', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({ firstBidder: 0 }), me: 0 });
+    expect(textOf(el)).toMatch(/First Bidder: Ana \(you\)/);
+  });
+
   it('holding out nothing is a Confirm of its own', async () => {
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
     const sent = acts(el);

@@ -4,6 +4,7 @@
  * last revealed round in one line (who won what for how much).
  *
  * @prop view - the room state (Rubbish Auction's fields)
+ * @prop me - my seat index (-1 for the audience): "Ana (you)" as First Bidder or Next Auctioneer
  * @prop offset - clock offset (ms) for the countdown
  */
 import { css, html, nothing } from 'lit';
@@ -35,6 +36,12 @@ export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
       : t.lastWon(winner.name, itemText(g.lastItem), moneyText(paid))}</p>`;
   }
 
+  /** Seat `i`'s name, "(you)" after it on my own phone. */
+  private named(i: number): string {
+    const name = this.view.seats[i]?.name ?? '';
+    return i === this.me ? words().seats.you(name) : name;
+  }
+
   override render() {
     const v = this.view;
     const g = v.game;
@@ -48,7 +55,7 @@ export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
         </div>
         <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
         <div class="foot">
-          <span>${first ? t.firstBidder(first.name) : auctioneer ? t.auctioneer(auctioneer.name) : ''}</span>
+          <span>${first ? t.firstBidder(this.named(g.firstBidder)) : auctioneer ? t.auctioneer(this.named(g.auctioneer)) : ''}</span>
           <span class="muted">${t.itemsLeft(g.itemsLeft.length)}</span>
         </div>
       </div>${this.lastLine()}`;
