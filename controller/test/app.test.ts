@@ -186,12 +186,7 @@ describe('the end of a game', () => {
     await import('../src/shows/rubbish-auction/index.js');
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
-    const client = new FakeClient();
-    const r = new FakeRoom();
-    client.reconnectQueue.push(r);
-    const app = await mount<PartyApp>('party-app', { client, search: '' });
-    await until(app, () => r.has('seat'));
+    const { app, r } = await seated();
     const seatOf = (id: string, name: string, avatar: number, fame: number) => ({
       id, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: id === 'a', fame, items: [], blocked: 0, holding: -1,
       peekOf: -1, peekPosition: -1, geek: id === 'a' ? 'pond-keeper' : '', heldOut: '', peekedCard: 0, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0,

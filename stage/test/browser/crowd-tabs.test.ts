@@ -5,25 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Client, type Room } from 'colyseus.js';
-import type { Page } from 'playwright-core';
-import { openLiveStage, startGameServer, useStageSuite } from './helpers.js';
+import { drawnTexts, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer());
-
-/** Every visible text the stage draws (through the PixiJS devtools' hook). */
-function drawnTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Node = { visible: boolean; children: Node[]; text?: unknown };
-    const out: string[] = [];
-    const walk = (n: Node): void => {
-      if (!n.visible) return;
-      if (typeof n.text === 'string') out.push(n.text);
-      for (const c of n.children) walk(c);
-    };
-    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
-    return out;
-  });
-}
 
 describe('the crowd on a live stage', () => {
   it('draws a guess over the seat card, and again after the screen is rebuilt', async () => {

@@ -151,3 +151,18 @@ export async function openLiveStage(suite: StageSuite, query: string, width: num
   await page.waitForFunction('document.body.dataset.scene === "lobby" && /[A-Z]{4}$/.test(document.title)', null, { timeout: 60_000 });
   return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
 }
+
+/** Every visible text the stage draws (through the PixiJS devtools' hook). */
+export function drawnTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Node = { visible: boolean; children: Node[]; text?: unknown };
+    const out: string[] = [];
+    const walk = (n: Node): void => {
+      if (!n.visible) return;
+      if (typeof n.text === 'string') out.push(n.text);
+      for (const c of n.children) walk(c);
+    };
+    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
+    return out;
+  });
+}

@@ -7,30 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
 import { ko } from '@minus/shared/shows/minus-auction/how-to/texts/ko';
-import { ARTIFACTS, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
+import { ARTIFACTS, drawnTexts, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer());
 
 /** The live stage at `width` x `height` (helpers.ts `openLiveStage`). */
 const openStage = (query: string, width: number, height: number) => openLiveStage(suite, query, width, height);
-
-/** Every visible text the stage draws (through the PixiJS devtools' hook). */
-function drawnTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Node = { visible: boolean; children: Node[]; text?: unknown };
-    const out: string[] = [];
-    const walk = (n: Node): void => {
-      if (!n.visible) return;
-      if (typeof n.text === 'string') out.push(n.text);
-      for (const c of n.children) walk(c);
-    };
-    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
-    return out;
-  });
-}
 
 describe('how to play on a live stage', () => {
   it('lets a phone join while it plays, and ends in a lobby that shows the new seat', async () => {
