@@ -76,9 +76,14 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     log('rubbish: game starts');
     // Every scene the TV shows from here, in order: the finale must come once, straight after the game.
     await stage.page.evaluate(() => {
-      const w = window as unknown as { scenes: string[] };
+      const w = window as unknown as { scenes: string[]; said: { text: string; at: number }[] };
       w.scenes = [document.body.dataset.scene ?? ''];
       new MutationObserver(() => w.scenes.push(document.body.dataset.scene ?? '')).observe(document.body, { attributes: true, attributeFilter: ['data-scene'] });
+      // When each caption was said, to see the last reveal play in full before the Geeks.
+      w.said = [];
+      new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) w.said.push({ text: n.textContent ?? '', at: performance.now() });
+      }).observe(document.getElementById('captions')!, { childList: true, subtree: true });
     });
 
     // The stage mid-game: a peek, a bid being held out, the reveal.
@@ -112,6 +117,11 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await stage.waitForScene('rubbish-finale');
     await stage.caption(/Geeks, reveal yourselves|meet the Geeks/, 60_000);
     await shootStage(stage, 'rubbish-04-stage-geeks');
+    // The last round's reveal played in full: its "Cards up!" came seconds before the Geeks, not with them.
+    const said = await stage.page.evaluate(() => (window as unknown as { said: { text: string; at: number }[] }).said);
+    const lastCardsUp = said.filter((c) => /Cards up!|Reveal!|Show your money!/.test(c.text)).at(-1)!;
+    const geeks = said.find((c) => /Geeks, reveal yourselves|meet the Geeks/.test(c.text))!;
+    expect(geeks.at - lastCardsUp.at, 'the last reveal before the Geeks (ms)').toBeGreaterThan(2500);
     const end = await stage.caption(/winner is\.\.\. .*fame!|wins the show with .*fame!|takes the show!|tie on fame and items/i, 60_000);
     await shootStage(stage, 'rubbish-05-stage-winner');
     // Eve guessed: her line sits under tonight's table, clear of its rows.

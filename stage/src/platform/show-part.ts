@@ -42,6 +42,11 @@ export interface StageShow<Table = unknown> {
   captions(event: StreamedEvent<{ type: string }>, names: readonly string[]): Caption[];
   /** The animation queue's time limit for the step that plays `event`, or undefined for the default. */
   stepLimit(event: RoomEvent): number | undefined;
+  /**
+   * The game's last move plays at its own pace before the finale (Rubbish Auction's last reveal)
+   * instead of being cut short by the game over; the phones' `revealMs` counts it. Absent: cut short.
+   */
+  readonly playsLastMove?: boolean;
   /** The lobby's rule rows for a TV remote. */
   readonly rules: readonly RuleRow[];
   /** Computer player labels a TV remote cycles through, weakest first. */

@@ -9,20 +9,21 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowDeps } from '../../src/platform/app/show.js';
 import type { StageShow } from '../../src/platform/show-part.js';
 import type { Screen } from '../../src/platform/screens/screen.js';
+import type { StepPace } from '../../src/platform/engine/queue.js';
 
 export const CARD = { id: 'test-show', title: 'Test show', short: 'Test', seats: { min: 1, max: 7 }, tagline: '' };
 
-/** A step that has begun animating; `finish` ends it. */
-export interface Playing { finish(): void }
+/** A step that has begun animating (`pace` as the queue gave it, and as it may hurry it); `finish` ends it. */
+export interface Playing { finish(): void; pace: StepPace }
 
-/** A show part whose screens are labelled `owner-kind`; each `play` waits for `finish`. */
-export function part(owner: string, playing: Playing[]): StageShow {
+/** A show part whose screens are labelled `owner-kind`; each `play` waits for `finish`. `extra` overrides the part's fields. */
+export function part(owner: string, playing: Playing[], extra: Partial<StageShow> = {}): StageShow {
   const screen = (kind: string): Screen => {
     const root = new Container({ label: `${owner}-${kind}` });
     return {
       root,
       sync: () => undefined,
-      play: () => new Promise<void>((finish) => playing.push({ finish })),
+      play: (_event, _before, _after, _view, pace) => new Promise<void>((finish) => playing.push({ finish, pace })),
       update: () => undefined,
       destroy: () => root.destroy({ children: true }),
     };
@@ -41,12 +42,13 @@ export function part(owner: string, playing: Playing[]): StageShow {
     stepLimit: () => undefined,
     rules: [],
     bots: [],
+    ...extra,
   };
 }
 
 /** The director's dependencies, with that part as its only show; `scenes` collects every scene put up, by name. */
-export function deps(owner: string, playing: Playing[], scenes: string[] = []): ShowDeps {
-  const p = part(owner, playing);
+export function deps(owner: string, playing: Playing[], scenes: string[] = [], extra: Partial<StageShow> = {}): ShowDeps {
+  const p = part(owner, playing, extra);
   return {
     shows: [{ card: CARD, load: async () => p }],
     play: () => undefined, announce: () => undefined, scene: (name) => void scenes.push(name), title: () => undefined,

@@ -7,8 +7,11 @@
 
 /** The finale's steps at normal pace (ms). */
 export const RUBBISH_FINALE_MS = {
-  /** The last round's reveal still landing when the game-over event arrives. */
-  lastReveal: 1500,
+  /**
+   * The last round's reveal, played in full before the Geeks (its hold-out 0.35 s, then cards up,
+   * the item's journey and the fame track, 3.55 s): the TV's biggest moment is never cut short.
+   */
+  lastReveal: 4000,
   /** "And now, the Geeks!" before the first one. */
   intro: 1200,
   /** One seat's Geek turned over, its +30s counted onto its fame. */
@@ -19,7 +22,7 @@ export const RUBBISH_FINALE_MS = {
 
 /**
  * How long (ms) after the game-over event the TV has shown every Geek and the winner, for
- * `seatCount` seats (2-5; anything else is clamped to 0..5). 2 seats: 6,100 ms; 5 seats: 10,000 ms.
+ * `seatCount` seats (2-5; anything else is clamped to 0..5). 2 seats: 8,600 ms; 5 seats: 12,500 ms.
  */
 export function rubbishRevealMs(seatCount: number): number {
   const n = Math.min(5, Math.max(0, Math.trunc(Number.isFinite(seatCount) ? seatCount : 0)));

@@ -231,9 +231,9 @@ export class Show {
   onEvent(event: RoomEvent): void {
     const part = this.parts.get(this.state?.show ?? '');
     const limit = isPlatformEvent(event) ? undefined : part?.stepLimit(event);
-    // The game over goes to the finale at once; the finale (a planned step the phones wait
-    // for) is hurried only by the room moving on.
-    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' });
+    // The game over goes to the finale at once (after the last move, for a show that plays it); the
+    // finale (a planned step the phones wait for) is hurried only by the room moving on.
+    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' && !part?.playsLastMove });
   }
 
   private menuContext(): MenuContext {

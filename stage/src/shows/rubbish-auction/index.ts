@@ -39,6 +39,8 @@ export const rubbishAuctionStage: StageShow<Table> = {
   describe: describeTable,
   captions: (event, names) => rubbishCaptions(event as unknown as RubbishEvent, names, (event as { variant?: number }).variant ?? 0),
   stepLimit,
+  // The last round's reveal is the TV's biggest moment: it plays in full before the Geeks.
+  playsLastMove: true,
   rules: RUBBISH_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
   botName: (label) => words().levels[label] ?? label,
