@@ -82,7 +82,7 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
       // When each caption was said, to see the last reveal play in full before the Geeks.
       w.said = [];
       new MutationObserver((changes) => {
-        for (const c of changes) for (const n of c.addedNodes) w.said.push({ text: n.textContent ?? '', at: performance.now() });
+        for (const c of changes) c.addedNodes.forEach((n) => w.said.push({ text: n.textContent ?? '', at: performance.now() }));
       }).observe(document.getElementById('captions')!, { childList: true, subtree: true });
     });
 

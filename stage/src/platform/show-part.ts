@@ -43,7 +43,7 @@ export interface StageShow<Table = unknown> {
   /** The animation queue's time limit for the step that plays `event`, or undefined for the default. */
   stepLimit(event: RoomEvent): number | undefined;
   /**
-   * The game's last move plays at its own pace before the finale (Rubbish Auction's last reveal)
+   * The game's last move plays at its own pace before the finale (a last reveal worth watching)
    * instead of being cut short by the game over; the phones' `revealMs` counts it. Absent: cut short.
    */
   readonly playsLastMove?: boolean;

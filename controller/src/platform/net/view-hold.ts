@@ -1,11 +1,11 @@
 /**
  * The TV shows it first: when the show's phone part says a change between two states is the
- * TV's to reveal (`PhoneShow.holdMs`: Rubbish Auction's round reveal, 5 s), the phone keeps
- * drawing the state from before it for that long, with no deadline and no decision: no screen,
- * turn announcement, buzz or crowd verdict shows who won before the TV has (docs/STAGE.md,
- * "Rubbish Auction"). A phone opened or reloaded after the change shows the state as it is: only
- * a change seen live holds. The server gives the decision after it that time back on its deadline
- * (the module's `events.showMs`).
+ * TV's to reveal (`PhoneShow.holdMs`, e.g. a round's reveal, 5 s), the phone keeps drawing the
+ * state from before it for that long, with no deadline and no decision: no screen, turn
+ * announcement, buzz or crowd verdict shows the outcome before the TV has (docs/STAGE.md, the
+ * phones wait for the reveal). A phone opened or reloaded after the change shows the state as it
+ * is: only a change seen live holds. The server gives the decision after it that time back on its
+ * deadline (the module's `events.showMs`).
  */
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 
