@@ -7,6 +7,7 @@ import '../src/shows/rubbish-auction/watch-view.js';
 import type { RubbishWatch } from '../src/shows/rubbish-auction/watch-view.js';
 import type { RubbishPlay } from '../src/shows/rubbish-auction/play-screen.js';
 import { rubbishView } from '../src/shows/rubbish-auction/table.js';
+import { ARM_MS } from '../src/platform/components/arming.js';
 import { click, getByRole, mount, queryAllByRole, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -26,6 +27,12 @@ function view(game: Record<string, unknown>, me: Record<string, unknown> = {}): 
   } as never);
 }
 
+/** Tap a Confirm once it takes taps (a decision's button ignores them for ARM_MS after it appears: arming.ts). */
+async function confirm(button: HTMLElement, host: Element): Promise<void> {
+  await new Promise((r) => setTimeout(r, ARM_MS + 20));
+  await click(button, host);
+}
+
 function acts(el: Element): RubbishAction[] {
   const out: RubbishAction[] = [];
   el.addEventListener('act', (e) => out.push((e as CustomEvent<RubbishAction>).detail));
@@ -41,7 +48,7 @@ describe('Rubbish Auction play screen', () => {
     expect(queryAllByRole(el, 'button', /^Hold out /)).toHaveLength(4);
     await click(queryAllByRole(el, 'button', /^Hold out 2,000$/)[0]!, el);
     await click(getByRole(el, 'button', /^Hold out 10,000$/), el);
-    await click(getByRole(el, 'button', /^Confirm: hold out 2 for 12,000$/), el);
+    await confirm(getByRole(el, 'button', /^Confirm: hold out 2 for 12,000$/), el);
     expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
   });
 
@@ -52,7 +59,7 @@ describe('Rubbish Auction play screen', () => {
     document.body.replaceChildren();
     const again = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
     const sent = acts(again);
-    await click(getByRole(again, 'button', /^Confirm: hold out 2 for 12,000$/), again);
+    await confirm(getByRole(again, 'button', /^Confirm: hold out 2 for 12,000$/), again);
     expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
     document.body.replaceChildren();
     const next = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 3 }), me: 0 });
@@ -67,7 +74,7 @@ describe('Rubbish Auction play screen', () => {
     document.body.replaceChildren();
     const again = await mount<RubbishPlay>('rubbish-play', { view: pick, me: 0 });
     const sent = acts(again);
-    await click(getByRole(again, 'button', /^Confirm: Garden Gnome, Ben first$/), again);
+    await confirm(getByRole(again, 'button', /^Confirm: Garden Gnome, Ben first$/), again);
     expect(sent).toEqual([{ type: 'pick', item: 'garden-gnome', firstBidder: 1 }]);
   });
 
@@ -86,10 +93,21 @@ describe('Rubbish Auction play screen', () => {
     expect(textOf(el)).toMatch(/First Bidder: Ana \(you\)/);
   });
 
+  it('a tap on Confirm as my bid appears (meant for the screen before) does nothing; once armed it decides', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
+    const sent = acts(el);
+    const button = getByRole(el, 'button', /^Confirm: hold out nothing$/) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await click(button, el);
+    expect(sent).toEqual([]);
+    await confirm(getByRole(el, 'button', /^Confirm: hold out nothing$/), el);
+    expect(sent).toEqual([{ type: 'hold-out', cards: [] }]);
+  });
+
   it('holding out nothing is a Confirm of its own', async () => {
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
     const sent = acts(el);
-    await click(getByRole(el, 'button', /^Confirm: hold out nothing$/), el);
+    await confirm(getByRole(el, 'button', /^Confirm: hold out nothing$/), el);
     expect(sent).toEqual([{ type: 'hold-out', cards: [] }]);
   });
 
@@ -112,7 +130,7 @@ describe('Rubbish Auction play screen', () => {
     expect((getByRole(el, 'button', /^Pick an item and a First Bidder$/) as HTMLButtonElement).disabled).toBe(true);
     await click(getByRole(el, 'button', /^Garden Gnome/), el);
     await click(getByRole(el, 'button', /^First Bidder: Ben$/), el);
-    await click(getByRole(el, 'button', /^Confirm: Garden Gnome, Ben first$/), el);
+    await confirm(getByRole(el, 'button', /^Confirm: Garden Gnome, Ben first$/), el);
     expect(sent).toEqual([{ type: 'pick', item: 'garden-gnome', firstBidder: 1 }]);
   });
 

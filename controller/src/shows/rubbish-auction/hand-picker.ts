@@ -13,6 +13,7 @@
 import { LitElement, css, html } from 'lit';
 import type { RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
 import type { MoneyCard } from '@minus/shared/shows/rubbish-auction/types';
+import { Arming } from '../../platform/components/arming.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
 import { dropDraft, keepDraft, readDraft } from './draft.js';
@@ -25,6 +26,8 @@ export class RubbishHand extends LitElement {
   declare seat: RubbishSeatState | undefined;
   declare active: boolean;
   declare locked: boolean;
+  /** A late tap meant for the step before does not confirm this bid (arming.ts). */
+  private readonly arming = new Arming(this);
   /** The name my bid's choice is kept under across a reconnect (draft.ts); "": not kept. */
   declare draft: string;
   /** Indexes (0..4) of the cards tapped. */
@@ -50,6 +53,7 @@ export class RubbishHand extends LitElement {
     .cards button.blocked:disabled { border: 3px solid var(--cube); color: var(--cube); background: var(--cube-bg); opacity: 1; }
     .cards button.blocked .k { color: var(--cube); }
     .cards button.held:disabled { border: 3px solid var(--gold); color: var(--gold); opacity: 1; background: transparent; }
+    .confirm.arming:disabled { opacity: 1; }
     .confirm { width: 100%; margin-top: 0.6rem; min-height: 4rem; font-family: var(--display); font-weight: 400; font-size: 1.25rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
     .sum { text-align: center; margin: 0.4rem 0 0; font-weight: 700; }
   `];
@@ -76,6 +80,7 @@ export class RubbishHand extends LitElement {
   override render() {
     const hand = handOf(this.seat);
     const decided = (this.seat?.holding ?? -1) >= 0;
+    const armed = this.arming.armed(this.active && !decided ? this.draft || 'bid' : '');
     const held = heldOutOf(this.seat);
     // Mark my held-out cards once I decided (the same values, first matches first).
     const left = [...held];
@@ -105,7 +110,7 @@ export class RubbishHand extends LitElement {
         })}
       </div>
       ${this.active && !decided ? html`
-        <button class="confirm" ?disabled=${this.locked} @click=${() => this.confirm(cards)}>
+        <button class=${armed || this.locked ? 'confirm' : 'confirm arming'} ?disabled=${this.locked || !armed} @click=${() => this.confirm(cards)}>
           ${cards.length ? t.confirm(cards.length, moneyText(total)) : t.confirmNothing}</button>` : ''}
       ${decided ? html`<p class="sum" role="status">${held.length ? t.youHold(held.map(moneyText).join(' + '), moneyText(held.reduce((a, b) => a + b, 0))) : t.youHoldNothing}</p>` : ''}`;
   }

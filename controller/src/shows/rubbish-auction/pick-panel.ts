@@ -12,6 +12,7 @@ import { css, html } from 'lit';
 import { SeatViewElement } from '../../platform/components/seat-view.js';
 import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { Arming } from '../../platform/components/arming.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
 import { draftKey, dropDraft, keepDraft, readDraft } from './draft.js';
@@ -20,6 +21,8 @@ import { itemText, words } from './texts.js';
 export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   static override properties = { locked: { type: Boolean }, item: { state: true }, bidder: { state: true } };
   declare locked: boolean;
+  /** A late tap meant for the step before does not confirm this pick (arming.ts). */
+  private readonly arming = new Arming(this);
   declare item: string;
   declare bidder: number;
 
@@ -38,6 +41,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
     .grid button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
     .want { font-size: 0.8rem; display: block; font-weight: 400; }
+    .confirm.arming:disabled { opacity: 1; }
     .confirm { width: 100%; min-height: 4rem; font-family: var(--display); font-weight: 400; font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
   `];
 
@@ -59,6 +63,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     const geek = v.seats[this.me]?.geek ?? '';
     const wanted: readonly ItemId[] = isGeekId(geek) ? geekOf(geek).wants : [];
     const t = words().pick;
+    const armed = this.arming.armed(draftKey(v, this.me));
     const ready = this.item !== '' && v.game.itemsLeft.includes(this.item) && this.bidder >= 0 && this.bidder < v.seats.length;
     return html`
       <fieldset><legend>${t.item}</legend>
@@ -74,7 +79,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
             ${i === this.me ? t.you : s.name}</button>`)}
         </div>
       </fieldset>
-      <button class="confirm" ?disabled=${this.locked || !ready}
+      <button class=${armed || this.locked || !ready ? 'confirm' : 'confirm arming'} ?disabled=${this.locked || !ready || !armed}
         @click=${() => ready && (dropDraft(), sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder }))}>
         ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button>`;
   }
