@@ -22,7 +22,8 @@ export type CardsShown = 'holding' | 'bid';
 export class RubbishSeatCard extends SeatCard {
   private readonly fame: Text = displayText('', 48, COLOURS.gold);
   private readonly cards = new Container();
-  private readonly note: Text = bodyText('', 28, COLOURS.textDim, { fontWeight: '400' });
+  // The bid and its fame change after a reveal are read from the sofa: full ink, not dimmed.
+  private readonly note: Text = bodyText('', 34, COLOURS.text, { fontWeight: '400' });
   private readonly items: Text = bodyText('', 28);
   /** What the cards row was drawn for ('' = never). */
   private drawnCards = '';
@@ -48,7 +49,7 @@ export class RubbishSeatCard extends SeatCard {
     this.cards.position.set(area.x, area.y);
     const noteX = area.x + this.cards.width + (this.cards.width > 0 ? 16 : 0);
     this.note.text = this.noteText(seat, shown, peekOf);
-    this.note.position.set(noteX, area.y + CARD_H / 2 - 18);
+    this.note.position.set(noteX, area.y + CARD_H / 2 - 21);
     fitWidth(this.note, Math.max(40, area.x + area.w - noteX));
     this.items.text = seat.items.length ? seat.items.map(itemName).join(' · ') : words().seat.noItems;
     this.items.style.fill = seat.items.length ? COLOURS.text : COLOURS.textDim;
