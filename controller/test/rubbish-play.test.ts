@@ -143,6 +143,12 @@ describe('Rubbish Auction play screen', () => {
     expect(queryAllByRole(el, 'button', /^Confirm/)).toHaveLength(0);
   });
 
+  it('the audience before a game: the seats by name, no fame of 0', async () => {
+    const el = await mount<RubbishWatch>('rubbish-watch', { view: { ...view({}), phase: 'lobby' } });
+    expect(textOf(el)).toMatch(/Ana/);
+    expect(textOf(el)).not.toMatch(/fame/i);
+  });
+
   describe('while the TV reveals a round (held: the table from before it)', () => {
     it('the player: "Cards up on the TV!" instead of the turn, the controls and the hand', async () => {
       const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0, held: true });

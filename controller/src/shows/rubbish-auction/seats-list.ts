@@ -35,14 +35,16 @@ export class RubbishSeats extends SeatViewElement<RubbishRoomState> {
   override render() {
     const v = this.view;
     const t = words().seats;
+    // Before a game the seats have no fame yet (each starts on 30): names only.
+    const lobby = v.phase === 'lobby';
     return html`<ul>${v.seats.map((s, i) => {
       const doing = this.doing(s, i);
       const peekOf = v.seats[s.peekOf];
       return html`<li>
         <seat-avatar avatar=${s.avatar}></seat-avatar>
         <span class="name">${i === this.me ? t.you(s.name) : s.name}</span>
-        <span class="fame">${fameText(s.place ? s.total : s.fame)}</span>
-        <span class="line">${s.items.length ? s.items.map(itemText).join(', ') : t.noItems}</span>
+        ${lobby ? nothing : html`<span class="fame">${fameText(s.place ? s.total : s.fame)}</span>
+        <span class="line">${s.items.length ? s.items.map(itemText).join(', ') : t.noItems}</span>`}
         ${s.blocked ? html`<span class="line">${t.blocked(moneyText(s.blocked))}</span>` : nothing}
         ${doing ? html`<span class="line"><strong>${doing}</strong>${peekOf ? t.peeked(peekOf.name) : ''}</span>` : nothing}
         ${v.game.lastRound > 0 && v.phase === 'playing' ? html`<span class="line muted">${t.lastBid(moneyText(s.bid.reduce((a, b) => a + b, 0)), fameChangeText(s.fameChange))}</span>` : nothing}
