@@ -50,14 +50,6 @@ export class ViewHold {
     return { view, held: false };
   }
 
-  /** Forget the hold and its timer (the page leaves the room). */
-  stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.before = null;
-    this.last = null;
-  }
-
   private arm(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {

@@ -3,7 +3,7 @@
  * screens without touching them: during a game, a tab on top of each seat card with the crowd's
  * guesses for that seat as they come in (the crowd's pick in gold); a burst of "Cheer!" and
  * "Groan" bubbles rising over the table when watchers cheer or groan. The finale's best guessers
- * are the results frame's (results-frame.ts), placed by each show's results layout. The seat
+ * are the results frame's (results-frame.ts), under tonight's table. The seat
  * cards' places come from the platform's table layout.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
