@@ -6,9 +6,8 @@
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
-import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { REVEAL_SHOW_MS, rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
-import { REVEAL_SHOW_MS } from '@minus/shared/shows/rubbish-auction/module';
 import type { PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
 import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';

@@ -29,3 +29,11 @@ export function rubbishRevealMs(seatCount: number): number {
   const s = RUBBISH_FINALE_MS;
   return s.lastReveal + s.intro + n * s.perSeat + s.banner;
 }
+
+/**
+ * How long (ms) the stage takes to show a reveal line by line (cards up, the top bid's fate, the
+ * fame gained, the Next Auctioneer; about 3.6 s, after the last hold-out's own animation): a
+ * computer player picking next waits at least this long, and the next decision's deadline is this
+ * much later, since the phones hold the outcome until the TV has shown it.
+ */
+export const REVEAL_SHOW_MS = 5000;

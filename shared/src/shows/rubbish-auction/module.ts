@@ -19,13 +19,10 @@ import { standing } from './standing.js';
 import type { RubbishAction, RubbishPlayerView, RubbishPublicView, RubbishRules, RubbishRulesInput, RubbishState } from './types.js';
 import { playerView, publicView } from './views.js';
 
-/**
- * How long (ms) the stage takes to show a reveal line by line (cards up, the top bid's fate, the
- * fame gained, the Next Auctioneer; about 3.6 s, after the last hold-out's own animation): a
- * computer player picking next waits at least this long, and the next decision's deadline is this
- * much later, since the phones hold the outcome until the TV has shown it.
- */
-export const REVEAL_SHOW_MS = 5000;
+import { REVEAL_SHOW_MS } from './finale.js';
+
+// Where it is defined (finale.ts, light enough for the phone's chunk); kept here for the module's readers.
+export { REVEAL_SHOW_MS };
 
 /** The type parameters of Rubbish Auction's module. */
 export interface RubbishTypes {
