@@ -1,6 +1,6 @@
 /**
  * The phone controller's size: builds controller/ with Vite into a temporary folder and reports
- * its JavaScript, raw and gzip (level 9): the first load (join and lobby, with every show's card
+ * its JavaScript, raw and gzip (level 9): the first load (the join screen, with every show's card
  * but no show's screens) against the 60 KB gzip budget, and each show's chunk apart. The
  * keep-awake fallback (nosleep.js, controller/src/platform/net/no-sleep.ts) is fetched only by
  * phones without the Screen Wake Lock API (plain http://): on its own row, outside the first

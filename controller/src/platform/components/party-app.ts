@@ -36,7 +36,6 @@ import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import './locale-picker.js';
 import './join-screen.js';
-import './lobby-screen.js';
 
 /** The in-room screens' chunk (room-screens.ts), asked for once, at the first join or room state. */
 let roomScreens: Promise<unknown> | null = null;
