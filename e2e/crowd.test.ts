@@ -61,6 +61,9 @@ describe('the audience plays along', () => {
     await ana.take.click();
     await eve.page.getByText(/you called the last one/i).waitFor({ timeout: 30_000 });
     await ben.page.getByText(/you called the last one/i).waitFor({ timeout: 30_000 });
+    // Each phone says its own count (the server's private crowd-score).
+    await eve.page.getByText(/your guesses this game: 1 of 1 right/i).waitFor({ timeout: 30_000 });
+    await ben.page.getByText(/your guesses this game: 1 of 1 right/i).waitFor({ timeout: 30_000 });
     await eve.shoot('crowd-04-phone-watcher-called-it');
   });
 
@@ -82,6 +85,11 @@ describe('the audience plays along', () => {
     const rows = await best.allTextContents();
     expect(rows.some((r) => /^Eve 1\/1$/.test(r))).toBe(true);
     expect(rows.some((r) => /^Ben \d+\/\d+$/.test(r))).toBe(true);
+    // The watcher's phone: its own count on the results, as the TV lists it.
+    await eve.page.getByText(/your guesses this game: 1 of 1 right/i).waitFor({ timeout: 30_000 });
+    const benRow = rows.find((r) => /^Ben \d+\/\d+$/.test(r))!.match(/(\d+)\/(\d+)/)!;
+    await ben.page.getByText(new RegExp(`your guesses this game: ${benRow[1]} of ${benRow[2]} right`, 'i')).waitFor({ timeout: 30_000 });
+    await Promise.all([eve.shoot('crowd-07-phone-watcher-results'), ben.shoot('crowd-08-phone-seated-results')]);
     // With the winner, the TV draws them too, clear of tonight's table.
     await stage.caption(/wins the show|winner is|shared first place/i, 90_000);
     await expect.poll(() => stage.page.evaluate(() => {

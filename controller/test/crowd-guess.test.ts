@@ -1,9 +1,11 @@
-// The crowd's guess panel on a phone follows the phone's language.
+// The crowd's guess panel on a phone: its language, my pick across a reload, and my own count
+// (the server's `crowd-score`, shown for the view the phone draws), at the finale too.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import type { CrowdState } from '@minus/shared/platform/protocol/state';
 import '../src/platform/components/crowd-guess.js';
 import type { CrowdGuess } from '../src/platform/components/crowd-guess.js';
+import { CrowdScores } from '../src/platform/net/crowd-scores.js';
 import { click, getByRole, mount, room, seat, textOf } from './helpers.js';
 
 afterEach(async () => {
@@ -44,5 +46,42 @@ describe('<crowd-guess>', () => {
     document.body.replaceChildren();
     const other = await mount<CrowdGuess>('crowd-guess', { view: { ...state(crowd({ key: '3:lava-lamp' })), code: 'BCDF' } });
     expect(getByRole(other, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows my count for the question the drawn view last closed, and at the finale the last verdict with it', async () => {
+    const scores = new CrowdScores();
+    const before = state(crowd({ key: '2:x', lastKey: '1:x', lastAnswer: 0 }));
+    const after = state(crowd({ key: '3:x', lastKey: '2:x', lastAnswer: 1 }));
+    expect(scores.add({ game: 1, key: '1:x', right: 1, made: 1 })).toBe(true);
+    expect(scores.add({ game: 1, key: '2:x', right: 2, made: 2 })).toBe(true);
+    // Malformed counts are ignored.
+    for (const bad of [null, { game: 1, key: '3:x', right: 3, made: 2 }, { game: 1, key: 5, right: 0, made: 1 }, { game: -1, key: 'y', right: 0, made: 1 }]) {
+      expect(scores.add(bad)).toBe(false);
+    }
+    // While a reveal holds the phone on the older view, the older count shows.
+    const el = await mount<CrowdGuess>('crowd-guess', { view: before, score: scores.for(before) });
+    await click(getByRole(el, 'button', /^Guess Ben/), el);
+    expect(textOf(el)).toMatch(/Your guesses this game: 1 of 1 right/);
+    el.view = after;
+    el.score = scores.for(after);
+    await el.updateComplete;
+    expect(textOf(el)).toMatch(/You called the last one!/);
+    expect(textOf(el)).toMatch(/2 of 2 right/);
+    // Another game's count of the same key is not mine now.
+    expect(scores.for({ ...after, game: { ...after.game, number: 2 } })).toBeNull();
+    // The finale: no buttons, the verdict and the count.
+    el.view = { ...after, phase: 'finale', crowd: crowd({ lastKey: '2:x', lastAnswer: 1 }) };
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('button')).toHaveLength(0);
+    expect(el.shadowRoot!.querySelector('section')?.getAttribute('aria-label')).toBe('Your guesses');
+    expect(textOf(el)).toMatch(/You called the last one!.*2 of 2 right/s);
+    await setLocale('ko');
+    await el.updateComplete;
+    expect(textOf(el)).toMatch(/2개 중 2개 적중/);
+  });
+
+  it('shows nothing at the finale for a phone that made no guess', async () => {
+    const el = await mount<CrowdGuess>('crowd-guess', { view: { ...state(crowd({ lastKey: '9:x', lastAnswer: 0 })), phase: 'finale' } });
+    expect(textOf(el).trim()).toBe('');
   });
 });

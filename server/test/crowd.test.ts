@@ -128,6 +128,13 @@ describe('guesses through the room', () => {
     const table = crowdOf(stage).table.map((r) => ({ name: r.name, right: r.right, made: r.made }));
     expect(table).toEqual(expect.arrayContaining([{ name: 'Eve', right: 1, made: 1 }, { name: waiting.room.state.seats[waiting.seat!.seat]!.name, right: 1, made: 1 }]));
     expect(table).toHaveLength(2);
+    // Each guesser's own count reaches its phone alone, naming the question it counts up to.
+    const scores = (c: Conn) => c.messages.filter((m) => m.type === 'crowd-score').map((m) => m.message);
+    await until(() => scores(watcher).length > 0 && scores(waiting).length > 0, 3000, 'the counts');
+    expect(scores(watcher)).toEqual([{ game: 1, key, right: 1, made: 1 }]);
+    expect(scores(waiting)).toEqual([{ game: 1, key, right: 1, made: 1 }]);
+    expect(scores(decider)).toEqual([]);
+    expect(scores(stage)).toEqual([]);
   });
 
   it('a watcher that reloads (the same phone id, a new connection) is still one guesser; a malformed id is refused at the door', async () => {
@@ -144,7 +151,25 @@ describe('guesses through the room', () => {
     again.room.send('predict', { key, seat: 1 });
     // The guess moved from seat 0 to seat 1: still one guess.
     await until(() => picks(stage)[1]! >= 1 && picks(stage).reduce((a, b) => a + b, 0) === before + 1, 3000, 'the guess replaced, not added');
+    // The question closes: the count reaches the phone; a reload is told its count as it joins.
+    const room = serverRoom(h, code);
+    const taker = minusGame(room).current;
+    const decider = players.find((p) => p.seat!.seat === taker)!;
+    expect((await ask(decider, 'act', { action: 'take', version: stage.room.state.game.version })).ok).toBe(true);
+    const count = { game: 1, key, right: taker === 1 ? 1 : 0, made: 1 };
+    await until(() => again.messages.some((m) => m.type === 'crowd-score'), 3000, 'the count after the take');
+    expect(again.messages.find((m) => m.type === 'crowd-score')?.message).toEqual(count);
     await again.room.leave();
+    const third = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: phone }));
+    await until(() => third.messages.some((m) => m.type === 'crowd-score'), 3000, 'the count at the join');
+    expect(third.messages.find((m) => m.type === 'crowd-score')?.message).toEqual(count);
+    // Another new watcher made no guess: no count.
+    const fresh = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Una', watcher: 'cd'.repeat(16) }));
+    await until(() => fresh.audience !== undefined);
+    await sleep(100);
+    expect(fresh.messages.some((m) => m.type === 'crowd-score')).toBe(false);
+    await third.room.leave();
+    await fresh.room.leave();
     await expect(h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: 'not-hex' })).rejects.toThrow();
   });
 

@@ -99,6 +99,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
       disposed: () => this.disposed,
       changed: () => this.patcher.changed(),
+      cameBack: (client) => this.crowd.greet(client, this.show),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -165,6 +166,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       throw joinRefusal('not-saved');
     }
     if (!this.durable) join();
+    this.crowd.greet(client, this.show);
     if (!this.autoDispose) this.autoDispose = true;
     this.patcher.changed();
   }
@@ -292,7 +294,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const seated = holders.length;
     this.seatPresence.addAwayClients(holders);
     this.projection.update(this.book, this.show, audience, holders);
-    this.crowd.project(this.state.crowd, this.show, this.book.size);
+    this.crowd.project(this.state.crowd, this.show, this.book.size, this.clients);
     for (let i = 0; i < seated; i++) {
       const c = holders[i]!;
       const seat = this.seatOf(c);

@@ -28,6 +28,8 @@ export interface SeatPresenceRoom {
   disposed(): boolean;
   /** Something the state shows changed (patcher.ts). */
   changed(): void;
+  /** A connection came back inside its window: what it missed of its own (its crowd count). */
+  cameBack(client: RoomClient): void;
 }
 
 export class SeatPresence {
@@ -65,6 +67,7 @@ export class SeatPresence {
         this.away.delete(seat.id);
         this.back(seat);
         this.room.changed();
+        this.room.cameBack(client);
       },
       () => {
         if (this.room.disposed() || this.away.get(seat.id)?.client !== client) return;

@@ -11,6 +11,7 @@
  * @prop reason - why a player join landed here (the server's `audience` message), or null
  * @prop canSit - offer "Take a seat" (a watcher who asked for a seat; between games, a seat free)
  * @prop maxSeats - the chosen show's most seats (for the "table is full" sentence)
+ * @prop crowdScore - my guessing count as of `view` (net/crowd-scores.ts), or null
  * @fires take-seat - the watcher asked for a seat
  */
 import { css, html, nothing } from 'lit';
@@ -19,6 +20,7 @@ import { phoneTexts } from '../i18n/texts.js';
 import type { AudienceMessage } from '@minus/shared/platform/protocol/messages';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { PhoneShow } from '../show-part.js';
+import type { CrowdScore } from '../net/crowd-scores.js';
 import { tokens } from '../styles/tokens.js';
 import { signal } from './events.js';
 import './crowd-guess.js';
@@ -34,7 +36,9 @@ export function audienceReasonText(reason: AudienceMessage['reason'] | null, max
 export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
   static override properties = {
     showPart: { attribute: false }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number }, held: { type: Boolean },
+    crowdScore: { attribute: false },
   };
+  declare crowdScore: CrowdScore | null;
   declare held: boolean;
   declare showPart: PhoneShow | null;
   declare reason: AudienceMessage['reason'] | null;
@@ -48,6 +52,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
     this.canSit = false;
     this.maxSeats = 0;
     this.held = false;
+    this.crowdScore = null;
   }
 
   static override styles = [tokens, css`
@@ -75,7 +80,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
         ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
       </div>` : nothing}
       ${playing ? nothing : howTo}
-      <crowd-guess .view=${v} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
+      <crowd-guess .view=${v} .score=${this.crowdScore} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>
       ${this.showPart ? this.showPart.watch(v, this.offset, this.reason, this.held) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}
       ${playing ? howTo : nothing}
     `;

@@ -11,10 +11,15 @@
  * @prop prompt - the question in words (the show's `crowdPrompt`), or "" for a generic one
  * @prop optional - a seated player's phone: behind the "Guess along" switch
  * @prop canGuess - false while this phone's seat is deciding (the server refuses its guesses)
+ * @prop score - my count this game as of the drawn view (net/crowd-scores.ts), or null
+ *
+ * At the finale it shows only how my guessing went: the last question's verdict and my count
+ * (nothing when I made no guess).
  * @fires room-send - `predict`, `cheer`
  */
 import { LitElement, css, html, nothing } from 'lit';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
+import type { CrowdScore } from '../net/crowd-scores.js';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -64,12 +69,14 @@ function saveMine(code: string, mine: Map<string, number>): void {
 export class CrowdGuess extends LitElement {
   static override properties = {
     view: { attribute: false }, prompt: { type: String }, optional: { type: Boolean }, canGuess: { type: Boolean }, on: { state: true },
+    score: { attribute: false },
   };
   declare view: RoomStateShape;
   declare prompt: string;
   declare optional: boolean;
   declare canGuess: boolean;
   declare on: boolean;
+  declare score: CrowdScore | null;
   /** My guesses by question key, for the room `mineFor` (kept in the tab's storage). */
   private mine = new Map<string, number>();
   private mineFor = '';
@@ -80,6 +87,7 @@ export class CrowdGuess extends LitElement {
     this.prompt = '';
     this.optional = false;
     this.canGuess = true;
+    this.score = null;
     this.on = loadGuessAlong();
   }
 
@@ -96,6 +104,8 @@ export class CrowdGuess extends LitElement {
     .noise button { flex: 1; min-height: 3rem; }
     .switch { display: flex; align-items: center; gap: 0.6rem; font-weight: 700; cursor: pointer; }
     .switch input { width: 1.4rem; height: 1.4rem; accent-color: var(--gold); }
+    p { margin: 0; }
+    .score { color: var(--gold); font-weight: 700; font-variant-numeric: tabular-nums; }
   `];
 
   private guess(key: string, seat: number): void {
@@ -132,8 +142,20 @@ export class CrowdGuess extends LitElement {
     }
   }
 
+  /** The finale: how my guessing went this game, or nothing when I made no guess. */
+  private summary(c: CrowdState) {
+    const verdict = this.verdict(c);
+    if (!verdict && !this.score) return nothing;
+    const t = phoneTexts.now().crowd;
+    return html`<section class="box card" aria-label=${t.yourGuesses}>
+      ${verdict ? html`<p>${verdict}</p>` : nothing}
+      ${this.score ? html`<p class="score">${t.score(this.score.right, this.score.made)}</p>` : nothing}
+    </section>`;
+  }
+
   override render() {
     const c = this.view.crowd;
+    if (c && this.view.phase === 'finale') return this.summary(c);
     if (!c || this.view.phase !== 'playing') return nothing;
     const t = phoneTexts.now().crowd;
     const switchRow = this.optional
@@ -147,6 +169,7 @@ export class CrowdGuess extends LitElement {
       ${switchRow}
       <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
+      ${this.score ? html`<p class="score">${t.score(this.score.right, this.score.made)}</p>` : nothing}
       ${open ? html`<div class="seats">${this.view.seats.map((s, i) => {
         const n = c.picks[i] ?? 0;
         return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}

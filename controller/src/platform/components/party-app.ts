@@ -342,11 +342,11 @@ export class PartyApp extends LitElement {
     const canSit = this.canSit();
     // The results, like the lobby, are the screen's height and scroll inside: their notices go in their scrolling region.
     if (v.phase === 'finale') {
-      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit}
+      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit} .crowdScore=${c.crowdScores.for(v)}
         @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}</results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {
-      return html`${top}<audience-screen .view=${v} ?held=${held} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
+      return html`${top}<audience-screen .view=${v} ?held=${held} .crowdScore=${c.crowdScores.for(v)} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
@@ -357,7 +357,7 @@ export class PartyApp extends LitElement {
     const coach = v.practice ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${tip} .version=${v.game.version}></coach-panel>` : nothing;
     return html`${top}${coach}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown, held,
-    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
+    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }
 
   override render() {

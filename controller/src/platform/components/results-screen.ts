@@ -15,6 +15,8 @@
  * @prop showPart - the show's phone part, or null while it loads
  * @prop shows - the show cards this phone knows (tonight's table names its columns with them)
  * @prop canSit - offer "Take a seat for the next game" (a watcher who asked for a seat; a seat is free)
+ * @prop crowdScore - my guessing count this game (net/crowd-scores.ts), or null: with the last
+ *   question's verdict, under the show's results (`<crowd-guess>` at the finale)
  * @slot - notices shown at the top of the scrolling region (a refusal)
  * @fires room-send - `play-again` or `back-to-lobby` (VIP)
  * @fires download-record - the player asked for the game record file
@@ -29,12 +31,15 @@ import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { thumbBar } from '../styles/thumb-bar.js';
 import { roomSend, signal } from './events.js';
+import './crowd-guess.js';
 import './evening-table.js';
+import type { CrowdScore } from '../net/crowd-scores.js';
 
 export class ResultsScreen extends SeatViewElement<RoomStateShape> {
   static override properties = {
-    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean },
+    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean }, crowdScore: { attribute: false },
   };
+  declare crowdScore: CrowdScore | null;
   declare showPart: PhoneShow | null;
   declare shows: readonly ShowCard[];
   declare canSit: boolean;
@@ -44,6 +49,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     this.showPart = null;
     this.shows = [];
     this.canSit = false;
+    this.crowdScore = null;
   }
 
   static override styles = [tokens, thumbBar, css`
@@ -61,6 +67,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         <slot></slot>
         <h1>${phoneTexts.now().results.title}</h1>
         ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
+        <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
         <div class="actions">
           ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`

@@ -24,6 +24,7 @@ import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RET
 import { listenToMessages, type ReceivedRecord } from './room-messages.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, type StoredSession } from './storage.js';
+import { CrowdScores } from './crowd-scores.js';
 
 export * from './link-types.js';
 
@@ -41,6 +42,8 @@ export class RoomConnection {
   record: ReceivedRecord | null = null;
   /** The coach's latest tip for this seat (`coach` message; practice games only), or null. */
   coachTip: CoachMessage | null = null;
+  /** My guessing count in this room's games (`crowd-score` messages), read for the view drawn. */
+  readonly crowdScores = new CrowdScores();
   /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
   readonly clock = new ServerClock();
   /**
@@ -242,6 +245,7 @@ export class RoomConnection {
       },
       gameOver: (game) => this.sawGameOver(game),
       coach: (tip) => { this.coachTip = tip; this.changed(); },
+      crowdScore: (m) => { if (this.crowdScores.add(m)) this.changed(); },
       restarting: (keeps) => {
         if (room !== this.room) return;
         this.serverStopping = true;
@@ -260,6 +264,7 @@ export class RoomConnection {
   private forgetRoom(keepStored = false): void {
     this.session = null;
     if (!keepStored) saveSession(null);
+    this.crowdScores.clear();
     this.status = 'idle';
     this.view = null;
     this.role = null;

@@ -36,6 +36,8 @@ export interface MessageHandlers {
   /** A `game-over` event for game number `game`. */
   gameOver(game: number): void;
   coach(tip: CoachMessage): void;
+  /** A `crowd-score` message, as sent (`CrowdScores.add` checks it). */
+  crowdScore(score: unknown): void;
   /** The server is stopping; `keeps` when it stores its rooms and brings them back. */
   restarting(keeps: boolean): void;
 }
@@ -74,6 +76,7 @@ export function listenToMessages(room: RoomLike, on: MessageHandlers): void {
     if (typeof m?.version !== 'number' || !Array.isArray(m.reasons)) return;
     on.coach({ version: m.version, action: m.action, reasons: m.reasons });
   });
+  room.onMessage('crowd-score', (m: unknown) => on.crowdScore(m));
   room.onMessage('host', () => undefined);
   room.onMessage('restarting', (m: { keeps?: unknown } | null) => on.restarting(m?.keeps === true));
 }

@@ -8,6 +8,8 @@ import type { Scheduler, Show } from '../show.js';
 import { Crowd } from './crowd.js';
 import { writeCrowd, type CrowdSchema } from './crowd-schema.js';
 import { watcherName } from './watcher-name.js';
+import { scoreFor, sendScores } from './crowd-scores.js';
+import type { RoomClient } from '../room-context.js';
 
 /** The crowd's changes reach the screens at most this often (ms). */
 export const CROWD_PATCH_MS = 150;
@@ -34,9 +36,20 @@ export class CrowdDesk {
     return watcherName(asked, ++this.watchers);
   }
 
-  /** Follow the show's game (its open question) and copy the crowd into `out` for `seatCount` seats. */
-  project(out: CrowdSchema, show: Show, seatCount: number): void {
+  /**
+   * Follow the show's game (its open question) and copy the crowd into `out` for `seatCount`
+   * seats. When a question closed, each of `clients` with a count gets its own (crowd-scores.ts).
+   */
+  project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[]): void {
+    const settled = this.crowd.settled;
     this.crowd.follow(show.module.crowd, show.phase === 'lobby' ? null : show.game, show.gameNumber);
     writeCrowd(out, this.crowd, seatCount);
+    if (this.crowd.settled !== settled) sendScores(clients, this.crowd, show.gameNumber);
+  }
+
+  /** A connection joined or came back: its count this game, if it has one. */
+  greet(client: RoomClient, show: Show): void {
+    const message = scoreFor(client, this.crowd, show.gameNumber);
+    if (message) client.send('crowd-score', message);
   }
 }

@@ -8,6 +8,7 @@
 import type { Outcome } from '../show.js';
 import type { RoomClient, RoomContext } from '../room-context.js';
 import type { Voter } from './crowd.js';
+import { voterIdOf } from './crowd-scores.js';
 
 /** A handler's outcome (handlers.ts `HandlerOutcome`). */
 type HandlerOutcome = Outcome & { quiet?: boolean };
@@ -17,8 +18,7 @@ const QUIET: HandlerOutcome = { ok: true, quiet: true };
 /** The voter a connection guesses as, or a refusal. */
 function voterOf(ctx: RoomContext, client: RoomClient): Voter | HandlerOutcome {
   const data = client.userData;
-  // A watcher is its phone's id when it sent one (a reload is the same guesser), else its connection.
-  if (data?.role === 'audience') return { id: data.watcher ? `p:${data.watcher}` : `w:${client.sessionId}`, name: data.name ?? 'Watcher' };
+  if (data?.role === 'audience') return { id: voterIdOf(client)!, name: data.name ?? 'Watcher' };
   if (data?.role !== 'player') return { ok: false, code: 'not-allowed', reason: 'stage-no-guess' };
   const seat = ctx.seatOf(client);
   if (!seat) return { ok: false, code: 'not-allowed' };

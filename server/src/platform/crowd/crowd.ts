@@ -41,6 +41,8 @@ export class Crowd {
   private readonly rows = new Map<string, PredictorRow>();
   lastKey = '';
   lastAnswer = -1;
+  /** Questions settled so far (any game): grows by one each time a question closes. */
+  settled = 0;
   cheers = 0;
   groans = 0;
   private game = -1;
@@ -84,6 +86,7 @@ export class Crowd {
     }
     this.lastKey = this.key;
     this.lastAnswer = answer ?? -1;
+    this.settled++;
   }
 
   /**
@@ -121,6 +124,15 @@ export class Crowd {
     const out = new Array<number>(seatCount).fill(0);
     for (const seat of this.picks.values()) if (seat < seatCount) out[seat]! += 1;
     return out;
+  }
+
+  /**
+   * One voter's count in this game (`right` of `made` on closed questions), or null when it has
+   * made no guess on a question that has closed.
+   */
+  scoreOf(id: string): { right: number; made: number } | null {
+    const row = this.rows.get(id);
+    return row && row.made > 0 ? { right: row.right, made: row.made } : null;
   }
 
   /** The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. */

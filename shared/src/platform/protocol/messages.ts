@@ -101,6 +101,7 @@ export type ShowRefusalCode = string & { readonly showRefusal?: never };
  * - `restarting`: `{ keeps }`: the server is shutting down; reconnect in a moment. `keeps`: the
  *   server stores its rooms (docs/SERVER.md, "Durability"), so this room comes back with it.
  * - `coach`: private to one player whose coach is on, on their turn in a practice game (`CoachMessage`).
+ * - `crowd-score`: private to one guesser, when a question closes and as it joins (`CrowdScoreMessage`).
  */
 export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
@@ -172,4 +173,18 @@ export interface CoachMessage {
    * main one first; each phone words them in its language (its show part's `coachText`).
    */
   reasons: unknown[];
+}
+
+/**
+ * `crowd-score` (server → one guesser): how its own guesses went in game `game`, counted up to
+ * and including the question `key` (state `crowd.lastKey` once that question has closed). Sent to
+ * that guesser's connections only, each time a question closes and when it joins or comes back.
+ */
+export interface CrowdScoreMessage {
+  game: number;
+  key: string;
+  /** Guesses that came true. */
+  right: number;
+  /** Guesses made on questions that have closed. */
+  made: number;
 }

@@ -130,6 +130,10 @@ export const en = {
     yourDecision: 'Your decision: guesses are for the others.',
     cheer: 'Cheer',
     groan: 'Groan',
+    /** My count this game: `right` of `made` guesses came true. */
+    score: (right: number, made: number) => `Your guesses this game: ${f.number(right)} of ${f.number(made)} right`,
+    /** The finale's box of how my guessing went (its accessible name). */
+    yourGuesses: 'Your guesses',
   },
   /** Play against the computer (lobby-screen.ts). */
   solo: {

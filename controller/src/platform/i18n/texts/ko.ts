@@ -122,6 +122,8 @@ export const ko: PhoneTexts = {
     yourDecision: '지금은 내 차례예요: 맞히기는 다른 사람들 몫이에요.',
     cheer: '환호',
     groan: '탄식',
+    score: (right, made) => `이번 게임 내 예측: ${f.number(made)}개 중 ${f.number(right)}개 적중`,
+    yourGuesses: '내 예측',
   },
   solo: {
     heading: '컴퓨터와 대결',

@@ -122,6 +122,8 @@ export const ms: PhoneTexts = {
     yourDecision: 'Giliran anda membuat keputusan: tekaan untuk pemain lain.',
     cheer: 'Sorak',
     groan: 'Keluh',
+    score: (right, made) => `Tekaan anda dalam permainan ini: ${f.number(right)} daripada ${f.number(made)} betul`,
+    yourGuesses: 'Tekaan anda',
   },
   solo: {
     heading: 'Main melawan komputer',
