@@ -20,6 +20,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { CrowdScore } from '../net/crowd-scores.js';
+import { readTab, writeTab } from '../net/tab-storage.js';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -49,21 +50,13 @@ const MINE_KEY = 'party.guesses';
 
 /** My guesses in room `code` (question key → seat) from this tab's storage: a reload keeps them. */
 function loadMine(code: string): Map<string, number> {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(MINE_KEY) ?? 'null') as { code?: unknown; mine?: unknown } | null;
-    if (saved?.code !== code || !Array.isArray(saved.mine)) return new Map();
-    return new Map(saved.mine.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && Number.isInteger(e[1])));
-  } catch {
-    return new Map();
-  }
+  const saved = readTab(MINE_KEY) as { code?: unknown; mine?: unknown } | null;
+  if (saved?.code !== code || !Array.isArray(saved.mine)) return new Map();
+  return new Map(saved.mine.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && Number.isInteger(e[1])));
 }
 
 function saveMine(code: string, mine: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(MINE_KEY, JSON.stringify({ code, mine: [...mine].slice(-12) }));
-  } catch {
-    /* private mode: the guesses last this page */
-  }
+  writeTab(MINE_KEY, { code, mine: [...mine].slice(-12) }); // without storage, the guesses last this page
 }
 
 export class CrowdGuess extends LitElement {

@@ -7,6 +7,7 @@
  * browser allows it).
  */
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { clearTab, readTab, writeTab } from '../../platform/net/tab-storage.js';
 
 const STORE = 'rubbish.draft';
 
@@ -20,21 +21,12 @@ export function draftKey(view: RubbishRoomState, me: number): string {
 /** Keep `value` (plain JSON) as the choice named `key` (it replaces any other). */
 export function keepDraft(key: string, value: unknown): void {
   kept = { key, value };
-  try {
-    sessionStorage.setItem(STORE, JSON.stringify(kept));
-  } catch {
-    // No storage (private mode, full): memory alone still covers a reconnect.
-  }
+  writeTab(STORE, kept); // without storage (private mode, full), memory alone still covers a reconnect
 }
 
 /** The choice kept under `key`, or undefined (another choice, or none). */
 export function readDraft<T>(key: string): T | undefined {
-  let stored: unknown = null;
-  try {
-    stored = JSON.parse(sessionStorage.getItem(STORE) ?? 'null');
-  } catch {
-    // Unreadable: memory's copy, if any.
-  }
+  const stored = readTab(STORE);
   const found = stored !== null && typeof stored === 'object' && (stored as { key?: unknown }).key === key ? (stored as { value: unknown }) : kept?.key === key ? kept : null;
   return found ? (found.value as T) : undefined;
 }
@@ -42,9 +34,5 @@ export function readDraft<T>(key: string): T | undefined {
 /** Forget the kept choice (it was sent). */
 export function dropDraft(): void {
   kept = null;
-  try {
-    sessionStorage.removeItem(STORE);
-  } catch {
-    // Nothing stored.
-  }
+  clearTab(STORE);
 }
