@@ -84,4 +84,13 @@ describe('<crowd-guess>', () => {
     const el = await mount<CrowdGuess>('crowd-guess', { view: { ...state(crowd({ lastKey: '9:x', lastAnswer: 0 })), phase: 'finale' } });
     expect(textOf(el).trim()).toBe('');
   });
+
+  it('lines the seats up one to a row when a name would not fit half a small phone', async () => {
+    const short = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '1:x' })) });
+    expect(short.shadowRoot!.querySelector('.seats')!.classList.contains('long')).toBe(false);
+    const long = { ...state(crowd({ key: '1:x' })), seats: [seat({ name: 'Bartholomew' }), seat({ name: 'Ben', avatar: 1 })] };
+    const el = await mount<CrowdGuess>('crowd-guess', { view: long });
+    expect(el.shadowRoot!.querySelector('.seats')!.classList.contains('long')).toBe(true);
+    expect(getByRole(el, 'button', /^Guess Bartholomew/)).toBeTruthy();
+  });
 });

@@ -21,6 +21,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { CrowdScore } from '../net/crowd-scores.js';
 import { readTab, writeTab } from '../net/tab-storage.js';
+import { nameLength } from '@minus/shared/platform/protocol/names';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -47,6 +48,12 @@ function saveGuessAlong(on: boolean): void {
 }
 
 const MINE_KEY = 'party.guesses';
+
+/**
+ * A name longer than this (characters as seen, `nameLength`) would break mid-word in a half-width button on a small
+ * phone ("Bartholo / mew" at 360 px): the seats then line up one to a row.
+ */
+const LONG_NAME = 9;
 
 /** My guesses in room `code` (question key → seat) from this tab's storage: a reload keeps them. */
 function loadMine(code: string): Map<string, number> {
@@ -91,6 +98,7 @@ export class CrowdGuess extends LitElement {
     .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.5rem; }
     .seats button { display: flex; align-items: center; gap: 0.45rem; min-height: 3.25rem; padding: 0.35rem 0.6rem; text-align: left; }
     .seats button[aria-pressed='true'] { border-color: var(--gold); background: var(--surface2); box-shadow: inset 0 0 0 2px var(--gold); }
+    .seats.long { grid-template-columns: 1fr; }
     .seats .name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; font-weight: 700; line-height: 1.15; }
     .seats .count { font-variant-numeric: tabular-nums; color: var(--gold); font-weight: 700; }
     .noise { display: flex; gap: 0.5rem; }
@@ -163,7 +171,7 @@ export class CrowdGuess extends LitElement {
       <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
       ${this.score ? html`<p class="score">${t.score(this.score.right, this.score.made)}</p>` : nothing}
-      ${open ? html`<div class="seats">${this.view.seats.map((s, i) => {
+      ${open ? html`<div class=${this.view.seats.some((s) => nameLength(s.name) > LONG_NAME) ? 'seats long' : 'seats'}>${this.view.seats.map((s, i) => {
         const n = c.picks[i] ?? 0;
         return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}
           aria-label=${t.guess(s.name) + (n > 0 ? ` (${t.guesses(n)})` : '')}>
