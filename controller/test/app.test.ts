@@ -90,6 +90,11 @@ describe('party-app', () => {
     const live = all(app).find((e) => e.getAttribute('aria-live') === 'polite')!;
     expect(live.textContent).toMatch(/Your turn: cube -14, pot 1/);
     expect(vibrate).toHaveBeenCalled();
+    // A new language leaves no English line behind in the live region.
+    await setLocale('it');
+    await settle(app);
+    expect(live.textContent!.trim()).toBe('');
+    await setLocale('en');
     await click(getByRole(app, 'button', /^take$/i), app);
     expect(r.sent.filter(([t]) => t === 'act')).toEqual([['act', { action: 'take', version: 9 }]]);
     r.message('answer', { type: 'act', ok: false, code: 'not-your-turn' });

@@ -90,7 +90,8 @@ export class PartyApp extends LitElement {
 
   constructor() {
     super();
-    new WatchLocale(this);
+    // The live region's last line would stay in the old language: it is cleared, and the next turn is worded anew.
+    new WatchLocale(this, () => { this.announcement = ''; });
     this.announcement = '';
     this.browserOffline = false;
   }
