@@ -8,6 +8,7 @@ import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
 import { loadLocaleFaces, startStageLocale } from './platform/i18n/locale.js';
+import { NameFaces, roomNames } from './platform/i18n/name-faces.js';
 import { onLocaleChange } from '@minus/shared/platform/i18n/texts';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
@@ -100,9 +101,11 @@ async function boot(): Promise<void> {
   });
   await host.mount();
   const band = new LinkStatusBand(document.getElementById('link-status')!);
+  const faces = new NameFaces(() => host?.refreshText());
   const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   link = new StageLink(endpoint, {
     onState: (s) => {
+      faces.names(roomNames(s));
       show.onState(s);
       replay.onLiveState(s);
       if (!replay.active) crowd.onState(s);

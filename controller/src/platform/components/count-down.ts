@@ -37,7 +37,7 @@ export class CountDown extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: inline-block; }
-    span { font-family: var(--display); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
+    span { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
     span.low { border-color: var(--cube); color: var(--cube); }
   `];
 

@@ -138,9 +138,9 @@ export class JoinScreen extends LitElement {
 
   static override styles = [tokens, css`
     :host { padding: 1rem; max-width: 32rem; margin: 0 auto; }
-    .title { font-family: var(--display); font-size: 1.9rem; line-height: 1.05; margin: 0.5rem 0 0.25rem; }
+    .title { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.9rem; line-height: 1.05; margin: 0.5rem 0 0.25rem; }
     .title span { color: var(--cube); }
-    .code { font-family: var(--display); font-size: 1.6rem; letter-spacing: 0.3em; text-transform: uppercase; text-align: center; }
+    .code { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.6rem; letter-spacing: 0.3em; text-transform: uppercase; text-align: center; }
     fieldset { border: 0; padding: 0; margin: 0.75rem 0 0; }
     legend { font-weight: 700; padding: 0; margin-bottom: 0.35rem; }
     .avatars { display: grid; grid-template-columns: repeat(auto-fill, minmax(3.1rem, 1fr)); gap: 0.4rem; }

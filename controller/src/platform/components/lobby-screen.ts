@@ -41,8 +41,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
   }
 
   static override styles = [tokens, choiceCards, thumbBar, css`
-    .room { font-family: var(--display); letter-spacing: 0.15em; color: var(--gold); }
-    .show { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.25rem; }
+    .room { font-family: var(--display); font-weight: var(--display-weight, inherit); letter-spacing: 0.15em; color: var(--gold); }
+    .show { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; margin: 0 0 0.25rem; }
     section { margin-bottom: 1.1rem; }
     .seat { display: flex; align-items: center; gap: 0.6rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
     .seat .name { font-weight: 700; flex: 1 1 8rem; min-width: 0; overflow-wrap: anywhere; }

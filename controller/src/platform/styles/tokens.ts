@@ -3,6 +3,12 @@
  * Dark (vault navy) or light follows the system. Text pairs are chosen for 4.5:1 or better:
  * --ink on --bg/--surface, --gold-ink on --gold, --take-ink on --take, --refuse-ink on --refuse.
  * Sizes are in rem so 200% zoom reflows instead of clipping.
+ *
+ * Bungee has no Hangul: in Korean the display lines are all Noto Sans KR, not blocky capitals and
+ * punctuation among them, in its bold (`--display-weight`, read by every display line), as
+ * Bungee's one weight stands out from the body text. A disabled button looks switched off: no
+ * fill, faded, dashed (never brighter than an enabled one). (Comments inside the CSS would ship
+ * in the phone's first load.)
  */
 import { css } from 'lit';
 
@@ -36,9 +42,7 @@ export const tokens = css`
     font-size: 1rem;
     line-height: 1.35;
   }
-  /* Bungee has no Hangul: in Korean the display lines are all Noto Sans KR, not blocky capitals and punctuation among them. */
-  :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; }
-  :host(:lang(ko)) :is(h1, h2, h3) { font-weight: 700; }
+  :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; --display-weight: 700; }
   @media (prefers-color-scheme: light) {
     :host {
       --bg: #f4f1e8;
@@ -63,7 +67,7 @@ export const tokens = css`
     }
   }
   * { box-sizing: border-box; }
-  h1, h2, h3 { font-family: var(--display); font-weight: 400; margin: 0 0 0.5rem; line-height: 1.15; overflow-wrap: anywhere; }
+  h1, h2, h3 { font-family: var(--display); font-weight: var(--display-weight, 400); margin: 0 0 0.5rem; line-height: 1.15; overflow-wrap: anywhere; }
   h1 { font-size: 1.6rem; }
   h2 { font-size: 1.2rem; }
   h3 { font-size: 1rem; }
@@ -79,7 +83,6 @@ export const tokens = css`
     touch-action: manipulation;
     font-weight: 700;
   }
-  /* Disabled looks switched off: no fill, faded, dashed (never brighter than an enabled button). */
   button:disabled, button.primary:disabled { background: transparent; color: var(--muted); border: 2px dashed var(--line); cursor: not-allowed; box-shadow: none; opacity: 0.6; }
   button.primary { background: var(--gold); color: var(--gold-ink); border-color: transparent; }
   :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }

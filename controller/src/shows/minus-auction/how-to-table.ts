@@ -31,7 +31,7 @@ export class MinusHowToTableElement extends LitElement {
     .vault { display: flex; align-items: center; gap: 0.5rem; justify-content: center; color: var(--gold); font-size: 0.95rem; padding: 0.3rem 0.6rem; border-radius: var(--radius); border: 2px solid transparent; }
     .box { width: 1.6rem; height: 1.25rem; border: 2px solid var(--gold); border-radius: 0.35rem; background: var(--surface2); }
     .centre { display: flex; align-items: center; justify-content: center; gap: 1rem; min-height: 5.2rem; }
-    .cube { font-family: var(--display); font-size: 2.6rem; line-height: 1; color: var(--cube); background: var(--cube-bg); border: 2px solid var(--cube); border-radius: 0.7rem; padding: 0.55rem 0.7rem; }
+    .cube { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 2.6rem; line-height: 1; color: var(--cube); background: var(--cube-bg); border: 2px solid var(--cube); border-radius: 0.7rem; padding: 0.55rem 0.7rem; }
     .pot { display: grid; justify-items: center; gap: 0.2rem; color: var(--muted); font-size: 0.9rem; }
     .chips { display: flex; gap: 2px; min-height: 1.2rem; }
     .chip { width: 1.1rem; height: 1.1rem; border-radius: 50%; background: var(--gold); border: 2px solid #8a6510; box-sizing: border-box; }
@@ -41,7 +41,7 @@ export class MinusHowToTableElement extends LitElement {
     li.current { border-color: var(--ink); }
     li .name { font-weight: 700; min-width: 0; overflow-wrap: anywhere; }
     li cube-runs { grid-column: 2 / 3; }
-    li .own { grid-row: 1 / 3; grid-column: 3; display: flex; align-items: center; gap: 0.3rem; font-family: var(--display); color: var(--gold); font-size: 1.2rem; border-radius: 0.6rem; padding: 0.15rem 0.3rem; border: 2px solid transparent; }
+    li .own { grid-row: 1 / 3; grid-column: 3; display: flex; align-items: center; gap: 0.3rem; font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); font-size: 1.2rem; border-radius: 0.6rem; padding: 0.15rem 0.3rem; border: 2px solid transparent; }
     li seat-avatar { grid-row: 1 / 3; }
     .spot { border-color: var(--gold) !important; animation: pulse 1s ease-in-out infinite alternate; }
     .reveal .cube { animation: spin-in 600ms ease-out; }

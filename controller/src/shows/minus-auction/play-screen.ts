@@ -56,9 +56,9 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.6rem; padding: 0.75rem 1rem 0; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
     .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
-    .mychips { font-family: var(--display); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
+    .mychips { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
     .turn { font-size: 1.25rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
-    .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.5rem; }
+    .turn.mine { color: var(--gold); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.5rem; }
     .refused { margin: 0; display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; }
     .refusers { display: inline-flex; flex-wrap: wrap; gap: 0.15rem; }
     .refusers seat-avatar { width: 1.75rem; height: 1.75rem; }
@@ -71,7 +71,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
     .preview .delta { white-space: nowrap; }
     .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
-    .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: 400; font-size: 1.45rem; border-width: 3px; }
+    .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.45rem; border-width: 3px; }
     .refuse:enabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
     .take:enabled { background: var(--take); color: var(--take-ink); border-color: var(--take); }
     .buttons button[aria-pressed='true']:disabled { background: var(--surface2); color: var(--ink); border-style: solid; opacity: 1; }

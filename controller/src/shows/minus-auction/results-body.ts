@@ -22,10 +22,10 @@ export class MinusResults extends SeatViewElement<MinusRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     section { margin-bottom: 1.25rem; }
-    .winner { font-family: var(--display); font-size: 1.5rem; color: var(--gold); }
-    .removed { font-family: var(--display); color: var(--cube); font-size: 1.4rem; }
+    .winner { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.5rem; color: var(--gold); }
+    .removed { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--cube); font-size: 1.4rem; }
     li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
-    .score { font-family: var(--display); font-size: 1.2rem; }
+    .score { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; }
   `];
 
   private breakdown(seat: MinusSeatState) {

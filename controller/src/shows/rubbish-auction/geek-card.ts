@@ -30,7 +30,7 @@ export class RubbishGeek extends LitElement {
     :host { display: block; }
     .toggle { width: 100%; min-height: 3rem; text-align: left; display: flex; justify-content: space-between; gap: 0.5rem; }
     .panel { margin-top: 0.4rem; padding: 0.6rem 0.8rem; border: 2px solid var(--gold); border-radius: var(--radius); background: var(--surface); }
-    .name { font-family: var(--display); color: var(--gold); font-size: 1.2rem; margin: 0 0 0.3rem; }
+    .name { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); font-size: 1.2rem; margin: 0 0 0.3rem; }
     ul { margin: 0.3rem 0; padding-left: 1.2rem; }
   `];
 

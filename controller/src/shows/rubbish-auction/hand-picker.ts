@@ -46,7 +46,7 @@ export class RubbishHand extends LitElement {
     :host { display: block; }
     .cards { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.35rem; }
     .cards button { min-height: 5.5rem; padding: 0.3rem 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.2rem;
-      background: var(--surface); border: 3px solid var(--line); font-family: var(--display); font-weight: 400; font-size: clamp(1.1rem, 6vw, 1.6rem); }
+      background: var(--surface); border: 3px solid var(--line); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: clamp(1.1rem, 6vw, 1.6rem); }
     .cards button .k { font-family: var(--text); font-size: 0.75rem; max-width: 100%; overflow-wrap: anywhere; font-weight: 700; color: var(--muted); }
     .cards button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); transform: translateY(-0.4rem); }
     .cards button[aria-pressed='true'] .k { color: var(--gold-ink); }
@@ -54,7 +54,7 @@ export class RubbishHand extends LitElement {
     .cards button.blocked .k { color: var(--cube); }
     .cards button.held:disabled { border: 3px solid var(--gold); color: var(--gold); opacity: 1; background: transparent; }
     .confirm.arming:disabled { opacity: 1; }
-    .confirm { width: 100%; margin-top: 0.6rem; min-height: 4rem; font-family: var(--display); font-weight: 400; font-size: 1.25rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
+    .confirm { width: 100%; margin-top: 0.6rem; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.25rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
     .sum { text-align: center; margin: 0.4rem 0 0; font-weight: 700; }
   `];
 

@@ -31,7 +31,7 @@ export class RubbishHowToTableElement extends LitElement {
   static override styles = [tokens, css`
     :host { display: grid; gap: 0.45rem; animation: fade-in 400ms ease-out; }
     .secret { margin: 0; padding: 0.45rem 0.65rem; border-radius: var(--radius); border: 2px solid var(--line); background: var(--surface); font-size: 0.95rem; }
-    .secret strong { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.05rem; }
+    .secret strong { color: var(--gold); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.05rem; }
     rubbish-seats { border-radius: var(--radius); border: 2px solid transparent; padding: 0 0.4rem; }
     .spot { border-color: var(--gold) !important; animation: pulse 1s ease-in-out infinite alternate; }
     @keyframes fade-in { from { opacity: 0.4; } }

@@ -28,12 +28,12 @@ export class RubbishPeek extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; }
-    .ask { font-family: var(--display); font-size: 1.2rem; margin: 0 0 0.5rem; color: var(--gold); }
+    .ask { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; margin: 0 0 0.5rem; color: var(--gold); }
     /* One row of up to five, as wide as my hand's cards below: two rows covered the round card on a small phone. */
     .cards { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.35rem; }
     .cards button { min-height: 5.5rem; padding: 0; border: 3px solid var(--gold);
       background: repeating-linear-gradient(45deg, var(--surface2), var(--surface2) 0.4rem, var(--surface) 0.4rem, var(--surface) 0.8rem);
-      font-family: var(--display); font-weight: 400; font-size: 1.6rem; color: var(--gold); }
+      font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.6rem; color: var(--gold); }
   `];
 
   override render() {

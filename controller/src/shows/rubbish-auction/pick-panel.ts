@@ -36,13 +36,13 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     fieldset { border: 0; padding: 0; margin: 0 0 0.6rem; }
-    legend { font-family: var(--display); font-size: 1.05rem; margin-bottom: 0.35rem; }
+    legend { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.05rem; margin-bottom: 0.35rem; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.4rem; }
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
     .grid button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
     .want { font-size: 0.8rem; display: block; font-weight: 400; }
     .confirm.arming:disabled { opacity: 1; }
-    .confirm { width: 100%; min-height: 4rem; font-family: var(--display); font-weight: 400; font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
+    .confirm { width: 100%; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
   `];
 
   /** Drawn anew (a reconnect) in the middle of my pick: the item and First Bidder I had chosen come back. */

@@ -56,9 +56,9 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.55rem; padding: 0.75rem 1rem 0; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
     .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
-    .fame { font-family: var(--display); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
+    .fame { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
     .turn { font-size: 1.2rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
-    .turn.mine { color: var(--gold); font-family: var(--display); font-weight: 400; font-size: 1.35rem; }
+    .turn.mine { color: var(--gold); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.35rem; }
     .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }
@@ -66,7 +66,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
     .thumb.flow { position: static; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
-    .watch { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 0.75rem; margin: 1.5rem 0 0; font-family: var(--display); color: var(--gold); font-size: clamp(1.5rem, 7.6vw, 2.2rem); line-height: 1.15; }
+    .watch { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 0.75rem; margin: 1.5rem 0 0; font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); font-size: clamp(1.5rem, 7.6vw, 2.2rem); line-height: 1.15; }
     .watch svg.tv { width: 7rem; }
   `];
 

@@ -18,9 +18,9 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     section { margin-bottom: 1.25rem; }
-    .winner { font-family: var(--display); font-size: 1.5rem; color: var(--gold); }
+    .winner { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.5rem; color: var(--gold); }
     li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
-    .total { font-family: var(--display); font-size: 1.2rem; color: var(--gold); }
+    .total { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; color: var(--gold); }
   `];
 
   override render() {

@@ -20,7 +20,7 @@ export class RubbishSeats extends SeatViewElement<RubbishRoomState> {
     ul { list-style: none; margin: 0; padding: 0; }
     li { padding: 0.5rem 0; border-bottom: 1px solid var(--line); display: grid; grid-template-columns: auto 1fr auto; gap: 0.1rem 0.5rem; align-items: center; }
     .name { font-weight: 700; overflow-wrap: anywhere; }
-    .fame { font-family: var(--display); color: var(--gold); white-space: nowrap; }
+    .fame { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); white-space: nowrap; }
     .line { grid-column: 2 / -1; font-size: 0.95rem; }
   `];
 

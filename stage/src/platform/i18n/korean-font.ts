@@ -1,16 +1,16 @@
 /**
  * Noto Sans KR for Hangul on the stage (docs/I18N.md, "Fonts"), fetched only when the stage speaks
- * Korean. Pixi draws text onto a canvas with whatever face is loaded at that moment, so the faces
+ * Korean or a name on it is in Hangul (name-faces.ts). Pixi draws text onto a canvas with whatever face is loaded at that moment, so the faces
  * are loaded (`document.fonts.load` with Hangul sample text) before the stage redraws in Korean.
  */
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import { registeredTexts } from '@minus/shared/platform/i18n/texts';
 
-/** Every Hangul syllable in `value` (a catalogue: strings, and the templates of its functions). */
+/** Every Hangul character (syllables and jamo) in `value` (a catalogue: strings, and the templates of its functions). */
 function hangulOf(value: unknown, out: Set<string>): void {
   if (typeof value === 'string' || typeof value === 'function') {
-    for (const ch of String(value)) if (ch >= '\uac00' && ch <= '\ud7a3') out.add(ch);
+    for (const ch of String(value)) if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u.test(ch)) out.add(ch);
   } else if (Array.isArray(value)) value.forEach((v) => hangulOf(v, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => hangulOf(v, out));
 }
