@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, replayGames, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
+import { focusLabel, INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, replayGames, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
 import { clockOffset, countdown } from '../../src/platform/app/clock.js';
 
 /** A show with one rule row (a number from 1 to 3). */
@@ -103,6 +103,12 @@ describe('lobby menu (TV remote)', () => {
     expect(menuHint({ ...INITIAL_MENU, focus: 1 }, ctx, 'Level')).toBe('Up/Down: change level · Left/Right: move · Enter: start');
     expect(menuHint({ ...INITIAL_MENU, focus: 2 }, ctx, '')).toMatch(/^Enter: add a bot/);
     expect(menuHint({ ...INITIAL_MENU, focus: 4 }, ctx, '')).toMatch(/^Enter: play against the computer/);
+    // The tiles with no rule behind them are named in words, never by their inner key ("change lang").
+    const lang = { ...INITIAL_MENU, focus: menuRows(ctx).indexOf('lang') };
+    expect(menuHint(lang, ctx, focusLabel(lang, ctx))).toMatch(/^Up\/Down: change language ·/);
+    expect(focusLabel({ ...INITIAL_MENU, focus: 0 }, ctx)).toBe('the show');
+    expect(focusLabel({ ...INITIAL_MENU, focus: 1 }, ctx)).toBe('Level');
+    expect(focusLabel(INITIAL_MENU, ctx)).toBe('');
   });
 
   it('plays against the computer from the last tile: Up/Down pick 4, 5 or 6 players in all, Enter asks for it', () => {

@@ -181,6 +181,16 @@ export function menuHint(menu: MenuState, ctx: MenuContext, label: string): stri
   return t.value(label);
 }
 
+/** The focused tile's name for the hint line ("the show", a rule's label, "Language"); "" with no focus. */
+export function focusLabel(menu: MenuState, ctx: MenuContext): string {
+  if (menu.focus < 0) return '';
+  const row = menuRows(ctx)[menu.focus];
+  const t = stageTexts.now();
+  if (row === 'show') return t.keys.theShow;
+  if (row === 'lang') return t.lobby.language;
+  return ctx.rules.find((r) => r.key === row)?.label ?? row ?? '';
+}
+
 /** A timer in words, in the stage's language: "20 s" or "off". */
 export function timerText(timerMs: number): string {
   const t = stageTexts.now().lobby;

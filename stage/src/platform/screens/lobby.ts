@@ -9,7 +9,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
-import { menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
+import { focusLabel, menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import type { StepPace } from '../engine/queue.js';
 import { stopTweens, tween } from '../engine/tween.js';
@@ -225,9 +225,7 @@ export class LobbyScreen implements Screen {
   private keysHint(view: View): string {
     const ctx = view.lobby.menu;
     if (view.menu.focus < 0) return menuHint(view.menu, ctx, '');
-    const row = menuRows(ctx)[view.menu.focus];
-    const label = row === 'show' ? stageTexts.now().keys.theShow : ctx.rules.find((r) => r.key === row)?.label ?? row ?? '';
-    return menuHint(view.menu, ctx, label);
+    return menuHint(view.menu, ctx, focusLabel(view.menu, ctx));
   }
 
   private drawHint(view: View): void {
