@@ -287,4 +287,22 @@ describe('the end of a game', () => {
     expect(r.left).toBe(true);
     expect(client.joins[1]).toEqual(['MKST', { role: 'player', name: 'Dee', avatar: 3, watcher: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
+
+  it('a watcher who chose "Just watch" can still take a free seat in the lobby', async () => {
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    const next = new FakeRoom('tok2');
+    client.joinQueue.push(r, next);
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=MKST' });
+    type(getByRole(app, 'textbox', /your name/i), 'Siti');
+    await click(getByRole(app, 'button', /^just watch$/i), app);
+    await until(app, () => r.has('audience'));
+    r.message('audience', { reason: 'by-choice' });
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true }), seat({ id: 'b', name: 'Ben' })] }));
+    await until(app, () => queryAllByRole(app, 'button', /^take a seat$/i).length === 1);
+    await click(getByRole(app, 'button', /^take a seat$/i), app);
+    await until(app, () => client.joins.length === 2);
+    expect(r.left).toBe(true);
+    expect(client.joins[1]?.[1]).toMatchObject({ role: 'player', name: 'Siti' });
+  });
 });

@@ -9,7 +9,7 @@
  * @prop showPart - the show's phone part, or null while it loads
  * @prop offset - clock offset (ms) for the countdown
  * @prop reason - why a player join landed here (the server's `audience` message), or null
- * @prop canSit - offer "Take a seat" (a watcher who asked for a seat; between games, a seat free)
+ * @prop canSit - offer "Take a seat" (between games, a seat free)
  * @prop maxSeats - the chosen show's most seats (for the "table is full" sentence)
  * @prop crowdScore - my guessing count as of `view` (net/crowd-scores.ts), or null
  * @fires take-seat - the watcher asked for a seat

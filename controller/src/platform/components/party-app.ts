@@ -139,11 +139,11 @@ export class PartyApp extends LitElement {
 
   private onJoin(e: CustomEvent<JoinRequest>): void {
     const r = e.detail;
-    if (r.role === 'player') {
+    if (r.role === 'player' || r.name) { // a watcher's too: "Take a seat" joins with them
       saveName(r.name);
       if (r.avatar !== undefined) saveAvatar(r.avatar);
-      this.askedAvatar = r.avatar ?? null;
     }
+    if (r.role === 'player') this.askedAvatar = r.avatar ?? null;
     void this.connection.join(r);
   }
 
@@ -220,12 +220,12 @@ export class PartyApp extends LitElement {
     return Date.now() < endsAt ? { endsAt, totalMs } : null;
   }
 
-  /** A watcher who asked for a seat may take one now (between games, a seat free). */
+  /** A watcher may take a seat now (between games, a seat free), whether it came to play or chose to watch. */
   private canSit(): boolean {
     const c = this.connection;
     const v = c.view;
-    return !!v && c.role === 'audience' && (c.audienceReason === 'game-in-progress' || c.audienceReason === 'room-full')
-      && v.phase !== 'playing' && v.seats.length < (this.cardOf(v.show)?.seats.max ?? 0);
+    // Whether it came to play or chose to watch: a watcher may change its mind between games.
+    return !!v && c.role === 'audience' && v.phase !== 'playing' && v.seats.length < (this.cardOf(v.show)?.seats.max ?? 0);
   }
 
   /**
