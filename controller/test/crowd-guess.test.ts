@@ -78,6 +78,10 @@ describe('<crowd-guess>', () => {
     await setLocale('ko');
     await el.updateComplete;
     expect(textOf(el)).toMatch(/2개 중 2개 적중/);
+    await setLocale('it');
+    el.score = { right: 1, made: 1 };
+    await el.updateComplete;
+    expect(textOf(el)).toMatch(/1 giusta su 1/);
   });
 
   it('shows nothing at the finale for a phone that made no guess', async () => {

@@ -36,14 +36,7 @@ import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import './locale-picker.js';
 import './join-screen.js';
-
-/** The in-room screens' chunk (room-screens.ts), asked for once, at the first join or room state. */
-let roomScreens: Promise<unknown> | null = null;
-function loadRoomScreens(): void {
-  roomScreens ??= import('./room-screens.js').catch(() => {
-    roomScreens = null; // a failed fetch (the network dropped) is tried again at the next update
-  });
-}
+import { loadRoomScreens } from './room-screens-loader.js';
 
 export class PartyApp extends LitElement {
   static override properties = { announcement: { state: true }, browserOffline: { state: true } };
@@ -240,7 +233,7 @@ export class PartyApp extends LitElement {
     // Turns are announced and buzzed from what the screen shows, not ahead of the TV.
     const v = this.drawn?.view;
     holdClock(c !== undefined && this.linkDown);
-    if (v || c?.status === 'joining' || c?.status === 'reconnecting') loadRoomScreens();
+    if (v || c?.status === 'joining' || c?.status === 'reconnecting') loadRoomScreens(() => this.requestUpdate());
     const wasHolding = this.held !== null;
     this.held = this.hold();
     this.wake.set(v?.phase === 'playing' && c?.status !== 'idle');
@@ -338,6 +331,9 @@ export class PartyApp extends LitElement {
     const notice = c.notice ? (c.notice.code && part?.notice(c.notice.code)) || noticeText(c.notice) : '';
     const actNotice = c.notice?.type === 'act';
     const top = notice && !(actNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing;
+    // Before the in-room screens arrive (a slow or failed fetch) or my seat is known, say so, not a blank page or the audience's.
+    const wait = !customElements.get('lobby-screen') ? phoneTexts.now().app.loadingShow : c.role === 'player' && me < 0 ? phoneTexts.now().app.finding : '';
+    if (wait) return html`${top}<div class="wait card"><p role="status">${wait}</p></div>`;
     const hold = this.held;
     if (hold) return html`${top}<finale-hold .endsAt=${hold.endsAt} .totalMs=${hold.totalMs} @reveal=${this.onReveal}></finale-hold>`;
     const canSit = this.canSit();

@@ -122,7 +122,7 @@ export const it: PhoneTexts = {
     yourDecision: 'Tocca a te decidere: le scommesse sono per gli altri.',
     cheer: 'Applausi',
     groan: 'Buuu',
-    score: (right, made) => `Le tue ipotesi in questa partita: ${f.number(right)} giuste su ${f.number(made)}`,
+    score: (right, made) => `Le tue ipotesi in questa partita: ${f.count(right, { one: '# giusta', other: '# giuste' })} su ${f.number(made)}`,
     yourGuesses: 'Le tue ipotesi',
   },
   solo: {

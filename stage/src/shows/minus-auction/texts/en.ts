@@ -10,7 +10,8 @@ const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other:
 const chips = (n: number) => f.count(n, { '=0': 'no chips', one: '# chip', other: '# chips' });
 
 export const en = {
-  pot: chips,
+  /** The pot under the cube on offer, on the TV. */
+  pot: (n: number) => f.count(n, { '=0': 'Pot: empty', one: 'Pot: # chip', other: 'Pot: # chips' }),
   call: (name: string, secs: string) => `${name}'s call${secs}`,
   seconds: (s: number) => ` · ${f.number(s)} s`,
   info: (game: number, cube: number, left: number) => `Game ${f.number(game)} · cube ${f.number(cube)} · ${f.number(left)} left in the deck`,

@@ -6,7 +6,7 @@ const f = formatsFor('it');
 const chips = (n: number) => f.count(n, { '=0': 'nessun gettone', one: '# gettone', other: '# gettoni' });
 
 export const it: MinusStageTexts = {
-  pot: chips,
+  pot: (n) => f.count(n, { '=0': 'Piatto vuoto', one: 'Piatto: # gettone', other: 'Piatto: # gettoni' }),
   call: (name, secs) => `Tocca a ${name}${secs}`,
   seconds: (s) => ` · ${f.number(s)} s`,
   info: (game, cube, left) => `Partita ${f.number(game)} · cubo ${f.number(cube)} · ne restano ${f.number(left)}`,

@@ -6,7 +6,7 @@ const f = formatsFor('ms');
 const chips = (n: number) => (n === 0 ? 'tiada cip' : `${f.number(n)} cip`);
 
 export const ms: MinusStageTexts = {
-  pot: chips,
+  pot: (n) => (n === 0 ? 'Pot kosong' : `Pot: ${f.number(n)} cip`),
   call: (name, secs) => `Giliran ${name}${secs}`,
   seconds: (s) => ` · ${f.number(s)} s`,
   info: (game, cube, left) => `Permainan ${f.number(game)} · kiub ${f.number(cube)} · ${f.number(left)} lagi dalam dek`,
