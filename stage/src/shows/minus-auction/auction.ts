@@ -162,8 +162,9 @@ export class AuctionScreen implements Screen {
   private drawPotLabel(stackPot: number): void {
     const pot = this.live && this.live.phase === 'playing' ? this.live.pot : stackPot;
     this.potLabel.text = minusStageTexts.now().pot(pot);
-    // The chip stack (about 70 px wide) sits left of the label; the pair is centred.
+    // The chip stack (about 70 px wide) sits left of the label; the pair is centred, within the table's centre.
     const stackW = stackPot > 0 ? 90 : 0;
+    fitWidth(this.potLabel, this.layout.centre.w - stackW);
     const left = this.centreX - (stackW + this.potLabel.width) / 2;
     this.potLabel.position.x = left + stackW;
     this.pot.position.set(left + 32, this.ringY + RING_R + 70);
