@@ -87,12 +87,16 @@ export interface LobbyLayout {
   caption: Rect;
 }
 
+/** Height of one tile of the lobby's settings (design px); they come in two rows. */
+export const LOBBY_TILE_H = 100;
+
 /** The lobby: title and settings top left, the seat slots under them, the QR code on the right. */
 export function lobbyLayout(): LobbyLayout {
   const leftW = 1080;
   const qrSize = 500;
   const qrX = DESIGN.width - SAFE.x - 560 + (560 - qrSize) / 2;
-  const seatTop = 470;
+  // The settings: two rows of tiles (LOBBY_TILE_H each) and the rules' blurb; then the hint line.
+  const seatTop = 548;
   const seatBottom = CAPTION_BAR.y - GAP;
   const seatH = (seatBottom - seatTop - GAP) / 2;
   const seatW = (leftW - 3 * GAP) / 4;
@@ -104,7 +108,7 @@ export function lobbyLayout(): LobbyLayout {
   }
   return {
     title: { x: SAFE.x, y: SAFE.y, w: leftW, h: 180 },
-    settings: { x: SAFE.x, y: SAFE.y + 196, w: leftW, h: 164 },
+    settings: { x: SAFE.x, y: SAFE.y + 184, w: leftW, h: 2 * LOBBY_TILE_H + 8 + 42 },
     seats,
     qr: { x: qrX, y: SAFE.y, w: qrSize, h: qrSize },
     joinText: { x: DESIGN.width - SAFE.x - 600, y: SAFE.y + qrSize + 12, w: 600, h: CAPTION_BAR.y - GAP - (SAFE.y + qrSize + 12) },

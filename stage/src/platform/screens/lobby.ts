@@ -8,7 +8,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { SeatState } from '@minus/shared/platform/protocol/state';
-import { lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
+import { LOBBY_TILE_H, lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
 import { focusLabel, menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import type { StepPace } from '../engine/queue.js';
@@ -132,8 +132,8 @@ export class LobbyScreen implements Screen {
     const labels: Record<string, string> = { ...fixedLabels() };
     for (const r of ctx.rules) labels[r.key] = r.label;
     // Row 0, the show, is the title; the boxes are the rest. Each box is as wide as its words
-    // need, and when they all need more than the row has, every box's words shrink alike (one
-    // small label among big ones read as a mistake).
+    // need, and when a row's need more than it has, every box's words shrink alike (one small
+    // label among big ones read as a mistake).
     const rows = menuRows(ctx).slice(1);
     const min = view.lobby.card?.seats.min ?? ANY_SHOW.min;
     const tiles = rows.map((row, k) => {
@@ -144,31 +144,37 @@ export class LobbyScreen implements Screen {
       const value = displayText(valueText, 40);
       return { i, focused, label, value, words: Math.max(label.width, value.width) };
     });
+    // Two rows, half the boxes each, in the remote's Left/Right order (one row shrank the words to
+    // about 13 px on a 1280x720 TV in English, 8 px in Malay).
     const PAD = 40;
-    const words = tiles.reduce((a, t) => a + t.words, 0);
-    const shrink = Math.min(1, (box.w - PAD * tiles.length) / words);
-    const extra = shrink < 1 ? 0 : (box.w - PAD * tiles.length - words) / tiles.length;
-    let x = box.x;
-    for (const { i, focused, label, value, words: need } of tiles) {
-      const w = need * shrink + PAD + extra;
-      const item = new Container();
-      const bg = new Graphics().roundRect(0, 0, w - 12, 110, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
-        .stroke({ width: focused ? 5 : 2, color: focused ? COLOURS.gold : COLOURS.line });
-      label.position.set(18, 10);
-      label.scale.set(shrink);
-      value.position.set(18, 52);
-      value.scale.set(shrink);
-      item.addChild(bg, label, value);
-      item.position.set(x, box.y);
-      item.eventMode = 'static';
-      item.cursor = 'pointer';
-      item.on('pointertap', () => this.ctx.menuClick(i));
-      this.menu.addChild(item);
-      x += w;
-    }
+    const width = (row: readonly { words: number }[]) => row.reduce((a, t) => a + t.words, 0);
+    const split = Math.ceil(tiles.length / 2);
+    const lines = [tiles.slice(0, split), tiles.slice(split)].filter((line) => line.length > 0);
+    const shrink = Math.min(1, ...lines.map((line) => (box.w - PAD * line.length) / width(line)));
+    lines.forEach((line, r) => {
+      const extra = Math.max(0, (box.w - PAD * line.length - width(line) * shrink) / line.length);
+      let x = box.x;
+      for (const { i, focused, label, value, words: need } of line) {
+        const w = need * shrink + PAD + extra;
+        const item = new Container();
+        const bg = new Graphics().roundRect(0, 0, w - 12, LOBBY_TILE_H - 8, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
+          .stroke({ width: focused ? 5 : 2, color: focused ? COLOURS.gold : COLOURS.line });
+        label.position.set(18, 6);
+        label.scale.set(shrink);
+        value.position.set(18, 42);
+        value.scale.set(shrink);
+        item.addChild(bg, label, value);
+        item.position.set(x, box.y + r * LOBBY_TILE_H);
+        item.eventMode = 'static';
+        item.cursor = 'pointer';
+        item.on('pointertap', () => this.ctx.menuClick(i));
+        this.menu.addChild(item);
+        x += w;
+      }
+    });
     const first = ctx.rules[0];
     const blurb = bodyText(first?.blurb?.(ctx.settings) ?? '', 32, COLOURS.textDim, { fontWeight: '400' });
-    blurb.position.set(box.x + 4, box.y + 118);
+    blurb.position.set(box.x + 4, box.y + 2 * LOBBY_TILE_H + 4);
     fitWidth(blurb, box.w);
     this.menu.addChild(blurb);
   }
@@ -190,17 +196,19 @@ export class LobbyScreen implements Screen {
     const c = new Container();
     c.pivot.set(rect.w / 2, rect.h / 2);
     const bg = new Graphics().roundRect(0, 0, rect.w, rect.h, 20).fill(COLOURS.surface).stroke({ width: 3, color: COLOURS.line });
-    const badge = avatarBadge(seat.avatar, 92);
-    badge.position.set(rect.w / 2, 62);
+    // Drawn for a 210 px slot; a shorter one scales its badge, name and status line alike.
+    const k = Math.min(1, rect.h / 210);
+    const badge = avatarBadge(seat.avatar, Math.round(92 * k));
+    badge.position.set(rect.w / 2, 62 * k);
     const status = seatStatus(seat);
-    const name = bodyText('', 40);
+    const name = bodyText('', Math.round(40 * k));
     name.anchor.set(0.5, 0);
-    name.position.set(rect.w / 2, 116);
+    name.position.set(rect.w / 2, 112 * k);
     // A long name may take the status line's room when there is no status to show.
-    fitName(name, seat.name, rect.w - 24, status.text ? 48 : rect.h - 124);
-    const st = bodyText(status.text, 32, seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
+    fitName(name, seat.name, rect.w - 24, status.text ? 48 * k : rect.h - 120 * k);
+    const st = bodyText(status.text, Math.round(32 * k), seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
     st.anchor.set(0.5, 0);
-    st.position.set(rect.w / 2, 164);
+    st.position.set(rect.w / 2, 160 * k);
     fitWidth(st, rect.w - 24);
     c.addChild(bg, badge, name, st);
     c.label = `seat ${seat.name}`;
