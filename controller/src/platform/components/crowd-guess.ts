@@ -143,6 +143,11 @@ export class CrowdGuess extends LitElement {
     }
   }
 
+  /** My count this game, or nothing before my first guess has closed. */
+  private scoreLine() {
+    return this.score ? html`<p class="score">${phoneTexts.now().crowd.score(this.score.right, this.score.made)}</p>` : nothing;
+  }
+
   /** The finale: how my guessing went this game, or nothing when I made no guess. */
   private summary(c: CrowdState) {
     const verdict = this.verdict(c);
@@ -150,7 +155,7 @@ export class CrowdGuess extends LitElement {
     const t = phoneTexts.now().crowd;
     return html`<section class="box card" aria-label=${t.yourGuesses}>
       ${verdict ? html`<p>${verdict}</p>` : nothing}
-      ${this.score ? html`<p class="score">${t.score(this.score.right, this.score.made)}</p>` : nothing}
+      ${this.scoreLine()}
     </section>`;
   }
 
@@ -170,7 +175,7 @@ export class CrowdGuess extends LitElement {
       ${switchRow}
       <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
-      ${this.score ? html`<p class="score">${t.score(this.score.right, this.score.made)}</p>` : nothing}
+      ${this.scoreLine()}
       ${open ? html`<div class=${this.view.seats.some((s) => nameLength(s.name) > LONG_NAME) ? 'seats long' : 'seats'}>${this.view.seats.map((s, i) => {
         const n = c.picks[i] ?? 0;
         return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}

@@ -5,6 +5,7 @@
  */
 import { LOCALES, pickLocale, type Locale } from '@minus/shared/platform/i18n/locales';
 import { currentLocale, setLocale } from '@minus/shared/platform/i18n/texts';
+import { HANGUL } from '@minus/shared/platform/i18n/hangul';
 import { loadLocale, saveLocale } from '../net/storage.js';
 
 /** Load the face a locale needs beyond the bundled Latin ones (Korean: Noto Sans KR, its own chunk). */
@@ -12,8 +13,6 @@ async function loadFaces(locale: Locale): Promise<void> {
   if (locale === 'ko') await import('./korean-font.js');
 }
 
-/** Hangul syllables and jamo. */
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
 /**
  * Load the Korean face when `text` (the table's names) holds Hangul, whatever the phone speaks: a

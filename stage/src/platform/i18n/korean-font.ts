@@ -6,11 +6,12 @@
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import { registeredTexts } from '@minus/shared/platform/i18n/texts';
+import { HANGUL } from '@minus/shared/platform/i18n/hangul';
 
 /** Every Hangul character (syllables and jamo) in `value` (a catalogue: strings, and the templates of its functions). */
 function hangulOf(value: unknown, out: Set<string>): void {
   if (typeof value === 'string' || typeof value === 'function') {
-    for (const ch of String(value)) if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u.test(ch)) out.add(ch);
+    for (const ch of String(value)) if (HANGUL.test(ch)) out.add(ch);
   } else if (Array.isArray(value)) value.forEach((v) => hangulOf(v, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => hangulOf(v, out));
 }

@@ -6,9 +6,8 @@
  * the first time a name needs it), then the stage's text is drawn again.
  */
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { HANGUL } from '@minus/shared/platform/i18n/hangul';
 
-/** Hangul: syllables, jamo and compatibility jamo (the ranges Noto Sans KR covers for Korean names). */
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
 
 /** Every name the stage may draw from `state`: seats, the evening's table, the crowd's predictors. */
 export function roomNames(state: RoomStateShape): string[] {
