@@ -15,7 +15,7 @@ import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
-import { ARTIFACTS, buildStage, launch, startGameServer } from './helpers.js';
+import { ARTIFACTS, buildStage, drawnTexts, launch, startGameServer } from './helpers.js';
 import { finishGame, openEvening, type Evening } from './evening.js';
 
 const LIMIT_S = 180;
@@ -166,6 +166,11 @@ describe('the replay on the stage', () => {
     await picker.getByLabel(/replay a game record file/i).setInputFiles({ name: 'rubbish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(botRecord(rubbishAuction, 4, 5))) });
     await badge(page).waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-auction', null, { timeout: 30_000 });
+    // While the next item is picked, the last round's outcome is marked as that round's, under the new round's header.
+    let handover: string[] = [];
+    await expect.poll(async () => (handover = await drawnTexts(page)).some((t) => /^Round 1 · /.test(t)), { timeout: 60_000, intervals: [100] }).toBe(true);
+    expect(handover).toContainEqual(expect.stringMatching(/^ROUND 2 OF 7/));
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-handover-1280x720.png') });
     // A few of the game's own lines come through the replay's captions.
     const t0 = Date.now();
     while (ev.captions.length < before + 6 && Date.now() - t0 < 60_000) await page.waitForTimeout(200);

@@ -127,7 +127,10 @@ export class GameScreen implements Screen {
     this.roundText.text = t.phase === 'playing' ? words().round(t.round, t.itemsLeft.length) : '';
     fitWidth(this.roundText, this.centreW);
     const first = t.seats[t.firstBidder]?.name;
-    this.firstText.text = first ? words().firstBidder(first) : t.lastRound > 0 && t.phase === 'playing' ? this.lastLine(t) : '';
+    const recap = !first && t.lastRound > 0 && t.phase === 'playing';
+    this.firstText.text = first ? words().firstBidder(first) : recap ? words().recap(t.lastRound, this.lastLine(t)) : '';
+    // The last round's outcome is dimmed: it is a look back while the next item is picked, not news.
+    this.firstText.style.fill = recap ? COLOURS.textDim : COLOURS.text;
     fitWidth(this.firstText, this.centreW);
     const who = t.seats[t.current]?.name ?? '';
     this.decider.text = who ? decidingLine(t.step, who, t.seats[t.peekOf]?.name ?? '') : '';

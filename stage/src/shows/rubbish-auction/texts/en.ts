@@ -21,6 +21,8 @@ export const en = {
   round: (n: number, left: number) => `ROUND ${f.number(n)} OF 7 · ${f.count(left, { one: '# ITEM LEFT', other: '# ITEMS LEFT' })}`,
   firstBidder: (who: string) => `First Bidder: ${who}`,
   binned: (item: string) => `${item}: in the bin!`,
+  /** The last round's outcome while the next item is picked ("Round 2 · Garden Gnome → Cleo"). */
+  recap: (round: number, line: string) => `Round ${f.number(round)} · ${line}`,
   fame: 'FAME',
   seat: {
     noItems: 'No items yet',

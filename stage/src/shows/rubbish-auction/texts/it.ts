@@ -17,6 +17,7 @@ export const it: RubbishStageTexts = {
   round: (n, left) => `GIRO ${f.number(n)} DI 7 · ${f.count(left, { one: 'RESTA # OGGETTO', other: 'RESTANO # OGGETTI' })}`,
   firstBidder: (who) => `Primo Offerente: ${who}`,
   binned: (item) => `${item}: nel cestino!`,
+  recap: (round, line) => `Giro ${f.number(round)} · ${line}`,
   fame: 'FAMA',
   seat: {
     noItems: 'Ancora nessun oggetto',

@@ -17,6 +17,7 @@ export const ko: RubbishStageTexts = {
   round: (n, left) => `${f.number(n)}/7 라운드 · 물건 ${f.number(left)}개 남음`,
   firstBidder: (who) => `첫 입찰자: ${who}`,
   binned: (item) => `${item}: 쓰레기통으로!`,
+  recap: (round, line) => `${f.number(round)}라운드 · ${line}`,
   fame: '명성',
   seat: {
     noItems: '아직 물건 없음',

@@ -17,6 +17,7 @@ export const ms: RubbishStageTexts = {
   round: (n, left) => `PUSINGAN ${f.number(n)}/7 · BAKI ${f.number(left)} BARANG`,
   firstBidder: (who) => `Pembida Pertama: ${who}`,
   binned: (item) => `${item}: masuk tong sampah!`,
+  recap: (round, line) => `Pusingan ${f.number(round)} · ${line}`,
   fame: 'KEMASYHURAN',
   seat: {
     noItems: 'Belum ada barang',
