@@ -166,6 +166,8 @@ describe('the replay on the stage', () => {
     await picker.getByLabel(/replay a game record file/i).setInputFiles({ name: 'rubbish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(botRecord(rubbishAuction, 4, 5))) });
     await badge(page).waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-auction', null, { timeout: 30_000 });
+    await page.keyboard.press('4');
+    await expect.poll(() => badge(page).textContent()).toMatch(/4x/i);
     // While the next item is picked, the last round's outcome is marked as that round's, under the new round's header.
     let handover: string[] = [];
     await expect.poll(async () => (handover = await drawnTexts(page)).some((t) => /^Round 1 · /.test(t)), { timeout: 60_000, intervals: [100] }).toBe(true);
@@ -176,10 +178,15 @@ describe('the replay on the stage', () => {
     while (ev.captions.length < before + 6 && Date.now() - t0 < 60_000) await page.waitForTimeout(200);
     expect(ev.captions.length).toBeGreaterThanOrEqual(before + 6);
     await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-1280x720.png') });
+    // On to the finale: once the Geeks are shown, each row's sum says what it adds up.
+    await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-finale', null, { timeout: 120_000 });
+    await expect.poll(async () => (await drawnTexts(page)).filter((t) => t === 'fame + Geek = total').length, { timeout: 60_000, intervals: [200] }).toBe(4);
+    expect(await drawnTexts(page)).toContainEqual(expect.stringMatching(/^\d+ \+ \d+ = \d+$/));
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-finale-1280x720.png') });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: 10_000 });
     expect(ev.state()?.game.number).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a broken file and an unfinished game with a friendly line, and stays live', async () => {
     const page = ev.page;

@@ -96,6 +96,16 @@ export class FinaleScreen implements Screen {
     fame.label = 'fame';
     fitWidth(fame, 330);
     c.addChild(place, badge, name, geek, fame);
+    if (geekShown) {
+      // The sum says what it adds up: fame from the auctions, the Geek's bonus, the total.
+      fame.position.y = h / 2 - 14;
+      const legend = bodyText(words().finale.sum, 26, COLOURS.textDim, { fontWeight: '400' });
+      legend.anchor.set(1, 0);
+      legend.position.set(LEFT_W - 24, h / 2 + 14);
+      legend.label = 'fame sum';
+      fitWidth(legend, 330);
+      c.addChild(legend);
+    }
     return c;
   }
 

@@ -34,6 +34,8 @@ export const en = {
     whoWasWho: 'Who was who?',
     wins: (name: string) => `${name.toUpperCase()} WINS!`,
     shared: 'A SHARED FIRST PLACE',
+    /** Under a row's sum once its Geek is shown ("32 + 30 = 62"). */
+    sum: 'fame + Geek = total',
     secret: (items: number) => `? secret Geek · ${f.count(items, { one: '# item', other: '# items' })}`,
   },
   /** The bot levels' names, for the lobby's Add a bot tile. */

@@ -29,6 +29,7 @@ export const it: RubbishStageTexts = {
     whoWasWho: 'Chi era chi?',
     wins: (name) => `VINCE ${name.toUpperCase()}!`,
     shared: 'PRIMO POSTO CONDIVISO',
+    sum: 'fama + Geek = totale',
     secret: (items) => `? Geek segreto · ${f.count(items, { one: '# oggetto', other: '# oggetti' })}`,
   },
   levels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },

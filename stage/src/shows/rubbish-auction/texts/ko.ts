@@ -29,6 +29,7 @@ export const ko: RubbishStageTexts = {
     whoWasWho: '누가 누구였을까?',
     wins: (name) => `${name} 님 우승!`,
     shared: '공동 1위',
+    sum: '명성 + 덕후 = 합계',
     secret: (items) => `? 비밀 덕후 · 물건 ${f.number(items)}개`,
   },
   levels: { easy: '쉬움', medium: '보통', hard: '어려움' },

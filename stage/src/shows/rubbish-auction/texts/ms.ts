@@ -29,6 +29,7 @@ export const ms: RubbishStageTexts = {
     whoWasWho: 'Siapa sebenarnya siapa?',
     wins: (name) => `${name.toUpperCase()} MENANG!`,
     shared: 'TEMPAT PERTAMA DIKONGSI',
+    sum: 'kemasyhuran + Geek = jumlah',
     secret: (items) => `? Geek rahsia · ${f.number(items)} barang`,
   },
   levels: { easy: 'Mudah', medium: 'Sederhana', hard: 'Sukar' },
