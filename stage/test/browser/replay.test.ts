@@ -170,7 +170,7 @@ describe('the replay on the stage', () => {
     await expect.poll(() => badge(page).textContent()).toMatch(/4x/i);
     // While the next item is picked, the last round's outcome is marked as that round's, under the new round's header.
     let handover: string[] = [];
-    await expect.poll(async () => (handover = await drawnTexts(page)).some((t) => /^Round 1 · /.test(t)), { timeout: 60_000, intervals: [100] }).toBe(true);
+    await expect.poll(async () => (handover = await drawnTexts(page)).some((t) => /^Round 1 · /.test(t)), { timeout: 60_000, interval: 100 }).toBe(true);
     expect(handover).toContainEqual(expect.stringMatching(/^ROUND 2 OF 7/));
     await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-handover-1280x720.png') });
     // A few of the game's own lines come through the replay's captions.
@@ -180,7 +180,7 @@ describe('the replay on the stage', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-1280x720.png') });
     // On to the finale: once the Geeks are shown, each row's sum says what it adds up.
     await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-finale', null, { timeout: 120_000 });
-    await expect.poll(async () => (await drawnTexts(page)).filter((t) => t === 'fame + Geek = total').length, { timeout: 60_000, intervals: [200] }).toBe(4);
+    await expect.poll(async () => (await drawnTexts(page)).filter((t) => t === 'fame + Geek = total').length, { timeout: 60_000, interval: 200 }).toBe(4);
     expect(await drawnTexts(page)).toContainEqual(expect.stringMatching(/^\d+ \+ \d+ = \d+$/));
     await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-finale-1280x720.png') });
     await page.keyboard.press('Escape');
