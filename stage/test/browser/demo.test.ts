@@ -3,7 +3,7 @@
  * never covers the lobby's QR code, room code or URL; a 7-seat finale plays from its game-over
  * event to the end without the animation queue abandoning it, keeps tonight's table and the join
  * QR code hidden until the winner is announced; text drawn in the fallback face while the fonts
- * were late is drawn again when they arrive.
+ * were late is drawn again when they arrive; the lobby says how many phones watch.
  */
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { CAPTION_BAR, lobbyLayout, overlaps, type Rect } from '../../src/platform/app/layout.js';
 import { fitDesign } from '../../src/platform/engine/resize.js';
 import { finaleStepMs, stepLimitForEvent } from '../../src/shows/minus-auction/finale-plan.js';
-import { serveStatic, useStageSuite } from './helpers.js';
+import { join } from 'node:path';
+import { ARTIFACTS, drawnTexts, serveStatic, useStageSuite } from './helpers.js';
 
 const JOIN = 'http://192.168.1.20:2567/play?room=KWMZ';
 const suite = useStageSuite(async () => {
@@ -82,6 +83,21 @@ describe('the demo page', () => {
         decoded = decodeQr(await page.screenshot({ timeout: 120_000 }));
       }
       expect(decoded).toBe(JOIN);
+      await page.close();
+    }
+  });
+
+  it('says under the join box how many phones watch (the demo room has two), clear of the caption bar', async () => {
+    for (const [width, height] of [[1280, 720], [1920, 1080]] as const) {
+      const { page } = await openDemo('scene=lobby', width, height);
+      await expect.poll(() => drawnTexts(page)).toContain('2 phones watching');
+      const bottom = await page.evaluate(() => {
+        type Node = { label?: string; children: Node[]; getBounds(): { maxY: number } };
+        const find = (n: Node): Node | null => n.label === 'watching' ? n : n.children.map(find).find((x) => x) ?? null;
+        return find((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage)!.getBounds().maxY;
+      });
+      expect(bottom).toBeLessThan(onScreen(CAPTION_BAR, width, height).y);
+      await page.screenshot({ path: join(ARTIFACTS, `demo-lobby-watching-${width}.png`) });
       await page.close();
     }
   });

@@ -40,6 +40,8 @@ export class LobbyScreen implements Screen {
   private readonly titleBox = new Container();
   private readonly title: Text;
   private readonly sub: Text;
+  /** How many phones watch from the audience, under the join box. */
+  private readonly watching: Text;
   private qrFor = '';
   private seatKeys: string[] = [];
 
@@ -50,10 +52,14 @@ export class LobbyScreen implements Screen {
     this.sub = bodyText('', 40, COLOURS.textDim, { fontWeight: '400' });
     this.sub.position.set(l.title.x + 4, l.title.y + 124);
     this.hint = bodyText('', 36, COLOURS.gold);
+    this.watching = bodyText('', 32, COLOURS.text);
+    this.watching.anchor.set(0.5, 0);
+    this.watching.position.set(l.joinText.x + l.joinText.w / 2, l.joinText.y + 256);
+    this.watching.label = 'watching';
     this.titleBox.eventMode = 'static';
     this.titleBox.cursor = 'pointer';
     this.titleBox.on('pointertap', () => this.ctx.menuClick(0));
-    this.root.addChild(backdrop(), this.titleBox, this.sub, this.qrBox, this.menu, this.seats, this.hint);
+    this.root.addChild(backdrop(), this.titleBox, this.sub, this.qrBox, this.menu, this.seats, this.hint, this.watching);
     void loadQr().catch(() => {});
   }
 
@@ -65,6 +71,9 @@ export class LobbyScreen implements Screen {
     this.drawMenu(view);
     this.drawSeats(view.state.seats, this.slotCount(view), null);
     this.drawHint(view);
+    const watching = view.state.audienceCount;
+    this.watching.text = watching > 0 ? stageTexts.now().lobby.watching(watching) : '';
+    fitWidth(this.watching, this.layout.joinText.w);
   }
 
   /** Seat slots to draw: as many as the show seats, or more when more are seated (the show just changed). */

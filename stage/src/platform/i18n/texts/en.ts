@@ -16,6 +16,8 @@ export const en = {
     language: 'Language',
     pickShow: 'Up and down pick the show for the next game.',
     scan: 'Scan with your phone · same Wi-Fi as this screen',
+    /** Phones in the audience (watching, guessing along), under the join box. */
+    watching: (n: number) => f.count(n, { one: '# phone watching', other: '# phones watching' }),
     waiting: 'waiting...',
     free: 'free seat',
     over: (title: string, max: number, over: number) => `${title} seats ${f.number(max)}: the VIP removes ${f.number(over)} first`,

@@ -14,6 +14,7 @@ export const it: StageTexts = {
     language: 'Lingua',
     pickShow: 'Su e giù scelgono lo show della prossima partita.',
     scan: 'Inquadra col telefono · stessa Wi-Fi di questo schermo',
+    watching: (n) => f.count(n, { one: '# telefono guarda', other: '# telefoni guardano' }),
     waiting: 'in attesa...',
     free: 'posto libero',
     over: (title, max, over) => `${title} ha ${f.number(max)} posti: il VIP ne toglie prima ${f.number(over)}`,

@@ -14,6 +14,7 @@ export const ko: StageTexts = {
     language: '언어',
     pickShow: '위, 아래로 다음 쇼를 골라요.',
     scan: '휴대폰으로 찍으세요 · 이 화면과 같은 와이파이',
+    watching: (n) => `휴대폰 ${f.number(n)}대 관전 중`,
     waiting: '기다리는 중...',
     free: '빈자리',
     over: (title, max, over) => `${title}은 ${f.number(max)}명까지: VIP가 먼저 ${f.number(over)}명을 빼요`,

@@ -14,6 +14,7 @@ export const ms: StageTexts = {
     language: 'Bahasa',
     pickShow: 'Atas dan bawah pilih pertunjukan untuk permainan seterusnya.',
     scan: 'Imbas dengan telefon · Wi-Fi sama dengan skrin ini',
+    watching: (n) => `${f.number(n)} telefon menonton`,
     waiting: 'menunggu...',
     free: 'tempat kosong',
     over: (title, max, over) => `${title} muat ${f.number(max)}: VIP buang ${f.number(over)} dahulu`,
