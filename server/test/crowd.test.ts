@@ -9,6 +9,7 @@ import { minusAuction } from '@minus/shared/shows/minus-auction/module';
 import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
 import { CHEER_BURST, Crowd } from '../src/platform/crowd/crowd.js';
 import { CROWD_PATCH_MS } from '../src/platform/crowd/crowd-desk.js';
+import { readCrowdSnapshot } from '../src/platform/crowd/crowd-snapshot.js';
 import { ask, createStage, joinPlayer, minusGame, record, serverRoom, sleep, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
 
 describe('Crowd (units)', () => {
@@ -67,6 +68,68 @@ describe('Crowd (units)', () => {
     const top = s.rounds[0]!.winner;
     expect(crowd.lastAnswer).toBe(top);
     expect(crowd.table().map((r) => ({ name: r.name, right: r.right }))).toEqual(expect.arrayContaining([{ name: 'Eve', right: top === 0 ? 1 : 0 }, { name: 'Fay', right: top === 1 ? 1 : 0 }]));
+  });
+
+  it('a snapshot (plain JSON) restores the same table, counts and open guesses; the restored question settles once the game moved past it', () => {
+    const crowd = new Crowd();
+    const hooks = minusAuction.crowd!;
+    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
+    if (!made.ok) throw new Error(made.error.message);
+    let game = made.value;
+    const takeNow = () => {
+      const next = minusAuction.applyAction(game, game.current, 'take');
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value;
+    };
+    crowd.follow(hooks, game, 3);
+    crowd.predict({ id: 'p:1', name: 'Eve' }, crowd.key, game.current);
+    crowd.predict({ id: 's2', name: 'Bo' }, crowd.key, (game.current + 1) % 3);
+    takeNow();
+    crowd.follow(hooks, game, 3);
+    crowd.cheer('a', 'cheer', 0);
+    crowd.predict({ id: 'p:1', name: 'Eve' }, crowd.key, game.current);
+    const text = JSON.stringify(crowd.snapshot());
+    const read = readCrowdSnapshot(text);
+    if (!read.ok) throw new Error(read.reason);
+    const back = new Crowd();
+    back.restore(read.value);
+    expect(back.table()).toEqual(crowd.table());
+    expect(back.scoreOf('p:1')).toEqual({ right: 1, made: 1 });
+    expect(back.scoreOf('s2')).toEqual({ right: 0, made: 1 });
+    expect({ key: back.key, lastKey: back.lastKey, lastAnswer: back.lastAnswer, settled: back.settled, cheers: back.cheers }).toEqual(
+      { key: crowd.key, lastKey: crowd.lastKey, lastAnswer: crowd.lastAnswer, settled: 1, cheers: 1 });
+    expect(back.tally(3)).toEqual(crowd.tally(3));
+    // The same game goes on: the open question's answers come back from the show, and a guess is taken.
+    expect(back.follow(hooks, game, 3)).toBe(false);
+    expect(back.predict({ id: 'p:2', name: 'Fay' }, back.key, 0).ok).toBe(true);
+    // The cube is taken (say the server stopped before it could store that): the restored guess counts.
+    const key = back.key;
+    takeNow();
+    back.follow(hooks, game, 3);
+    expect(back.lastKey).toBe(key);
+    expect(back.scoreOf('p:1')).toEqual({ right: 2, made: 2 });
+    expect(back.settled).toBe(2);
+  });
+
+  it('reads back only a snapshot whose every field fits, with the reason otherwise, never throwing', () => {
+    const good = new Crowd().snapshot();
+    expect(readCrowdSnapshot(JSON.stringify(good))).toEqual({ ok: true, value: good });
+    const row = { id: 'p:1', name: 'Eve', right: 1, made: 2 };
+    for (const [text, reason] of [
+      ['{"v":1,', /not valid JSON/],
+      ['null', /snapshot/],
+      [JSON.stringify({ ...good, v: 2 }), /^v: /],
+      [JSON.stringify({ ...good, rows: [{ ...row, right: 3 }] }), /^rows\.0: more right than made/],
+      [JSON.stringify({ ...good, rows: [{ ...row, made: -1 }] }), /^rows\.0\.made: /],
+      [JSON.stringify({ ...good, rows: [{ ...row, id: '' }] }), /^rows\.0\.id: /],
+      [JSON.stringify({ ...good, picks: [{ id: 'p:1', name: 'Eve', seat: 99 }] }), /^picks\.0\.seat: /],
+      [JSON.stringify({ ...good, settled: 1.5 }), /^settled: /],
+      [JSON.stringify({ ...good, extra: true }), /extra|Unrecognized/],
+    ] as const) {
+      const read = readCrowdSnapshot(text);
+      expect(read.ok, text).toBe(false);
+      expect(!read.ok && read.reason, text).toMatch(reason);
+    }
   });
 
   it('limits cheers per connection and counts what it dropped', () => {

@@ -120,6 +120,14 @@ export class RoomJournal {
     this.check(this.store.touch(this.key, at));
   }
 
+  /**
+   * Store the room's crowd (`crowd`: the crowd's snapshot, plain JSON; crowd/crowd-snapshot.ts).
+   * Failures are only logged: the game goes on, a restart then brings back the crowd last stored.
+   */
+  saveCrowd(crowd: unknown): void {
+    this.check(this.store.saveCrowd(this.key, crowd));
+  }
+
   /** The room closes for good (`ended`: everyone left; `idle`: nobody used it). Failures are only logged. */
   archive(at: number, reason: 'idle' | 'ended'): void {
     this.check(this.store.archive(this.key, at, reason));

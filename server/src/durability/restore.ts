@@ -3,8 +3,8 @@
  * start"): its show, rules, phase, seats and VIP as stored; its finished games replayed through
  * their show modules for their records and the evening's table (nothing derived is stored); and
  * its running game as the state before any action plus the stored actions, which the show
- * replays with the bots watching (platform/show.ts `resume`). Show-agnostic: any show whose
- * module is in the room's shows comes back the same way.
+ * replays with the bots watching (platform/show.ts `resume`); and its crowd as last stored.
+ * Show-agnostic: any show whose module is in the room's shows comes back the same way.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
@@ -42,6 +42,8 @@ export interface RestoredRoom {
   last: unknown;
   /** The running game: its state before any action and its stored actions; null between games. */
   running: { start: unknown; steps: { seat: number; action: unknown }[] } | null;
+  /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
+  crowd: string | null;
 }
 
 /**
@@ -91,7 +93,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
-      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, crowd: stored.crowd,
     },
   };
 }

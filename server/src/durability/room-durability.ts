@@ -2,9 +2,12 @@
  * The party room's side of durability (docs/SERVER.md, "When the room writes", "Restore at
  * start"): the lobby snapshot of the room as it is, stored before a change is broadcast; undoing
  * a request whose change could not be stored; the show's write-ahead journal (game starts and
- * decisions); and putting a restored room back (seats, VIP, show, rules, finished games, the
- * evening's table, the running game). Show-agnostic: the show module's record is the game.
+ * decisions); the crowd, stored when a question settles and as the server stops; and putting a
+ * restored room back (seats, VIP, show, rules, finished games, the evening's table, the running
+ * game, the crowd). Show-agnostic: the show module's record is the game.
  */
+import type { Crowd } from '../platform/crowd/crowd.js';
+import { readCrowdSnapshot } from '../platform/crowd/crowd-snapshot.js';
 import type { EventStream } from '../platform/event-stream.js';
 import type { SeatBook } from '../platform/seat-book.js';
 import type { Refused, Show, ShowJournal } from '../platform/show.js';
@@ -35,6 +38,8 @@ export function openRoomDurability(d: Durability, code: string, parts: DurablePa
     durable = new RoomDurability(journal, parts);
   } else {
     durable = new RoomDurability(d.journal(restore.key, code), parts);
+    const damaged = durable.restoreCrowd(restore);
+    if (damaged) hooks.log(`restored without its crowd (the stored one is damaged: ${damaged})`);
     const problem = durable.restore(restore);
     if (problem) hooks.log(`restored without its running game: ${problem}`);
     hooks.restored(restore.hostSecretHash);
@@ -49,6 +54,8 @@ export interface DurableParts {
   book: SeatBook;
   show: Show;
   events: EventStream;
+  /** The room's crowd (crowd/crowd-desk.ts `CrowdDesk.crowd`): stored by `saveCrowd`, put back by `restoreCrowd`. */
+  crowd: Crowd;
   /** SHA-256 of the stage's host secret, or null before the stage joined. */
   hostSecretHash(): string | null;
 }
@@ -118,6 +125,28 @@ export class RoomDurability implements ShowJournal {
 
   decided(game: number, action: Parameters<ShowJournal['decided']>[1]): Refused | null {
     return this.journal.decided(game, action);
+  }
+
+  /**
+   * Store the crowd as it is now (its snapshot, crowd/crowd-snapshot.ts): when a question settles
+   * and as the server stops, never per guess. A failed write is only logged (once per kind).
+   */
+  saveCrowd(): void {
+    this.journal.saveCrowd(this.parts.crowd.snapshot());
+  }
+
+  /**
+   * Put back the crowd a restored room stored (`room.crowd`, every field checked), before anyone
+   * joins. A crowd of an earlier game than the room's last (a game started after it was stored) is
+   * left out: the new game's crowd starts empty, as it would have. Returns the reason when the
+   * stored crowd is damaged (then it is left out too, and the room restores without it); never throws.
+   */
+  restoreCrowd(room: RestoredRoom): string | null {
+    if (room.crowd === null) return null;
+    const read = readCrowdSnapshot(room.crowd);
+    if (!read.ok) return read.reason;
+    if (read.value.game === room.gameNumber) this.parts.crowd.restore(read.value);
+    return null;
   }
 
   /**

@@ -67,7 +67,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private closeReason: 'idle' | 'ended' = 'ended';
   private disposed = false;
   private readonly timers = new RoomTimers(() => !this.closing && !this.disposed);
-  readonly crowd = new CrowdDesk(this.timers, () => this.patcher.changed());
+  /** The crowd; stored as each question settles (durability: not per guess). */
+  readonly crowd = new CrowdDesk(this.timers, () => this.patcher.changed(), () => this.durable?.saveCrowd());
   private readonly patcher = new Patcher({
     canProject: () => !this.closing,
     alive: () => !this.disposed,
@@ -121,7 +122,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private startDurability(restore: RestoredRoom | undefined): void {
     const d = this.config.durability;
     if (!d) return;
-    const parts = { book: this.book, show: this.show, events: this.events, hostSecretHash: () => this.hostSecretHash };
+    const parts = { book: this.book, show: this.show, events: this.events, crowd: this.crowd.crowd, hostSecretHash: () => this.hostSecretHash };
     this.durable = openRoomDurability(d, this.roomId, parts, restore, {
       refuse: () => {
         liveRooms.remove(this.roomId);
@@ -352,6 +353,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
 
   override onBeforeShutdown(): void {
     this.shuttingDown = true;
+    // The crowd as it is now, the open question's guesses too: the next start brings it back.
+    this.durable?.saveCrowd();
     this.broadcast('restarting', { keeps: this.durable !== null });
     void this.disconnect();
   }

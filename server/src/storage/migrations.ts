@@ -106,8 +106,22 @@ const v2: Migration = {
   },
 };
 
+/**
+ * Version 3: the crowd a restart used to lose. Rooms keep their crowd (`crowd`: JSON, the
+ * platform's crowd snapshot: this game's predictors and the open question's guesses), written when
+ * a question settles and as the server stops. Null until first written, and for a room from
+ * version 2 (it restores with an empty crowd, as before).
+ */
+const v3: Migration = {
+  version: 3,
+  name: 'the crowd',
+  up(db) {
+    db.exec('ALTER TABLE rooms ADD COLUMN crowd TEXT');
+  },
+};
+
 /** Every migration, oldest first. The last one's version is the schema this server writes. */
-export const MIGRATIONS: readonly Migration[] = [v1, v2];
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3];
 
 /** The schema version this server writes and reads. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -33,6 +33,7 @@ function prepare(db: Database.Database) {
     insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash, coached)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     touch: db.prepare('UPDATE rooms SET active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL'),
+    saveCrowd: db.prepare('UPDATE rooms SET crowd = ? WHERE id = ? AND closed_at IS NULL'),
     gamesState: db.prepare(`SELECT r.closed_at AS closed, (SELECT coalesce(max(number), 0) FROM games WHERE room_id = r.id) AS last,
       (SELECT count(*) FROM games WHERE room_id = r.id AND finished_at IS NULL) AS running FROM rooms r WHERE r.id = ?`),
     insertGame: db.prepare('INSERT INTO games (room_id, number, show_id, setup, seat_ids, started_at, practice) VALUES (?, ?, ?, ?, ?, ?, ?)'),
@@ -185,6 +186,17 @@ export class RoomStore {
   }
 
   /**
+   * Replace the room's crowd (`crowd`: JSON, the platform's crowd snapshot, stored as its text and
+   * given back unread as `StoredRoom.crowd`). Not activity: the room's decisions already are.
+   * `conflict` when the room is closed or unknown.
+   */
+  saveCrowd(key: RoomKey, crowd: unknown): Stored {
+    return this.write(() => `save the crowd of room ${key}`, () => {
+      if (this.s.saveCrowd.run(JSON.stringify(crowd), key).changes !== 1) throw new Conflict(`room ${key} is closed or unknown`);
+    });
+  }
+
+  /**
    * A game starts: its setup (the record before any action) and the lobby as the game seats it
    * (seats in the game's order), in one transaction; the room's phase becomes `playing`.
    * `conflict` when the room is closed or unknown, a game still runs, or `game.number` is not
@@ -268,6 +280,7 @@ export class RoomStore {
       }
       return {
         ...roomOf(row),
+        crowd: row.crowd,
         seats: (this.s.seats.all(key) as SeatRow[]).map(seatOf),
         games: (this.s.games.all(key) as GameRow[]).map((g) => gameOf(key, g, byGame.get(g.number) ?? [])),
       };

@@ -11,6 +11,8 @@ import type { CloseReason, RoomSummary, StoredAction, StoredGame, StoredSeat } f
 export interface RoomRow {
   id: number; code: string; show_id: string; rules: string; phase: string; host_secret_hash: string | null;
   vip_seat: string | null; hints: number; practice_chosen: number; practice: number; created_at: number; active_at: number; closed_at: number | null; close_reason: string | null;
+  /** The crowd's JSON (schema version 3), unread: see `StoredRoom.crowd`. */
+  crowd: string | null;
 }
 export interface SeatRow {
   id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number;

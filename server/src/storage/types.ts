@@ -144,6 +144,12 @@ export interface RoomSummary {
 
 /** A whole room: what a restart restores, and what the history lists. */
 export interface StoredRoom extends RoomSummary {
+  /**
+   * The room's crowd as last stored (`RoomStore.saveCrowd`): its JSON text, unread, or null when
+   * never stored. Not parsed here: the crowd's own reader checks it (a damaged one is dropped, the
+   * room still restores).
+   */
+  crowd: string | null;
   seats: StoredSeat[];
   /** Every game, by number (1, 2, ...). */
   games: StoredGame[];

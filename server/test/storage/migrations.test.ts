@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_FILE, LATEST_VERSION, MIGRATIONS, RoomStore, StorageError, type Migration } from '../../src/storage/index.js';
+import { DB_FILE, LATEST_VERSION, MIGRATIONS, migrate, RoomStore, StorageError, type Migration } from '../../src/storage/index.js';
 import { lobby, playMinus, startMinusGame, tempDir } from './fixtures.js';
 
 const cleanups: (() => void)[] = [];
@@ -64,7 +64,7 @@ describe('schema versions', () => {
     expect(versions(dir)).toEqual([1]);
     const store = RoomStore.open({ dataDir: dir });
     const [room] = store.liveRooms();
-    expect(room).toMatchObject({ code: 'OLDV', phase: 'playing', hints: true, practiceChosen: false, practice: false });
+    expect(room).toMatchObject({ code: 'OLDV', phase: 'playing', hints: true, practiceChosen: false, practice: false, crowd: null });
     expect(room!.seats.map((s) => s.coached)).toEqual([false, false, false, false]);
     expect(room!.games.map((g) => [g.actions.length, g.finishedAt !== null, g.practice])).toEqual([[74, true, false], [5, false, false]]);
     // The room writes on at the new version: a decision, then the switches.
@@ -76,10 +76,29 @@ describe('schema versions', () => {
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
+  it('migrates a version 2 database (the version 1 file brought to version 2) to the latest: its rooms keep their rows, with no crowd yet', () => {
+    const dir = folder();
+    const file = join(dir, DB_FILE);
+    copyFileSync(join(import.meta.dirname, 'old-schemas', 'schema-v1.sqlite'), file);
+    const db = new Database(file);
+    migrate(db, file, MIGRATIONS.slice(0, 2));
+    db.close();
+    expect(versions(dir)).toEqual([1, 2]);
+    const store = RoomStore.open({ dataDir: dir });
+    const [room] = store.liveRooms();
+    expect(room).toMatchObject({ code: 'OLDV', phase: 'playing', crowd: null });
+    expect(room!.games.map((g) => g.actions.length)).toEqual([74, 5]);
+    // The room writes its crowd at the new version.
+    expect(store.saveCrowd(room!.key, { v: 1 }).ok).toBe(true);
+    expect(store.room(room!.key)!.crowd).toBe('{"v":1}');
+    store.close();
+    expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
   it('migrates a database at every earlier version this store writes to the latest, keeping its rooms and games', () => {
     const chain = [...MIGRATIONS, v2];
-    // From version 2 on (this store's SQL needs its columns); version 1 is the file above.
-    for (let at = 2; at < chain.length; at++) {
+    // From version 3 on (this store's SQL needs its columns); versions 1 and 2 are the file above.
+    for (let at = 3; at < chain.length; at++) {
       const dir = folder();
       const old = RoomStore.open({ dataDir: dir, migrations: chain.slice(0, at) });
       const made = old.createRoom({ code: 'OLDV', createdAt: 1_000, ...lobby() });

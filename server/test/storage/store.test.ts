@@ -188,6 +188,24 @@ describe('a room written as it plays, read back after a restart', () => {
     expect(store.saveLobby(key, { ...lobby(), phase: 'lobby' }, 5_000_000).ok).toBe(true);
     expect(store.room(key)!.phase).toBe('lobby');
   });
+
+  it("keeps the room's crowd as its JSON text, unread; the last one written wins; a closed room's is refused", () => {
+    const { store, dir } = openStore();
+    const key = created(store);
+    expect(store.room(key)!.crowd).toBeNull();
+    expect(store.saveCrowd(key, { v: 1, rows: [{ id: 's1', right: 0 }] }).ok).toBe(true);
+    expect(store.saveCrowd(key, { v: 1, rows: [{ id: 's1', right: 1 }] }).ok).toBe(true);
+    store.close();
+    const again = RoomStore.open({ dataDir: dir });
+    cleanups.push(() => again.close());
+    expect(again.liveRooms()[0]!.crowd).toBe('{"v":1,"rows":[{"id":"s1","right":1}]}');
+    // Not activity: the idle sweep still finds the room by its own last write.
+    expect(again.idleRooms(10, 1_011).map((r) => r.lastActiveAt)).toEqual([1_000]);
+    expect(again.archive(key, 2_000, 'ended').ok).toBe(true);
+    const refused = again.saveCrowd(key, { v: 1 });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error.kind).toBe('conflict');
+  });
 });
 
 describe('writes that do not follow what is stored are refused whole', () => {

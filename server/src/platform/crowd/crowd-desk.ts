@@ -2,7 +2,8 @@
  * The room's crowd desk: the `Crowd` (crowd.ts), the watchers' names, and when the crowd's changes
  * reach the state. However many guesses and cheers come, the state is written and patched at most
  * once per `CROWD_PATCH_MS`, so a flood of watchers costs the game no more than a few patches a
- * second (server/test/crowd.test.ts floods it).
+ * second (server/test/crowd.test.ts floods it). Each settled question is also when the room
+ * stores the crowd (`onSettled`): once per question, never per guess.
  */
 import type { Scheduler, Show } from '../show.js';
 import { Crowd } from './crowd.js';
@@ -19,8 +20,16 @@ export class CrowdDesk {
   private timer: { clear(): void } | null = null;
   private watchers = 0;
 
-  /** `changed` marks the room's state due and patches (the room's patcher). */
-  constructor(private readonly clock: Scheduler, private readonly changed: () => void) {}
+  /**
+   * `changed` marks the room's state due and patches (the room's patcher). `onSettled` runs once
+   * each time a question settles, after the counts went out: the room stores the crowd then
+   * (durability; never per guess or cheer, so a flood of watchers costs no writes).
+   */
+  constructor(
+    private readonly clock: Scheduler,
+    private readonly changed: () => void,
+    private readonly onSettled: () => void = () => undefined,
+  ) {}
 
   /** The crowd changed: one `changed` within `CROWD_PATCH_MS`. */
   changedSoon(): void {
@@ -38,13 +47,16 @@ export class CrowdDesk {
 
   /**
    * Follow the show's game (its open question) and copy the crowd into `out` for `seatCount`
-   * seats. When a question closed, each of `clients` with a count gets its own (crowd-scores.ts).
+   * seats. When a question closed, each of `clients` with a count gets its own (crowd-scores.ts)
+   * and `onSettled` runs.
    */
   project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[]): void {
     const settled = this.crowd.settled;
     this.crowd.follow(show.module.crowd, show.phase === 'lobby' ? null : show.game, show.gameNumber);
     writeCrowd(out, this.crowd, seatCount);
-    if (this.crowd.settled !== settled) sendScores(clients, this.crowd, show.gameNumber);
+    if (this.crowd.settled === settled) return;
+    sendScores(clients, this.crowd, show.gameNumber);
+    this.onSettled();
   }
 
   /** A connection joined or came back: its count this game, if it has one. */

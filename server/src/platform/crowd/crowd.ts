@@ -8,12 +8,16 @@
  * Limits (so a flood of watchers cannot slow the game): every frame already passes the room's rate
  * limit; on top of it a connection's cheers are `CHEERS_PER_S` a second (burst `CHEER_BURST`) and
  * the rest dropped without an answer, a guess replaces the same voter's earlier one, and the
- * state is written at most every `CROWD_PATCH_MS` (crowd-room.ts) whatever the traffic.
+ * state is written at most every `CROWD_PATCH_MS` (crowd-desk.ts) whatever the traffic.
+ *
+ * A restart keeps it: `snapshot` gives what must survive as plain data (crowd-snapshot.ts), which
+ * the room stores as each question settles (crowd-desk.ts), and `restore` puts it back.
  */
 import type { CrowdHooks } from '@minus/shared/platform/show-module';
 import type { PredictorRow } from '@minus/shared/platform/protocol/state';
 import { RateLimiter } from '../rate-limit.js';
 import type { Outcome } from '../show.js';
+import { CROWD_SNAPSHOT_VERSION, type CrowdSnapshot } from './crowd-snapshot.js';
 
 /** Cheers (or groans) one connection may send per second once its burst is spent. */
 export const CHEERS_PER_S = 1;
@@ -68,7 +72,10 @@ export class Crowd {
     }
     const q = hooks && state !== null ? hooks.question(state) : null;
     const next = q?.key ?? '';
-    if (next === this.key) return changed;
+    if (next === this.key) {
+      this.seats = q?.seats ?? []; // the same question: its answers (a restored crowd has none until now)
+      return changed;
+    }
     if (this.key && hooks && state !== null) this.settle(hooks.answer(state, this.key));
     this.key = next;
     this.seats = q?.seats ?? [];
@@ -133,6 +140,45 @@ export class Crowd {
   scoreOf(id: string): { right: number; made: number } | null {
     const row = this.rows.get(id);
     return row && row.made > 0 ? { right: row.right, made: row.made } : null;
+  }
+
+  /**
+   * What survives a restart (crowd-snapshot.ts `CrowdSnapshot`), as plain data: the game followed,
+   * the questions settled and the last one's answer, the cheers, every predictor of this game, and
+   * the open question with its guesses. A copy: later changes do not reach it.
+   */
+  snapshot(): CrowdSnapshot {
+    return {
+      v: CROWD_SNAPSHOT_VERSION, game: this.game, settled: this.settled, lastKey: this.lastKey, lastAnswer: this.lastAnswer,
+      cheers: this.cheers, groans: this.groans,
+      rows: [...this.rows].map(([id, r]) => ({ id, name: r.name, right: r.right, made: r.made })),
+      key: this.key,
+      picks: [...this.picks].map(([id, seat]) => ({ id, name: this.names.get(id) ?? '?', seat })),
+    };
+  }
+
+  /**
+   * Put back the crowd a `snapshot` took (a restored room, before anyone joins): everything it
+   * holds replaces what this crowd had. The open question's answers on offer come from the show
+   * at the next `follow`, which also settles that question if the restored game has moved past it.
+   * Cheer limits and the dropped count start afresh.
+   */
+  restore(s: CrowdSnapshot): void {
+    this.game = s.game;
+    this.settled = s.settled;
+    this.lastKey = s.lastKey;
+    this.lastAnswer = s.lastAnswer;
+    this.cheers = s.cheers;
+    this.groans = s.groans;
+    this.rows.clear();
+    for (const r of s.rows) this.rows.set(r.id, { name: r.name, right: r.right, made: r.made });
+    this.key = s.key;
+    this.seats = [];
+    this.picks.clear();
+    for (const p of s.picks) {
+      this.picks.set(p.id, p.seat);
+      this.names.set(p.id, p.name);
+    }
   }
 
   /** The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. */

@@ -1,0 +1,69 @@
+/**
+ * What of the crowd (crowd.ts) survives a restart (docs/SERVER.md, "The crowd", "When the room
+ * writes"): plain JSON the room stores in its row (`rooms.crowd`) each time a question settles and
+ * as the server stops, and reads back at the restore. Read back through `readCrowdSnapshot`, which
+ * checks every field: a damaged snapshot is refused with a reason (the room logs it and restores
+ * without its crowd), it never throws.
+ */
+import { z } from 'zod';
+
+/** The shape's version, stored in the snapshot (`v`): a later shape gets a new one. */
+export const CROWD_SNAPSHOT_VERSION = 1;
+
+const voterId = z.string().min(1).max(100);
+const voterName = z.string().max(200);
+const questionKey = z.string().max(200);
+const count = z.number().int().min(0);
+const seat = z.number().int().min(0).max(31);
+
+/** One predictor of the game: its voter id (crowd.ts `Voter.id`), name, right guesses of `made`. */
+const rowSchema = z.object({ id: voterId, name: voterName, right: count, made: count })
+  .strict()
+  .refine((r) => r.right <= r.made, { message: 'more right than made' });
+
+/** One guess on the open question: who (id, name as it guessed) and the seat index it named. */
+const pickSchema = z.object({ id: voterId, name: voterName, seat }).strict();
+
+/** The snapshot as stored (see `CrowdSnapshot`). */
+export const crowdSnapshotSchema = z.object({
+  v: z.literal(CROWD_SNAPSHOT_VERSION),
+  game: z.number().int().min(-1),
+  settled: count,
+  lastKey: questionKey,
+  lastAnswer: z.number().int().min(-1).max(31),
+  cheers: count,
+  groans: count,
+  rows: z.array(rowSchema),
+  key: questionKey,
+  picks: z.array(pickSchema),
+}).strict();
+
+/**
+ * The crowd as stored (`Crowd.snapshot`, `Crowd.restore`):
+ * - `v`: `CROWD_SNAPSHOT_VERSION`;
+ * - `game`: the room's game number the crowd follows (show.ts `gameNumber`; -1 before it followed any);
+ * - `settled`: questions settled so far; `lastKey` / `lastAnswer`: the last closed question and
+ *   its answer (seat index, -1 when nobody answered it; "" / -1 before any);
+ * - `cheers`, `groans`: the counts so far;
+ * - `rows`: this game's predictors by voter id (a seat id, `p:` and a watcher's phone id, or `w:`
+ *   and a connection), each with the name it is listed by and its `right` of `made` guesses;
+ * - `key`: the question open when it was written ("" when none); `picks`: the guesses on it.
+ */
+export type CrowdSnapshot = z.infer<typeof crowdSnapshotSchema>;
+
+/**
+ * Read a stored snapshot (`text`: the JSON as stored). Returns it when every field checks, else
+ * the reason it was refused (not JSON, or the first field that does not fit). Never throws.
+ */
+export function readCrowdSnapshot(text: string): { ok: true; value: CrowdSnapshot } | { ok: false; reason: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not valid JSON' };
+  }
+  const parsed = crowdSnapshotSchema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, reason: issue ? `${issue.path.join('.') || 'snapshot'}: ${issue.message}` : 'does not fit' };
+}
