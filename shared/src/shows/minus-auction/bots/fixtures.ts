@@ -77,18 +77,20 @@ export function playedGame(seed: number, seats: number, steps: number): GameStat
 
 /**
  * Play one `show` game of `labels` (bots seeded from `seed`) while `reader` watches through seat
- * 0's views with its own chip tracker, as a hard player at that seat would.
+ * 0's views with its own chip tracker, as a hard player at that seat would; `actions`: stop after
+ * that many actions, the view then seen too.
  */
-export function watchGame(labels: readonly string[], seed: number, reader: DecisionWatch): void {
+export function watchGame(labels: readonly string[], seed: number, reader: DecisionWatch, actions = Infinity): void {
   const start = createGame({ preset: 'show' }, [...labels], seed);
   if (!start.ok) throw new Error(start.error.message);
   let s = start.value;
   const bots = labels.map((l, i) => createBot(l, seed * 10 + i));
   const see = watcher(new ChipTracker(), reader);
-  while (!s.finished) {
+  for (let n = 0; !s.finished && n < actions; n++) {
     see(playerView(s, 0));
     const next = applyAction(s, s.current, bots[s.current]!.decide(playerView(s, s.current)));
     if (!next.ok) throw new Error(next.error.message);
     s = next.value;
   }
+  if (!s.finished) see(playerView(s, 0));
 }

@@ -88,6 +88,12 @@ export interface HardParams {
   weakBar: readonly number[];
   /** The tree search's tuning (its `bias` is replaced by this style's `bias`). */
   tree: Readonly<IsmctsParams>;
+  /**
+   * The most seats at which its reader of kinds also weighs an eager strong player (`RivalReader`,
+   * `EAGER_TAKES`): 3, where strong rivals that take readily were read as coin-tossers for auctions
+   * and kept decisions from the tree (docs/BOTS.md, "Hard").
+   */
+  eagerSeats: number;
 }
 
 /**
@@ -118,7 +124,7 @@ export const WEAK_BAR: readonly number[] = [0.25, 0.25, 0.25, 0.25, 0.5, 0.75];
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
-  worthUntil: 0.9, weakBar: WEAK_BAR,
+  worthUntil: 0.9, weakBar: WEAK_BAR, eagerSeats: 3,
 };
 
 /**

@@ -137,3 +137,33 @@ describe('RivalReader judging decisions by their worth', () => {
     expect(never.recorded()).not.toEqual(margin.recorded());
   });
 });
+
+describe('RivalReader weighing an eager strong player (at 3 seats)', () => {
+  const { kindPrior, tablePrior, worthUntil } = HARD_PARAMS.steady;
+  /** Mean belief that the table is one of coin-tossers after `actions` actions, over 8 games of `labels` (rivals at seats 1 and 2). */
+  function coinBelief(labels: readonly string[], eagerSeats: number, actions: number): number {
+    let sum = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const reader = new RivalReader(kindPrior, { tablePrior, until: worthUntil }, eagerSeats);
+      watchGame(labels, seed, reader, actions);
+      sum += readTable([0, 1, 2].map((s) => reader.readOf(s)), 0, kindPrior, tablePrior)[2] / 8;
+    }
+    return sum;
+  }
+
+  it('reads strong players who take readily as strong sooner, and coin-tossers still as coin-tossers', () => {
+    const strong = ['medium', 'ismcts-read', 'ismcts-read'];
+    const coins = ['medium', 'random', 'random'];
+    // After about the first six auctions.
+    expect(coinBelief(strong, 3, 30)).toBeLessThan(coinBelief(strong, 0, 30) / 2);
+    expect(coinBelief(coins, 3, 30)).toBeGreaterThan(0.7);
+    // At more seats than `eagerSeats` nothing changes.
+    const five = ['medium', 'ismcts-read', 'ismcts-read', 'dmc', 'dmc'];
+    const at = (eagerSeats: number) => {
+      const reader = new RivalReader(kindPrior, { tablePrior, until: worthUntil }, eagerSeats);
+      watchGame(five, 4, reader, 40);
+      return reader.recorded().map((_, s) => reader.readOf(s));
+    };
+    expect(at(3)).toEqual(at(0));
+  });
+});

@@ -53,23 +53,47 @@ export const SHARP_TAKES: readonly (readonly [number, number])[] = [
 /** The same for a medium player round the steady rule's price: it follows the rule nearly to the chip. */
 export const MEDIUM_TAU = 0.6;
 
-/** `SHARP_TAKES` at a margin. */
-function sharpTakeRate(margin: number): number {
-  const table = SHARP_TAKES;
-  if (margin <= table[0]![0]) return table[0]![1];
+/**
+ * How often an eager strong player takes, by how likely the strong kind's rule says a take is
+ * (`[sharp chance, share]`, straight lines in between). Strong players differ: at 3 seats the tree
+ * search `ismcts-read` took far more often than the strong kind's odds say (0.37 of the time where
+ * they say 0.15, 0.5 where they say 0.27), while `dmc` took about as often or less. Measured on the
+ * decisions a hard player judged by their worth in 120 games of each at 3 seats (docs/BENCHMARKS.md,
+ * "The 3-seat cell: an eager strong player").
+ */
+export const EAGER_TAKES: readonly (readonly [number, number])[] = [
+  [0, 0.003], [0.013, 0.005], [0.033, 0.05], [0.074, 0.2], [0.146, 0.37], [0.274, 0.5], [0.426, 0.64],
+  [0.59, 0.66], [0.79, 0.71], [0.94, 0.84], [1, 0.88],
+];
+
+/** A table of `[x, y]` points at `x`: straight lines in between, flat beyond the ends. */
+function interpolate(table: readonly (readonly [number, number])[], x: number): number {
+  if (x <= table[0]![0]) return table[0]![1];
   for (let i = 1; i < table.length; i++) {
     const [x1, y1] = table[i]!;
-    if (margin <= x1) {
+    if (x <= x1) {
       const [x0, y0] = table[i - 1]!;
-      return y0 + ((y1 - y0) * (margin - x0)) / (x1 - x0);
+      return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
     }
   }
   return table[table.length - 1]![1];
 }
 
-/** Probability of the decision under each kind, floored so one odd decision never rules a kind out. */
+/** `SHARP_TAKES` at a margin. */
+function sharpTakeRate(margin: number): number {
+  return interpolate(SHARP_TAKES, margin);
+}
+
+/** How likely an eager strong player is to take where the strong kind takes with probability `sharp` (`EAGER_TAKES`). */
+export function eagerTakeChance(sharp: number): number {
+  return interpolate(EAGER_TAKES, sharp);
+}
+
+/** A probability kept within 0.015..0.98, so one odd decision never rules a kind out. */
+const floor = (x: number): number => Math.min(0.98, Math.max(0.015, x));
+
+/** Probability of the decision under each kind, floored (`floor`). */
 function likelihoods(d: RivalDecision, out: Float64Array): void {
-  const floor = (x: number): number => Math.min(0.98, Math.max(0.015, x));
   out[0] = floor(d.took ? d.sharp : 1 - d.sharp);
   out[1] = floor(d.took ? d.medium : 1 - d.medium);
   out[2] = 0.5;
@@ -213,21 +237,32 @@ interface Pending {
   odds: { sharp: number; medium: number };
 }
 
-/** Collects rivals' public decisions from the views one seat is shown, and reads each rival's kind from them. */
+/**
+ * Collects rivals' public decisions from the views one seat is shown, and reads each rival's kind from them.
+ * At a table of at most `eagerSeats` seats the strong kind is two alike in weight: the strong
+ * kind's odds as they are, and an eager strong player's (`eagerTakeChance`); a rival's belief in the
+ * strong kind is the two together, so a strong player who takes readily is not read as a coin-tosser.
+ */
 export class RivalReader extends DecisionWatch {
   /**
    * `prior`: the belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order);
-   * `worth`: when to judge decisions by their worth (`WorthJudging`; null: by the margin alone).
+   * `worth`: when to judge decisions by their worth (`WorthJudging`; null: by the margin alone);
+   * `eagerSeats`: the most seats at which an eager strong player is weighed too (0: never).
    */
   constructor(
     private readonly prior: Readonly<[number, number, number]> = RIVAL_PRIOR,
     private readonly worth: Readonly<WorthJudging> | null = null,
+    private readonly eagerSeats = 0,
   ) {
     super();
   }
   private decisions: RivalDecision[][] = [];
-  /** Per seat, the log of each kind's prior times the likelihood of the decisions so far. */
+  /**
+   * Per seat, the log of each kind's prior times the likelihood of the decisions so far; at an
+   * eager table a fourth entry is the eager strong player's, and the first the other half of the strong kind.
+   */
   private scores: Float64Array[] = [];
+  private eager = false;
   private like = new Float64Array(3);
   /** Decisions seen but not yet weighed (`worth` judging weighs them when a read is asked for). */
   private pending: Pending[] = [];
@@ -236,9 +271,19 @@ export class RivalReader extends DecisionWatch {
   /** What is believed of a seat (the prior for the reader's own seat and for rivals not seen deciding). */
   readOf(seat: number): RivalRead {
     this.flush();
-    const scores = this.scores[seat];
     const decisions = this.decisions[seat]?.length ?? 0;
-    return scores && decisions > 0 ? { p: normalise(scores), decisions } : { p: [...this.prior], decisions: 0 };
+    return this.scores[seat] && decisions > 0 ? this.readNow(seat) : { p: [...this.prior], decisions: 0 };
+  }
+
+  /** A seat's read from its scores (at an eager table, the strong kind's two halves summed). */
+  private readNow(seat: number): RivalRead {
+    const scores = this.scores[seat]!;
+    const decisions = this.decisions[seat]!.length;
+    if (!this.eager) return { p: normalise(scores), decisions };
+    const a = scores[0]!;
+    const b = scores[3]!;
+    const top = Math.max(a, b);
+    return { p: normalise([top + Math.log(Math.exp(a - top) + Math.exp(b - top)), scores[1]!, scores[2]!]), decisions };
   }
 
   /** Every decision recorded so far, per seat. */
@@ -254,7 +299,9 @@ export class RivalReader extends DecisionWatch {
 
   protected begin(n: number): void {
     this.decisions = Array.from({ length: n }, () => []);
-    this.scores = Array.from({ length: n }, () => Float64Array.from(this.prior, (x) => Math.log(x)));
+    this.eager = n <= this.eagerSeats;
+    const [sharp, medium, random] = this.prior.map((x) => Math.log(x)) as [number, number, number];
+    this.scores = Array.from({ length: n }, () => Float64Array.from(this.eager ? [sharp + Math.log(0.5), medium, random, sharp + Math.log(0.5)] : [sharp, medium, random]));
     this.pending = [];
   }
 
@@ -269,7 +316,7 @@ export class RivalReader extends DecisionWatch {
     const rules = this.rules;
     if (rules === null || this.pending.length === 0) return;
     const worth = this.worth!;
-    const reads = this.scores.map((scores, s) => ({ p: normalise(scores), decisions: this.decisions[s]!.length }));
+    const reads = this.scores.map((_, s) => this.readNow(s));
     const settled = Math.max(...readTable(reads, -1, this.prior, worth.tablePrior)) > worth.until;
     for (const p of this.pending) {
       const sharp = settled ? p.odds.sharp : sharpTakeChance(decisionWorth(p.t, p.seat, p.chips, rules), p.odds.sharp);
@@ -283,5 +330,9 @@ export class RivalReader extends DecisionWatch {
     likelihoods(d, this.like);
     const scores = this.scores[d.seat]!;
     for (let i = 0; i < 3; i++) scores[i]! += Math.log(this.like[i]!);
+    if (this.eager) {
+      const e = floor(eagerTakeChance(d.sharp));
+      scores[3]! += Math.log(d.took ? e : 1 - e);
+    }
   }
 }
