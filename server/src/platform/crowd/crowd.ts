@@ -65,6 +65,7 @@ export class Crowd {
       this.game = gameNumber;
       this.rows.clear();
       this.picks.clear();
+      this.names.clear(); // a new game's guessers name themselves again (an evening's names do not pile up)
       this.key = '';
       this.lastKey = '';
       this.lastAnswer = -1;
