@@ -50,6 +50,10 @@ describe('the audience plays along', () => {
     const along = ben.page.getByRole('checkbox', { name: /guess along/i });
     await along.waitFor({ timeout: 30_000 });
     expect(await ben.page.getByRole('button', { name: /^guess /i }).count()).toBe(0);
+    // Waiting, his screen is only as tall as it needs: the switch is on his first screen, no scrolling.
+    await ben.page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await along.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(ben.page.viewportSize()!.height);
     await along.check();
     await ben.page.getByRole('button', { name: /^guess ana/i }).click();
     await expect.poll(() => crowdRegion().locator('#crowd-pick').textContent(), { timeout: 30_000 }).toMatch(/crowd says Ana: 2 of 2 guesses/i);

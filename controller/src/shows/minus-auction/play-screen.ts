@@ -5,7 +5,8 @@
  * (engine scoring) and two big buttons, Refuse on the left and Take on the right; Refuse is
  * disabled at zero chips with the reason shown. A tap shows its pressed state at once and locks
  * both buttons until the server answers. All of that fits a 390x844 screen without scrolling; on
- * smaller screens the thumb zone stays pinned to the bottom. Below the fold: everyone's cubes.
+ * smaller screens the thumb zone stays pinned to the bottom. Below: everyone's cubes (while I wait,
+ * the screen is only as tall as it needs, so they and "Guess along" come up within reach).
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index
@@ -53,7 +54,9 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
 
   static override styles = [tokens, disclosure, css`
     :host { display: block; max-width: 36rem; margin: 0 auto; }
-    .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.6rem; padding: 0.75rem 1rem 0; }
+    .glance { display: flex; flex-direction: column; gap: 0.6rem; padding: 0.75rem 1rem 0; }
+    /* On my turn the screen's height, the buttons at its foot; while waiting as tall as it needs, so everyone's cubes and "Guess along" come up. */
+    .glance.now { min-height: 100dvh; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
     .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .mychips { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
@@ -136,7 +139,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     const chips = me?.chips ?? -1;
     const refusers = v.game.refusals.map((i) => ({ name: v.seats[i]?.name ?? '?', avatar: v.seats[i]?.avatar ?? 0 }));
     return html`
-      <div class="glance">
+      <div class="glance ${mine ? 'now' : ''}">
         <div class="me">
           ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
           <span class="mychips"><span class="visually-hidden">${minusPhoneTexts.now().play.myChips} </span><span aria-hidden="true">● </span>${chips >= 0 ? chips : '?'}</span>
