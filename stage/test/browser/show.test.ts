@@ -149,6 +149,25 @@ describe('stage against the real server', () => {
     const over = audience.events.at(-1)!;
     expect(over.type).toBe('game-over');
     expect(await mirrorTable(page)).toEqual(describeTable(tableFromState(audience.state())).seats);
+    // Reloaded on the results with the join address coming late (after the room's state): the join
+    // QR for the next game is still drawn once it comes.
+    const href = await page.locator('#join-link').getAttribute('href');
+    await page.route('**/api/info', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Click or press any key to start the show' }).waitFor();
+    await page.keyboard.press('Space');
+    await page.waitForFunction('document.body.dataset.scene === "finale"', null, { timeout: 60_000 });
+    let decoded: string | null = null;
+    for (let i = 0; i < 60 && decoded === null; i++) {
+      await page.waitForTimeout(250);
+      const png = PNG.sync.read(await page.screenshot({ timeout: 120_000 }));
+      decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
+    }
+    expect(decoded).toBe(href);
+    await page.unroute('**/api/info');
     // Back (Escape) on the results: the room and the stage go back to the lobby, to change the rules.
     await page.keyboard.press('Escape');
     await expect.poll(() => audience.state().phase, { timeout: 20_000 }).toBe('lobby');

@@ -185,11 +185,11 @@ export class Show {
     return this.latest;
   }
 
-  /** Where phones join (the lobby's QR and the finale's). Before a state (a new room) it waits for one. */
+  /** Where phones join (lobby and results QR); drawn again when it comes after the state (a TV reloaded on the results). */
   setJoin(join: JoinInfo): void {
     this.join = join;
     const view = this.view();
-    if (view && this.sceneKind === 'lobby' && !this.queue.busy) this.screen?.sync(view);
+    if (view && (this.sceneKind === 'lobby' || this.sceneKind === 'finale') && !this.queue.busy) this.screen?.sync(view);
   }
 
   /** A new state snapshot from the room. */
