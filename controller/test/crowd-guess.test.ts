@@ -36,8 +36,10 @@ describe('<crowd-guess>', () => {
   it('a reloaded page still shows my pick, and says how it went once the question settles', async () => {
     const first = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '3:lava-lamp' })) });
     await click(getByRole(first, 'button', /^Guess Ben/), first);
+    // A tap the room has not counted yet stays picked (its patch is on its way).
+    expect(getByRole(first, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('true');
     document.body.replaceChildren();
-    const again = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '3:lava-lamp' })) });
+    const again = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '3:lava-lamp', picks: [0, 1] })) });
     expect(getByRole(again, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('true');
     again.view = state(crowd({ lastKey: '3:lava-lamp', lastAnswer: 1 }));
     await again.updateComplete;
@@ -46,6 +48,18 @@ describe('<crowd-guess>', () => {
     document.body.replaceChildren();
     const other = await mount<CrowdGuess>('crowd-guess', { view: { ...state(crowd({ key: '3:lava-lamp' })), code: 'BCDF' } });
     expect(getByRole(other, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('forgets a guess the room lost (a crash before the question closed): no pick shown, no verdict claimed', async () => {
+    const first = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '4:x', picks: [0, 0] })) });
+    await click(getByRole(first, 'button', /^Guess Ben/), first);
+    document.body.replaceChildren();
+    // Reloaded after the server came back without that guess: nobody counts on Ben.
+    const again = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '4:x', picks: [1, 0] })) });
+    expect(getByRole(again, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('false');
+    again.view = state(crowd({ lastKey: '4:x', lastAnswer: 1 }));
+    await again.updateComplete;
+    expect(textOf(again)).not.toMatch(/called the last one|not this time/i);
   });
 
   it('shows my count for the question the drawn view last closed, and at the finale the last verdict with it', async () => {

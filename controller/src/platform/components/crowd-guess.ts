@@ -54,6 +54,8 @@ const MINE_KEY = 'party.guesses';
  * phone ("Bartholo / mew" at 360 px): the seats then line up one to a row.
  */
 const LONG_NAME = 9;
+/** How long after my tap the room's count of guesses may still lack mine (ms): a patch on its way. */
+const LOST_AFTER_MS = 5000;
 
 /** My guesses in room `code` (question key → seat) from this tab's storage: a reload keeps them. */
 function loadMine(code: string): Map<string, number> {
@@ -80,6 +82,8 @@ export class CrowdGuess extends LitElement {
   /** My guesses by question key, for the room `mineFor` (kept in the tab's storage). */
   private mine = new Map<string, number>();
   private mineFor = '';
+  /** When I made each guess on this page (ms since epoch); guesses read back after a reload have none. */
+  private madeAt = new Map<string, number>();
 
   constructor() {
     super();
@@ -112,6 +116,7 @@ export class CrowdGuess extends LitElement {
   private guess(key: string, seat: number): void {
     this.mine.delete(key);
     this.mine.set(key, seat);
+    this.madeAt.set(key, Date.now());
     saveMine(this.mineFor, this.mine);
     this.dispatchEvent(roomSend({ type: 'predict', body: { key, seat } }));
     this.requestUpdate();
@@ -141,6 +146,20 @@ export class CrowdGuess extends LitElement {
       this.mineFor = this.view.code;
       this.mine = loadMine(this.mineFor);
     }
+    this.forgetLost();
+  }
+
+  /**
+   * A guess the room no longer has: the open question counts nobody on the seat I picked, past
+   * `LOST_AFTER_MS` after my tap (a guess read back after a reload, at once). A server that crashed
+   * loses the open question's guesses; the phone then shows no pick, and no verdict on it.
+   */
+  private forgetLost(): void {
+    const c = this.view?.crowd;
+    const seat = c?.key ? this.mine.get(c.key) : undefined;
+    if (!c || seat === undefined || (c.picks[seat] ?? 0) > 0 || Date.now() - (this.madeAt.get(c.key) ?? 0) < LOST_AFTER_MS) return;
+    this.mine.delete(c.key);
+    saveMine(this.mineFor, this.mine);
   }
 
   /** My count this game, or nothing before my first guess has closed. */
