@@ -29,6 +29,21 @@ async function openStage(width = 1280, height = 720): Promise<{ page: Page; code
   return { page, code };
 }
 
+/**
+ * Decode what the screen shows with jsQR, as a phone's camera would: the whole window, no knowledge
+ * of where the code is or how big its modules are. The QR's module loads on demand, so it tries
+ * `tries` times, 250 ms apart; null when no code was read.
+ */
+async function decodeScreen(page: Page, tries: number): Promise<string | null> {
+  for (let i = 0; i < tries; i++) {
+    await page.waitForTimeout(250);
+    const png = PNG.sync.read(await page.screenshot({ timeout: 120_000 }));
+    const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data;
+    if (decoded) return decoded;
+  }
+  return null;
+}
+
 /** Watch the room as the audience: every event and the latest state, in plain objects. */
 async function watch(code: string): Promise<{ room: Room; events: GameEvent[]; state: () => RoomStateShape }> {
   const client = new Client(suite.url.replace('http', 'ws'));
@@ -73,16 +88,7 @@ describe('stage against the real server', () => {
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^http://[^/]+/play\\?room=${code}$`));
     expect(href).not.toContain('localhost');
-    // Decode what the screen shows with jsQR, as a phone's camera would: the whole window, no
-    // knowledge of where the code is or how big its modules are. The QR's module loads on demand,
-    // so try for a while.
-    let decoded: string | null = null;
-    for (let i = 0; i < 40 && decoded === null; i++) {
-      await page.waitForTimeout(250);
-      const png = PNG.sync.read(await page.screenshot({ timeout: 120_000 }));
-      decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
-    }
-    expect(decoded).toBe(href);
+    expect(await decodeScreen(page, 40)).toBe(href);
     await page.close();
   });
 
@@ -160,13 +166,7 @@ describe('stage against the real server', () => {
     await page.getByRole('button', { name: 'Click or press any key to start the show' }).waitFor();
     await page.keyboard.press('Space');
     await page.waitForFunction('document.body.dataset.scene === "finale"', null, { timeout: 60_000 });
-    let decoded: string | null = null;
-    for (let i = 0; i < 60 && decoded === null; i++) {
-      await page.waitForTimeout(250);
-      const png = PNG.sync.read(await page.screenshot({ timeout: 120_000 }));
-      decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
-    }
-    expect(decoded).toBe(href);
+    expect(await decodeScreen(page, 60)).toBe(href);
     await page.unroute('**/api/info');
     // Back (Escape) on the results: the room and the stage go back to the lobby, to change the rules.
     await page.keyboard.press('Escape');
