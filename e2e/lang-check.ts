@@ -48,6 +48,58 @@ export function overflows(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Text shown through a see-through bar: every element pinned on screen (position sticky or fixed)
+ * with text of its own whose face lets what lies under it show (opacity below 1, or no opaque
+ * background colour and no background image), listed with the text of each element outside it
+ * whose box it lies over (through shadow roots). A greyed-out Confirm pinned at the foot of a
+ * scrolling list must not read as one jumble with the choices under it. Returns a line per problem.
+ */
+export function seeThroughBars(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const all: HTMLElement[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (el.shadowRoot) walk(el.shadowRoot);
+        all.push(el as HTMLElement);
+      }
+    };
+    walk(document);
+    const up = (n: Node): Node | null => n.parentNode ?? (n as ShadowRoot).host ?? null;
+    const holds = (a: Node, b: Node) => {
+      for (let n: Node | null = b; n; n = up(n)) if (n === a) return true;
+      return false;
+    };
+    const ownText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    const shown = (el: HTMLElement) => {
+      const st = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return st.display !== 'none' && st.visibility !== 'hidden' && r.width > 2 && r.height > 2;
+    };
+    const alpha = (colour: string) => {
+      const m = colour.match(/rgba?\(([^)]*)\)/);
+      if (!m) return colour === 'transparent' ? 0 : 1;
+      const parts = m[1]!.split(/[ ,/]+/).filter(Boolean);
+      return parts.length > 3 ? Number(parts[3]) : 1;
+    };
+    for (const bar of all) {
+      const st = getComputedStyle(bar);
+      if ((st.position !== 'sticky' && st.position !== 'fixed') || !shown(bar)) continue;
+      if (!ownText(bar) && !Array.from(bar.querySelectorAll('*')).some(ownText)) continue;
+      const see = Number(st.opacity) < 1 || (alpha(st.backgroundColor) < 1 && st.backgroundImage === 'none');
+      if (!see) continue;
+      const b = bar.getBoundingClientRect();
+      const under = all.filter((el) => ownText(el) && shown(el) && !holds(bar, el) && !holds(el, bar)).filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < b.right - 1 && r.right > b.left + 1 && r.top < b.bottom - 1 && r.bottom > b.top + 1;
+      });
+      if (under.length) out.push(`see-through <${bar.tagName.toLowerCase()}> "${(bar.innerText ?? '').trim().slice(0, 40)}" over: ${under.map((u) => (u.innerText ?? '').trim().slice(0, 30)).join(' | ')}`);
+    }
+    return out;
+  });
+}
+
 /** The page's visible text, through shadow roots. */
 export function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -144,12 +196,12 @@ export async function openSmallPhone(browser: Browser, lang: keyof typeof BROWSE
 
 /**
  * Photograph a phone's screen (artifacts/<name>.png) and list what is wrong on it: text that does
- * not fit (`cut`), and sentences of the `english` catalogues shown while the `own` catalogues (the
+ * not fit or shows through a see-through bar (`cut`), and sentences of the `english` catalogues shown while the `own` catalogues (the
  * screen's language) do not hold them (`english`).
  */
 export async function lookAtPhone(page: Page, name: string, own: unknown, english: unknown): Promise<{ cut: string[]; english: string[] }> {
   await shoot(page, name);
-  const cut = await overflows(page);
+  const cut = [...await overflows(page), ...await seeThroughBars(page)];
   const text = await visibleText(page);
   const mine = targetOf(own);
   const left = [...englishOf(english)].filter((s) => !mine.has(s) && ![...mine].some((o) => o.includes(s)) && text.includes(s));

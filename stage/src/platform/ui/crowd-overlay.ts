@@ -1,7 +1,7 @@
 /**
  * The crowd on the TV (state `crowd`, protocol state.ts `CrowdState`), drawn over any show's
  * screens without touching them: during a game, a tab on top of each seat card with the crowd's
- * guesses for that seat as they come in (the crowd's pick in gold); a burst of "Cheer!" and
+ * guesses for that seat as they come in, with the seat's avatar (the crowd's pick in gold); a burst of "Cheer!" and
  * "Groan" bubbles rising over the table when watchers cheer or groan. The finale's best guessers
  * are the results frame's (results-frame.ts), under tonight's table. The seat
  * cards' places come from the platform's table layout.
@@ -12,6 +12,7 @@ import { DESIGN } from '../engine/resize.js';
 import { tableLayout, type Rect } from '../app/layout.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, displayText, fitWidth } from './theme.js';
+import { avatarBadge } from './icons.js';
 import { crowdTexts } from './crowd-texts/index.js';
 
 /** Most bubbles on screen at once (a flood of cheers shows as a full burst, not thousands). */
@@ -103,7 +104,7 @@ export class CrowdOverlay {
     c.picks.forEach((n, i) => {
       const rect = rects[i];
       if (!rect || n <= 0) return;
-      this.tabs.addChild(tab(rect, crowdTexts.now().guesses(n), n === top));
+      this.tabs.addChild(tab(rect, state.seats[i]?.avatar ?? 0, crowdTexts.now().guesses(n), n === top));
     });
   }
 
@@ -119,16 +120,21 @@ export class CrowdOverlay {
   }
 }
 
-/** A tab straddling the top edge of a seat card, at its right: "3 guesses". */
-function tab(card: Rect, text: string, lead: boolean): Container {
+/**
+ * A tab straddling the top edge of a seat card, at its right: the seat's avatar and "3 guesses".
+ * Cards stacked in a column leave the tab between two of them, so the avatar says whose it is.
+ */
+function tab(card: Rect, avatar: number, text: string, lead: boolean): Container {
   const c = new Container();
   const label: Text = bodyText(text, 26, lead ? 0x1a1300 : COLOURS.gold);
-  const w = label.width + 28;
   const h = 36;
+  const face = avatarBadge(avatar, h - 8);
+  const w = 4 + face.width + 8 + label.width + 16;
   const g = new Graphics().roundRect(0, 0, w, h, h / 2).fill({ color: lead ? COLOURS.gold : COLOURS.surfaceHigh }).stroke({ width: 2, color: COLOURS.gold });
-  label.anchor.set(0.5);
-  label.position.set(w / 2, h / 2);
-  c.addChild(g, label);
+  face.position.set(4 + (h - 8) / 2, h / 2);
+  label.anchor.set(0, 0.5);
+  label.position.set(4 + face.width + 8, h / 2);
+  c.addChild(g, face, label);
   // Mostly above the card's top edge, clear of its name and score.
   c.position.set(card.x + card.w - w - 130, card.y - h + 10);
   c.label = `crowd ${text}`;

@@ -4,7 +4,7 @@
  * vault and the deck count on top. It animates the draw, refusals (a chip slides into the pot),
  * takes (the cube and the pot fly to the taker) and the spotlight moving on.
  */
-import { Container, type Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import { countdownCaption } from '@minus/shared/platform/captions/caption';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
@@ -18,7 +18,7 @@ import { release, releaseChildren } from '../../platform/engine/release.js';
 import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
-import { chip } from './chips.js';
+import { chip, noCross } from './chips.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
@@ -37,7 +37,7 @@ export class AuctionScreen implements Screen {
   private readonly potLabel: Text;
   private readonly decider: Text;
   private readonly info: Text;
-  /** Under whose call it is: what the refusal tags ("1st", "2nd") on the cards mean (only while there are some). */
+  /** Under whose call it is: what the refusal tags ("✕ 1st", "✕ 2nd") on the cards mean (only while there are some). */
   private readonly legend = new Container();
   private readonly vault = new Container();
   private cards: MinusSeatCard[] = [];
@@ -207,8 +207,8 @@ export class AuctionScreen implements Screen {
 
   /**
    * Who said no thanks to the cube on offer, in order, under the ring: each refuser's avatar
-   * (the first six), then "said no thanks" / "said no thanks, in order" (the cards' "1st", "2nd"
-   * tags say the same seat by seat); nothing before the first refusal.
+   * (the first six), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in
+   * order" (the tags "✕ 1st", "✕ 2nd" say the same seat by seat); nothing before the first refusal.
    */
   private drawLegend(t: Table): void {
     const refusers = t.offer !== 0 ? t.refusals.slice(0, 6) : [];
@@ -222,13 +222,17 @@ export class AuctionScreen implements Screen {
     label.anchor.set(0, 0.5);
     const badges = refusers.map((i) => avatarBadge(t.seats[i]?.avatar ?? 0, size));
     const badgesW = refusers.length * size + (refusers.length - 1) * 6;
-    const left = -(badgesW + 12 + label.width) / 2;
+    // The cards' tags' red cross, so the two read as one thing.
+    const x = 8;
+    const left = -(badgesW + 12 + 2 * x + 12 + label.width) / 2;
     badges.forEach((b, k) => {
       b.position.set(left + size / 2 + k * (size + 6), 0);
       this.legend.addChild(b);
     });
-    label.position.set(left + badgesW + 12, 0);
-    this.legend.addChild(label);
+    const crossX = left + badgesW + 12;
+    const cross = noCross(new Graphics(), crossX + x, 0, x);
+    label.position.set(crossX + 2 * x + 12, 0);
+    this.legend.addChild(cross, label);
   }
 
   async play(event: RoomEvent, beforeTable: unknown, afterTable: unknown, view: View, pace: StepPace): Promise<void> {

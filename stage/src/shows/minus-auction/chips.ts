@@ -13,17 +13,27 @@ export function chip(r = 26): Graphics {
 }
 
 /**
- * A refusal marker `2r` high whose centre-left is at 0,0: a slate tag reading the refusal's
- * place in order ("1st", "2nd", 32 px), as the seat cards and the auction's legend show them.
- * Not gold and not round, so it never reads as a count of chips.
+ * A refusal marker `2r` high whose centre-left is at 0,0: a slate tag with a red cross (a "no")
+ * and the refusal's place in order ("✕ 1st", "✕ 2nd", 32 px), as the seat cards show them.
+ * Not gold and not round, so it never reads as a count of chips; the cross keeps "1st" from
+ * reading as the seat's place in the game.
  */
 export function refusalMark(n: number, r: number): Container {
   const c = new Container();
   const t = bodyText(ordinal(n), 32, COLOURS.text);
-  const w = Math.max(2 * r, Math.ceil(t.width) + 18);
+  const x = Math.round(r * 0.42);
+  const pad = 10;
+  const w = Math.max(2 * r, pad + 2 * x + 6 + Math.ceil(t.width) + 9);
   const g = new Graphics().roundRect(0, -r, w, 2 * r, 8).fill(COLOURS.surfaceHigh).stroke({ width: 3, color: COLOURS.textDim });
-  t.anchor.set(0.5);
-  t.position.set(w / 2, 0);
+  noCross(g, pad + x, 0, x);
+  t.anchor.set(0, 0.5);
+  t.position.set(pad + 2 * x + 6, 0);
   c.addChild(g, t);
   return c;
+}
+
+/** Draw a refusal's red cross (a "no"), `half` px from its centre `x`,`y` to each tip, onto `g`; returns `g`. */
+export function noCross(g: Graphics, x: number, y: number, half: number): Graphics {
+  return g.moveTo(x - half, y - half).lineTo(x + half, y + half).moveTo(x + half, y - half).lineTo(x - half, y + half)
+    .stroke({ width: 4, color: COLOURS.urgent, cap: 'round' });
 }

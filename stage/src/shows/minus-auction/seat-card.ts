@@ -48,12 +48,12 @@ export class MinusSeatCard extends SeatCard {
     if (this.destroyed) return;
     this.score.text = look.final ? String(seat.finalScore) : String(seat.cubeScore);
     this.score.style.fill = look.final ? COLOURS.gold : COLOURS.text;
-    // Refusals of the cube on offer, in order: tags with the refusal's place ("1st"), right of the status.
+    // Refusals of the cube on offer, in order: tags with a cross and the refusal's place ("✕ 1st"), right of the status.
     const refusals = look.refusals.slice(-4);
     const finalChipsW = look.final ? 170 : 0;
     const probe = this.geometry;
-    // A tag ("1st") is about 62 px wide at this height; a gap of 6 between tags.
-    const chipStep = Math.max(probe.markR * 2, 62) + 6;
+    // A tag ("✕ 1st") is about 84 px wide at this height; a gap of 6 between tags.
+    const chipStep = Math.max(probe.markR * 2, 84) + 6;
     super.update(seat, {
       ...look,
       nameRoom: Math.max(look.final ? 200 : 120, this.score.width + 16),
