@@ -108,6 +108,9 @@ describe('the demo page', () => {
     const evening = page.getByRole('region', { name: "Tonight's table" });
     const t0 = Date.now();
     await expect.poll(() => captions.textContent(), { timeout: 10_000 }).toMatch(/The vault opens/);
+    // The drum roll first: what the vault held is said as it opens, not while it is still shut.
+    expect(await captions.textContent()).not.toMatch(/missing cubes? (was|were)|nobody saw|empty all along/);
+    await expect.poll(() => captions.textContent(), { timeout: 10_000 }).toMatch(/missing cubes? (was|were)|nobody saw|empty all along/);
     // During the reveal: no standings (they already count this game) and no join code on screen.
     await expect.poll(() => captions.textContent(), { timeout: 10_000 }).toMatch(/chips come out/);
     expect(await evening.count()).toBe(0);

@@ -72,7 +72,9 @@ export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: 
   const scores = playing.seats.map((x, i) => x.cubeScore + chips[i]!);
   const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);
   const winner = places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1;
-  const removed = [-32];
+  // The vault holds a cube nobody took (on a crowded table, the one last on offer).
+  const held = new Set(playing.seats.flatMap((x) => x.cubes));
+  const removed = [Array.from({ length: 33 }, (_, k) => -35 + k).find((c) => !held.has(c)) ?? -32];
   const state: RoomStateShape = {
     ...playing,
     phase: 'finale',

@@ -157,11 +157,15 @@ export class FinaleScreen implements Screen {
     this.drawBanner(after, false);
     this.drawVault([], after.removed.length, false);
     this.drawRows(after, (i) => ({ chips: false, score: after.seats[i]!.cubeScore, place: false }), false);
-    if (vaultLine) this.ctx.say(vaultLine);
+    // The drum roll while the vault is shut ("The vault opens…"); the line that names the
+    // missing cubes as it opens, not before.
+    if (vaultLine) this.ctx.say({ text: minusStageTexts.now().vaultOpens, sound: vaultLine.sound });
     let at = s.vaultClosed;
     await clock.until(at);
     // After every wait: the screen may have been destroyed meanwhile (play again, lost context).
     if (this.root.destroyed) return;
+    if (vaultLine) this.ctx.say({ ...vaultLine, sound: null });
+    this.frame.setBanner(minusStageTexts.now().gameFinale(after.game), false, '');
     this.drawVault(after.removed, after.removed.length, true);
     if (!pace.instant) {
       this.vault.scale.set(1.15);
