@@ -294,6 +294,7 @@ export class Show {
     this.screen?.destroy();
     this.deps.call('');
     this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
+    if (kind === 'lobby' && this.sceneKind === 'finale') this.say({ text: stageTexts.now().backInLobby, sound: null });
     this.sceneKind = kind;
     this.sceneShow = show;
     this.design.addChildAt(this.screen.root, 0);

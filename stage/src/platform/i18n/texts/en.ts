@@ -10,6 +10,8 @@ const f = formatsFor('en');
 export const en = {
   ...remoteEn,
   welcome: 'Welcome to the show! Scan the code to join.',
+  /** Said when the room comes back to the lobby after a game's results. */
+  backInLobby: 'Back in the lobby! Same again, or something new? Late arrivals: scan the code.',
   lobby: {
     addBot: 'Add a bot',
     start: 'Start',

@@ -8,6 +8,7 @@ const f = formatsFor('it');
 export const it: StageTexts = {
   ...remoteIt,
   welcome: 'Benvenuti allo show! Inquadrate il codice per entrare.',
+  backInLobby: 'Di nuovo nella lobby! Si rigioca o si cambia? Chi arriva ora: inquadri il codice.',
   lobby: {
     addBot: 'Aggiungi un bot',
     start: 'Via!',

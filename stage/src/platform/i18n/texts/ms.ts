@@ -8,6 +8,7 @@ const f = formatsFor('ms');
 export const ms: StageTexts = {
   ...remoteMs,
   welcome: 'Selamat datang ke pertunjukan! Imbas kod untuk sertai.',
+  backInLobby: 'Kembali ke lobi! Main lagi, atau cuba yang baharu? Yang baru tiba: imbas kod.',
   lobby: {
     addBot: 'Tambah bot',
     start: 'Mula',
