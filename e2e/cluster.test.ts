@@ -100,9 +100,9 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     await phones[0]!.join(viaB, /orange fox/i);
     await Promise.all([phones[1]!.join(viaB, /sky owl/i), phones[2]!.join(viaB, /green frog/i)]);
     log('cluster: three phones joined through B');
-    // The join screen's avatars, asked of B, come from A: the three picked and the room's show, nothing else.
-    const avatars = (await (await fetch(`${B.url}/api/rooms/${code}/avatars`)).json()) as { taken: number[]; show: string };
-    expect(Object.keys(avatars).sort()).toEqual(['show', 'taken']);
+    // The join screen's avatars, asked of B, come from A: the three picked, the room's show and where a newcomer lands, nothing else.
+    const avatars = (await (await fetch(`${B.url}/api/rooms/${code}/avatars`)).json()) as { taken: number[]; show: string; landing: string };
+    expect(Object.keys(avatars).sort()).toEqual(['landing', 'show', 'taken']);
     expect(avatars.show).toBe('minus-auction');
     expect([...avatars.taken].sort()).toEqual([0, 1, 2]);
     expect((await fetch(`${B.url}/api/rooms/ZZZZ/avatars`)).status).toBe(404);

@@ -169,4 +169,21 @@ describe('join screen', () => {
     type(getByRole(el, 'textbox', /room code/i), 'MKST');
     await vi.waitFor(() => expect(title()).toBe('Rubbish Auction'));
   });
+
+  it('says before Join that a newcomer will watch when the typed room\'s game is on or its table full, and nothing when a seat is free', async () => {
+    let landing = 'game-in-progress';
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ taken: [0], show: 'minus-auction', landing })));
+    const el = await mount<JoinScreen>('join-screen', {});
+    const notes = () => queryAllByRole(el, 'status').map((n) => n.textContent ?? '');
+    type(getByRole(el, 'textbox', /room code/i), 'MKST');
+    await vi.waitFor(() => expect(notes()).toEqual([expect.stringMatching(/^A game is on right now: newcomers watch this one/)]));
+    // The join button still asks for a seat: the note only says what will happen.
+    expect(getByRole(el, 'button', /^join$/i)).toBeTruthy();
+    landing = 'room-full';
+    type(getByRole(el, 'textbox', /room code/i), 'MKSB');
+    await vi.waitFor(() => expect(notes()).toEqual([expect.stringMatching(/^Every seat is taken/)]));
+    landing = 'seat';
+    type(getByRole(el, 'textbox', /room code/i), 'MKSC');
+    await vi.waitFor(() => expect(notes()).toEqual([]));
+  });
 });

@@ -102,20 +102,24 @@ describe('the replay routes under a flood', () => {
 });
 
 describe('the avatars taken in a room (the join screen)', () => {
-  it('GET /api/rooms/CODE/avatars lists the seats\' avatars and nothing else; 404 for an unknown room, 400 for a bad code', async () => {
+  it('GET /api/rooms/CODE/avatars lists the seats\' avatars, the show and where a newcomer lands, nothing else; 404 for an unknown room, 400 for a bad code', async () => {
     expect((await fetch(`${h.server.localUrl}/api/rooms/nope!/avatars`)).status).toBe(400);
     const unknown = await fetch(`${h.server.localUrl}/api/rooms/BCFG/avatars`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: 'no-such-room' });
     const stage = await createStage(h);
     const code = stage.room.state.code;
-    expect(await (await fetch(`${h.server.localUrl}/api/rooms/${code}/avatars`)).json()).toEqual({ taken: [], show: 'minus-auction' });
+    expect(await (await fetch(`${h.server.localUrl}/api/rooms/${code}/avatars`)).json()).toEqual({ taken: [], show: 'minus-auction', landing: 'seat' });
     const ana = await joinPlayer(h, code, 'Ana', { avatar: 4 });
     expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
     const res = await fetch(`${h.server.localUrl}/api/rooms/${code.toLowerCase()}/avatars`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // Ana's whale, then the bot's first free avatar (the fox): indexes only, no names, chips or secrets.
-    expect(await res.json()).toEqual({ taken: [4, 0], show: 'minus-auction' });
+    expect(await res.json()).toEqual({ taken: [4, 0], show: 'minus-auction', landing: 'seat' });
+    // A game on: a newcomer asking for a seat would watch (the join screen says so before Join).
+    expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'start', {})).toMatchObject({ ok: true });
+    expect(await (await fetch(`${h.server.localUrl}/api/rooms/${code}/avatars`)).json()).toMatchObject({ landing: 'game-in-progress' });
     await ana.room.leave();
     await stage.room.leave();
   });

@@ -21,8 +21,8 @@ serverAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 /** The words the test finds elements by, in each language tried. */
 const WORDS = {
-  en: { locale: 'en-GB', name: /your name/i, join: /^join$/i, start: /start the game/i, now: /show my results now/i, over: /^game over$/i, again: /^play again$/i, sit: /take a seat for the next game/i },
-  it: { locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, start: /inizia la partita/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, again: /^un’altra partita$/i, sit: /siediti per la prossima partita/i },
+  en: { locale: 'en-GB', name: /your name/i, join: /^join$/i, start: /start the game/i, now: /show my results now/i, over: /^game over$/i, again: /^play again$/i, sit: /take a seat for the next game/i, gameOn: /^A game is on right now/ },
+  it: { locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, start: /inizia la partita/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, again: /^un’altra partita$/i, sit: /siediti per la prossima partita/i, gameOn: /^C’è una partita in corso/ },
 } as const;
 type Lang = keyof typeof WORDS;
 
@@ -38,13 +38,21 @@ function content(page: Page): Locator {
     .or(page.getByRole('status')).or(controls(page));
 }
 
-/** A phone in `lang` that joins room `code` as `name`. */
-async function joinAs(code: string, lang: Lang, name: string): Promise<Page> {
+/**
+ * A phone in `lang` that joins room `code` as `name`. `late`: the room's game is on, and the join
+ * screen says before Join that a newcomer will watch (screenshot at 320x640 in test/artifacts/).
+ */
+async function joinAs(code: string, lang: Lang, name: string, late = false): Promise<Page> {
   const w = WORDS[lang];
-  const context = await browser.newContext({ viewport: SIZES[0], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: w.locale });
+  const context = await browser.newContext({ viewport: late ? SIZES[1] : SIZES[0], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: w.locale });
   const page = await context.newPage();
   await page.goto(`${server.url}/play?room=${code}`);
   await page.getByRole('textbox', { name: w.name }).fill(name);
+  if (late) {
+    await page.getByRole('status').filter({ hasText: w.gameOn }).waitFor();
+    await page.screenshot({ path: `${artifacts}31-join-late-${lang}-320x640.png`, fullPage: true });
+    await page.setViewportSize(SIZES[0]);
+  }
   await page.getByRole('button', { name: w.join }).click();
   return page;
 }
@@ -70,7 +78,7 @@ describe('the bar on the results', () => {
       expect((await ask(room, 'settings', g.rules)).ok).toBe(true);
       expect((await ask(room, 'start', {})).ok).toBe(true);
       // Joins while the game is on: watches it, and may take the free seat once it is over.
-      const watcher = await joinAs(code, g.watcher, 'Bea');
+      const watcher = await joinAs(code, g.watcher, 'Bea', true);
       await until(() => (room.state as { audienceCount?: number }).audienceCount === 1, 'the watcher in the audience');
       expect((await ask(room, 'hand-to-bot', { seat: 0, label: 'easy' })).ok).toBe(true);
       await Promise.all([toResults(vip, g.vip), toResults(watcher, g.watcher)]);

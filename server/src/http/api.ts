@@ -84,7 +84,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     // Seats change by the second: never cached.
     res.setHeader('Cache-Control', 'no-store');
     if (!found) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
-    res.json({ taken: found.taken, show: found.show });
+    res.json({ taken: found.taken, show: found.show, landing: found.landing });
   });
 
   app.get('/api/rooms/:code/record/:file', async (req, res) => {

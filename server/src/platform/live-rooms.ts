@@ -15,7 +15,15 @@ export interface LiveRoom {
   avatars(): number[];
   /** The id of the show the room plays now (public: the join screen names it). */
   showId(): string;
+  /**
+   * Where a newcomer asking for a seat would land now (public: the join screen says so before Join):
+   * a seat, or the audience because a game is on or every seat is taken (join.ts, `landPlayer`).
+   */
+  landing(): JoinLanding;
 }
+
+/** Where a newcomer asking for a seat lands: a seat, or the audience and why. */
+export type JoinLanding = 'seat' | 'game-in-progress' | 'room-full';
 
 const rooms = new Map<string, LiveRoom>();
 

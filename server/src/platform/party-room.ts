@@ -18,7 +18,7 @@ import { makeHandlers } from './handlers.js';
 import { MessageDesk } from './message-desk.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, stripServer } from './join.js';
 import { SeatPresence } from './seat-presence.js';
-import { liveRooms } from './live-rooms.js';
+import { liveRooms, type JoinLanding } from './live-rooms.js';
 import { Patcher } from './patcher.js';
 import { Projection } from './projection.js';
 import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
@@ -80,7 +80,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
-    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id };
+    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id,
+      landing: () => (this.show.playing ? 'game-in-progress' : this.book.isFull(this.show.maxSeats) ? 'room-full' : 'seat') as JoinLanding };
     // A restored room keeps its code (docs/SERVER.md, "Restore at start"); a new one gets a code
     // free in every process of the cluster (cluster/room-codes.ts). Both are registered for the record route.
     const restore = this.config.durability?.takeRestore();

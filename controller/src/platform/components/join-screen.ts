@@ -18,7 +18,7 @@ import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
 import { checkName, clipName, nameLength, NAME_MAX_CODE_POINTS, type NameProblem } from '@minus/shared/platform/protocol/names';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
-import { fetchTakenAvatars } from '../net/taken-avatars.js';
+import { fetchTakenAvatars, type RoomLanding } from '../net/taken-avatars.js';
 import { avatarName, failureText, offersAudience, phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -38,6 +38,7 @@ export class JoinScreen extends LitElement {
     failure: { attribute: false },
     shows: { attribute: false },
     roomShow: { state: true },
+    roomLanding: { state: true },
     problem: { state: true },
     sent: { state: true },
     nameFull: { state: true },
@@ -57,6 +58,8 @@ export class JoinScreen extends LitElement {
   declare shows: readonly { id: string; title: string }[];
   /** The show the typed room plays (as the server last said), '' before it answers. */
   declare roomShow: string;
+  /** Where a newcomer asking for a seat in the typed room would land (as the server last said), '' before it answers. */
+  declare roomLanding: RoomLanding;
   declare problem: LocalProblem;
   /** The name field holds as many characters as a name may (it stops there as you type). */
   declare nameFull: boolean;
@@ -82,6 +85,7 @@ export class JoinScreen extends LitElement {
     this.failure = null;
     this.shows = [];
     this.roomShow = '';
+    this.roomLanding = '';
     this.problem = null;
     this.nameFull = false;
     this.taken = [];
@@ -117,6 +121,7 @@ export class JoinScreen extends LitElement {
       this.taken = [];
       this.unknownRoom = false;
       this.roomShow = '';
+      this.roomLanding = '';
       return;
     }
     this.askedFor = code;
@@ -125,6 +130,7 @@ export class JoinScreen extends LitElement {
     this.unknownRoom = got.kind === 'no-such-room';
     this.taken = got.kind === 'taken' ? got.taken : [];
     this.roomShow = got.kind === 'taken' ? got.show : '';
+    this.roomLanding = got.kind === 'taken' ? got.landing : '';
     if (this.taken.includes(this.picked)) this.picked = AVATARS.find((a) => !this.taken.includes(a.id))?.id ?? this.picked;
   }
 
@@ -154,6 +160,7 @@ export class JoinScreen extends LitElement {
     .actions { display: grid; gap: 0.6rem; margin-top: 1.2rem; }
     .actions button { min-height: 3.5rem; font-size: 1.15rem; }
     [role='alert'] { margin-top: 1rem; }
+    .note { margin: 1rem 0 0; padding: 0.6rem 0.8rem; border-left: 0.4rem solid var(--gold); background: var(--surface); border-radius: 0.5rem; }
   `];
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -233,6 +240,8 @@ export class JoinScreen extends LitElement {
           </div>
         </fieldset>
         ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
+        ${!problem && this.roomLanding === 'game-in-progress' ? html`<p class="note" role="status">${t.gameOn}</p>`
+          : !problem && this.roomLanding === 'room-full' ? html`<p class="note" role="status">${t.tableFull}</p>` : nothing}
         <div class="actions">
           ${offersAudience(this.failure) ? html`<button type="button" class="primary" ?disabled=${this.locked}
               @click=${() => this.submit('audience')}>${t.watchAsAudience}</button>` : nothing}

@@ -3,8 +3,16 @@
  * docs/SERVER.md "HTTP"; the same origin that serves this page, any process of a cluster).
  */
 
-/** What the server says of a room's avatars: the indexes taken (and the show it plays), no such room, or no answer. */
-export type TakenAvatars = { kind: 'taken'; taken: number[]; show: string } | { kind: 'no-such-room' } | { kind: 'unknown' };
+/** Where a newcomer asking for a seat would land now: a seat, or the audience and why ('' when the server did not say). */
+export type RoomLanding = 'seat' | 'game-in-progress' | 'room-full' | '';
+
+/**
+ * What the server says of a room's avatars: the indexes taken (and the show it plays, and where a
+ * newcomer would land), no such room, or no answer.
+ */
+export type TakenAvatars = { kind: 'taken'; taken: number[]; show: string; landing: RoomLanding } | { kind: 'no-such-room' } | { kind: 'unknown' };
+
+const LANDINGS: readonly RoomLanding[] = ['seat', 'game-in-progress', 'room-full'];
 
 /**
  * Ask the server which avatars room `code` (already normalised) has taken. Never throws: a
@@ -15,9 +23,10 @@ export async function fetchTakenAvatars(code: string, fetcher: typeof fetch = fe
     const res = await fetcher(`/api/rooms/${encodeURIComponent(code)}/avatars`, { cache: 'no-store' });
     if (res.status === 404) return { kind: 'no-such-room' };
     if (!res.ok) return { kind: 'unknown' };
-    const body = (await res.json()) as { taken?: unknown; show?: unknown };
+    const body = (await res.json()) as { taken?: unknown; show?: unknown; landing?: unknown };
     if (!Array.isArray(body.taken)) return { kind: 'unknown' };
-    return { kind: 'taken', taken: body.taken.filter((n): n is number => Number.isInteger(n)), show: typeof body.show === 'string' ? body.show : '' };
+    const landing = LANDINGS.find((l) => l === body.landing) ?? '';
+    return { kind: 'taken', taken: body.taken.filter((n): n is number => Number.isInteger(n)), show: typeof body.show === 'string' ? body.show : '', landing };
   } catch {
     return { kind: 'unknown' };
   }

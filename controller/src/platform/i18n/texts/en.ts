@@ -18,6 +18,9 @@ export const en = {
     joining: 'Joining…',
     watchAsAudience: 'Watch as audience',
     justWatch: 'Just watch',
+    /** Before Join, when the typed room's game is on or its table full: a newcomer will watch. */
+    gameOn: 'A game is on right now: newcomers watch this one, then can take a seat for the next.',
+    tableFull: 'Every seat is taken: newcomers watch from the audience, and can take a seat if one frees up between games.',
     nameHelp: (max: number) => `Up to ${f.number(max)} characters.`,
     nameFull: (max: number) => `That’s the limit: ${f.number(max)} characters.`,
     avatarTaken: (avatar: string) => `${avatar}, taken`,

@@ -16,6 +16,8 @@ export const it: PhoneTexts = {
     joining: 'Sto entrando…',
     watchAsAudience: 'Guarda dal pubblico',
     justWatch: 'Guardo e basta',
+    gameOn: 'C’è una partita in corso: chi arriva ora la guarda, poi può sedersi per la prossima.',
+    tableFull: 'Tutti i posti sono presi: chi arriva ora guarda dal pubblico, e può sedersi se un posto si libera tra una partita e l’altra.',
     nameHelp: (max: number) => `Al massimo ${f.number(max)} caratteri.`,
     nameFull: (max: number) => `Limite raggiunto: ${f.number(max)} caratteri.`,
     avatarTaken: (avatar) => `${avatar}, già preso`,

@@ -16,6 +16,8 @@ export const ko: PhoneTexts = {
     joining: '참가하는 중…',
     watchAsAudience: '관객으로 보기',
     justWatch: '구경만 할래요',
+    gameOn: '지금 게임이 진행 중이에요. 새로 온 분은 이번 판을 구경하고, 다음 판에 자리에 앉을 수 있어요.',
+    tableFull: '자리가 모두 찼어요. 새로 온 분은 관객으로 구경하고, 게임 사이에 자리가 나면 앉을 수 있어요.',
     nameHelp: (max: number) => `최대 ${f.number(max)}자까지 쓸 수 있어요.`,
     nameFull: (max: number) => `${f.number(max)}자가 최대예요.`,
     avatarTaken: (avatar) => `${avatar}, 사용 중`,

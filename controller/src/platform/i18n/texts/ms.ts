@@ -16,6 +16,8 @@ export const ms: PhoneTexts = {
     joining: 'Sedang sertai…',
     watchAsAudience: 'Tonton sebagai penonton',
     justWatch: 'Tonton sahaja',
+    gameOn: 'Permainan sedang berjalan: yang baru tiba menonton yang ini, kemudian boleh ambil tempat untuk permainan seterusnya.',
+    tableFull: 'Semua tempat sudah diambil: yang baru tiba menonton sebagai penonton, dan boleh ambil tempat jika ada yang kosong antara permainan.',
     nameHelp: (max: number) => `Paling banyak ${f.number(max)} aksara.`,
     nameFull: (max: number) => `Sudah had: ${f.number(max)} aksara.`,
     avatarTaken: (avatar) => `${avatar}, sudah diambil`,
