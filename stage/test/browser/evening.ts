@@ -14,8 +14,8 @@ import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
 
 /** The stage's last caption of a game (the winner or the shared first place; shared/src/captions). */
 const END_CAPTION = /wins the show|winner is|shared first place/;
-/** The finale's first caption (the vault opens; shared/src/captions). */
-const VAULT_CAPTION = /^The vault opens|^Drum roll/;
+/** The finale's first caption: its drum roll ("The vault opens...", said before the vault's own line). */
+const VAULT_CAPTION = /^The vault opens\.\.\.$/;
 /** Captions the stage says on its own (sound and volume keys), not for a room event. */
 const OWN_CAPTION = /^Sound |^Volume /;
 
@@ -241,14 +241,16 @@ export function shownCaptions(ev: Evening): string[] {
 }
 
 /**
- * The captions the room's events up to the end of game `games` call for, in order, each game's
- * with that game's seat names (seats are drawn again at every start; `finishGame` notes them).
+ * The captions the room's events up to the end of game `games` call for, in order (the finale's
+ * drum-roll line included), each game's with that game's seat names (seats are drawn again at every start; `finishGame` notes them).
  */
 export function expectedCaptions(ev: Evening, games: number): string[] {
   const out: string[] = [];
   let game = 1;
   for (const { value: e } of ev.events) {
     if (game > games) break;
+    // The finale's drum roll has a line of its own before the vault's.
+    if (e.type === 'game-over') out.push('The vault opens...');
     out.push(...captionsFor(e, ev.names[game - 1] ?? []).map((c) => c.text));
     if (e.type === 'game-over') game++;
   }

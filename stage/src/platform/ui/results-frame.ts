@@ -20,9 +20,9 @@ import { crowdTexts } from './crowd-texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
 /** Width of each points column of tonight's table (one per show), design px. */
-const NUMBER_W = 104;
-/** Width of the games and wins columns (a digit or two), design px. */
-const COUNT_W = 76;
+const NUMBER_W = 116;
+/** Width of the wins column ("2/4": wins of games played), design px. */
+const WINS_W = 96;
 
 /** Where the frame's parts go (the show's results layout decides). */
 export interface ResultsFrameLayout {
@@ -126,7 +126,8 @@ export class ResultsFrame {
   }
 
   /**
-   * Tonight's table: Name, Games, Wins, then the points of each show played tonight (at most 7 rows, the table's order);
+   * Tonight's table: Name, Wins ("2/4": wins of games played; one column, so the heads stay big enough
+   * to read from the sofa), then the points of each show played tonight (at most 7 rows, the table's order);
    * a line saying practice games stay out when every game so far was practice (the table has no rows). Returns the rows drawn.
    */
   private drawEvening(evening: EveningState): number {
@@ -134,9 +135,9 @@ export class ResultsFrame {
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
-    const heads = [stageTexts.now().games, stageTexts.now().results.wins, ...table.columns];
-    // Games and wins are a digit or two: narrower columns leave the names room.
-    const widths = heads.map((_, k) => (k < 2 ? COUNT_W : NUMBER_W));
+    const heads = [stageTexts.now().results.wins, ...table.columns];
+    // Wins of games are a digit or two each: a narrower column leaves the names room.
+    const widths = heads.map((_, k) => (k === 0 ? WINS_W : NUMBER_W));
     const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
     const nameW = w - widths.reduce((a, b) => a + b, 0);
     this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
@@ -169,8 +170,8 @@ export class ResultsFrame {
       name.position.set(0, y);
       fitName(name, r.name, nameW - 12, EVENING_ROW_H - 6);
       this.evening.addChild(line, name);
-      [r.games, r.wins, ...r.points].forEach((n, k) => {
-        const t = displayText(k < 2 ? String(n) : pointsText(n), 34, k === 1 ? COLOURS.gold : k === 0 ? COLOURS.textDim : COLOURS.text);
+      [`${r.wins}/${r.games}`, ...r.points.map(pointsText)].forEach((text, k) => {
+        const t = displayText(text, 34, k === 0 ? COLOURS.gold : COLOURS.text);
         t.anchor.set(1, 0);
         t.position.set(right(k), y + 3);
         fitWidth(t, widths[k]! - 8);

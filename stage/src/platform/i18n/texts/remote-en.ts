@@ -31,8 +31,6 @@ export const remoteEn = {
   /** A seat card's status line: only what the room needs from across it. */
   status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays', coached: 'COACHED' },
   soundCaptions: { on: 'Sound captions on. Press C to hide them.', off: 'Sound captions off. Press C to show them.' },
-  /** Tonight's table's column of games played. */
-  games: 'Games',
   /** 1st, 2nd, 3rd, 4th... */
   ordinal: (n: number) => {
     const teen = n % 100 >= 11 && n % 100 <= 13;

@@ -24,6 +24,5 @@ export const remoteIt: RemoteTexts = {
   },
   status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot', coached: 'CON ALLENATORE' },
   soundCaptions: { on: 'Sottotitoli dei suoni attivi. Premi C per nasconderli.', off: 'Sottotitoli dei suoni nascosti. Premi C per mostrarli.' },
-  games: 'Partite',
   ordinal: (n) => `${n}º`,
 };

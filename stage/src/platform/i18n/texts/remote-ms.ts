@@ -24,6 +24,5 @@ export const remoteMs: RemoteTexts = {
   },
   status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain', coached: 'DIBIMBING' },
   soundCaptions: { on: 'Kapsyen bunyi dihidupkan. Tekan C untuk menyembunyikannya.', off: 'Kapsyen bunyi dimatikan. Tekan C untuk menunjukkannya.' },
-  games: 'Permainan',
   ordinal: (n) => `ke-${n}`,
 };
