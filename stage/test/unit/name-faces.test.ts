@@ -21,6 +21,23 @@ describe('NameFaces', () => {
     expect(loaded).toHaveLength(2);
   });
 
+  it('loads the emoji of the names (with their joiners and selectors) once, apart from Hangul; nothing for plain names', async () => {
+    const hangul: string[] = [];
+    const emoji: string[] = [];
+    const redraw = vi.fn();
+    const faces = new NameFaces(redraw, async (chars) => { hangul.push(chars); }, async (chars) => { emoji.push(chars); });
+    faces.names(['Ana', 'Zoë', '1+1=2']);
+    await Promise.resolve();
+    expect(emoji).toEqual([]);
+    faces.names(['Zoë 🦊', 'Kai 🏳️‍🌈', '민준 🦊']);
+    await vi.waitFor(() => expect(redraw).toHaveBeenCalledTimes(2));
+    expect(emoji).toEqual(['🦊🏳️‍🌈']);
+    expect(hangul).toEqual(['민준']);
+    faces.names(['Zoë 🦊', 'Bo 👍🏽']);
+    await vi.waitFor(() => expect(redraw).toHaveBeenCalledTimes(3));
+    expect(emoji).toEqual(['🦊🏳️‍🌈', '👍🏽']);
+  });
+
   it('a failed load redraws nothing and throws nothing', async () => {
     const redraw = vi.fn();
     const faces = new NameFaces(redraw, () => Promise.reject(new Error('offline')));

@@ -34,6 +34,8 @@ export const TEXT_FONT = 'Atkinson Hyperlegible';
  * back glyph by glyph to Noto Sans KR, loaded only when the stage speaks Korean (docs/I18N.md, "Fonts").
  */
 export const HANGUL_FONT = 'Noto Sans KR';
+/** Emoji in names, loaded only when a name has one (i18n/emoji-font.ts, i18n/name-faces.ts). */
+export const EMOJI_FONT = 'Noto Color Emoji';
 
 /** Parse "#E69F00" into 0xE69F00 (0xffffff for anything else). */
 export function hexColour(css: string): number {
@@ -43,12 +45,12 @@ export function hexColour(css: string): number {
 
 /** Display text (Bungee). `size` in design px. */
 export function displayText(text: string, size: number, fill: number = COLOURS.text, extra: TextStyleOptions = {}): Text {
-  return new Text({ text, style: { fontFamily: [DISPLAY_FONT, HANGUL_FONT, 'sans-serif'], fontSize: size, fill, padding: Math.ceil(size * 0.1), ...extra } });
+  return new Text({ text, style: { fontFamily: [DISPLAY_FONT, HANGUL_FONT, EMOJI_FONT, 'sans-serif'], fontSize: size, fill, padding: Math.ceil(size * 0.1), ...extra } });
 }
 
 /** Body text (Atkinson Hyperlegible). `size` in design px; bold by default. */
 export function bodyText(text: string, size: number, fill: number = COLOURS.text, extra: TextStyleOptions = {}): Text {
-  return new Text({ text, style: { fontFamily: [TEXT_FONT, HANGUL_FONT, 'sans-serif'], fontSize: size, fontWeight: '700', fill, padding: 4, ...extra } });
+  return new Text({ text, style: { fontFamily: [TEXT_FONT, HANGUL_FONT, EMOJI_FONT, 'sans-serif'], fontSize: size, fontWeight: '700', fill, padding: 4, ...extra } });
 }
 
 /** Shrink a text's scale so that it is at most `maxWidth` design px wide (never grows it). */
