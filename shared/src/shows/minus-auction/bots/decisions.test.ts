@@ -11,6 +11,7 @@ import { HARD_PARAMS, hardDecide } from './hard.js';
 import { ismctsSearch } from './ismcts.js';
 import { botLabelChoices } from './labels.js';
 import { mediumDecide } from './medium.js';
+import { SHARP, SHARP_3 } from './policy.js';
 import { readTable } from './rivals.js';
 
 const ALL_LABELS = botLabelChoices().map((c) => c.label);
@@ -180,7 +181,8 @@ describe('hard: the whole table', () => {
     const coin = read([0.02, 0.01, 0.97]);
     const medium = read([0.05, 0.9, 0.05]);
     const decide = (reads: { p: [number, number, number]; decisions: number }[]) => hardDecide(view, belief, rngFromSeed(3), p, [], reads);
-    const search = ismctsSearch(view, belief, rngFromSeed(3), p.tree);
+    // At 3 seats the tree imagines strong players by the 3-seat weights.
+    const search = ismctsSearch(view, belief, rngFromSeed(3), { ...p.tree, policy: SHARP_3 });
     const answer = { action: search.action, take: search.take, refuse: search.refuse, worlds: search.iterations, search: 'tree' };
     // A strong table: exactly the tree search's answer, every rival a strong player.
     expect(decide([strong, strong, strong])).toEqual(answer);
@@ -193,6 +195,28 @@ describe('hard: the whole table', () => {
     expect(decide([strong, medium, medium]).search).toBe('worlds');
     // No reads at all (the coach): the look-ahead.
     expect(hardDecide(view, belief, rngFromSeed(3), p).search).toBe('worlds');
+  });
+
+  it('imagines strong players by the 3-seat weights at 3 seats only: both searches, and no other table', () => {
+    const p = HARD_PARAMS.steady;
+    const same = { ...p, sharp3: null };
+    const three = { ...p, sharp3: null, sharp: SHARP_3, tree: { ...p.tree, policy: SHARP_3 } };
+    const strong = { p: [0.98, 0.01, 0.01] as [number, number, number], decisions: 8 };
+    const coin = { p: [0.02, 0.01, 0.97] as [number, number, number], decisions: 8 };
+    const view3 = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
+    const belief3 = { chips: [6, 9, 9], exact: [true, true, true] };
+    for (const reads of [[strong, strong, strong], [strong, coin, coin]]) {
+      // The tree (a strong table) and the look-ahead (coin-tossers) alike: as with the 3-seat weights in place of SHARP.
+      const got = hardDecide(view3, belief3, rngFromSeed(5), p, [], reads);
+      expect(got).toEqual(hardDecide(view3, belief3, rngFromSeed(5), three, [], reads));
+      expect(got).not.toEqual(hardDecide(view3, belief3, rngFromSeed(5), same, [], reads));
+    }
+    expect(SHARP_3).not.toEqual(SHARP);
+    // Five seats: exactly as without them.
+    const view5 = handView({ cubes: [[-20], [-5], [-9], [-30], []], myChips: 6, offer: -26, pot: 2, deckLeft: 22 });
+    const belief5 = { chips: [6, 9, 9, 7, 8], exact: [true, true, true, true, true] };
+    const reads5 = [strong, strong, strong, strong, strong];
+    expect(hardDecide(view5, belief5, rngFromSeed(5), p, [], reads5)).toEqual(hardDecide(view5, belief5, rngFromSeed(5), same, [], reads5));
   });
 
   it('hands over sooner at a larger table: the bar rises with the number of seats', () => {

@@ -20,7 +20,7 @@ import type { Rng } from '../../../platform/rng.js';
 import type { BotStyle } from './labels.js';
 import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport, type MediumParams } from './medium.js';
 import { step as stepImport, type Table } from '../core.js';
-import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
+import { SHARP, SHARP_3, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
 import { ISMCTS_PARAMS, ismctsSearch, type IsmctsParams } from './ismcts.js';
 import { readTable, type RivalRead, type TableRead } from './rivals.js';
 import { FastRng, resetTable, sampleWorld, unseenCubes, worldValue } from './rollout.js';
@@ -55,6 +55,12 @@ export interface HardParams {
   selfSharp: boolean;
   /** The rule of a rival imagined as a strong player. */
   sharp: Readonly<PolicyParams>;
+  /**
+   * At tables of 3 seats, the weights of the sharp rule both searches imagine strong players
+   * (itself included) by, in place of `sharp` and the tree's `policy` (policy.ts, `SHARP_3`); null:
+   * the same rule at every table.
+   */
+  sharp3: Readonly<PolicyParams> | null;
   /** Uniform noise (chips, +-) on the pot a rival imagined as a strong player asks for. */
   sharpNoise: number;
   /**
@@ -123,7 +129,7 @@ export const WEAK_BAR: readonly number[] = [0.25, 0.25, 0.25, 0.25, 0.5, 0.75];
 
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
-  selfSharp: true, sharp: SHARP, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
+  selfSharp: true, sharp: SHARP, sharp3: SHARP_3, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
   worthUntil: 0.9, weakBar: WEAK_BAR, eagerSeats: 3,
 };
 
@@ -165,6 +171,7 @@ export function hardDecide(
   view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
   reads: readonly RivalRead[] = [],
 ): HardVerdict {
+  if (view.seats.length === 3 && p.sharp3) p = atThreeSeats(p, p.sharp3);
   const me = view.seat;
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0, search: 'worlds' };
   // The table's kind, drawn per world below (none read: a table of mixed kinds, each rival as given).
@@ -283,4 +290,14 @@ function playAfter(world: Table, play: Table, take: boolean, r: Rules): number {
     }
   }
   return worldValue(play, r.me, r.p.marginWeight);
+}
+
+/** Each tuning with its 3-seat weights in place (`atThreeSeats`). */
+const THREE_SEATS = new WeakMap<Readonly<HardParams>, Readonly<HardParams>>();
+
+/** The tuning `p` with the sharp rule's weights `sharp` in both searches (`HardParams.sharp3`), made once per tuning. */
+function atThreeSeats(p: Readonly<HardParams>, sharp: Readonly<PolicyParams>): Readonly<HardParams> {
+  let q = THREE_SEATS.get(p);
+  if (!q) THREE_SEATS.set(p, (q = { ...p, sharp, sharp3: null, tree: { ...p.tree, policy: sharp } }));
+  return q;
 }

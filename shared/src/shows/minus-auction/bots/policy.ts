@@ -54,6 +54,18 @@ export const SHARP: Readonly<PolicyParams> = {
   ratio0: 0.256, ratio1: 0.5, slack: 1.739, reserve0: 6.832, reserve1: 4.405, pressure: 0.538, wealth: 0.409, away: 1.556, gap: 6.178, milk: 0.661, milkChips: 3.012,
 };
 
+/**
+ * The sharp rule's weights for tables of 3 seats, tuned by self-play at 3 seats only, starting
+ * from `SHARP` (`tune.ts --seats 3 --from sharp --generations 40 --population 32 --deals 300
+ * --seed 34`). At 3 seats it beats `SHARP` (1.195 x the fair share in 3-seat self-play): it swallows
+ * more points with an empty pot (`slack` 3.5) and late in the game asks more per point (`ratio1`),
+ * the eager taking the strong searching players show at 3 seats. The hard level imagines strong
+ * players (itself included) by it at 3 seats (hard.ts, `HardParams.sharp3`; docs/BOTS.md, "Hard").
+ */
+export const SHARP_3: Readonly<PolicyParams> = {
+  ratio0: 0.245, ratio1: 0.66, slack: 3.511, reserve0: 8.264, reserve1: 4.112, pressure: 0.311, wealth: 0.35, away: -0.022, gap: 4.521, milk: 0.607, milkChips: 2.409,
+};
+
 /** Bit `m & 31` of a seat's word for magnitude m. */
 function has(held: readonly number[], seat: number, m: number): boolean {
   return ((held[seat * HELD_WORDS + (m >> 5)]! >>> (m & 31)) & 1) === 1;

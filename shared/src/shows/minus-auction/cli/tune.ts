@@ -1,7 +1,9 @@
 /**
- * `npx tsx shared/src/shows/minus-auction/cli/tune.ts [--generations G] [--population P] [--deals D] [--seed S]`:
+ * `npx tsx shared/src/shows/minus-auction/cli/tune.ts [--generations G] [--population P] [--deals D] [--seed S] [--seats N] [--from start|sharp]`:
  * tune the sharp rule's weights (`PolicyParams`, bots/policy.ts) by self-play with the
- * cross-entropy method, and print the best weights as JSON (progress on stderr).
+ * cross-entropy method, and print the best weights as JSON (progress on stderr). `--seats 3`
+ * plays only the 3-seat tables; `--from sharp` starts at `SHARP` with a spread of a fifteenth of
+ * each weight's range (a sixth from the start). That is how `SHARP_3` was found.
  *
  * Each generation draws P weight vectors round the current mean, and seats each one against
  * copies of the mean on the same D deals (3, 5 and 7 seats; `show`, `classic` and `veto`; every
@@ -28,11 +30,13 @@ const KEYS = Object.keys(RANGE) as Key[];
 const START: Readonly<PolicyParams> = {
   ratio0: 0.45, ratio1: 0.45, slack: 0, reserve0: 5, reserve1: 6, pressure: 3, wealth: 0, away: 0, gap: 0, milk: 1, milkChips: 3,
 };
-const TABLES: { preset: PresetName; seats: number }[] = [
+const ALL_TABLES: { preset: PresetName; seats: number }[] = [
   { preset: 'show', seats: 3 }, { preset: 'show', seats: 5 }, { preset: 'show', seats: 7 },
   { preset: 'classic', seats: 3 }, { preset: 'classic', seats: 5 }, { preset: 'classic', seats: 7 },
   { preset: 'veto', seats: 5 },
 ];
+/** The tables played (`--seats` keeps those of that many seats). */
+let TABLES = ALL_TABLES;
 
 /**
  * Win rate over the fair share of `cand` on `deals` deals per table, every rotation, against a
@@ -71,15 +75,21 @@ function main(): void {
       population: { type: 'string', default: '24' },
       deals: { type: 'string', default: '60' },
       seed: { type: 'string', default: '1' },
+      seats: { type: 'string' },
+      from: { type: 'string', default: 'start' },
     },
   });
+  if (values.seats !== undefined) TABLES = ALL_TABLES.filter((t) => t.seats === Number(values.seats));
+  if (TABLES.length === 0) throw new Error(`tune: no table has ${values.seats} seats (3, 5 or 7)`);
+  if (values.from !== 'start' && values.from !== 'sharp') throw new Error('tune: --from is start or sharp');
+  const fromSharp = values.from === 'sharp';
   const generations = Number(values.generations);
   const population = Number(values.population);
   const deals = Number(values.deals);
   const seed = Number(values.seed);
   const rng = rngFromSeed(seed);
-  let mean: PolicyParams = { ...START };
-  const sd = Object.fromEntries(KEYS.map((k) => [k, (RANGE[k][1] - RANGE[k][0]) / 6])) as Record<Key, number>;
+  let mean: PolicyParams = fromSharp ? { ...SHARP } : { ...START };
+  const sd = Object.fromEntries(KEYS.map((k) => [k, (RANGE[k][1] - RANGE[k][0]) / (fromSharp ? 15 : 6)])) as Record<Key, number>;
   const clip = (k: Key, v: number): number => Math.min(RANGE[k][1], Math.max(RANGE[k][0], v));
   const medium: TableRule = (t) => mediumTakes(t, MEDIUM_PARAMS.steady);
   const hall: TableRule[] = [];
