@@ -49,7 +49,7 @@ export function createBot(label: string | BotSpec, seed: number): Bot {
   const tracker = new ChipTracker();
   const rivals = new StyleReader();
   const params = HARD_PARAMS[style];
-  const kinds = new RivalReader(params.kindPrior, { tablePrior: params.tablePrior, until: params.worthUntil }, params.eagerSeats);
+  const kinds = new RivalReader(params.kindPrior, { tablePrior: params.tablePrior, until: params.worthUntil }, params.eagerSeats, params.sharp3);
   const see = watcher(tracker, rivals, kinds);
   return {
     label: name,

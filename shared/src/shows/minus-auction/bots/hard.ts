@@ -57,8 +57,8 @@ export interface HardParams {
   sharp: Readonly<PolicyParams>;
   /**
    * At tables of 3 seats, the weights of the sharp rule both searches imagine strong players
-   * (itself included) by, in place of `sharp` and the tree's `policy` (policy.ts, `SHARP_3`); null:
-   * the same rule at every table.
+   * (itself included) by, in place of `sharp` and the tree's `policy`, and its reader of kinds
+   * prices a strong rival by (policy.ts, `SHARP_3`; create.ts); null: the same rule at every table.
    */
   sharp3: Readonly<PolicyParams> | null;
   /** Uniform noise (chips, +-) on the pot a rival imagined as a strong player asks for. */

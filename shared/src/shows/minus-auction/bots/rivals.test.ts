@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../platform/rng.js';
 import { handView, watchGame } from './fixtures.js';
 import { HARD_PARAMS } from './hard.js';
+import { SHARP_3 } from './policy.js';
 import { kindOf, mediumPriceFor, readDecisions, readTable, RIVAL_PRIOR, RivalReader, sharpPriceFor, type RivalDecision, type RivalRead } from './rivals.js';
 import { tableFromView } from './table.js';
 
@@ -165,5 +166,23 @@ describe('RivalReader weighing an eager strong player (at 3 seats)', () => {
       return reader.recorded().map((_, s) => reader.readOf(s));
     };
     expect(at(3)).toEqual(at(0));
+  });
+
+  it('prices a strong player by the 3-seat weights it is given at 3 seats only, and coin-tossers still read as coin-tossers', () => {
+    const reads = (labels: readonly string[], sharp3: typeof SHARP_3 | null, seed: number) => {
+      const reader = new RivalReader(kindPrior, { tablePrior, until: worthUntil }, 3, sharp3);
+      watchGame(labels, seed, reader, 40);
+      return reader.recorded().map((_, s) => reader.readOf(s));
+    };
+    const three = ['medium', 'ismcts-read', 'ismcts-read'];
+    expect(reads(three, SHARP_3, 2)).not.toEqual(reads(three, null, 2));
+    let coin = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const r = reads(['medium', 'random', 'random'], SHARP_3, seed);
+      coin += readTable(r, 0, kindPrior, tablePrior)[2] / 8;
+    }
+    expect(coin).toBeGreaterThan(0.7);
+    const five = ['medium', 'ismcts-read', 'ismcts-read', 'dmc', 'dmc'];
+    expect(reads(five, SHARP_3, 4)).toEqual(reads(five, null, 4));
   });
 });

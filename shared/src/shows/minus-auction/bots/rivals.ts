@@ -11,7 +11,7 @@
  */
 import { takeDelta } from '../core.js';
 import { MEDIUM_PARAMS } from './medium.js';
-import { SHARP, sharpPrice } from './policy.js';
+import { SHARP, sharpPrice, type PolicyParams } from './policy.js';
 import type { PlayerView } from '../types.js';
 import { decisionWorth, sharpTakeChance, type JudgeRules } from './judge.js';
 import { copyTable, progress, type Table } from './table.js';
@@ -105,12 +105,12 @@ function likelihoods(d: RivalDecision, out: Float64Array): void {
  * no chips (it must take: no evidence). A cube that costs points: by the margin of the pot over
  * each rule's price. A cube that fits its run: both take it at once when a rival's run touches
  * it (a strong player also when a seat on the way has no chips); otherwise either may let it go
- * round, no evidence.
+ * round, no evidence. `weights`: the sharp rule a strong player is priced by (default `SHARP`).
  */
-export function takeOdds(t: Table, seat: number, chips: number): { sharp: number; medium: number } | null {
+export function takeOdds(t: Table, seat: number, chips: number, weights: Readonly<PolicyParams> = SHARP): { sharp: number; medium: number } | null {
   if (chips <= 0) return null;
   const m = -t.offer!;
-  const sharp = sharpPriceFor(t, seat, chips);
+  const sharp = sharpPriceFor(t, seat, chips, weights);
   if (sharp !== null) {
     const medium = mediumPriceFor(t, seat, chips)!;
     return { sharp: sharpTakeRate(t.pot - sharp), medium: 1 / (1 + Math.exp(-(t.pot - medium) / MEDIUM_TAU)) };
@@ -161,13 +161,14 @@ function normalise(log: ArrayLike<number>): [number, number, number] {
 /**
  * The sharp rule's price for `seat` of the cube on offer, had it `chips` chips: the pot it would
  * want before taking, or null when that rule does not price it (the cube fits the seat's run, or
- * it has no chips). `t.chips` holds the other seats' chips as counted.
+ * it has no chips). `t.chips` holds the other seats' chips as counted. `weights`: the rule's
+ * weights (default `SHARP`).
  */
-export function sharpPriceFor(t: Table, seat: number, chips: number): number | null {
+export function sharpPriceFor(t: Table, seat: number, chips: number, weights: Readonly<PolicyParams> = SHARP): number | null {
   if (chips <= 0 || takeDelta(t.held, seat, -t.offer!) >= 0) return null;
   const own = t.chips[seat]!;
   t.chips[seat] = chips;
-  const price = sharpPrice(t, seat, SHARP);
+  const price = sharpPrice(t, seat, weights);
   t.chips[seat] = own;
   return price;
 }
@@ -247,12 +248,15 @@ export class RivalReader extends DecisionWatch {
   /**
    * `prior`: the belief in each kind before a rival is seen deciding (`RIVAL_KINDS` order);
    * `worth`: when to judge decisions by their worth (`WorthJudging`; null: by the margin alone);
-   * `eagerSeats`: the most seats at which an eager strong player is weighed too (0: never).
+   * `eagerSeats`: the most seats at which an eager strong player is weighed too (0: never);
+   * `sharp3`: at tables of 3 seats, the sharp rule's weights a strong player is priced by (null:
+   * `SHARP` at every table; the hard level passes its own, `HardParams.sharp3`).
    */
   constructor(
     private readonly prior: Readonly<[number, number, number]> = RIVAL_PRIOR,
     private readonly worth: Readonly<WorthJudging> | null = null,
     private readonly eagerSeats = 0,
+    private readonly sharp3: Readonly<PolicyParams> | null = null,
   ) {
     super();
   }
@@ -306,7 +310,7 @@ export class RivalReader extends DecisionWatch {
   }
 
   protected record(seat: number, t: Table, chips: number, took: boolean): void {
-    const odds = takeOdds(t, seat, chips);
+    const odds = takeOdds(t, seat, chips, t.chips.length === 3 && this.sharp3 ? this.sharp3 : SHARP);
     if (odds === null) return;
     if (this.worth !== null) this.pending.push({ seat, t: copyTable(t), chips, took, odds });
     else this.add({ seat, sharp: odds.sharp, medium: odds.medium, took });
