@@ -50,7 +50,7 @@ export function overflows(page: Page): Promise<string[]> {
 
 /**
  * Text shown through a see-through bar: every element pinned on screen (position sticky or fixed)
- * with text of its own whose face lets what lies under it show (opacity below 1, or no opaque
+ * with words of its own (text directly in it) whose face lets what lies under it show (opacity below 1, or no opaque
  * background colour and no background image), listed with the text of each element outside it
  * whose box it lies over (through shadow roots). A greyed-out Confirm pinned at the foot of a
  * scrolling list must not read as one jumble with the choices under it. Returns a line per problem.
@@ -86,7 +86,8 @@ export function seeThroughBars(page: Page): Promise<string[]> {
     for (const bar of all) {
       const st = getComputedStyle(bar);
       if ((st.position !== 'sticky' && st.position !== 'fixed') || !shown(bar)) continue;
-      if (!ownText(bar) && !Array.from(bar.querySelectorAll('*')).some(ownText)) continue;
+      // Its own words (a dimmed backdrop under a dialog has none: the dialog's panel is its own box).
+      if (!ownText(bar)) continue;
       const see = Number(st.opacity) < 1 || (alpha(st.backgroundColor) < 1 && st.backgroundImage === 'none');
       if (!see) continue;
       const b = bar.getBoundingClientRect();
