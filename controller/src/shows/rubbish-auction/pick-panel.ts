@@ -43,7 +43,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .want { font-size: 0.8rem; display: block; font-weight: 400; }
     .confirm.arming:disabled { opacity: 1; }
     /* Greyed out it still hides the choices scrolling under it: an opaque face, not the see-through one of other disabled buttons. */
-    .confirm:disabled { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg); }
+    .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg); }
     /* Stays in sight at the screen's foot while the choices scroll (on a 320x640 phone it sat below the fold). */
     .confirm { position: sticky; bottom: 0.5rem; z-index: 1; box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
       width: 100%; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }

@@ -20,7 +20,9 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
   });
   it('refuses controls, format characters, private use and misplaced selectors and joiners', () => {
     const bad = ['a\u0000b', 'a\u007Fb', 'Ana\u00AD', 'A\u200Bna', 'Ana\u200E', 'Ana\u202E', 'Ana\u2066', 'A\uFEFFna', 'Ana\u{E0041}',
-      'Ana\uE000', 'Ana\uFE0F', 'Ana\u180B', '\u200DAna', 'Ana\u200D', 'An \u200Da', 'Ana\u034F', 'A\u2800na', 'A\u3164na'];
+      'Ana\uE000', 'Ana\uFE0F', 'Ana\u180B', '\u200DAna', 'Ana\u200D', 'An \u200Da', 'Ana\u034F', 'A\u2800na', 'A\u3164na',
+      // Tag letters outside a subdivision flag, or a flag's tags without their cancel tag.
+      'Ana\u{E0067}\u{E007F}', '\u{1F3F4}\u{E0067}\u{E0062}', 'A\u{1F3F3}\u{E0067}\u{E007F}'];
     for (const s of bad) expect(code(s), JSON.stringify(s)).toBe('name-invalid');
   });
   it('refuses a mark with nothing to sit on and stacks of marks', () => {
@@ -30,8 +32,10 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
     expect(code('A\u0301\u0302\u0303\u0304')).toBe('name-invalid');
     expect(code('\u00C1\u0302\u0303\u0304')).toBe('name-invalid'); // composed Á counts its accent
   });
-  it('keeps emoji sequences, presentation selectors, joiners inside words and Mongolian selectors after Mongolian letters', () => {
+  it('keeps emoji sequences, presentation selectors, joiners inside words, subdivision flags and Mongolian selectors after Mongolian letters', () => {
     for (const s of ['❤️ Lu', '❤️‍🔥', '👩‍💻', '👍🏽', '1️⃣', 'می‌خواهم', 'नमस्ते', 'ᠠ᠋ᠡ', 'Zoë', '李小龙']) expect(code(s), s).toBe('ok');
+    // The flags of England, Scotland and Wales: "🏴" with tag letters and a cancel tag.
+    for (const s of ['Scot 🏴󠁧󠁢󠁳󠁣󠁴󠁿', '🏴󠁧󠁢󠁥󠁮󠁧󠁿 Eng', '🏴󠁧󠁢󠁷󠁬󠁳󠁿🏴󠁧󠁢󠁳󠁣󠁴󠁿']) expect(code(s), s).toBe('ok');
   });
   it('names with nothing to see are empty', () => {
     for (const s of ['', '   ', '\u0301', '\u200B', '\uFE0F\uFE0F', '\u3164', '\u2800', '\u115F\u1160', '\t\n']) expect(code(s), JSON.stringify(s)).toBe('name-empty');

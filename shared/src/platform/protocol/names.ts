@@ -42,6 +42,11 @@ const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 const MARK = /\p{M}/u;
 const EMOJI = /\p{Emoji}/u;
 const MONGOLIAN = /\p{Script=Mongolian}/u;
+/**
+ * A flag of a country's part (England, Scotland, Wales: "🏴" then its tag letters and a cancel tag).
+ * Its tags are invisible format characters, allowed only there.
+ */
+const TAG_FLAG = /\u{1F3F4}[\u{E0020}-\u{E007E}]{1,30}\u{E007F}/gu;
 /** Blank characters that are letters or symbols but show nothing (Braille blank, Hangul fillers). */
 const BLANK = /[\u2800\u3164\u115F\u1160\uFFA0]/u;
 
@@ -88,7 +93,9 @@ function ignorableInPlace(cps: readonly string[], i: number): boolean {
 }
 
 /** The first problem with the characters of `name` (already NFC and spaced), or null. */
-function characterProblem(name: string): 'name-invalid' | null {
+function characterProblem(shown: string): 'name-invalid' | null {
+  // A subdivision flag's tags are judged as the flag they draw.
+  const name = shown.replace(TAG_FLAG, '\u{1F3F4}');
   if (FORBIDDEN.test(name)) return 'name-invalid';
   const cps = [...name];
   for (let i = 0; i < cps.length; i++) {
