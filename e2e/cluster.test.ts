@@ -8,12 +8,12 @@
  *   do the join screen's taken avatars.
  * - A phone drops mid-game and reconnects through B (matchmaking on B, websocket to A).
  * - Both processes report the whole cluster in /healthz.
- * - A is stopped with SIGTERM: the stage says the game server is stopping, the phones that the
- *   game has ended, and B's health shows A gone.
+ * - A is stopped with SIGTERM: the stage says the game server is stopping, the phones (asking
+ *   B) that it is restarting (A keeps its rooms), and B's health shows A gone.
  * Then the one-address set-up: two more processes behind one reverse proxy that routes
  * `/p1/...` and `/p2/...` to each (PROCESS_ADDRESS=<proxy>/p1, /p2) and everything else to either:
  * a room, three phones and a reconnection all through the proxy's one address; then the room's
- * process crashes (SIGKILL) and the other one tells a phone the room is gone.
+ * process crashes (SIGKILL) and the other one tells a phone its game server is restarting.
  * Skipped, with the reason printed, only when redis-server is not installed (scripts/ensure-redis.sh
  * installs it for `npm test`).
  */
@@ -163,7 +163,8 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     // A stops: its screens are told; B lives on and no longer counts A.
     await A.stop();
     await stage.page.getByText(/game server is stopping/i).first().waitFor({ timeout: 15_000 });
-    for (const p of phones) await p.page.getByText(/game has ended/i).first().waitFor({ timeout: 30_000 });
+    // A keeps its rooms (its data folder): B tells the phones it is restarting, and they keep their seats.
+    for (const p of phones) await p.page.getByText(/game server is restarting/i).first().waitFor({ timeout: 30_000 });
     await stage.shoot('cluster-stage-after-sigterm');
     await ana.shoot('cluster-phone-after-sigterm');
     const after = await health(B);
@@ -227,8 +228,9 @@ describe.skipIf(missing !== null)('two server processes behind one reverse proxy
     expect(health.rooms).toBe(1);
 
     // The room's process crashes (SIGKILL: nobody is told). A phone asking for the room through
-    // the other process is told it is gone once that process stopped answering (2 s, and 2 s for
-    // the health check), and the cluster forgets the dead process.
+    // the other process is told, once that process stopped answering (2 s, and 2 s for the health
+    // check), that the game server holding it is restarting (it stores the room), and the cluster
+    // forgets the dead process.
     const [dead, alive] = host === 'p1' ? [p1!, p2!] : [p2!, p1!];
     await dead.crash();
     const t0 = Date.now();
@@ -236,7 +238,7 @@ describe.skipIf(missing !== null)('two server processes behind one reverse proxy
     // agent, whose sockets time out after 5 s of silence (less on a reused socket), and this
     // answer takes about 4 s; a phone's browser waits for it.
     const asked = await fetch(`${alive.url}/matchmake/joinById/${code}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ role: 'player', name: 'Dee' }) });
-    expect(await asked.json()).toEqual({ code: 4212, error: 'no-such-room' });
+    expect(await asked.json()).toEqual({ code: 4215, error: 'room-paused' });
     expect(Date.now() - t0).toBeLessThan(10_000);
     const after = (await (await fetch(`${alive.url}/healthz`)).json()) as { rooms: number; processes: unknown[] };
     expect(after).toMatchObject({ rooms: 0 });

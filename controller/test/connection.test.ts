@@ -183,6 +183,32 @@ describe('room connection', () => {
     expect(loadSession()).toBeNull();
   });
 
+  it('waits, seat secret kept, while another game server says the room\'s own is restarting (a cluster)', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    client.reconnectQueue.push(refusal('no rooms found', 4212));
+    client.joinQueue.push(refusal('room-paused', 4215));
+    r.close(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(c.status).toBe('reconnecting');
+    expect(c.away).toBe(true);
+    expect(c.failure).toBeNull();
+    expect(loadSession()?.secret).toBe('sek');
+    // Again and again while it is away; back in its seat when it returns.
+    client.reconnectQueue.push(refusal('room-paused', 4215));
+    client.joinQueue.push(refusal('room-paused', 4215));
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(c.status).toBe('reconnecting');
+    expect(client.joins.at(-1)?.[1]).toMatchObject({ seatSecret: 'sek' });
+    client.reconnectQueue.push(refusal('room-paused', 4215));
+    client.joinQueue.push(new FakeRoom('tok6'));
+    c.wake();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(c.status).toBe('connected');
+    expect(c.away).toBe(false);
+    vi.useRealTimers();
+  });
+
   it('turns into the audience when the server seats a player join there', async () => {
     const { c, r } = await joined();
     r.message('audience', { reason: 'game-in-progress' });

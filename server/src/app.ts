@@ -12,6 +12,7 @@ import express from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clusterServerOptions, mendRemoteError } from './cluster/colyseus-cluster.js';
+import { isRoomAway } from './cluster/room-homes.js';
 import { serveRecords } from './cluster/records.js';
 import { serveAvatars } from './cluster/avatars.js';
 import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
@@ -80,7 +81,8 @@ function decodeRoomId(roomName: string): string {
 /**
  * Matchmaking over HTTP: only `create` (the stage), `joinById` and `reconnect` are open; a typed
  * room code is mended (`normalizeRoomCode`, spaces included: Colyseus' route keeps `%` so the
- * code is decoded here first), and "room not found" becomes `no-such-room`.
+ * code is decoded here first), and "room not found" becomes `no-such-room`, or `room-paused` for
+ * a stored room whose process is away (cluster/room-homes.ts).
  */
 function configureMatchmaking(): void {
   if (matchmakingConfigured) return;
@@ -107,6 +109,11 @@ function configureMatchmaking(): void {
         const locked = /is locked/.test(err.message ?? '');
         err.message = locked ? 'room-full' : 'no-such-room';
         if (locked) err.code = ErrorCode.AUTH_FAILED;
+      }
+      // No live room, but its process stores it and is away (crashed, restarting): wait for it (cluster/room-homes.ts).
+      if ((method === 'joinById' || method === 'reconnect') && err.code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && (await isRoomAway(target))) {
+        err.message = 'room-paused';
+        err.code = ErrorCode.AUTH_FAILED;
       }
       throw e;
     }

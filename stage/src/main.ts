@@ -16,7 +16,7 @@ import { Mirror } from './platform/app/mirror.js';
 import { Show, type ShowDeps } from './platform/app/show.js';
 import { Replay } from './platform/app/replay.js';
 import type { Container } from 'pixi.js';
-import { StageLink } from './platform/app/connection.js';
+import { isRoomAway, StageLink } from './platform/app/connection.js';
 import { joinInfo } from './platform/app/join-info.js';
 import { replayGames } from './platform/app/lobby-menu.js';
 import { wireInput } from './platform/app/input.js';
@@ -124,7 +124,7 @@ async function boot(): Promise<void> {
     },
     onStatus: (status) => {
       document.body.dataset.link = status;
-      const down = status === 'reconnecting' || status === 'restarting' || status === 'lost';
+      const down = status === 'reconnecting' || status === 'restarting' || status === 'away' || status === 'lost';
       heldAt = down ? (heldAt ?? link?.now() ?? Date.now()) : null;
       const said = band.set(status, link?.code ?? '');
       if (said) mirror.announce(said);
@@ -135,7 +135,7 @@ async function boot(): Promise<void> {
   try {
     await link.connect();
   } catch (e) {
-    mirror.announce(stageTexts.now().link.retry);
+    mirror.announce(isRoomAway(e) ? stageTexts.now().link.away : stageTexts.now().link.retry);
     console.error(e);
     setTimeout(() => location.reload(), 5000);
   }

@@ -34,7 +34,8 @@ export class Durability {
   constructor(
     readonly store: RoomStore,
     /** `ROOM_IDLE_HOURS` in ms. */
-    private readonly idleMs: number,
+    /** Rooms idle this long are closed (ms; `ROOM_IDLE_HOURS`). */
+    readonly idleMs: number,
     private readonly log: (line: string) => void,
   ) {}
 

@@ -11,6 +11,7 @@ import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type C
 import { ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import { claimRoomCode, reclaimRoomCode } from '../cluster/room-codes.js';
+import { holdRoomHome, type RoomHome } from '../cluster/room-homes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
@@ -60,6 +61,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private hostSecretHash: string | null = null;
   /** Where this room is stored (docs/SERVER.md, "Durability"); null without a database. */
   private durable: RoomDurability | null = null;
+  /** The room's mark in the cluster while it is stored (cluster/room-homes.ts); null without a database. */
+  private home: RoomHome | null = null;
   /** After a restore: the stage ('stage') and the seat ids whose first `host` / `seat` says `restored`. */
   private readonly restoredFor = new Set<string>();
   /** The server is stopping: the room stays live in the database for the next start. */
@@ -142,6 +145,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       },
       log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
     });
+    this.home = holdRoomHome(this.roomId, d.idleMs, (line) => this.config.log(`[room ${this.roomId}] ${line}`));
   }
 
   /** Someone is connected or may reconnect (the idle sweep touches the room instead of closing it). */
@@ -363,6 +367,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   override onDispose(): void {
     // Everyone left (or nobody used it): the evening is over. A stopping server keeps it live for the next start.
     if (!this.shuttingDown) this.durable?.journal.archive(Date.now(), this.closeReason);
+    this.home?.release(!this.shuttingDown);
     this.disposed = true;
     this.timers.clearAll();
     this.show?.close();

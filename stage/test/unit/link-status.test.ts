@@ -24,6 +24,18 @@ describe('the link status band', () => {
     expect(el).toEqual({ hidden: true, textContent: '' });
   });
 
+  it('says the game server holding the room is restarting when another one says so, then that the game is back', () => {
+    const { el, set } = band();
+    set('reconnecting');
+    expect(set('away')).toMatch(/holding this room is restarting/);
+    set('connecting');
+    expect(el.textContent).toMatch(/holding this room is restarting/);
+    expect(el.textContent).not.toMatch(/lost|new room/i);
+    set('connected');
+    set('restored');
+    expect(el).toEqual({ hidden: false, textContent: 'The game server restarted: your game is back.' });
+  });
+
   it('says the game is back when the restarted server brought the room back, then hides', () => {
     const { el, set } = band();
     set('reconnecting');

@@ -360,7 +360,7 @@ export class PartyApp extends LitElement {
   override render() {
     const c = this.connection;
     return html`
-      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText()}</div>` : nothing}
+      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText(this.connection.away)}</div>` : nothing}
       ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>

@@ -23,10 +23,10 @@ export function failureText(failure: LinkFailure): string {
 /**
  * The banner while the link is down: the one place the phone's wording about a lost link is
  * decided. It promises nothing: the server may have crashed and come back without the room (then
- * `room-ended` follows).
+ * `room-ended` follows). `away`: the server storing the room is restarting (a cluster said so).
  */
-export function linkDownText(): string {
-  return phoneTexts.now().linkDown;
+export function linkDownText(away = false): string {
+  return away ? phoneTexts.now().serverAway : phoneTexts.now().linkDown;
 }
 
 /** The banner after the server restarted and brought this phone's game back. */

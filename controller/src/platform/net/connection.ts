@@ -18,7 +18,7 @@ import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, 
 import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
 import { ServerClock, startClockSync } from '@minus/shared/platform/protocol/clock';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
-import { classifyJoinError, type JoinFailure } from './join-errors.js';
+import { classifyJoinError, isFinalFailure, type JoinFailure } from './join-errors.js';
 import { joinOptions } from './join-options.js';
 import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
 import { listenToMessages, type ReceivedRecord } from './room-messages.js';
@@ -61,6 +61,8 @@ export class RoomConnection {
    * restore says so): "your game is back" shows until `RESTORED_NOTICE_MS` pass or the phone acts.
    */
   restored = false;
+  /** While reconnecting: the room's game server is away and keeps the room (`room-paused`), so the banner says it is restarting. */
+  away = false;
   /** Seat index and id this phone holds, as the server's `seat` message said. */
   seat: number | undefined;
   seatId: string | undefined;
@@ -219,6 +221,7 @@ export class RoomConnection {
     this.status = 'connected';
     this.failure = null;
     this.serverStopping = false;
+    this.away = false;
     this.attempt = 0;
     this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
@@ -263,6 +266,7 @@ export class RoomConnection {
   /** Back to idle with no room: the session is forgotten (and its stored copy, unless `keepStored`). */
   private forgetRoom(keepStored = false): void {
     this.session = null;
+    this.away = false;
     if (!keepStored) saveSession(null);
     this.crowdScores.clear();
     this.status = 'idle';
@@ -379,7 +383,9 @@ export class RoomConnection {
   private giveUpOrRetry(failure: JoinFailure): false {
     // Too many joins from this network (a whole household reconnecting at once): try again later.
     // `not-saved`: the server could not store the seat's return just now (its disk): try again later.
-    if (failure === 'unreachable' || failure === 'slow-down' || failure === 'not-saved') {
+    // `room-paused`: the server that stores the room is restarting (a cluster); it comes back with it.
+    if (!isFinalFailure(failure)) {
+      this.away = failure === 'room-paused';
       this.status = 'reconnecting';
       this.changed();
       this.schedule();

@@ -31,5 +31,5 @@ export function classifyJoinError(error: unknown): JoinFailure {
 
 /** True for failures that will not change by trying again (the seat or room is really gone). */
 export function isFinalFailure(failure: JoinFailure): boolean {
-  return failure !== 'unreachable' && failure !== 'slow-down' && failure !== 'not-saved';
+  return failure !== 'unreachable' && failure !== 'slow-down' && failure !== 'not-saved' && failure !== 'room-paused';
 }

@@ -20,12 +20,14 @@ export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 
   /** The server could not save the new seat (its disk is full or read-only): nothing changed; try again later. */
   | 'not-saved'
   /** The avatar asked for with `exactAvatar` was taken meanwhile (another phone was quicker): pick another. */
-  | 'avatar-taken';
+  | 'avatar-taken'
+  /** The room is stored by a game server that is down or restarting (a cluster): it comes back when that server does; try again. */
+  | 'room-paused';
 
 /** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
 export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
   'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
-  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken',
+  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken', 'room-paused',
 ];
 
 /**

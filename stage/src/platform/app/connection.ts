@@ -26,6 +26,14 @@ export interface StageLinkHandlers {
 
 interface Saved { code: string; hostSecret: string }
 
+/**
+ * Whether a join error says the room is stored by a game server that is restarting (`room-paused`:
+ * in a cluster, the process holding it is down): the room comes back with that server.
+ */
+export function isRoomAway(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { message?: unknown }).message === 'room-paused';
+}
+
 function readSaved(storage: Storage): Saved | null {
   try {
     const v = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as Saved | null;
@@ -72,7 +80,8 @@ export class StageLink {
       } catch (e) {
         // The server answered without the room (it restarted): the game is lost, say so once a
         // new room is open. An unreachable server keeps the saved room for the next attempt.
-        lost = typeof (e as { code?: unknown }).code === 'number' && (e as { code: number }).code !== 0;
+        // A server storing the room that is restarting (`room-paused`, a cluster) brings it back: wait.
+        lost = typeof (e as { code?: unknown }).code === 'number' && (e as { code: number }).code !== 0 && !isRoomAway(e);
         if (lost) this.storage.removeItem(SESSION_KEY);
         else throw e;
       }
@@ -132,13 +141,17 @@ export class StageLink {
     this.handlers.onStatus('reconnecting');
     this.rejoining = true;
     try {
+      // An unreachable server is given 20 attempts (about 90 s); a server that keeps the room is waited for.
       for (let attempt = 0; attempt < 20 && !this.closed; attempt++) {
         await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** Math.min(attempt, 4))));
         try {
           await this.connect();
           return;
-        } catch {
-          // keep trying: the server may be restarting
+        } catch (e) {
+          if (isRoomAway(e)) {
+            this.handlers.onStatus('away');
+            attempt = Math.min(attempt, 4);
+          }
         }
       }
       this.handlers.onStatus('lost');

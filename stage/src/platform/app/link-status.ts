@@ -1,17 +1,18 @@
 /**
- * What the stage says about its link to the game server, in a band across the top of the show
+ * What the stage says about its link to the game server, in a band over the caption bar of the show
  * (#link-status, a `status` live region), and the one place its wording is decided: nothing
  * while connected; "reconnecting" while it tries again (no promise that the game is kept: a
  * server that crashed comes back without its rooms); "restarting" after the server said it is
  * stopping (Ctrl-C, a restart); "replaced" when the server came back without this room and the
  * stage opened a new one (its code named, until someone joins it); "lost" once it gave up.
  * "restored" when the server restarted and brought this room back (it stores its rooms: the
- * game, the seats and the evening's table are back), for a few seconds.
+ * game, the seats and the evening's table are back), for a few seconds. "away" while the game
+ * server that stores this room is down and another one says so (a cluster): it comes back with it.
  */
 import { stageTexts } from '../i18n/texts/index.js';
 
 /** The stage link's states (app/connection.ts `onStatus`), plus `restarting` from the server. */
-export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'replaced' | 'restored' | 'lost';
+export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'away' | 'replaced' | 'restored' | 'lost';
 
 /** The sentence for a status, or null when nothing needs saying. `code`: the room's code now. */
 export function linkStatusText(status: LinkStatus, serverStopping: boolean, code = ''): string | null {
@@ -25,6 +26,8 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
       return stageTexts.now().link.replaced(code);
     case 'restarting':
       return stageTexts.now().link.stopping;
+    case 'away':
+      return stageTexts.now().link.away;
     case 'reconnecting':
       return serverStopping
         ? stageTexts.now().link.stopping
@@ -55,6 +58,8 @@ export class LinkStatusBand {
     const text = linkStatusText(status, this.stopping, code);
     const changed = (text ?? '') !== this.el.textContent;
     this.el.hidden = text === null;
+    // Good news is green, the rest yellow (style.css, #link-status).
+    if (this.el.dataset) this.el.dataset.tone = status === 'restored' ? 'good' : 'warn';
     this.el.textContent = text ?? '';
     return changed ? text : null;
   }

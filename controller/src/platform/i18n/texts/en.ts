@@ -41,10 +41,13 @@ export const en = {
     'room-ended': 'That game has ended: it is no longer on the game server. To play again, type the new code from the TV.',
     'taken-over': 'Your seat is now open on another screen. Join here again to bring it back.',
     'not-saved': 'The game server could not save your seat just now. Try again in a moment.',
+    'room-paused': 'The game server holding that game is restarting. Wait a moment, then tap Join again.',
     'avatar-taken': 'Someone just picked that avatar. Choose another one and tap Join again.',
     other: 'Something about that did not work. Please try again.',
   },
   linkDown: 'Connection lost. Reconnecting…',
+  /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
+  serverAway: 'The game server is restarting. Hold on: your seat and the game come back when it does.',
   restored: 'The game server restarted: your game is back.',
   /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */
   avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,

@@ -37,10 +37,13 @@ export const it: PhoneTexts = {
     'room-ended': 'Quella partita è finita e non è più sul server. Per giocare ancora, scrivi il nuovo codice dalla TV.',
     'taken-over': 'Il tuo posto è aperto su un altro schermo. Rientra da qui per riprenderlo.',
     'not-saved': 'Il server di gioco non è riuscito a salvare il tuo posto. Riprova tra un momento.',
+    'room-paused': 'Il server che ospita quella partita si sta riavviando. Aspetta un momento, poi tocca di nuovo Entra.',
     'avatar-taken': 'Qualcuno ha appena scelto quell\'avatar. Scegline un altro e tocca di nuovo Entra.',
     other: 'Qualcosa non ha funzionato. Riprova.',
   },
   linkDown: 'Connessione persa. Riconnessione…',
+  /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
+  serverAway: 'Il server di gioco si sta riavviando. Resta qui: il tuo posto e la partita tornano appena riparte.',
   restored: 'Il server di gioco si è riavviato: la tua partita è tornata.',
   avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,
   buzzBlocked: 'Tocca lo schermo: così il telefono vibrerà quando tocca a te.',

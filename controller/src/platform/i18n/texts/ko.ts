@@ -37,10 +37,13 @@ export const ko: PhoneTexts = {
     'room-ended': '그 게임은 끝났어요. 다시 하려면 TV에 나온 새 코드를 입력해 주세요.',
     'taken-over': '내 자리가 다른 화면에서 열려 있어요. 여기서 다시 참가하면 돌아와요.',
     'not-saved': '게임 서버가 지금 자리를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    'room-paused': '그 게임을 맡은 게임 서버가 다시 시작하는 중이에요. 잠시 기다렸다가 참가하기를 다시 눌러 주세요.',
     'avatar-taken': '방금 누가 그 아바타를 골랐어요. 다른 걸 고르고 다시 참가를 눌러 주세요.',
     other: '잘 안 됐어요. 다시 해 보세요.',
   },
   linkDown: '연결이 끊겼어요. 다시 연결하는 중…',
+  /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
+  serverAway: '게임 서버가 다시 시작하는 중이에요. 기다려 주세요. 서버가 돌아오면 자리와 게임도 돌아와요.',
   restored: '게임 서버가 다시 시작됐어요: 게임이 돌아왔어요.',
   avatarTaken: (wanted: string, got: string) => `${wanted}은(는) 이미 다른 사람이 골랐어요. 그래서 ${got}(으)로 정했어요.`,
   buzzBlocked: '내 차례에 진동이 울리도록 화면을 한 번 눌러 주세요.',

@@ -37,10 +37,13 @@ export const ms: PhoneTexts = {
     'room-ended': 'Permainan itu sudah tamat dan tiada lagi di pelayan. Untuk main lagi, taip kod baharu dari TV.',
     'taken-over': 'Tempat anda kini dibuka di skrin lain. Sertai semula di sini untuk mendapatkannya.',
     'not-saved': 'Pelayan permainan tidak dapat menyimpan tempat duduk anda sekarang. Cuba lagi sebentar lagi.',
+    'room-paused': 'Pelayan yang menyimpan permainan itu sedang dimulakan semula. Tunggu sebentar, kemudian ketik Sertai sekali lagi.',
     'avatar-taken': 'Seseorang baru sahaja memilih avatar itu. Pilih yang lain dan ketik Sertai sekali lagi.',
     other: 'Ada yang tak kena. Sila cuba lagi.',
   },
   linkDown: 'Sambungan terputus. Menyambung semula…',
+  /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
+  serverAway: 'Pelayan permainan sedang dimulakan semula. Tunggu sebentar: tempat duduk anda dan permainan akan kembali apabila ia kembali.',
   restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
   avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
   buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',

@@ -1,0 +1,146 @@
+/**
+ * A cluster's process killed mid-game, and started again (docs/SERVER.md, "Hosting for many
+ * parties"): two server processes (`npm start`, each its own data folder and address) share rooms
+ * through a real `redis-server`. The room lives on A; the TV and the phones reach the cluster
+ * through B (B's page, B's matchmaking; their websockets go to A). A is killed with `kill -9`
+ * mid-game. B must not say the game is gone: the TV and the phones (their own link classes on
+ * real colyseus.js clients) hear that the game server holding the room is restarting, keep their
+ * room code and seat secrets, and a new phone typing the code is told to wait, not that no such
+ * game exists. A starts again on its data folder: the TV and both phones are back in the same
+ * room and seats, the game where it was. Skipped, with the reason printed, when redis-server is
+ * not installed (scripts/ensure-redis.sh installs it for `npm test`).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
+import { StageLink } from '../stage/src/platform/app/connection.js';
+import { LinkStatusBand, type LinkStatus } from '../stage/src/platform/app/link-status.js';
+import { RoomConnection, type ClientLike } from '../controller/src/platform/net/connection.js';
+import { linkDownText } from '../controller/src/platform/i18n/texts.js';
+import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
+import { startShow, type ShowServer } from './server.js';
+
+const missing = redisUnavailable();
+if (missing) console.warn(`e2e/cluster-crash.test.ts skipped: ${missing}`);
+
+/** sessionStorage as the stage's tab has it. */
+class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  private readonly map = new Map<string, string>();
+  getItem(k: string) { return this.map.get(k) ?? null; }
+  setItem(k: string, v: string) { this.map.set(k, v); }
+  removeItem(k: string) { this.map.delete(k); }
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let redis: RedisServer | undefined;
+const servers: ShowServer[] = [];
+
+beforeAll(async () => {
+  if (!missing) redis = await startRedis();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await redis?.stop();
+});
+
+describe.skipIf(missing !== null)('the process holding a room is killed and started again', () => {
+  it('the TV and the phones wait for it (nothing said lost, no seat given up) and are back in their seats', async () => {
+    const env = (dir: string) => (port: number) => ({ REDIS_URL: `${redis!.url}/2`, PROCESS_ADDRESS: `127.0.0.1:${port}`, DATA_DIR: dir });
+    const dirA = mkdtempSync(join(tmpdir(), 'minus-cluster-crash-a-'));
+    let a = await startShow(env(dirA));
+    const b = await startShow(env(mkdtempSync(join(tmpdir(), 'minus-cluster-crash-b-'))));
+    servers.push(a, b);
+    onTestFailed(() => console.error(`A:\n${a.log().slice(-3000)}\nB:\n${b.log().slice(-3000)}`));
+
+    // A room on B first: the TV's room, created through B, then goes to A (the process with the fewest rooms).
+    const health = async (s: ShowServer) => (await (await fetch(`${s.url}/healthz`)).json()) as { process: string; processes: { processId: string; rooms: number }[] };
+    const other = await new Client(`ws://127.0.0.1:${b.port}`).create('party', { role: 'stage' });
+    other.onMessage('*', () => undefined);
+    const idA = (await health(a)).process;
+    const rooms = async (id: string) => (await health(b)).processes.find((p) => p.processId === id)?.rooms;
+    const settle = async (check: () => Promise<boolean>, what: string) => {
+      const end = Date.now() + 15_000;
+      while (!(await check())) {
+        if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    await settle(async () => (await rooms((await health(b)).process)) === 1 && (await rooms(idA)) === 0, 'the cluster to count B\'s room');
+    // The TV's page comes from B (the shared address): its room lives on A, its websocket goes there.
+    const el = { hidden: true, textContent: '' };
+    const band = new LinkStatusBand(el as unknown as HTMLElement);
+    const statuses: LinkStatus[] = [];
+    const said: string[] = [];
+    let view: MinusRoomState | null = null;
+    const link: StageLink = new StageLink(`ws://127.0.0.1:${b.port}`, {
+      onState: (s) => (view = s as unknown as MinusRoomState),
+      onEvent: () => undefined,
+      onRoom: () => undefined,
+      onStatus: (status) => {
+        statuses.push(status);
+        if (band.set(status, link.code)) said.push(el.textContent);
+      },
+    }, new MemoryStorage() as unknown as Storage);
+    await link.connect();
+    const code = link.code;
+    await settle(async () => (await rooms(idA)) === 1, 'the TV\'s room on A');
+
+    const viaB = () => new Client(`ws://127.0.0.1:${b.port}`) as unknown as ClientLike;
+    const phones = [new RoomConnection(viaB()), new RoomConnection(viaB())];
+    expect(await phones[0]!.join({ code, role: 'player', name: 'Ann', avatar: 0 })).toBe(true);
+    expect(await phones[1]!.join({ code, role: 'player', name: 'Bo', avatar: 1 })).toBe(true);
+    await until(() => phones.every((p) => p.seatId !== undefined), 5000, 'two seats');
+    const seats = phones.map((p) => p.seatId);
+    link.send('add-bot', { label: 'medium' });
+    await until(() => view?.seats.length === 3, 5000, 'the bot');
+    link.send('start', {});
+    await until(() => view?.phase === 'playing', 5000, 'the game to start');
+    // A decision, so the game is not at its very start.
+    const turn = () => phones.find((p) => (p.view as MinusRoomState | null)?.game.current === (p.view as MinusRoomState).seats.findIndex((s) => s.id === p.seatId));
+    await until(() => turn() !== undefined, 10_000, 'a phone\'s turn');
+    expect(turn()!.act('take')).toBe(true);
+    await until(() => view!.game.version > 0 && view!.seats.some((s) => s.cubes.length > 0), 5000, 'the take');
+    const before = { version: view!.game.version, cubes: view!.seats.map((s) => [...s.cubes]) };
+
+    await a.crash();
+    // B answers for the room: its process is away, not the game gone.
+    await until(() => statuses.includes('away'), 30_000, 'the TV to hear the server is restarting');
+    expect(said.join('\n')).not.toMatch(/was lost|new room/i);
+    expect(el.textContent).toMatch(/restarting/i);
+    await until(() => phones.every((p) => p.status === 'reconnecting' && p.away), 30_000, 'the phones to hear the server is restarting');
+    expect(linkDownText(true)).toMatch(/restarting/i);
+    expect(phones.map((p) => p.failure)).toEqual([null, null]);
+    expect(phones.map((p) => p.savedSession?.secret !== undefined)).toEqual([true, true]);
+    // A new phone typing the code is told to wait, not that there is no such game.
+    const newcomer = new RoomConnection(viaB());
+    expect(await newcomer.join({ code, role: 'player', name: 'Cy' })).toBe(false);
+    expect(newcomer.failure).toBe('room-paused');
+
+    // A comes back on its data folder and address: everyone is back where they were.
+    a = await startShow({ ...env(dirA)(a.port), PORT: String(a.port) });
+    servers.push(a);
+    expect(a.log()).toMatch(new RegExp(`rooms restored .*: 1 \\(${code}\\)`));
+    for (const p of phones) p.wake();
+    await until(() => statuses.at(-1) === 'restored', 30_000, 'the TV to be back');
+    expect(link.code).toBe(code);
+    expect(el.textContent).toBe('The game server restarted: your game is back.');
+    await until(() => phones.every((p) => p.status === 'connected' && p.restored), 30_000, 'the phones to be back');
+    expect(phones.map((p) => p.seatId)).toEqual(seats);
+    expect(phones.map((p) => p.away)).toEqual([false, false]);
+    expect(view!.phase).toBe('playing');
+    expect(view!.game.version).toBe(before.version);
+    expect(view!.seats.map((s) => [...s.cubes])).toEqual(before.cubes);
+    link.close();
+    await Promise.all(phones.map((p) => p.leave()));
+  });
+});
