@@ -88,7 +88,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       }
       continue;
     }
-    console.log(`building the ${part} (first start or changed sources)...`);
+    // On stderr: `npm run -s history -- --json` keeps a clean stdout.
+    console.error(`building the ${part} (first start or changed sources)...`);
     // The build's own listing (every file and font it writes) is kept for a failure only.
     const run = spawnSync('npm', ['run', 'build', '-w', part], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (run.status !== 0) {

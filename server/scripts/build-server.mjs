@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Compile the game server to JavaScript: `server/src/index.ts` and everything it imports from
- * `server/src` and `@minus/shared` bundled into `server/dist/index.js` (esbuild), with every npm
+ * `server/src` and `@minus/shared` bundled into `server/dist/index.js` (esbuild), and the history
+ * and replay commands into `server/dist/history.js` and `replay.js`, with every npm
  * package left as an import (they are the server's and shared's `dependencies`, installed by
  * `npm ci --omit=dev`). `server/dist` sits as deep in the tree as `server/src`, so the paths the
  * server finds from its own location (the repository root, `assets/`) are the same in both.
@@ -23,8 +24,10 @@ const external = [...new Set([...dependenciesOf('server/package.json'), ...depen
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [`${serverDir}src/index.ts`],
-  outfile: `${serverDir}dist/index.js`,
+  // The server, and the two commands a host runs beside it (`npm run history`, `npm run replay`):
+  // built too, so they run where only the production packages are installed (no TypeScript runner).
+  entryPoints: { index: `${serverDir}src/index.ts`, history: `${serverDir}src/history/cli.ts`, replay: `${repoDir}shared/src/cli/replay.ts` },
+  outdir: `${serverDir}dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +38,4 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-console.log('built server/dist/index.js');
+console.log('built server/dist/index.js, history.js and replay.js');

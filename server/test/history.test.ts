@@ -23,16 +23,23 @@ import type { History } from '../src/history/evenings.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
 
-/** The package scripts these tests run, as `npm run` runs them (from the repository's folder, through tsx). */
-const SCRIPTS = { history: 'server/src/history/cli.ts', replay: 'shared/src/cli/replay.ts' } as const;
+/**
+ * The package scripts these tests run, as `npm run` runs them (from the repository's folder): the
+ * built JavaScript, which runs without the dev tools (a production install); built before the tests.
+ */
+const SCRIPTS = { history: 'server/dist/history.js', replay: 'server/dist/replay.js' } as const;
+
+beforeAll(async () => {
+  await run(process.execPath, ['server/scripts/build-if-needed.mjs', 'server'], { cwd: root });
+}, 120_000);
 
 /**
  * Run `npm run -s SCRIPT -- ARGS` with DATA_DIR set. With `viaNpm` false (most tests, to save
- * npm's second of start-up on a busy machine) the script's file runs through tsx directly,
+ * npm's second of start-up on a busy machine) the script's built file runs in node directly,
  * exactly as the script line in package.json says; one test goes through npm itself.
  */
 async function npm(script: keyof typeof SCRIPTS, args: string[], dataDir: string, viaNpm = false): Promise<{ code: number; stdout: string; stderr: string }> {
-  const [cmd, argv] = viaNpm ? ['npm', ['run', '-s', script, '--', ...args]] : [process.execPath, ['--import', 'tsx', SCRIPTS[script], ...args]];
+  const [cmd, argv] = viaNpm ? ['npm', ['run', '-s', script, '--', ...args]] : [process.execPath, ['--enable-source-maps', SCRIPTS[script], ...args]];
   try {
     const { stdout, stderr } = await run(cmd, argv, { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
     return { code: 0, stdout, stderr };
@@ -150,6 +157,36 @@ describe('npm run -s history', { timeout: 60_000 }, () => {
 });
 
 describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
+  it('backs the database up while a server holds it open (its latest writes still in the WAL), never over a file, and says the room is live on it', async () => {
+    const dir = folder();
+    const day = new Date(2026, 10, 29, 20, 0).getTime();
+    const writer = RoomStore.open({ dataDir: dir });
+    const w = writer.createRoom({ code: 'WALX', createdAt: day + 100_000_000, ...lobby(3) });
+    if (!w.ok) throw w.error;
+    const g = startMinusGame(writer, w.value, 1, 301, day + 100_060_000, lobby(3));
+    expect(playMinus(writer, w.value, g, 1, Infinity, day + 100_100_000)).toBeNull();
+    const copy = folder();
+    const file = join(copy, DB_FILE);
+    try {
+      const r = await npm('history', ['--backup', file], dir);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(`Copied ${join(dir, DB_FILE)} to ${file}. To restore it: stop the server, delete minus-auction.sqlite-wal and -shm, and put the copy in place of minus-auction.sqlite.\n`);
+      const [live, copied] = await Promise.all([npm('history', ['--json'], dir), npm('history', ['--json'], copy)]);
+      expect(copied.code).toBe(0);
+      expect(JSON.parse(copied.stdout)).toEqual(JSON.parse(live.stdout));
+      expect(copied.stdout).toContain('WALX');
+      const again = await npm('history', ['--backup', file], dir);
+      expect(again.code).toBe(2);
+      expect(again.stderr).toBe(`history: ${file} already exists; name a new file (a backup never overwrites one)\n`);
+      // The room is live on the server holding the folder; stopped, the server brings it back at its next start.
+      expect((await npm('history', [], dir)).stdout).toMatch(/Room WALX .* {2}live: open on the running server\n/);
+    } finally {
+      writer.close();
+    }
+    expect((await npm('history', [], dir)).stdout).toMatch(/Room WALX .* {2}live: restored when the server starts\n/);
+  });
+
   it('says there is no data folder, or no database in it (exit 2)', async () => {
     const base = folder();
     const [none, empty] = await Promise.all([npm('history', [], join(base, 'nowhere')), npm('history', ['--export', join(base, 'out')], base)]);

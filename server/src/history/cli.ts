@@ -3,30 +3,33 @@
  * that played, its games (show, when, winner) and the evening's table, newest first.
  * `npm run -s history -- --json`: the same as one JSON object (`History`, evenings.ts).
  * `npm run -s history -- --export DIR`: every finished game's record as a file in DIR.
+ * `npm run -s history -- --backup FILE`: a copy of the whole database in FILE (SQLite's online
+ * backup: safe while the server runs and writes; the copy includes what is still in the WAL).
  *
  * Reads the database without changing it (also while the server runs). Exit codes: 0 done
  * (also for a database with no evening yet); 1 the export skipped a record that does not replay;
  * 2 a usage error, no data folder or database there, or a database this version cannot read.
  * Every failure is one sentence on stderr.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../config.js';
-import { RoomStore, StorageError } from '../storage/index.js';
+import { RoomStore, serverHolds, StorageError } from '../storage/index.js';
 import { exportRecords } from './export.js';
 import { formatHistory, readHistory } from './evenings.js';
 import { knownShows } from './shows.js';
 
-const USAGE = 'usage: npm run -s history [-- --json | --export DIR] (reads DATA_DIR, default ./data)';
+const USAGE = 'usage: npm run -s history [-- --json | --export DIR | --backup FILE] (reads DATA_DIR, default ./data)';
 
 function fail(message: string): never {
   process.stderr.write(`history: ${message}\n`);
   process.exit(2);
 }
 
-let options: { json?: boolean; export?: string; help?: boolean };
+let options: { json?: boolean; export?: string; backup?: string; help?: boolean };
 try {
-  options = parseArgs({ options: { json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+  options = parseArgs({ options: { json: { type: 'boolean' }, export: { type: 'string' }, backup: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
 } catch (e) {
   fail(`${(e as Error).message}; ${USAGE}`);
 }
@@ -34,8 +37,10 @@ if (options.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (options.json && options.export !== undefined) fail(`--json and --export go one at a time; ${USAGE}`);
+if ([options.json, options.export, options.backup].filter((o) => o !== undefined).length > 1) fail(`--json, --export and --backup go one at a time; ${USAGE}`);
 if (options.export !== undefined && options.export.trim() === '') fail(`--export needs a folder; ${USAGE}`);
+if (options.backup !== undefined && options.backup.trim() === '') fail(`--backup needs a file name; ${USAGE}`);
+if (options.backup !== undefined && existsSync(options.backup)) fail(`${resolve(options.backup)} already exists; name a new file (a backup never overwrites one)`);
 
 const dataDir = process.env.DATA_DIR?.trim() ? process.env.DATA_DIR : DEFAULT_DATA_DIR;
 let store: RoomStore;
@@ -46,7 +51,11 @@ try {
 }
 
 try {
-  if (options.export !== undefined) {
+  if (options.backup !== undefined) {
+    const file = resolve(options.backup);
+    await store.backup(file);
+    process.stdout.write(`Copied ${store.file} to ${file}. To restore it: stop the server, delete minus-auction.sqlite-wal and -shm, and put the copy in place of minus-auction.sqlite.\n`);
+  } else if (options.export !== undefined) {
     const dir = resolve(options.export);
     const report = exportRecords(store, knownShows, dir);
     for (const name of report.written) process.stdout.write(`${name}\n`);
@@ -56,11 +65,12 @@ try {
     process.exitCode = report.skipped.length > 0 ? 1 : 0;
   } else {
     const history = readHistory(store, knownShows);
-    process.stdout.write(options.json ? `${JSON.stringify(history, null, 2)}\n` : formatHistory(history, store.file));
+    process.stdout.write(options.json ? `${JSON.stringify(history, null, 2)}\n` : formatHistory(history, store.file, serverHolds(dataDir)));
   }
 } catch (e) {
   if (e instanceof StorageError) fail(e.message);
   const code = (e as NodeJS.ErrnoException).code;
+  if (options.backup !== undefined) fail(`cannot write the backup to ${resolve(options.backup)} (${code ?? (e as Error).message}). Choose a folder you can write.`);
   fail(options.export !== undefined && code ? `cannot write the records to ${resolve(options.export)} (${code}). Choose a folder you can write.` : (e as Error).message);
 } finally {
   store.close();

@@ -88,8 +88,8 @@ export function localTime(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-function status(e: EveningSummary): string {
-  if (e.live) return 'live: restored when the server starts';
+function status(e: EveningSummary, running: boolean): string {
+  if (e.live) return running ? 'live: open on the running server' : 'live: restored when the server starts';
   return e.closeReason === 'idle' ? `closed (idle) ${localTime(e.closedAt!)}` : `closed ${localTime(e.closedAt!)}`;
 }
 
@@ -116,8 +116,12 @@ function tableLines(table: EveningState): string[] {
   return out;
 }
 
-/** The listing as text: one block per evening (header, games, table), then how many empty rooms were left out. */
-export function formatHistory(history: History, file: string): string {
+/**
+ * The listing as text: one block per evening (header, games, table), then how many empty rooms
+ * were left out. `running`: a server holds the data folder now (a live room is open on it, not
+ * waiting for the next start).
+ */
+export function formatHistory(history: History, file: string, running = false): string {
   if (history.evenings.length === 0) {
     const empty = history.roomsWithoutGames > 0 ? ` (${history.roomsWithoutGames} room${history.roomsWithoutGames === 1 ? '' : 's'} opened, no game played)` : '';
     return `No evenings in ${file} yet: no game has been played${empty}.\n`;
@@ -125,7 +129,7 @@ export function formatHistory(history: History, file: string): string {
   const n = history.evenings.length;
   const lines = [`${n} evening${n === 1 ? '' : 's'} in ${file}, newest first.`, ''];
   for (const e of history.evenings) {
-    lines.push(`Room ${e.code}  ${localTime(e.startedAt)} to ${localTime(e.lastActiveAt)}  ${status(e)}`);
+    lines.push(`Room ${e.code}  ${localTime(e.startedAt)} to ${localTime(e.lastActiveAt)}  ${status(e, running)}`);
     for (const g of e.games) lines.push(gameLine(g));
     lines.push(...tableLines(e.table), '');
   }

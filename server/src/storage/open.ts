@@ -162,6 +162,27 @@ function makeFolder(dir: string): void {
 }
 
 /**
+ * Whether a server holds the data folder `dir` now (its lock, see `holdLock`): a read of the lock
+ * file is refused while a server holds it. Takes no lock of its own beyond that read, creates
+ * nothing; false when there is no lock file (no server ever ran there).
+ */
+export function serverHolds(dir: string): boolean {
+  const path = join(dir, LOCK_FILE);
+  if (!existsSync(path)) return false;
+  let probe: Database.Database | null = null;
+  try {
+    probe = new Database(path, { readonly: true, fileMustExist: true, timeout: 0 });
+    probe.prepare('SELECT count(*) FROM sqlite_master').get();
+    return false;
+  } catch (e) {
+    const code = String((e as { code?: unknown }).code ?? '');
+    return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+  } finally {
+    probe?.close();
+  }
+}
+
+/**
  * Take the data folder's lock: an SQLite file in exclusive locking mode, written once, so the
  * operating system's lock on it is held until this process closes it or dies. A second server
  * on the same folder gets `busy` at once.
