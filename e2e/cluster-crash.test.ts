@@ -61,6 +61,9 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     const b = await startShow(env(mkdtempSync(join(tmpdir(), 'minus-cluster-crash-b-'))));
     servers.push(a, b);
     onTestFailed(() => console.error(`A:\n${a.log().slice(-3000)}\nB:\n${b.log().slice(-3000)}`));
+    // Each says at start where its rooms live: its data folder, the Redis it shares, its id and address.
+    expect(a.log()).toContain(`Rooms saved in:           ${dirA}`);
+    expect(a.log()).toMatch(new RegExp(`Shares rooms through: +Redis at redis://127\\.0\\.0\\.1:\\d+/2, as process [\\w-]+; phones reach it at 127\\.0\\.0\\.1:${a.port}\\n`));
 
     // A room on B first: the TV's room, created through B, then goes to A (the process with the fewest rooms).
     const health = async (s: ShowServer) => (await (await fetch(`${s.url}/healthz`)).json()) as { process: string; processes: { processId: string; rooms: number }[] };
@@ -113,6 +116,12 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     const before = { version: view!.game.version, cubes: view!.seats.map((s) => [...s.cubes]) };
 
     await a.crash();
+    // B's health stops counting A at once (its Redis channel closed with it): within 2 s, before
+    // Colyseus' own check (a reconnection's 2 s remote call, then a 2 s health check) would.
+    const idB = (await health(b)).process;
+    const end = Date.now() + 2000;
+    while ((await health(b)).processes.some((p) => p.processId === idA) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect((await health(b)).processes.map((p) => p.processId)).toEqual([idB]);
     // B answers for the room: its process is away, not the game gone.
     await until(() => statuses.includes('away'), 30_000, 'the TV to hear the server is restarting');
     expect(said.join('\n')).not.toMatch(/was lost|new room/i);

@@ -251,6 +251,26 @@ describe('room connection', () => {
     expect(asked()).toBe(before);
   });
 
+  it('keeps the view it had, not colyseus.js\'s empty state (a lobby without a code), until the room\'s state arrives', async () => {
+    const { c, client, r } = await joined();
+    r.pushState(playing());
+    const phases: (string | undefined)[] = [];
+    c.subscribe(() => phases.push(c.view?.phase));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const back = new FakeRoom('tok7');
+    back.state = room({ ...playing(), code: '', phase: 'lobby' });
+    client.reconnectQueue.push(back);
+    r.close(1006);
+    c.wake();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(c.status).toBe('connected');
+    expect(c.view?.phase).toBe('playing');
+    back.pushState(playing());
+    expect(phases).not.toContain('lobby');
+    expect(c.view?.phase).toBe('playing');
+    vi.useRealTimers();
+  });
+
   it('notes when it saw a game end live, but not a game that ended before it (re)connected', async () => {
     const { c, client, r } = await joined();
     r.pushState(playing());

@@ -1,10 +1,13 @@
 /**
  * `npm start`: read the environment, start listening, print where to go (stage URL, phone join
- * URL, a QR code for the stage), and stop cleanly on Ctrl-C / SIGTERM (rooms are told
+ * URL, a QR code for the stage) and where the rooms live (the data folder; with REDIS_URL the
+ * Redis, password hidden, this process's id and PROCESS_ADDRESS), and stop cleanly on Ctrl-C / SIGTERM (rooms are told
  * `restarting`; the process exits within 5 s). Its lines speak the terminal's language (`--lang`,
  * LC_ALL, LC_MESSAGES, LANG; docs/I18N.md).
  */
+import { resolve } from 'node:path';
 import QRCode from 'qrcode';
+import { processId } from './cluster/colyseus-cluster.js';
 import { startServer } from './app.js';
 import { configFromEnv, DEFAULT_DATA_DIR } from './config.js';
 import { StorageError } from './storage/index.js';
@@ -14,6 +17,17 @@ import { terminalLocale, terminalTexts } from './texts/index.js';
 const locale = terminalLocale(process.argv.slice(2), process.env);
 const say = await terminalTexts.load(locale).catch(() => terminalTexts.en);
 
+/** A Redis URL as it may be printed: its password replaced by `***`. */
+function hidePassword(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
 const env = configFromEnv(process.env);
 if (!env.ok) {
   console.error(say.cannotStart(env.error));
@@ -22,10 +36,13 @@ if (!env.ok) {
 
 try {
   // `npm start` is durable: without DATA_DIR the rooms' database goes to ./data.
-  const server = await startServer({ dataDir: DEFAULT_DATA_DIR, ...env.value });
+  const config = { dataDir: DEFAULT_DATA_DIR, ...env.value };
+  const server = await startServer(config);
   const info = server.info();
   const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
-  console.log(say.on(info.stageUrl, info.joinBase, `${server.localUrl}/healthz`, qr));
+  const where = (config.dataDir ? say.data(resolve(config.dataDir)) : say.memory)
+    + (config.redisUrl ? say.cluster(hidePassword(config.redisUrl), processId(), config.processAddress ?? say.ownAddress) : '');
+  console.log(say.on(info.stageUrl, info.joinBase, `${server.localUrl}/healthz`, qr, where));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -109,10 +109,21 @@ export function pickProcessForRoom(loads: readonly ProcessLoad[], self: string):
   return best?.processId ?? self;
 }
 
-/** Every process's load, from Colyseus' stats (this process's own figures are live). */
+/**
+ * Every live process's load, from Colyseus' stats (this process's own figures are live). A
+ * process whose channel (`p:<id>`) nobody listens to any more has died (its Redis connection
+ * closed with it): it is left out at once, and Colyseus' health check is started for it, which
+ * removes its stats and room listings (otherwise they stay until something else asks it).
+ */
 export async function processLoads(): Promise<ProcessLoad[]> {
   const all = await matchMaker.stats.fetchAll();
-  return all.map((s) => ({ processId: s.processId, rooms: s.roomCount, connections: s.ccu }));
+  const loads = all.map((s) => ({ processId: s.processId, rooms: s.roomCount, connections: s.ccu }));
+  const channels = (presence() as { channels?: (pattern: string) => Promise<string[]> }).channels;
+  if (!isClustered() || typeof channels !== 'function') return loads;
+  const listening = new Set((await channels.call(presence(), 'p:*')).map((c) => c.slice(2)));
+  const dead = loads.filter((l) => l.processId !== matchMaker.processId && !listening.has(l.processId));
+  for (const d of dead) void matchMaker.healthCheckProcessId(d.processId);
+  return loads.filter((l) => !dead.includes(l));
 }
 
 /**

@@ -259,7 +259,10 @@ export class RoomConnection {
     this.stopClock();
     this.clock.reset();
     this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); }, globalThis);
-    if (room.state) this.onState(room.state);
+    // When a join resolves, colyseus.js usually holds an empty state (its defaults: a lobby, no
+    // room code) until the full state arrives a moment later (`onStateChange`). Read as it is, a
+    // phone rejoining a game would flash the lobby and announce that the game has started.
+    if (room.state && snapshot(room.state).code) this.onState(room.state);
     else this.changed();
   }
 
