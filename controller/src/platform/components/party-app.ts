@@ -94,7 +94,7 @@ export class PartyApp extends LitElement {
     .menu { margin: 1.5rem 1rem 1rem; }
     .menu summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
     .menu locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
-    .banner { position: sticky; top: 0; z-index: 2; background: var(--warn); color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; }
+    .banner { position: sticky; top: 0; z-index: 2; background: #ffd36b; color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; word-break: keep-all; overflow-wrap: anywhere; }
     .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
     lobby-screen > .notice, results-screen > .notice { margin: 0 0 0.75rem; }

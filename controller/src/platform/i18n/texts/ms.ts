@@ -43,7 +43,7 @@ export const ms: PhoneTexts = {
   },
   linkDown: 'Sambungan terputus. Menyambung semula…',
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
-  serverAway: 'Pelayan permainan sedang dimulakan semula. Tunggu sebentar: tempat duduk anda dan permainan akan kembali apabila ia kembali.',
+  serverAway: 'Pelayan permainan sedang dimulakan semula. Tunggu: tempat duduk dan permainan anda kembali bersamanya.',
   restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
   avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
   buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',
