@@ -83,7 +83,7 @@ async function boot(): Promise<void> {
   // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
   onLocaleChange((l) => {
     mirror.relabel();
-    show.languageChanged();
+    show.sayWelcome();
     host?.refreshText();
     void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
   });
@@ -116,6 +116,8 @@ async function boot(): Promise<void> {
     onEvent: (e) => show.onEvent(e),
     onRoom: (code) => {
       show.resetRoom();
+      // Another room than before (the old one was lost): its last caption goes too.
+      if (room.code && room.code !== code) show.sayWelcome();
       void joinInfo(code).then((join) => {
         mirror.setJoin(code, join.url);
         show.setJoin(join);

@@ -208,10 +208,10 @@ export class Show {
   }
 
   /**
-   * The host picked another language: the caption bar's last line was said in the old one, so it
-   * gives way to the welcome in the new one (the language is picked in the lobby).
+   * The caption bar's last line gives way to the welcome: after the host picked another language
+   * (the line was said in the old one), and in a new room (the line was the old room's).
    */
-  languageChanged(): void {
+  sayWelcome(): void {
     this.lastCaption = null;
     this.caption?.say(stageTexts.now().welcome, null);
   }
