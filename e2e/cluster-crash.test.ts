@@ -21,26 +21,11 @@ import { LinkStatusBand, type LinkStatus } from '../stage/src/platform/app/link-
 import { RoomConnection, type ClientLike } from '../controller/src/platform/net/connection.js';
 import { linkDownText } from '../controller/src/platform/i18n/texts.js';
 import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
+import { MemoryStorage, until } from './link-support.js';
 import { startShow, type ShowServer } from './server.js';
 
 const missing = redisUnavailable();
 if (missing) console.warn(`e2e/cluster-crash.test.ts skipped: ${missing}`);
-
-/** sessionStorage as the stage's tab has it. */
-class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  private readonly map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
-}
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let redis: RedisServer | undefined;
 const servers: ShowServer[] = [];

@@ -16,23 +16,8 @@ import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
 import { StageLink } from '../stage/src/platform/app/connection.js';
 import { LinkStatusBand, type LinkStatus } from '../stage/src/platform/app/link-status.js';
 import { RoomConnection, type ClientLike } from '../controller/src/platform/net/connection.js';
+import { MemoryStorage, until } from './link-support.js';
 import { startShow, type ShowServer } from './server.js';
-
-/** sessionStorage as the stage's tab has it. */
-class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  private readonly map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
-}
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const SEED = Number(process.env.CRASH_SEED ?? 20261201);
 /** Chips each seat starts with (the rules set below). */
