@@ -12,6 +12,24 @@ import { knownShows } from '../../src/history/shows.js';
 import { RoomStore } from '../../src/storage/index.js';
 import { lobby, startMinusGame } from './fixtures.js';
 
+/**
+ * Print one line, whole, before going on (a line printed means its decision is stored). The pipe
+ * to the test may be full when the test's machine is busy: a write that would block (EAGAIN) is
+ * tried again after a millisecond, so the child waits for its reader rather than dying.
+ */
+function say(line: string): void {
+  const bytes = Buffer.from(line);
+  let done = 0;
+  while (done < bytes.length) {
+    try {
+      done += writeSync(1, bytes, done);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
+}
+
 const [dataDir, seedText] = process.argv.slice(2);
 const rng = rngFromSeed(Number(seedText));
 const store = RoomStore.open({ dataDir: dataDir! });
@@ -28,7 +46,7 @@ if (last && !last.replay.ok) throw new Error(`game ${last.number} does not repla
 let number = last?.number ?? 0;
 let index = room.games.at(-1)?.actions.length ?? 0;
 let state: GameState | null = last?.replay.ok && !last.replay.finished ? (last.replay.state as GameState) : null;
-writeSync(1, `restored ${number} ${index} ${state ? 'playing' : 'between'}\n`);
+say(`restored ${number} ${index} ${state ? 'playing' : 'between'}\n`);
 
 for (;;) {
   if (!state) {
@@ -42,7 +60,7 @@ for (;;) {
   if (!next.ok) throw new Error(next.error.message);
   const stored = store.appendAction(key, number, { index, seat, action, cause: 'bot', at: Date.now(), finishes: next.value.finished });
   if (!stored.ok) throw stored.error;
-  writeSync(1, `ack ${number} ${index} ${action}\n`);
+  say(`ack ${number} ${index} ${action}\n`);
   index += 1;
   state = next.value.finished ? null : next.value;
 }
