@@ -119,6 +119,10 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     const newcomer = new RoomConnection(viaB());
     expect(await newcomer.join({ code, role: 'player', name: 'Cy' })).toBe(false);
     expect(newcomer.failure).toBe('room-paused');
+    // The join screen, asking B which avatars the room has taken, hears the same (not "no such room").
+    const avatars = await fetch(`${b.url}/api/rooms/${code}/avatars`);
+    expect(avatars.status).toBe(503);
+    expect(((await avatars.json()) as { error: string }).error).toBe('room-paused');
 
     // A comes back on its data folder and address: everyone is back where they were.
     a = await startShow({ ...env(dirA)(a.port), PORT: String(a.port) });

@@ -27,11 +27,11 @@ export function redisUnavailable(): string | null {
 }
 
 /**
- * Start a private redis-server and wait until it accepts connections.
+ * Start a private redis-server (on `onPort`, or a free port) and wait until it accepts connections.
  * Errors: rejects when it exits first or does not say it is ready within `timeoutMs`.
  */
-export async function startRedis(timeoutMs = 10_000): Promise<RedisServer> {
-  const port = await freePort();
+export async function startRedis(timeoutMs = 10_000, onPort?: number): Promise<RedisServer> {
+  const port = onPort ?? (await freePort());
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp', '--loglevel', 'warning'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -117,6 +117,10 @@ describe('room connection', () => {
     expect(c.status).toBe('idle');
     expect(c.failure).toBe('taken-over');
     expect(client.reconnects).toEqual([]);
+    // "Join here again to bring it back": the join sends the seat's secret, so the seat comes back here.
+    client.joinQueue.push(new FakeRoom('tok8'));
+    expect(await c.join({ code: 'MKST', role: 'player', name: 'Ana', avatar: 0 })).toBe(true);
+    expect(client.joins.at(-1)?.[1]).toMatchObject({ seatSecret: 'sek' });
   });
 
   it('says the game has ended when the server stops (Ctrl-C), and says nothing after its own later leave', async () => {

@@ -11,8 +11,9 @@ import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import express from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clusterServerOptions, mendRemoteError } from './cluster/colyseus-cluster.js';
-import { isRoomAway } from './cluster/room-homes.js';
+import { clusterServerOptions, mendRemoteError, republishListings } from './cluster/colyseus-cluster.js';
+import { isRoomAway, markAllAgain } from './cluster/room-homes.js';
+import { liveRooms } from './platform/live-rooms.js';
 import { serveRecords } from './cluster/records.js';
 import { serveAvatars } from './cluster/avatars.js';
 import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type ServerConfig } from './config.js';
@@ -173,7 +174,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     greet: false,
     gracefullyShutdown: false,
     logger: quietLogger,
-    ...(await clusterServerOptions(config, config.log)),
+    // Redis back after an outage (perhaps restarted without its data): this process's rooms are listed and marked again.
+    ...(await clusterServerOptions(config, config.log, () => {
+      markAllAgain();
+      republishListings(liveRooms.codes()).catch((e: Error) => config.log(`could not list this process's rooms in Redis again: ${e.message}`));
+    })),
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import QRCode from 'qrcode';
-import { processId } from './cluster/colyseus-cluster.js';
+import { printableRedisUrl, processId } from './cluster/colyseus-cluster.js';
 import { startServer } from './app.js';
 import { configFromEnv, DEFAULT_DATA_DIR } from './config.js';
 import { StorageError } from './storage/index.js';
@@ -16,17 +16,6 @@ import { terminalLocale, terminalTexts } from './texts/index.js';
 // The terminal's language (docs/I18N.md); English when its words cannot be loaded.
 const locale = terminalLocale(process.argv.slice(2), process.env);
 const say = await terminalTexts.load(locale).catch(() => terminalTexts.en);
-
-/** A Redis URL as it may be printed: its password replaced by `***`. */
-function hidePassword(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return url;
-  }
-}
 
 const env = configFromEnv(process.env);
 if (!env.ok) {
@@ -41,7 +30,7 @@ try {
   const info = server.info();
   const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
   const where = (config.dataDir ? say.data(resolve(config.dataDir)) : say.memory)
-    + (config.redisUrl ? say.cluster(hidePassword(config.redisUrl), processId(), config.processAddress ?? say.ownAddress) : '');
+    + (config.redisUrl ? say.cluster(printableRedisUrl(config.redisUrl), processId(), config.processAddress ?? say.ownAddress) : '');
   console.log(say.on(info.stageUrl, info.joinBase, `${server.localUrl}/healthz`, qr, where));
 
   let stopping = false;

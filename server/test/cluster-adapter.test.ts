@@ -13,11 +13,12 @@ import { freePort } from '../../test-support/free-port.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  answerOn, askOn, connectRedis, hostOf, isClustered, mendRemoteError, pickProcessForRoom, RedisUnreachable,
+  printableRedisUrl, answerOn, askOn, connectRedis, hostOf, isClustered, mendRemoteError, pickProcessForRoom, RedisUnreachable,
 } from '../src/cluster/colyseus-cluster.js';
 import { summarize } from '../src/cluster/health.js';
 import { claimInCluster, claimRoomCode, CLAIM_TTL_S, CodeTaken, reclaimRoomCode } from '../src/cluster/room-codes.js';
 import { liveRooms } from '../src/platform/live-rooms.js';
+import { holdRoomHome, isRoomAway } from '../src/cluster/room-homes.js';
 
 const missing = redisUnavailable();
 if (missing) console.warn(`server/test/cluster-adapter.test.ts: the Redis tests are skipped: ${missing}`);
@@ -44,6 +45,13 @@ describe('room creation policy and error codes (no Redis needed)', () => {
     const silent: { code?: number; message?: string } = { message: 'process xyz is not available.' };
     mendRemoteError(silent);
     expect(silent).toEqual({ code: ErrorCode.MATCHMAKE_INVALID_ROOM_ID, message: 'no-such-room' });
+  });
+
+  it('prints a Redis URL with its password hidden (start-up lines and errors)', () => {
+    expect(printableRedisUrl('redis://:s3cret@10.0.0.3:6379/1')).toBe('redis://:***@10.0.0.3:6379/1');
+    expect(printableRedisUrl('rediss://u:pw@redis.example.org:6380')).toBe('rediss://u:***@redis.example.org:6380');
+    expect(printableRedisUrl('redis://10.0.0.3:6379')).toBe('redis://10.0.0.3:6379');
+    expect(printableRedisUrl('not a url')).toBe('not a url');
   });
 
   it('sums the health of every process and lists this one before its first stats', () => {
@@ -159,6 +167,23 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
     expect(liveRooms.get('JKLM')).toBe(room);
     liveRooms.remove('JKLM');
     expect(liveRooms.size).toBe(0);
+  });
+
+  it('marks a stored room while it lives, keeps the mark when its process stops, and no new room takes a marked code', async () => {
+    const kept = holdRoomHome('KLMN', 3_600_000, () => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await isRoomAway('KLMN')).toBe(true);
+    // The process stops (or dies): the mark stays, and the code is not handed to a new room.
+    kept.release(false);
+    expect(await isRoomAway('KLMN')).toBe(true);
+    expect(await claimInCluster('KLMN')).toBe(false);
+    // The room closes for good: the mark goes, the code is free again.
+    const closed = holdRoomHome('KLMN', 3_600_000, () => undefined);
+    closed.release(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await isRoomAway('KLMN')).toBe(false);
+    await matchMaker.presence.del('roomcode:KLMN');
+    expect(await claimInCluster('KLMN')).toBe(true);
   });
 
   it('carries a request and its JSON answer from process to process (the records\' channel)', async () => {

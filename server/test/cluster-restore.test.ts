@@ -12,6 +12,7 @@ import { redisUnavailable, startRedis, type RedisServer } from '../../test-suppo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimInCluster } from '../src/cluster/room-codes.js';
 import { hostOf } from '../src/cluster/colyseus-cluster.js';
+import { isRoomAway } from '../src/cluster/room-homes.js';
 import { createStage, serverRoom, startHarness } from './support/harness.js';
 
 const missing = redisUnavailable();
@@ -45,6 +46,26 @@ describe.skipIf(missing !== null)('a clustered server restarted on its data fold
       const host = await hostOf(code);
       expect(host?.processId).toBe(matchMaker.processId);
       expect(await claimInCluster(code)).toBe(false);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('lists and marks its rooms again when Redis comes back empty (restarted without its data)', async () => {
+    const h = await startHarness({ dataDir: mkdtempSync(join(tmpdir(), 'minus-cluster-redis-')), redisUrl: redis.url });
+    try {
+      const stage = await createStage(h);
+      const code = stage.room.state.code;
+      expect(await hostOf(code)).not.toBeNull();
+      expect(await isRoomAway(code)).toBe(true);
+      await redis.stop();
+      redis = await startRedis(10_000, redis.port);
+      // Without the room's listing, another process would tell its phones there is no such room.
+      const end = Date.now() + 15_000;
+      while (!((await hostOf(code).catch(() => null)) && (await isRoomAway(code))) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      expect((await hostOf(code))?.processId).toBe(matchMaker.processId);
+      expect(await isRoomAway(code)).toBe(true);
+      expect(h.logs.join('\n')).toMatch(/Redis \(rooms\): connected again/);
     } finally {
       await h.close();
     }

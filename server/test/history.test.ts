@@ -179,6 +179,14 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
       const again = await npm('history', ['--backup', file], dir);
       expect(again.code).toBe(2);
       expect(again.stderr).toBe(`history: ${file} already exists; name a new file (a backup never overwrites one)\n`);
+      // A destination that cannot be: said of the destination, not of the database.
+      const [dash, nowhere, unwritable] = await Promise.all([
+        npm('history', ['--backup', '-'], dir), npm('history', ['--backup', join(copy, 'no', 'b.sqlite')], dir), npm('history', ['--backup', '/proc/b.sqlite'], dir),
+      ]);
+      expect(dash.stderr).toMatch(/^history: --backup needs a file name/);
+      expect(nowhere.stderr).toBe(`history: there is no folder ${join(copy, 'no')} for the backup; create it first, or name a file in a folder that exists\n`);
+      expect(unwritable.stderr).toMatch(/^history: cannot write the backup to \/proc\/b\.sqlite \(SQLITE_CANTOPEN[^)]*\)\. Choose a folder you can write\.\n$/);
+      expect([dash.code, nowhere.code, unwritable.code]).toEqual([2, 2, 2]);
       // The room is live on the server holding the folder; stopped, the server brings it back at its next start.
       expect((await npm('history', [], dir)).stdout).toMatch(/Room WALX .* {2}live: open on the running server\n/);
     } finally {

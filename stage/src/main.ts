@@ -134,13 +134,25 @@ async function boot(): Promise<void> {
   });
   window.addEventListener('pagehide', () => link?.close());
   document.addEventListener('visibilitychange', () => sfx.setPaused(document.hidden));
-  try {
-    await link.connect();
-  } catch (e) {
-    mirror.announce(isRoomAway(e) ? stageTexts.now().link.away : stageTexts.now().link.retry);
-    console.error(e);
-    setTimeout(() => location.reload(), 5000);
-  }
+  // The first connection. The room's game server restarting (room-paused, a cluster): the band
+  // says so and the page asks again every 3 s, keeping the sound unlocked and its room. No answer
+  // at all: the page loads again in 5 s (the server may be a new version).
+  const first = async (): Promise<void> => {
+    try {
+      await link!.connect();
+    } catch (e) {
+      if (isRoomAway(e)) {
+        const said = band.set('away');
+        if (said) mirror.announce(said);
+        setTimeout(() => void first(), 3000);
+        return;
+      }
+      mirror.announce(stageTexts.now().link.retry);
+      console.error(e);
+      setTimeout(() => location.reload(), 5000);
+    }
+  };
+  await first();
 }
 
 void boot();

@@ -28,6 +28,17 @@ export interface ProcessLoad {
   connections: number;
 }
 
+/** A Redis URL as it may be printed (start-up lines, errors): its password replaced by `***`. */
+export function printableRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
 /** How long the start waits for Redis before giving up, ms. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5000;
 
@@ -51,7 +62,7 @@ interface RedisClients {
  * One line per outage and connection instead of ioredis' "Unhandled error event" with a stack
  * trace at every reconnection attempt (ioredis keeps retrying; commands wait meanwhile).
  */
-function reportOutages(name: string, connection: RedisConnection | undefined, log: (line: string) => void): void {
+function reportOutages(name: string, connection: RedisConnection | undefined, log: (line: string) => void, back: () => void = () => undefined): void {
   let down = false;
   connection?.on('error', (e) => {
     if (down) return;
@@ -59,17 +70,21 @@ function reportOutages(name: string, connection: RedisConnection | undefined, lo
     log(`Redis (${name}): ${e?.message ?? 'error'}; retrying`);
   });
   connection?.on('ready', () => {
-    if (down) log(`Redis (${name}): connected again`);
+    if (down) {
+      log(`Redis (${name}): connected again`);
+      back();
+    }
     down = false;
   });
 }
 
 /**
  * Connect Colyseus' Redis presence and driver to `url` and check that Redis answers; an outage
- * later is reported through `log` (one line when it starts, one when it ends).
+ * later is reported through `log` (one line when it starts, one when it ends), and `back` is
+ * called when the room listings' connection is up again after one.
  * Errors: RedisUnreachable after `timeoutMs` (the connections are closed first).
  */
-export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOUT_MS, log: (line: string) => void = (line) => console.error(line)): Promise<{ presence: RedisPresence; driver: RedisDriver }> {
+export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOUT_MS, log: (line: string) => void = (line) => console.error(line), back: () => void = () => undefined): Promise<{ presence: RedisPresence; driver: RedisDriver }> {
   const presence = new RedisPresence(url);
   const driver = new RedisDriver(url);
   const p = presence as unknown as RedisClients;
@@ -78,7 +93,7 @@ export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOU
   const quietWhileStarting = (line: string) => !failing && log(line);
   reportOutages('pub', p.pub, quietWhileStarting);
   reportOutages('sub', p.sub, quietWhileStarting);
-  reportOutages('rooms', d._client, quietWhileStarting);
+  reportOutages('rooms', d._client, quietWhileStarting, back);
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -90,7 +105,7 @@ export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOU
     p.pub?.disconnect();
     p.sub?.disconnect();
     d._client?.disconnect();
-    throw new RedisUnreachable(`cannot reach Redis at REDIS_URL=${url} (${(e as Error).message}); is redis-server running?`);
+    throw new RedisUnreachable(`cannot reach Redis at REDIS_URL=${printableRedisUrl(url)} (${(e as Error).message}); is redis-server running?`);
   } finally {
     clearTimeout(timer);
   }
@@ -129,14 +144,15 @@ export async function processLoads(): Promise<ProcessLoad[]> {
 /**
  * Colyseus' Server options for this process's place in the cluster: Redis presence and driver
  * with `redisUrl`, `publicAddress` with `processAddress`, and the room-creation policy
- * (`pickProcessForRoom`). Empty options (Colyseus' in-memory defaults) without either.
+ * (`pickProcessForRoom`). Empty options (Colyseus' in-memory defaults) without either. `back`:
+ * called when Redis is reachable again after an outage (`connectRedis`).
  * Errors: RedisUnreachable.
  */
-export async function clusterServerOptions(config: Pick<HostingConfig, 'redisUrl' | 'processAddress'>, log: (line: string) => void): Promise<Partial<ServerOptions>> {
+export async function clusterServerOptions(config: Pick<HostingConfig, 'redisUrl' | 'processAddress'>, log: (line: string) => void, back: () => void = () => undefined): Promise<Partial<ServerOptions>> {
   const out: Partial<ServerOptions> = {};
   if (config.processAddress) out.publicAddress = config.processAddress;
   if (!config.redisUrl) return out;
-  const { presence, driver } = await connectRedis(config.redisUrl, REDIS_CONNECT_TIMEOUT_MS, log);
+  const { presence, driver } = await connectRedis(config.redisUrl, REDIS_CONNECT_TIMEOUT_MS, log, back);
   out.presence = presence;
   out.driver = driver;
   out.selectProcessIdToCreateRoom = async () => pickProcessForRoom(await processLoads(), matchMaker.processId);
@@ -162,6 +178,19 @@ export function presence(): Presence {
 export async function hostOf(code: string): Promise<{ processId: string; publicAddress?: string } | null> {
   const listing = (await matchMaker.getRoomById(code)) as { processId?: string; publicAddress?: string } | undefined;
   return listing?.processId ? { processId: listing.processId, ...(listing.publicAddress ? { publicAddress: listing.publicAddress } : {}) } : null;
+}
+
+/**
+ * Write this process's room listings and stats to the driver again (rooms `codes`, those still
+ * live here): after a Redis that lost its data (restarted without saving), the other processes
+ * would otherwise find none of them. Errors: a Redis error rejects (the caller logs it).
+ */
+export async function republishListings(codes: Iterable<string>): Promise<void> {
+  for (const code of codes) {
+    const room = matchMaker.getLocalRoomById(code) as { listing?: { save(): unknown } } | undefined;
+    await room?.listing?.save();
+  }
+  await matchMaker.stats.persist(true);
 }
 
 /** Whether any process lists a room with this id. */

@@ -6,7 +6,8 @@
  * - an atomic claim in the presence (`HINCRBY` on `roomcode:<CODE>` with a 30 s expiry): of two
  *   processes picking the same code at the same moment, only the first gets the count 1;
  * - and no room listing with that id (a room that lives on, created longer ago than the claim
- *   lasts).
+ *   lasts), nor a stored room's mark (a room whose process is down, and comes back with it:
+ *   room-homes.ts).
  * The claim only has to outlive the few milliseconds between the code's choice and the room's
  * listing (saved by Colyseus right after `onCreate`); from then on the listing holds the code,
  * until the room is disposed and the code is free again.
@@ -22,6 +23,7 @@ import { randomInt } from 'node:crypto';
 import { liveRooms, type LiveRoom } from '../platform/live-rooms.js';
 import { matchMaker } from '@colyseus/core';
 import { hostOf, isClustered, isListed, presence, processId } from './colyseus-cluster.js';
+import { isRoomAway } from './room-homes.js';
 
 /** How long a claim lasts, seconds (far longer than a room's creation takes). */
 export const CLAIM_TTL_S = 30;
@@ -35,7 +37,7 @@ export type ClusterClaim = (code: string) => Promise<boolean>;
 /** The claim through Colyseus' presence and driver (Redis in a cluster). */
 export const claimInCluster: ClusterClaim = async (code) => {
   const count = await presence().hincrbyex(`roomcode:${code}`, 'claims', 1, CLAIM_TTL_S);
-  return count === 1 && !(await isListed(code));
+  return count === 1 && !(await isListed(code)) && !(await isRoomAway(code));
 };
 
 /**

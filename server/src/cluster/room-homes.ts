@@ -39,14 +39,27 @@ export function holdRoomHome(code: string, idleMs: number, log: (line: string) =
     Promise.resolve(presence().setex(homeKey(code), String(Date.now()), seconds)).catch((e: Error) => log(`could not mark the room as stored in Redis: ${e.message}`));
   };
   mark();
+  marks.add(mark);
   const timer = setInterval(mark, HOME_RENEW_MS);
   timer.unref();
   return {
     release(final) {
       clearInterval(timer);
+      marks.delete(mark);
       if (final) Promise.resolve(presence().del(homeKey(code))).catch(() => undefined);
     },
   };
+}
+
+/** Every live room's mark, to write again at once (`markAllAgain`). */
+const marks = new Set<() => void>();
+
+/**
+ * Write every live stored room's mark again (Redis came back after an outage, perhaps without its
+ * data; `republishListings` does the same for the room listings).
+ */
+export function markAllAgain(): void {
+  for (const mark of marks) mark();
 }
 
 /**

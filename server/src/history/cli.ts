@@ -11,9 +11,9 @@
  * 2 a usage error, no data folder or database there, or a database this version cannot read.
  * Every failure is one sentence on stderr.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../config.js';
 import { RoomStore, serverHolds, StorageError } from '../storage/index.js';
 import { exportRecords } from './export.js';
@@ -39,8 +39,16 @@ if (options.help) {
 }
 if ([options.json, options.export, options.backup].filter((o) => o !== undefined).length > 1) fail(`--json, --export and --backup go one at a time; ${USAGE}`);
 if (options.export !== undefined && options.export.trim() === '') fail(`--export needs a folder; ${USAGE}`);
-if (options.backup !== undefined && options.backup.trim() === '') fail(`--backup needs a file name; ${USAGE}`);
-if (options.backup !== undefined && existsSync(options.backup)) fail(`${resolve(options.backup)} already exists; name a new file (a backup never overwrites one)`);
+if (options.backup !== undefined) checkBackupTarget(options.backup);
+
+/** A backup goes to a new file in a folder that exists (exit 2 with a sentence otherwise). */
+function checkBackupTarget(name: string): void {
+  if (name.trim() === '' || name === '-') fail(`--backup needs a file name, e.g. --backup backup.sqlite; ${USAGE}`);
+  const file = resolve(name);
+  if (existsSync(file)) fail(`${file} already exists; name a new file (a backup never overwrites one)`);
+  const folder = dirname(file);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) fail(`there is no folder ${folder} for the backup; create it first, or name a file in a folder that exists`);
+}
 
 const dataDir = process.env.DATA_DIR?.trim() ? process.env.DATA_DIR : DEFAULT_DATA_DIR;
 let store: RoomStore;
@@ -53,7 +61,13 @@ try {
 try {
   if (options.backup !== undefined) {
     const file = resolve(options.backup);
-    await store.backup(file);
+    try {
+      await store.backup(file);
+    } catch (e) {
+      // SQLite names the database it read from; the destination is what could not be written.
+      const why = (e as { detail?: string }).detail ?? (e as Error).message;
+      fail(`cannot write the backup to ${file} (${why}). Choose a folder you can write.`);
+    }
     process.stdout.write(`Copied ${store.file} to ${file}. To restore it: stop the server, delete minus-auction.sqlite-wal and -shm, and put the copy in place of minus-auction.sqlite.\n`);
   } else if (options.export !== undefined) {
     const dir = resolve(options.export);
@@ -70,7 +84,6 @@ try {
 } catch (e) {
   if (e instanceof StorageError) fail(e.message);
   const code = (e as NodeJS.ErrnoException).code;
-  if (options.backup !== undefined) fail(`cannot write the backup to ${resolve(options.backup)} (${code ?? (e as Error).message}). Choose a folder you can write.`);
   fail(options.export !== undefined && code ? `cannot write the records to ${resolve(options.export)} (${code}). Choose a folder you can write.` : (e as Error).message);
 } finally {
   store.close();

@@ -32,6 +32,8 @@ export const liveRooms = {
   get: (code: string): LiveRoom | undefined => rooms.get(code),
   add: (code: string, room: LiveRoom): void => void rooms.set(code, room),
   remove: (code: string): void => void rooms.delete(code),
+  /** The codes of every live room of this process. */
+  codes: (): string[] => [...rooms.keys()],
   get size(): number {
     return rooms.size;
   },

@@ -67,8 +67,8 @@ export class JoinScreen extends LitElement {
   declare taken: readonly number[];
   /** The avatar picked now. */
   declare picked: number;
-  /** The server says there is no room with the code in the field. */
-  declare unknownRoom: boolean;
+  /** What the server says of the code in the field when it has no live room: none with it, or its game server is restarting. */
+  declare unknownRoom: 'no-such-room' | 'room-paused' | false;
   /** The code the taken avatars were last asked for, and the timer asking again. */
   private askedFor = '';
   private poll: ReturnType<typeof setInterval> | undefined;
@@ -127,7 +127,7 @@ export class JoinScreen extends LitElement {
     this.askedFor = code;
     const got = await fetchTakenAvatars(code);
     if (this.askedFor !== code || got.kind === 'unknown') return;
-    this.unknownRoom = got.kind === 'no-such-room';
+    this.unknownRoom = got.kind === 'no-such-room' || got.kind === 'room-paused' ? got.kind : false;
     this.taken = got.kind === 'taken' ? got.taken : [];
     this.roomShow = got.kind === 'taken' ? got.show : '';
     this.roomLanding = got.kind === 'taken' ? got.landing : '';
@@ -196,7 +196,7 @@ export class JoinScreen extends LitElement {
     if (this.problem === 'bad-code') return phoneTexts.now().join.badCode;
     if (this.problem) return failureText(this.problem);
     if (this.failure) return failureText(this.failure);
-    return this.unknownRoom ? failureText('no-such-room') : null;
+    return this.unknownRoom ? failureText(this.unknownRoom) : null;
   }
 
   /** The title's show names: the typed room's show once the server names it, else every show. */

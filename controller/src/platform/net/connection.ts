@@ -46,20 +46,13 @@ export class RoomConnection {
   readonly crowdScores = new CrowdScores();
   /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
   readonly clock = new ServerClock();
-  /**
-   * Local time (ms since epoch) at which this connection saw game `game` end while connected (the
-   * `game-over` event, or the state turning from playing to finale); null when the game ended
-   * before this connection (a reload or a join after the end) or no game has ended.
-   */
+  /** Local ms at which this connection saw game `game` end live (`game-over`, or playing to finale); null if it ended before (a reload, a late join). */
   gameOverAt: { game: number; at: number } | null = null;
   /** Counts finished join requests (joined or refused), so a join screen knows its tap was answered. */
   joinsSettled = 0;
   /** Why a player join landed in the audience (`audience` message), or null. */
   audienceReason: AudienceMessage['reason'] | null = null;
-  /**
-   * The server restarted and this phone's room came back with it (the first `seat` after the
-   * restore says so): "your game is back" shows until `RESTORED_NOTICE_MS` pass or the phone acts.
-   */
+  /** The server restarted with this phone's room (the first `seat` says so): "your game is back" shows for `RESTORED_NOTICE_MS` or until the phone acts. */
   restored = false;
   /** While reconnecting: the room's game server is away and keeps the room (`room-paused`), so the banner says it is restarting. */
   away = false;
@@ -120,7 +113,9 @@ export class RoomConnection {
     this.failure = null;
     this.code = request.code;
     this.changed();
-    const old = this.session?.code === request.code && this.session.role === 'player' ? this.session.secret : undefined;
+    // After a take-over the seat's secret is still stored (the other tab's): joining again takes the seat back.
+    const known = this.session ?? loadSession();
+    const old = known?.code === request.code && known.role === 'player' ? known.secret : undefined;
     const options = joinOptions({ ...request, seatSecret: old });
     try {
       const room = await this.client.joinById(request.code, options);

@@ -10,7 +10,7 @@ export type RoomLanding = 'seat' | 'game-in-progress' | 'room-full' | '';
  * What the server says of a room's avatars: the indexes taken (and the show it plays, and where a
  * newcomer would land), no such room, or no answer.
  */
-export type TakenAvatars = { kind: 'taken'; taken: number[]; show: string; landing: RoomLanding } | { kind: 'no-such-room' } | { kind: 'unknown' };
+export type TakenAvatars = { kind: 'taken'; taken: number[]; show: string; landing: RoomLanding } | { kind: 'no-such-room' } | { kind: 'room-paused' } | { kind: 'unknown' };
 
 const LANDINGS: readonly RoomLanding[] = ['seat', 'game-in-progress', 'room-full'];
 
@@ -22,8 +22,10 @@ export async function fetchTakenAvatars(code: string, fetcher: typeof fetch = fe
   try {
     const res = await fetcher(`/api/rooms/${encodeURIComponent(code)}/avatars`, { cache: 'no-store' });
     if (res.status === 404) return { kind: 'no-such-room' };
+    const body = (await res.json()) as { taken?: unknown; show?: unknown; landing?: unknown; error?: unknown };
+    // The room's game server is restarting (a cluster): the room comes back with it.
+    if (res.status === 503 && body.error === 'room-paused') return { kind: 'room-paused' };
     if (!res.ok) return { kind: 'unknown' };
-    const body = (await res.json()) as { taken?: unknown; show?: unknown; landing?: unknown };
     if (!Array.isArray(body.taken)) return { kind: 'unknown' };
     const landing = LANDINGS.find((l) => l === body.landing) ?? '';
     return { kind: 'taken', taken: body.taken.filter((n): n is number => Number.isInteger(n)), show: typeof body.show === 'string' ? body.show : '', landing };

@@ -141,8 +141,10 @@ export class StageLink {
     this.handlers.onStatus('reconnecting');
     this.rejoining = true;
     try {
-      // An unreachable server is given 20 attempts (about 90 s); a server that keeps the room is waited for.
-      for (let attempt = 0; attempt < 20 && !this.closed; attempt++) {
+      // After 20 attempts (about 90 s) without an answer the TV says it cannot reach the server,
+      // and goes on trying every 5 s: when the server is back, so is the show. A server that
+      // answers for a room that is away (room-paused) is waited for, saying so.
+      for (let attempt = 0; !this.closed; attempt++) {
         await new Promise((r) => setTimeout(r, Math.min(5000, 500 * 2 ** Math.min(attempt, 4))));
         try {
           await this.connect();
@@ -151,10 +153,9 @@ export class StageLink {
           if (isRoomAway(e)) {
             this.handlers.onStatus('away');
             attempt = Math.min(attempt, 4);
-          }
+          } else if (attempt === 19) this.handlers.onStatus('lost');
         }
       }
-      this.handlers.onStatus('lost');
     } finally {
       this.rejoining = false;
     }
