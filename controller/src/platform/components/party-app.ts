@@ -94,6 +94,7 @@ export class PartyApp extends LitElement {
     .menu { margin: 1.5rem 1rem 1rem; }
     .menu summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
     .menu locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
+    .menu .leave { margin-top: 0.75rem; width: 100%; }
     .banner { position: sticky; top: 0; z-index: 2; background: #ffd36b; color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; word-break: keep-all; overflow-wrap: anywhere; }
     .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
@@ -364,7 +365,9 @@ export class PartyApp extends LitElement {
       ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <main @room-send=${this.onSend}>${this.screen()}</main>
-      ${c.view ? html`<details class="menu"><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker></details>` : nothing}
+      ${c.view ? html`<details class="menu"><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker>${
+        // The room's game server is restarting, for who knows how long: a way out to another game.
+        c.away ? html`<button class="leave" @click=${() => void c.leave()}>${phoneTexts.now().app.otherGame}</button>` : nothing}</details>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
   }
