@@ -13,7 +13,8 @@ export const it: RubbishPhoneTexts = {
     'pond-keeper': 'Il Custode dello Stagno', 'groovy-gardener': 'Il Giardiniere Groovy', 'seventies-throwback': 'Il Nostalgico degli Anni ’70',
     'night-owl': 'Il Nottambulo', 'alpine-tourist': 'Il Turista Alpino', 'souvenir-hunter': 'Il Cacciatore di Souvenir', 'bird-fancier': 'L’Amante degli Uccelli',
   },
-  money: (thousands) => (thousands > 0 ? f.number(thousands * 1000) : 'zero'),
+  // As the cards print it ("1.000": Italian does not group a four-digit number by itself, the card does).
+  money: (thousands) => (thousands > 0 ? `${f.number(thousands)}.000` : 'zero'),
   fame: (points) => `${f.number(points)} di fama`,
   fameChange: (points) => (points === 0 ? 'invariata' : `${f.signed(points)} di fama`),
   timer: (ms) => (ms > 0 ? f.count(Math.round(ms / 1000), { one: '# secondo', other: '# secondi' }) : 'Spento'),

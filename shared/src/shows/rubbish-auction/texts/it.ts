@@ -5,7 +5,8 @@ import type { RubbishTexts } from './en.js';
 const f = formatsFor('it');
 
 export const it: RubbishTexts = {
-  money: (thousands) => (thousands === 0 ? 'zero' : f.number(thousands * 1000)),
+  // As the cards print it ("1.000": Italian does not group a four-digit number by itself, the card does).
+  money: (thousands) => (thousands === 0 ? 'zero' : `${f.number(thousands)}.000`),
   fame: (points) => (points === 0 ? 'fama invariata' : `${f.signed(points)} di fama`),
   cards: (n) => f.count(n, { one: '# carta', other: '# carte' }),
   items: {
