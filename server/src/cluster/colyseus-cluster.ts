@@ -49,7 +49,7 @@ export class RedisUnreachable extends Error {}
 interface RedisConnection {
   ping(): Promise<unknown>;
   disconnect(): void;
-  on(event: 'error' | 'ready', fn: (e?: Error) => void): unknown;
+  on(event: 'error' | 'ready' | 'close', fn: (e?: Error) => void): unknown;
 }
 /** The ioredis connections behind the presence and the driver (protected fields in their typings). */
 interface RedisClients {
@@ -64,17 +64,21 @@ interface RedisClients {
  */
 function reportOutages(name: string, connection: RedisConnection | undefined, log: (line: string) => void, back: () => void = () => undefined): void {
   let down = false;
+  // The connection closed since it was last ready (a Redis stopped cleanly closes it without an error).
+  let closed = false;
   connection?.on('error', (e) => {
     if (down) return;
     down = true;
     log(`Redis (${name}): ${e?.message ?? 'error'}; retrying`);
   });
+  connection?.on('close', () => {
+    closed = true;
+  });
   connection?.on('ready', () => {
-    if (down) {
-      log(`Redis (${name}): connected again`);
-      back();
-    }
+    if (down) log(`Redis (${name}): connected again`);
+    if (closed) back();
     down = false;
+    closed = false;
   });
 }
 
