@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { minusView, previewFor, secondsLeft, signed } from '../src/shows/minus-auction/table.js';
 import { findMySeat } from '../src/platform/model.js';
 import { snapshot } from '../src/platform/net/snapshot.js';
-import { classifyJoinError } from '../src/platform/net/join-errors.js';
 import { loadAvatar, loadName, loadSession, saveAvatar, saveName, saveSession, SESSION_MAX_AGE_MS } from '../src/platform/net/storage.js';
 import { room, seat } from './helpers.js';
 
@@ -54,18 +53,6 @@ describe('state snapshot', () => {
     expect(snapshot(null).phase).toBe('lobby');
     expect(snapshot({ phase: 'nonsense', seats: 'x' }).seats).toEqual([]);
   });
-});
-
-describe('join errors', () => {
-  it.each([
-    [Object.assign(new Error('name-taken: Someone has that name'), { code: 4216 }), 'name-taken'],
-    [Object.assign(new Error('room "ZZZZ" not found'), { code: 4212 }), 'no-such-room'],
-    [Object.assign(new Error('game-in-progress'), { code: 4215 }), 'game-in-progress'],
-    [{ code: 'room-full' }, 'room-full'],
-    [new TypeError('Failed to fetch'), 'unreachable'],
-    [Object.assign(new Error('xhr error'), { code: 0 }), 'unreachable'],
-    [Object.assign(new Error('boom'), { code: 500 }), 'bad-options'],
-  ])('classifies %s', (e, code) => expect(classifyJoinError(e)).toBe(code));
 });
 
 describe('storage', () => {

@@ -18,7 +18,7 @@ import {
 import { summarize } from '../src/cluster/health.js';
 import { claimInCluster, claimRoomCode, CLAIM_TTL_S, CodeTaken, reclaimRoomCode } from '../src/cluster/room-codes.js';
 import { liveRooms } from '../src/platform/live-rooms.js';
-import { holdRoomHome, isRoomAway } from '../src/cluster/room-homes.js';
+import { holdRoomHome, roomWhereabouts } from '../src/cluster/room-homes.js';
 
 const missing = redisUnavailable();
 if (missing) console.warn(`server/test/cluster-adapter.test.ts: the Redis tests are skipped: ${missing}`);
@@ -172,16 +172,20 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
   it('marks a stored room while it lives, keeps the mark when its process stops, and no new room takes a marked code', async () => {
     const kept = holdRoomHome('KLMN', 3_600_000, () => undefined);
     await new Promise((r) => setTimeout(r, 50));
-    expect(await isRoomAway('KLMN')).toBe(true);
-    // The process stops (or dies): the mark stays, and the code is not handed to a new room.
+    // Live: a process lists it (the mark alone does not make it away).
+    const listing = parts.driver.createInstance({ name: ROOM_NAME, processId: 'this-process', roomId: 'KLMN' });
+    await listing.save();
+    expect(await roomWhereabouts('KLMN')).toBe('live');
+    // The process stops (or dies): the listing goes, the mark stays, and the code is not handed to a new room.
     kept.release(false);
-    expect(await isRoomAway('KLMN')).toBe(true);
+    await listing.remove();
+    expect(await roomWhereabouts('KLMN')).toBe('away');
     expect(await claimInCluster('KLMN')).toBe(false);
     // The room closes for good: the mark goes, the code is free again.
     const closed = holdRoomHome('KLMN', 3_600_000, () => undefined);
     closed.release(true);
     await new Promise((r) => setTimeout(r, 50));
-    expect(await isRoomAway('KLMN')).toBe(false);
+    expect(await roomWhereabouts('KLMN')).toBe('none');
     await matchMaker.presence.del('roomcode:KLMN');
     expect(await claimInCluster('KLMN')).toBe(true);
   });

@@ -16,7 +16,7 @@ import { Mirror } from './platform/app/mirror.js';
 import { Show, type ShowDeps } from './platform/app/show.js';
 import { Replay } from './platform/app/replay.js';
 import type { Container } from 'pixi.js';
-import { isRoomAway, StageLink } from './platform/app/connection.js';
+import { StageLink } from './platform/app/connection.js';
 import { joinInfo } from './platform/app/join-info.js';
 import { replayGames } from './platform/app/lobby-menu.js';
 import { wireInput } from './platform/app/input.js';
@@ -134,19 +134,12 @@ async function boot(): Promise<void> {
   });
   window.addEventListener('pagehide', () => link?.close());
   document.addEventListener('visibilitychange', () => sfx.setPaused(document.hidden));
-  // The first connection. The room's game server restarting (room-paused, a cluster): the band
-  // says so and the page asks again every 3 s, keeping the sound unlocked and its room. No answer
-  // at all: the page loads again in 5 s (the server may be a new version).
+  // The first connection (a room whose game server is restarting is waited for inside `connect`,
+  // the band saying so). No answer at all: the page loads again in 5 s (the server may be a new version).
   const first = async (): Promise<void> => {
     try {
       await link!.connect();
     } catch (e) {
-      if (isRoomAway(e)) {
-        const said = band.set('away');
-        if (said) mirror.announce(said);
-        setTimeout(() => void first(), 3000);
-        return;
-      }
       mirror.announce(stageTexts.now().link.retry);
       console.error(e);
       setTimeout(() => location.reload(), 5000);

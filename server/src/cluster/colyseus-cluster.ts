@@ -63,21 +63,23 @@ interface RedisClients {
  * trace at every reconnection attempt (ioredis keeps retrying; commands wait meanwhile).
  */
 function reportOutages(name: string, connection: RedisConnection | undefined, log: (line: string) => void, back: () => void = () => undefined): void {
-  let down = false;
-  // The connection closed since it was last ready (a Redis stopped cleanly closes it without an error).
+  // The outage has been reported (one line per outage).
+  let reported = false;
+  // The connection closed since it was last ready (a Redis stopped cleanly closes it without an
+  // error): this alone decides `back`.
   let closed = false;
   connection?.on('error', (e) => {
-    if (down) return;
-    down = true;
+    if (reported) return;
+    reported = true;
     log(`Redis (${name}): ${e?.message ?? 'error'}; retrying`);
   });
   connection?.on('close', () => {
     closed = true;
   });
   connection?.on('ready', () => {
-    if (down) log(`Redis (${name}): connected again`);
+    if (reported) log(`Redis (${name}): connected again`);
     if (closed) back();
-    down = false;
+    reported = false;
     closed = false;
   });
 }

@@ -22,8 +22,8 @@ import { newRoomCode } from '@minus/shared/platform/protocol/index';
 import { randomInt } from 'node:crypto';
 import { liveRooms, type LiveRoom } from '../platform/live-rooms.js';
 import { matchMaker } from '@colyseus/core';
-import { hostOf, isClustered, isListed, presence, processId } from './colyseus-cluster.js';
-import { isRoomAway } from './room-homes.js';
+import { hostOf, isClustered, presence, processId } from './colyseus-cluster.js';
+import { roomWhereabouts } from './room-homes.js';
 
 /** How long a claim lasts, seconds (far longer than a room's creation takes). */
 export const CLAIM_TTL_S = 30;
@@ -37,7 +37,7 @@ export type ClusterClaim = (code: string) => Promise<boolean>;
 /** The claim through Colyseus' presence and driver (Redis in a cluster). */
 export const claimInCluster: ClusterClaim = async (code) => {
   const count = await presence().hincrbyex(`roomcode:${code}`, 'claims', 1, CLAIM_TTL_S);
-  return count === 1 && !(await isListed(code)) && !(await isRoomAway(code));
+  return count === 1 && (await roomWhereabouts(code)) === 'none';
 };
 
 /**

@@ -12,7 +12,7 @@
  * The mark expires after `ROOM_IDLE_HOURS` plus an hour without renewal: a process that never
  * comes back stops holding its phones after that (a restarted one closes such rooms as idle).
  */
-import { isClustered, presence } from './colyseus-cluster.js';
+import { isClustered, isListed, presence } from './colyseus-cluster.js';
 
 /** How often a live room renews its mark (ms). */
 export const HOME_RENEW_MS = 3_600_000;
@@ -73,4 +73,18 @@ export async function isRoomAway(code: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Where a room is: `live` (a process lists it), `away` (stored by a process that is down: `isRoomAway`), or `none`. */
+export type RoomWhereabouts = 'live' | 'away' | 'none';
+
+/**
+ * Where room `code` is, the one answer the matchmaking, the avatars route and the code claims
+ * share: listed by a live process, marked but not listed (its process is away), or neither.
+ * Without shared rooms a room is never `away`. Errors: a Redis error looking up the listing
+ * rejects (the mark's lookup never does: no answer reads as no mark).
+ */
+export async function roomWhereabouts(code: string): Promise<RoomWhereabouts> {
+  if (await isListed(code)) return 'live';
+  return (await isRoomAway(code)) ? 'away' : 'none';
 }

@@ -14,7 +14,7 @@ import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { clusterHealth } from '../cluster/health.js';
 import { findRecord } from '../cluster/records.js';
 import { findAvatars } from '../cluster/avatars.js';
-import { isRoomAway } from '../cluster/room-homes.js';
+import { roomWhereabouts } from '../cluster/room-homes.js';
 import { liveRooms } from '../platform/live-rooms.js';
 import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
 import { RateLimiter } from '../platform/rate-limit.js';
@@ -84,7 +84,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const found = await findAvatars(code);
     // Seats change by the second: never cached.
     res.setHeader('Cache-Control', 'no-store');
-    if (!found && (await isRoomAway(code))) return void res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
+    if (!found && (await roomWhereabouts(code).catch(() => 'none')) === 'away') return void res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
     if (!found) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
     res.json({ taken: found.taken, show: found.show, landing: found.landing });
   });

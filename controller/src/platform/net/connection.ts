@@ -18,7 +18,7 @@ import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, 
 import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
 import { ServerClock, startClockSync } from '@minus/shared/platform/protocol/clock';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
-import { classifyJoinError, isFinalFailure, type JoinFailure } from './join-errors.js';
+import { classifyJoinError, isFinalFailure, type JoinFailure } from '@minus/shared/platform/protocol/join-errors';
 import { joinOptions } from './join-options.js';
 import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
 import { listenToMessages, type ReceivedRecord } from './room-messages.js';

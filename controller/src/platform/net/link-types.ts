@@ -3,7 +3,7 @@
  * colyseus.js it uses, its status, why it failed, refusals, join requests, close codes and timings.
  */
 import type { RefusalCode, RefusalParams, RefusalReason, ShowRefusalCode } from '@minus/shared/platform/protocol/messages';
-import type { JoinFailure } from './join-errors.js';
+import type { JoinFailure } from '@minus/shared/platform/protocol/join-errors';
 
 /** The part of a colyseus.js `Room` this class uses (a fake in tests). */
 export interface RoomLike {

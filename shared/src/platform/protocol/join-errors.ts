@@ -1,11 +1,12 @@
 /**
  * Why a join failed, from whatever colyseus.js threw: a `MatchMakeError` / `ServerError` whose
  * message or code names a `JoinRefusalCode` (server/, onAuth and onJoin), Colyseus' own
- * "invalid room id" (4212), or a network failure (no answer at all).
+ * "invalid room id" (4212), or a network failure (no answer at all). The phone and the stage
+ * read join errors through this one classifier.
  */
-import { JOIN_REFUSAL_CODES as CODES, type JoinRefusalCode } from '@minus/shared/platform/protocol/constants';
+import { JOIN_REFUSAL_CODES as CODES, type JoinRefusalCode } from './constants.js';
 
-/** A join refusal the phone explains, or `unreachable` when the server did not answer. */
+/** A join refusal the screens explain, or `unreachable` when the server did not answer. */
 export type JoinFailure = JoinRefusalCode | 'unreachable';
 
 /** Colyseus matchmaking error codes (colyseus.js Protocol.ErrorCode). */
@@ -29,7 +30,11 @@ export function classifyJoinError(error: unknown): JoinFailure {
   return 'bad-options';
 }
 
-/** True for failures that will not change by trying again (the seat or room is really gone). */
+/**
+ * True for failures that will not change by trying again (the seat or room is really gone).
+ * Not final: no answer, a flood limit, storage that failed, and `room-paused` (the game server
+ * storing the room is restarting; the room comes back with it).
+ */
 export function isFinalFailure(failure: JoinFailure): boolean {
   return failure !== 'unreachable' && failure !== 'slow-down' && failure !== 'not-saved' && failure !== 'room-paused';
 }

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AWAY_RETRY_MS, StageLink, type StageClient } from '../../src/platform/app/connection.js';
+import type { LinkStatus } from '../../src/platform/app/link-status.js';
+
+/** A room as colyseus.js hands it over, with a way to drop its link. */
+function fakeRoom(roomId: string) {
+  let leave: (code: number) => void = () => undefined;
+  const room = {
+    roomId,
+    onMessage: () => () => undefined,
+    onStateChange: () => undefined,
+    onLeave: (cb: (code: number) => void) => { leave = cb; },
+    send: () => undefined,
+    leave: async () => undefined,
+  };
+  return { room, drop: (code = 1006) => leave(code) };
+}
+
+const refusal = (message: string, code: number) => Object.assign(new Error(message), { code });
+const PAUSED = refusal('room-paused', 4215);
+const GONE = refusal('room "ABCD" not found', 4212);
+const NO_ANSWER = Object.assign(new TypeError('Failed to fetch'), { code: 0 });
+
+/** sessionStorage with the room ABCD saved, as a reloaded TV has it. */
+function savedStorage(): Storage {
+  const items = new Map<string, string>([['party-stage-room', JSON.stringify({ code: 'ABCD', hostSecret: 's' })]]);
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  } as Storage;
+}
+
+/** A stage link whose client answers each join with the next of `joins` (an error is thrown). */
+function link(joins: unknown[], storage = savedStorage()) {
+  const statuses: LinkStatus[] = [];
+  const rooms: string[] = [];
+  const client = {
+    joinById: vi.fn(async () => {
+      const next = joins.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    create: vi.fn(async () => fakeRoom('NEWR').room),
+  };
+  const stage = new StageLink('ws://x', { onState: () => undefined, onEvent: () => undefined, onRoom: (c) => rooms.push(c), onStatus: (s) => statuses.push(s) }, storage, client as unknown as StageClient);
+  return { stage, statuses, rooms, client, storage };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the stage link to its room', () => {
+  it('waits out a room whose game server is restarting, saying so, and comes back to the same room', async () => {
+    const { room } = fakeRoom('ABCD');
+    const { stage, statuses, client, rooms } = link([PAUSED, PAUSED, room]);
+    const connected = stage.connect();
+    await vi.advanceTimersByTimeAsync(AWAY_RETRY_MS * 2);
+    await connected;
+    expect(statuses).toEqual(['connecting', 'away', 'away', 'connected']);
+    expect(client.joinById).toHaveBeenCalledTimes(3);
+    expect(client.create).not.toHaveBeenCalled();
+    expect(rooms).toEqual(['ABCD']);
+  });
+
+  it('opens a new room when the server answers that the saved one is gone, and says the game was replaced', async () => {
+    const { stage, statuses, client, rooms, storage } = link([GONE]);
+    await stage.connect();
+    expect(client.create).toHaveBeenCalledTimes(1);
+    expect(rooms).toEqual(['NEWR']);
+    expect(statuses).toEqual(['connecting', 'connected', 'replaced']);
+    expect(storage.getItem('party-stage-room')).toBeNull();
+  });
+
+  it('keeps the saved room when the server does not answer (the caller tries again)', async () => {
+    const { stage, client, storage } = link([NO_ANSWER]);
+    await expect(stage.connect()).rejects.toThrow(/fetch/);
+    expect(client.create).not.toHaveBeenCalled();
+    expect(storage.getItem('party-stage-room')).toContain('ABCD');
+  });
+
+  it('after a dropped link, rejoins through a pause of the room and no answer, without a new room', async () => {
+    const first = fakeRoom('ABCD');
+    const { stage, statuses, client } = link([first.room, NO_ANSWER, PAUSED, fakeRoom('ABCD').room]);
+    await stage.connect();
+    first.drop();
+    await vi.advanceTimersByTimeAsync(500 + 1000 + AWAY_RETRY_MS);
+    expect(statuses).toEqual(['connecting', 'connected', 'reconnecting', 'away', 'connected']);
+    expect(client.joinById).toHaveBeenCalledTimes(4);
+    expect(client.create).not.toHaveBeenCalled();
+    stage.close();
+  });
+});
