@@ -114,6 +114,8 @@ describe('npm run -s history', { timeout: 60_000 }, () => {
     const closed = expected(closedGames);
     closed.winners.forEach((w, i) => expect(out).toMatch(new RegExp(`Game ${i + 1} {2}Minus Auction {2}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} {2}${w ? `winner ${w}` : 'shared first place: '}`)));
     for (const row of closed.table.rows) expect(out).toMatch(new RegExp(`  ${row.name} +${row.games} +${row.wins} +${row.points[0]}\\n`));
+    // The table's points column is headed by the show's title, as its games are listed.
+    expect(out).toMatch(/ {2}Evening table +games {2}wins {2}Minus Auction\n/);
     expect(out).toContain('(1 room without a game not shown.)');
   });
 

@@ -101,10 +101,13 @@ function gameLine(g: GameSummary): string {
   return `${head}  ${localTime(g.finishedAt)}  ${who}`;
 }
 
-/** The evening's table as text: name, games, wins, then the points of each show (its id) in the live room's order. */
-function tableLines(table: EveningState): string[] {
+/**
+ * The evening's table as text: name, games, wins, then the points of each show in the live room's
+ * order, under the show's title as its games list it (`titles`: show id to title; else the id).
+ */
+function tableLines(table: EveningState, titles: ReadonlyMap<string, string>): string[] {
   if (table.rows.length === 0) return ['  No finished game yet.'];
-  const view = eveningView(table, (id) => id);
+  const view = eveningView(table, (id) => titles.get(id));
   const width = Math.max(13, ...table.rows.map((r) => [...r.name].length));
   const pad = (s: string) => s + ' '.repeat(width - [...s].length);
   const cols = view.columns.map((c) => Math.max(6, c.length));
@@ -131,7 +134,7 @@ export function formatHistory(history: History, file: string, running = false): 
   for (const e of history.evenings) {
     lines.push(`Room ${e.code}  ${localTime(e.startedAt)} to ${localTime(e.lastActiveAt)}  ${status(e, running)}`);
     for (const g of e.games) lines.push(gameLine(g));
-    lines.push(...tableLines(e.table), '');
+    lines.push(...tableLines(e.table, new Map(e.games.map((g) => [g.showId, g.title]))), '');
   }
   if (history.roomsWithoutGames > 0) lines.push(`(${history.roomsWithoutGames} room${history.roomsWithoutGames === 1 ? '' : 's'} without a game not shown.)`);
   return lines.join('\n') + '\n';
