@@ -15,10 +15,13 @@ export interface CubeTile {
   counted: boolean;
   /**
    * A struck cube squeezed behind its run's head (compact flow): draw it under the tiles before it
-   * in its run; only a `peek`-wide sliver at its right shows.
+   * in its run; only a `peek`-wide sliver at its right shows (nothing, in the middle of a long run).
    */
   stacked: boolean;
-  /** The part of the tile that shows (the whole tile, or the sliver of a stacked one). */
+  /**
+   * The part of the tile that shows: the whole tile, the sliver of a stacked one, or (a stacked
+   * cube in the middle of a long run, under the last sliver) an empty rect at that sliver's right.
+   */
   visible: Rect;
 }
 
@@ -37,6 +40,16 @@ export interface CubeFlow {
 
 /** Smallest number a player must read (docs/STAGE.md, "Type"), design px. */
 export const MIN_READABLE = 32;
+
+/**
+ * A stacked run longer than this shows its head, `LONG_RUN_SLIVERS` slivers and its last cube in
+ * full ("-16 ||| -23"): a row of slivers reads as noise (thirty of them, in a custom game), and the
+ * two ends say how far the run reaches. Such a run is 2.6 tiles wide whatever its length (a
+ * sliver per cube was 2.2 tiles at 7 cubes, 6.8 at 30); the layout tests check every seat card.
+ */
+export const LONG_RUN = 5;
+/** Slivers shown between the two ends of a long run (`LONG_RUN`); the other cubes lie under the last. */
+export const LONG_RUN_SLIVERS = 3;
 
 /** Cube number sizes tried, biggest first (design px). Tiles are sized from the number. */
 const CUBE_FONTS = [44, 40, 36, 32, 28, 24, 20];
@@ -64,20 +77,23 @@ export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, 
   const tiles: CubeTile[] = [];
   let x = 0;
   let y = 0;
-  const place = (cube: number, counted: boolean, stacked: boolean, tx: number): void => {
-    const visible = stacked ? { x: tx + w - peek, y, w: peek, h } : { x: tx, y, w, h };
+  const place = (cube: number, counted: boolean, stacked: boolean, tx: number, hidden = false): void => {
+    const visible = hidden ? { x: tx + w, y, w: 0, h } : stacked ? { x: tx + w - peek, y, w: peek, h } : { x: tx, y, w, h };
     tiles.push({ cube, x: tx, y, counted, stacked, visible });
   };
   for (const run of runs) {
     if (!run.length) continue;
-    const runW = compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
+    const long = compact && run.length > LONG_RUN;
+    const runW = long ? 2 * w + LONG_RUN_SLIVERS * peek + inner : compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
     if (x > 0 && x + runW > width) {
       x = 0;
       y += rowH;
     }
     if (compact) {
       place(run[0]!, true, false, x);
-      for (let k = 1; k < run.length; k++) place(run[k]!, false, true, x + k * peek);
+      const stacked = long ? run.length - 1 : run.length;
+      for (let k = 1; k < stacked; k++) place(run[k]!, false, true, x + Math.min(k, long ? LONG_RUN_SLIVERS : k) * peek, long && k > LONG_RUN_SLIVERS);
+      if (long) place(run[run.length - 1]!, false, false, x + w + LONG_RUN_SLIVERS * peek + inner);
       x += runW + between;
       continue;
     }

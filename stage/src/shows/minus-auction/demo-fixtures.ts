@@ -33,6 +33,14 @@ const CUBES_MANY: number[][] = [
   [-33, -34],
 ];
 
+/** `&cubes=run`: a custom game of -3..-40 where one seat took a 30-cube run (-3..-32). */
+const CUBES_RUN: number[][] = [
+  Array.from({ length: 30 }, (_, k) => -3 - k),
+  [-33, -35, -37],
+  [-34, -36, -38, -39],
+  [], [], [], [],
+];
+
 function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatState {
   return {
     id: `s${i}`, name: NAMES[i]!, avatar: i, kind: i === 2 || i === 5 ? 'bot' : 'human', botLabel: i === 2 ? 'hard-bold' : i === 5 ? 'easy-cautious' : '',
@@ -40,13 +48,17 @@ function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatSt
   };
 }
 
-function base(n: number, phase: RoomStateShape['phase'], many = false): RoomStateShape {
-  const cubes = many ? CUBES_MANY : CUBES;
+/** Which table the demo deals: the usual one, a crowded one (`many`), or one with a 30-cube run (`run`). */
+export type DemoCubes = 'usual' | 'many' | 'run';
+
+function base(n: number, phase: RoomStateShape['phase'], table: DemoCubes = 'usual'): RoomStateShape {
+  const many = table !== 'usual';
+  const cubes = table === 'run' ? CUBES_RUN : many ? CUBES_MANY : CUBES;
   return {
     code: 'KWMZ', phase, audienceCount: 2, show: 'minus-auction', shows: ['minus-auction'],
-    settings: { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
+    settings: { preset: table === 'run' ? 'custom' : 'show', smallest: 3, largest: table === 'run' ? 40 : 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
     seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
-    game: { number: 2, auction: 14, offer: phase === 'playing' ? (many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
+    game: { number: 2, auction: 14, offer: phase === 'playing' ? (table === 'run' ? -40 : many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
     evening: {
       shows: ['minus-auction'],
       rows: NAMES.slice(0, n).map((name, i) => ({ seat: `s${i}`, name, avatar: i, games: 1, wins: i === 1 ? 1 : 0, points: [-40 - i * 7] })),
@@ -54,11 +66,11 @@ function base(n: number, phase: RoomStateShape['phase'], many = false): RoomStat
   };
 }
 
-/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many]`. */
-export function demoState(scene: string, seats: number, many = false): RoomStateShape {
+/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many|run]`. */
+export function demoState(scene: string, seats: number, table: DemoCubes = 'usual'): RoomStateShape {
   const n = Math.max(3, Math.min(7, seats || 5));
   if (scene === 'lobby') return base(Math.min(n, 5), 'lobby');
-  const s = base(n, 'playing', many);
+  const s = base(n, 'playing', table);
   return scene === 'finale' ? demoFinale(s).state : s;
 }
 
@@ -74,7 +86,8 @@ export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: 
   const winner = places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1;
   // The vault holds a cube nobody took (on a crowded table, the one last on offer).
   const held = new Set(playing.seats.flatMap((x) => x.cubes));
-  const removed = [Array.from({ length: 33 }, (_, k) => -35 + k).find((c) => !held.has(c)) ?? -32];
+  const { smallest, largest } = playing.settings;
+  const removed = [Array.from({ length: largest - smallest + 1 }, (_, k) => -largest + k).find((c) => !held.has(c)) ?? -largest];
   const state: RoomStateShape = {
     ...playing,
     phase: 'finale',

@@ -2,8 +2,8 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many][&events=N][&play=finale][&unlock=1]`
- * (cubes=many: a crowded table; events: replay N busy auctions; play=finale: start at the auction
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&events=N][&play=finale][&unlock=1]`
+ * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen).
  */
 import '../../style.css';
@@ -25,7 +25,7 @@ async function boot(): Promise<void> {
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   const scene = params.get('scene') ?? 'auction';
   const playFinale = params.get('play') === 'finale';
-  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many');
+  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many' ? 'many' : params.get('cubes') === 'run' ? 'run' : 'usual');
   const show = new Show({
     shows: [{ card: minusAuctionStage.card, load: async () => minusAuctionStage }],
     title: (title) => mirror.setShow(title),

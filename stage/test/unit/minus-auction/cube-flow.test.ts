@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runsOf } from '@minus/shared/shows/minus-auction/scoring';
 import { inside, overlaps, seatCardGeometry, tableLayout } from '../../../src/platform/app/layout.js';
-import { cubeFlow, MIN_READABLE, type CubeFlow } from '../../../src/shows/minus-auction/cube-flow.js';
+import { cubeFlow, cubeFlowAt, LONG_RUN, LONG_RUN_SLIVERS, MIN_READABLE, type CubeFlow } from '../../../src/shows/minus-auction/cube-flow.js';
 
 /** Tiles shown (full tiles and slivers) never overlap, and all lie inside the box. */
 function expectClean(f: CubeFlow, w: number, h: number): void {
@@ -48,9 +48,31 @@ describe('cubeFlow', () => {
     expect(f.fits).toBe(true);
     expect(f.compact).toBe(true);
     expect(f.font).toBeGreaterThanOrEqual(MIN_READABLE);
-    expect(f.tiles.filter((t) => t.stacked)).toHaveLength(7);
-    expect(f.tiles.filter((t) => t.stacked).every((t) => !t.counted && t.visible.w === f.peek)).toBe(true);
+    // The 8-cube run -16..-23: its head, three slivers, the rest under the last sliver, and -23 in full.
+    expect(f.tiles.filter((t) => t.stacked)).toHaveLength(6);
+    expect(f.tiles.filter((t) => t.stacked && t.visible.w === f.peek)).toHaveLength(LONG_RUN_SLIVERS);
+    expect(f.tiles.filter((t) => t.stacked).every((t) => !t.counted)).toBe(true);
+    expect(f.tiles.find((t) => t.cube === -23)).toMatchObject({ counted: false, stacked: false, visible: { w: f.w } });
     expectClean(f, 520, 99);
+  });
+  it('shows a long run by its two ends and a few slivers, every cube still placed (a custom game\'s 30-cube run)', () => {
+    const run = Array.from({ length: 30 }, (_, k) => -3 - k);
+    const f = cubeFlow(runsOf([...run, -35, -37]), 540, 92);
+    expect(f.fits).toBe(true);
+    expect(f.font).toBeGreaterThanOrEqual(MIN_READABLE);
+    expect(f.tiles).toHaveLength(32);
+    expectClean(f, 540, 92);
+    const shown = f.tiles.filter((t) => t.visible.w > 0);
+    // Head -3 and the far end -32 in full, three slivers between, then the other runs' heads.
+    expect(shown.filter((t) => t.visible.w === f.w).map((t) => t.cube)).toEqual([-3, -32, -35, -37]);
+    expect(shown.filter((t) => t.stacked)).toHaveLength(LONG_RUN_SLIVERS);
+    const end = f.tiles.find((t) => t.cube === -32)!;
+    expect(end.counted).toBe(false);
+    expect(f.tiles.filter((t) => t.cube < -3 && t.cube > -32).every((t) => t.x + f.w <= end.x)).toBe(true);
+    // A run of up to LONG_RUN cubes keeps a sliver per struck cube.
+    const short = cubeFlowAt(runsOf(run.slice(0, LONG_RUN)), 540, 92, 40, true);
+    expect(short.tiles.filter((t) => t.visible.w === short.peek)).toHaveLength(LONG_RUN - 1);
+    expect(cubeFlowAt(runsOf(run.slice(0, LONG_RUN + 1)), 540, 92, 40, true).tiles.filter((t) => t.visible.w === short.peek)).toHaveLength(LONG_RUN_SLIVERS);
   });
   it('reports when nothing fits', () => {
     const all = Array.from({ length: 33 }, (_, i) => -(3 + 2 * i));
