@@ -153,6 +153,10 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     const record = (await res.json()) as { players: unknown[] };
     expect(record.players).toHaveLength(3);
     expect((await fetch(`${B.url}/api/rooms/${code}/record/2.json`)).status).toBe(404);
+    // So does the replay picker's list of games, with who won.
+    const listed = (await (await fetch(`${B.url}/api/rooms/${code}/games`)).json()) as { games: { game: number; winners: string[] }[] };
+    expect(listed.games.map((g) => g.game)).toEqual([1]);
+    expect(listed.games[0]!.winners.length).toBeGreaterThan(0);
 
     // Both processes see the whole cluster: one room (A's) with the stage and three phones.
     await until(async () => {

@@ -112,7 +112,7 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
 
   it('claimRoomCode registers the code here and skips codes the cluster refuses', async () => {
     const refused: string[] = [];
-    const room = { record: () => undefined, finishedAt: () => undefined, avatars: () => [], showId: () => 'minus-auction', landing: () => 'seat' as const };
+    const room = { record: () => undefined, finishedAt: () => undefined, games: () => [], avatars: () => [], showId: () => 'minus-auction', landing: () => 'seat' as const };
     const code = await claimRoomCode(room, async (c) => {
       if (refused.length < 3) {
         refused.push(c);
@@ -130,7 +130,7 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
   });
 
   it('gives a room restored from the database its code back: claimed in the presence, over a dead process\'s listing, never over a live room', async () => {
-    const room = { record: () => undefined, finishedAt: () => undefined, avatars: () => [], showId: () => 'minus-auction', landing: () => 'seat' as const };
+    const room = { record: () => undefined, finishedAt: () => undefined, games: () => [], avatars: () => [], showId: () => 'minus-auction', landing: () => 'seat' as const };
     const anHourAgo = Date.now() - 3_600_000;
     // A free code: registered here and claimed, so a process choosing a new code cannot take it.
     await reclaimRoomCode('DFGH', room, anHourAgo);

@@ -113,6 +113,18 @@ describe('a whole game', () => {
     expect(rec.format).toBe('minus-auction/record@1');
     expect(rec.removed).toHaveLength(2);
     expect(serverRoom(h, code).show.records.size).toBe(2);
+    // The TV's replay picker: both games, newest first, with who won (game 2's first places as the room shows them).
+    const listed = await fetch(`${h.server.localUrl}/api/rooms/${code}/games`);
+    expect(listed.status).toBe(200);
+    const { games } = (await listed.json()) as { games: { game: number; show: string; winners: string[]; finishedAt: number }[] };
+    expect(games.map((g) => [g.game, g.show])).toEqual([[2, 'minus-auction'], [1, 'minus-auction']]);
+    const firsts = stage.room.state.seats.filter((s) => s.place === 1).map((s) => s.name);
+    expect(games[0]!.winners).toEqual(firsts);
+    expect(games[0]!.finishedAt).toBe(finishedAt);
+    expect(games[1]!.winners.length).toBeGreaterThan(0);
+    expect(games[1]!.winners.every((w) => names.includes(w))).toBe(true);
+    expect((await fetch(`${h.server.localUrl}/api/rooms/ZZZZ/games`)).status).toBe(404);
+    expect((await fetch(`${h.server.localUrl}/api/rooms/no!/games`)).status).toBe(400);
     await stage.room.leave();
   });
 

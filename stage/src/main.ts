@@ -69,6 +69,7 @@ async function boot(): Promise<void> {
     rebuildLive: buildLive,
     announce: (text) => mirror.announce(text),
     room: () => room,
+    showTitle: (id) => STAGE_SHOWS.find((s) => s.card.id === id)?.card.title ?? id,
     fetch: (input, init) => fetch(input, init),
   });
   replay.acceptDrops();

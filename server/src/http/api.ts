@@ -12,7 +12,7 @@ import express, { type Express, type Response } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { clusterHealth } from '../cluster/health.js';
-import { findRecord } from '../cluster/records.js';
+import { findGames, findRecord } from '../cluster/records.js';
 import { findAvatars } from '../cluster/avatars.js';
 import { roomWhereabouts } from '../cluster/room-homes.js';
 import { liveRooms } from '../platform/live-rooms.js';
@@ -87,6 +87,16 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (!found && (await roomWhereabouts(code).catch(() => 'none')) === 'away') return void res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
     if (!found) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
     res.json({ taken: found.taken, show: found.show, landing: found.landing });
+  });
+
+  // Tonight's finished games for the TV's replay picker: number, show and who won, newest first.
+  app.get('/api/rooms/:code/games', async (req, res) => {
+    const code = normalizeRoomCode(String(req.params.code));
+    if (!code) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/games with a four-letter room code, e.g. /api/rooms/BCFG/games.' });
+    const games = await findGames(code);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!games) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
+    res.json({ games });
   });
 
   app.get('/api/rooms/:code/record/:file', async (req, res) => {

@@ -4,6 +4,7 @@
  * removes itself on dispose.
  */
 import type { FinishedRecord } from './show.js';
+import type { GameOutcome } from './game-outcomes.js';
 
 /** What the HTTP side may ask of a live room. */
 export interface LiveRoom {
@@ -11,6 +12,8 @@ export interface LiveRoom {
   record(game: number): FinishedRecord | undefined;
   /** When that game finished (server ms since epoch), or undefined. */
   finishedAt(game: number): number | undefined;
+  /** Tonight's finished games, newest first: number, show and who won (game-outcomes.ts). */
+  games(): GameOutcome[];
   /** The avatars the seats have now (public: the join screen marks them taken). */
   avatars(): number[];
   /** The id of the show the room plays now (public: the join screen names it). */

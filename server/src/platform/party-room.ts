@@ -34,6 +34,7 @@ import { openRoomDurability, type RoomDurability } from '../durability/room-dura
 import type { RestoredRoom } from '../durability/restore.js';
 import type { SweptRoom } from '../durability/durability.js';
 import { hashSecret, secretMatches } from '../storage/secrets.js';
+import { gameOutcomes } from './game-outcomes.js';
 
 /** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
 const AFTER_PATCH = { afterNextPatch: true } as const;
@@ -83,7 +84,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.config = (options as Partial<ServerRoomOptions> | undefined)?.serverConfig ?? DEFAULT_ROOM_CONFIG;
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
-    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id,
+    const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game),
+      games: () => gameOutcomes(this.show.records, this.show.finishedAt), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id,
       landing: () => (this.show.playing ? 'game-in-progress' : this.book.isFull(this.show.maxSeats) ? 'room-full' : 'seat') as JoinLanding };
     // A restored room keeps its code (docs/SERVER.md, "Restore at start"); a new one gets a code
     // free in every process of the cluster (cluster/room-codes.ts). Both are registered for the record route.

@@ -93,6 +93,15 @@ describe('the replay on the stage', () => {
     const picker = page.getByRole('dialog', { name: /replay a game/i });
     await picker.waitFor({ state: 'visible' });
     await expect(picker.getByRole('button', { name: /game 1/i }).isVisible()).resolves.toBe(true);
+    // The game is named by its show and who won, as the server lists it.
+    const { games } = (await (await fetch(`${server.url}/api/rooms/${ev.code}/games`)).json()) as { games: { game: number; winners: string[] }[] };
+    const winners = games.find((g) => g.game === 1)!.winners;
+    expect(winners.length).toBeGreaterThan(0);
+    const won = winners.length === 1 ? `${winners[0]} won` : `${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)} tied`;
+    const label = `Game 1 · Minus Auction · ${won}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await picker.getByRole('button', { name: new RegExp(`^${label}`) }).waitFor({ state: 'visible' });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-picker-1280x720.png') });
     // Every caption the stage shows from here on (the DOM log keeps only its last 300).
     const before = ev.captions.length;
     await page.keyboard.press('Enter');

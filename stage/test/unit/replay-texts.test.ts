@@ -20,4 +20,16 @@ describe('replay words', () => {
     expect(replayTexts.now().starts(2)).toMatch(/partita 2/);
     await setLocale('en');
   });
+
+  it('say who won a game, alone or sharing first place, in every language', async () => {
+    expect(replayTexts.now().won(['Ana'])).toBe('Ana won');
+    expect(replayTexts.now().won(['Ana', 'Bo'])).toBe('Ana and Bo tied');
+    await setLocale('it');
+    expect(replayTexts.now().won(['Ana', 'Bo'])).toBe('Ana e Bo a pari merito');
+    await setLocale('ko');
+    expect(replayTexts.now().won(['Ana'])).toBe('Ana 승리');
+    await setLocale('ms');
+    expect(replayTexts.now().won(['Ana', 'Bo', 'Cy'])).toBe('Ana, Bo dan Cy seri');
+    await setLocale('en');
+  });
 });

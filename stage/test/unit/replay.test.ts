@@ -33,6 +33,7 @@ async function replaying(): Promise<{ design: Container; replay: Replay; live: S
     rebuildLive: (d) => live.build(d),
     announce: () => undefined,
     room: () => ({ code: 'BCFG', join: { url: '', display: '' } }),
+    showTitle: (id) => id,
     fetch: async () => new Response(JSON.stringify(script)),
   });
   replay.onLiveState(state('finale'));

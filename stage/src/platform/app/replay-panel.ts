@@ -82,12 +82,24 @@ export class ReplayPanel {
       const b = li.appendChild(this.doc.createElement('button'));
       b.type = 'button';
       b.textContent = i === 0 ? `${t.game(n)} · ${t.latest}` : t.game(n);
+      b.dataset.game = String(n);
+      if (i === 0) b.dataset.latest = '';
       b.addEventListener('click', () => this.actions?.game(n));
       return li;
     }));
     this.say(message || (games.length ? '' : t.none));
     this.dialog.hidden = false;
     this.buttons()[0]?.focus();
+  }
+
+  /** Name game `game`'s button by its show's title and who won (`winners`: the names in first place; none: unknown). */
+  name(game: number, show: string, winners: readonly string[]): void {
+    const t = replayTexts.now();
+    const b = this.list.querySelector<HTMLButtonElement>(`button[data-game="${game}"]`);
+    if (!b) return;
+    const parts = [t.game(game), show, ...(winners.length ? [t.won(winners)] : [])];
+    if (b.dataset.latest !== undefined) parts.push(t.latest);
+    b.textContent = parts.join(' · ');
   }
 
   /** A line in the picker (a friendly refusal, or "loading"). */

@@ -44,6 +44,8 @@ export interface ReplayDeps {
   announce(text: string): void;
   /** The room's code and where phones join (the finale's join box). */
   room(): { code: string; join: JoinInfo };
+  /** A show's title by its id (the id when the TV does not know the show). */
+  showTitle(id: string): string;
   fetch: typeof fetch;
 }
 
@@ -91,7 +93,29 @@ export class Replay {
       file: (file) => void this.playFile(file),
       close: () => this.panel.hide(),
     }, message);
+    if (count > 0) void this.nameGames();
     return true;
+  }
+
+  /**
+   * Name each game in the open picker by its show and who won (GET /api/rooms/CODE/games); the
+   * numbers alone stay when the server does not answer.
+   */
+  private async nameGames(): Promise<void> {
+    let games: unknown;
+    try {
+      const answer = await this.deps.fetch(`/api/rooms/${this.deps.room().code}/games`);
+      if (!answer.ok) return;
+      games = ((await answer.json()) as { games?: unknown } | null)?.games;
+    } catch {
+      return;
+    }
+    if (!this.panel.open || !Array.isArray(games)) return;
+    for (const g of games as { game?: unknown; show?: unknown; winners?: unknown }[]) {
+      if (typeof g?.game !== 'number' || typeof g.show !== 'string' || !Array.isArray(g.winners)) continue;
+      const winners = g.winners.filter((w): w is string => typeof w === 'string');
+      this.panel.name(g.game, this.deps.showTitle(g.show), winners);
+    }
   }
 
   /** A record file (picked or dropped): replayed if it is a finished game's record, else a friendly line. */

@@ -9,6 +9,8 @@ export const en = {
   /** One of tonight's games in the picker. */
   game: (n: number) => `Game ${f.number(n)}`,
   latest: 'the last one',
+  /** Who won a game in the picker: its first places (one name, or a shared first place). */
+  won: (winners: readonly string[]) => (winners.length === 1 ? `${winners[0]} won` : `${f.list(winners)} tied`),
   none: 'No game has finished tonight yet. Play one, then replay it here.',
   /** How to drive the picker with a remote. */
   pickKeys: 'Up/Down: choose · Enter: replay · Back: close',

@@ -1,0 +1,52 @@
+/** Tonight's finished games with their winners, read back from the records (platform/game-outcomes.ts). */
+import { describe, expect, it } from 'vitest';
+import type { AnyShowModule } from '@minus/shared/platform/show-module';
+import { showById } from '@minus/shared/shows/registry';
+import { SERVER_SHOWS } from '../src/shows/registry.js';
+import { gameOutcomes } from '../src/platform/game-outcomes.js';
+import type { FinishedRecord } from '../src/platform/show.js';
+
+/** A whole game of `m` between its first lobby bots: its record (as JSON) and the names in first place, from the live state. */
+function played(m: AnyShowModule, seed: number): { record: unknown; firsts: string[] } {
+  const players = ['Ana', 'Bo', 'Cy', 'Di'];
+  const created = m.createGame(m.rules.defaults(), players, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const bots = players.map((_, i) => m.bots.create(m.bots.lobby[0]!, seed + i));
+  while (!m.finished(state)) {
+    const seat = m.toAct(state)[0]!;
+    const next = m.applyAction(state, seat, bots[seat]!.decide(m.playerView(state, seat)));
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+  }
+  const places = m.standing(state).places;
+  return { record: JSON.parse(JSON.stringify(m.record.of(state, m.rules.defaults()))), firsts: players.filter((_, i) => places[i] === 1) };
+}
+
+describe('game outcomes', () => {
+  it('names each finished game\'s first places, newest first, for every show, and reads a record once', () => {
+    const [minus, rubbish] = [SERVER_SHOWS[0]!.module, SERVER_SHOWS[1]!.module];
+    const a = played(minus, 11);
+    const b = played(rubbish, 12);
+    const records = new Map<number, FinishedRecord>([[1, { show: minus.id, record: a.record }], [2, { show: rubbish.id, record: b.record }]]);
+    let asked = 0;
+    const counting = (id: string) => (asked++, showById(id));
+    expect(gameOutcomes(records, new Map([[1, 1000], [2, 2000]]), counting)).toEqual([
+      { game: 2, show: rubbish.id, winners: b.firsts, finishedAt: 2000 },
+      { game: 1, show: minus.id, winners: a.firsts, finishedAt: 1000 },
+    ]);
+    expect(a.firsts.length).toBeGreaterThan(0);
+    expect(asked).toBe(2);
+    gameOutcomes(records, new Map(), counting);
+    expect(asked).toBe(2);
+  });
+
+  it('lists a game it cannot read back (unknown show, broken record) with no winners, never throwing', () => {
+    const records = new Map<number, FinishedRecord>([
+      [1, { show: 'quiz-night', record: {} }],
+      [2, { show: 'minus-auction', record: { format: 'minus-auction/record@1', players: 'nonsense' } }],
+      [3, { show: 'minus-auction', record: null }],
+    ]);
+    expect(gameOutcomes(records, new Map()).map((g) => [g.game, g.winners])).toEqual([[3, []], [2, []], [1, []]]);
+  });
+});
