@@ -83,7 +83,6 @@ export class ReplayPanel {
       b.type = 'button';
       b.textContent = i === 0 ? `${t.game(n)} · ${t.latest}` : t.game(n);
       b.dataset.game = String(n);
-      if (i === 0) b.dataset.latest = '';
       b.addEventListener('click', () => this.actions?.game(n));
       return li;
     }));
@@ -92,14 +91,16 @@ export class ReplayPanel {
     this.buttons()[0]?.focus();
   }
 
-  /** Name game `game`'s button by its show's title and who won (`winners`: the names in first place; none: unknown). */
+  /**
+   * Name game `game`'s button by its show's title and who won (`winners`: the names in first
+   * place; none: unknown). The newest game's "the last one" goes: first in the list says it, and
+   * the line stays on one line of the picker.
+   */
   name(game: number, show: string, winners: readonly string[]): void {
     const t = replayTexts.now();
     const b = this.list.querySelector<HTMLButtonElement>(`button[data-game="${game}"]`);
     if (!b) return;
-    const parts = [t.game(game), show, ...(winners.length ? [t.won(winners)] : [])];
-    if (b.dataset.latest !== undefined) parts.push(t.latest);
-    b.textContent = parts.join(' · ');
+    b.textContent = [t.game(game), show, ...(winners.length ? [t.won(winners)] : [])].join(' · ');
   }
 
   /** A line in the picker (a friendly refusal, or "loading"). */
