@@ -70,15 +70,21 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     const statuses: LinkStatus[] = [];
     const said: string[] = [];
     let view: MinusRoomState | null = null;
-    const link: StageLink = new StageLink(`ws://127.0.0.1:${b.port}`, {
-      onState: (s) => (view = s as unknown as MinusRoomState),
-      onEvent: () => undefined,
-      onRoom: () => undefined,
-      onStatus: (status) => {
-        statuses.push(status);
-        if (band.set(status, link.code)) said.push(el.textContent);
-      },
-    }, new MemoryStorage() as unknown as Storage);
+    // The TV's page: its session storage outlives a reload, as a browser tab's does.
+    const tab = new MemoryStorage() as unknown as Storage;
+    const openTv = (): StageLink => {
+      const tv: StageLink = new StageLink(`ws://127.0.0.1:${b.port}`, {
+        onState: (s) => (view = s as unknown as MinusRoomState),
+        onEvent: () => undefined,
+        onRoom: () => undefined,
+        onStatus: (status) => {
+          statuses.push(status);
+          if (band.set(status, tv.code)) said.push(el.textContent);
+        },
+      }, tab);
+      return tv;
+    };
+    let link = openTv();
     await link.connect();
     const code = link.code;
     await settle(async () => (await rooms(idA)) === 1, 'the TV\'s room on A');
@@ -124,12 +130,22 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     expect(avatars.status).toBe(503);
     expect(((await avatars.json()) as { error: string }).error).toBe('room-paused');
 
+    // The TV's page is reloaded during the outage: the new page waits for its room, saying so, and
+    // opens no new one.
+    link.close();
+    statuses.length = 0;
+    link = openTv();
+    const reconnected = link.connect();
+    await until(() => statuses.includes('away'), 30_000, 'the reloaded TV to hear the server is restarting');
+    expect(statuses).not.toContain('replaced');
+
     // A comes back on its data folder and address: everyone is back where they were.
     a = await startShow({ ...env(dirA)(a.port), PORT: String(a.port) });
     servers.push(a);
     expect(a.log()).toMatch(new RegExp(`rooms restored .*: 1 \\(${code}\\)`));
     for (const p of phones) p.wake();
-    await until(() => statuses.at(-1) === 'restored', 30_000, 'the TV to be back');
+    await reconnected;
+    await until(() => statuses.at(-1) === 'restored', 30_000, 'the TV to be back').catch((e) => { throw new Error(`${(e as Error).message}: ${statuses.join(' ')}`); });
     expect(link.code).toBe(code);
     expect(el.textContent).toBe('The game server restarted: your game is back.');
     await until(() => phones.every((p) => p.status === 'connected' && p.restored), 30_000, 'the phones to be back');

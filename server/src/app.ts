@@ -116,6 +116,12 @@ function configureMatchmaking(): void {
         err.message = 'room-paused';
         err.code = ErrorCode.AUTH_FAILED;
       }
+      // Anything else (Redis unreachable, another process not answering) is the server's trouble,
+      // not the request's: a screen tries again (join-errors.ts reads 4213 so). Its internals stay here.
+      if (err.code === undefined || err.code === ErrorCode.MATCHMAKE_UNHANDLED) {
+        err.message = 'The game server could not answer just now; try again in a moment.';
+        err.code = ErrorCode.MATCHMAKE_UNHANDLED;
+      }
       throw e;
     }
   };

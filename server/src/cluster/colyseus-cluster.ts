@@ -18,6 +18,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { JOIN_REFUSAL_CODES } from '@minus/shared/platform/protocol/index';
 import type { HostingConfig } from '../hosting-config.js';
+import { guardRedisRejections } from './redis-rejections.js';
 
 /** One server process as the cluster sees it (Colyseus' stats, refreshed at most once a second). */
 export interface ProcessLoad {
@@ -87,7 +88,8 @@ function reportOutages(name: string, connection: RedisConnection | undefined, lo
 /**
  * Connect Colyseus' Redis presence and driver to `url` and check that Redis answers; an outage
  * later is reported through `log` (one line when it starts, one when it ends), and `back` is
- * called when the room listings' connection is up again after one.
+ * called when the room listings' connection is up again after one. Once connected, a command
+ * failing during an outage no longer ends the process (`guardRedisRejections`).
  * Errors: RedisUnreachable after `timeoutMs` (the connections are closed first).
  */
 export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOUT_MS, log: (line: string) => void = (line) => console.error(line), back: () => void = () => undefined): Promise<{ presence: RedisPresence; driver: RedisDriver }> {
@@ -115,6 +117,8 @@ export async function connectRedis(url: string, timeoutMs = REDIS_CONNECT_TIMEOU
   } finally {
     clearTimeout(timer);
   }
+  // From now on an outage must not end the process (redis-rejections.ts).
+  guardRedisRejections(log);
   return { presence, driver };
 }
 

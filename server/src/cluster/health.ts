@@ -39,7 +39,10 @@ export async function clusterHealth(localRooms: number): Promise<ClusterHealth> 
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no stats within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS)));
   try {
-    return summarize(await Promise.race([processLoads(), late]), processId(), { rooms: localRooms, connections: 0 });
+    const loads = processLoads();
+    // Lost the race, it may still fail later (Redis down): handled, so it cannot end the process.
+    loads.catch(() => undefined);
+    return summarize(await Promise.race([loads, late]), processId(), { rooms: localRooms, connections: 0 });
   } finally {
     clearTimeout(timer);
   }

@@ -76,6 +76,7 @@ export class StageLink {
     // While rejoining, the status stays `reconnecting` (the TV keeps saying so) until connected.
     if (!this.rejoining) this.handlers.onStatus('connecting');
     for (;;) {
+      if (this.closed) throw new Error('the stage link was closed');
       try {
         return await this.joinOrCreate();
       } catch (e) {
