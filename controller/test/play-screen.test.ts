@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../src/shows/minus-auction/play-screen.js';
 import type { PlayScreen } from '../src/shows/minus-auction/play-screen.js';
 import type { SendDetail } from '../src/platform/components/events.js';
+import { ARM_MS } from '../src/platform/components/arming.js';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+
+/** Wait until a just-offered cube's buttons take taps (they ignore them for ARM_MS: arming.ts). */
+async function armed(el: PlayScreen): Promise<void> {
+  await new Promise((r) => setTimeout(r, ARM_MS + 20));
+  await settle(el);
+}
 
 afterEach(() => document.body.replaceChildren());
 
@@ -74,6 +81,7 @@ describe('play screen', () => {
 
   it('disables Refuse at zero chips and says why; Take stays open', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game({ chips: 0 }), me: 0 });
+    await armed(el);
     const refuse = getByRole(el, 'button', /^refuse$/i);
     expect(refuse.hasAttribute('disabled')).toBe(true);
     expect(textOf(el)).toMatch(/No chips left: you must take it/);
@@ -82,6 +90,7 @@ describe('play screen', () => {
 
   it('shows the pressed state at once and locks both buttons until the answer', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
+    await armed(el);
     const got = decisions(el);
     const take = getByRole(el, 'button', /^take$/i);
     take.click(); take.click();
@@ -100,8 +109,32 @@ describe('play screen', () => {
     expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
   });
 
+  it('ignores a second tap that lands on the next cube (a double tap on Take), until that cube has been up a moment', async () => {
+    const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
+    // Just offered: shown ready, but not yet tappable.
+    expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(true);
+    expect(getByRole(el, 'button', /^take$/i).classList.contains('arming')).toBe(true);
+    await armed(el);
+    const got = decisions(el);
+    await click(getByRole(el, 'button', /^take$/i), el);
+    el.pending = true;
+    await settle(el);
+    // The server took it and offers the taker the next cube at once (the game's version moves on).
+    const v = game();
+    el.view = { ...v, game: { ...v.game, offer: -25, pot: 0, refusals: [], version: 41 } };
+    el.pending = false;
+    await settle(el);
+    getByRole(el, 'button', /^take$/i).click();
+    getByRole(el, 'button', /^refuse$/i).click();
+    expect(got).toEqual(['take']);
+    await armed(el);
+    await click(getByRole(el, 'button', /^refuse$/i), el);
+    expect(got).toEqual(['take', 'refuse']);
+  });
+
   it('while the link is down Take and Refuse wait for it, and say so; they come back with it', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0, offline: true });
+    await armed(el);
     const got = decisions(el);
     expect(getByRole(el, 'button', /^take$/i).hasAttribute('disabled')).toBe(true);
     expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(true);
@@ -118,6 +151,7 @@ describe('play screen', () => {
 
   it('unlocks at once when the app could not send the decision', async () => {
     const el = await mount<PlayScreen>('play-screen', { view: game(), me: 0 });
+    await armed(el);
     el.addEventListener('act', (e) => e.preventDefault());
     await click(getByRole(el, 'button', /^refuse$/i), el);
     expect(getByRole(el, 'button', /^refuse$/i).hasAttribute('disabled')).toBe(false);

@@ -31,6 +31,7 @@ import './cube-runs.js';
 import './offer-card.js';
 import '../../platform/components/seat-avatar.js';
 import './table-seats.js';
+import { Arming } from '../../platform/components/arming.js';
 
 export type Decision = 'take' | 'refuse';
 
@@ -43,6 +44,8 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
   declare notice: string;
   declare offline: boolean;
   declare pressed: Decision | null;
+  /** A tap meant for the cube before does not decide this one (arming.ts). */
+  private readonly arming = new Arming(this);
 
   constructor() {
     super();
@@ -77,6 +80,9 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.45rem; border-width: 3px; }
     .refuse:enabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
     .take:enabled { background: var(--take); color: var(--take-ink); border-color: var(--take); }
+    /* Just offered (arming.ts): not yet tappable, but shown as it will be in a moment. */
+    .refuse.arming:disabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); opacity: 1; }
+    .take.arming:disabled { background: var(--take); color: var(--take-ink); border-color: var(--take); opacity: 1; }
     .buttons button[aria-pressed='true']:disabled { background: var(--surface2); color: var(--ink); border-style: solid; opacity: 1; }
     .buttons button[aria-pressed='true'] { border-color: var(--ink); box-shadow: inset 0 0 0 0.35rem rgba(0,0,0,0.25); }
     .reason { text-align: center; margin: 0; }
@@ -108,6 +114,10 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     // The lobby may turn the take preview off (state settings.hints).
     const p = v.settings.hints === false ? null : previewFor(v, v.seats[this.me]);
     const locked = this.pending || this.pressed !== null || !mine || this.offline;
+    // A tap meant for the cube before (the taker is offered the next cube at once) lands on a
+    // button that has just appeared: it takes no tap for a moment (arming.ts).
+    const armed = mine && this.arming.armed(`${v.game.number}.${v.game.version}`);
+    const arming = !locked && !armed ? ' arming' : '';
     return html`<div class="thumb">
       ${p ? html`<p class="preview" id="preview">${mine ? minusPhoneTexts.now().play.take : minusPhoneTexts.now().play.ifTook}
           <span class="delta">${signed(p.before)} → ${signed(p.after)}</span>,
@@ -116,10 +126,10 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
       ${mine && this.offline ? html`<p class="reason">${minusPhoneTexts.now().play.offline}</p>` : nothing}
       ${mine && chips === 0 ? html`<p class="reason" id="reason">${minusPhoneTexts.now().play.noChips}</p>` : nothing}
       ${mine ? html`<div class="buttons" role="group" aria-label=${minusPhoneTexts.now().play.decision}>
-          <button class="refuse" aria-pressed=${this.pressed === 'refuse' ? 'true' : 'false'} aria-describedby=${chips === 0 ? 'reason' : nothing}
-            ?disabled=${locked || chips === 0} @click=${() => this.tap('refuse')}>${minusPhoneTexts.now().play.refuse}</button>
-          <button class="take" aria-pressed=${this.pressed === 'take' ? 'true' : 'false'} aria-describedby=${p ? 'preview' : nothing}
-            ?disabled=${locked} @click=${() => this.tap('take')}>${minusPhoneTexts.now().play.takeButton}</button>
+          <button class=${`refuse${chips === 0 ? '' : arming}`} aria-pressed=${this.pressed === 'refuse' ? 'true' : 'false'} aria-describedby=${chips === 0 ? 'reason' : nothing}
+            ?disabled=${locked || chips === 0 || !armed} @click=${() => this.tap('refuse')}>${minusPhoneTexts.now().play.refuse}</button>
+          <button class=${`take${arming}`} aria-pressed=${this.pressed === 'take' ? 'true' : 'false'} aria-describedby=${p ? 'preview' : nothing}
+            ?disabled=${locked || !armed} @click=${() => this.tap('take')}>${minusPhoneTexts.now().play.takeButton}</button>
         </div>` : nothing}
     </div>`;
   }
