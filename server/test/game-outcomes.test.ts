@@ -1,7 +1,6 @@
 /** Tonight's finished games with their winners, read back from the records (platform/game-outcomes.ts). */
 import { describe, expect, it } from 'vitest';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
-import { showById } from '@minus/shared/shows/registry';
 import { SERVER_SHOWS } from '../src/shows/registry.js';
 import { gameOutcomes } from '../src/platform/game-outcomes.js';
 import type { FinishedRecord } from '../src/platform/show.js';
@@ -23,6 +22,9 @@ function played(m: AnyShowModule, seed: number): { record: unknown; firsts: stri
   return { record: JSON.parse(JSON.stringify(m.record.of(state, m.rules.defaults()))), firsts: players.filter((_, i) => places[i] === 1) };
 }
 
+/** The server's shows by id, as a room finds them. */
+const byId = (id: string) => SERVER_SHOWS.find((s) => s.module.id === id)?.module;
+
 describe('game outcomes', () => {
   it('names each finished game\'s first places, newest first, for every show, and reads a record once', () => {
     const [minus, rubbish] = [SERVER_SHOWS[0]!.module, SERVER_SHOWS[1]!.module];
@@ -30,7 +32,7 @@ describe('game outcomes', () => {
     const b = played(rubbish, 12);
     const records = new Map<number, FinishedRecord>([[1, { show: minus.id, record: a.record }], [2, { show: rubbish.id, record: b.record }]]);
     let asked = 0;
-    const counting = (id: string) => (asked++, showById(id));
+    const counting = (id: string) => (asked++, byId(id));
     expect(gameOutcomes(records, new Map([[1, 1000], [2, 2000]]), counting)).toEqual([
       { game: 2, show: rubbish.id, winners: b.firsts, finishedAt: 2000 },
       { game: 1, show: minus.id, winners: a.firsts, finishedAt: 1000 },
@@ -47,6 +49,6 @@ describe('game outcomes', () => {
       [2, { show: 'minus-auction', record: { format: 'minus-auction/record@1', players: 'nonsense' } }],
       [3, { show: 'minus-auction', record: null }],
     ]);
-    expect(gameOutcomes(records, new Map()).map((g) => [g.game, g.winners])).toEqual([[3, []], [2, []], [1, []]]);
+    expect(gameOutcomes(records, new Map(), byId).map((g) => [g.game, g.winners])).toEqual([[3, []], [2, []], [1, []]]);
   });
 });

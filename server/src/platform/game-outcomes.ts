@@ -5,7 +5,6 @@
  * game's record is public (docs/RULES.md, "What each person may know"), and so are its winners.
  */
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
-import { showById } from '@minus/shared/shows/registry';
 import type { FinishedRecord } from './show-outcomes.js';
 
 /** One finished game in the picker. */
@@ -20,7 +19,7 @@ export interface GameOutcome {
   finishedAt: number;
 }
 
-/** Finds a show's module by id (default: the shared registry); undefined for a show this server does not know. */
+/** Finds a show's module by id (the room's shows); undefined for a show this server does not know. */
 export type OutcomeShows = (id: string) => Pick<AnyShowModule, 'record' | 'finished' | 'players' | 'standing'> | undefined;
 
 const read = new WeakMap<FinishedRecord, string[]>();
@@ -47,10 +46,10 @@ function winnersOf(r: FinishedRecord, shows: OutcomeShows): string[] {
 
 /**
  * Every finished game of a room, newest first: `records` and `finishedAt` by game number (the
- * room's `Show.records` and `Show.finishedAt`).
+ * room's `Show.records` and `Show.finishedAt`), read with the modules `shows` finds.
  */
 export function gameOutcomes(
-  records: ReadonlyMap<number, FinishedRecord>, finishedAt: ReadonlyMap<number, number>, shows: OutcomeShows = showById,
+  records: ReadonlyMap<number, FinishedRecord>, finishedAt: ReadonlyMap<number, number>, shows: OutcomeShows,
 ): GameOutcome[] {
   return [...records.entries()]
     .sort(([a], [b]) => b - a)

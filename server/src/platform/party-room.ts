@@ -85,7 +85,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const opts = parseJoinOptions(stripServer(options));
     if (opts.role !== 'stage' || opts.hostSecret) throw joinRefusal('bad-options');
     const records = { record: (game: number) => this.show.records.get(game), finishedAt: (game: number) => this.show.finishedAt.get(game),
-      games: () => gameOutcomes(this.show.records, this.show.finishedAt), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id,
+      games: () => gameOutcomes(this.show.records, this.show.finishedAt, (id) => this.config.shows.find((s) => s.module.id === id)?.module), avatars: () => this.book.takenAvatars(), showId: () => this.show.module.id,
       landing: () => (this.show.playing ? 'game-in-progress' : this.book.isFull(this.show.maxSeats) ? 'room-full' : 'seat') as JoinLanding };
     // A restored room keeps its code (docs/SERVER.md, "Restore at start"); a new one gets a code
     // free in every process of the cluster (cluster/room-codes.ts). Both are registered for the record route.
