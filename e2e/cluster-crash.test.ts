@@ -129,6 +129,8 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     const avatars = await fetch(`${b.url}/api/rooms/${code}/avatars`);
     expect(avatars.status).toBe(503);
     expect(((await avatars.json()) as { error: string }).error).toBe('room-paused');
+    // So do the TV's replay routes and the record download.
+    for (const path of ['games', 'record/1.json', 'replay/1']) expect((await fetch(`${b.url}/api/rooms/${code}/${path}`)).status, path).toBe(503);
 
     // The TV's page is reloaded during the outage: the new page waits for its room, saying so, and
     // opens no new one.

@@ -17,6 +17,7 @@ import { Show, type ShowDeps } from './platform/app/show.js';
 import { Replay } from './platform/app/replay.js';
 import type { Container } from 'pixi.js';
 import { StageLink } from './platform/app/connection.js';
+import { browserReload, reloadWhenServed } from './platform/app/reload.js';
 import { joinInfo } from './platform/app/join-info.js';
 import { replayGames } from './platform/app/lobby-menu.js';
 import { wireInput } from './platform/app/input.js';
@@ -136,14 +137,15 @@ async function boot(): Promise<void> {
   window.addEventListener('pagehide', () => link?.close());
   document.addEventListener('visibilitychange', () => sfx.setPaused(document.hidden));
   // The first connection (a room whose game server is restarting is waited for inside `connect`,
-  // the band saying so). No answer at all: the page loads again in 5 s (the server may be a new version).
+  // the band saying so). No answer at all: the page loads again once the server serves it (it may
+  // be a new version); reloading before would leave the TV on the browser's error page for good.
   const first = async (): Promise<void> => {
     try {
       await link!.connect();
     } catch (e) {
       mirror.announce(stageTexts.now().link.retry);
       console.error(e);
-      setTimeout(() => location.reload(), 5000);
+      await reloadWhenServed(browserReload);
     }
   };
   await first();

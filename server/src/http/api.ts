@@ -84,7 +84,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const found = await findAvatars(code);
     // Seats change by the second: never cached.
     res.setHeader('Cache-Control', 'no-store');
-    if (!found && (await roomWhereabouts(code).catch(() => 'none')) === 'away') return void res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
+    if (!found && (await paused(code, res))) return;
     if (!found) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
     res.json({ taken: found.taken, show: found.show, landing: found.landing });
   });
@@ -95,6 +95,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (!code) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/games with a four-letter room code, e.g. /api/rooms/BCFG/games.' });
     const games = await findGames(code);
     res.setHeader('Cache-Control', 'no-store');
+    if (!games && (await paused(code, res))) return;
     if (!games) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
     res.json({ games });
   });
@@ -105,6 +106,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (!code || !match) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/record/N.json, e.g. /api/rooms/BCFG/record/1.json.' });
     const game = Number(match[1]);
     const found = await findRecord(code, game);
+    if (found.kind === 'no-such-room' && (await paused(code, res))) return;
     if (found.kind === 'no-such-room') return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
     if (found.kind === 'no-record') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
     // Named as the phone names it: show, room code and the date the game finished (server's time zone).
@@ -120,6 +122,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (replayLimited(req, res)) return;
     const game = Number(match[1]);
     const found = await findRecord(code, game);
+    if (found.kind === 'no-such-room' && (await paused(code, res))) return;
     if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
     sendReplay(res, replayScript(found.record, opts.shows, code, game));
   });
@@ -157,4 +160,14 @@ export function mountApi(app: Express, opts: ApiOptions): void {
 function sendReplay(res: Response, script: ReturnType<typeof replayScript>): void {
   if (script.ok) res.json(script.value);
   else res.status(422).json({ error: script.code, message: script.message });
+}
+
+/**
+ * For a room no live process has: answer 503 `room-paused` when its process is away (a cluster's
+ * process restarting: the room comes back with it) and return true; false otherwise.
+ */
+async function paused(code: string, res: Response): Promise<boolean> {
+  if ((await roomWhereabouts(code).catch(() => 'none')) !== 'away') return false;
+  res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
+  return true;
 }

@@ -5,15 +5,16 @@ import type { LinkStatus } from '../../src/platform/app/link-status.js';
 /** A room as colyseus.js hands it over, with a way to drop its link. */
 function fakeRoom(roomId: string) {
   let leave: (code: number) => void = () => undefined;
+  const sent: string[] = [];
   const room = {
     roomId,
     onMessage: () => () => undefined,
     onStateChange: () => undefined,
     onLeave: (cb: (code: number) => void) => { leave = cb; },
-    send: () => undefined,
+    send: (type: string) => void sent.push(type),
     leave: async () => undefined,
   };
-  return { room, drop: (code = 1006) => leave(code) };
+  return { room, sent, drop: (code = 1006) => leave(code) };
 }
 
 const refusal = (message: string, code: number) => Object.assign(new Error(message), { code });
@@ -77,6 +78,20 @@ describe('the stage link to its room', () => {
     await expect(stage.connect()).rejects.toThrow(/fetch/);
     expect(client.create).not.toHaveBeenCalled();
     expect(storage.getItem('party-stage-room')).toContain('ABCD');
+  });
+
+  it('sends nothing on a dropped socket (no clock samples, no host requests) until it is back', async () => {
+    const first = fakeRoom('ABCD');
+    const { stage } = link([first.room, ...Array<unknown>(30).fill(NO_ANSWER)]);
+    await stage.connect();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(first.sent).toContain('time');
+    first.drop();
+    const before = first.sent.length;
+    stage.send('start', {});
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(first.sent.length).toBe(before);
+    stage.close();
   });
 
   it('after a dropped link, rejoins through a pause of the room and no answer, without a new room', async () => {

@@ -51,6 +51,8 @@ export class StageLink {
   /** Between a lost link and the next connected room (or giving up): `connect` then keeps quiet about `connecting`. */
   private rejoining = false;
   private lastSeq = 0;
+  /** The room's socket is open (between `attach` and its `onLeave`): only then is anything sent. */
+  private linked = false;
 
   /** `client`: the colyseus.js client to use (default: a new one for `endpoint`). */
   constructor(endpoint: string, private readonly handlers: StageLinkHandlers, private readonly storage: Storage = sessionStorage, client?: StageClient) {
@@ -109,7 +111,7 @@ export class StageLink {
 
   /** Send a host request (settings, add-bot, start, play-again...). Dropped while disconnected. */
   send(type: string, payload: unknown): void {
-    this.room?.send(type, payload);
+    if (this.linked) this.room?.send(type, payload);
   }
 
   private attach(room: Room): void {
@@ -146,11 +148,16 @@ export class StageLink {
       this.handlers.onState(plain as RoomStateShape);
     });
     room.onLeave((code) => {
+      if (this.room !== room) return;
+      // The clock's samples stop with the socket (they would only fail on a closed one).
+      this.linked = false;
+      this.stopClock();
       if (this.closed || code === 1000) return;
       void this.rejoin();
     });
+    this.linked = true;
     this.stopClock();
-    this.stopClock = startClockSync(() => this.room?.send('time', { client: Date.now() }), globalThis);
+    this.stopClock = startClockSync(() => this.send('time', { client: Date.now() }), globalThis);
     this.handlers.onStatus('connected');
   }
 

@@ -42,12 +42,13 @@ export interface CubeFlow {
 export const MIN_READABLE = 32;
 
 /**
- * A stacked run longer than this shows its head, `LONG_RUN_SLIVERS` slivers and its last cube in
- * full ("-16 ||| -23"): a row of slivers reads as noise (thirty of them, in a custom game), and the
- * two ends say how far the run reaches. Such a run is 2.6 tiles wide whatever its length (a
- * sliver per cube was 2.2 tiles at 7 cubes, 6.8 at 30); the layout tests check every seat card.
+ * A stacked run longer than this shows its head, `LONG_RUN_SLIVERS` slivers and, touching the last
+ * sliver, its last cube in full ("-16 ||| -23"): a row of slivers reads as noise (thirty of them,
+ * in a custom game), and the two ends say how far the run reaches. Such a run is 2.6 tiles wide
+ * whatever its length (a sliver per cube was 2 tiles at 6 cubes, 6.8 at 30); the layout tests
+ * check every seat card and finale (a shorter threshold no longer fits the crowded ones).
  */
-export const LONG_RUN = 5;
+export const LONG_RUN = 4;
 /** Slivers shown between the two ends of a long run (`LONG_RUN`); the other cubes lie under the last. */
 export const LONG_RUN_SLIVERS = 3;
 
@@ -84,16 +85,18 @@ export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, 
   for (const run of runs) {
     if (!run.length) continue;
     const long = compact && run.length > LONG_RUN;
-    const runW = long ? 2 * w + LONG_RUN_SLIVERS * peek + inner : compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
+    const runW = long ? 2 * w + LONG_RUN_SLIVERS * peek : compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
     if (x > 0 && x + runW > width) {
       x = 0;
       y += rowH;
     }
     if (compact) {
       place(run[0]!, true, false, x);
-      const stacked = long ? run.length - 1 : run.length;
-      for (let k = 1; k < stacked; k++) place(run[k]!, false, true, x + Math.min(k, long ? LONG_RUN_SLIVERS : k) * peek, long && k > LONG_RUN_SLIVERS);
-      if (long) place(run[run.length - 1]!, false, false, x + w + LONG_RUN_SLIVERS * peek + inner);
+      // A long run's middle lies under its last sliver: placed before it, so drawn under it (the
+      // screens draw stacked tiles farthest first, ties in this order) and no stray digit shows.
+      const order = long ? [...range(1, LONG_RUN_SLIVERS), ...range(LONG_RUN_SLIVERS + 1, run.length - 1), LONG_RUN_SLIVERS] : range(1, run.length);
+      for (const k of order) place(run[k]!, false, true, x + Math.min(k, long ? LONG_RUN_SLIVERS : k) * peek, long && k > LONG_RUN_SLIVERS);
+      if (long) place(run[run.length - 1]!, false, false, x + w + LONG_RUN_SLIVERS * peek);
       x += runW + between;
       continue;
     }
@@ -131,4 +134,9 @@ export function cubeFlow(runs: readonly (readonly number[])[], width: number, he
     if (last.fits) return last;
   }
   return last!;
+}
+
+/** The integers from `from` up to, not including, `to`. */
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 }

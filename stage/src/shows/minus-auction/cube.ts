@@ -16,6 +16,8 @@ export interface CubeLook {
   struck?: boolean;
   /** Face down (the vault): no number. */
   faceDown?: boolean;
+  /** Stacked behind its run's head, only an edge showing: no number (a cut-off digit reads as noise). */
+  blank?: boolean;
 }
 
 /** A cube tile with its top-left at 0,0. */
@@ -34,11 +36,13 @@ export function cubeTile(value: number, look: CubeLook): Container {
   g.roundRect(0, 0, look.w, look.h * 0.92, r).fill(fill);
   if (!look.struck) g.roundRect(look.w * 0.08, look.h * 0.06, look.w * 0.84, look.h * 0.22, r * 0.6).fill({ color: 0xffffff, alpha: 0.16 });
   c.addChild(g);
-  const t = displayText(cubeText(value), look.font, look.struck ? 0xc9a9b4 : 0xffffff);
-  t.anchor.set(0.5);
-  t.position.set(look.w / 2, look.h * 0.47);
-  if (t.width > look.w * 0.9) t.scale.set((look.w * 0.9) / t.width);
-  c.addChild(t);
+  if (!look.blank) {
+    const t = displayText(cubeText(value), look.font, look.struck ? 0xc9a9b4 : 0xffffff);
+    t.anchor.set(0.5);
+    t.position.set(look.w / 2, look.h * 0.47);
+    if (t.width > look.w * 0.9) t.scale.set((look.w * 0.9) / t.width);
+    c.addChild(t);
+  }
   if (look.struck) {
     const s = new Graphics();
     s.moveTo(look.w * 0.1, look.h * 0.78).lineTo(look.w * 0.9, look.h * 0.16).stroke({ width: Math.max(3, look.h * 0.08), color: 0xffffff, alpha: 0.85, cap: 'round' });

@@ -121,7 +121,7 @@ export class FinaleScreen implements Screen {
     const flow = geo.flow;
     // Stacked (struck) cubes under the tiles before them in their run, as on the seat cards.
     for (const tile of [...flow.tiles].sort((a, b) => Number(b.stacked) - Number(a.stacked) || (a.stacked ? b.x - a.x : 0))) {
-      const t = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted });
+      const t = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted, blank: tile.stacked });
       t.position.set(tile.x, tile.y);
       cubes.addChild(t);
     }

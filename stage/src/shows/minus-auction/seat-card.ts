@@ -102,10 +102,10 @@ export class MinusSeatCard extends SeatCard {
     this.tileOf.clear();
     this.cubes.removeChildren();
     for (const tile of order) {
-      const k = `${tile.cube}|${tile.counted}|${flow.w}|${flow.h}|${flow.font}`;
+      const k = `${tile.cube}|${tile.counted}|${tile.stacked}|${flow.w}|${flow.h}|${flow.font}`;
       let c = old.get(k);
       if (c) old.delete(k);
-      else c = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted });
+      else c = cubeTile(tile.cube, { w: flow.w, h: flow.h, font: flow.font, struck: !tile.counted, blank: tile.stacked });
       c.position.set(tile.x, tile.y);
       this.cubes.addChild(c);
       this.tiles.set(k, c);
