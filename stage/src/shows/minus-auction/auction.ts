@@ -175,11 +175,12 @@ export class AuctionScreen implements Screen {
     if (count === this.shown.vault) return;
     this.shown.vault = count;
     releaseChildren(this.vault);
-    const label = bodyText(minusStageTexts.now().vault, 32, COLOURS.gold);
-    label.anchor.set(1, 0.5);
+    // A custom game that hides no cube: the label says the vault is empty, centred.
+    const label = bodyText(count === 0 ? minusStageTexts.now().vaultEmpty : minusStageTexts.now().vault, 32, COLOURS.gold);
+    label.anchor.set(count === 0 ? 0.5 : 1, 0.5);
     const w = 58;
     const total = count * (w + 8) - 8;
-    label.position.set(-total / 2 - 18, 40);
+    label.position.set(count === 0 ? 0 : -total / 2 - 18, 40);
     this.vault.addChild(label);
     for (let i = 0; i < count; i++) {
       const c = cubeTile(0, { w, h: 48, font: 0, faceDown: true });

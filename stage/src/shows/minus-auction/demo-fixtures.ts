@@ -33,7 +33,7 @@ const CUBES_MANY: number[][] = [
   [-33, -34],
 ];
 
-/** `&cubes=run`: a custom game of -3..-40 where one seat took a 30-cube run (-3..-32). */
+/** `&cubes=run`: a custom game of -3..-40 that hides no cube, where one seat took a 30-cube run (-3..-32). */
 const CUBES_RUN: number[][] = [
   Array.from({ length: 30 }, (_, k) => -3 - k),
   [-33, -35, -37],
@@ -56,9 +56,9 @@ function base(n: number, phase: RoomStateShape['phase'], table: DemoCubes = 'usu
   const cubes = table === 'run' ? CUBES_RUN : many ? CUBES_MANY : CUBES;
   return {
     code: 'KWMZ', phase, audienceCount: 2, show: 'minus-auction', shows: ['minus-auction'],
-    settings: { preset: table === 'run' ? 'custom' : 'show', smallest: 3, largest: table === 'run' ? 40 : 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
+    settings: { preset: table === 'run' ? 'custom' : 'show', smallest: 3, largest: table === 'run' ? 40 : 35, removed: table === 'run' ? 0 : 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
     seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
-    game: { number: 2, auction: 14, offer: phase === 'playing' ? (table === 'run' ? -40 : many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: 1, removed: [], deadline: 0, version: 40, winner: -1 },
+    game: { number: 2, auction: 14, offer: phase === 'playing' ? (table === 'run' ? -40 : many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: table === 'run' ? 0 : 1, removed: [], deadline: 0, version: 40, winner: -1 },
     evening: {
       shows: ['minus-auction'],
       rows: NAMES.slice(0, n).map((name, i) => ({ seat: `s${i}`, name, avatar: i, games: 1, wins: i === 1 ? 1 : 0, points: [-40 - i * 7] })),
@@ -87,7 +87,7 @@ export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: 
   // The vault holds a cube nobody took (on a crowded table, the one last on offer).
   const held = new Set(playing.seats.flatMap((x) => x.cubes));
   const { smallest, largest } = playing.settings;
-  const removed = [Array.from({ length: largest - smallest + 1 }, (_, k) => -largest + k).find((c) => !held.has(c)) ?? -largest];
+  const removed = playing.game.removedCount === 0 ? [] : [Array.from({ length: largest - smallest + 1 }, (_, k) => -largest + k).find((c) => !held.has(c)) ?? -largest];
   const state: RoomStateShape = {
     ...playing,
     phase: 'finale',

@@ -74,8 +74,10 @@ export class FinaleScreen implements Screen {
 
   private drawVault(removed: number[], count: number, open: boolean): void {
     for (const c of this.vault.removeChildren()) release(c);
-    this.vault.addChild(bodyText(open ? minusStageTexts.now().vaultHeld : minusStageTexts.now().vaultShut, 32, COLOURS.gold));
-    const tiles = vaultTiles(open ? removed.length : count, this.layout.vault.w);
+    const shown = open ? removed.length : count;
+    const t = minusStageTexts.now();
+    this.vault.addChild(bodyText(shown === 0 ? t.vaultEmpty : open ? t.vaultHeld : t.vaultShut, 32, COLOURS.gold));
+    const tiles = vaultTiles(shown, this.layout.vault.w);
     tiles.at.forEach((p, i) => {
       const c = cubeTile(removed[i] ?? 0, { w: tiles.w, h: tiles.h, font: tiles.font, faceDown: !open });
       c.position.set(p.x, p.y);

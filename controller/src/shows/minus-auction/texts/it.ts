@@ -37,7 +37,7 @@ export const it: MinusPhoneTexts = {
     seconds: (s) => f.count(s, { one: '# secondo', other: '# secondi' }),
     off: 'No',
     summary: (smallest, largest, hidden, chipsEach, timer) =>
-      `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.number(hidden)} nascosti, ${chips(chipsEach)} a testa. Timer: ${timer}.`,
+      `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.count(hidden, { one: '# nascosto', other: '# nascosti' })}, ${chips(chipsEach)} a testa. Timer: ${timer}.`,
     smallest: 'Cubo più vicino (meno)',
     largest: 'Cubo più lontano (meno)',
     removed: 'Cubi nascosti',

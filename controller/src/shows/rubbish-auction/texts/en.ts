@@ -79,7 +79,7 @@ export const en = {
     ask: (who: string) => `Your peek: tap one of ${who}'s cards to look`,
     kept: (who: string) => `${who} holds out fewer than two cards, so you look at a card ${who} kept.`,
     held: (who: string) => `These are the cards ${who} holds out.`,
-    secret: 'Only you will see it.',
+    secret: 'Only you will see the card you tap.',
     card: (who: string, n: number, of: number) => `Look at ${who}'s card ${n} of ${of}`,
     seenHeld: (who: string, n: number, money: string) => `${who}'s card ${n} is ${money}. Only you know.`,
     seenKept: (who: string, money: string) => `A card ${who} kept back is ${money}. Only you know.`,

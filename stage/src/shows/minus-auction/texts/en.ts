@@ -28,6 +28,8 @@ export const en = {
   vaultOpens: 'The vault opens...',
   vaultHeld: 'THE VAULT HELD',
   vaultShut: 'THE VAULT',
+  /** A custom game that hides no cube: the vault stays empty. */
+  vaultEmpty: 'NOTHING IN THE VAULT',
   scenes: { game: 'The auction is on.', finale: 'The finale: results.' },
   rules: { preset: 'Preset', timer: 'Timer' },
   levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,

@@ -22,6 +22,7 @@ export const it: MinusStageTexts = {
   vaultOpens: 'Si apre il caveau...',
   vaultHeld: 'NEL CAVEAU C’ERA',
   vaultShut: 'IL CAVEAU',
+  vaultEmpty: 'CAVEAU VUOTO',
   scenes: { game: 'L’asta è aperta.', finale: 'Il finale: i risultati.' },
   rules: { preset: 'Regole', timer: 'Timer' },
   levels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },

@@ -22,6 +22,7 @@ export const ko: MinusStageTexts = {
   vaultOpens: '금고가 열립니다...',
   vaultHeld: '금고 속 큐브',
   vaultShut: '금고',
+  vaultEmpty: '빈 금고',
   scenes: { game: '경매가 진행 중이에요.', finale: '피날레: 결과 발표.' },
   rules: { preset: '규칙', timer: '타이머' },
   levels: { easy: '쉬움', medium: '보통', hard: '어려움' },

@@ -22,6 +22,7 @@ export const ms: MinusStageTexts = {
   vaultOpens: 'Peti besi dibuka...',
   vaultHeld: 'ISI PETI BESI',
   vaultShut: 'PETI BESI',
+  vaultEmpty: 'PETI BESI KOSONG',
   scenes: { game: 'Lelongan sedang berjalan.', finale: 'Finale: keputusan.' },
   rules: { preset: 'Peraturan', timer: 'Pemasa' },
   levels: { easy: 'Mudah', medium: 'Sederhana', hard: 'Sukar' },
