@@ -6,6 +6,13 @@ import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+import { ARM_MS } from '../src/platform/components/arming.js';
+
+/** Wait until a just-offered decision takes taps (arming.ts). */
+async function armed(app: HTMLElement): Promise<void> {
+  await new Promise((r) => setTimeout(r, ARM_MS + 20));
+  await settle(app);
+}
 
 // The in-room screens (finale hold, results, audience) come in a chunk the app asks for at its
 // first join (party-app.ts); on a busy machine transforming that chunk can outlast a test's wait
@@ -95,6 +102,7 @@ describe('party-app', () => {
     await settle(app);
     expect(live.textContent!.trim()).toBe('');
     await setLocale('en');
+    await armed(app);
     await click(getByRole(app, 'button', /^take$/i), app);
     expect(r.sent.filter(([t]) => t === 'act')).toEqual([['act', { action: 'take', version: 9 }]]);
     r.message('answer', { type: 'act', ok: false, code: 'not-your-turn' });
@@ -165,7 +173,7 @@ describe('a phone without network', () => {
         { auction: 3, current: 0, offer: -20, pot: 1, version: 9 });
       const { app, r } = await seated(myTurn);
       r.pushState(myTurn);
-      await settle(app);
+      await armed(app);
       expect(getByRole(app, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
       onLine.mockReturnValue(false);
       window.dispatchEvent(new Event('offline'));

@@ -11,10 +11,11 @@ describe('join errors', () => {
     [new TypeError('Failed to fetch'), 'unreachable'],
     [Object.assign(new Error('xhr error'), { code: 0 }), 'unreachable'],
     [Object.assign(new Error('boom'), { code: 500 }), 'bad-options'],
-    // The server's own trouble (Redis down, a process not answering) and an expired seat reservation: try again.
+    // The server's own trouble (Redis down, a process not answering): try again.
     [Object.assign(new Error('The game server could not answer just now; try again in a moment.'), { code: 4213 }), 'unreachable'],
     [Object.assign(new Error('Reached the max retries per request limit (which is 20).'), { code: 4213 }), 'unreachable'],
-    [Object.assign(new Error('seat reservation expired.'), { code: 4214 }), 'unreachable'],
+    // An expired reconnection token is a refusal (the phone then joins with its seat secret).
+    [Object.assign(new Error('reconnection token invalid or expired.'), { code: 4214 }), 'bad-options'],
     [null, 'unreachable'],
     ['no-such-room', 'no-such-room'],
   ])('classifies %s', (e, code) => expect(classifyJoinError(e)).toBe(code));

@@ -12,10 +12,11 @@ export type JoinFailure = JoinRefusalCode | 'unreachable';
 /** Colyseus matchmaking error codes (colyseus.js Protocol.ErrorCode). */
 const INVALID_ROOM_ID = 4212;
 const INVALID_CRITERIA = 4211;
-/** The server's own trouble (Redis unreachable, another process not answering): try again. */
+/**
+ * The server's own trouble (Redis unreachable, another process not answering): try again. (4214,
+ * an expired reconnection token, stays a refusal: the phone then joins with its seat secret.)
+ */
 const UNHANDLED = 4213;
-/** A seat reservation that expired before the socket came: try again. */
-const EXPIRED = 4214;
 
 /**
  * Classify a join error. Reads `code` (number or string) and `message`; returns `bad-options`
@@ -28,7 +29,7 @@ export function classifyJoinError(error: unknown): JoinFailure {
   const named = CODES.find((c) => message.includes(c));
   if (named) return named;
   if (e.code === INVALID_ROOM_ID || e.code === INVALID_CRITERIA || /not found|invalid room|no rooms? found/i.test(message)) return 'no-such-room';
-  if (e.code === UNHANDLED || e.code === EXPIRED) return 'unreachable';
+  if (e.code === UNHANDLED) return 'unreachable';
   if (e.code === undefined || e.code === 0 || /network|fetch|failed to connect|ECONNREFUSED|offline|timed? ?out|xhr/i.test(message)) {
     return 'unreachable';
   }
