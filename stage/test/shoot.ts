@@ -18,6 +18,7 @@ const playFinale = 'scene=auction&seats=7&cubes=many&play=finale';
 for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-lobby-${w}`, 'scene=lobby', w, h, 1]);
   shots.push([`demo-lobby-prompt-${w}`, 'scene=lobby&unlock=1', w, h, 1]);
+  shots.push([`demo-lobby-custom-${w}`, 'scene=lobby&cubes=run', w, h, 1]);
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);
   shots.push([`demo-auction3-${w}`, 'scene=auction&seats=3', w, h, 1]);

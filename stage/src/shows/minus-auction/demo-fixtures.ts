@@ -69,7 +69,7 @@ function base(n: number, phase: RoomStateShape['phase'], table: DemoCubes = 'usu
 /** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many|run]`. */
 export function demoState(scene: string, seats: number, table: DemoCubes = 'usual'): RoomStateShape {
   const n = Math.max(3, Math.min(7, seats || 5));
-  if (scene === 'lobby') return base(Math.min(n, 5), 'lobby');
+  if (scene === 'lobby') return base(Math.min(n, 5), 'lobby', table);
   const s = base(n, 'playing', table);
   return scene === 'finale' ? demoFinale(s).state : s;
 }

@@ -40,7 +40,10 @@ export const MINUS_RULE_ROWS: readonly RuleRow[] = [
       const i = Math.max(0, MENU_PRESETS.indexOf(s.preset as (typeof MENU_PRESETS)[number]));
       return settingsFor(s, { preset: MENU_PRESETS[wrap(i + dir, MENU_PRESETS.length)]! });
     },
-    blurb: (s) => minusStageTexts.now().blurbs[String(s.preset)] ?? '',
+    // A custom game names the VIP's numbers, as the phones do; a preset its own line.
+    blurb: (s) => (s.preset === 'custom' && num(s.largest) > 0
+      ? minusStageTexts.now().customBlurb(num(s.smallest), num(s.largest), num(s.removed), num(s.chips))
+      : minusStageTexts.now().blurbs[String(s.preset)] ?? ''),
   },
   {
     key: 'timer',

@@ -17,4 +17,9 @@ describe('Minus Auction on the lobby menu (TV remote)', () => {
     expect(menuKey(onTimer, 'ArrowUp', ctx({ ...settings, timerMs: 60000 })).request?.payload).toEqual({ preset: 'show', timerMs: null });
     expect(MINUS_RULE_ROWS[0]!.blurb!(settings)).toBe('-3 to -35, 1 in the vault, 9 chips');
   });
+
+  it('names a custom game\'s own numbers, as the phones do', () => {
+    expect(MINUS_RULE_ROWS[0]!.blurb!({ ...settings, preset: 'custom', smallest: 1, largest: 60, removed: 0, chips: 30 })).toBe('-1 to -60, 0 in the vault, 30 chips');
+    expect(MINUS_RULE_ROWS[0]!.blurb!({ ...settings, preset: 'custom', smallest: 3, largest: 12, removed: 2, chips: 1 })).toBe('-3 to -12, 2 in the vault, 1 chip');
+  });
 });

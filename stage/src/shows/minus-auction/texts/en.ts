@@ -41,6 +41,9 @@ export const en = {
     classic: '-3 to -35, 9 in the vault, 7-11 chips',
     custom: 'custom rules from the VIP',
   } as Record<string, string>,
+  /** The custom preset's line in the lobby: the VIP's numbers (smallest and largest as magnitudes, cubes hidden, chips each). */
+  customBlurb: (smallest: number, largest: number, hidden: number, each: number) =>
+    `${f.number(-smallest)} to ${f.number(-largest)}, ${f.number(hidden)} in the vault, ${chips(each)}`,
   table: {
     offer: (cube: number, pot: number, who: string) => `${f.number(cube)} on offer, ${chips(pot)} in the pot${who ? `, ${who} decides` : ''}.`,
     bot: (label: string) => `bot ${label}`,

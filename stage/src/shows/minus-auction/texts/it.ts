@@ -34,6 +34,7 @@ export const it: MinusStageTexts = {
     classic: 'da -3 a -35, 9 nel caveau, 7-11 gettoni',
     custom: 'regole su misura del VIP',
   },
+  customBlurb: (smallest, largest, hidden, each) => `da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.number(hidden)} nel caveau, ${chips(each)}`,
   table: {
     offer: (cube, pot, who) => `${f.number(cube)} all’asta, ${chips(pot)} nel piatto${who ? `, decide ${who}` : ''}.`,
     bot: (label) => `bot ${label}`,

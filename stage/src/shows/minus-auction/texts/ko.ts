@@ -34,6 +34,7 @@ export const ko: MinusStageTexts = {
     classic: '-3~-35, 금고에 9개, 칩 7~11개',
     custom: 'VIP가 정한 규칙',
   },
+  customBlurb: (smallest, largest, hidden, each) => `${f.number(-smallest)}~${f.number(-largest)}, 금고에 ${f.number(hidden)}개, ${chips(each)}`,
   table: {
     offer: (cube, pot, who) => `${f.number(cube)} 경매 중, 쌓인 칩 ${f.number(pot)}개${who ? `, ${who} 님이 결정 중` : ''}.`,
     bot: (label) => `봇 ${label}`,

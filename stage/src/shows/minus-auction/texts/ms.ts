@@ -34,6 +34,7 @@ export const ms: MinusStageTexts = {
     classic: '-3 hingga -35, 9 dalam peti besi, 7-11 cip',
     custom: 'peraturan sendiri daripada VIP',
   },
+  customBlurb: (smallest, largest, hidden, each) => `${f.number(-smallest)} hingga ${f.number(-largest)}, ${f.number(hidden)} dalam peti besi, ${chips(each)}`,
   table: {
     offer: (cube, pot, who) => `${f.number(cube)} dilelong, ${chips(pot)} dalam longgokan${who ? `, ${who} membuat keputusan` : ''}.`,
     bot: (label) => `bot ${label}`,
