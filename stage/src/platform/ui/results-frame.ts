@@ -14,7 +14,7 @@ import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
-import { bodyText, COLOURS, displayText, fitName, fitWidth } from './theme.js';
+import { bodyText, COLOURS, displayText, fitNameAtLeast, fitWidth } from './theme.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import { crowdTexts } from './crowd-texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
@@ -168,7 +168,8 @@ export class ResultsFrame {
       const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
       const name = bodyText('', 36);
       name.position.set(0, y);
-      fitName(name, r.name, nameW - 12, EVENING_ROW_H - 6);
+      // Never under 26 px: a long name beside two shows' columns is cut with "…" instead.
+      fitNameAtLeast(name, r.name, nameW - 12, EVENING_ROW_H - 6, 26 / 36);
       this.evening.addChild(line, name);
       [`${r.wins}/${r.games}`, ...r.points.map(pointsText)].forEach((text, k) => {
         const t = displayText(text, 34, k === 0 ? COLOURS.gold : COLOURS.text);

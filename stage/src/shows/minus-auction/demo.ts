@@ -16,6 +16,7 @@ import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
+import { STAGE_SHOWS } from '#shows';
 
 async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);
@@ -27,7 +28,8 @@ async function boot(): Promise<void> {
   const playFinale = params.get('play') === 'finale';
   const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many' ? 'many' : params.get('cubes') === 'run' ? 'run' : 'usual');
   const show = new Show({
-    shows: [{ card: minusAuctionStage.card, load: async () => minusAuctionStage }],
+    // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
+    shows: STAGE_SHOWS.map((entry) => (entry.card.id === minusAuctionStage.card.id ? { card: entry.card, load: async () => minusAuctionStage } : entry)),
     title: (title) => mirror.setShow(title),
     play: () => {},
     announce: (t) => mirror.announce(t),
