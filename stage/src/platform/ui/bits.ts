@@ -38,7 +38,8 @@ export class CaptionBar extends Container {
     this.line = bodyText('', CAPTION_PX);
     this.line.anchor.set(0, 0.5);
     this.line.position.set(32, box.h / 2);
-    this.sound = bodyText('', 32, COLOURS.gold, { fontWeight: '400', fontStyle: 'italic' });
+    // Italic glyphs lean past their advance (Korean ones most): padding keeps the last one whole.
+    this.sound = bodyText('', 32, COLOURS.gold, { fontWeight: '400', fontStyle: 'italic', padding: 8 });
     this.sound.anchor.set(1, 0.5);
     this.sound.position.set(box.w - 28, box.h / 2);
     this.position.set(box.x, box.y);
