@@ -130,7 +130,7 @@ async function boot(): Promise<void> {
       document.body.dataset.link = status;
       const down = status === 'reconnecting' || status === 'restarting' || status === 'away' || status === 'lost';
       heldAt = down ? (heldAt ?? link?.now() ?? Date.now()) : null;
-      const said = band.set(status, link?.code ?? '');
+      const said = band.set(status, link?.roomCode ?? '');
       if (said) mirror.announce(said);
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LinkStatusBand } from '../../src/platform/app/link-status.js';
+import { LinkStatusBand, linkStatusText } from '../../src/platform/app/link-status.js';
 
 /** The band's element, as the stage's DOM has it (#link-status). */
 function band(): { el: { hidden: boolean; textContent: string }; set: (s: Parameters<LinkStatusBand['set']>[0]) => string | null } {
@@ -28,6 +28,8 @@ describe('the link status band', () => {
     const { el, set } = band();
     set('reconnecting');
     expect(set('away')).toMatch(/holding this room is restarting/);
+    // A TV reloaded meanwhile names the room it waits for (its saved code), so the room can see which.
+    expect(linkStatusText('away', false, 'KWMZ')).toBe('The game server holding room KWMZ is restarting. The game comes back when it does: stay on this page.');
     set('connecting');
     expect(el.textContent).toMatch(/holding this room is restarting/);
     expect(el.textContent).not.toMatch(/lost|new room/i);

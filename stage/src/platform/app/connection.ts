@@ -64,6 +64,11 @@ export class StageLink {
     return this.room?.roomId ?? '';
   }
 
+  /** The room this stage is in, or would rejoin (its saved code; '' for none): the TV names it while the room is away. */
+  get roomCode(): string {
+    return this.room?.roomId ?? readSaved(this.storage)?.code ?? '';
+  }
+
   /** Server time now (ms since epoch), from the clock samples. */
   now(): number {
     return this.clock.now(Date.now());

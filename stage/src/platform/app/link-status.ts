@@ -27,7 +27,7 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
     case 'restarting':
       return stageTexts.now().link.stopping;
     case 'away':
-      return stageTexts.now().link.away;
+      return stageTexts.now().link.away(code);
     case 'reconnecting':
       return serverStopping
         ? stageTexts.now().link.stopping

@@ -60,7 +60,8 @@ export const en = {
   },
   link: {
     stopping: 'The game server is stopping. Waiting for it to come back...',
-    away: 'The game server holding this room is restarting. The game comes back when it does: stay on this page.',
+    /** The room's game server is restarting (`code`: the room's code, '' when not known). */
+    away: (code: string) => `The game server holding ${code ? `room ${code}` : 'this room'} is restarting. The game comes back when it does: stay on this page.`,
     restored: 'The game server restarted: your game is back.',
     lost: 'Lost the game server. Reconnecting...',
     unreachable: 'Cannot reach the game server. Check that it is running (npm start), then reload this page.',

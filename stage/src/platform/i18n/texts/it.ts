@@ -56,7 +56,7 @@ export const it: StageTexts = {
   },
   link: {
     stopping: 'Il server di gioco si sta fermando. Aspettiamo che torni...',
-    away: 'Il server che ospita questa stanza si sta riavviando. La partita torna appena riparte: resta su questa pagina.',
+    away: (code) => `Il server che ospita ${code ? `la stanza ${code}` : 'questa stanza'} si sta riavviando. La partita torna appena riparte: resta su questa pagina.`,
     restored: 'Il server di gioco si è riavviato: la vostra partita è tornata.',
     lost: 'Server di gioco perso. Riconnessione...',
     unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start), poi ricarica la pagina.',

@@ -56,7 +56,7 @@ export const ms: StageTexts = {
   },
   link: {
     stopping: 'Pelayan permainan sedang berhenti. Menunggu ia kembali...',
-    away: 'Pelayan yang menyimpan bilik ini sedang dimulakan semula. Permainan akan kembali bersamanya: kekal di halaman ini.',
+    away: (code) => `Pelayan yang menyimpan ${code ? `bilik ${code}` : 'bilik ini'} sedang dimulakan semula. Permainan akan kembali bersamanya: kekal di halaman ini.`,
     restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
     unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start), kemudian muat semula halaman ini.',
