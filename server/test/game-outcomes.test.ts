@@ -3,23 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import { SERVER_SHOWS } from '../src/shows/registry.js';
 import { gameOutcomes } from '../src/platform/game-outcomes.js';
+import { botGame } from '../../test-support/bot-game.js';
 import type { FinishedRecord } from '../src/platform/show.js';
 
-/** A whole game of `m` between its first lobby bots: its record (as JSON) and the names in first place, from the live state. */
+/** A whole game of `m` between its first lobby bots: its record and the names in first place, from the live state. */
 function played(m: AnyShowModule, seed: number): { record: unknown; firsts: string[] } {
   const players = ['Ana', 'Bo', 'Cy', 'Di'];
-  const created = m.createGame(m.rules.defaults(), players, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.value;
-  const bots = players.map((_, i) => m.bots.create(m.bots.lobby[0]!, seed + i));
-  while (!m.finished(state)) {
-    const seat = m.toAct(state)[0]!;
-    const next = m.applyAction(state, seat, bots[seat]!.decide(m.playerView(state, seat)));
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  const places = m.standing(state).places;
-  return { record: JSON.parse(JSON.stringify(m.record.of(state, m.rules.defaults()))), firsts: players.filter((_, i) => places[i] === 1) };
+  const { state, record } = botGame(m, players, seed);
+  const places = m.standing(state as never).places;
+  return { record, firsts: players.filter((_, i) => places[i] === 1) };
 }
 
 /** The server's shows by id, as a room finds them. */

@@ -7,21 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import { SERVER_SHOWS } from '../src/shows/registry.js';
 import { replayScript } from '../src/platform/replay-script.js';
+import { botGame as playedGame } from '../../test-support/bot-game.js';
 
 /** A whole game of `m` between its first lobby bots, and its record (`upTo` actions, all when absent). */
 function botGame(m: AnyShowModule, seats: number, seed: number, upTo = Infinity): unknown {
-  const players = Array.from({ length: seats }, (_, i) => `P${i + 1}`);
-  const created = m.createGame(m.rules.defaults(), players, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.value;
-  const bots = players.map((_, i) => m.bots.create(m.bots.lobby[0]!, seed + i));
-  for (let n = 0; n < upTo && !m.finished(state); n++) {
-    const seat = m.toAct(state)[0]!;
-    const next = m.applyAction(state, seat, bots[seat]!.decide(m.playerView(state, seat)));
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  return JSON.parse(JSON.stringify(m.record.of(state, m.rules.defaults())));
+  return playedGame(m, Array.from({ length: seats }, (_, i) => `P${i + 1}`), seed, upTo).record;
 }
 
 describe('replay script', () => {

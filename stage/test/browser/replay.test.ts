@@ -17,6 +17,7 @@ import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
 import { ARTIFACTS, buildStage, drawnTexts, launch, startGameServer } from './helpers.js';
 import { finishGame, openEvening, type Evening } from './evening.js';
+import { botGame } from '../../../test-support/bot-game.js';
 
 const LIMIT_S = 180;
 /** The whole replay of game 1 at 4x: well under a minute on a quiet machine, several minutes on a loaded one. */
@@ -56,18 +57,7 @@ const badge = (page: Page) => page.getByRole('status').filter({ hasText: /REPLAY
 
 /** A whole game of `m` between its first lobby bots, as its record (JSON-ready). */
 function botRecord(m: AnyShowModule, seats: number, seed: number): unknown {
-  const players = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gil'].slice(0, seats);
-  const created = m.createGame(m.rules.defaults(), players, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.value;
-  const bots = players.map((_, i) => m.bots.create(m.bots.lobby[0]!, seed + i));
-  while (!m.finished(state)) {
-    const seat = m.toAct(state)[0]!;
-    const next = m.applyAction(state, seat, bots[seat]!.decide(m.playerView(state, seat)));
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value;
-  }
-  return m.record.of(state, m.rules.defaults());
+  return botGame(m, ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gil'].slice(0, seats), seed).record;
 }
 
 /** True when `want` appears in `seen` in order (other lines may come between). */
