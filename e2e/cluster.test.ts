@@ -174,7 +174,10 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     const after = await health(B);
     expect(after).toMatchObject({ ok: true, rooms: 0 });
     expect(after.processes.map((p) => p.processId)).toEqual([after.process]);
-    expect((await fetch(`${B.url}/api/rooms/${code}/record/1.json`)).status).toBe(404);
+    // Its record is away with it, not gone: B says so (503 room-paused) until A is back.
+    const away = await fetch(`${B.url}/api/rooms/${code}/record/1.json`);
+    expect(away.status).toBe(503);
+    expect(((await away.json()) as { error: string }).error).toBe('room-paused');
     for (const p of phones) expect(p.wire.report.leaks, `${p.name}'s frames`).toEqual([]);
     await Promise.all([stage.close(), ...phones.map((p) => p.close())]);
   });

@@ -199,7 +199,10 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
 
   it('says there is no data folder, or no database in it (exit 2)', async () => {
     const base = folder();
-    const [none, empty] = await Promise.all([npm('history', [], join(base, 'nowhere')), npm('history', ['--export', join(base, 'out')], base)]);
+    const [none, empty, off] = await Promise.all([npm('history', [], join(base, 'nowhere')), npm('history', ['--export', join(base, 'out')], base), npm('history', [], 'none')]);
+    // DATA_DIR=none keeps nothing on disk: said so, not read as a folder named "none".
+    expect(off.code).toBe(2);
+    expect(off.stderr).toBe('history: DATA_DIR=none keeps no rooms on disk, so there is no history; run the server with a data folder (DATA_DIR unset: ./data) to keep one\n');
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(`history: There is no data folder at ${join(base, 'nowhere')}: the server creates it when it first starts. Set DATA_DIR if your data is elsewhere.\n`);
     expect(empty.code).toBe(2);

@@ -51,6 +51,8 @@ function checkBackupTarget(name: string): void {
 }
 
 const dataDir = process.env.DATA_DIR?.trim() ? process.env.DATA_DIR : DEFAULT_DATA_DIR;
+// DATA_DIR=none runs the server keeping nothing on disk: there is no history to read.
+if (dataDir.trim() === 'none') fail('DATA_DIR=none keeps no rooms on disk, so there is no history; run the server with a data folder (DATA_DIR unset: ./data) to keep one');
 let store: RoomStore;
 try {
   store = RoomStore.open({ dataDir, readonly: true });
