@@ -78,27 +78,10 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     res.json(opts.info(opts.port(), opts.publicUrl));
   });
 
-  app.get('/api/rooms/:code/avatars', async (req, res) => {
-    const code = normalizeRoomCode(String(req.params.code));
-    if (!code) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/avatars with a four-letter room code, e.g. /api/rooms/BCFG/avatars.' });
-    const found = await findAvatars(code);
-    // Seats change by the second: never cached.
-    res.setHeader('Cache-Control', 'no-store');
-    if (!found && (await paused(code, res))) return;
-    if (!found) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
-    res.json({ taken: found.taken, show: found.show, landing: found.landing });
-  });
-
+  // Seats change by the second: never cached.
+  liveRoomRoute(app, 'avatars', findAvatars, (found) => ({ taken: found.taken, show: found.show, landing: found.landing }));
   // Tonight's finished games for the TV's replay picker: number, show and who won, newest first.
-  app.get('/api/rooms/:code/games', async (req, res) => {
-    const code = normalizeRoomCode(String(req.params.code));
-    if (!code) return void res.status(400).json({ error: 'bad-request', message: 'Use /api/rooms/CODE/games with a four-letter room code, e.g. /api/rooms/BCFG/games.' });
-    const games = await findGames(code);
-    res.setHeader('Cache-Control', 'no-store');
-    if (!games && (await paused(code, res))) return;
-    if (!games) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
-    res.json({ games });
-  });
+  liveRoomRoute(app, 'games', findGames, (games) => ({ games }));
 
   app.get('/api/rooms/:code/record/:file', async (req, res) => {
     const code = normalizeRoomCode(String(req.params.code));
@@ -170,4 +153,21 @@ async function paused(code: string, res: Response): Promise<boolean> {
   if ((await roomWhereabouts(code).catch(() => 'none')) !== 'away') return false;
   res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
   return true;
+}
+
+/**
+ * `GET /api/rooms/:code/<name>`: a live room's public answer from whichever process hosts it
+ * (`find`: null when no live process has the room), as JSON `body(found)`, never cached. A bad code
+ * is 400; a room whose process is away 503 `room-paused`; no room 404 `no-such-room`.
+ */
+function liveRoomRoute<T>(app: Express, name: string, find: (code: string) => Promise<T | null>, body: (found: T) => unknown): void {
+  app.get(`/api/rooms/:code/${name}`, async (req, res) => {
+    const code = normalizeRoomCode(String(req.params.code));
+    if (!code) return void res.status(400).json({ error: 'bad-request', message: `Use /api/rooms/CODE/${name} with a four-letter room code, e.g. /api/rooms/BCFG/${name}.` });
+    const found = await find(code);
+    res.setHeader('Cache-Control', 'no-store');
+    if (found === null && (await paused(code, res))) return;
+    if (found === null) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
+    res.json(body(found));
+  });
 }
