@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { APP_TESTS } from '../test-support/app-tests.js';
 
 /**
  * The end-to-end suite (project `e2e`): the real server started with `npm start`, the stage and
  * phone-sized controllers in headless Chromium; and the test show (test-show/), whose tests start
- * the server in this process with the show added. One file at a time (each starts its own
- * server), and after every other project (`groupOrder: 1`): on a two-core machine the browser
- * suites of the stage and the controller would otherwise compete with it for the CPU.
+ * the server in this process with the show added. Each file starts its own server; scheduled
+ * with the other projects that drive the built apps (test-support/app-tests.ts).
  * `@colyseus/tools` is pointed at the server tests' stand-in, as in server/vitest.config.ts.
  */
 export default defineConfig({
@@ -20,8 +20,7 @@ export default defineConfig({
     include: ['*.test.ts'],
     testTimeout: 240_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
-    sequence: { groupOrder: 1 },
+    ...APP_TESTS,
     server: { deps: { inline: ['@colyseus/testing'] } },
   },
 });

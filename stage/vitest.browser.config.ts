@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { APP_TESTS } from '../test-support/app-tests.js';
 
 // Browser tests of the stage: headless Chromium (playwright-core, /usr/bin/chromium) against the
-// real server serving the built stage. One file at a time: each starts its own server on a free port.
+// real server serving the stage the run built first; each file starts its own server on a free
+// port. Scheduled with the other projects that drive the built apps (test-support/app-tests.ts).
 export default defineConfig({
   test: {
     name: 'stage-browser',
@@ -9,6 +11,6 @@ export default defineConfig({
     include: ['test/browser/**/*.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    ...APP_TESTS,
   },
 });

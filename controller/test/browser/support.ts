@@ -1,6 +1,7 @@
 /**
- * Browser-test support: build the controller, run the real server on a free port as a child
- * process, drive phones in headless Chromium, and play the stage's part with colyseus.js.
+ * Browser-test support: run the real server on a free port as a child process (serving the
+ * controller the run built first: test-support/build-apps.ts), drive phones in headless Chromium,
+ * and play the stage's part with colyseus.js.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -9,7 +10,6 @@ import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
 export const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,11 +19,6 @@ export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url)
 export const SIZES = [{ width: 390, height: 844 }, { width: 320, height: 640 }] as const;
 
 export { freePort };
-
-/** Build controller/dist (what the server serves at /play). */
-export async function buildController(): Promise<void> {
-  await build({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), logLevel: 'warn' });
-}
 
 export interface RunningServer {
   url: string;
@@ -135,7 +130,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A test file's server and browser: the controller built, the server and Chromium started before
+ * A test file's server and browser: the server and Chromium started before
  * the file's tests (`beforeAll`, then `ready` is called with them) and stopped after them
  * (`afterAll`). Read `.server` and `.browser` inside the tests.
  */
@@ -143,7 +138,6 @@ export function serverAndBrowser(ready?: (server: RunningServer, browser: Browse
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    await buildController();
     [server, browser] = await Promise.all([startServer(), launch()]);
     ready?.(server, browser);
   });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildStage, launch, startGameServer } from './helpers.js';
+import { launch, startGameServer } from './helpers.js';
 import { endLags, expectedCaptions, finishGame, openEvening, playAgain, shownCaptions, stageCounts, type Evening, type StageCounts } from './evening.js';
 
 const GAMES = 4;
@@ -21,7 +21,6 @@ let ev: Evening;
 const counts: StageCounts[] = [];
 
 beforeAll(async () => {
-  buildStage();
   server = await startGameServer({ BOT_DELAY_MS: '0' });
   browser = await launch();
   ev = await openEvening(browser, server.url, 5);

@@ -18,7 +18,11 @@ export const ARTIFACTS = join(STAGE_DIR, 'test', 'artifacts');
 
 export { freePort };
 
-/** Build the stage once per test run (vite build into stage/dist) unless STAGE_SKIP_BUILD=1. */
+/**
+ * Build the stage (vite build into stage/dist) unless STAGE_SKIP_BUILD=1 and a build is there: for
+ * the screenshots and the benchmarks. The browser tests have it built once per run, before any
+ * file starts (test-support/build-apps.ts, the project's global setup).
+ */
 export function buildStage(): void {
   if (process.env.STAGE_SKIP_BUILD === '1' && existsSync(join(STAGE_DIR, 'dist', 'index.html'))) return;
   execFileSync(process.execPath, [join(REPO_DIR, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: STAGE_DIR, stdio: 'inherit' });
@@ -98,8 +102,8 @@ export interface StageSuite {
 }
 
 /**
- * The hooks a stage browser test file needs: before all, build the stage, start `serve` (the game
- * server or a static server) and Chromium; after each test, expect no uncaught page error; after
+ * The hooks a stage browser test file needs: before all, start `serve` (the game server or a
+ * static server, on the stage the run built) and Chromium; after each test, expect no uncaught page error; after
  * all, close Chromium and stop `serve`.
  */
 export function useStageSuite(serve: () => Promise<{ url: string; stop: () => Promise<void> }>): StageSuite {
@@ -124,7 +128,6 @@ export function useStageSuite(serve: () => Promise<{ url: string; stop: () => Pr
     },
   };
   beforeAll(async () => {
-    buildStage();
     [served, browser] = await Promise.all([serve(), launch()]);
   });
   afterEach(() => {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
-import { ARTIFACTS, buildStage, launch, startGameServer } from './helpers.js';
+import { ARTIFACTS, launch, startGameServer } from './helpers.js';
 import { expectedCaptions, finishGame, openEvening, shownCaptions, type Evening } from './evening.js';
 
 /** One caption as the stage showed it, with its live line two frames later (page clock, epoch ms). */
@@ -27,7 +27,6 @@ let scenes: { scene: string; t: number }[] = [];
 let frames: number[] = [];
 
 beforeAll(async () => {
-  buildStage();
   server = await startGameServer({ BOT_DELAY_MS: '400' });
   browser = await launch();
   ev = await openEvening(browser, server.url, 5);

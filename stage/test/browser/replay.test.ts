@@ -15,7 +15,7 @@ import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { captionsFor } from '@minus/shared/shows/minus-auction/captions';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
-import { ARTIFACTS, buildStage, drawnTexts, launch, startGameServer } from './helpers.js';
+import { ARTIFACTS, drawnTexts, launch, startGameServer } from './helpers.js';
 import { finishGame, openEvening, type Evening } from './evening.js';
 import { botGame } from '../../../test-support/bot-game.js';
 
@@ -28,7 +28,6 @@ let browser: Browser;
 let ev: Evening;
 
 beforeAll(async () => {
-  buildStage();
   server = await startGameServer({ BOT_DELAY_MS: '0' });
   browser = await launch();
   // The veto preset: 22 cubes, 7 chips a seat (the default deals 32 with 9), a shorter live game
