@@ -79,14 +79,14 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
         onRoom: () => undefined,
         onStatus: (status) => {
           statuses.push(status);
-          if (band.set(status, tv.code)) said.push(el.textContent);
+          if (band.set(status, tv.roomCode)) said.push(el.textContent);
         },
       }, tab);
       return tv;
     };
     let link = openTv();
     await link.connect();
-    const code = link.code;
+    const code = link.roomCode;
     await settle(async () => (await rooms(idA)) === 1, 'the TV\'s room on A');
 
     const viaB = () => new Client(`ws://127.0.0.1:${b.port}`) as unknown as ClientLike;
@@ -148,7 +148,7 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     for (const p of phones) p.wake();
     await reconnected;
     await until(() => statuses.at(-1) === 'restored', 30_000, 'the TV to be back').catch((e) => { throw new Error(`${(e as Error).message}: ${statuses.join(' ')}`); });
-    expect(link.code).toBe(code);
+    expect(link.roomCode).toBe(code);
     expect(el.textContent).toBe('The game server restarted: your game is back.');
     await until(() => phones.every((p) => p.status === 'connected' && p.restored), 30_000, 'the phones to be back');
     expect(phones.map((p) => p.seatId)).toEqual(seats);

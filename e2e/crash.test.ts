@@ -59,12 +59,12 @@ describe('kill -9 at random points of an evening', () => {
       onRoom: () => undefined,
       onStatus: (status) => {
         statuses.push(status);
-        band.set(status, link.code);
+        band.set(status, link.roomCode);
         if (!el.hidden) said.push(el.textContent);
       },
     }, new MemoryStorage() as unknown as Storage);
     await link.connect();
-    const code = link.code;
+    const code = link.roomCode;
     const stage = () => view!;
 
     // Two phones with seats, and a bot.
@@ -120,7 +120,7 @@ describe('kill -9 at random points of an evening', () => {
       for (const p of phones) p.wake();
       expect(server.log()).toMatch(new RegExp(`rooms restored .*: 1 \\(${code}\\)`));
       await until(() => statuses.includes('restored'), 30_000, `the stage to be back (${where})`);
-      expect(link.code).toBe(code);
+      expect(link.roomCode).toBe(code);
       expect(el.textContent).toBe('The game server restarted: your game is back.');
       await until(() => phones.every((p) => p.status === 'connected' && p.restored && p.view !== null), 30_000, `the phones to be back (${where})`);
       await until(() => stage().game.version >= before.version, 5000, 'the state');

@@ -12,7 +12,7 @@ import express from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clusterServerOptions, mendRemoteError, republishListings } from './cluster/colyseus-cluster.js';
-import { markAllAgain, roomWhereabouts } from './cluster/room-homes.js';
+import { isAwayNow, markAllAgain } from './cluster/room-homes.js';
 import { liveRooms } from './platform/live-rooms.js';
 import { serveRecords } from './cluster/records.js';
 import { serveAvatars } from './cluster/avatars.js';
@@ -112,7 +112,7 @@ function configureMatchmaking(): void {
         if (locked) err.code = ErrorCode.AUTH_FAILED;
       }
       // No live room, but its process stores it and is away (crashed, restarting): wait for it (cluster/room-homes.ts).
-      if ((method === 'joinById' || method === 'reconnect') && err.code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && (await roomWhereabouts(target).catch(() => 'none')) === 'away') {
+      if ((method === 'joinById' || method === 'reconnect') && err.code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && (await isAwayNow(target))) {
         err.message = 'room-paused';
         err.code = ErrorCode.AUTH_FAILED;
       }

@@ -49,6 +49,7 @@ async function boot(): Promise<void> {
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
     call: (text) => mirror.setCall(text),
+    lobby: (tiles) => mirror.lobby.set(tiles),
     now: () => heldAt ?? link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,
@@ -65,7 +66,7 @@ async function boot(): Promise<void> {
   // A replay's director draws the same screens but never speaks to the room.
   const replay = new Replay({
     live: show,
-    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now(), replay: undefined }),
+    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now(), replay: undefined, lobby: undefined }),
     design: () => host?.design ?? null,
     rebuildLive: buildLive,
     announce: (text) => mirror.announce(text),

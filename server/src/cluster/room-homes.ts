@@ -88,3 +88,12 @@ export async function roomWhereabouts(code: string): Promise<RoomWhereabouts> {
   if (await isListed(code)) return 'live';
   return (await isRoomAway(code)) ? 'away' : 'none';
 }
+
+/**
+ * Whether room `code` is `away` (`roomWhereabouts`), for the answers to a room no process lists
+ * (the matchmaking's, the HTTP routes'): a Redis error reads as not away, so the caller gives its
+ * plain "no such room" answer. Never rejects.
+ */
+export async function isAwayNow(code: string): Promise<boolean> {
+  return (await roomWhereabouts(code).catch(() => 'none')) === 'away';
+}

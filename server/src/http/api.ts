@@ -14,7 +14,7 @@ import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import { clusterHealth } from '../cluster/health.js';
 import { findGames, findRecord } from '../cluster/records.js';
 import { findAvatars } from '../cluster/avatars.js';
-import { roomWhereabouts } from '../cluster/room-homes.js';
+import { isAwayNow } from '../cluster/room-homes.js';
 import { liveRooms } from '../platform/live-rooms.js';
 import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
 import { RateLimiter } from '../platform/rate-limit.js';
@@ -150,7 +150,7 @@ function sendReplay(res: Response, script: ReturnType<typeof replayScript>): voi
  * process restarting: the room comes back with it) and return true; false otherwise.
  */
 async function paused(code: string, res: Response): Promise<boolean> {
-  if ((await roomWhereabouts(code).catch(() => 'none')) !== 'away') return false;
+  if (!(await isAwayNow(code))) return false;
   res.status(503).json({ error: 'room-paused', message: `The game server holding room ${code} is restarting; try again in a moment.` });
   return true;
 }

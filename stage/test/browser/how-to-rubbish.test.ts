@@ -1,7 +1,8 @@
 /**
  * Rubbish Auction's "how to play" on a live stage: once the VIP picks the show, H plays its own
  * script (not Minus Auction's) through the game scene, says every beat in order and ends back in
- * the lobby; another show chosen mid-lesson ends it. Screenshots at 1280x720 (English) and 1920x1080
+ * the lobby; another show chosen mid-lesson ends it; back in an Italian lobby, its tiles are
+ * buttons in the page, in Italian. Screenshots at 1280x720 (English) and 1920x1080
  * (Italian, the longest lines) go to stage/test/artifacts (howto-rubbish-*.png).
  */
 import { mkdirSync } from 'node:fs';
@@ -12,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import { en } from '@minus/shared/shows/rubbish-auction/how-to/texts/en';
 import { it as itWords } from '@minus/shared/shows/rubbish-auction/how-to/texts/it';
-import { ARTIFACTS, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
+import { ARTIFACTS, drawnTexts, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer());
 
@@ -83,6 +84,16 @@ describe("Rubbish Auction's how to play on a live stage", () => {
     await page.screenshot({ path: join(ARTIFACTS, 'howto-rubbish-settle-it-1920.png') });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
+    // The lobby's tiles as buttons in the page, in Italian; the start tile names the Enter key as
+    // the hints do ("Invio") once the show has its seats: here after a bot added by its button.
+    const tiles = page.getByRole('group', { name: 'Impostazioni della partita' });
+    await tiles.getByRole('button', { name: 'Lo show: Rubbish Auction' }).waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await tiles.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Via!: da 2 posti', 'Lingua: Italiano']));
+    await tiles.getByRole('button', { name: /^Aggiungi un bot: / }).focus();
+    await page.keyboard.press('Enter');
+    await tiles.getByRole('button', { name: 'Via!', exact: true }).waitFor({ state: 'attached', timeout: 15_000 });
+    await expect.poll(async () => (await drawnTexts(page)).includes('Invio')).toBe(true);
+    expect(await drawnTexts(page)).not.toContain('Enter');
     await vip.leave();
     await page.close();
   });

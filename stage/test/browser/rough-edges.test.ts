@@ -1,7 +1,7 @@
 /**
  * The stage's rough edges a new host found, on the demo page (no server; the demo's names include
  * two of 16 characters, "Alexandrina Long" and "Zoë 🦊 Ñandú"): the remote's keys in the lobby
- * (Left/Right move, Up/Down change, Enter starts), whole names on every screen at 1280x720 and
+ * (Left/Right move, Up/Down change, Enter starts), the lobby's tiles as buttons in the page, whole names on every screen at 1280x720 and
  * 1920x1080, seat cards with only what the room needs, refusal order as "1st"/"2nd" tags, sound
  * captions that read as part of the show and hide with C, the countdown's text red with its ring.
  */
@@ -65,6 +65,27 @@ describe('the rough edges of the stage', () => {
     expect((await captions(page)).slice(before).join('\n')).not.toMatch(/would send settings/);
     await page.keyboard.press('ArrowUp');
     await expect.poll(async () => (await captions(page)).slice(before).join('\n')).toMatch(/would send settings/);
+    await page.close();
+  });
+
+  it('has the lobby\'s tiles as buttons in the page, named by label and value, each doing what a click on its tile does', async () => {
+    const page = await openDemo('scene=lobby');
+    const tiles = page.getByRole('group', { name: 'Game settings' });
+    const names = await tiles.getByRole('button').allTextContents();
+    expect(names[0]).toMatch(/^The show: Minus Auction$/);
+    expect(names).toEqual(expect.arrayContaining(['Start', 'Language: English']));
+    expect(names.some((n) => /^Preset: \S/.test(n)) && names.some((n) => /^Add a bot: \S/.test(n))).toBe(true);
+    // A keyboard's path: Tab to a button (the mirror shows itself), Enter presses it and only it.
+    const before = (await captions(page)).length;
+    const said = async () => (await captions(page)).slice(before).join('\n');
+    await tiles.getByRole('button', { name: /^Preset: / }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(said).toMatch(/would send settings/);
+    expect(await said()).not.toMatch(/would send start/);
+    await tiles.getByRole('button', { name: /^Add a bot: / }).click();
+    await expect.poll(said).toMatch(/would send add-bot/);
+    await tiles.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(said).toMatch(/would send start/);
     await page.close();
   });
 

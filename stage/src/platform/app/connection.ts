@@ -59,11 +59,6 @@ export class StageLink {
     this.client = client ?? new Client(endpoint);
   }
 
-  /** The room code (room id), '' before joining. */
-  get code(): string {
-    return this.room?.roomId ?? '';
-  }
-
   /** The room this stage is in, or would rejoin (its saved code; '' for none): the TV names it while the room is away. */
   get roomCode(): string {
     return this.room?.roomId ?? readSaved(this.storage)?.code ?? '';

@@ -1,12 +1,14 @@
 /**
  * The accessible mirror of the show in the page's DOM (docs/STAGE.md, "Accessible mirror"): the
  * show's name, the room code and a real join link beside the canvas, the show and the code in the
- * document title, every caption in an aria-live log, and the sound prompt as a real button.
+ * document title, the lobby's tiles as buttons, every caption in an aria-live log, and the sound
+ * prompt as a real button.
  * Screen readers and browser tests follow the show here.
  */
 
 import { CAPTION_BAR } from './layout.js';
 import { stageTexts } from '../i18n/texts/index.js';
+import { LobbyMirror } from './lobby-mirror.js';
 
 const MAX_LOG = 300;
 
@@ -26,6 +28,8 @@ export class Mirror {
   private showTitle = '';
   private roomCode = '';
   readonly unlockButton: HTMLButtonElement;
+  /** The lobby's tiles as buttons, while the lobby is on screen (lobby-mirror.ts). */
+  readonly lobby: LobbyMirror;
   /** Opens the picker of tonight's games to replay (the lobby's replay tile, for a keyboard or a screen reader); shown only between games once one has finished. */
   readonly replayButton: HTMLButtonElement;
 
@@ -36,6 +40,7 @@ export class Mirror {
       <h1 id="show-title"></h1>
       <p><span id="room-code-label"></span> <strong id="room-code">…</strong></p>
       <p><a id="join-link" href="#"></a> <span id="same-wifi"></span></p>
+      <div id="lobby-tiles"></div>
       <p id="scene" aria-live="polite"></p>
       <h2 id="table-heading"></h2>
       <p id="offer"></p>
@@ -56,6 +61,7 @@ export class Mirror {
     this.evening = root.querySelector('#evening')!;
     this.eveningRows = root.querySelector('#evening-rows')!;
     this.replayButton = root.querySelector('#replay-open')!;
+    this.lobby = new LobbyMirror(root.querySelector('#lobby-tiles')!, doc);
     this.unlockButton = (doc.getElementById('unlock') as HTMLButtonElement | null) ?? doc.body.appendChild(doc.createElement('button'));
     this.unlockButton.id = 'unlock';
     this.unlockButton.type = 'button';
@@ -79,6 +85,7 @@ export class Mirror {
     this.log.setAttribute('aria-label', m.captions);
     this.unlockButton.textContent = m.unlock;
     this.replayButton.textContent = stageTexts.now().replayTile.button;
+    this.lobby.relabel();
     this.link.textContent = this.link.href && /\/play/.test(this.link.href) ? m.join(this.link.href) : m.joinLink;
     this.heading.textContent = this.showTitle || stageTexts.now().mirror.theShow;
     this.setTitle();

@@ -5,6 +5,7 @@
  */
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import type { StageShowEntry } from '../show-part.js';
+import type { LobbyTile } from '../screens/screen.js';
 
 export interface ShowDeps {
   /** The shows this stage can draw (the registry). */
@@ -27,6 +28,8 @@ export interface ShowDeps {
   now(): number;
   /** Send a host request to the room. */
   send(type: string, payload: unknown): void;
+  /** Mirror the lobby's tiles as buttons in the DOM while the lobby is on screen; null when it leaves. Absent: no buttons (a replay). */
+  lobby?(tiles: readonly LobbyTile[] | null): void;
   /** Open the picker of tonight's games to replay (the lobby's replay tile); absent: no tile. */
   replay?(): boolean;
   /** Under reduced motion the queue plays at double speed and skips flourishes. */

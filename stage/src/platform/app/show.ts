@@ -91,6 +91,7 @@ export class Show {
         this.key('Click');
       },
       card: (id) => this.parts.card(id),
+      lobbyTiles: (tiles) => { if (!this.detached) deps.lobby?.(tiles); },
     };
     this.howTo = new HowToPlayer({
       say: (text) => this.say({ text, sound: null }), scene: deps.scene, lobby: LOBBY_SCENE, reducedMotion: deps.reducedMotion,

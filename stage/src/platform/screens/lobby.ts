@@ -18,7 +18,8 @@ import { avatarBadge } from '../ui/icons.js';
 import { loadQr, qrSquare } from '../ui/qr.js';
 import { backdrop } from '../ui/bits.js';
 import { seatStatus } from '../ui/seat-card.js';
-import { bodyText, COLOURS, displayText, fitName, fitWidth } from '../ui/theme.js';
+import { bodyText, COLOURS, displayText, fitWidth } from '../ui/theme.js';
+import { fitName } from '../ui/name-fit.js';
 import type { Screen, ShowContext, View } from './screen.js';
 
 /** The platform's own rows, in the stage's language. */
@@ -145,11 +146,20 @@ export class LobbyScreen implements Screen {
     // label among big ones read as a mistake).
     const rows = menuRows(ctx).slice(1);
     const min = view.lobby.card?.seats.min ?? ANY_SHOW.min;
+    const ready = view.state.seats.length >= min;
+    const plain = (row: string) => (row === 'start' ? (ready ? stageTexts.now().lobby.enterKey : stageTexts.now().lobby.minSeats(min)) : values[row] ?? '');
+    // The same tiles as buttons in the page, for a screen reader or a keyboard (app/lobby-mirror.ts):
+    // the start button is named by its label alone when the game can start (not by the key).
+    this.ctx.lobbyTiles(['show', ...rows].map((row, i) => ({
+      label: i === 0 ? stageTexts.now().mirror.theShow : labels[row] ?? row,
+      value: row === 'start' && ready ? '' : plain(row),
+      press: () => this.ctx.menuClick(i),
+    })));
     const tiles = rows.map((row, k) => {
       const i = k + 1;
       const focused = view.menu.focus === i;
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
-      const valueText = row === 'start' ? (view.state.seats.length >= min ? 'Enter' : stageTexts.now().lobby.minSeats(min)) : `${values[row] ?? ''}${focused && row !== 'howto' && row !== 'replay' ? ' ▲▼' : ''}`;
+      const valueText = `${plain(row)}${focused && row !== 'start' && row !== 'howto' && row !== 'replay' ? ' ▲▼' : ''}`;
       const value = displayText(valueText, 40);
       return { i, focused, label, value, words: Math.max(label.width, value.width) };
     });
@@ -273,6 +283,7 @@ export class LobbyScreen implements Screen {
 
   destroy(): void {
     if (this.root.destroyed) return;
+    this.ctx.lobbyTiles(null);
     for (const c of this.seats.children) stopTweens(c, c.scale);
     release(this.root);
   }

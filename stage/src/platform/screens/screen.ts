@@ -61,6 +61,15 @@ export interface ShowContext {
   menuClick(row: number): void;
   /** The card of a show this stage knows (its name, short name, seats), or null. */
   card(id: string): ShowCard | null;
+  /** The lobby's tiles as the DOM mirror's buttons, while the lobby is on screen; null when it leaves. */
+  lobbyTiles(tiles: readonly LobbyTile[] | null): void;
+}
+
+/** One lobby tile for the DOM mirror: its name and value in words, and what a press does (a click on it). */
+export interface LobbyTile {
+  label: string;
+  value: string;
+  press(): void;
 }
 
 export interface Screen {

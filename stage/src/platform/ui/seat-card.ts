@@ -14,7 +14,8 @@ import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { seatCardGeometry, type SeatCardGeometry } from '../app/layout.js';
 import { avatarBadge, avatarOf } from './icons.js';
 import { release } from '../engine/release.js';
-import { bodyText, COLOURS, fitName, fitWidth, hexColour } from './theme.js';
+import { bodyText, COLOURS, fitWidth, hexColour } from './theme.js';
+import { fitName } from './name-fit.js';
 import { stageTexts } from '../i18n/texts/index.js';
 
 export interface SeatLook {

@@ -65,4 +65,3 @@ export function ordinal(n: number): string {
   return stageTexts.now().ordinal(n);
 }
 
-export { fitName, fitNameAtLeast } from './name-fit.js';

@@ -24,7 +24,8 @@ import { avatarBadge } from '../../platform/ui/icons.js';
 import { cubeTile } from './cube.js';
 import { backdrop } from '../../platform/ui/bits.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
-import { bodyText, COLOURS, displayText, fitName, fitWidth, ordinal } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, displayText, fitWidth, ordinal } from '../../platform/ui/theme.js';
+import { fitName } from '../../platform/ui/name-fit.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { minusStageTexts } from './texts/index.js';
 

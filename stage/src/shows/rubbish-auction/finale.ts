@@ -19,7 +19,8 @@ import type { Screen, ShowContext, View } from '../../platform/screens/screen.js
 import { backdrop } from '../../platform/ui/bits.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
-import { bodyText, COLOURS, displayText, fitName, fitWidth, ordinal } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS, displayText, fitWidth, ordinal } from '../../platform/ui/theme.js';
+import { fitName } from '../../platform/ui/name-fit.js';
 import { namesOf, type Table, type TableSeat } from './table.js';
 import { geekName, itemName, words } from './texts.js';
 

@@ -15,6 +15,8 @@ export const en = {
   lobby: {
     addBot: 'Add a bot',
     start: 'Start',
+    /** The Enter key's name on the start tile, as the hints name it. */
+    enterKey: 'Enter',
     language: 'Language',
     pickShow: 'Up and down pick the show for the next game.',
     scan: 'Scan with your phone · same Wi-Fi as this screen',
@@ -80,6 +82,8 @@ export const en = {
     sameWifi: '(same Wi-Fi as this screen)',
     table: 'The table',
     seats: 'Seats',
+    /** The lobby's tiles as buttons (app/lobby-mirror.ts). */
+    lobby: 'Game settings',
   },
 };
 

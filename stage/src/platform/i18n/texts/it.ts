@@ -12,6 +12,7 @@ export const it: StageTexts = {
   lobby: {
     addBot: 'Aggiungi un bot',
     start: 'Via!',
+    enterKey: 'Invio',
     language: 'Lingua',
     pickShow: 'Su e giù scelgono lo show della prossima partita.',
     scan: 'Inquadra col telefono · stessa Wi-Fi di questo schermo',
@@ -75,5 +76,6 @@ export const it: StageTexts = {
     sameWifi: '(stesso Wi-Fi di questo schermo)',
     table: 'Il tavolo',
     seats: 'Posti',
+    lobby: 'Impostazioni della partita',
   },
 };

@@ -12,6 +12,7 @@ export const ko: StageTexts = {
   lobby: {
     addBot: '봇 추가',
     start: '시작',
+    enterKey: 'Enter',
     language: '언어',
     pickShow: '위, 아래로 다음 쇼를 골라요.',
     scan: '휴대폰으로 찍으세요 · 이 화면과 같은 와이파이',
@@ -75,5 +76,6 @@ export const ko: StageTexts = {
     sameWifi: '(이 화면과 같은 Wi-Fi)',
     table: '테이블',
     seats: '자리',
+    lobby: '게임 설정',
   },
 };

@@ -12,6 +12,7 @@ export const ms: StageTexts = {
   lobby: {
     addBot: 'Tambah bot',
     start: 'Mula',
+    enterKey: 'Enter',
     language: 'Bahasa',
     pickShow: 'Atas dan bawah pilih pertunjukan untuk permainan seterusnya.',
     scan: 'Imbas dengan telefon · Wi-Fi sama dengan skrin ini',
@@ -75,5 +76,6 @@ export const ms: StageTexts = {
     sameWifi: '(Wi-Fi yang sama dengan skrin ini)',
     table: 'Meja',
     seats: 'Tempat duduk',
+    lobby: 'Tetapan permainan',
   },
 };
