@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { freePort } from '../../../test-support/free-port.js';
+import { privateDataDir } from '../../../test-support/data-dir.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
@@ -25,12 +26,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Start `server/src/index.ts` on a free port; resolves when /healthz answers. */
+/** Start `server/src/index.ts` on a free port with its own rooms' folder; resolves when /healthz answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const data = privateDataDir();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '150', RECONNECT_WINDOW_S: '30', ...env },
+    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '150', RECONNECT_WINDOW_S: '30', DATA_DIR: data.dir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-    }),
+    }).then(() => data.remove()),
   };
 }
 

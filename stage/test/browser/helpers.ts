@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../../test-support/free-port.js';
+import { privateDataDir } from '../../../test-support/data-dir.js';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -58,9 +59,10 @@ export function launch(): Promise<Browser> {
 /** The real game server (server/src/index.ts) on a free port, bots deciding at once. */
 export async function startGameServer(extraEnv: Record<string, string> = {}): Promise<{ url: string; port: number; proc: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
+  const data = privateDataDir();
   const proc = spawn(process.execPath, ['--import', 'tsx', join(REPO_DIR, 'server', 'src', 'index.ts')], {
     cwd: REPO_DIR,
-    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: '', ...extraEnv },
+    env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', PUBLIC_URL: '', DATA_DIR: data.dir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -82,10 +84,12 @@ export async function startGameServer(extraEnv: Record<string, string> = {}): Pr
   return {
     url, port, proc,
     stop: async () => {
-      if (proc.exitCode !== null) return;
-      proc.kill('SIGTERM');
-      await new Promise((r) => { const t = setTimeout(r, 5000); proc.once('exit', () => { clearTimeout(t); r(null); }); });
-      if (proc.exitCode === null) proc.kill('SIGKILL');
+      if (proc.exitCode === null) {
+        proc.kill('SIGTERM');
+        await new Promise((r) => { const t = setTimeout(r, 5000); proc.once('exit', () => { clearTimeout(t); r(null); }); });
+        if (proc.exitCode === null) proc.kill('SIGKILL');
+      }
+      data.remove();
     },
   };
 }
