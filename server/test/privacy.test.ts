@@ -21,7 +21,7 @@ const KNOWN_FIELDS = new Set([
   'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
-  'rows', 'seat', 'games', 'wins', 'points',
+  'rows', 'seat', 'games', 'wins', 'points', 'played',
   // The crowd's guesses and cheers (public: about public events).
   'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made', 'practice', 'hints',
 ]);

@@ -3,7 +3,7 @@
  * newest first, with its games (show, when, winners) and the evening's table, all read back from
  * the database and replayed (nothing derived is stored).
  */
-import { eveningView } from '@minus/shared/platform/evening';
+import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import type { EveningState } from '@minus/shared/platform/protocol/index';
 import type { CloseReason, RoomStore } from '../storage/index.js';
 import { eveningTable, replayGames, type ReplayedGame } from './replay-games.js';
@@ -103,7 +103,7 @@ function gameLine(g: GameSummary): string {
 
 /**
  * The evening's table as text: name, games, wins, then the points of each show in the live room's
- * order, under the show's title as its games list it (`titles`: show id to title; else the id).
+ * order ("–" for a show the seat never played), under the show's title as its games list it (`titles`: show id to title; else the id).
  */
 function tableLines(table: EveningState, titles: ReadonlyMap<string, string>): string[] {
   if (table.rows.length === 0) return ['  No finished game yet.'];
@@ -113,7 +113,7 @@ function tableLines(table: EveningState, titles: ReadonlyMap<string, string>): s
   const cols = view.columns.map((c) => Math.max(6, c.length));
   const out = [`  ${pad('Evening table')}  games  wins${view.columns.map((c, k) => `  ${c.padStart(cols[k]!)}`).join('')}`];
   table.rows.forEach((r, i) => {
-    const points = view.rows[i]!.points.map((p, k) => `  ${String(p).padStart(cols[k]!)}`).join('');
+    const points = view.rows[i]!.points.map((p, k) => `  ${(p === null ? NOT_PLAYED : String(p)).padStart(cols[k]!)}`).join('');
     out.push(`  ${pad(r.name)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}${points}`);
   });
   return out;

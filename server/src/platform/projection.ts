@@ -132,6 +132,7 @@ export class Projection {
       const row = new EveningRowSchema();
       row.seat = r.seat; row.name = r.name; row.avatar = r.avatar; row.games = r.games; row.wins = r.wins;
       setArray(row.points, r.points);
+      setArray(row.played, r.played ?? r.points.map(() => 1));
       rows.push(row);
     }
   }

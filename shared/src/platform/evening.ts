@@ -38,29 +38,41 @@ export function sortRows(rows: readonly EveningRow[], shows: readonly string[], 
 export function addGame(evening: EveningState, show: string, seats: readonly EveningSeat[], standing: Standing): EveningState {
   const shows = evening.shows.includes(show) ? [...evening.shows] : [...evening.shows, show];
   const k = shows.indexOf(show);
-  const rows = evening.rows.map((r) => ({ ...r, points: shows.map((_, i) => r.points[i] ?? 0) }));
+  const rows = evening.rows.map((r) => ({ ...r, points: shows.map((_, i) => r.points[i] ?? 0), played: playedOf(r, shows) }));
   seats.forEach((seat, i) => {
     let row = rows.find((r) => r.seat === seat.id);
     if (!row) {
-      row = { seat: seat.id, name: seat.name, avatar: seat.avatar, games: 0, wins: 0, points: shows.map(() => 0) };
+      row = { seat: seat.id, name: seat.name, avatar: seat.avatar, games: 0, wins: 0, points: shows.map(() => 0), played: shows.map(() => 0) };
       rows.push(row);
     }
     row.name = seat.name;
     row.avatar = seat.avatar;
     row.games += 1;
     row.points[k] = (row.points[k] ?? 0) + (standing.points[i] ?? 0);
+    row.played[k] = (row.played[k] ?? 0) + 1;
     if (standing.winner === i) row.wins += 1;
   });
   return { shows, rows: sortRows(rows, shows, show) };
+}
+
+/** Games `row` played of each of `shows` (a row without the count, from an older server: 1 each). */
+function playedOf(row: EveningRow, shows: readonly string[]): number[] {
+  return shows.map((_, i) => (row.played ? row.played[i] ?? 0 : 1));
 }
 
 /** The evening table as every screen shows it (the TV and the phone alike). */
 export interface EveningView {
   /** One column per show played tonight, in the order first played: the show's one-word name. */
   columns: string[];
-  /** The rows in the table's order (`sortRows`): name, avatar, games played, outright wins, points per column. */
-  rows: { seat: string; name: string; avatar: number; games: number; wins: number; points: number[] }[];
+  /**
+   * The rows in the table's order (`sortRows`): name, avatar, games played, outright wins, points
+   * per column (null: the seat never played that show; the screens show "–", `NOT_PLAYED`).
+   */
+  rows: { seat: string; name: string; avatar: number; games: number; wins: number; points: (number | null)[] }[];
 }
+
+/** What a cell of a show the seat never played shows (an en dash: no score, not a score of 0). */
+export const NOT_PLAYED = '–';
 
 /**
  * The columns and rows every screen draws: Name, Games, Wins, then the points of each show played
@@ -72,6 +84,9 @@ export function eveningView(evening: EveningState, short: (show: string) => stri
   const rows = evening.rows;
   return {
     columns: evening.shows.map((id) => short(id) ?? id),
-    rows: rows.map((r) => ({ seat: r.seat, name: r.name, avatar: r.avatar, games: r.games, wins: r.wins, points: evening.shows.map((_, i) => r.points[i] ?? 0) })),
+    rows: rows.map((r) => {
+      const played = playedOf(r, evening.shows);
+      return { seat: r.seat, name: r.name, avatar: r.avatar, games: r.games, wins: r.wins, points: evening.shows.map((_, i) => (played[i]! > 0 ? r.points[i] ?? 0 : null)) };
+    }),
   };
 }

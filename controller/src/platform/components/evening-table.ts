@@ -9,7 +9,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
-import { eveningView } from '@minus/shared/platform/evening';
+import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import type { EveningState } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import { signed } from '../model.js';
@@ -47,7 +47,7 @@ export class EveningTable extends LitElement {
       <h2 id="evening-h">${phoneTexts.now().evening.title}</h2>
       <div class="scroll"><table>
         <thead><tr><th>${phoneTexts.now().evening.name}</th><th class="n">${phoneTexts.now().evening.games}</th><th class="n">${phoneTexts.now().evening.wins}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
-        <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => html`<td class="n">${signed(p)}</td>`)}</tr>`)}</tbody>
+        <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => (p === null ? html`<td class="n" aria-label=${phoneTexts.now().results.notPlayed}>${NOT_PLAYED}</td>` : html`<td class="n">${signed(p)}</td>`))}</tr>`)}</tbody>
       </table></div>
     </section>`;
   }

@@ -92,9 +92,12 @@ function evening(v: unknown): EveningState {
     rows: list(e.rows).map((r, i) => {
       const o = obj(r);
       const points = nums(o.points);
+      // Games per show (an older server sends none: every show counts as played).
+      const played = Array.isArray(o.played) ? nums(o.played) : null;
       return {
         seat: str(o.seat, `seat-${i}`), name: str(o.name, '?'), avatar: num(o.avatar, 0), games: num(o.games, 0), wins: num(o.wins, 0),
         points: shows.map((_, k) => points[k] ?? 0),
+        ...(played ? { played: shows.map((_, k) => played[k] ?? 0) } : {}),
       };
     }),
   };

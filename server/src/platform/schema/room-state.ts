@@ -33,6 +33,7 @@ export const EveningRowSchema = schema({
   games: 'uint16',
   wins: 'uint16',
   points: ['int32'],
+  played: ['uint16'],
 }, 'EveningRow');
 export type EveningRowSchema = SchemaType<typeof EveningRowSchema>;
 

@@ -66,6 +66,12 @@ export interface EveningRow {
   wins: number;
   /** Points per show, in `EveningState.shows` order, each in that show's unit (a show not played: 0). */
   points: number[];
+  /**
+   * Games played per show, in `EveningState.shows` order (0: the seat never played that show; the
+   * screens then show "–", not a 0 that reads as a score). Absent from an older server: every show
+   * counts as played.
+   */
+  played?: number[];
 }
 
 /** The evening's table: the shows played tonight (in the order first played) and one row per seat. */

@@ -7,7 +7,7 @@
  * winner, so nothing spoils a show's reveal. The show draws its own results beside it.
  */
 import { Container, Graphics, type Text } from 'pixi.js';
-import { eveningView } from '@minus/shared/platform/evening';
+import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import { pointsText } from '@minus/shared/platform/captions/format';
 import type { CrowdState, EveningState } from '@minus/shared/platform/protocol/state';
 import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
@@ -172,7 +172,7 @@ export class ResultsFrame {
       // Never under 26 px: a long name beside two shows' columns is cut with "…" instead.
       fitNameAtLeast(name, r.name, nameW - 12, EVENING_ROW_H - 6, 26 / 36);
       this.evening.addChild(line, name);
-      [`${r.wins}/${r.games}`, ...r.points.map(pointsText)].forEach((text, k) => {
+      [`${r.wins}/${r.games}`, ...r.points.map((p) => (p === null ? NOT_PLAYED : pointsText(p)))].forEach((text, k) => {
         const t = displayText(text, 34, k === 0 ? COLOURS.gold : COLOURS.text);
         t.anchor.set(1, 0);
         t.position.set(right(k), y + 3);
@@ -181,7 +181,7 @@ export class ResultsFrame {
       });
     });
     this.ctx.evening(rows.map((r) => {
-      const points = table.columns.map((c, k) => `${c} ${r.points[k]}`).join(', ');
+      const points = table.columns.flatMap((c, k) => (r.points[k] === null ? [] : [`${c} ${r.points[k]}`])).join(', ');
       return stageTexts.now().results.row(r.name, r.games, r.wins, points);
     }));
     return rows.length;

@@ -59,10 +59,15 @@ function base(n: number, phase: RoomStateShape['phase'], table: DemoCubes = 'usu
     settings: { preset: table === 'run' ? 'custom' : 'show', smallest: 3, largest: table === 'run' ? 40 : 35, removed: table === 'run' ? 0 : 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
     seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
     game: { number: 2, auction: 14, offer: phase === 'playing' ? (table === 'run' ? -40 : many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: table === 'run' ? 0 : 1, removed: [], deadline: 0, version: 40, winner: -1 },
-    // The run table's evening played both shows: two points columns beside the names.
+    // The run table's evening played both shows: two points columns beside the names; its last
+    // seat came after the Rubbish Auction game ("–" in that column).
     evening: {
       shows: table === 'run' ? ['minus-auction', 'rubbish-auction'] : ['minus-auction'],
-      rows: NAMES.slice(0, n).map((name, i) => ({ seat: `s${i}`, name, avatar: i, games: 1, wins: i === 1 ? 1 : 0, points: table === 'run' ? [-40 - i * 7, 14 - i * 3] : [-40 - i * 7] })),
+      rows: NAMES.slice(0, n).map((name, i) => {
+        const played = table === 'run' ? [1, i === n - 1 ? 0 : 1] : [1];
+        const points = table === 'run' ? [-40 - i * 7, played[1] ? 14 - i * 3 : 0] : [-40 - i * 7];
+        return { seat: `s${i}`, name, avatar: i, games: played.reduce((a, b) => a + b, 0), wins: i === 1 ? 1 : 0, points, played };
+      }),
     },
   };
 }
@@ -97,7 +102,7 @@ export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: 
     evening: {
       shows: playing.evening.shows,
       rows: playing.evening.rows
-        .map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), points: [(r.points[0] ?? 0) + (scores[i] ?? 0), ...r.points.slice(1)] }))
+        .map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), points: [(r.points[0] ?? 0) + (scores[i] ?? 0), ...r.points.slice(1)], played: r.played && [(r.played[0] ?? 0) + 1, ...r.played.slice(1)] }))
         .sort((a, b) => b.wins - a.wins || b.points[0]! - a.points[0]!),
     },
   };

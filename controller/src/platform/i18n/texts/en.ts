@@ -122,6 +122,8 @@ export const en = {
     vipNext: 'The VIP can start another game.',
     takeSeat: 'Take a seat for the next game',
     download: 'Download the game record',
+    /** Tonight's table: a show the player never played (the cell shows "–"). */
+    notPlayed: 'not played',
   },
   /** The audience plays along (crowd-guess.ts). */
   crowd: {

@@ -114,6 +114,7 @@ export const it: PhoneTexts = {
     vipNext: 'Il VIP può avviare un’altra partita.',
     takeSeat: 'Siediti per la prossima partita',
     download: 'Scarica il resoconto della partita',
+    notPlayed: 'non giocato',
   },
   crowd: {
     generic: 'Chi sarà il prossimo?',

@@ -114,6 +114,7 @@ export const ko: PhoneTexts = {
     vipNext: 'VIP가 다음 게임을 시작할 수 있어요.',
     takeSeat: '다음 게임에 앉기',
     download: '게임 기록 내려받기',
+    notPlayed: '참여 안 함',
   },
   crowd: {
     generic: '다음은 누구일까요?',

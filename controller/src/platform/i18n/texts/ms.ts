@@ -114,6 +114,7 @@ export const ms: PhoneTexts = {
     vipNext: 'VIP boleh mulakan permainan lain.',
     takeSeat: 'Ambil tempat untuk permainan seterusnya',
     download: 'Muat turun rekod permainan',
+    notPlayed: 'tidak bermain',
   },
   crowd: {
     generic: 'Siapa seterusnya?',
