@@ -72,12 +72,12 @@ function base(n: number, phase: RoomStateShape['phase'], table: DemoCubes = 'usu
   };
 }
 
-/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many|run]`. */
-export function demoState(scene: string, seats: number, table: DemoCubes = 'usual'): RoomStateShape {
+/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1]` (tie: a shared first place in the finale). */
+export function demoState(scene: string, seats: number, table: DemoCubes = 'usual', tie = false): RoomStateShape {
   const n = Math.max(3, Math.min(7, seats || 5));
   if (scene === 'lobby') return base(Math.min(n, 5), 'lobby', table);
   const s = base(n, 'playing', table);
-  return scene === 'finale' ? demoFinale(s).state : s;
+  return scene === 'finale' ? demoFinale(s, tie).state : s;
 }
 
 /**
@@ -85,9 +85,15 @@ export function demoState(scene: string, seats: number, table: DemoCubes = 'usua
  * (final chips, scores and places; the evening's table with this game added, as the server's
  * `addGame` does).
  */
-export function demoFinale(playing: RoomStateShape): { event: GameEvent; state: RoomStateShape } {
+export function demoFinale(playing: RoomStateShape, tie = false): { event: GameEvent; state: RoomStateShape } {
   const chips = playing.seats.map((_, i) => (i * 3) % 10);
-  const scores = playing.seats.map((x, i) => x.cubeScore + chips[i]!);
+  const scoreOf = (i: number) => playing.seats[i]!.cubeScore + chips[i]!;
+  if (tie) {
+    // A shared first place: the runner-up gets the chips that bring it level with the leader.
+    const [first, second] = playing.seats.map((_, i) => i).sort((a, b) => scoreOf(b) - scoreOf(a));
+    chips[second!]! += scoreOf(first!) - scoreOf(second!);
+  }
+  const scores = playing.seats.map((_, i) => scoreOf(i));
   const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);
   const winner = places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1;
   // The vault holds a cube nobody took (on a crowded table, the one last on offer).

@@ -2,9 +2,9 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&events=N][&play=finale][&unlock=1]`
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&events=N][&play=finale][&unlock=1]`
  * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; events: replay N busy auctions; play=finale: start at the auction
- * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen).
+ * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared).
  */
 import '../../style.css';
 import { loadFonts } from '../../platform/engine/fonts.js';
@@ -12,6 +12,7 @@ import { PixiHost } from '../../platform/engine/pixi-app.js';
 import { Mirror } from '../../platform/app/mirror.js';
 import { Show } from '../../platform/app/show.js';
 import { wireInput } from '../../platform/app/input.js';
+import { NameFaces, roomNames } from '../../platform/i18n/name-faces.js';
 import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
@@ -26,7 +27,7 @@ async function boot(): Promise<void> {
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   const scene = params.get('scene') ?? 'auction';
   const playFinale = params.get('play') === 'finale';
-  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many' ? 'many' : params.get('cubes') === 'run' ? 'run' : 'usual');
+  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many' ? 'many' : params.get('cubes') === 'run' ? 'run' : 'usual', params.get('tie') === '1');
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
     shows: STAGE_SHOWS.map((entry) => (entry.card.id === minusAuctionStage.card.id ? { card: entry.card, load: async () => minusAuctionStage } : entry)),
@@ -55,6 +56,8 @@ async function boot(): Promise<void> {
   const join = joinUrl('http://192.168.1.20:2567/play', state.code);
   mirror.setJoin(state.code, join.url);
   show.setJoin(join);
+  // The names' emoji and Hangul faces, as the live stage loads them (late faces redraw the text).
+  new NameFaces(() => host?.refreshText()).names(roomNames(state));
   show.onState(state);
   if (scene === 'auction' && !playFinale) {
     state.game.deadline = Date.now() + 14_000;

@@ -36,7 +36,7 @@ export const en = {
     timer: (s: number) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'No outright winner · Enter or the VIP: next game · R: replay',
+    hintShared: 'No outright winner · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     tonight: "TONIGHT'S TABLE",
     practiceOnly: "Practice games stay out of tonight's table.",

@@ -31,7 +31,7 @@ export const it: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · R: rivedi',
+    hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     hint: 'Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     tonight: 'LA CLASSIFICA DI STASERA',
     practiceOnly: 'Le partite di prova non contano nella classifica di stasera.',

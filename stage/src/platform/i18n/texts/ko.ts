@@ -31,7 +31,7 @@ export const ko: StageTexts = {
     timer: (s) => `${f.number(s)}초`,
   },
   results: {
-    hintShared: '단독 우승자 없음 · Enter 또는 VIP: 다음 게임 · R: 다시 보기',
+    hintShared: '단독 우승자 없음 · Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     hint: 'Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     tonight: '오늘 밤 순위',
     practiceOnly: '연습 게임은 오늘 밤 순위에 들어가지 않아요.',

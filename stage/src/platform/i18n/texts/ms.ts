@@ -31,7 +31,7 @@ export const ms: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · R: ulang tayang',
+    hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     tonight: 'KEDUDUKAN MALAM INI',
     practiceOnly: 'Permainan latihan tidak dikira dalam kedudukan malam ini.',
