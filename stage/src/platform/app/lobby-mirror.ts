@@ -1,7 +1,7 @@
 /**
  * The lobby's tiles as real buttons in the accessible mirror (beside mirror.ts, in the same
- * `#mirror` aside, off screen until focused): "The show: Minus Auction", "Preset: show", "Add a
- * bot: Medium", "Start: Enter"... A press does what a click on the tile does (a value steps
+ * `#mirror` aside, off screen until focused): "The show: <its name>", then the show's rule rows
+ * ("<rule>: <value>"), "Add a bot: Medium", "Start"... A press does what a click on the tile does (a value steps
  * forward, the bot is added, the game starts), so a screen reader, a keyboard's Tab or a browser
  * test can run the lobby without the canvas. Shown only while the lobby is on screen. The buttons
  * are kept and renamed rather than rebuilt, so the one with the focus keeps it as values change.
