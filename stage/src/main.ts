@@ -49,7 +49,7 @@ async function boot(): Promise<void> {
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
     call: (text) => mirror.setCall(text),
-    lobby: (tiles) => mirror.lobby.set(tiles),
+    lobby: (tiles, blurb) => mirror.lobby.set(tiles, blurb),
     now: () => heldAt ?? link?.now() ?? Date.now(),
     send: (type, payload) => link?.send(type, payload),
     reducedMotion: reduced,

@@ -86,6 +86,15 @@ describe('the rough edges of the stage', () => {
     await expect.poll(said).toMatch(/would send add-bot/);
     await tiles.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(said).toMatch(/would send start/);
+    // Under the buttons, the rules in words; Up on a focused button changes its tile's value, as
+    // on the remote; Escape closes the panel (the focus leaves it).
+    await expect.poll(() => tiles.textContent()).toMatch(/in the vault/);
+    await tiles.getByRole('button', { name: /^Timer: / }).focus();
+    const n = (await captions(page)).length;
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await captions(page)).slice(n).join('\n')).toMatch(/would send settings \{.*"timerMs":30000/);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#mirror'))).toBe(false);
     await page.close();
   });
 

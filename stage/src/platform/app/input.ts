@@ -27,6 +27,12 @@ export function wireInput({ show, sfx, mirror, first }: { show: Show; sfx: Sfx; 
   window.addEventListener('keydown', (e) => {
     // Enter on the mirror's link or button is theirs (it follows the link, presses the button), not the show's.
     if ((e.target instanceof HTMLAnchorElement || (e.target instanceof HTMLButtonElement && e.target.id !== 'unlock')) && (e.key === 'Enter' || e.key === ' ')) return;
+    // Escape (Back) inside the mirror closes it: the focus leaves it, so the panel hides again.
+    if (e.target instanceof HTMLElement && e.target.closest('#mirror') && (e.key === 'Escape' || e.key === 'GoBack' || e.key === 'BrowserBack')) {
+      e.target.blur();
+      e.preventDefault();
+      return;
+    }
     if (unlock()) {
       e.preventDefault();
       return;

@@ -28,8 +28,8 @@ export interface ShowDeps {
   now(): number;
   /** Send a host request to the room. */
   send(type: string, payload: unknown): void;
-  /** Mirror the lobby's tiles as buttons in the DOM while the lobby is on screen; null when it leaves. Absent: no buttons (a replay). */
-  lobby?(tiles: readonly LobbyTile[] | null): void;
+  /** Mirror the lobby's tiles as buttons (and the rules line under them) in the DOM while the lobby is on screen; null when it leaves. Absent: no buttons (a replay). */
+  lobby?(tiles: readonly LobbyTile[] | null, blurb?: string): void;
   /** Open the picker of tonight's games to replay (the lobby's replay tile); absent: no tile. */
   replay?(): boolean;
   /** Under reduced motion the queue plays at double speed and skips flourishes. */

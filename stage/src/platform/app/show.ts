@@ -86,12 +86,13 @@ export class Show {
       latest: () => this.newest(),
       evening: (lines) => deps.evening(lines),
       call: (text) => deps.call(text),
-      menuClick: (row) => {
+      menuClick: (row, press = true) => {
         this.menu = { ...this.menu, focus: row };
-        this.key('Click');
+        if (press) this.key('Click');
+        else this.screen?.sync(this.view()!);
       },
       card: (id) => this.parts.card(id),
-      lobbyTiles: (tiles) => { if (!this.detached) deps.lobby?.(tiles); },
+      lobbyTiles: (tiles, blurb) => { if (!this.detached) deps.lobby?.(tiles, blurb); },
     };
     this.howTo = new HowToPlayer({
       say: (text) => this.say({ text, sound: null }), scene: deps.scene, lobby: LOBBY_SCENE, reducedMotion: deps.reducedMotion,

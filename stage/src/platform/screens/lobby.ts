@@ -154,7 +154,8 @@ export class LobbyScreen implements Screen {
       label: i === 0 ? stageTexts.now().mirror.theShow : labels[row] ?? row,
       value: row === 'start' && ready ? '' : plain(row),
       press: () => this.ctx.menuClick(i),
-    })));
+      focus: () => this.ctx.menuClick(i, false),
+    })), ctx.rules[0]?.blurb?.(ctx.settings) ?? '');
     const tiles = rows.map((row, k) => {
       const i = k + 1;
       const focused = view.menu.focus === i;

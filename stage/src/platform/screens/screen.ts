@@ -57,19 +57,26 @@ export interface ShowContext {
   call(text: string): void;
   /** Tonight's table as text lines for the DOM mirror while the screen shows it, null when it does not. */
   evening(lines: string[] | null): void;
-  /** A mouse click on lobby menu row `row`: focus it and use it (a value steps forward, a bot is added, the start starts). */
-  menuClick(row: number): void;
+  /**
+   * A mouse click on lobby menu row `row`: focus it and use it (a value steps forward, a bot is
+   * added, the start starts); `press` false: only focus it (its button in the page got the focus).
+   */
+  menuClick(row: number, press?: boolean): void;
   /** The card of a show this stage knows (its name, short name, seats), or null. */
   card(id: string): ShowCard | null;
-  /** The lobby's tiles as the DOM mirror's buttons, while the lobby is on screen; null when it leaves. */
-  lobbyTiles(tiles: readonly LobbyTile[] | null): void;
+  /**
+   * The lobby's tiles as the DOM mirror's buttons, and the line under them (the rules in words),
+   * while the lobby is on screen; null when it leaves.
+   */
+  lobbyTiles(tiles: readonly LobbyTile[] | null, blurb?: string): void;
 }
 
-/** One lobby tile for the DOM mirror: its name and value in words, and what a press does (a click on it). */
+/** One lobby tile for the DOM mirror: its name and value in words, what a press does (a click on it), and the focus moving to it. */
 export interface LobbyTile {
   label: string;
   value: string;
   press(): void;
+  focus(): void;
 }
 
 export interface Screen {

@@ -38,7 +38,7 @@ async function boot(): Promise<void> {
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
     call: (text) => mirror.setCall(text),
-    lobby: (tiles) => mirror.lobby.set(tiles),
+    lobby: (tiles, blurb) => mirror.lobby.set(tiles, blurb),
     now: () => Date.now(),
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
