@@ -42,7 +42,8 @@ export const tokens = css`
     font-size: 1rem;
     line-height: 1.35;
   }
-  :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; --display-weight: 700; }
+  /* Korean lines break between words, not inside one ("타이/머"); a word wider than its box still wraps. */
+  :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; --display-weight: 700; word-break: keep-all; overflow-wrap: anywhere; }
   @media (prefers-color-scheme: light) {
     :host {
       --bg: #f4f1e8;
