@@ -238,7 +238,7 @@ export class Phone {
     });
     return {
       winnerLine: textOf(status ?? ''),
-      removed: numbers(childrenOf(region(/hidden cubes/i)).filter(isRole('paragraph')).map(textOf).join(' ')),
+      removed: numbers(childrenOf(region(/vault/i)).filter(isRole('paragraph')).map(textOf).join(' ')),
       standings,
       evening,
     };

@@ -99,8 +99,9 @@ export const en = {
     wins: (name: string) => `${name} wins!`,
     shared: (names: readonly string[]) => `First place is shared: ${f.list(names)}`,
     sharedBare: 'First place is shared!',
-    hidden: 'The hidden cubes',
-    noneHidden: 'None were hidden.',
+    /** The finale's vault, in the TV's words ("THE VAULT HELD"). */
+    hidden: 'The vault held',
+    noneHidden: 'Nothing was in the vault.',
     standings: 'Standings',
     scoreLabel: 'score',
   },
