@@ -11,23 +11,32 @@ export class CrowdMirror {
   private readonly best: HTMLElement;
   private readonly noise: HTMLElement;
   private last = '';
+  private readonly section: HTMLElement;
 
   constructor(doc: Document = document) {
     const root = doc.getElementById('mirror') ?? doc.body;
     const section = doc.createElement('section');
-    const t = crowdTexts.now();
-    section.setAttribute('aria-label', t.region);
     section.innerHTML = '<h2></h2><p id="crowd-pick"></p><p id="crowd-noise"></p><ol id="crowd-best"></ol>';
-    section.querySelector('h2')!.textContent = t.region;
-    section.querySelector('ol')!.setAttribute('aria-label', t.bestHead);
     root.append(section);
+    this.section = section;
     this.pick = section.querySelector('#crowd-pick')!;
     this.best = section.querySelector('#crowd-best')!;
     this.noise = section.querySelector('#crowd-noise')!;
+    this.relabel();
+  }
+
+  /** The section's own words in the stage's language (its words for another language arrive after it). */
+  private relabel(): void {
+    const t = crowdTexts.now();
+    if (this.section.getAttribute('aria-label') === t.region) return;
+    this.section.setAttribute('aria-label', t.region);
+    this.section.querySelector('h2')!.textContent = t.region;
+    this.best.setAttribute('aria-label', t.bestHead);
   }
 
   /** Describe the crowd of `state` (nothing when the room sends none). */
   onState(state: RoomStateShape): void {
+    this.relabel();
     const c = state.crowd;
     if (!c) return;
     const total = c.picks.reduce((a, b) => a + b, 0);

@@ -110,6 +110,8 @@ export class Mirror {
   private setTitle(): void {
     const show = this.showTitle || stageTexts.now().mirror.theShow;
     this.doc.title = this.roomCode ? stageTexts.now().mirror.room(show, this.roomCode) : show;
+    // The canvas's landmark names the show on now, in the stage's language.
+    this.doc.getElementById('show')?.setAttribute('aria-label', stageTexts.now().mirror.main(show));
   }
 
   /** Add one caption to the live log (oldest dropped past 300). */

@@ -3,6 +3,7 @@
  * and finale), and the short wait before a state alone takes a game's screen to the finale.
  */
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { stageTexts } from '../i18n/texts/index.js';
 
 export type SceneKind = 'lobby' | 'game' | 'finale';
 
@@ -11,8 +12,8 @@ export function kindFor(phase: RoomStateShape['phase']): SceneKind {
   return phase === 'playing' ? 'game' : phase === 'finale' ? 'finale' : 'lobby';
 }
 
-/** The lobby's scene name on the page and its description for screen readers. */
-export const LOBBY_SCENE = { name: 'lobby', description: 'Lobby: scan the code to join.' };
+/** The lobby's scene name on the page and its description for screen readers (in the stage's language). */
+export const LOBBY_SCENE = { name: 'lobby', get description(): string { return stageTexts.now().mirror.lobbyScene; } };
 
 /**
  * How long (ms of frames) a game's screen waits for the game's last events once a state says the

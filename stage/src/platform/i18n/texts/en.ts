@@ -84,6 +84,10 @@ export const en = {
     seats: 'Seats',
     /** The lobby's tiles as buttons (app/lobby-mirror.ts). */
     lobby: 'Game settings',
+    /** The lobby's scene for screen readers. */
+    lobbyScene: 'Lobby: scan the code to join.',
+    /** The show's canvas (the page's main landmark): `show` is the chosen show's name. */
+    main: (show: string) => `${show}, the show`,
   },
 };
 

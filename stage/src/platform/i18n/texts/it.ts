@@ -77,5 +77,7 @@ export const it: StageTexts = {
     table: 'Il tavolo',
     seats: 'Posti',
     lobby: 'Impostazioni della partita',
+    lobbyScene: 'Lobby: inquadra il codice per entrare.',
+    main: (show) => `${show}, lo show`,
   },
 };

@@ -77,5 +77,7 @@ export const ko: StageTexts = {
     table: '테이블',
     seats: '자리',
     lobby: '게임 설정',
+    lobbyScene: '대기실: 코드를 스캔해 참가하세요.',
+    main: (show) => `${show} 쇼`,
   },
 };

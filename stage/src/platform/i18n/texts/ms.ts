@@ -77,5 +77,7 @@ export const ms: StageTexts = {
     table: 'Meja',
     seats: 'Tempat duduk',
     lobby: 'Tetapan permainan',
+    lobbyScene: 'Lobi: imbas kod untuk masuk.',
+    main: (show) => `${show}, rancangan ini`,
   },
 };
