@@ -9,7 +9,7 @@ export const remoteIt: RemoteTexts = {
     solo: 'Invio: gioca contro il computer · Su/Giù: quanti giocatori · Sinistra/Destra: sposta',
     howTo: (seconds) => `Invio: guarda come si gioca (${seconds} secondi) · Sinistra/Destra: sposta`,
     replay: 'Invio: rivedi una partita di stasera · Sinistra/Destra: sposta',
-    theShow: 'lo spettacolo',
+    theShow: 'lo show',
     value: (what) => `Su/Giù: cambia ${what.toLowerCase()} · Sinistra/Destra: sposta · Invio: inizia`,
   },
   replayTile: { button: 'Rivedi una partita di stasera', tile: 'Rivedi', games: (n) => (n === 1 ? '1 partita' : `${n} partite`) },
