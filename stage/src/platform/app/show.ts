@@ -86,11 +86,8 @@ export class Show {
       latest: () => this.newest(),
       evening: (lines) => deps.evening(lines),
       call: (text) => deps.call(text),
-      menuClick: (row, press = true) => {
-        this.menu = { ...this.menu, focus: row };
-        if (press) this.key('Click');
-        else this.screen?.sync(this.view()!);
-      },
+      // A click focuses the row and uses it; a focus alone (its button in the page) only draws it.
+      menuClick: (row, press = true) => { this.menu = { ...this.menu, focus: row }; if (!press || !this.key('Click')) this.screen?.sync(this.view()!); },
       card: (id) => this.parts.card(id),
       lobbyTiles: (tiles, blurb) => { if (!this.detached) deps.lobby?.(tiles, blurb); },
     };
