@@ -127,6 +127,8 @@ async function boot(): Promise<void> {
         room = { code, join };
       });
     },
+    // A start the rules cannot allow (custom rules that no longer fit the seats): say so on the TV.
+    onRefused: (type, code) => { if (type === 'start' && code === 'bad-settings') show.say({ text: stageTexts.now().lobby.rulesDontFit, sound: null }); },
     onStatus: (status) => {
       document.body.dataset.link = status;
       const down = status === 'reconnecting' || status === 'restarting' || status === 'away' || status === 'lost';

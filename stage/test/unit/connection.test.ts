@@ -6,15 +6,16 @@ import type { LinkStatus } from '../../src/platform/app/link-status.js';
 function fakeRoom(roomId: string) {
   let leave: (code: number) => void = () => undefined;
   const sent: string[] = [];
+  const listeners = new Map<string, (m: unknown) => void>();
   const room = {
     roomId,
-    onMessage: () => () => undefined,
+    onMessage: (type: string, cb: (m: unknown) => void) => { listeners.set(type, cb); return () => undefined; },
     onStateChange: () => undefined,
     onLeave: (cb: (code: number) => void) => { leave = cb; },
     send: (type: string) => void sent.push(type),
     leave: async () => undefined,
   };
-  return { room, sent, drop: (code = 1006) => leave(code) };
+  return { room, sent, drop: (code = 1006) => leave(code), message: (type: string, m: unknown) => listeners.get(type)?.(m) };
 }
 
 const refusal = (message: string, code: number) => Object.assign(new Error(message), { code });
@@ -52,6 +53,19 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the stage link to its room', () => {
+  it('passes on what the room refused (its request and code), and nothing for an answer that is not a refusal', async () => {
+    const { room, message } = fakeRoom('ABCD');
+    const refused: string[] = [];
+    const client = { joinById: vi.fn(async () => room), create: vi.fn() };
+    const stage = new StageLink('ws://x', { onState: () => undefined, onEvent: () => undefined, onRoom: () => undefined, onStatus: () => undefined, onRefused: (type, code) => refused.push(`${type} ${code}`) }, savedStorage(), client as unknown as StageClient);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await stage.connect();
+    message('answer', { type: 'start', ok: false, code: 'bad-settings', message: 'the range -1..-8 has 8 cubes' });
+    message('answer', { type: 'settings', ok: true });
+    message('answer', null);
+    expect(refused).toEqual(['start bad-settings']);
+  });
+
   it('waits out a room whose game server is restarting, saying so, and comes back to the same room', async () => {
     const { room } = fakeRoom('ABCD');
     const { stage, statuses, client, rooms } = link([PAUSED, PAUSED, room]);

@@ -23,6 +23,8 @@ export interface StageLinkHandlers {
   /** A new room was made (the old one was gone): the show starts over from its state. */
   onRoom(code: string): void;
   onStatus(status: LinkStatus): void;
+  /** The room refused a request this stage sent (`type`: the request, `code`: the platform's refusal code, e.g. `bad-settings`). */
+  onRefused?(type: string, code: string): void;
 }
 
 interface Saved { code: string; hostSecret: string }
@@ -139,7 +141,9 @@ export class StageLink {
       if (sample) this.clock.add(sample);
     });
     room.onMessage('answer', (a: { type?: string; ok?: boolean; code?: string; message?: string }) => {
-      if (a && a.ok === false) console.warn(`the room refused ${a.type}: ${a.code} ${a.message ?? ''}`);
+      if (!a || a.ok !== false) return;
+      console.warn(`the room refused ${a.type}: ${a.code} ${a.message ?? ''}`);
+      this.handlers.onRefused?.(String(a.type ?? ''), String(a.code ?? ''));
     });
     room.onMessage('restarting', () => this.handlers.onStatus('restarting'));
     room.onMessage('*', () => {});

@@ -17,7 +17,7 @@ import { release } from '../engine/release.js';
 import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
-import { INITIAL_MENU, menuKey, type MenuContext, type MenuState } from './lobby-menu.js';
+import { INITIAL_MENU, menuKey, menuRows, type MenuContext, type MenuState } from './lobby-menu.js';
 import { HowToPlayer } from './how-to-player.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
@@ -43,9 +43,8 @@ export class Show {
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
   /**
-   * The room's newest table (the show's model), from the latest state: the state is the clock.
-   * The live parts of a screen (whose call, the countdown, the pot,
-   * the lit seat) draw from it at once, whatever the queue is still animating.
+   * The room's newest table (the show's model), from the latest state: the state is the clock. The live parts
+   * of a screen (whose call, the countdown, the pot, the lit seat) draw from it at once, whatever the queue animates.
    */
   private latest: unknown = null;
   /** A state came in that the screen has not drawn yet (`frame` draws it). */
@@ -86,8 +85,7 @@ export class Show {
       latest: () => this.newest(),
       evening: (lines) => deps.evening(lines),
       call: (text) => deps.call(text),
-      // A click focuses the row and uses it; a focus alone (its button in the page) only draws it.
-      menuClick: (row, press = true) => { this.menu = { ...this.menu, focus: row }; if (!press || !this.key('Click')) this.screen?.sync(this.view()!); },
+      menuClick: (row, press = true) => this.menuClick(row, press),
       card: (id) => this.parts.card(id),
       lobbyTiles: (tiles, blurb) => { if (!this.detached) deps.lobby?.(tiles, blurb); },
     };
@@ -132,9 +130,9 @@ export class Show {
   }
 
   /**
-   * Let go of the scene before its Pixi application is destroyed, or for good (a replay's director
-   * when the replay ends): stops its tweens first, and lets go of the design container too, so a
-   * step still playing, or the queue going idle after it, draws nothing more until `build`.
+   * Let go of the scene before its Pixi application is destroyed, or for good (a replay's director when the replay
+   * ends): stops its tweens first, and lets go of the design container too, so a step still playing, or the queue
+   * going idle after it, draws nothing more until `build`.
    */
   teardown(): void {
     this.howTo.close(false);
@@ -362,6 +360,14 @@ export class Show {
     if (this.detached) return;
     this.deps.announce(c.text);
     if (c.sound) this.deps.play(c.sound);
+  }
+
+  /** Focus lobby row `row` (by key; gone: nothing) and, with `press`, use it as a click does (ShowContext.menuClick). */
+  private menuClick(row: string, press: boolean): void {
+    const focus = menuRows(this.menuContext()).indexOf(row);
+    if (focus < 0) return;
+    this.menu = { ...this.menu, focus };
+    if (!press || !this.key('Click')) this.screen?.sync(this.view()!);
   }
 
   /** A key from the keyboard or a TV remote. Returns true when used. */

@@ -59,7 +59,7 @@ export class LobbyScreen implements Screen {
     this.watching.label = 'watching';
     this.titleBox.eventMode = 'static';
     this.titleBox.cursor = 'pointer';
-    this.titleBox.on('pointertap', () => this.ctx.menuClick(0));
+    this.titleBox.on('pointertap', () => this.ctx.menuClick('show'));
     this.root.addChild(backdrop(), this.titleBox, this.sub, this.qrBox, this.menu, this.seats, this.hint, this.watching);
     void loadQr().catch(() => {});
   }
@@ -153,8 +153,8 @@ export class LobbyScreen implements Screen {
     this.ctx.lobbyTiles(['show', ...rows].map((row, i) => ({
       label: i === 0 ? stageTexts.now().mirror.theShow : labels[row] ?? row,
       value: row === 'start' && ready ? '' : plain(row),
-      press: () => this.ctx.menuClick(i),
-      focus: () => this.ctx.menuClick(i, false),
+      press: () => this.ctx.menuClick(row),
+      focus: () => this.ctx.menuClick(row, false),
     })), ctx.rules[0]?.blurb?.(ctx.settings) ?? '');
     const tiles = rows.map((row, k) => {
       const i = k + 1;
@@ -162,7 +162,7 @@ export class LobbyScreen implements Screen {
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
       const valueText = `${plain(row)}${focused && row !== 'start' && row !== 'howto' && row !== 'replay' ? ' ▲▼' : ''}`;
       const value = displayText(valueText, 40);
-      return { i, focused, label, value, words: Math.max(label.width, value.width) };
+      return { row, focused, label, value, words: Math.max(label.width, value.width) };
     });
     // Two rows, half the boxes each, in the remote's Left/Right order (one row shrank the words to
     // about 13 px on a 1280x720 TV in English, 8 px in Malay).
@@ -174,7 +174,7 @@ export class LobbyScreen implements Screen {
     lines.forEach((line, r) => {
       const extra = Math.max(0, (box.w - PAD * line.length - width(line) * shrink) / line.length);
       let x = box.x;
-      for (const { i, focused, label, value, words: need } of line) {
+      for (const { row, focused, label, value, words: need } of line) {
         const w = need * shrink + PAD + extra;
         const item = new Container();
         const bg = new Graphics().roundRect(0, 0, w - 12, LOBBY_TILE_H - 8, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
@@ -187,7 +187,7 @@ export class LobbyScreen implements Screen {
         item.position.set(x, box.y + r * LOBBY_TILE_H);
         item.eventMode = 'static';
         item.cursor = 'pointer';
-        item.on('pointertap', () => this.ctx.menuClick(i));
+        item.on('pointertap', () => this.ctx.menuClick(row));
         this.menu.addChild(item);
         x += w;
       }

@@ -58,10 +58,13 @@ export interface ShowContext {
   /** Tonight's table as text lines for the DOM mirror while the screen shows it, null when it does not. */
   evening(lines: string[] | null): void;
   /**
-   * A mouse click on lobby menu row `row`: focus it and use it (a value steps forward, a bot is
-   * added, the start starts); `press` false: only focus it (its button in the page got the focus).
+   * A mouse click on the lobby menu's row `row` (its key: `show`, a rule's key, `bot`, `start`...):
+   * focus it and use it (a value steps forward, a bot is added, the start starts); `press` false:
+   * only focus it (its button in the page got the focus). Named by key, not place: a click on a
+   * tile drawn before the rows changed (another show chosen) never uses the tile now in its place;
+   * a row the menu no longer has does nothing.
    */
-  menuClick(row: number, press?: boolean): void;
+  menuClick(row: string, press?: boolean): void;
   /** The card of a show this stage knows (its name, short name, seats), or null. */
   card(id: string): ShowCard | null;
   /**

@@ -17,6 +17,8 @@ export const en = {
     start: 'Start',
     /** The Enter key's name on the start tile, as the hints name it. */
     enterKey: 'Enter',
+    /** Said when the room refuses to start: the rules do not fit this many seats. */
+    rulesDontFit: 'These rules do not fit this many players: change them on the VIP’s phone, then start.',
     language: 'Language',
     pickShow: 'Up and down pick the show for the next game.',
     scan: 'Scan with your phone · same Wi-Fi as this screen',

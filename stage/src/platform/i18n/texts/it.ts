@@ -13,6 +13,7 @@ export const it: StageTexts = {
     addBot: 'Aggiungi un bot',
     start: 'Via!',
     enterKey: 'Invio',
+    rulesDontFit: 'Queste regole non vanno bene per questi giocatori: cambiale dal telefono del VIP, poi inizia.',
     language: 'Lingua',
     pickShow: 'Su e giù scelgono lo show della prossima partita.',
     scan: 'Inquadra col telefono · stessa Wi-Fi di questo schermo',

@@ -13,6 +13,7 @@ export const ko: StageTexts = {
     addBot: '봇 추가',
     start: '시작',
     enterKey: 'Enter',
+    rulesDontFit: '이 규칙은 지금 인원에 맞지 않아요. VIP 휴대폰에서 규칙을 바꾼 뒤 시작하세요.',
     language: '언어',
     pickShow: '위, 아래로 다음 쇼를 골라요.',
     scan: '휴대폰으로 찍으세요 · 이 화면과 같은 와이파이',

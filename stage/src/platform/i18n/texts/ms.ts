@@ -13,6 +13,7 @@ export const ms: StageTexts = {
     addBot: 'Tambah bot',
     start: 'Mula',
     enterKey: 'Enter',
+    rulesDontFit: 'Peraturan ini tidak sesuai untuk bilangan pemain ini: tukar di telefon VIP, kemudian mula.',
     language: 'Bahasa',
     pickShow: 'Atas dan bawah pilih pertunjukan untuk permainan seterusnya.',
     scan: 'Imbas dengan telefon · Wi-Fi sama dengan skrin ini',
