@@ -53,6 +53,10 @@ describe('checkFrame', () => {
     expect(checkFrame(frame('act', { action: 'take', version: 7 }), 1024)).toEqual({ ok: true, kind: 'data', type: 'act' });
     expect(checkFrame(frame('start'), 1024)).toMatchObject({ ok: true, type: 'start' });
     expect(checkFrame(frame('settings', { preset: 'custom', timerMs: null, smallest: 3.5 }), 1024)).toMatchObject({ ok: true });
+    // A second object of the same shape is a record reference (one byte, 0x40 up), then its values.
+    const twice = frame('x', [{ a: 1, b: 'z' }, { a: 100, b: 'y' }]);
+    expect(packr.unpack(twice.subarray(3))).toEqual([{ a: 1, b: 'z' }, { a: 100, b: 'y' }]);
+    expect(checkFrame(twice, 1024)).toMatchObject({ ok: true, type: 'x' });
     expect(checkFrame(new Uint8Array([10]), 1024)).toEqual({ ok: true, kind: 'control' });
   });
   it('refuses oversized, truncated, trailing, extension and unknown frames', () => {
@@ -66,6 +70,11 @@ describe('checkFrame', () => {
     let cur = deep;
     for (let i = 0; i < 20; i++) { const next: unknown[] = []; cur.push(next); cur = next; }
     expect(checkFrame(frame('act', deep), 1024)).toMatchObject({ ok: false, reason: 'nested too deep' });
+    // A record defined, then its id used as a value again and again: msgpackr reads each as a
+    // record (which threw in Colyseus and closed the socket); refused here, not read as numbers.
+    const refs = new Uint8Array([13, 0xa3, 0x61, 0x63, 0x74, 0x9f, 0xd4, 0x72, 0x40, 0x91, 0xa1, 0x61, ...Array(14).fill(0x40), 0x01]);
+    expect(checkFrame(refs, 1024)).toMatchObject({ ok: false });
+    expect(checkFrame(new Uint8Array([13, 0xa1, 0x61, 0xd4, 0x72, 0x20, 0x91, 0xa1, 0x61, 1]), 1024)).toMatchObject({ ok: false, reason: 'bad record id' });
   });
 });
 

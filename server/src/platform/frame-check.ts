@@ -5,7 +5,8 @@
  * protocol's codes and, for room data, a MessagePack string type name followed by at most one
  * MessagePack value (bounded depth and size). The only extension accepted is msgpackr's record
  * definition (`d4 72 id`, then the array of keys, then one value per key), which is how
- * colyseus.js packs every object.
+ * colyseus.js packs every object; once a frame has defined record `id` (0x40 to 0x7f), that byte
+ * is a record of that shape (one value per key), as msgpackr reads it, not a small number.
  */
 import { Protocol } from '@colyseus/core';
 
@@ -19,6 +20,9 @@ const MAX_DEPTH = 8;
 const MAX_ITEMS = 64;
 
 class Bad extends Error {}
+
+/** Keys per record id (0x40 to 0x7f, by `id & 0x3f`) the frame being checked has defined; -1: none. Reset per frame. */
+const RECORD_KEYS = new Int16Array(64);
 
 /** One decoder for every frame (not one per frame); `fatal` makes bad UTF-8 throw a TypeError. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -57,6 +61,7 @@ function skip(buf: Uint8Array, pos: number, depth: number): number {
   if (depth > MAX_DEPTH) throw new Bad('nested too deep');
   need(buf, pos, 1);
   const b = buf[pos]!;
+  if (b >= 0x40 && b <= 0x7f && RECORD_KEYS[b & 0x3f]! >= 0) return items(buf, RECORD_KEYS[b & 0x3f]!, pos + 1, 1, depth);
   if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return pos + 1;
   if ((b & 0xf0) === 0x80) return items(buf, b & 0x0f, pos + 1, 2, depth);
   if ((b & 0xf0) === 0x90) return items(buf, b & 0x0f, pos + 1, 1, depth);
@@ -64,6 +69,8 @@ function skip(buf: Uint8Array, pos: number, depth: number): number {
   if (b === 0xd4 && buf[pos + 1] === 0x72) {
     // msgpackr record: a definition [keys...] then one value per key.
     need(buf, pos, 3);
+    const id = buf[pos + 2]!;
+    if (id < 0x40 || id > 0x7f) throw new Bad('bad record id');
     const keysAt = pos + 3;
     const k = buf[keysAt];
     let count: number;
@@ -72,6 +79,7 @@ function skip(buf: Uint8Array, pos: number, depth: number): number {
     else if (k === 0xdc) { need(buf, pos, 6); count = u16(buf, keysAt + 1); p = keysAt + 3; }
     else throw new Bad('bad record definition');
     if (count > MAX_ITEMS) throw new Bad('too many items');
+    RECORD_KEYS[id & 0x3f] = count;
     for (let i = 0; i < count; i++) {
       const key = buf[p];
       if (key === undefined || !((key & 0xe0) === 0xa0 || key === 0xd9)) throw new Bad('record keys must be names');
@@ -121,6 +129,7 @@ export function checkFrame(buf: Uint8Array, maxBytes: number): FrameCheck {
   if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM) return buf.length === 1 ? { ok: true, kind: 'control' } : { ok: false, reason: 'bad control frame' };
   if (code !== Protocol.ROOM_DATA) return { ok: false, reason: `unknown frame code ${code}` };
   try {
+    RECORD_KEYS.fill(-1);
     const { type, end } = typeName(buf, 1);
     if (end < buf.length && skip(buf, end, 0) !== buf.length) throw new Bad('trailing bytes');
     return { ok: true, kind: 'data', type };
