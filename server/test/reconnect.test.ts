@@ -6,6 +6,7 @@
 import type { RoomStateShape } from './support/harness.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from 'colyseus.js';
+import { AWAY_SAID_PER_MINUTE } from '../src/platform/seat-presence.js';
 import { annBoAndBot, ask, createStage, joinPlayer, record, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -45,6 +46,25 @@ describe('a dropped phone', () => {
     const { version } = back.room.state.game;
     expect(await ask(back, 'act', { action: 'refuse', version })).toMatchObject({ ok: true });
     await Promise.all([stage, back, bo].map((c) => c.room.leave()));
+  });
+
+  it(`tells the table of a phone dropping in a loop at most ${AWAY_SAID_PER_MINUTE} times a minute, and of each return of a drop it told`, async () => {
+    const { stage, ann, bo } = await game();
+    const id = ann.seat!.id;
+    let conn: Conn = ann;
+    for (let i = 0; i < 2 * AWAY_SAID_PER_MINUTE; i++) {
+      const token = conn.room.reconnectionToken;
+      await conn.room.leave(false);
+      await until(() => !seatById(stage.room.state, id).connected, 2000, 'seat away');
+      conn = record(await h.client.reconnect<RoomStateShape>(token));
+      await until(() => seatById(stage.room.state, id).connected, 2000, 'seat back');
+    }
+    await sleep(200);
+    const told = (type: string) => stage.events.filter((e) => e.type === type && (e as { seat?: number }).seat === 0).length;
+    expect([told('seat-away'), told('seat-back')]).toEqual([AWAY_SAID_PER_MINUTE, AWAY_SAID_PER_MINUTE]);
+    // The seat is Ann's and plays on.
+    expect(await ask(conn, 'act', { action: 'take', version: conn.room.state.game.version })).toMatchObject({ ok: true });
+    await Promise.all([stage, conn, bo].map((c) => c.room.leave()));
   });
 
   it('after the window a bot stands in; the owner rejoins by seat secret and takes the seat back', async () => {

@@ -32,9 +32,20 @@ export interface SeatPresenceRoom {
   cameBack(client: RoomClient): void;
 }
 
+/**
+ * Times a minute the room tells the table a seat's phone went quiet (and came back): a phone
+ * dropping in a loop, by a flaky network or a script, would otherwise fill the TV's captions and
+ * its screen-reader log with chimes. Past it, the seat's drops and returns show on its card only.
+ */
+export const AWAY_SAID_PER_MINUTE = 4;
+
 export class SeatPresence {
   /** People away inside the reconnection window, by seat id. */
   private readonly away = new Map<string, Away>();
+  /** When each seat's last drops were said (ms since epoch, within the last minute). */
+  private readonly awaySaid = new Map<string, number[]>();
+  /** Seats whose last drop went unsaid (`AWAY_SAID_PER_MINUTE`): their return goes unsaid too. */
+  private readonly unsaid = new Set<string>();
 
   constructor(private readonly room: SeatPresenceRoom) {}
 
@@ -55,7 +66,7 @@ export class SeatPresence {
   left(client: RoomClient, seat: Seat, consented: boolean): void {
     const { book, events } = this.room;
     seat.connected = false;
-    events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
+    if (this.mayTell(seat.id)) events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
     if (consented) return this.goneForGood(seat);
     const reconnection = this.room.allowReconnection(client, this.room.reconnectWindowS());
     // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
@@ -94,7 +105,19 @@ export class SeatPresence {
     seat.connected = true;
     if (seat.standIn) show.takeBack(seat);
     if (book.vipId === null) book.vipId = seat.id;
-    events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+    if (!this.unsaid.delete(seat.id)) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+  }
+
+  /** Whether a drop of `seatId` may be said now (at most `AWAY_SAID_PER_MINUTE` a minute); an unsaid one is remembered. */
+  private mayTell(seatId: string): boolean {
+    const now = Date.now();
+    const said = (this.awaySaid.get(seatId) ?? []).filter((t) => now - t < 60_000);
+    const ok = said.length < AWAY_SAID_PER_MINUTE;
+    if (ok) said.push(now);
+    this.awaySaid.set(seatId, said);
+    if (ok) this.unsaid.delete(seatId);
+    else this.unsaid.add(seatId);
+    return ok;
   }
 
   /**
