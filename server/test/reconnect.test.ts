@@ -131,6 +131,10 @@ describe('the stage', () => {
     expect(again.room.state.seats.every((s) => s.chips === undefined)).toBe(true);
     // Still the host: it can hand a seat to a bot.
     expect(await ask(again, 'hand-to-bot', { seat: 1 })).toMatchObject({ ok: true });
+    // The VIP (Ann) cannot hand their own seat to a bot: the room would be left without a VIP to answer.
+    expect(ann.room.state.seats[0]!.vip).toBe(true);
+    expect(await ask(ann, 'hand-to-bot', { seat: 0 })).toMatchObject({ ok: false, code: 'not-allowed', reason: 'hand-self' });
+    expect(again.room.state.seats[0]!.standIn).toBe(false);
     // Another screen without the secret cannot become the stage.
     await expect(h.client.joinById(code, { role: 'stage' })).rejects.toMatchObject({ message: 'not-host' });
     await Promise.all([again, ann, bo].map((c) => c.room.leave()));

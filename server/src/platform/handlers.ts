@@ -117,6 +117,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!ctx.isHost(client)) return NOT_HOST;
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
+      if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'hand-self' };
       if (seat.kind !== 'human') return { ok: false, code: 'not-allowed', reason: 'already-bot' };
       const label = show.module.bots.parse(msg.label ?? show.standInLabel);
       if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };

@@ -41,6 +41,8 @@ export const REFUSAL_REASONS = [
   'seat-is-person',
   /** not-allowed: the VIP asked to remove their own seat. */
   'kick-self',
+  /** not-allowed: the VIP asked to hand their own seat to a bot (the room would have no VIP to answer). */
+  'hand-self',
   /** not-allowed: asked to give a bot's seat to a bot. */
   'already-bot',
   /** not-allowed: a bot stands in for this seat; take it back first. */

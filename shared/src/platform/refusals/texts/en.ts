@@ -38,6 +38,7 @@ export const en = {
     'seat-only': (_p: P) => 'Only players with a seat can do that.',
     'seat-is-person': (_p: P) => 'That seat is a person, not a bot.',
     'kick-self': (_p: P) => 'You cannot remove your own seat.',
+    'hand-self': (_p: P) => 'Your own seat cannot go to a bot while you are the VIP.',
     'already-bot': (_p: P) => 'That seat is already a computer player.',
     'stand-in': (_p: P) => 'A bot is playing your seat. Take it back first.',
     'not-yet': (_p: P) => 'That moment has not come yet.',

@@ -33,6 +33,7 @@ export const it: RefusalTexts = {
     'seat-only': (_p) => 'Può farlo solo chi ha un posto al tavolo.',
     'seat-is-person': (_p) => 'Quel posto è di una persona, non di un bot.',
     'kick-self': (_p) => 'Non puoi togliere il tuo posto.',
+    'hand-self': (_p) => 'Il tuo posto non può passare a un bot finché sei il VIP.',
     'already-bot': (_p) => 'Quel posto è già del computer.',
     'stand-in': (_p) => 'Un bot sta giocando al posto tuo. Prima riprendi il tuo posto.',
     'not-yet': (_p) => 'Non è ancora il momento.',

@@ -33,6 +33,7 @@ export const ko: RefusalTexts = {
     'seat-only': (_p) => '자리가 있는 플레이어만 할 수 있어요.',
     'seat-is-person': (_p) => '그 자리는 봇이 아니라 사람이에요.',
     'kick-self': (_p) => '내 자리는 뺄 수 없어요.',
+    'hand-self': (_p) => 'VIP인 동안에는 내 자리를 봇에게 넘길 수 없어요.',
     'already-bot': (_p) => '그 자리는 이미 봇이에요.',
     'stand-in': (_p) => '지금은 봇이 내 자리를 맡고 있어요. 먼저 자리를 돌려받으세요.',
     'not-yet': (_p) => '아직 그때가 아니에요.',

@@ -33,6 +33,7 @@ export const ms: RefusalTexts = {
     'seat-only': (_p) => 'Hanya pemain yang ada tempat boleh buat begitu.',
     'seat-is-person': (_p) => 'Tempat itu milik orang, bukan bot.',
     'kick-self': (_p) => 'Anda tak boleh buang tempat sendiri.',
+    'hand-self': (_p) => 'Tempat anda tak boleh diberi kepada bot selagi anda VIP.',
     'already-bot': (_p) => 'Tempat itu sudah pemain komputer.',
     'stand-in': (_p) => 'Bot sedang main di tempat anda. Ambil semula tempat anda dahulu.',
     'not-yet': (_p) => 'Belum tiba masanya.',
