@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startCheckpointer, type Checkpointer } from './checkpointer.js';
-import { openError, StorageError } from './errors.js';
+import { detailOf, openError, StorageError } from './errors.js';
 import { checkMigratable, migrate, requireVersion, type Migration } from './migrations.js';
 
 /** The database's file name inside the data folder. */
@@ -100,7 +100,7 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
   let db: Database.Database | null = null;
   try {
     if (!options.readonly) {
-      makeFolder(dir);
+      makeFolder(dir, op);
       lock = holdLock(join(dir, LOCK_FILE), dir);
     }
     db = new Database(file, options.readonly ? { readonly: true, fileMustExist: true } : {});
@@ -146,18 +146,28 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
 }
 
 /**
- * Create `dir` and its parents. Node's recursive mkdir answers ENOENT on a read-only file
- * system; the first missing folder is then made alone, to throw the real reason (EROFS, EACCES).
+ * Create `dir` and its parents, one folder at a time from the first missing one (Node's recursive
+ * mkdir never returns for a path under /proc, and answers ENOENT for a read-only file system).
+ * Errors: a StorageError (`read-only`) saying what is wrong with the path when part of it is a
+ * file (ENOTDIR) or the system allows no folder there (ENOENT); the file system's own error
+ * otherwise (EROFS, EACCES: `openError` words those).
  */
-function makeFolder(dir: string): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    let missing = dir;
-    while (dirname(missing) !== missing && !existsSync(dirname(missing))) missing = dirname(missing);
-    mkdirSync(missing);
-    throw e;
+function makeFolder(dir: string, op: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !existsSync(d); d = dirname(d)) {
+    missing.unshift(d);
+    if (dirname(d) === d) break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      if (code !== 'ENOTDIR' && code !== 'ENOENT') throw e;
+      const why = code === 'ENOTDIR' ? 'part of that path is a file, not a folder' : 'this system allows no folder there';
+      throw new StorageError('read-only', `Cannot make the data folder ${dir}: ${why}. Set DATA_DIR to another folder.`, op, detailOf(e), { cause: e });
+    }
   }
 }
 

@@ -9,7 +9,7 @@
  * modes) or a folder without write permission (anyone else).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -163,6 +163,16 @@ describe('a folder that cannot be written', () => {
       expect((err as StorageError).kind).toBe('read-only');
       expect((err as StorageError).message).toMatch(new RegExp(`^Cannot write ${target}/minus-auction.sqlite: the folder or the file is read-only. Make it writable, or set DATA_DIR to another folder.$`));
     }
+  });
+
+  it('stops the start with a sentence saying why the folder cannot be made (a file in its path; a place like /proc)', () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const file = join(t.dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    expect(() => RoomStore.open({ dataDir: join(file, 'data') })).toThrow(/^Cannot make the data folder .*a-file\/data: part of that path is a file, not a folder\. Set DATA_DIR to another folder\.$/);
+    // Node's own recursive mkdir never returned here; one folder at a time answers at once.
+    if (existsSync('/proc/self')) expect(() => RoomStore.open({ dataDir: '/proc/no-such-folder/data' })).toThrow(/^Cannot make the data folder \/proc\/no-such-folder\/data: this system allows no folder there/);
   });
 
   it.skipIf(isRoot)('stops the start with a sentence naming the folder (no write permission)', () => {
