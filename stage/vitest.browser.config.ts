@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'stage-browser',
     environment: 'node',
     include: ['test/browser/**/*.test.ts'],
+    // Those that measure time on screen run alone, last: vitest.browser-alone.config.ts.
+    exclude: ['test/browser/demo.test.ts', 'test/browser/keeps-up.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 240_000,
     ...APP_TESTS,

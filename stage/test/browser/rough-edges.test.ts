@@ -82,8 +82,11 @@ describe('the rough edges of the stage', () => {
     await page.keyboard.press('Enter');
     await expect.poll(said).toMatch(/would send settings/);
     expect(await said()).not.toMatch(/would send start/);
+    // A click needs the panel open: the focus in it (as Tab gives), or the canvas takes the click.
+    await tiles.getByRole('button', { name: /^Add a bot: / }).focus();
     await tiles.getByRole('button', { name: /^Add a bot: / }).click();
     await expect.poll(said).toMatch(/would send add-bot/);
+    await tiles.getByRole('button', { name: 'Start', exact: true }).focus();
     await tiles.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(said).toMatch(/would send start/);
     // Under the buttons, the rules in words; Up on a focused button changes its tile's value, as

@@ -14,6 +14,8 @@ import { stageTexts } from '../i18n/texts/index.js';
 
 export class LobbyMirror {
   private tiles: readonly LobbyTile[] = [];
+  /** A hide asked for and not yet done (a rebuilt lobby gives its tiles again at once: the focus stays). */
+  private hiding = false;
   private readonly buttons: HTMLElement;
   private readonly blurb: HTMLElement;
 
@@ -45,8 +47,21 @@ export class LobbyMirror {
    * hide them (the lobby left the screen).
    */
   set(tiles: readonly LobbyTile[] | null, blurb = ''): void {
-    this.tiles = tiles ?? [];
-    this.group.hidden = tiles === null;
+    if (tiles === null) {
+      // A screen rebuilt in place (late fonts, another language, a lost WebGL context) gives its
+      // tiles again within the same task: hide only if it does not, so a focused button keeps it.
+      this.hiding = true;
+      queueMicrotask(() => {
+        if (!this.hiding) return;
+        this.hiding = false;
+        this.tiles = [];
+        this.group.hidden = true;
+      });
+      return;
+    }
+    this.hiding = false;
+    this.tiles = tiles;
+    this.group.hidden = false;
     if (this.blurb.textContent !== blurb) this.blurb.textContent = blurb;
     const buttons = this.buttons.children;
     while (buttons.length > this.tiles.length) buttons[buttons.length - 1]!.remove();

@@ -12,7 +12,6 @@ import { PixiHost } from '../../platform/engine/pixi-app.js';
 import { Mirror } from '../../platform/app/mirror.js';
 import { Show } from '../../platform/app/show.js';
 import { wireInput } from '../../platform/app/input.js';
-import { NameFaces, roomNames } from '../../platform/i18n/name-faces.js';
 import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
@@ -56,8 +55,6 @@ async function boot(): Promise<void> {
   const join = joinUrl('http://192.168.1.20:2567/play', state.code);
   mirror.setJoin(state.code, join.url);
   show.setJoin(join);
-  // The names' emoji and Hangul faces, as the live stage loads them (late faces redraw the text).
-  new NameFaces(() => host?.refreshText()).names(roomNames(state));
   show.onState(state);
   if (scene === 'auction' && !playFinale) {
     state.game.deadline = Date.now() + 14_000;
