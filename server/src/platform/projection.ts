@@ -12,6 +12,7 @@
  */
 import { ArraySchema, StateView } from '@colyseus/schema';
 import type { EveningState } from '@minus/shared/platform/protocol/state';
+import { playedOf } from '@minus/shared/platform/evening';
 import { set, setArray } from './schema/assign.js';
 import { EveningRowSchema, RoomStateSchema, type SeatSchema } from './schema/room-state.js';
 import type { SeatBook } from './seat-book.js';
@@ -132,7 +133,7 @@ export class Projection {
       const row = new EveningRowSchema();
       row.seat = r.seat; row.name = r.name; row.avatar = r.avatar; row.games = r.games; row.wins = r.wins;
       setArray(row.points, r.points);
-      setArray(row.played, r.played ?? r.points.map(() => 1));
+      setArray(row.played, playedOf(r, evening.shows));
       rows.push(row);
     }
   }

@@ -56,7 +56,7 @@ export function addGame(evening: EveningState, show: string, seats: readonly Eve
 }
 
 /** Games `row` played of each of `shows` (a row without the count, from an older server: 1 each). */
-function playedOf(row: EveningRow, shows: readonly string[]): number[] {
+export function playedOf(row: EveningRow, shows: readonly string[]): number[] {
   return shows.map((_, i) => (row.played ? row.played[i] ?? 0 : 1));
 }
 
