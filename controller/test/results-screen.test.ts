@@ -37,6 +37,13 @@ describe('results screen', () => {
     expect(t).toMatch(/Total: -36, place 2/);
   });
 
+  it('names a lone counted cube once, without repeating it as a sum', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 2 });
+    const t = textOf(el);
+    expect(t).toMatch(/Counted cube: -20/);
+    expect(t).not.toMatch(/-20 \(-20\)/);
+  });
+
   it('says a player who took no cube has a clean sheet (not "no cubes yet")', async () => {
     const v = finale();
     v.seats[1] = { ...v.seats[1]!, cubes: [], cubeScore: 0, finalScore: 2 };

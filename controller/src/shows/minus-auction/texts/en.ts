@@ -92,7 +92,7 @@ export const en = {
   },
   results: {
     yours: 'Your score',
-    counted: (cubes: readonly number[], sum: number) => `Counted cubes: ${cubes.map((c) => f.number(c)).join(', ')} (${f.signed(sum)})`,
+    counted: (cubes: readonly number[], sum: number) => `Counted ${cubes.length > 1 ? 'cubes' : 'cube'}: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: 'No cubes: nothing counted against you.',
     chipsLeft: (n: number) => `Chips left: ${chips(n)} (${f.signed(n)})`,
     total: (score: number, place: number) => `Total: ${f.signed(score)}, place ${f.number(place)}`,

@@ -88,7 +88,7 @@ export const it: MinusPhoneTexts = {
   },
   results: {
     yours: 'Il tuo punteggio',
-    counted: (cubes, sum) => `Cubi contati: ${cubes.map((c) => f.number(c)).join(', ')} (${f.signed(sum)})`,
+    counted: (cubes, sum) => `${cubes.length > 1 ? 'Cubi contati' : 'Cubo contato'}: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: 'Nessun cubo: niente contro di te.',
     chipsLeft: (n) => `Gettoni rimasti: ${chips(n)} (${f.signed(n)})`,
     total: (score, place) => `Totale: ${f.signed(score)}, ${f.number(place)}º posto`,

@@ -88,7 +88,7 @@ export const ko: MinusPhoneTexts = {
   },
   results: {
     yours: '내 점수',
-    counted: (cubes, sum) => `점수에 든 큐브: ${cubes.map((c) => f.number(c)).join(', ')} (${f.signed(sum)})`,
+    counted: (cubes, sum) => `점수에 든 큐브: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: '큐브 없음: 깎인 점수가 없어요.',
     chipsLeft: (n) => `남은 칩: ${f.number(n)}개 (${f.signed(n)})`,
     total: (score, place) => `합계: ${f.signed(score)}, ${f.number(place)}위`,

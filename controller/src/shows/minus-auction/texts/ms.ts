@@ -88,7 +88,7 @@ export const ms: MinusPhoneTexts = {
   },
   results: {
     yours: 'Skor anda',
-    counted: (cubes, sum) => `Kiub dikira: ${cubes.map((c) => f.number(c)).join(', ')} (${f.signed(sum)})`,
+    counted: (cubes, sum) => `Kiub dikira: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: 'Tiada kiub: tiada yang ditolak daripada skor anda.',
     chipsLeft: (n) => `Baki cip: ${chips(n)} (${f.signed(n)})`,
     total: (score, place) => `Jumlah: ${f.signed(score)}, tempat ke-${f.number(place)}`,
