@@ -164,6 +164,19 @@ describe('guesses through the room', () => {
     await h.close();
   });
 
+  it('a watcher who joins with a seat\'s name (or one that looks like it) is listed as "Watcher N", never as that player', async () => {
+    const names = async (asked: string) => {
+      const c = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: asked }));
+      await until(() => c.audience !== undefined);
+      const ud = serverRoom(h, code).clients.find((x) => x.sessionId === c.room.sessionId)!.userData as { name: string };
+      await c.room.leave();
+      return ud.name;
+    };
+    expect(await names('ＢＯ')).toMatch(/^Watcher \d+$/);
+    expect(await names('ann')).toMatch(/^Watcher \d+$/);
+    expect(await names('Dot')).toBe('Dot');
+  });
+
   const crowdOf = (c: Conn) => c.room.state.crowd as unknown as { key: string; picks: number[]; lastKey: string; lastAnswer: number; cheers: number; groans: number; table: { name: string; right: number; made: number }[] };
   const picks = (c: Conn) => [...crowdOf(c).picks];
 

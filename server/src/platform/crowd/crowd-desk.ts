@@ -40,9 +40,9 @@ export class CrowdDesk {
     });
   }
 
-  /** The name a new watcher is listed by (watcher-name.ts). */
-  nameWatcher(asked: string | undefined): string {
-    return watcherName(asked, ++this.watchers);
+  /** The name a new watcher is listed by (watcher-name.ts); `nameFree`: no seat's name looks like it. */
+  nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean): string {
+    return watcherName(asked, ++this.watchers, nameFree);
   }
 
   /**
