@@ -16,7 +16,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { AVATARS } from '@minus/shared/platform/protocol/avatars';
 import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
 import { checkName, clipName, nameLength, NAME_MAX_CODE_POINTS, type NameProblem } from '@minus/shared/platform/protocol/names';
-import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
+import { normalizeRoomCode, roomCodeMistake } from '@minus/shared/platform/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
 import { fetchTakenAvatars, type RoomLanding } from '../net/taken-avatars.js';
 import { avatarName, failureText, offersAudience, phoneTexts } from '../i18n/texts.js';
@@ -26,7 +26,7 @@ import './locale-picker.js';
 import './seat-avatar.js';
 
 /** What the phone can tell before sending: a code that cannot be one, or a name the rules refuse (names.ts). */
-type LocalProblem = 'bad-code' | NameProblem | null;
+type LocalProblem = 'bad-code' | 'bad-code-letters' | NameProblem | null;
 
 export class JoinScreen extends LitElement {
   static override properties = {
@@ -185,7 +185,7 @@ export class JoinScreen extends LitElement {
     // The server's own name rules (it still checks, and alone knows the other names at the table).
     const checked = checkName(typed);
     const name = checked.ok ? checked.name : typed.trim();
-    this.problem = code === null ? 'bad-code' : role === 'player' && !checked.ok ? checked.code : null;
+    this.problem = code === null ? (roomCodeMistake(String(data?.get('code') ?? this.code)) === 'letters' ? 'bad-code-letters' : 'bad-code') : role === 'player' && !checked.ok ? checked.code : null;
     if (code === null || this.problem) return;
     this.sent = true; // locks the buttons until the join is answered
     const detail: JoinRequest = { code, role, name, avatar: Number.isInteger(avatar) ? avatar : 0, ...(role === 'player' ? { exactAvatar: true } : {}) };
@@ -194,6 +194,7 @@ export class JoinScreen extends LitElement {
 
   private problemText(): string | null {
     if (this.problem === 'bad-code') return phoneTexts.now().join.badCode;
+    if (this.problem === 'bad-code-letters') return phoneTexts.now().join.badCodeLetters;
     if (this.problem) return failureText(this.problem);
     if (this.failure) return failureText(this.failure);
     return this.unknownRoom ? failureText(this.unknownRoom) : null;

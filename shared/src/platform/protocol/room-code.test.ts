@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRoomCode, normalizeRoomCode, ROOM_CODE_ALPHABET } from './room-code.js';
+import { newRoomCode, normalizeRoomCode, ROOM_CODE_ALPHABET, roomCodeMistake } from './room-code.js';
 
 describe('room codes', () => {
   it('forgives case, spaces, dashes and digit look-alikes', () => {
@@ -9,6 +9,14 @@ describe('room codes', () => {
   });
   it('refuses what cannot be a code', () => {
     for (const bad of ['', 'MKS', 'MKSTV', 'MOST', 'ABCD', '????', 'x'.repeat(500)]) expect(normalizeRoomCode(bad)).toBeNull();
+  });
+  it('tells four letters a code never uses from a wrong length', () => {
+    expect(roomCodeMistake('ABCD')).toBe('letters');
+    expect(roomCodeMistake(' m-o s t')).toBe('letters');
+    expect(roomCodeMistake('MKS')).toBe('length');
+    expect(roomCodeMistake('MKSTO')).toBe('length');
+    expect(roomCodeMistake('M?ST')).toBe('length');
+    expect(roomCodeMistake('mkst')).toBeNull();
   });
   it('new codes use the alphabet only and avoid taken ones', () => {
     let i = 0;

@@ -28,6 +28,18 @@ export function normalizeRoomCode(input: string): string | null {
 }
 
 /**
+ * Why what a person typed is no room code, for a message that helps: 'letters' when it has four
+ * letters but one a code never uses (a vowel, D, Q: "ABCD"), else 'length'. Null when
+ * `normalizeRoomCode` accepts it.
+ */
+export function roomCodeMistake(input: string): 'letters' | 'length' | null {
+  if (normalizeRoomCode(input) !== null) return null;
+  if (typeof input !== 'string' || input.length > 40) return 'length';
+  const kept = [...input.toUpperCase()].filter((ch) => ch !== ' ' && ch !== '-' && ch !== '\t');
+  return kept.length === ROOM_CODE_LENGTH && kept.every((ch) => /^[A-Z]$/.test(LOOK_ALIKES[ch] ?? ch)) ? 'letters' : 'length';
+}
+
+/**
  * A new room code from a source of random integers (`randInt(n)` gives 0..n-1), avoiding `taken`.
  * Throws when the space is exhausted (more than 100k live rooms: a programming error).
  */

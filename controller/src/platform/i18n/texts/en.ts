@@ -12,6 +12,7 @@ export const en = {
     code: 'Room code',
     codeHelp: 'Four letters, shown on the TV.',
     badCode: 'A room code is four letters, like MKST. You will find it on the TV.',
+    badCodeLetters: 'Room codes never use A, D, E, I, O, Q, U or Y. Check the four letters on the TV.',
     name: 'Your name',
     avatar: 'Your colour and sign',
     join: 'Join',

@@ -10,6 +10,7 @@ export const it: PhoneTexts = {
     code: 'Codice stanza',
     codeHelp: 'Quattro lettere, le trovi sulla TV.',
     badCode: 'Il codice è di quattro lettere, tipo MKST. Lo trovi sulla TV.',
+    badCodeLetters: 'I codici non usano mai A, D, E, I, O, Q, U o Y. Controlla le quattro lettere sulla TV.',
     name: 'Il tuo nome',
     avatar: 'Il tuo colore e simbolo',
     join: 'Entra',

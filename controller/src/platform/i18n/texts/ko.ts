@@ -10,6 +10,7 @@ export const ko: PhoneTexts = {
     code: '방 코드',
     codeHelp: 'TV에 나온 네 글자예요.',
     badCode: '방 코드는 MKST처럼 네 글자예요. TV 화면에서 찾아보세요.',
+    badCodeLetters: '방 코드에는 A, D, E, I, O, Q, U, Y가 없어요. TV에 나온 네 글자를 확인해 주세요.',
     name: '이름',
     avatar: '내 색깔과 그림',
     join: '참가하기',

@@ -10,6 +10,7 @@ export const ms: PhoneTexts = {
     code: 'Kod bilik',
     codeHelp: 'Empat huruf, ada di TV.',
     badCode: 'Kod bilik ialah empat huruf, contohnya MKST. Lihat di TV.',
+    badCodeLetters: 'Kod bilik tidak pernah guna A, D, E, I, O, Q, U atau Y. Semak empat huruf di TV.',
     name: 'Nama anda',
     avatar: 'Warna dan lambang anda',
     join: 'Sertai',
