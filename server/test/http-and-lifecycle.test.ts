@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAY_LIMITS } from '../src/http/api.js';
+import { MAX_RECORD_BYTES } from '../src/platform/replay-script.js';
 import { ask, createStage, joinPlayer, minusGame, serverRoom, sleep, startHarness, until, type Harness } from './support/harness.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'minus-dist-'));
@@ -85,7 +86,11 @@ describe('HTTP', () => {
 describe('the replay routes under a flood', () => {
   it('past REPLAY_LIMITS.perAddress.burst replays an address gets a JSON 429 "busy" (a forged X-Forwarded-For does not help); other routes answer', async () => {
     const post = (headers: Record<string, string> = {}) => fetch(`${h.server.localUrl}/api/replay?room=BCFG`, { method: 'POST', body: 'not json', headers: { 'content-type': 'text/plain', ...headers } });
-    for (let i = 0; i < REPLAY_LIMITS.perAddress.burst; i++) {
+    // The first: a body over the limit is answered 413 in JSON, as a file that is no record.
+    const big = await fetch(`${h.server.localUrl}/api/replay?room=BCFG`, { method: 'POST', body: 'x'.repeat(MAX_RECORD_BYTES + 100_000), headers: { 'content-type': 'text/plain' } });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ error: 'not-a-record', message: expect.stringMatching(/larger than/) });
+    for (let i = 1; i < REPLAY_LIMITS.perAddress.burst; i++) {
       const res = await post();
       expect(res.status).toBe(422);
       await res.body?.cancel();

@@ -121,10 +121,12 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     }
     sendReplay(res, replayScript(data, opts.shows, code, 1));
   });
-  // A body over the limit (or unreadable) is answered as a record that is not one, never a crash page.
+  // A body over the limit (413) or unreadable (422) is answered as a record that is not one, never a crash page.
   app.use('/api/replay', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
     if (!err) return next(err);
-    res.status(422).json({ error: 'not-a-record', message: 'The file is too large or unreadable.' });
+    const tooLarge = typeof err === 'object' && (err as { type?: unknown }).type === 'entity.too.large';
+    if (tooLarge) return void res.status(413).json({ error: 'not-a-record', message: `The file is larger than ${MAX_RECORD_BYTES / 1_000_000} MB; a game's record is far smaller.` });
+    res.status(422).json({ error: 'not-a-record', message: 'The file is unreadable.' });
   });
   // Any other /api path is a JSON 404, never the stage's page with a 200.
   app.use('/api', (_req, res) => {
