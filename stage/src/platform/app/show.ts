@@ -17,13 +17,13 @@ import { release } from '../engine/release.js';
 import { hurryTweens } from '../engine/tween.js';
 import { CaptionBar } from '../ui/bits.js';
 import { CAPTION_BAR } from './layout.js';
-import { INITIAL_MENU, menuKey, menuRows, type MenuContext, type MenuState } from './lobby-menu.js';
+import type { MenuContext } from './lobby-menu.js';
+import { LobbyControls } from './lobby-controls.js';
 import { HowToPlayer } from './how-to-player.js';
 import type { JoinInfo, Screen, ShowContext, View } from '../screens/screen.js';
 import { LobbyScreen } from '../screens/lobby.js';
 import type { StageShow } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
-import { chooseStageLocale } from '../i18n/locale.js';
 import type { ShowDeps } from './show-deps.js';
 import { menuContextFor, ShowParts } from './show-parts.js';
 import { FinaleWait, kindFor, LOBBY_SCENE, type SceneKind } from './scenes.js';
@@ -50,7 +50,7 @@ export class Show {
   /** A state came in that the screen has not drawn yet (`frame` draws it). */
   private stale = false;
   private readonly finaleWait = new FinaleWait();
-  private menu: MenuState = INITIAL_MENU;
+  private readonly lobby: LobbyControls;
   private soundCaptionsOn = true;
   /** The last turn had a deadline (a decision's clock runs). */
   private clockOn = false;
@@ -67,6 +67,7 @@ export class Show {
   private readonly howTo: HowToPlayer;
 
   constructor(private readonly deps: ShowDeps) {
+    this.lobby = new LobbyControls({ howTo: () => void this.startHowTo(), replay: deps.replay && (() => deps.replay!()), send: (type, payload) => deps.send(type, payload) });
     this.parts = new ShowParts(deps.shows, (id) => {
       if (this.state?.show === id && !this.queue.busy) this.reconcile();
     });
@@ -192,6 +193,7 @@ export class Show {
   /** A new state snapshot from the room. */
   onState(state: RoomStateShape): void {
     const showChanged = this.state?.show !== state.show;
+    if (showChanged) this.lobby.clear();
     this.state = state;
     if (showChanged) this.deps.title(this.parts.card(state.show)?.title ?? '');
     if (this.shown === null || showChanged) this.shown = this.tableOf(state);
@@ -216,6 +218,7 @@ export class Show {
   /** A new room (first connect or after the old room was lost): forget what was shown. */
   resetRoom(): void {
     this.queue.clear();
+    this.lobby.clear();
     this.shown = null;
     this.latest = null;
     this.state = null;
@@ -234,7 +237,7 @@ export class Show {
   }
 
   private menuContext(): MenuContext {
-    return menuContextFor(this.state, this.part(), this.parts, !!this.deps.replay);
+    return this.lobby.context(menuContextFor(this.state, this.part(), this.parts, !!this.deps.replay));
   }
 
   private view(): View | null {
@@ -243,7 +246,7 @@ export class Show {
       state: this.state,
       table: this.shown,
       join: this.join,
-      menu: this.menu,
+      menu: this.lobby.menu,
       lobby: { card: this.parts.card(this.state.show), menu: this.menuContext() },
     };
   }
@@ -364,9 +367,7 @@ export class Show {
 
   /** Focus lobby row `row` (by key; gone: nothing) and, with `press`, use it as a click does (ShowContext.menuClick). */
   private menuClick(row: string, press: boolean): void {
-    const focus = menuRows(this.menuContext()).indexOf(row);
-    if (focus < 0) return;
-    this.menu = { ...this.menu, focus };
+    if (!this.lobby.focusRow(row, this.menuContext())) return;
     if (!press || !this.key('Click')) this.screen?.sync(this.view()!);
   }
 
@@ -377,15 +378,9 @@ export class Show {
     if (this.sceneKind === 'lobby') {
       if (this.howTo.playing) return this.howTo.key(key);
       if (key === 'h' || key === 'H') return this.startHowTo();
-      const r = menuKey(this.menu, key, view.lobby.menu);
-      const changed = r.menu !== this.menu;
-      this.menu = r.menu;
-      if (r.request?.type === 'locale') void chooseStageLocale(r.request.payload.locale).catch(() => undefined);
-      else if (r.request?.type === 'how-to') this.startHowTo();
-      else if (r.request?.type === 'replay') this.deps.replay?.();
-      else if (r.request) this.deps.send(r.request.type, r.request.payload);
-      if (changed || r.request) this.screen?.sync(this.view()!);
-      return changed || !!r.request;
+      const used = this.lobby.key(key, view.lobby.menu);
+      if (used) this.screen?.sync(this.view()!);
+      return used;
     }
     return this.screen?.key?.(key, view) ?? false;
   }

@@ -1,0 +1,65 @@
+/**
+ * The lobby's controls on the TV: the menu's focus (lobby-menu.ts, the pure model) and what a key
+ * or a press asks for, carried out: the stage's language and its how-to and replay stay on the
+ * stage, every other request goes to the room. A `settings` request is also kept ahead of the
+ * room's answer (settings-ahead.ts), so fast presses of a value tile each take a step.
+ */
+import { chooseStageLocale } from '../i18n/locale.js';
+import { INITIAL_MENU, menuKey, menuRows, type MenuContext, type MenuState } from './lobby-menu.js';
+import { SettingsAhead } from './settings-ahead.js';
+
+/** What the controls do beyond the menu's own focus. */
+export interface LobbyActions {
+  /** Play the show's how-to over the lobby. */
+  howTo(): void;
+  /** Open the replay picker (a live room's director only). */
+  replay?(): void;
+  /** Send a message to the room. */
+  send(type: string, payload: unknown): void;
+}
+
+export class LobbyControls {
+  /** The menu's focus, next bot and solo size. */
+  menu: MenuState = INITIAL_MENU;
+  private readonly ahead: SettingsAhead;
+
+  /** @param now - a clock in ms for the settings kept ahead (performance.now by default). */
+  constructor(private readonly act: LobbyActions, now?: () => number) {
+    this.ahead = new SettingsAhead(now);
+  }
+
+  /** The menu's context with the settings asked for and not yet answered laid over the room's. */
+  context(base: MenuContext): MenuContext {
+    const settings = this.ahead.over(base.settings);
+    return settings === base.settings ? base : { ...base, settings };
+  }
+
+  /** A key or a click on the lobby (lobby-menu.ts `menuKey`); true when it moved the focus or asked for something. */
+  key(key: string, ctx: MenuContext): boolean {
+    const r = menuKey(this.menu, key, ctx);
+    const changed = r.menu !== this.menu;
+    this.menu = r.menu;
+    const q = r.request;
+    if (q?.type === 'locale') void chooseStageLocale(q.payload.locale).catch(() => undefined);
+    else if (q?.type === 'how-to') this.act.howTo();
+    else if (q?.type === 'replay') this.act.replay?.();
+    else if (q) {
+      if (q.type === 'settings') this.ahead.sent(q.payload);
+      this.act.send(q.type, q.payload);
+    }
+    return changed || !!q;
+  }
+
+  /** Give row `row` (by key) the focus; false when the menu has no such row now. */
+  focusRow(row: string, ctx: MenuContext): boolean {
+    const focus = menuRows(ctx).indexOf(row);
+    if (focus < 0) return false;
+    this.menu = { ...this.menu, focus };
+    return true;
+  }
+
+  /** Forget what was asked ahead of the room (another room, another show). */
+  clear(): void {
+    this.ahead.clear();
+  }
+}

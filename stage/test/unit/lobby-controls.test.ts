@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LobbyControls } from '../../src/platform/app/lobby-controls.js';
+import { AHEAD_MS } from '../../src/platform/app/settings-ahead.js';
+import type { MenuContext, RuleRow } from '../../src/platform/app/lobby-menu.js';
+
+/** A show with one rule row (a number from 1 to 9, one step at a time). */
+const level: RuleRow = {
+  key: 'level', label: 'Level',
+  value: (s) => String(s.level),
+  step: (s, dir) => ({ level: Number(s.level) + dir }),
+};
+const room: MenuContext = { shows: [{ id: 'quiz', title: 'The Quiz' }], show: 'quiz', rules: [level], bots: ['easy'], settings: { level: 2 } };
+
+function controls() {
+  let now = 0;
+  const sent: { type: string; payload: unknown }[] = [];
+  const c = new LobbyControls({ howTo: () => undefined, send: (type, payload) => sent.push({ type, payload }) }, () => now);
+  c.focusRow('level', room);
+  return { c, sent, wait: (ms: number) => (now += ms) };
+}
+
+describe('lobby controls (fast presses of a value tile)', () => {
+  it('three presses before the room answers ask for three steps, and the tile shows the last asked', () => {
+    const { c, sent } = controls();
+    for (let i = 0; i < 3; i++) expect(c.key('ArrowUp', c.context(room))).toBe(true);
+    expect(sent.map((m) => m.payload)).toEqual([{ level: 3 }, { level: 4 }, { level: 5 }]);
+    expect(c.context(room).settings.level).toBe(5);
+  });
+
+  it('the room\'s answer takes over once it shows what was asked; a refused ask falls back after AHEAD_MS', () => {
+    const { c, sent, wait } = controls();
+    c.key('ArrowUp', c.context(room));
+    const answered: MenuContext = { ...room, settings: { level: 3 } };
+    expect(c.context(answered).settings).toBe(answered.settings);
+    c.key('ArrowUp', c.context(answered));
+    expect(sent.at(-1)!.payload).toEqual({ level: 4 });
+    // The room never takes 4 (refused): the tile goes back to the room's value.
+    wait(AHEAD_MS - 1);
+    expect(c.context(answered).settings.level).toBe(4);
+    wait(2);
+    expect(c.context(answered).settings.level).toBe(3);
+    c.key('ArrowUp', c.context(answered));
+    expect(sent.at(-1)!.payload).toEqual({ level: 4 });
+  });
+
+  it('another room or show forgets what was asked', () => {
+    const { c } = controls();
+    c.key('ArrowDown', c.context(room));
+    expect(c.context(room).settings.level).toBe(1);
+    c.clear();
+    expect(c.context(room).settings.level).toBe(2);
+  });
+});
