@@ -115,8 +115,9 @@ export class GameScreen implements Screen {
     this.itemBg.clear();
     this.itemBg.roundRect(-w / 2, -ITEM_H / 2, w, ITEM_H, 26).fill(t.item ? COLOURS.surfaceHigh : COLOURS.surface).stroke({ width: t.item ? 6 : 3, color: COLOURS.gold, alpha: t.item ? 1 : 0.5 });
     const auctioneer = t.seats[t.auctioneer]?.name ?? '';
-    this.itemLabel.text = t.item ? words().onOffer : t.phase === 'playing' ? words().nextAuctioneer : '';
+    this.itemLabel.text = t.item ? words().onOffer : t.phase === 'playing' ? words().picking : '';
     this.itemLabel.position.set(0, -ITEM_H / 2 + 16);
+    fitWidth(this.itemLabel, w - 40);
     this.itemText.text = t.item ? itemName(t.item).toUpperCase() : auctioneer.toUpperCase();
     this.itemText.style.fill = t.item ? COLOURS.gold : COLOURS.text;
     this.itemText.position.set(0, 22);

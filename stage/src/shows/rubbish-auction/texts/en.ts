@@ -17,7 +17,7 @@ export const en = {
     holdOut: (who: string) => `${who} chooses a bid`,
   },
   onOffer: 'ON OFFER',
-  nextAuctioneer: 'NEXT AUCTIONEER',
+  picking: 'PICKS THE NEXT ITEM',
   round: (n: number, left: number) => `ROUND ${f.number(n)} OF 7 · ${f.count(left, { one: '# ITEM LEFT', other: '# ITEMS LEFT' })}`,
   firstBidder: (who: string) => `First Bidder: ${who}`,
   binned: (item: string) => `${item}: in the bin!`,

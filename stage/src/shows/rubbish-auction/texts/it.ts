@@ -13,7 +13,7 @@ export const it: RubbishStageTexts = {
     holdOut: (who) => `${who} sceglie l’offerta`,
   },
   onOffer: 'ALL’ASTA',
-  nextAuctioneer: 'PROSSIMO BANDITORE',
+  picking: 'SCEGLIE IL PROSSIMO OGGETTO',
   round: (n, left) => `GIRO ${f.number(n)} DI 7 · ${f.count(left, { one: 'RESTA # OGGETTO', other: 'RESTANO # OGGETTI' })}`,
   firstBidder: (who) => `Primo Offerente: ${who}`,
   binned: (item) => `${item}: nel cestino!`,
