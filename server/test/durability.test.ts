@@ -77,6 +77,12 @@ describe('a server stopped mid-game and started again', () => {
       stops.forEach((s) => s());
       const finished = serverRoom(h, code).show;
       expect(finished.records.has(1)).toBe(true);
+      // The record names the computer player and what decided each action (the replay's BOT tag and timeouts), across the restart too.
+      const rec = finished.records.get(1)!.record as { bots: unknown; causes: string[]; actions: unknown[] };
+      expect(rec.bots).toEqual([null, null, expect.stringMatching(/^medium/)]);
+      expect(rec.causes).toHaveLength(rec.actions.length);
+      expect(rec.causes[0]).toBe('phone');
+      expect(new Set(rec.causes)).toEqual(new Set(['phone', 'bot']));
       await h.close();
 
       // What is stored replays to the same game: the record and the evening's table are the same after a restart.

@@ -43,6 +43,25 @@ describe('replay script', () => {
     });
   }
 
+  it('tags the computer players and says a timed-out turn as one when the record names them (its `bots` and `causes`)', () => {
+    const m = SERVER_SHOWS.find((x) => x.module.id === 'minus-auction')!.module;
+    const record = botGame(m, 3, 21) as { actions: unknown[] };
+    const causes = record.actions.map((_, i) => (i === 0 ? 'timeout' : i % 2 ? 'bot' : 'phone'));
+    const script = replayScript({ ...record, bots: [null, 'hard', null], causes }, SERVER_SHOWS, 'BCFG', 1);
+    if (!script.ok) throw new Error(script.message);
+    const seats = script.value.frames[0]!.state.seats;
+    expect(seats.map((s) => [s.kind, s.botLabel])).toEqual([['human', ''], ['bot', 'hard'], ['human', '']]);
+    const firstStep = script.value.frames[1]!.events.filter((e) => e.type !== 'turn');
+    expect(firstStep.some((e) => (e as { timeout?: boolean }).timeout === true)).toBe(true);
+    // Without them (or with ones that do not fit the game) every seat is a person's and no turn timed out.
+    for (const extras of [{}, { bots: ['hard'], causes: ['timeout'] }, { bots: 'x', causes: [1, 2] }]) {
+      const plain = replayScript({ ...record, ...extras }, SERVER_SHOWS, 'BCFG', 1);
+      if (!plain.ok) throw new Error(plain.message);
+      expect(plain.value.frames[0]!.state.seats.every((s) => s.kind === 'human')).toBe(true);
+      expect(plain.value.frames.flatMap((f) => f.events).some((e) => (e as { timeout?: boolean }).timeout === true)).toBe(false);
+    }
+  });
+
   it('refuses what is not a record, naming why', () => {
     for (const data of [null, 42, 'text', {}, { format: 'chess/record@1' }, { format: 'minus-auction/record@1', players: 'x' }]) {
       const script = replayScript(data, SERVER_SHOWS, 'BCFG', 1);

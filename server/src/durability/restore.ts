@@ -9,7 +9,7 @@
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
 import { replayGame } from '../history/replay-games.js';
-import type { FinishedRecord } from '../platform/show.js';
+import type { DecisionCause, FinishedRecord } from '../platform/show.js';
 import type { ServerShow } from '../platform/server-show.js';
 import { gameRecord, type StoredRoom, type StoredSeat } from '../storage/index.js';
 
@@ -41,7 +41,7 @@ export interface RestoredRoom {
   /** The last game's final state when it finished and is of the room's show now (the results screen shows it); else null. */
   last: unknown;
   /** The running game: its state before any action and its stored actions; null between games. */
-  running: { start: unknown; steps: { seat: number; action: unknown }[] } | null;
+  running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[] } | null;
   /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
   crowd: string | null;
 }
@@ -70,7 +70,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       const parsed = module.record.parse(gameRecord({ setup: game.setup, actions: [] }));
       const start = parsed.ok ? module.record.replay(parsed.value) : parsed;
       if (!start.ok) return { ok: false, reason: `its running game ${game.number} does not replay: ${start.error.message}` };
-      running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action })) };
+      running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action, cause: a.cause })) };
       practice = game.practice;
       continue;
     }

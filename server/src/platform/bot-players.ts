@@ -13,6 +13,11 @@ import type { Scheduler } from './show.js';
 /** Names for computer players, picked at random among the free ones ("Ada 2" when all are used). */
 export const BOT_NAMES: readonly string[] = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo', 'Fitz', 'Gus', 'Hex', 'Iris', 'Juno', 'Kit', 'Lux'];
 
+/** True when a computer player decides for `seat`: a bot's seat, or a person's with a bot standing in. */
+export function playsByBot(seat: Seat | undefined): boolean {
+  return !!seat && (seat.kind === 'bot' || seat.standIn);
+}
+
 /**
  * Computer players stay seated when the show changes: a label `module` does not know (another
  * show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"), else the

@@ -11,6 +11,7 @@
  */
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { readExtras } from '@minus/shared/platform/record-extras';
 import { rngFromSeed } from '@minus/shared/platform/rng';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { ServerShow } from './server-show.js';
@@ -57,13 +58,15 @@ export function replayScript(data: unknown, shows: readonly ServerShow[], code: 
   if (!m.finished(end)) return { ok: false, code: 'unfinished', message: 'the game in this record has not finished' };
 
   const names = m.players(start) as readonly string[];
-  const frame = framer(server, code, game, names);
+  // The room's notes in the record: which seats were computer players, what decided each action.
+  const { bots, causes } = readExtras(data, names.length, steps.length);
+  const frame = framer(server, code, game, names, bots);
   const events = eventNumbering(game, code);
   const frames: ReplayFrame[] = [frame(start, [...m.events.start(start).map((e) => events.show(e)), events.turn(m, start)])];
   let before = start;
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
     const after = step.after;
-    const streamed = m.events.step(before, step.seat, step.action, after, 'phone').map((e) => events.show(e));
+    const streamed = m.events.step(before, step.seat, step.action, after, causes?.[i] ?? 'phone').map((e) => events.show(e));
     if (!m.finished(after)) streamed.push(events.turn(m, after));
     frames.push(frame(after, streamed));
     before = after;
@@ -84,14 +87,15 @@ function eventNumbering(game: number, code: string) {
 
 /**
  * A function from a module state to the plain room state the stage draws: the platform's fields
- * for a table of people (avatars in seat order; no clock, no evening), the show's written by its
- * projection.
+ * for the table (avatars in seat order, computer players as the record's `bots` names them; no
+ * clock, no evening), the show's written by its projection.
  */
-function framer(server: ServerShow, code: string, game: number, names: readonly string[]) {
+function framer(server: ServerShow, code: string, game: number, names: readonly string[], bots: readonly (string | null)[] = []) {
   const m = server.module;
   const seats: SeatSchema[] = names.map((name, i) => {
     const seat = new server.schema.Seat();
-    Object.assign(seat, { id: `r${i + 1}`, name, avatar: i % 7, kind: 'human', botLabel: '', connected: true, standIn: false, vip: false, coached: false });
+    const bot = bots[i] ?? null;
+    Object.assign(seat, { id: `r${i + 1}`, name, avatar: i % 7, kind: bot === null ? 'human' : 'bot', botLabel: bot ?? '', connected: true, standIn: false, vip: false, coached: false });
     return seat;
   });
   const gameOut = new server.schema.Game();

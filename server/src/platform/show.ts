@@ -8,12 +8,13 @@
  * here: time and scheduling come in through `Scheduler`.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
+import { seatBots } from '@minus/shared/platform/record-extras';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
-import { BotPlayers, fitBotLabels } from './bot-players.js';
+import { BotPlayers, fitBotLabels, playsByBot } from './bot-players.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
 import { TurnTimer } from './turn-timer.js';
@@ -51,8 +52,8 @@ export class Show {
   private gameRules: unknown = null;
   private readonly timer: TurnTimer;
   private closed = false;
-  /** Actions applied in the current game (the next one's index in the record). */
-  private actionCount = 0;
+  /** What decided each action of the current game (its record's `causes`, shared platform/record-extras.ts). */
+  private causes: DecisionCause[] = [];
   /** Where each game start and decision is stored first; null keeps everything in memory. */
   journal: ShowJournal | null = null;
   private readonly bots: BotPlayers;
@@ -177,12 +178,13 @@ export class Show {
     // Names are unique in a room (seat-book.ts), so a name finds its seat.
     const byName = new Map(this.book.seats.map((s) => [s.name, s.id]));
     const seatIds = m.players(created.value).map((name) => byName.get(name)!);
-    const setup = m.record.of(created.value, rules);
+    const byId = new Map(this.book.seats.map((s) => [s.id, s]));
+    const setup = { ...m.record.of(created.value, rules), bots: seatBots(seatIds.map((id) => byId.get(id)!)) };
     const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now(), practice });
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);
     this.game = created.value;
-    this.actionCount = 0;
+    this.causes = [];
     this.gameRules = rules;
     this.gameNumber += 1;
     this.practice = practice;
@@ -232,13 +234,13 @@ export class Show {
     const next = m.applyAction(before, index, action);
     if (!next.ok) return refusedBy(next.error);
     const after = next.value;
-    const unsaved = this.journal?.decided(this.gameNumber, { index: this.actionCount, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
+    const unsaved = this.journal?.decided(this.gameNumber, { index: this.causes.length, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
     if (unsaved) {
       // A timer's or a bot's decision waits for the disk rather than running ahead of what is stored.
       if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'bot' ? this.botMove(m.version(before)) : this.timer.check()));
       return unsaved;
     }
-    this.actionCount++;
+    this.causes.push(cause);
     this.clearTurn();
     this.game = after;
     const bodies = m.events.step(before, index, action, after, cause);
@@ -262,7 +264,7 @@ export class Show {
     this.timer.start(timerMs === null ? null : Math.round((timerMs + showMs) * this.config.timerScale));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
-    if (seats.some((i) => this.isBotSeat(this.book.seats[i]))) this.bots.schedule(m.version(game), showMs);
+    if (seats.some((i) => playsByBot(this.book.seats[i]))) this.bots.schedule(m.version(game), showMs);
     this.onTurn(seats);
   }
 
@@ -283,10 +285,6 @@ export class Show {
     if (seat !== undefined) this.apply(seat, this.module.timeoutAction(game, seat), 'timeout');
   }
 
-  private isBotSeat(seat: Seat | undefined): boolean {
-    return !!seat && (seat.kind === 'bot' || seat.standIn);
-  }
-
   /**
    * A bot's pause is over: the first bot seat that may act decides from its seat's `playerView`
    * only. An action its module refuses (a bot's mistake) becomes the timer's action, which is
@@ -296,7 +294,7 @@ export class Show {
     const game = this.game;
     const m = this.module;
     if (this.closed || !this.playing || game === null || m.version(game) !== version) return;
-    const index = m.toAct(game).find((i) => this.isBotSeat(this.book.seats[i]));
+    const index = m.toAct(game).find((i) => playsByBot(this.book.seats[i]));
     if (index === undefined) return;
     const action = this.bots.decide(m, this.book.seats[index]!, m.playerView(game, index));
     const out = this.apply(index, action, 'bot');
@@ -358,7 +356,7 @@ export class Show {
     const game = this.game;
     this.clearTurn(true);
     this.phase = 'finale';
-    this.records.set(this.gameNumber, { show: m.id, record: m.record.of(game, this.gameRules) });
+    this.records.set(this.gameNumber, { show: m.id, record: { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), causes: this.causes } });
     this.finishedAt.set(this.gameNumber, this.clock.now());
     // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
     if (!this.practice) this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
@@ -370,7 +368,7 @@ export class Show {
    * (no events: the screens get the state afresh). Then the turn opens with a full decision timer
    * (docs/SERVER.md, "Restore at start"). Errors: the module's refusal of a stored action.
    */
-  resume(start: unknown, steps: readonly { seat: number; action: unknown }[], rules: unknown, gameNumber: number): Outcome {
+  resume(start: unknown, steps: readonly { seat: number; action: unknown; cause: DecisionCause }[], rules: unknown, gameNumber: number): Outcome {
     const m = this.module;
     let game = start;
     this.bots.newGame(m, this.book.seats);
@@ -383,7 +381,7 @@ export class Show {
     this.game = game;
     this.gameRules = rules;
     this.gameNumber = gameNumber;
-    this.actionCount = steps.length;
+    this.causes = steps.map((step) => step.cause);
     this.phase = 'playing';
     if (!m.finished(game)) this.beginTurn();
     this.changed();

@@ -6,7 +6,10 @@
  */
 import type { StoredGame } from './types.js';
 
-/** `{ ...setup, actions }`: the record of `game` so far (finished or not), as JSON to parse. */
+/**
+ * `{ ...setup, actions, causes }`: the record of `game` so far (finished or not), as JSON to parse;
+ * `causes` says what decided each action (shared platform/record-extras.ts; the setup has the `bots`).
+ */
 export function gameRecord(game: Pick<StoredGame, 'setup' | 'actions'>): Record<string, unknown> {
-  return { ...(game.setup as Record<string, unknown>), actions: game.actions.map((a) => a.action) };
+  return { ...(game.setup as Record<string, unknown>), actions: game.actions.map((a) => a.action), causes: game.actions.map((a) => a.cause) };
 }

@@ -1,0 +1,40 @@
+/**
+ * What a room writes into any show's game record beside the show's own fields (docs/ARCHITECTURE.md,
+ * "Records and the command line"), so that a replay tells the game as the room did:
+ * - `bots`: per seat, in seat order, the computer player's label (`"hard"`), or null for a person;
+ * - `causes`: per action, in order, what decided it: `phone` (the player), `timeout` (the decision
+ *   timer ran out) or `bot` (a computer player, or one standing in for a person).
+ * A show's record schema ignores both (zod strips keys it does not list), so records with them
+ * replay anywhere. Both are optional: a record without them (older, or written by hand) replays
+ * as people's own choices, and a field that is malformed or of the wrong length is left out.
+ */
+import { z } from 'zod';
+import type { DecisionCause } from './show-module.js';
+
+/** The room's additions to a record (see the module comment). */
+export interface RecordExtras {
+  bots?: (string | null)[];
+  causes?: DecisionCause[];
+}
+
+const botsSchema = z.array(z.string().max(32).nullable()).max(16);
+const causesSchema = z.array(z.enum(['phone', 'timeout', 'bot']));
+
+/**
+ * The extras of a record (parsed JSON, any show) for a game of `seats` seats and `actions`
+ * actions. Never throws: what does not fit is left out.
+ */
+export function readExtras(data: unknown, seats: number, actions: number): RecordExtras {
+  const raw = data !== null && typeof data === 'object' ? (data as { bots?: unknown; causes?: unknown }) : {};
+  const bots = botsSchema.safeParse(raw.bots);
+  const causes = causesSchema.safeParse(raw.causes);
+  return {
+    ...(bots.success && bots.data.length === seats ? { bots: bots.data } : {}),
+    ...(causes.success && causes.data.length === actions ? { causes: causes.data } : {}),
+  };
+}
+
+/** Per seat, in seat order: the label of a computer player's seat, null for a person's (a stand-in is a person's seat). */
+export function seatBots(seats: readonly { kind: 'human' | 'bot'; botLabel: string }[]): (string | null)[] {
+  return seats.map((s) => (s.kind === 'bot' ? s.botLabel : null));
+}
