@@ -26,6 +26,16 @@ describe('lobby screen', () => {
     expect(queryAllByRole(el, 'radio')).toHaveLength(0);
   });
 
+  it('shows tonight\'s table once a game has finished (back from the results, the standings stay in sight); none before', async () => {
+    const before = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 1 });
+    expect(queryAllByRole(before, 'table')).toHaveLength(0);
+    document.body.replaceChildren();
+    const view = { ...two(), evening: { shows: ['minus-auction'], rows: [{ seat: 's2', name: 'Ben', avatar: 1, games: 1, wins: 1, points: [-9] }, { seat: 's1', name: 'Ana', avatar: 0, games: 1, wins: 0, points: [-30] }] } };
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view, me: 1 });
+    expect(getByRole(el, 'heading', /tonight/i)).toBeTruthy();
+    expect(textOf(el)).toMatch(/Name Games Wins Minus Ben 1 1 -9 Ana 1 0 -30/);
+  });
+
   it('lets the VIP pick a preset, each with a one-line description', async () => {
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
     const got = sends(el);

@@ -26,6 +26,7 @@ import { tokens } from '../styles/tokens.js';
 import { choiceCards } from '../styles/choices.js';
 import { thumbBar } from '../styles/thumb-bar.js';
 import { roomSend } from './events.js';
+import './evening-table.js';
 import './seat-avatar.js';
 import './solo-picker.js';
 
@@ -138,6 +139,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
         <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
         ${this.practice(vip)}
+        <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
       </div>
       <div class="thumb">
         ${vip
