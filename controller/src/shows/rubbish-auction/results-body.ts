@@ -1,7 +1,8 @@
 /**
  * `<rubbish-results>`: Rubbish Auction's part of the results page (docs/RULES.md, "Rubbish
  * Auction", "Scoring"): who won (or the shared first place), my Geek and its bonus, and every
- * seat's Geek, items, fame, bonus and place, best first. The platform's results screen puts
+ * seat's Geek with the items it wants marked won or not (as the TV's finale shows them), its items,
+ * fame, bonus and place, best first. The platform's results screen puts
  * tonight's table and the actions under it.
  *
  * @prop view - the room state snapshot (phase `finale`)
@@ -9,6 +10,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
 import { tokens } from '../../platform/styles/tokens.js';
 import { geekText, itemText, words } from './texts.js';
 import { SeatViewElement } from '../../platform/components/seat-view.js';
@@ -20,8 +22,15 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
     section { margin-bottom: 1.25rem; }
     .winner { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.5rem; color: var(--gold); }
     li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
+    .want { white-space: nowrap; margin-right: 0.4rem; }
     .total { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; color: var(--gold); }
   `];
+
+  /** One item the seat's Geek wants, marked as on the TV (✓ won, ✗ not), the mark said in words to a screen reader. */
+  private want(id: ItemId, won: boolean) {
+    const t = words().results;
+    return html`<span class="want"><span aria-hidden="true">${won ? '✓' : '✗'}</span><span class="visually-hidden">${won ? t.got : t.missed}:</span> ${itemText(id)}</span> `;
+  }
 
   override render() {
     const v = this.view;
@@ -41,7 +50,8 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
         <h2 id="standings-h">${t.standings}</h2>
         <ol class="plain">${order.map(({ s, i }) => html`<li class="row">
           <strong>${s.place}. ${i === this.me ? words().seats.you(s.name) : s.name}</strong>: <span class="total">${t.fame(s.total)}</span><br>
-          ${t.geekLine(geekText(s.shownGeek), s.bonus)}; ${s.items.length ? s.items.map(itemText).join(', ') : t.noItems}
+          ${isGeekId(s.shownGeek) ? html`${t.geekLine(geekText(s.shownGeek), s.bonus)}: ${geekOf(s.shownGeek).wants.map((id) => this.want(id, s.items.includes(id)))}<br>` : nothing}
+          ${s.items.length ? t.items(s.items.map(itemText).join(', ')) : t.noItems}
         </li>`)}</ol>
       </section>`;
   }

@@ -131,7 +131,10 @@ export const en = {
     standings: 'Standings',
     fame: (n: number) => `${f.number(n)} fame`,
     geekLine: (geek: string, bonus: number) => `${geek} (+${bonus})`,
-    noItems: 'no items',
+    noItems: 'No items',
+    items: (list: string) => `Items: ${list}`,
+    got: 'won',
+    missed: 'not won',
   },
   howTo: {
     table: 'The how-to table',

@@ -125,7 +125,10 @@ export const it: RubbishPhoneTexts = {
     standings: 'Classifica',
     fame: (n) => `${f.number(n)} di fama`,
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
-    noItems: 'nessun oggetto',
+    noItems: 'Nessun oggetto',
+    items: (list) => `Oggetti: ${list}`,
+    got: 'vinto',
+    missed: 'non vinto',
   },
   howTo: {
     table: 'Il tavolo della spiegazione',

@@ -125,6 +125,9 @@ export const ko: RubbishPhoneTexts = {
     fame: (n) => `명성 ${f.number(n)}`,
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
     noItems: '물건 없음',
+    items: (list) => `물건: ${list}`,
+    got: '얻음',
+    missed: '못 얻음',
   },
   howTo: {
     table: '게임 방법 테이블',

@@ -124,7 +124,10 @@ export const ms: RubbishPhoneTexts = {
     standings: 'Kedudukan',
     fame: (n) => `${f.number(n)} kemasyhuran`,
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
-    noItems: 'tiada barang',
+    noItems: 'Tiada barang',
+    items: (list) => `Barang: ${list}`,
+    got: 'dapat',
+    missed: 'tidak dapat',
   },
   howTo: {
     table: 'Meja cara bermain',
