@@ -71,6 +71,32 @@ describe('party-app', () => {
     expect(localStorage.getItem('party.avatar')).toBe('1');
   });
 
+  it('says nothing of avatars when "Join here again" takes back a seat (it keeps its own avatar, whatever is picked)', async () => {
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    client.joinQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=mkst' });
+    type(getByRole(app, 'textbox', /your name/i), 'Ana');
+    await click(getByRole(app, 'radio', /sky owl/i), app);
+    await click(getByRole(app, 'button', /^join$/i), app);
+    await until(app, () => r.has('seat'));
+    r.message('seat', { seat: 1, id: 'b', secret: 'sek' });
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Kit', avatar: 0, vip: true }), seat({ id: 'b', name: 'Ana', avatar: 1 })] }));
+    await until(app, () => /Ana/.test(textOf(app)));
+    r.close(4001, 'seat taken over by another connection');
+    await until(app, () => /open on another screen/i.test(textOf(app)));
+    const back = new FakeRoom('tok2');
+    client.joinQueue.push(back);
+    await click(getByRole(app, 'radio', /orange fox/i), app);
+    await click(getByRole(app, 'button', /^join$/i), app);
+    expect(client.joins.at(-1)?.[1]).toMatchObject({ seatSecret: 'sek' });
+    back.message('seat', { seat: 1, id: 'b', secret: 'sek' });
+    back.pushState(room({ seats: [seat({ id: 'a', name: 'Kit', avatar: 0, vip: true }), seat({ id: 'b', name: 'Ana', avatar: 1 })] }));
+    await until(app, () => queryAllByRole(app, 'button', /start the game/i).length === 0 && /Ana/.test(textOf(app)) && !/open on another screen/i.test(textOf(app)));
+    await settle(app);
+    expect(textOf(app)).not.toMatch(/already had/i);
+  });
+
   it('shows a refusal as a sentence and unlocks Join', async () => {
     const client = new FakeClient();
     client.joinQueue.push(refusal('name-taken'));

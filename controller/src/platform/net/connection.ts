@@ -106,6 +106,12 @@ export class RoomConnection {
    * held a seat in this room before sends its seat secret and gets the same seat back.
    * Resolves true when joined; on refusal `failure` says why.
    */
+  /** True when joining room `code` as a player takes back a seat this phone held there (its secret is stored: "Join here again"). */
+  holdsSeatIn(code: string): boolean {
+    const known = this.session ?? loadSession();
+    return known?.code === code && known.role === 'player' && !!known.secret;
+  }
+
   async join(request: JoinRequest): Promise<boolean> {
     if (this.status === 'joining' || this.status === 'connected') return false;
     this.stopRetrying();
