@@ -56,32 +56,29 @@ describe('party-app', () => {
     expect(localStorage.getItem('party.name')).toBe('Ana');
   });
 
-  it('says which avatar the room gave when the one picked was taken, never silently', async () => {
+  /** Ana joins room MKST with the avatar `picked`; the room seats her second, as the sky owl (Kit has the orange fox). */
+  async function anaJoins(picked: RegExp) {
     const client = new FakeClient();
     const r = new FakeRoom();
     client.joinQueue.push(r);
     const app = await mount<PartyApp>('party-app', { client, search: '?room=mkst' });
     type(getByRole(app, 'textbox', /your name/i), 'Ana');
-    await click(getByRole(app, 'radio', /orange fox/i), app);
+    await click(getByRole(app, 'radio', picked), app);
     await click(getByRole(app, 'button', /^join$/i), app);
     await until(app, () => r.has('seat'));
     r.message('seat', { seat: 1, id: 'b', secret: 'sek' });
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Kit', avatar: 0, vip: true }), seat({ id: 'b', name: 'Ana', avatar: 1 })] }));
+    return { client, r, app };
+  }
+
+  it('says which avatar the room gave when the one picked was taken, never silently', async () => {
+    const { app } = await anaJoins(/orange fox/i);
     await until(app, () => /already had the orange fox, so you are the sky owl/i.test(textOf(app)));
     expect(localStorage.getItem('party.avatar')).toBe('1');
   });
 
   it('says nothing of avatars when "Join here again" takes back a seat (it keeps its own avatar, whatever is picked)', async () => {
-    const client = new FakeClient();
-    const r = new FakeRoom();
-    client.joinQueue.push(r);
-    const app = await mount<PartyApp>('party-app', { client, search: '?room=mkst' });
-    type(getByRole(app, 'textbox', /your name/i), 'Ana');
-    await click(getByRole(app, 'radio', /sky owl/i), app);
-    await click(getByRole(app, 'button', /^join$/i), app);
-    await until(app, () => r.has('seat'));
-    r.message('seat', { seat: 1, id: 'b', secret: 'sek' });
-    r.pushState(room({ seats: [seat({ id: 'a', name: 'Kit', avatar: 0, vip: true }), seat({ id: 'b', name: 'Ana', avatar: 1 })] }));
+    const { client, r, app } = await anaJoins(/sky owl/i);
     await until(app, () => /Ana/.test(textOf(app)));
     r.close(4001, 'seat taken over by another connection');
     await until(app, () => /open on another screen/i.test(textOf(app)));
