@@ -14,9 +14,20 @@ const room: MenuContext = { shows: [{ id: 'quiz', title: 'The Quiz' }], show: 'q
 function controls() {
   let now = 0;
   const sent: { type: string; payload: unknown }[] = [];
-  const c = new LobbyControls({ howTo: () => undefined, send: (type, payload) => sent.push({ type, payload }) }, () => now);
+  const timers: { at: number; fn: () => void }[] = [];
+  let redraws = 0;
+  const c = new LobbyControls({ howTo: () => undefined, send: (type, payload) => sent.push({ type, payload }), redraw: () => redraws++ }, () => now,
+    (ms, fn) => {
+      const t = { at: now + ms, fn };
+      timers.push(t);
+      return () => void timers.splice(timers.indexOf(t) >>> 0, timers.includes(t) ? 1 : 0);
+    });
   c.focusRow('level', room);
-  return { c, sent, wait: (ms: number) => (now += ms) };
+  const wait = (ms: number) => {
+    now += ms;
+    for (const t of timers.splice(0).filter((x) => (x.at <= now ? (x.fn(), false) : true))) timers.push(t);
+  };
+  return { c, sent, wait, redraws: () => redraws };
 }
 
 describe('lobby controls (fast presses of a value tile)', () => {
@@ -28,16 +39,18 @@ describe('lobby controls (fast presses of a value tile)', () => {
   });
 
   it('the room\'s answer takes over once it shows what was asked; a refused ask falls back after AHEAD_MS', () => {
-    const { c, sent, wait } = controls();
+    const { c, sent, wait, redraws } = controls();
     c.key('ArrowUp', c.context(room));
     const answered: MenuContext = { ...room, settings: { level: 3 } };
     expect(c.context(answered).settings).toBe(answered.settings);
     c.key('ArrowUp', c.context(answered));
     expect(sent.at(-1)!.payload).toEqual({ level: 4 });
-    // The room never takes 4 (refused): the tile goes back to the room's value.
+    // The room never takes 4 (refused): the tile goes back to the room's value, and the lobby is drawn again then (no state comes to draw it).
     wait(AHEAD_MS - 1);
     expect(c.context(answered).settings.level).toBe(4);
-    wait(2);
+    const before = redraws();
+    wait(60);
+    expect(redraws()).toBe(before + 1);
     expect(c.context(answered).settings.level).toBe(3);
     c.key('ArrowUp', c.context(answered));
     expect(sent.at(-1)!.payload).toEqual({ level: 4 });

@@ -6,7 +6,7 @@
  */
 import { chooseStageLocale } from '../i18n/locale.js';
 import { INITIAL_MENU, menuKey, menuRows, type MenuContext, type MenuState } from './lobby-menu.js';
-import { SettingsAhead } from './settings-ahead.js';
+import { AHEAD_MS, SettingsAhead } from './settings-ahead.js';
 
 /** What the controls do beyond the menu's own focus. */
 export interface LobbyActions {
@@ -16,15 +16,28 @@ export interface LobbyActions {
   replay?(): void;
   /** Send a message to the room. */
   send(type: string, payload: unknown): void;
+  /** Draw the lobby again (the settings asked ahead ran out: the room refused them, and the tiles go back to its values). */
+  redraw(): void;
 }
 
 export class LobbyControls {
   /** The menu's focus, next bot and solo size. */
   menu: MenuState = INITIAL_MENU;
   private readonly ahead: SettingsAhead;
+  private cancelExpiry: () => void = () => undefined;
 
-  /** @param now - a clock in ms for the settings kept ahead (performance.now by default). */
-  constructor(private readonly act: LobbyActions, now?: () => number) {
+  /**
+   * @param now - a clock in ms for the settings kept ahead (performance.now by default)
+   * @param after - runs `fn` after `ms` and returns its cancel (setTimeout by default; tests pass their own)
+   */
+  constructor(
+    private readonly act: LobbyActions,
+    now?: () => number,
+    private readonly after: (ms: number, fn: () => void) => () => void = (ms, fn) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    },
+  ) {
     this.ahead = new SettingsAhead(now);
   }
 
@@ -44,7 +57,12 @@ export class LobbyControls {
     else if (q?.type === 'how-to') this.act.howTo();
     else if (q?.type === 'replay') this.act.replay?.();
     else if (q) {
-      if (q.type === 'settings') this.ahead.sent(q.payload);
+      if (q.type === 'settings') {
+        this.ahead.sent(q.payload);
+        // A refusal changes no state, so nothing else would draw the tiles back to the room's values.
+        this.cancelExpiry();
+        this.cancelExpiry = this.after(AHEAD_MS + 50, () => this.act.redraw());
+      }
       this.act.send(q.type, q.payload);
     }
     return changed || !!q;
@@ -60,6 +78,7 @@ export class LobbyControls {
 
   /** Forget what was asked ahead of the room (another room, another show). */
   clear(): void {
+    this.cancelExpiry();
     this.ahead.clear();
   }
 }

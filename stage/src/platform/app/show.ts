@@ -67,7 +67,8 @@ export class Show {
   private readonly howTo: HowToPlayer;
 
   constructor(private readonly deps: ShowDeps) {
-    this.lobby = new LobbyControls({ howTo: () => void this.startHowTo(), replay: deps.replay && (() => deps.replay!()), send: (type, payload) => deps.send(type, payload) });
+    this.lobby = new LobbyControls({ howTo: () => void this.startHowTo(), replay: deps.replay && (() => deps.replay!()), send: (type, payload) => deps.send(type, payload),
+      redraw: () => { const view = this.view(); if (view && this.sceneKind === 'lobby' && !this.queue.busy) this.screen?.sync(view); } }); // the lobby again, when on screen
     this.parts = new ShowParts(deps.shows, (id) => {
       if (this.state?.show === id && !this.queue.busy) this.reconcile();
     });
