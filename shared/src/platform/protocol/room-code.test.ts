@@ -6,6 +6,11 @@ describe('room codes', () => {
     expect(normalizeRoomCode('mkst')).toBe('MKST');
     expect(normalizeRoomCode('  m-k 5 t ')).toBe('MKST');
     expect(normalizeRoomCode('8z6l')).toBe('BZGL');
+    // Pasted from a chat app (a no-break space), typed on a full-width keyboard, or with an accent.
+    expect(normalizeRoomCode('mfnz\u00a0')).toBe('MFNZ');
+    expect(normalizeRoomCode('ＢＣＦＧ')).toBe('BCFG');
+    expect(normalizeRoomCode('Ｂ－Ｃ　ＦＧ')).toBe('BCFG');
+    expect(normalizeRoomCode('ḂCFG')).toBe('BCFG');
   });
   it('refuses what cannot be a code', () => {
     for (const bad of ['', 'MKS', 'MKSTV', 'MOST', 'ABCD', '????', 'x'.repeat(500)]) expect(normalizeRoomCode(bad)).toBeNull();
@@ -16,6 +21,8 @@ describe('room codes', () => {
     expect(roomCodeMistake('MKS')).toBe('length');
     expect(roomCodeMistake('MKSTO')).toBe('length');
     expect(roomCodeMistake('M?ST')).toBe('length');
+    expect(roomCodeMistake('BCF0')).toBe('letters');
+    expect(roomCodeMistake('ÄBCF')).toBe('letters');
     expect(roomCodeMistake('mkst')).toBeNull();
   });
   it('new codes use the alphabet only and avoid taken ones', () => {

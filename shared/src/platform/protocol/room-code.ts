@@ -18,8 +18,7 @@ const LOOK_ALIKES: Record<string, string> = { '5': 'S', '2': 'Z', '8': 'B', '6':
 export function normalizeRoomCode(input: string): string | null {
   if (typeof input !== 'string' || input.length > 40) return null;
   let out = '';
-  for (const ch of input.toUpperCase()) {
-    if (ch === ' ' || ch === '-' || ch === '\t') continue;
+  for (const ch of typedLetters(input)) {
     const c = LOOK_ALIKES[ch] ?? ch;
     if (!ROOM_CODE_ALPHABET.includes(c)) return null;
     out += c;
@@ -28,15 +27,24 @@ export function normalizeRoomCode(input: string): string | null {
 }
 
 /**
+ * What a person typed, as the letters to read: full-width forms and accents folded (NFKD, marks
+ * dropped: "ＢＣＦＧ", "Äbcf"), upper case, and every kind of space and dash left out (a code
+ * pasted from a chat app often ends in a no-break space).
+ */
+function typedLetters(input: string): string[] {
+  return [...input.normalize('NFKD').replace(/[\p{M}\p{Z}\s\p{Pd}]/gu, '').toUpperCase()];
+}
+
+/**
  * Why what a person typed is no room code, for a message that helps: 'letters' when it has four
- * letters but one a code never uses (a vowel, D, Q: "ABCD"), else 'length'. Null when
+ * letters but one a code never uses (a vowel, D, Q: "ABCD"; a zero reads as the letter O), else 'length'. Null when
  * `normalizeRoomCode` accepts it.
  */
 export function roomCodeMistake(input: string): 'letters' | 'length' | null {
   if (normalizeRoomCode(input) !== null) return null;
   if (typeof input !== 'string' || input.length > 40) return 'length';
-  const kept = [...input.toUpperCase()].filter((ch) => ch !== ' ' && ch !== '-' && ch !== '\t');
-  return kept.length === ROOM_CODE_LENGTH && kept.every((ch) => /^[A-Z]$/.test(LOOK_ALIKES[ch] ?? ch)) ? 'letters' : 'length';
+  const kept = typedLetters(input).map((ch) => (ch === '0' ? 'O' : LOOK_ALIKES[ch] ?? ch));
+  return kept.length === ROOM_CODE_LENGTH && kept.every((ch) => /^[A-Z]$/.test(ch)) ? 'letters' : 'length';
 }
 
 /**
