@@ -46,6 +46,7 @@ describe('replay script', () => {
   it('tags the computer players and says a timed-out turn as one when the record names them (its `bots` and `causes`)', () => {
     const m = SERVER_SHOWS.find((x) => x.module.id === 'minus-auction')!.module;
     const record = botGame(m, 3, 21) as { actions: unknown[] };
+    // The first action as the timer's (it is: the timer's action is checked against the game), the rest by a bot or a phone.
     const causes = record.actions.map((_, i) => (i === 0 ? 'timeout' : i % 2 ? 'bot' : 'phone'));
     const script = replayScript({ ...record, bots: [null, 'hard', null], causes }, SERVER_SHOWS, 'BCFG', 1);
     if (!script.ok) throw new Error(script.message);
@@ -53,6 +54,22 @@ describe('replay script', () => {
     expect(seats.map((s) => [s.kind, s.botLabel])).toEqual([['human', ''], ['bot', 'hard'], ['human', '']]);
     const firstStep = script.value.frames[1]!.events.filter((e) => e.type !== 'turn');
     expect(firstStep.some((e) => (e as { timeout?: boolean }).timeout === true)).toBe(true);
+    // A "timeout" on an action the timer would not take is said as the player's own; a label with spaces or controls is no label.
+    const forged = replayScript({ ...record, bots: [null, 'Ann: -3 -9\u202e', null], causes: record.actions.map(() => 'timeout') }, SERVER_SHOWS, 'BCFG', 1);
+    if (!forged.ok) throw new Error(forged.message);
+    expect(forged.value.frames[0]!.state.seats.every((s) => s.kind === 'human')).toBe(true);
+    const parsed = m.record.parse(record);
+    const walk = parsed.ok ? m.record.steps(parsed.value) : parsed;
+    if (!walk.ok) throw new Error(walk.error.message);
+    let before = walk.value.start;
+    const timerWould = walk.value.steps.map((step) => {
+      const same = JSON.stringify(step.action) === JSON.stringify(m.timeoutAction(before, step.seat));
+      before = step.after;
+      return same;
+    });
+    const said = forged.value.frames.slice(1).map((f) => f.events.some((e) => (e as { timeout?: boolean }).timeout === true));
+    expect(said).toEqual(timerWould);
+    expect(timerWould).toContain(false);
     // Without them (or with ones that do not fit the game) every seat is a person's and no turn timed out.
     for (const extras of [{}, { bots: ['hard'], causes: ['timeout'] }, { bots: 'x', causes: [1, 2] }]) {
       const plain = replayScript({ ...record, ...extras }, SERVER_SHOWS, 'BCFG', 1);

@@ -66,7 +66,10 @@ export function replayScript(data: unknown, shows: readonly ServerShow[], code: 
   let before = start;
   for (const [i, step] of steps.entries()) {
     const after = step.after;
-    const streamed = m.events.step(before, step.seat, step.action, after, causes?.[i] ?? 'phone').map((e) => events.show(e));
+    // A turn is said as timed out only when its action is the one the timer takes (a file cannot make one up).
+    const timedOut = causes?.[i] === 'timeout' && JSON.stringify(step.action) === JSON.stringify(m.timeoutAction(before, step.seat));
+    const cause = causes?.[i] === 'timeout' ? (timedOut ? 'timeout' : 'phone') : causes?.[i] ?? 'phone';
+    const streamed = m.events.step(before, step.seat, step.action, after, cause).map((e) => events.show(e));
     if (!m.finished(after)) streamed.push(events.turn(m, after));
     frames.push(frame(after, streamed));
     before = after;

@@ -17,7 +17,8 @@ export interface RecordExtras {
   causes?: DecisionCause[];
 }
 
-const botsSchema = z.array(z.string().max(32).nullable()).max(16);
+/** A computer player's label as the shows name them ("hard", "medium-steady"): no spaces, marks or controls. */
+const botsSchema = z.array(z.string().regex(/^[a-z][a-z0-9-]{0,31}$/).nullable()).max(16);
 const causesSchema = z.array(z.enum(['phone', 'timeout', 'bot']));
 
 /**
