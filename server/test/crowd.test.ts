@@ -35,6 +35,16 @@ describe('Crowd (units)', () => {
     expect(crowd.lastAnswer).toBe(taker);
     expect(crowd.table()).toEqual([{ name: 'Eve', right: 1, made: 1 }, { name: 'Fay', right: 0, made: 1 }]);
     expect(crowd.tally(3)).toEqual([0, 0, 0]);
+    // A watcher a seat's name now looks like (a player or a bot seated after it joined) is listed by its "Watcher N"; a seat's own row never is.
+    expect(crowd.predict({ id: 'w:9', name: 'Dan', fallback: 'Watcher 9' }, crowd.key, 0).ok).toBe(true);
+    expect(crowd.predict({ id: 's4', name: 'Dan' }, crowd.key, 1).ok).toBe(true);
+    const next = minusAuction.applyAction(game, game.current, 'take');
+    if (!next.ok) throw new Error(next.error.message);
+    crowd.follow(hooks, next.value, 1);
+    expect(crowd.table().map((r) => r.name).filter((n) => n === 'Dan')).toHaveLength(2);
+    const seatedDan = crowd.table((name) => name !== 'Dan').map((r) => r.name);
+    expect(seatedDan).toContain('Watcher 9');
+    expect(seatedDan.filter((n) => n === 'Dan')).toHaveLength(1);
     // A new game starts a new table.
     crowd.follow(hooks, made.value, 2);
     expect(crowd.table()).toEqual([]);
@@ -175,6 +185,8 @@ describe('guesses through the room', () => {
     expect(await names('ＢＯ')).toMatch(/^Watcher \d+$/);
     expect(await names('ann')).toMatch(/^Watcher \d+$/);
     expect(await names('Dot')).toBe('Dot');
+    // A name that passes for another watcher's "Watcher N" is not listed as typed.
+    expect(await names('watcher 99')).toMatch(/^Watcher \d$/);
   });
 
   const crowdOf = (c: Conn) => c.room.state.crowd as unknown as { key: string; picks: number[]; lastKey: string; lastAnswer: number; cheers: number; groans: number; table: { name: string; right: number; made: number }[] };

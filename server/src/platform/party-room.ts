@@ -190,13 +190,13 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.send('host', { hostSecret: this.hostSecret, ...(this.restoredFor.delete('stage') ? { restored: true } : {}) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
-      client.userData = { role: 'audience', seatId: null, name: this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
+      client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
       client.send('audience', { reason: 'by-choice' });
     } else {
       const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth);
       if (landing.kind === 'audience') {
         if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
-        client.userData = { role: 'audience', seatId: null, name: this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
+        client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
         client.send('audience', { reason: landing.reason });
       } else {
         const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
@@ -302,7 +302,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const seated = holders.length;
     this.seatPresence.addAwayClients(holders);
     this.projection.update(this.book, this.show, audience, holders);
-    this.crowd.project(this.state.crowd, this.show, this.book.size, this.clients);
+    this.crowd.project(this.state.crowd, this.show, this.book.size, this.clients, (n) => this.book.nameFree(n));
     for (let i = 0; i < seated; i++) {
       const c = holders[i]!;
       const seat = this.seatOf(c);

@@ -22,6 +22,8 @@ export interface ClientData {
   dropped?: boolean;
   /** A watcher's name for the predictors' table (the name it joined with, or "Watcher N"). */
   name?: string;
+  /** A watcher's "Watcher N": listed by it while a seat's name looks like `name`. */
+  fallback?: string;
   /** A watcher's id from its phone (join option `watcher`): its guesses are one guesser's across reloads. */
   watcher?: string;
 }

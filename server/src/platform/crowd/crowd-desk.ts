@@ -40,9 +40,13 @@ export class CrowdDesk {
     });
   }
 
-  /** The name a new watcher is listed by (watcher-name.ts); `nameFree`: no seat's name looks like it. */
-  nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean): string {
-    return watcherName(asked, ++this.watchers, nameFree);
+  /**
+   * The name a new watcher is listed by (watcher-name.ts; `nameFree`: no seat's name looks like it)
+   * and its "Watcher N" for when a seat's name comes to look like it.
+   */
+  nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean): { name: string; fallback: string } {
+    const n = ++this.watchers;
+    return { name: watcherName(asked, n, nameFree), fallback: watcherName(undefined, n) };
   }
 
   /**
@@ -50,10 +54,10 @@ export class CrowdDesk {
    * seats. When a question closed, each of `clients` with a count gets its own (crowd-scores.ts)
    * and `onSettled` runs.
    */
-  project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[]): void {
+  project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[], nameFree?: (name: string) => boolean): void {
     const settled = this.crowd.settled;
     this.crowd.follow(show.module.crowd, show.phase === 'lobby' ? null : show.game, show.gameNumber);
-    writeCrowd(out, this.crowd, seatCount);
+    writeCrowd(out, this.crowd, seatCount, nameFree);
     if (this.crowd.settled === settled) return;
     sendScores(clients, this.crowd, show.gameNumber);
     this.onSettled();

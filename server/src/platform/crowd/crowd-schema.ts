@@ -27,14 +27,14 @@ export const CrowdSchema = schema({
 export type CrowdSchema = SchemaType<typeof CrowdSchema>;
 
 /** Copy `crowd` into `out` for `seatCount` seats. */
-export function writeCrowd(out: CrowdSchema, crowd: Crowd, seatCount: number): void {
+export function writeCrowd(out: CrowdSchema, crowd: Crowd, seatCount: number, nameFree?: (name: string) => boolean): void {
   set(out, 'key', crowd.key);
   setArray(out.picks, crowd.key ? crowd.tally(seatCount) : []);
   set(out, 'lastKey', crowd.lastKey);
   set(out, 'lastAnswer', crowd.lastAnswer);
   set(out, 'cheers', crowd.cheers);
   set(out, 'groans', crowd.groans);
-  const rows = crowd.table();
+  const rows = crowd.table(nameFree);
   const table = out.table as unknown as ArraySchema<PredictorRowSchema>;
   const same = table.length === rows.length && rows.every((r, i) => {
     const t = table.at(i)!;

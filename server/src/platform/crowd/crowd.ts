@@ -30,6 +30,8 @@ export const TABLE_ROWS = 8;
 export interface Voter {
   id: string;
   name: string;
+  /** A watcher's "Watcher N": the table lists it by this while a seat's name looks like `name`. */
+  fallback?: string;
 }
 
 export class Crowd {
@@ -41,6 +43,8 @@ export class Crowd {
   private readonly picks = new Map<string, number>();
   /** Voter names, by voter id (a guess keeps the name its voter had). */
   private readonly names = new Map<string, string>();
+  /** Watchers' "Watcher N", by voter id (`Voter.fallback`). */
+  private readonly fallbacks = new Map<string, string>();
   /** This game's predictors by voter id. */
   private readonly rows = new Map<string, PredictorRow>();
   lastKey = '';
@@ -65,6 +69,7 @@ export class Crowd {
       this.game = gameNumber;
       this.rows.clear();
       this.picks.clear();
+      this.fallbacks.clear();
       this.names.clear(); // a new game's guessers name themselves again (an evening's names do not pile up)
       this.key = '';
       this.lastKey = '';
@@ -106,6 +111,7 @@ export class Crowd {
     if (!this.seats.includes(seat)) return { ok: false, code: 'bad-message', reason: 'not-an-answer' };
     this.picks.set(voter.id, seat);
     this.names.set(voter.id, voter.name);
+    if (voter.fallback) this.fallbacks.set(voter.id, voter.fallback);
     const row = this.rows.get(voter.id);
     if (row) row.name = voter.name;
     return { ok: true };
@@ -182,10 +188,15 @@ export class Crowd {
     }
   }
 
-  /** The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. */
-  table(): PredictorRow[] {
-    return [...this.rows.values()]
-      .filter((r) => r.made > 0)
+  /**
+   * The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. A
+   * watcher whose name a seat's now looks like (`nameFree` false: a player or a bot seated after
+   * it joined) is listed by its "Watcher N".
+   */
+  table(nameFree: (name: string) => boolean = () => true): PredictorRow[] {
+    return [...this.rows]
+      .filter(([, r]) => r.made > 0)
+      .map(([id, r]) => ({ ...r, name: !nameFree(r.name) && this.fallbacks.has(id) ? this.fallbacks.get(id)! : r.name }))
       .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name))
       .slice(0, TABLE_ROWS)
       .map((r) => ({ ...r }));
