@@ -137,7 +137,7 @@ export class PartyApp extends LitElement {
       saveName(r.name);
       if (r.avatar !== undefined) saveAvatar(r.avatar);
     }
-    if (r.role === 'player') this.askedAvatar = this.connection.holdsSeatIn(r.code) ? null : r.avatar ?? null; // a seat taken back keeps its avatar
+    if (r.role === 'player') this.askedAvatar = this.connection.seatSecretIn(r.code) ? null : r.avatar ?? null; // a seat taken back keeps its avatar
     void this.connection.join(r);
   }
 

@@ -23,7 +23,7 @@ import { joinOptions } from './join-options.js';
 import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
 import { listenToMessages, type ReceivedRecord } from './room-messages.js';
 import { snapshot } from './snapshot.js';
-import { loadSession, saveSession, type StoredSession } from './storage.js';
+import { loadSession, saveSession, seatSecretFor, type StoredSession } from './storage.js';
 import { CrowdScores } from './crowd-scores.js';
 
 export * from './link-types.js';
@@ -101,17 +101,16 @@ export class RoomConnection {
     return this.session;
   }
 
+  /** The secret of this phone's seat in room `code`, if it holds one (joining takes that seat back: "Join here again"). */
+  seatSecretIn(code: string): string | undefined {
+    return seatSecretFor(code, this.session ?? loadSession());
+  }
+
   /**
    * Join a room. Ignored while another join is pending (a triple tap joins once). A player who
    * held a seat in this room before sends its seat secret and gets the same seat back.
    * Resolves true when joined; on refusal `failure` says why.
    */
-  /** True when joining room `code` as a player takes back a seat this phone held there (its secret is stored: "Join here again"). */
-  holdsSeatIn(code: string): boolean {
-    const known = this.session ?? loadSession();
-    return known?.code === code && known.role === 'player' && !!known.secret;
-  }
-
   async join(request: JoinRequest): Promise<boolean> {
     if (this.status === 'joining' || this.status === 'connected') return false;
     this.stopRetrying();
@@ -119,9 +118,7 @@ export class RoomConnection {
     this.failure = null;
     this.code = request.code;
     this.changed();
-    // After a take-over the seat's secret is still stored (the other tab's): joining again takes the seat back.
-    const known = this.session ?? loadSession();
-    const old = known?.code === request.code && known.role === 'player' ? known.secret : undefined;
+    const old = this.seatSecretIn(request.code); // after a take-over, the other tab's: joining again takes the seat back
     const options = joinOptions({ ...request, seatSecret: old });
     try {
       const room = await this.client.joinById(request.code, options);

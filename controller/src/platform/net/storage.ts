@@ -103,6 +103,11 @@ export function watcherId(): string {
   return pageWatcher;
 }
 
+/** The seat secret `session` holds for room `code` as a player (after a take-over, the other tab's too), if any. */
+export function seatSecretFor(code: string, session: StoredSession | null): string | undefined {
+  return session?.code === code && session.role === 'player' && session.secret ? session.secret : undefined;
+}
+
 /** The saved session, or null when none, unreadable, or older than SESSION_MAX_AGE_MS. */
 export function loadSession(now = Date.now()): StoredSession | null {
   const text = read('session');
