@@ -121,6 +121,9 @@ describe('an evening with five phones and two bots', () => {
     await stage.waitForScene('lobby');
     await vip.customRules({ largest: 14, removed: 1, chips: 3 });
     await phones[1]!.page.getByText(/Cubes -3 to -14, 1 hidden, 3 chips each/).waitFor();
+    // Back in the lobby, tonight's table stays in sight on the phones.
+    await phones[1]!.page.getByRole('heading', { name: /tonight/i }).waitFor();
+    await phones[1]!.shoot('evening-g1-phone-lobby-after');
     await vip.page.getByRole('button', { name: /start the game/i }).click();
     await stage.caption(/^Game 2!/);
     log('evening: game 2 starts');

@@ -109,6 +109,11 @@ describe('the phone controller in Chromium', () => {
     await cy.getByRole('textbox', { name: /room code/i }).fill('zzzz');
     await cy.getByRole('button', { name: /^join$/i }).click();
     await expect.poll(() => cy.getByRole('alert').textContent()).toMatch(/no game with that code/);
+    // Four letters, but ones no code uses.
+    await cy.getByRole('textbox', { name: /room code/i }).fill('ABCD');
+    await cy.getByRole('button', { name: /^join$/i }).click();
+    await expect.poll(() => cy.getByRole('alert').textContent()).toMatch(/never use A, D, E, I, O, Q, U or Y/);
+    await shoot(cy, '04b-refused-code-letters');
     await cy.context().close();
   });
 
