@@ -40,7 +40,7 @@ export const en = {
     unreachable: 'We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.',
     kicked: 'The VIP gave your seat away. You can join again or watch.',
     'room-ended': 'That game has ended: it is no longer on the game server. To play again, type the new code from the TV.',
-    'taken-over': 'Your seat is now open on another screen. Join here again to bring it back.',
+    'taken-over': 'Your seat is now open on another screen. Join here again to bring it back, with its own name and sign.',
     'not-saved': 'The game server could not save your seat just now. Try again in a moment.',
     'room-paused': 'The game server holding that game is restarting. Wait a moment, then tap Join again.',
     'avatar-taken': 'Someone just picked that avatar. Choose another one and tap Join again.',

@@ -36,7 +36,7 @@ export const it: PhoneTexts = {
     unreachable: 'Non riusciamo a raggiungere la partita. Il telefono è sulla stessa Wi-Fi della TV?',
     kicked: 'Il VIP ha dato via il tuo posto. Puoi rientrare o guardare.',
     'room-ended': 'Quella partita è finita e non è più sul server. Per giocare ancora, scrivi il nuovo codice dalla TV.',
-    'taken-over': 'Il tuo posto è aperto su un altro schermo. Rientra da qui per riprenderlo.',
+    'taken-over': 'Il tuo posto è aperto su un altro schermo. Rientra da qui per riprenderlo, con il suo nome e il suo simbolo.',
     'not-saved': 'Il server di gioco non è riuscito a salvare il tuo posto. Riprova tra un momento.',
     'room-paused': 'Il server che ospita quella partita si sta riavviando. Aspetta un momento, poi tocca di nuovo Entra.',
     'avatar-taken': 'Qualcuno ha appena scelto quell\'avatar. Scegline un altro e tocca di nuovo Entra.',

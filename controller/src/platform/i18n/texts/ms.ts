@@ -36,7 +36,7 @@ export const ms: PhoneTexts = {
     unreachable: 'Tak dapat capai permainan. Pastikan telefon ini guna Wi-Fi yang sama dengan TV.',
     kicked: 'VIP telah beri tempat anda kepada orang lain. Anda boleh sertai semula atau tonton.',
     'room-ended': 'Permainan itu sudah tamat dan tiada lagi di pelayan. Untuk main lagi, taip kod baharu dari TV.',
-    'taken-over': 'Tempat anda kini dibuka di skrin lain. Sertai semula di sini untuk mendapatkannya.',
+    'taken-over': 'Tempat anda kini dibuka di skrin lain. Sertai semula di sini untuk mendapatkannya, dengan nama dan tandanya sendiri.',
     'not-saved': 'Pelayan permainan tidak dapat menyimpan tempat duduk anda sekarang. Cuba lagi sebentar lagi.',
     'room-paused': 'Pelayan yang menyimpan permainan itu sedang dimulakan semula. Tunggu sebentar, kemudian ketik Sertai sekali lagi.',
     'avatar-taken': 'Seseorang baru sahaja memilih avatar itu. Pilih yang lain dan ketik Sertai sekali lagi.',
