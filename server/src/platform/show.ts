@@ -176,10 +176,10 @@ export class Show {
     if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message };
     // The module may seat the players anew (a shuffled seating): the seats follow its order.
     // Names are unique in a room (seat-book.ts), so a name finds its seat.
-    const byName = new Map(this.book.seats.map((s) => [s.name, s.id]));
-    const seatIds = m.players(created.value).map((name) => byName.get(name)!);
-    const byId = new Map(this.book.seats.map((s) => [s.id, s]));
-    const setup = { ...m.record.of(created.value, rules), bots: seatBots(seatIds.map((id) => byId.get(id)!)) };
+    const byName = new Map(this.book.seats.map((s) => [s.name, s]));
+    const seated = m.players(created.value).map((name) => byName.get(name)!);
+    const seatIds = seated.map((s) => s.id);
+    const setup = { ...m.record.of(created.value, rules), bots: seatBots(seated) };
     const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now(), practice });
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);

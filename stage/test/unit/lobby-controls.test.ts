@@ -16,7 +16,7 @@ function controls() {
   const sent: { type: string; payload: unknown }[] = [];
   const timers: { at: number; fn: () => void }[] = [];
   let redraws = 0;
-  const c = new LobbyControls({ howTo: () => undefined, send: (type, payload) => sent.push({ type, payload }), redraw: () => redraws++ }, () => now,
+  const c = new LobbyControls({ howTo: () => undefined, send: (type, payload) => sent.push({ type, payload }), redraw: () => redraws++ },
     (ms, fn) => {
       const t = { at: now + ms, fn };
       timers.push(t);

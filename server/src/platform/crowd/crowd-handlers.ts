@@ -18,10 +18,7 @@ const QUIET: HandlerOutcome = { ok: true, quiet: true };
 /** The voter a connection guesses as, or a refusal. */
 function voterOf(ctx: RoomContext, client: RoomClient): Voter | HandlerOutcome {
   const data = client.userData;
-  if (data?.role === 'audience') {
-    const name = data.name ?? 'Watcher';
-    return { id: voterIdOf(client)!, name: ctx.book.nameFree(name) ? name : data.fallback ?? name, fallback: data.fallback };
-  }
+  if (data?.role === 'audience') return { id: voterIdOf(client)!, name: data.name ?? 'Watcher', fallback: data.fallback };
   if (data?.role !== 'player') return { ok: false, code: 'not-allowed', reason: 'stage-no-guess' };
   const seat = ctx.seatOf(client);
   if (!seat) return { ok: false, code: 'not-allowed' };

@@ -6,7 +6,7 @@
  */
 import { chooseStageLocale } from '../i18n/locale.js';
 import { INITIAL_MENU, menuKey, menuRows, type MenuContext, type MenuState } from './lobby-menu.js';
-import { AHEAD_MS, SettingsAhead } from './settings-ahead.js';
+import { SettingsAhead, type After } from './settings-ahead.js';
 
 /** What the controls do beyond the menu's own focus. */
 export interface LobbyActions {
@@ -24,21 +24,10 @@ export class LobbyControls {
   /** The menu's focus, next bot and solo size. */
   menu: MenuState = INITIAL_MENU;
   private readonly ahead: SettingsAhead;
-  private cancelExpiry: () => void = () => undefined;
 
-  /**
-   * @param now - a clock in ms for the settings kept ahead (performance.now by default)
-   * @param after - runs `fn` after `ms` and returns its cancel (setTimeout by default; tests pass their own)
-   */
-  constructor(
-    private readonly act: LobbyActions,
-    now?: () => number,
-    private readonly after: (ms: number, fn: () => void) => () => void = (ms, fn) => {
-      const timer = setTimeout(fn, ms);
-      return () => clearTimeout(timer);
-    },
-  ) {
-    this.ahead = new SettingsAhead(now);
+  /** @param after - the timer of the settings kept ahead (setTimeout by default; tests pass their own) */
+  constructor(private readonly act: LobbyActions, after?: After) {
+    this.ahead = new SettingsAhead(after);
   }
 
   /** The menu's context with the settings asked for and not yet answered laid over the room's. */
@@ -57,12 +46,7 @@ export class LobbyControls {
     else if (q?.type === 'how-to') this.act.howTo();
     else if (q?.type === 'replay') this.act.replay?.();
     else if (q) {
-      if (q.type === 'settings') {
-        this.ahead.sent(q.payload);
-        // A refusal changes no state, so nothing else would draw the tiles back to the room's values.
-        this.cancelExpiry();
-        this.cancelExpiry = this.after(AHEAD_MS + 50, () => this.act.redraw());
-      }
+      if (q.type === 'settings') this.ahead.sent(q.payload, () => this.act.redraw());
       this.act.send(q.type, q.payload);
     }
     return changed || !!q;
@@ -78,7 +62,6 @@ export class LobbyControls {
 
   /** Forget what was asked ahead of the room (another room, another show). */
   clear(): void {
-    this.cancelExpiry();
     this.ahead.clear();
   }
 }
