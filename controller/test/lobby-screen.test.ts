@@ -43,7 +43,7 @@ describe('lobby screen', () => {
     expect(radios).toHaveLength(5);
     expect(textOf(el)).toMatch(/Veto.*-3 to -25/);
     await click(getByRole(el, 'radio', /genius/i), el);
-    expect(got).toEqual([{ type: 'settings', body: { preset: 'genius', timerMs: 20000 } }]);
+    expect(got).toEqual([{ type: 'settings', body: { preset: 'genius', timerMs: 20000, show: 'minus-auction' } }]);
   });
 
   it('lets the VIP set custom rules and the timer', async () => {
@@ -54,7 +54,7 @@ describe('lobby screen', () => {
     const chips = getByRole(el, 'spinbutton', /chips each/i) as HTMLInputElement;
     chips.value = '0';
     chips.dispatchEvent(new Event('change'));
-    expect(got[0]).toEqual({ type: 'settings', body: { preset: 'custom', smallest: 3, largest: 35, removed: 1, chips: 0, seating: 'join', starter: 'random', timerMs: 20000 } });
+    expect(got[0]).toEqual({ type: 'settings', body: { preset: 'custom', smallest: 3, largest: 35, removed: 1, chips: 0, seating: 'join', starter: 'random', timerMs: 20000, show: 'minus-auction' } });
     const timer = getByRole(el, 'combobox', /decision timer/i) as HTMLSelectElement;
     timer.value = '0';
     timer.dispatchEvent(new Event('change'));

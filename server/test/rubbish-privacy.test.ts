@@ -148,7 +148,11 @@ describe('changing the show with computer players seated', () => {
     expect((await ask(stage, 'add-bot', { label: 'easy-cautious' })).ok).toBe(true);
     expect((await ask(stage, 'show', { show: 'rubbish-auction' })).ok).toBe(true);
     await until(() => stateOf(stage).show === 'rubbish-auction' && stateOf(stage).seats.map((s) => s.botLabel).join() === 'hard,easy', 3000, 'labels of the show');
-    expect((await ask(stage, 'settings', { preset: 'show', timerMs: null })).ok).toBe(true);
+    // A timer picked under Minus Auction that arrives after the change is refused, not applied to this show.
+    const before = stateOf(stage).settings.timerMs;
+    expect(await ask(stage, 'settings', { preset: 'show', timerMs: 90_000, show: 'minus-auction' })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'show-changed' });
+    expect(stateOf(stage).settings.timerMs).toBe(before);
+    expect((await ask(stage, 'settings', { preset: 'show', timerMs: null, show: 'rubbish-auction' })).ok).toBe(true);
     expect((await ask(stage, 'start')).ok).toBe(true);
     await until(() => stateOf(stage).phase === 'finale', 60000, 'the finale');
     expect(stateOf(stage).seats.every((s) => s.shownGeek !== '')).toBe(true);

@@ -48,7 +48,9 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     settings(client, msg) {
       if (!ctx.isHost(client)) return NOT_HOST;
       if (show.playing) return IN_GAME;
-      const parsed = show.module.rules.schema.safeParse(msg);
+      const { show: pickedFor, ...rules } = msg;
+      if (pickedFor !== undefined && pickedFor !== show.module.id) return { ok: false, code: 'bad-settings', reason: 'show-changed' };
+      const parsed = show.module.rules.schema.safeParse(rules);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return { ok: false, code: 'bad-message', message: `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid'}` };

@@ -31,10 +31,10 @@ function controls() {
 }
 
 describe('lobby controls (fast presses of a value tile)', () => {
-  it('three presses before the room answers ask for three steps, and the tile shows the last asked', () => {
+  it('three presses before the room answers ask for three steps (each naming the show), and the tile shows the last asked', () => {
     const { c, sent } = controls();
     for (let i = 0; i < 3; i++) expect(c.key('ArrowUp', c.context(room))).toBe(true);
-    expect(sent.map((m) => m.payload)).toEqual([{ level: 3 }, { level: 4 }, { level: 5 }]);
+    expect(sent.map((m) => m.payload)).toEqual([{ level: 3, show: 'quiz' }, { level: 4, show: 'quiz' }, { level: 5, show: 'quiz' }]);
     expect(c.context(room).settings.level).toBe(5);
   });
 
@@ -44,7 +44,7 @@ describe('lobby controls (fast presses of a value tile)', () => {
     const answered: MenuContext = { ...room, settings: { level: 3 } };
     expect(c.context(answered).settings).toBe(answered.settings);
     c.key('ArrowUp', c.context(answered));
-    expect(sent.at(-1)!.payload).toEqual({ level: 4 });
+    expect(sent.at(-1)!.payload).toEqual({ level: 4, show: 'quiz' });
     // The room never takes 4 (refused): the tile goes back to the room's value, and the lobby is drawn again then (no state comes to draw it).
     wait(AHEAD_MS - 1);
     expect(c.context(answered).settings.level).toBe(4);
@@ -53,7 +53,7 @@ describe('lobby controls (fast presses of a value tile)', () => {
     expect(redraws()).toBe(before + 1);
     expect(c.context(answered).settings.level).toBe(3);
     c.key('ArrowUp', c.context(answered));
-    expect(sent.at(-1)!.payload).toEqual({ level: 4 });
+    expect(sent.at(-1)!.payload).toEqual({ level: 4, show: 'quiz' });
   });
 
   it('another room or show forgets what was asked', () => {

@@ -18,6 +18,7 @@ import { presetText } from './texts.js';
 import { tokens } from '../../platform/styles/tokens.js';
 import { choiceCards } from '../../platform/styles/choices.js';
 import { roomSend } from '../../platform/components/events.js';
+import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 
 /** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
 export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
@@ -53,7 +54,7 @@ export class LobbySettings extends LitElement {
           timerMs, ...patch,
         }
       : { preset, timerMs };
-    this.dispatchEvent(roomSend({ type: 'settings', body }));
+    this.dispatchEvent(roomSend({ type: 'settings', body: { ...body, show: minusAuctionCard.id } }));
   }
 
   private number(field: NumberField, e: Event): void {

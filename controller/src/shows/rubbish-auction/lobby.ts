@@ -12,6 +12,7 @@ import { tokens } from '../../platform/styles/tokens.js';
 import { roomSend } from '../../platform/components/events.js';
 import { botLevelText, timerText, words } from './texts.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
+import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 
 /** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
 const TIMER_CHOICES_MS = [0, 10_000, 20_000, 30_000, 45_000, 60_000, 90_000];
@@ -40,7 +41,7 @@ export class RubbishSettings extends LitElement {
       <label for="rubbish-timer">${t.timer}</label>
       <select id="rubbish-timer" @change=${(e: Event) => {
         const v = Number((e.target as HTMLSelectElement).value);
-        this.dispatchEvent(roomSend({ type: 'settings', body: { preset: 'show', timerMs: v > 0 ? v : null } }));
+        this.dispatchEvent(roomSend({ type: 'settings', body: { preset: 'show', timerMs: v > 0 ? v : null, show: rubbishAuctionCard.id } }));
       }}>${timers.map((t) => html`<option value=${t} ?selected=${t === ms}>${timerText(t)}</option>`)}</select>`;
   }
 }

@@ -41,6 +41,8 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  *   `version` is the `game.version` the tap answers: an older one is "too late" (a late or
  *   double tap), a newer one is not understood.
  * - `settings`: the lobby's rules for the chosen show (checked by its module's `rules.schema`).
+ *   `show`, if present, names the show the rules were picked for: when the show has changed since
+ *   (another host's press crossed this one), they are refused (`bad-settings`, `show-changed`).
  * - `show`: pick the show for the next game (between games; the room goes back to the lobby).
  * - `settings`, `show`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
  * - `back-to-lobby`: VIP or stage only, between games: the room goes back to the lobby to change

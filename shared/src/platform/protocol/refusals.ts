@@ -55,6 +55,8 @@ export const REFUSAL_REASONS = [
   'coach-practice-only',
   /** not-allowed: this show has no coach. */
   'no-coach',
+  /** bad-settings: the settings were picked for a show the room no longer has chosen. */
+  'show-changed',
   /** too-few-seats: params `min` (players). */
   'needs-players',
   /** too-many-seats: params `max` (players) and `over` (seats to remove). */

@@ -47,7 +47,8 @@ export class LobbyControls {
     else if (q?.type === 'replay') this.act.replay?.();
     else if (q) {
       if (q.type === 'settings') this.ahead.sent(q.payload, () => this.act.redraw());
-      this.act.send(q.type, q.payload);
+      // Settings name the show they were picked for: a show change crossing them makes the room refuse them.
+      this.act.send(q.type, q.type === 'settings' ? { ...q.payload, show: ctx.show } : q.payload);
     }
     return changed || !!q;
   }

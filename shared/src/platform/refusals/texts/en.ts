@@ -45,6 +45,7 @@ export const en = {
     'practice-between-games': (_p: P) => 'Practice is switched between games.',
     'coach-practice-only': (_p: P) => 'The coach helps in practice games only: ask the VIP for a practice game.',
     'no-coach': (_p: P) => 'This show has no coach yet.',
+    'show-changed': (_p: P) => 'The show just changed: pick the settings again.',
     'needs-players': (p: P) => `This show needs at least ${n(p, 'min')} players. Add a bot or wait for friends.`,
     'seats-at-most': (p: P) => `This show seats at most ${n(p, 'max')} players: remove ${n(p, 'over')} first.`,
     'seats-taken': (p: P) => `All ${n(p, 'max')} seats are taken.`,

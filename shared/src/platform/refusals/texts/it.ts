@@ -40,6 +40,7 @@ export const it: RefusalTexts = {
     'practice-between-games': (_p) => 'L’allenamento si cambia tra una partita e l’altra.',
     'coach-practice-only': (_p) => 'L’allenatore aiuta solo nelle partite di allenamento: chiedine una al VIP.',
     'no-coach': (_p) => 'Questo show non ha ancora un allenatore.',
+    'show-changed': (_p) => 'Lo show è appena cambiato: scegli di nuovo le impostazioni.',
     'needs-players': (p) => `Questo show vuole almeno ${n(p, 'min')} giocatori. Aggiungi un bot o aspetta gli amici.`,
     'seats-at-most': (p) => `Questo show ha al massimo ${n(p, 'max')} posti: togline ${n(p, 'over')} prima.`,
     'seats-taken': (p) => `Tutti i ${n(p, 'max')} posti sono occupati.`,

@@ -40,6 +40,7 @@ export const ko: RefusalTexts = {
     'practice-between-games': (_p) => '연습 모드는 게임 사이에만 바꿀 수 있어요.',
     'coach-practice-only': (_p) => '코치는 연습 게임에서만 도와줘요. VIP에게 연습 게임을 부탁해 보세요.',
     'no-coach': (_p) => '이 쇼에는 아직 코치가 없어요.',
+    'show-changed': (_p) => '방금 쇼가 바뀌었어요. 설정을 다시 골라 주세요.',
     'needs-players': (p) => `이 쇼는 플레이어가 ${n(p, 'min')}명 이상 필요해요. 봇을 넣거나 친구를 기다려 주세요.`,
     'seats-at-most': (p) => `이 쇼는 최대 ${n(p, 'max')}명이에요. 먼저 ${n(p, 'over')}자리를 빼 주세요.`,
     'seats-taken': (p) => `${n(p, 'max')}자리가 모두 찼어요.`,

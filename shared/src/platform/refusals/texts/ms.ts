@@ -40,6 +40,7 @@ export const ms: RefusalTexts = {
     'practice-between-games': (_p) => 'Mod latihan ditukar di antara permainan.',
     'coach-practice-only': (_p) => 'Jurulatih hanya membantu dalam permainan latihan: minta VIP buat permainan latihan.',
     'no-coach': (_p) => 'Pertunjukan ini belum ada jurulatih.',
+    'show-changed': (_p) => 'Rancangan baru bertukar: pilih tetapan sekali lagi.',
     'needs-players': (p) => `Pertunjukan ini perlukan sekurang-kurangnya ${n(p, 'min')} pemain. Tambah bot atau tunggu kawan.`,
     'seats-at-most': (p) => `Pertunjukan ini muat paling banyak ${n(p, 'max')} pemain: buang ${n(p, 'over')} dahulu.`,
     'seats-taken': (p) => `Kesemua ${n(p, 'max')} tempat sudah diambil.`,
