@@ -1,9 +1,10 @@
 /**
  * Minus Auction's chips on the stage: a gold chip (the pot, a chip sliding into it) and a refusal
- * marker (a tag with the refusal's place in order, on a seat card and in the auction's legend).
+ * marker (a "✕ no thanks" tag on a seat card; the auction's legend draws the same cross).
  */
 import { Container, Graphics } from 'pixi.js';
-import { bodyText, COLOURS, ordinal } from '../../platform/ui/theme.js';
+import { bodyText, COLOURS } from '../../platform/ui/theme.js';
+import { minusStageTexts } from './texts/index.js';
 
 /** A gold chip of radius `r` centred at 0,0. */
 export function chip(r = 26): Graphics {
@@ -14,13 +15,13 @@ export function chip(r = 26): Graphics {
 
 /**
  * A refusal marker `2r` high whose centre-left is at 0,0: a slate tag with a red cross (a "no")
- * and the refusal's place in order ("✕ 1st", "✕ 2nd", 32 px), as the seat cards show them.
- * Not gold and not round, so it never reads as a count of chips; the cross keeps "1st" from
- * reading as the seat's place in the game.
+ * and what the seat said, `times` times for the cube on offer ("✕ no thanks", "✕ no thanks ×2",
+ * 32 px, the stage's language), as the seat cards show them. Not gold and not round, so it never
+ * reads as a count of chips; words, not an order ("1st" under a score read as the seat's place).
  */
-export function refusalMark(n: number, r: number): Container {
+export function refusalMark(times: number, r: number): Container {
   const c = new Container();
-  const t = bodyText(ordinal(n), 32, COLOURS.text);
+  const t = bodyText(minusStageTexts.now().refusedTag(times), 32, COLOURS.text);
   const x = Math.round(r * 0.42);
   const pad = 10;
   const w = Math.max(2 * r, pad + 2 * x + 6 + Math.ceil(t.width) + 9);

@@ -1,8 +1,9 @@
 /**
  * A Minus Auction seat card (docs/STAGE.md, "Seat cards"): the platform's card (avatar, name,
  * status, spotlight) with the seat's cubes grouped in runs (cubes that no longer count struck
- * through), its live cube-only score at the right of the name, and, for the cube on offer, tags
- * on the status line ("1st", "2nd") marking when this seat refused it; at the end, its chips and score.
+ * through), its live cube-only score at the right of the name, and, for the cube on offer, a tag
+ * on the status line ("✕ no thanks", "✕ no thanks ×2") when this seat refused it; at the end, its
+ * chips and score.
  * Only what changed is drawn again: the refusal chips when this seat's refusals change, cube
  * tiles only for cubes it did not show.
  */
@@ -18,7 +19,7 @@ import { bodyText, COLOURS, displayText } from '../../platform/ui/theme.js';
 import { minusStageTexts } from './texts/index.js';
 
 export interface MinusSeatLook extends SeatLook {
-  /** 1-based positions of this seat's refusals of the cube on offer (tags "1st"...; the auction's legend explains them). */
+  /** 1-based positions of this seat's refusals of the cube on offer (one tag says how many; the auction's legend gives the order). */
   refusals: number[];
   /** Show final chips and score instead of the live cube-only score. */
   final?: boolean;
@@ -48,33 +49,24 @@ export class MinusSeatCard extends SeatCard {
     if (this.destroyed) return;
     this.score.text = look.final ? String(seat.finalScore) : String(seat.cubeScore);
     this.score.style.fill = look.final ? COLOURS.gold : COLOURS.text;
-    // Refusals of the cube on offer, in order: tags with a cross and the refusal's place ("✕ 1st"), right of the status.
-    const refusals = look.refusals.slice(-4);
+    // Refusals of the cube on offer: one tag, right of the status ("✕ no thanks", "✕ no thanks ×2").
+    const times = look.refusals.length;
     const finalChipsW = look.final ? 170 : 0;
-    const probe = this.geometry;
-    // A tag ("✕ 1st") is about 84 px wide at this height; a gap of 6 between tags.
-    const chipStep = Math.max(probe.markR * 2, 84) + 6;
+    // The tag at the last geometry's size (made again below if the card's size changes it).
+    const tag = times ? this.refusalTag(times, this.geometry.markR) : null;
     super.update(seat, {
       ...look,
       nameRoom: Math.max(look.final ? 200 : 120, this.score.width + 16),
-      statusRoom: Math.max(finalChipsW, refusals.length * chipStep + (refusals.length ? 8 : 0)),
+      statusRoom: Math.max(finalChipsW, tag ? Math.ceil(tag.width) + 8 : 0),
     });
     const geo = this.geometry;
     const PAD = geo.pad;
     this.score.position.set(look.w - PAD, geo.nameY - 2);
-    const chipsKey = `${refusals.join(',')}|${geo.markR}|${look.w}|${geo.lineY}`;
-    if (this.shownKeys.chips !== chipsKey) {
-      this.shownKeys.chips = chipsKey;
+    const shown = times ? this.refusalTag(times, geo.markR) : null;
+    if (shown) shown.position.set(look.w - PAD - shown.width, geo.lineY);
+    else if (this.chips.children.length) {
       releaseChildren(this.chips);
-      // Right-aligned on the status line, the latest refusal last.
-      let right = look.w - PAD;
-      for (let i = refusals.length - 1; i >= 0; i--) {
-        const tag = refusalMark(refusals[i]!, geo.markR);
-        right -= tag.width;
-        tag.position.set(right, geo.lineY);
-        right -= 6;
-        this.chips.addChild(tag);
-      }
+      this.shownKeys.chips = '';
     }
     this.drawCubes(seat.cubes, geo.content);
     this.finalChips.visible = !!look.final;
@@ -82,6 +74,17 @@ export class MinusSeatCard extends SeatCard {
       this.finalChips.text = seat.finalChips >= 0 ? minusStageTexts.now().finalChips(seat.finalChips) : '';
       this.finalChips.position.set(look.w - PAD, geo.lineY);
     }
+  }
+
+  /** The refusal tag for `times` refusals at marker size `r` (in `chips`), made again only when either or the language changed. */
+  private refusalTag(times: number, r: number): Container {
+    const key = `${times}|${r}|${minusStageTexts.now().refusedTag(times)}`;
+    if (this.shownKeys.chips !== key || !this.chips.children[0]) {
+      this.shownKeys.chips = key;
+      releaseChildren(this.chips);
+      this.chips.addChild(refusalMark(times, r));
+    }
+    return this.chips.children[0] as Container;
   }
 
   /**

@@ -16,6 +16,8 @@ export const en = {
   seconds: (s: number) => ` · ${f.number(s)} s`,
   info: (game: number, cube: number, left: number) => `Game ${f.number(game)} · cube ${f.number(cube)} · ${f.number(left)} left in the deck`,
   vault: 'VAULT',
+  /** A seat's tag for its refusals of the cube on offer (`times` of them). */
+  refusedTag: (times: number): string => (times > 1 ? `no thanks ×${times}` : 'no thanks'),
   noThanks: (several: boolean): string => (several ? 'said no thanks, in order' : 'said no thanks'),
   onOffer: (cube: string, pot: number) => `${cube} on offer with ${chips(pot)}`,
   finalChips: (n: number) => `${f.signed(n)} ${n === 1 ? 'chip' : 'chips'}`,

@@ -11,6 +11,7 @@ export const it: MinusStageTexts = {
   seconds: (s) => ` · ${f.number(s)} s`,
   info: (game, cube, left) => `Partita ${f.number(game)} · cubo ${f.number(cube)} · ne restano ${f.number(left)}`,
   vault: 'CAVEAU',
+  refusedTag: (times) => (times > 1 ? `no grazie ×${times}` : 'no grazie'),
   noThanks: (several) => (several ? 'hanno rifiutato, in ordine' : 'ha rifiutato'),
   onOffer: (cube, pot) => `${cube} all’asta con ${chips(pot)}`,
   finalChips: (n) => `${f.signed(n)} ${n === 1 ? 'gettone' : 'gettoni'}`,

@@ -11,6 +11,7 @@ export const ko: MinusStageTexts = {
   seconds: (s) => ` · ${f.number(s)}초`,
   info: (game, cube, left) => `${f.number(game)}번째 게임 · ${f.number(cube)}번째 큐브 · 남은 큐브 ${f.number(left)}개`,
   vault: '금고',
+  refusedTag: (times) => (times > 1 ? `거절 ×${times}` : '거절'),
   noThanks: (several) => (several ? '거절한 순서' : '거절'),
   onOffer: (cube, pot) => `${cube} 경매 중, ${chips(pot)}`,
   finalChips: (n) => `칩 ${f.signed(n)}`,

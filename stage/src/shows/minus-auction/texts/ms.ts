@@ -11,6 +11,7 @@ export const ms: MinusStageTexts = {
   seconds: (s) => ` · ${f.number(s)} s`,
   info: (game, cube, left) => `Permainan ${f.number(game)} · kiub ${f.number(cube)} · ${f.number(left)} lagi dalam dek`,
   vault: 'PETI BESI',
+  refusedTag: (times) => (times > 1 ? `tolak ×${times}` : 'tolak'),
   noThanks: (several) => (several ? 'menolak, mengikut giliran' : 'menolak'),
   onOffer: (cube, pot) => `${cube} dilelong dengan ${chips(pot)}`,
   finalChips: (n) => `${f.signed(n)} cip`,
