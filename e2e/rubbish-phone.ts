@@ -7,6 +7,7 @@
  * While the TV reveals a round, the phone shows "Cards up on the TV!" and no controls.
  */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { en, type RubbishPhoneTexts } from '../controller/src/shows/rubbish-auction/texts/en.js';
 import { ARTIFACTS } from './browser.js';
 import { mkdirSync } from 'node:fs';
@@ -57,6 +58,7 @@ function controls(page: Page, t: RubbishPhoneTexts) {
   return {
     pickStep,
     pickConfirm: page.getByRole('button', { name: like(t.pick.confirm(ANY, ANY)) }),
+    pickBar: page.getByRole('button', { name: like(t.pick.choose) }),
     pickItem: pickStep.getByRole('button').first(),
     firstBidder: page.getByRole('button', { name: like(t.pick.firstBidderYou) }),
     peekCard: page.getByRole('button', { name: like(t.peek.card(ANY, 1, 7)) }),
@@ -67,6 +69,13 @@ function controls(page: Page, t: RubbishPhoneTexts) {
     geek: page.getByRole('button', { name: like(t.geek.toggle) }),
     revealHold: page.getByRole('status').filter({ hasText: t.play.watchTv }),
   };
+}
+
+/** `l` lies wholly in the page's view and above the sticky bar `bar` (a button at the screen's foot). */
+async function inSight(page: Page, l: Locator, bar: Locator): Promise<boolean> {
+  const [b, k] = await Promise.all([l.boundingBox(), bar.boundingBox()]);
+  const h = page.viewportSize()?.height ?? 0;
+  return !!b && !!k && b.y >= 0 && b.y + b.height <= Math.min(h, k.y);
 }
 
 /** Tap `l` when it is there and enabled; false when it went away under the finger. */
@@ -113,7 +122,10 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
     }
     if (await c.pickStep.isVisible()) {
       await once('pick-empty');
-      if (!(await tap(c.pickItem)) || !(await tap(c.firstBidder))) continue;
+      if (!(await tap(c.pickItem))) continue;
+      // Naming the First Bidder comes next: the screen brings it into sight, above Confirm.
+      await expect.poll(() => inSight(page, c.firstBidder, c.pickBar), { timeout: 5000 }).toBe(true);
+      if (!(await tap(c.firstBidder))) continue;
       await once('pick-chosen');
       if (!(await tap(c.pickConfirm))) continue;
       out.decisions++;

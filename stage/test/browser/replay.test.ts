@@ -176,6 +176,9 @@ describe('the replay on the stage', () => {
     while (ev.captions.length < before + 6 && Date.now() - t0 < 60_000) await page.waitForTimeout(200);
     expect(ev.captions.length).toBeGreaterThanOrEqual(before + 6);
     await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-1280x720.png') });
+    // Late in the game the boxes hold several items and notes: the screenshot to read them from the sofa.
+    await expect.poll(async () => (await drawnTexts(page)).some((t) => /^ROUND [67] OF 7/.test(t)), { timeout: 120_000, interval: 200 }).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-late-1280x720.png') });
     // On to the finale: once the Geeks are shown, each row's sum says what it adds up.
     await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-finale', null, { timeout: 120_000 });
     await expect.poll(async () => (await drawnTexts(page)).filter((t) => t === 'fame + Geek = total').length, { timeout: 60_000, interval: 200 }).toBe(4);

@@ -36,6 +36,8 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     fieldset { border: 0; padding: 0; margin: 0 0 0.6rem; }
+    /* Brought into sight above the sticky Confirm (its height and margin). */
+    .bidders { scroll-margin-bottom: 5.5rem; }
     legend { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.05rem; margin-bottom: 0.35rem; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.4rem; }
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
@@ -57,9 +59,13 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   }
 
   private choose(item: string, bidder: number): void {
+    const first = item !== '' && bidder < 0;
     this.item = item;
     this.bidder = bidder;
     keepDraft(draftKey(this.view, this.me), { item, bidder });
+    // The First Bidder comes next: on a small phone (or in a longer language) it sits below the
+    // fold, under Confirm; bring it into sight once the item is chosen.
+    if (first) void this.updateComplete.then(() => this.renderRoot.querySelector('.bidders')?.scrollIntoView({ block: 'nearest', behavior: calm() ? 'auto' : 'smooth' }));
   }
 
   override render() {
@@ -76,7 +82,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
             ${itemText(id)}${wanted.includes(id as ItemId) ? html`<span class="want">${t.wanted}</span>` : ''}</button>`)}
         </div>
       </fieldset>
-      <fieldset><legend>${t.bidder}</legend>
+      <fieldset class="bidders"><legend>${t.bidder}</legend>
         <div class="grid">${v.seats.map((s, i) => html`
           <button aria-pressed=${this.bidder === i ? 'true' : 'false'} ?disabled=${this.locked}
             aria-label=${i === this.me ? t.firstBidderYou : t.firstBidder(s.name)} @click=${() => this.choose(this.item, i)}>
@@ -87,6 +93,11 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
         @click=${() => ready && (dropDraft(), sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder }))}>
         ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button>`;
   }
+}
+
+/** The phone asks for less motion: scroll at once. */
+function calm(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 customElements.define('rubbish-pick', RubbishPick);

@@ -19,6 +19,9 @@ const FAME_ROOM = 150;
 /** What the row of cards shows. */
 export type CardsShown = 'holding' | 'bid';
 
+/** The least a seat's note may shrink to beside its cards before it drops what the cards show. */
+const MIN_NOTE_SCALE = 0.8;
+
 export class RubbishSeatCard extends SeatCard {
   private readonly fame: Text = displayText('', 48, COLOURS.gold);
   private readonly cards = new Container();
@@ -48,14 +51,37 @@ export class RubbishSeatCard extends SeatCard {
     this.drawCards(seat, shown);
     this.cards.position.set(area.x, area.y);
     const noteX = area.x + this.cards.width + (this.cards.width > 0 ? 16 : 0);
+    const noteRoom = Math.max(40, area.x + area.w - noteX);
     this.note.text = this.noteText(seat, shown, peekOf);
-    this.note.position.set(noteX, area.y + CARD_H / 2 - 21);
-    fitWidth(this.note, Math.max(40, area.x + area.w - noteX));
-    this.items.text = seat.items.length ? seat.items.map(itemName).join(' · ') : words().seat.noItems;
-    this.items.style.fill = seat.items.length ? COLOURS.text : COLOURS.textDim;
-    this.items.position.set(area.x, area.y + CARD_H + 10);
-    this.items.visible = area.h >= CARD_H + 40;
-    fitWidth(this.items, area.w);
+    // Beside a row of cards the note would shrink past reading from the sofa: the face-down cards
+    // already count what it holds out, so the note keeps only whom it peeked at.
+    if (fitWidth(this.note, noteRoom).scale.x < MIN_NOTE_SCALE && shown !== 'bid' && seat.holding > 0 && peekOf) {
+      this.note.text = words().seat.peeked(peekOf);
+      fitWidth(this.note, noteRoom);
+    }
+    this.note.position.set(noteX, area.y + CARD_H / 2 - (this.note.height / 2));
+    this.showItems(seat, area);
+  }
+
+  /** The items won, under the cards: on two lines when one would shrink them and the card has the room, else shrunk to fit. */
+  private showItems(seat: TableSeat, area: { x: number; y: number; w: number; h: number }): void {
+    const items = this.items;
+    // No-break spaces inside a name: two lines break between items, never inside one.
+    items.text = seat.items.length ? seat.items.map((i) => itemName(i).replace(/ /g, '\u00a0')).join(' · ') : words().seat.noItems;
+    items.style.fill = seat.items.length ? COLOURS.text : COLOURS.textDim;
+    items.position.set(area.x, area.y + CARD_H + 10);
+    const room = area.h - CARD_H - 10;
+    items.visible = room >= 30;
+    items.style.wordWrap = false;
+    items.scale.set(1);
+    const lineH = items.height;
+    if (items.width > area.w && room >= 2 * lineH) {
+      items.style.wordWrap = true;
+      items.style.wordWrapWidth = area.w;
+      if (items.height > room) items.scale.set(room / items.height);
+      return;
+    }
+    fitWidth(items, area.w);
   }
 
   private noteText(seat: TableSeat, shown: CardsShown, peekOf: string): string {

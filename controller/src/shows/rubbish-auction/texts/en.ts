@@ -95,7 +95,7 @@ export const en = {
     round: (n: number) => `Round ${n} of 7`,
     picking: 'Picking…',
     firstBidder: (who: string) => `First Bidder: ${who}`,
-    auctioneer: (who: string) => `Next Auctioneer: ${who}`,
+    auctioneer: (who: string) => `Picks the item: ${who}`,
     itemsLeft: (n: number) => f.count(n, { one: '# item left', other: '# items left' }),
     lastWon: (who: string, item: string, money: string) => `Last round: ${who} won the ${item} for ${money}.`,
     lastBinned: (who: string, item: string, money: string) => `Last round: ${who} bid ${money} but could not pay; the ${item} is gone.`,

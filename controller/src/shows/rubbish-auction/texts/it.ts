@@ -91,7 +91,7 @@ export const it: RubbishPhoneTexts = {
     round: (n) => `Giro ${f.number(n)} di 7`,
     picking: 'Si sceglie…',
     firstBidder: (who) => `Primo Offerente: ${who}`,
-    auctioneer: (who) => `Prossimo Banditore: ${who}`,
+    auctioneer: (who) => `Sceglie l’oggetto: ${who}`,
     itemsLeft: (n) => f.count(n, { one: 'resta # oggetto', other: 'restano # oggetti' }),
     lastWon: (who, item, money) => `Giro prima: ${who} vince ${item} per ${money}.`,
     lastBinned: (who, item, money) => `Giro prima: ${who} offre ${money} ma non può pagare; ${item} finisce nel cestino.`,

@@ -90,7 +90,7 @@ export const ko: RubbishPhoneTexts = {
     round: (n) => `${f.number(n)}/7 라운드`,
     picking: '고르는 중…',
     firstBidder: (who) => `첫 입찰자: ${who}`,
-    auctioneer: (who) => `다음 경매인: ${who}`,
+    auctioneer: (who) => `물건 고르는 사람: ${who}`,
     itemsLeft: (n) => `물건 ${f.number(n)}개 남음`,
     lastWon: (who, item, money) => `지난 판: ${who} 님이 ${money}에 ${item} 낙찰.`,
     lastBinned: (who, item, money) => `지난 판: ${who} 님이 ${money}을 걸었지만 못 내서 ${item}은 쓰레기통으로.`,

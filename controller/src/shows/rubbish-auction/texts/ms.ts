@@ -90,7 +90,7 @@ export const ms: RubbishPhoneTexts = {
     round: (n) => `Pusingan ${f.number(n)} daripada 7`,
     picking: 'Sedang memilih…',
     firstBidder: (who) => `Pembida Pertama: ${who}`,
-    auctioneer: (who) => `Pelelong Seterusnya: ${who}`,
+    auctioneer: (who) => `Pemilih barang: ${who}`,
     itemsLeft: (n) => `Tinggal ${f.number(n)} barang`,
     lastWon: (who, item, money) => `Pusingan lepas: ${who} menang ${item} dengan ${money}.`,
     lastBinned: (who, item, money) => `Pusingan lepas: ${who} bida ${money} tapi tak mampu bayar; ${item} masuk tong sampah.`,

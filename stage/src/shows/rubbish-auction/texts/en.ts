@@ -12,7 +12,7 @@ const cards = (n: number) => f.count(n, { one: '# card', other: '# cards' });
 export const en = {
   cards,
   deciding: {
-    pick: (who: string) => `${who} picks the next item`,
+    pick: (who: string) => `${who} chooses an item and its First Bidder`,
     peek: (who: string, of: string) => `${who} peeks at one of ${of}'s cards`,
     holdOut: (who: string) => `${who} chooses a bid`,
   },

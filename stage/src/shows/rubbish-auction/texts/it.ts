@@ -8,7 +8,7 @@ const cards = (n: number) => f.count(n, { one: '# carta', other: '# carte' });
 export const it: RubbishStageTexts = {
   cards,
   deciding: {
-    pick: (who) => `${who} sceglie il prossimo oggetto`,
+    pick: (who) => `${who} sceglie un oggetto e il suo Primo Offerente`,
     peek: (who, of) => `${who} sbircia una carta di ${of}`,
     holdOut: (who) => `${who} sceglie l’offerta`,
   },

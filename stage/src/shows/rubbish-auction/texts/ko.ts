@@ -8,7 +8,7 @@ const cards = (n: number) => `카드 ${f.number(n)}장`;
 export const ko: RubbishStageTexts = {
   cards,
   deciding: {
-    pick: (who) => `${who} 님이 다음 물건을 골라요`,
+    pick: (who) => `${who} 님이 물건과 첫 입찰자를 골라요`,
     peek: (who, of) => `${who} 님이 ${of} 님의 카드를 엿봐요`,
     holdOut: (who) => `${who} 님이 입찰을 고민 중`,
   },

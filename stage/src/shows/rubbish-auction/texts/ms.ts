@@ -8,7 +8,7 @@ const cards = (n: number) => `${f.number(n)} kad`;
 export const ms: RubbishStageTexts = {
   cards,
   deciding: {
-    pick: (who) => `${who} pilih barang seterusnya`,
+    pick: (who) => `${who} pilih barang dan Pembida Pertamanya`,
     peek: (who, of) => `${who} intai satu kad ${of}`,
     holdOut: (who) => `${who} sedang pilih bidaan`,
   },
