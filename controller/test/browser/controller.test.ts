@@ -101,6 +101,17 @@ describe('the phone controller in Chromium', () => {
     await ben.context().close();
   });
 
+  it('opened without a code, names every show and keeps Join in sight on a small phone', async () => {
+    const page = await phone(browser, SIZES[1]);
+    await page.goto(`${server.url}/play`);
+    const join = page.getByRole('button', { name: /^join$/i });
+    await join.waitFor();
+    const box = await join.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(SIZES[1].height);
+    await shoot(page, '01b-join-no-code');
+    await page.context().close();
+  });
+
   it('says "name taken" and "no such room" as sentences', async () => {
     const cy = await phone(browser);
     await joinAs(cy, `${server.url}/play?room=${code}`, 'ana');

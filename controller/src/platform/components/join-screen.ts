@@ -146,6 +146,8 @@ export class JoinScreen extends LitElement {
     :host { padding: 1rem; max-width: 32rem; margin: 0 auto; }
     .title { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.9rem; line-height: 1.05; margin: 0.5rem 0 0.25rem; }
     .title span { color: var(--cube); }
+    /* Every show's name (no room typed yet): one smaller line each, so Join stays in sight on a small phone. */
+    .title.several { font-size: 1.25rem; line-height: 1.15; }
     .code { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.6rem; letter-spacing: 0.3em; text-transform: uppercase; text-align: center; }
     fieldset { border: 0; padding: 0; margin: 0.75rem 0 0; }
     legend { font-weight: 700; padding: 0; margin-bottom: 0.35rem; }
@@ -209,9 +211,10 @@ export class JoinScreen extends LitElement {
   override render() {
     const problem = this.problemText();
     const t = phoneTexts.now().join;
+    const titles = this.titles();
     return html`
       <locale-picker></locale-picker>
-      <p class="title" aria-hidden="true">${this.titles().map((t, i) => {
+      <p class=${titles.length > 1 ? 'title several' : 'title'} aria-hidden="true">${titles.map((t, i) => {
         // The shows' names as the title, the last word of each in the cube colour.
         const cut = t.lastIndexOf(' ');
         return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;
