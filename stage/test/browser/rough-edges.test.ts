@@ -93,6 +93,9 @@ describe('the rough edges of the stage', () => {
     // on the remote; Escape closes the panel (the focus leaves it).
     await expect.poll(() => tiles.textContent()).toMatch(/in the vault/);
     await tiles.getByRole('button', { name: /^Timer: / }).focus();
+    // The tile lit on the TV is the one marked current (the remote's focus moved with the button's).
+    await expect.poll(() => tiles.locator('button[aria-current="true"]').textContent()).toMatch(/^Timer: /);
+    expect(await tiles.locator('button[aria-current="true"]').count()).toBe(1);
     const n = (await captions(page)).length;
     await page.keyboard.press('ArrowUp');
     await expect.poll(async () => (await captions(page)).slice(n).join('\n')).toMatch(/would send settings \{.*"timerMs":30000/);

@@ -7,7 +7,7 @@
  * menu's focus, so Up/Down then change that tile's value as on the remote. A screen reader, a
  * keyboard's Tab or a browser test can run the lobby without the canvas. Shown only while the
  * lobby is on screen. The buttons are kept and renamed rather than rebuilt, so the one with the
- * focus keeps it as values change.
+ * focus keeps it as values change. The tile the remote is on is `aria-current`.
  */
 import type { LobbyTile } from '../screens/screen.js';
 import { stageTexts } from '../i18n/texts/index.js';
@@ -74,6 +74,9 @@ export class LobbyMirror {
       }
       const text = t.value ? `${t.label}: ${t.value}` : t.label;
       if (b.textContent !== text) b.textContent = text;
+      // The tile lit on the TV, for a screen reader (and a test) to tell which one the remote is on.
+      if (t.current) b.setAttribute('aria-current', 'true');
+      else b.removeAttribute('aria-current');
     });
   }
 }

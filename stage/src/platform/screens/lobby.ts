@@ -153,6 +153,7 @@ export class LobbyScreen implements Screen {
     this.ctx.lobbyTiles(['show', ...rows].map((row, i) => ({
       label: i === 0 ? stageTexts.now().mirror.theShow : labels[row] ?? row,
       value: row === 'start' && ready ? '' : plain(row),
+      current: view.menu.focus === i,
       press: () => this.ctx.menuClick(row),
       focus: () => this.ctx.menuClick(row, false),
     })), ctx.rules[0]?.blurb?.(ctx.settings) ?? '');

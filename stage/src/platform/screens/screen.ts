@@ -78,6 +78,8 @@ export interface ShowContext {
 export interface LobbyTile {
   label: string;
   value: string;
+  /** The tile the remote's focus is on (lit gold on the TV; `aria-current` in the mirror). */
+  current?: boolean;
   press(): void;
   focus(): void;
 }
