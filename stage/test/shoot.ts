@@ -1,5 +1,6 @@
 /**
- * Screenshots of the demo scenes (no server needed): lobby (also with the sound prompt), auction
+ * Screenshots of the demo scenes (no server needed): lobby (also with the sound prompt, and in Italian
+ * and Malay), auction (also in Korean)
  * with 3 and 7 seats, finale (also played from the game-over event: mid-reveal and after the
  * winner), at 1280x720 and 1920x1080 (and DPR 1.5 / 2 spot checks) into stage/test/artifacts.
  * Run: `npx tsx stage/test/shoot.ts [filter]` (builds the stage first unless STAGE_SKIP_BUILD=1).
@@ -19,6 +20,10 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-lobby-${w}`, 'scene=lobby', w, h, 1]);
   shots.push([`demo-lobby-prompt-${w}`, 'scene=lobby&unlock=1', w, h, 1]);
   shots.push([`demo-lobby-custom-${w}`, 'scene=lobby&cubes=run', w, h, 1]);
+  // The longer languages' lobby (the join lines under the code) and auction.
+  shots.push([`demo-lobby-it-${w}`, 'scene=lobby&lang=it', w, h, 1]);
+  shots.push([`demo-lobby-ms-${w}`, 'scene=lobby&lang=ms', w, h, 1]);
+  shots.push([`demo-auction5-ko-${w}`, 'scene=auction&seats=5&lang=ko', w, h, 1]);
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);
   shots.push([`demo-auction3-${w}`, 'scene=auction&seats=3', w, h, 1]);

@@ -127,10 +127,16 @@ export class LobbyScreen implements Screen {
     url.anchor.set(0.5, 0);
     url.position.set(cx, l.joinText.y + 150);
     fitWidth(url, l.joinText.w);
-    const wifi = bodyText(stageTexts.now().lobby.scan, 32, COLOURS.textDim, { fontWeight: '400' });
+    const scan = stageTexts.now().lobby.scan;
+    const wifi = bodyText(scan, 32, COLOURS.textDim, { fontWeight: '400', align: 'center' });
     wifi.anchor.set(0.5, 0);
     wifi.position.set(cx, l.joinText.y + 200);
-    fitWidth(wifi, l.joinText.w);
+    // Too long for one line at a size read from the sofa (Italian, Malay): two lines, split at its dot.
+    if (fitWidth(wifi, l.joinText.w).scale.x < 0.85 && scan.includes(' · ')) {
+      wifi.text = scan.replace(' · ', '\n');
+      fitWidth(wifi, l.joinText.w);
+    }
+    this.watching.position.y = Math.max(l.joinText.y + 256, wifi.y + wifi.height + 14);
     this.qrBox.addChild(code, url, wifi);
   }
 

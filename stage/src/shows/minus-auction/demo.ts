@@ -2,9 +2,10 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&events=N][&play=finale][&unlock=1]`
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms]`
  * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; events: replay N busy auctions; play=finale: start at the auction
- * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared).
+ * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
+ * lang: the stage's language, not remembered).
  */
 import '../../style.css';
 import { loadFonts } from '../../platform/engine/fonts.js';
@@ -14,6 +15,7 @@ import { Show } from '../../platform/app/show.js';
 import { wireInput } from '../../platform/app/input.js';
 import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
+import { loadLocaleFaces, startStageLocale } from '../../platform/i18n/locale.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
 import { STAGE_SHOWS } from '#shows';
@@ -23,6 +25,9 @@ async function boot(): Promise<void> {
   const mirror = new Mirror();
   if (params.get('unlock') !== '1') mirror.hideUnlock();
   let host: PixiHost | null = null;
+  // `?lang=` alone (not the browser's, not remembered): a screenshot asks for its language.
+  const locale = await startStageLocale(params.has('lang') ? location.search : '?lang=en', [], null);
+  await loadLocaleFaces(locale).catch(() => undefined);
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   const scene = params.get('scene') ?? 'auction';
   const playFinale = params.get('play') === 'finale';
