@@ -181,8 +181,8 @@ describe('hard: the whole table', () => {
     const coin = read([0.02, 0.01, 0.97]);
     const medium = read([0.05, 0.9, 0.05]);
     const decide = (reads: { p: [number, number, number]; decisions: number }[]) => hardDecide(view, belief, rngFromSeed(3), p, [], reads);
-    // At 3 seats the tree imagines strong players by the 3-seat weights.
-    const search = ismctsSearch(view, belief, rngFromSeed(3), { ...p.tree, policy: SHARP_3 });
+    // At 3 seats the tree imagines strong players by the 3-seat weights, with a paired root.
+    const search = ismctsSearch(view, belief, rngFromSeed(3), { ...p.tree, policy: SHARP_3, paired: true });
     const answer = { action: search.action, take: search.take, refuse: search.refuse, worlds: search.iterations, search: 'tree' };
     // A strong table: exactly the tree search's answer, every rival a strong player.
     expect(decide([strong, strong, strong])).toEqual(answer);
@@ -200,7 +200,7 @@ describe('hard: the whole table', () => {
   it('imagines strong players by the 3-seat weights at 3 seats only: both searches, and no other table', () => {
     const p = HARD_PARAMS.steady;
     const same = { ...p, sharp3: null };
-    const three = { ...p, sharp3: null, sharp: SHARP_3, tree: { ...p.tree, policy: SHARP_3 } };
+    const three = { ...p, sharp3: null, pairedAt3: false, sharp: SHARP_3, tree: { ...p.tree, policy: SHARP_3, paired: true } };
     const strong = { p: [0.98, 0.01, 0.01] as [number, number, number], decisions: 8 };
     const coin = { p: [0.02, 0.01, 0.97] as [number, number, number], decisions: 8 };
     const view3 = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
@@ -217,6 +217,29 @@ describe('hard: the whole table', () => {
     const belief5 = { chips: [6, 9, 9, 7, 8], exact: [true, true, true, true, true] };
     const reads5 = [strong, strong, strong, strong, strong];
     expect(hardDecide(view5, belief5, rngFromSeed(5), p, [], reads5)).toEqual(hardDecide(view5, belief5, rngFromSeed(5), same, [], reads5));
+  });
+
+  it('pairs the tree\'s root at 3 seats: both actions on every world, the same work, a sure take still taken', () => {
+    const p = HARD_PARAMS.steady;
+    const view = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
+    const belief = { chips: [6, 9, 9], exact: [true, true, true] };
+    const tree = { ...p.tree, policy: SHARP_3 };
+    const paired = ismctsSearch(view, belief, rngFromSeed(4), { ...tree, paired: true });
+    const plain = ismctsSearch(view, belief, rngFromSeed(4), tree);
+    expect(paired.takeVisits).toBe(paired.refuseVisits);
+    expect(paired.takeVisits + paired.refuseVisits).toBe(2 * Math.floor(paired.iterations / 2));
+    expect(plain.takeVisits + plain.refuseVisits).toBe(plain.iterations);
+    expect(paired).toEqual(ismctsSearch(view, belief, rngFromSeed(4), { ...tree, paired: true }));
+    expect(paired).not.toEqual(plain);
+    // The cube that joins my run and the next seat's, with 6 chips on it, late: taken (refused, it is gone).
+    const sure = handView({ cubes: [[-20], [-22], [-9]], myChips: 2, offer: -21, pot: 6, deckLeft: 4 });
+    for (let seed = 0; seed < 3; seed++) expect(ismctsSearch(sure, { chips: [2, 9, 9], exact: [true, true, true] }, rngFromSeed(seed), { ...tree, paired: true }).action).toBe('take');
+    // Five seats: no pairing (the 3-seat tuning alone pairs).
+    const strong = { p: [0.98, 0.01, 0.01] as [number, number, number], decisions: 8 };
+    const view5 = handView({ cubes: [[-20], [-5], [-9], [-30], []], myChips: 6, offer: -26, pot: 2, deckLeft: 22 });
+    const belief5 = { chips: [6, 9, 9, 7, 8], exact: [true, true, true, true, true] };
+    const five = hardDecide(view5, belief5, rngFromSeed(5), p, [], [strong, strong, strong, strong, strong]);
+    expect(five).toEqual(hardDecide(view5, belief5, rngFromSeed(5), { ...p, pairedAt3: false }, [], [strong, strong, strong, strong, strong]));
   });
 
   it('hands over sooner at a larger table: the bar rises with the number of seats', () => {

@@ -100,6 +100,12 @@ export interface HardParams {
    * and kept decisions from the tree (docs/BOTS.md, "Hard").
    */
   eagerSeats: number;
+  /**
+   * At tables of 3 seats, its tree plays both root actions on each imagined world with the same
+   * random numbers (`IsmctsParams.paired`): among two `ismcts-read` it won about 3 points more
+   * (docs/BENCHMARKS.md, "The 3-seat cell: a paired root").
+   */
+  pairedAt3: boolean;
 }
 
 /**
@@ -130,7 +136,7 @@ export const WEAK_BAR: readonly number[] = [0.25, 0.25, 0.25, 0.25, 0.5, 0.75];
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharp3: SHARP_3, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
-  worthUntil: 0.9, weakBar: WEAK_BAR, eagerSeats: 3,
+  worthUntil: 0.9, weakBar: WEAK_BAR, eagerSeats: 3, pairedAt3: true,
 };
 
 /**
@@ -171,7 +177,7 @@ export function hardDecide(
   view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
   reads: readonly RivalRead[] = [],
 ): HardVerdict {
-  if (view.seats.length === 3 && p.sharp3) p = atThreeSeats(p, p.sharp3);
+  if (view.seats.length === 3 && (p.sharp3 || p.pairedAt3)) p = atThreeSeats(p);
   const me = view.seat;
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0, search: 'worlds' };
   // The table's kind, drawn per world below (none read: a table of mixed kinds, each rival as given).
@@ -295,9 +301,16 @@ function playAfter(world: Table, play: Table, take: boolean, r: Rules): number {
 /** Each tuning with its 3-seat weights in place (`atThreeSeats`). */
 const THREE_SEATS = new WeakMap<Readonly<HardParams>, Readonly<HardParams>>();
 
-/** The tuning `p` with the sharp rule's weights `sharp` in both searches (`HardParams.sharp3`), made once per tuning. */
-function atThreeSeats(p: Readonly<HardParams>, sharp: Readonly<PolicyParams>): Readonly<HardParams> {
+/**
+ * The tuning `p` as it plays at 3 seats, made once per tuning: the 3-seat weights of the sharp rule
+ * in both searches (`HardParams.sharp3`) and the tree's paired root (`HardParams.pairedAt3`).
+ */
+function atThreeSeats(p: Readonly<HardParams>): Readonly<HardParams> {
   let q = THREE_SEATS.get(p);
-  if (!q) THREE_SEATS.set(p, (q = { ...p, sharp, sharp3: null, tree: { ...p.tree, policy: sharp } }));
+  if (!q) {
+    const sharp = p.sharp3 ?? p.sharp;
+    const tree = { ...p.tree, policy: p.sharp3 ?? p.tree.policy, paired: p.pairedAt3 || !!p.tree.paired };
+    THREE_SEATS.set(p, (q = { ...p, sharp, sharp3: null, pairedAt3: false, tree }));
+  }
   return q;
 }

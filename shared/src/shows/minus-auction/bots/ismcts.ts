@@ -10,8 +10,8 @@
  * a world whose next cube would open one more has an existing child's cube swapped in (that cube
  * is unseen at that point, so the world stays consistent). Picks the root action visited most.
  * The hard level uses the same search (`ismctsSearch`, every rival a strong player, with progressive
- * unpruning: `unprune`) for its decisions at a table it does not read as one of medium players or
- * coin-tossers (hard.ts, `weakBar`).
+ * unpruning: `unprune`; at 3 seats with a paired root: `paired`) for its decisions at a table it
+ * does not read as one of medium players or coin-tossers (hard.ts, `weakBar`).
  */
 import { step, type Table } from '../core.js';
 import type { Action, PlayerView } from '../types.js';
@@ -19,7 +19,7 @@ import type { Rng } from '../../../platform/rng.js';
 import { MEDIUM_PARAMS, mediumTakes as mediumTakesImport } from './medium.js';
 import { SHARP, sharpTakes as sharpTakesImport, type PolicyParams } from './policy.js';
 import { kindOf, RIVAL_KINDS, type RivalRead } from './rivals.js';
-import { FastRng, sampleWorld, unseenCubes } from './rollout.js';
+import { FastRng, resetTable, sampleWorld, unseenCubes } from './rollout.js';
 import { seatScore as seatScoreImport } from '../core.js';
 import { copyTable, tableFromView } from './table.js';
 import type { ChipBelief } from './tracker.js';
@@ -58,6 +58,13 @@ export interface IsmctsParams {
    */
   unprune: number;
   policy: Readonly<PolicyParams>;
+  /**
+   * A paired root: each iteration plays both root actions on the same imagined world with the
+   * same random numbers (half the iterations each, so the same work), and the root compares their
+   * mean rewards. The difference is then the actions', not the luck of the worlds each happened to
+   * draw; below the root the tree searches as before. Omitted or false: UCB chooses at the root too.
+   */
+  paired?: boolean;
 }
 
 /**
@@ -181,9 +188,30 @@ export function ismctsSearch(
     const random = s !== me && kind[s] === 0 && reads[s] ? reads[s]!.p[2] : 0;
     coin[s] = random >= COIN_BAR ? random : 0;
   }
-  for (let it = 0; it < iterations; it++) {
+  // A paired root's second world: the same table and deck order (its own deck array, since a
+  // chance node may swap a cube into the next reveal), and the random numbers it replays.
+  const twin = copyTable(base);
+  const twinDeck: number[] = [];
+  const pairRng = new FastRng(1);
+  if (!p.paired) for (let it = 0; it < iterations; it++) {
     sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
-    const t = world;
+    descend(world, -1, fast);
+  }
+  else for (let it = 0, pairs = Math.max(1, Math.floor(iterations / 2)); it < pairs; it++) {
+    sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
+    resetTable(twin, world);
+    twinDeck.length = 0;
+    for (const c of world.deck) twinDeck.push(c);
+    twin.deck = twinDeck;
+    const seed = fast.below(0x7fffffff) + 1;
+    pairRng.reseed(seed);
+    descend(world, 0, pairRng);
+    pairRng.reseed(seed);
+    descend(twin, 1, pairRng);
+  }
+
+  /** One iteration on world `t` from the root (`first`: the root action it must take, -1: UCB's), backed up the path. */
+  function descend(t: Table, first: number, fast: FastRng): void {
     let node: Decision | null = root;
     pathNodes.length = 0;
     pathActs.length = 0;
@@ -196,7 +224,8 @@ export function ismctsSearch(
       if (canRefuse) here.avail1++;
       let a = 0;
       const c = coin[s]!;
-      if (canRefuse && s !== me && (kind[s] !== 0 || (c > 0 && fast.next() < c))) {
+      if (here === root && first >= 0) a = first;
+      else if (canRefuse && s !== me && (kind[s] !== 0 || (c > 0 && fast.next() < c))) {
         // A rival read as a medium player or a coin-tosser decides by its kind in the tree too,
         // not as the best reply to this seat: that is what it does at the table.
         const k = kind[s] === 0 ? 2 : kind[s]!;
