@@ -102,7 +102,7 @@ export interface HardParams {
   eagerSeats: number;
   /**
    * At tables of 3 seats, its tree plays both root actions on each imagined world with the same
-   * random numbers (`IsmctsParams.paired`): among two `ismcts-read` it won about 3 points more
+   * random numbers (`IsmctsParams.paired`): alone among two `ismcts-read` it won about 2 points more
    * (docs/BENCHMARKS.md, "The 3-seat cell: a paired root").
    */
   pairedAt3: boolean;

@@ -188,26 +188,33 @@ export function ismctsSearch(
     const random = s !== me && kind[s] === 0 && reads[s] ? reads[s]!.p[2] : 0;
     coin[s] = random >= COIN_BAR ? random : 0;
   }
-  // A paired root's second world: the same table and deck order (its own deck array, since a
-  // chance node may swap a cube into the next reveal), and the random numbers it replays.
-  const twin = copyTable(base);
-  const twinDeck: number[] = [];
-  const pairRng = new FastRng(1);
-  if (!p.paired) for (let it = 0; it < iterations; it++) {
+  if (p.paired) pairedRoot(Math.max(1, Math.floor(iterations / 2)));
+  else for (let it = 0; it < iterations; it++) {
     sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
     descend(world, -1, fast);
   }
-  else for (let it = 0, pairs = Math.max(1, Math.floor(iterations / 2)); it < pairs; it++) {
-    sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
-    resetTable(twin, world);
-    twinDeck.length = 0;
-    for (const c of world.deck) twinDeck.push(c);
-    twin.deck = twinDeck;
-    const seed = fast.below(0x7fffffff) + 1;
-    pairRng.reseed(seed);
-    descend(world, 0, pairRng);
-    pairRng.reseed(seed);
-    descend(twin, 1, pairRng);
+
+  /**
+   * `pairs` iterations of a paired root: each world played from take and from refuse. The second
+   * is a copy with its own deck array (a chance node may swap a cube into the next reveal) and
+   * replays the first's random numbers.
+   */
+  function pairedRoot(pairs: number): void {
+    const twin = copyTable(base);
+    const twinDeck: number[] = [];
+    const pairRng = new FastRng(1);
+    for (let it = 0; it < pairs; it++) {
+      sampleWorld(base, world, unseen, view.deckLeft, belief, me, view.rules.chips * n, fast);
+      resetTable(twin, world);
+      twinDeck.length = 0;
+      for (const c of world.deck) twinDeck.push(c);
+      twin.deck = twinDeck;
+      const seed = fast.below(0x7fffffff) + 1;
+      pairRng.reseed(seed);
+      descend(world, 0, pairRng);
+      pairRng.reseed(seed);
+      descend(twin, 1, pairRng);
+    }
   }
 
   /** One iteration on world `t` from the root (`first`: the root action it must take, -1: UCB's), backed up the path. */
