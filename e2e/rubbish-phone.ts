@@ -59,6 +59,7 @@ function controls(page: Page, t: RubbishPhoneTexts) {
     pickStep,
     pickConfirm: page.getByRole('button', { name: like(t.pick.confirm(ANY, ANY)) }),
     pickBar: page.getByRole('button', { name: like(t.pick.choose) }),
+    lastBidder: page.getByRole('group', { name: like(t.pick.bidder, true) }).getByRole('button').last(),
     pickItem: pickStep.getByRole('button').first(),
     firstBidder: page.getByRole('button', { name: like(t.pick.firstBidderYou) }),
     peekCard: page.getByRole('button', { name: like(t.peek.card(ANY, 1, 7)) }),
@@ -124,8 +125,15 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
       await once('pick-empty');
       if (!(await tap(c.pickItem))) continue;
       // Naming the First Bidder comes next: the screen brings it into sight, above Confirm.
-      await expect.poll(() => inSight(page, c.firstBidder, c.pickBar), { timeout: 5000 }).toBe(true);
+      // (Unless the turn ran out meanwhile on a slow machine: the pick's screen is gone.)
+      // The bar is Confirm, named for what is chosen so far (a bidder may be chosen already: a retry).
+      const bar = c.pickBar.or(c.pickConfirm).first();
+      const inView = async () => !(await c.pickStep.isVisible()) || (await inSight(page, c.lastBidder, bar));
+      await expect.poll(inView, { timeout: 5000 }).toBe(true);
       if (!(await tap(c.firstBidder))) continue;
+      // Naming the bidder lengthens Confirm (three lines in Malay): every bidder stays in sight above it.
+      await c.pickConfirm.waitFor({ timeout: 5000 }).catch(() => undefined);
+      await expect.poll(inView, { timeout: 5000 }).toBe(true);
       await once('pick-chosen');
       if (!(await tap(c.pickConfirm))) continue;
       out.decisions++;

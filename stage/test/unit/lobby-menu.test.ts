@@ -91,6 +91,15 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(INITIAL_MENU, 'x', ctx)).toEqual({ menu: INITIAL_MENU });
   });
 
+  it('keeps the bot level through a press while the new show\'s labels load (the rows shift under the focus)', () => {
+    const loading = { ...ctx, rules: [], bots: [] };
+    // The focus on the level tile becomes the bot tile while the show's part loads.
+    expect(menuRows(loading)[1]).toBe('bot');
+    const pressed = menuKey({ ...INITIAL_MENU, focus: 1 }, 'ArrowDown', loading).menu;
+    expect(pressed.bot).toBe(INITIAL_MENU.bot);
+    expect(menuValues(pressed, ctx).bot).toBe('medium');
+  });
+
   it('a click steps a value forward, adds the bot or starts', () => {
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'Click', ctx).request).toEqual({ type: 'settings', payload: { level: 3 } });
     expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'Click', ctx).request?.type).toBe('add-bot');

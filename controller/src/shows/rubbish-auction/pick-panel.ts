@@ -36,8 +36,6 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
     :host { display: block; }
     fieldset { border: 0; padding: 0; margin: 0 0 0.6rem; }
-    /* Brought into sight above the sticky Confirm (its height and margin). */
-    .bidders { scroll-margin-bottom: 5.5rem; }
     legend { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.05rem; margin-bottom: 0.35rem; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.4rem; }
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
@@ -55,17 +53,33 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   override willUpdate(): void {
     if (this.item || this.bidder >= 0) return;
     const kept = readDraft<{ item?: unknown; bidder?: unknown }>(draftKey(this.view, this.me));
-    if (typeof kept?.item === 'string' && Number.isInteger(kept.bidder)) ({ item: this.item, bidder: this.bidder } = kept as { item: string; bidder: number });
+    if (typeof kept?.item === 'string' && Number.isInteger(kept.bidder)) {
+      ({ item: this.item, bidder: this.bidder } = kept as { item: string; bidder: number });
+      // Back with an item and no First Bidder yet: the page opens at its top, the next step below.
+      if (this.item && this.bidder < 0) this.bringBidders();
+    }
   }
 
   private choose(item: string, bidder: number): void {
-    const first = item !== '' && bidder < 0;
     this.item = item;
     this.bidder = bidder;
     keepDraft(draftKey(this.view, this.me), { item, bidder });
-    // The First Bidder comes next: on a small phone (or in a longer language) it sits below the
-    // fold, under Confirm; bring it into sight once the item is chosen.
-    if (first) void this.updateComplete.then(() => this.renderRoot.querySelector('.bidders')?.scrollIntoView({ block: 'nearest', behavior: calm() ? 'auto' : 'smooth' }));
+    if (item !== '') this.bringBidders();
+  }
+
+  /**
+   * Once drawn, scroll the First Bidder buttons into sight above the sticky Confirm: on a small
+   * phone (or in a longer language) they sit below the fold, under it. The margin is the bar's
+   * height now, which grows when its words do (naming the item and the bidder: three lines in Malay).
+   */
+  private bringBidders(): void {
+    void this.updateComplete.then(() => {
+      const bidders = this.renderRoot.querySelector<HTMLElement>('.bidders');
+      const bar = this.renderRoot.querySelector<HTMLElement>('.confirm');
+      if (!bidders) return;
+      bidders.style.scrollMarginBottom = `${(bar?.offsetHeight ?? 0) + 16}px`;
+      bidders.scrollIntoView({ block: 'nearest', behavior: calm() ? 'auto' : 'smooth' });
+    });
   }
 
   override render() {

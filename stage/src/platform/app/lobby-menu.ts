@@ -149,7 +149,8 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
     const i = Math.max(0, ctx.shows.findIndex((s) => s.id === ctx.show));
     return { menu, request: { type: 'show', payload: { show: ctx.shows[wrap(i + step, ctx.shows.length)]!.id } } };
   }
-  if (row === 'bot') return { menu: { ...menu, bot: wrap(menu.bot + step, Math.max(1, ctx.bots.length)) } };
+  // No labels while the show's part loads: the level stays (a press then would have reset it to the first).
+  if (row === 'bot') return ctx.bots.length ? { menu: { ...menu, bot: wrap(menu.bot + step, ctx.bots.length) } } : { menu };
   if (row === 'lang') {
     const i = Math.max(0, LOCALES.indexOf(currentLocale()));
     return { menu, request: { type: 'locale', payload: { locale: LOCALES[wrap(i + step, LOCALES.length)]! } } };
