@@ -108,9 +108,16 @@ describe('the rough edges of the stage', () => {
     it(`shows 16-character names whole on the lobby, the auction and the finale at ${w}x${h}`, async () => {
       for (const scene of ['lobby', 'auction&seats=7', 'finale&seats=7']) {
         const page = await openDemo(`scene=${scene}`, w, h);
-        const drawn = await texts(page);
+        const named = (t: Drawn, name: string) => oneLine(t.text) === name || oneLine(t.text).includes(name.toUpperCase()) || oneLine(t.text).startsWith(`${name}:`) || oneLine(t.text).startsWith(`${name}'s call`);
+        // Read once every name is drawn (a loaded machine may still be drawing the seats: late fonts redraw them).
+        let drawn: Drawn[] = [];
+        const missing = async () => {
+          drawn = await texts(page);
+          return LONG_NAMES.filter((name) => !drawn.some((t) => named(t, name)));
+        };
+        await expect.poll(missing, { timeout: 15_000 }).toEqual([]);
         for (const name of LONG_NAMES) {
-          const found = drawn.filter((t) => oneLine(t.text) === name || oneLine(t.text).includes(name.toUpperCase()) || oneLine(t.text).startsWith(`${name}:`) || oneLine(t.text).startsWith(`${name}'s call`));
+          const found = drawn.filter((t) => named(t, name));
           expect(found.length, `${name} on the ${scene} at ${w}x${h}`).toBeGreaterThan(0);
           // Whole and not tiny: at least 22 design px (15 px at 1280x720; a short name keeps its
           // 36-42 px), inside the show.
