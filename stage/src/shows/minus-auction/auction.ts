@@ -105,12 +105,6 @@ export class AuctionScreen implements Screen {
     this.drawTexts(t);
   }
 
-  private refusalsOf(t: Table, seat: number): number[] {
-    const out: number[] = [];
-    t.refusals.forEach((s, i) => { if (s === seat) out.push(i + 1); });
-    return out;
-  }
-
   /** The table the live parts draw from: the newest one when it has the same seats. */
   private liveFor(t: Table): Table {
     const l = this.live;
@@ -124,7 +118,7 @@ export class AuctionScreen implements Screen {
       const card = this.cards[i]!;
       stopTweens(card, card.scale);
       const spotlight = live.current === i && live.offer !== 0;
-      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: live.offer !== 0 && live.current >= 0 && !spotlight, refusals: this.refusalsOf(t, i) });
+      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: live.offer !== 0 && live.current >= 0 && !spotlight, refused: t.refusals.filter((s) => s === i).length });
       card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
       card.scale.set(spotlight ? 1.035 : 1);
       card.zIndex = spotlight ? 1 : 0;

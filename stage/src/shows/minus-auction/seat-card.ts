@@ -19,8 +19,8 @@ import { bodyText, COLOURS, displayText } from '../../platform/ui/theme.js';
 import { minusStageTexts } from './texts/index.js';
 
 export interface MinusSeatLook extends SeatLook {
-  /** 1-based positions of this seat's refusals of the cube on offer (one tag says how many; the auction's legend gives the order). */
-  refusals: number[];
+  /** Times this seat refused the cube on offer (its tag says how many; the auction's legend gives the order). */
+  refused: number;
   /** Show final chips and score instead of the live cube-only score. */
   final?: boolean;
 }
@@ -50,7 +50,7 @@ export class MinusSeatCard extends SeatCard {
     this.score.text = look.final ? String(seat.finalScore) : String(seat.cubeScore);
     this.score.style.fill = look.final ? COLOURS.gold : COLOURS.text;
     // Refusals of the cube on offer: one tag, right of the status ("✕ no thanks", "✕ no thanks ×2").
-    const times = look.refusals.length;
+    const times = look.refused;
     const finalChipsW = look.final ? 170 : 0;
     // The tag at the last geometry's size (made again below if the card's size changes it).
     const tag = times ? this.refusalTag(times, this.geometry.markR) : null;
