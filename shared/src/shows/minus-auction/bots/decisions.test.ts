@@ -200,7 +200,7 @@ describe('hard: the whole table', () => {
   it('imagines strong players by the 3-seat weights at 3 seats only: both searches, and no other table', () => {
     const p = HARD_PARAMS.steady;
     const same = { ...p, sharp3: null };
-    const three = { ...p, sharp3: null, pairedAt3: false, sharp: SHARP_3, tree: { ...p.tree, policy: SHARP_3, paired: true } };
+    const three = { ...p, sharp3: null, pairedSeats: [], sharp: SHARP_3, tree: { ...p.tree, policy: SHARP_3, paired: true } };
     const strong = { p: [0.98, 0.01, 0.01] as [number, number, number], decisions: 8 };
     const coin = { p: [0.02, 0.01, 0.97] as [number, number, number], decisions: 8 };
     const view3 = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
@@ -219,7 +219,7 @@ describe('hard: the whole table', () => {
     expect(hardDecide(view5, belief5, rngFromSeed(5), p, [], reads5)).toEqual(hardDecide(view5, belief5, rngFromSeed(5), same, [], reads5));
   });
 
-  it('pairs the tree\'s root at 3 seats: both actions on every world, the same work, a sure take still taken', () => {
+  it('pairs the tree\'s root at 3 and 7 seats: both actions on every world, the same work, a sure take still taken', () => {
     const p = HARD_PARAMS.steady;
     const view = handView({ cubes: [[-20], [-5], [-9]], myChips: 6, offer: -26, pot: 2, deckLeft: 25 });
     const belief = { chips: [6, 9, 9], exact: [true, true, true] };
@@ -234,12 +234,21 @@ describe('hard: the whole table', () => {
     // The cube that joins my run and the next seat's, with 6 chips on it, late: taken (refused, it is gone).
     const sure = handView({ cubes: [[-20], [-22], [-9]], myChips: 2, offer: -21, pot: 6, deckLeft: 4 });
     for (let seed = 0; seed < 3; seed++) expect(ismctsSearch(sure, { chips: [2, 9, 9], exact: [true, true, true] }, rngFromSeed(seed), { ...tree, paired: true }).action).toBe('take');
-    // Five seats: no pairing (the 3-seat tuning alone pairs).
+    // Five seats: no pairing.
+    expect(p.pairedSeats).toEqual([3, 7]);
     const strong = { p: [0.98, 0.01, 0.01] as [number, number, number], decisions: 8 };
     const view5 = handView({ cubes: [[-20], [-5], [-9], [-30], []], myChips: 6, offer: -26, pot: 2, deckLeft: 22 });
     const belief5 = { chips: [6, 9, 9, 7, 8], exact: [true, true, true, true, true] };
     const five = hardDecide(view5, belief5, rngFromSeed(5), p, [], [strong, strong, strong, strong, strong]);
-    expect(five).toEqual(hardDecide(view5, belief5, rngFromSeed(5), { ...p, pairedAt3: false }, [], [strong, strong, strong, strong, strong]));
+    expect(five).toEqual(hardDecide(view5, belief5, rngFromSeed(5), { ...p, pairedSeats: [] }, [], [strong, strong, strong, strong, strong]));
+    // Seven seats at a strong table: the tree, paired, as a tuning whose own tree pairs; not as an unpaired one.
+    const view7 = handView({ cubes: [[-20], [-5], [-9], [-30], [], [-14], [-33]], myChips: 4, offer: -26, pot: 2 });
+    const belief7 = { chips: [4, 7, 6, 5, 7, 3, 8], exact: view7.seats.map(() => true) };
+    const reads7 = view7.seats.map(() => strong);
+    const seven = hardDecide(view7, belief7, rngFromSeed(5), p, [], reads7);
+    expect(seven.search).toBe('tree');
+    expect(seven).toEqual(hardDecide(view7, belief7, rngFromSeed(5), { ...p, pairedSeats: [], tree: { ...p.tree, paired: true } }, [], reads7));
+    expect(seven).not.toEqual(hardDecide(view7, belief7, rngFromSeed(5), { ...p, pairedSeats: [] }, [], reads7));
   });
 
   it('hands over sooner at a larger table: the bar rises with the number of seats', () => {

@@ -101,11 +101,12 @@ export interface HardParams {
    */
   eagerSeats: number;
   /**
-   * At tables of 3 seats, its tree plays both root actions on each imagined world with the same
-   * random numbers (`IsmctsParams.paired`): alone among two `ismcts-read` it won about 2 points more
-   * (docs/BENCHMARKS.md, "The 3-seat cell: a paired root").
+   * The numbers of seats at which its tree plays both root actions on each imagined world with the
+   * same random numbers (`IsmctsParams.paired`): 3, where alone among two `ismcts-read` it won about
+   * 2 points more (docs/BENCHMARKS.md, "The 3-seat cell: a paired root"), and 7, where alone among
+   * six `ismcts` it won about 4 points more (docs/BENCHMARKS.md, "A paired root at 7 seats").
    */
-  pairedAt3: boolean;
+  pairedSeats: readonly number[];
 }
 
 /**
@@ -133,10 +134,13 @@ export const TABLE_PRIOR: Readonly<TableRead> = [0.5, 0.05, 0.4, 0.05];
  */
 export const WEAK_BAR: readonly number[] = [0.25, 0.25, 0.25, 0.25, 0.5, 0.75];
 
+/** The numbers of seats at which hard's tree pairs its root (`HardParams.pairedSeats`); 5 is measured without it. */
+export const PAIRED_SEATS: readonly number[] = [3, 7];
+
 const HARD_BASE: Omit<HardParams, 'bias' | 'tree'> = {
   maxWorlds: 1024, budget: 16384, batch: 16, stopZ: 3, marginWeight: 0.01, noiseMe: 1, rollout: MEDIUM_PARAMS.steady, self: HARD_SELF,
   selfSharp: true, sharp: SHARP, sharp3: SHARP_3, sharpNoise: 3, coinBar: 0.15, kindPrior: [0.5, 0.2, 0.3], tablePrior: TABLE_PRIOR,
-  worthUntil: 0.9, weakBar: WEAK_BAR, eagerSeats: 3, pairedAt3: true,
+  worthUntil: 0.9, weakBar: WEAK_BAR, eagerSeats: 3, pairedSeats: PAIRED_SEATS,
 };
 
 /**
@@ -177,7 +181,7 @@ export function hardDecide(
   view: PlayerView, belief: ChipBelief, rng: Rng, p: Readonly<HardParams>, styles: readonly RivalStyle[] = [],
   reads: readonly RivalRead[] = [],
 ): HardVerdict {
-  if (view.seats.length === 3 && (p.sharp3 || p.pairedAt3)) p = atThreeSeats(p);
+  p = atSeats(p, view.seats.length);
   const me = view.seat;
   if (view.myChips <= 0 || view.offer === null) return { action: 'take', take: 0, refuse: 0, worlds: 0, search: 'worlds' };
   // The table's kind, drawn per world below (none read: a table of mixed kinds, each rival as given).
@@ -298,19 +302,25 @@ function playAfter(world: Table, play: Table, take: boolean, r: Rules): number {
   return worldValue(play, r.me, r.p.marginWeight);
 }
 
-/** Each tuning with its 3-seat weights in place (`atThreeSeats`). */
-const THREE_SEATS = new WeakMap<Readonly<HardParams>, Readonly<HardParams>>();
+/** Each tuning as it plays at a number of seats (`atSeats`), by tuning and then seats. */
+const AT_SEATS = new WeakMap<Readonly<HardParams>, Map<number, Readonly<HardParams>>>();
 
 /**
- * The tuning `p` as it plays at 3 seats, made once per tuning: the 3-seat weights of the sharp rule
- * in both searches (`HardParams.sharp3`) and the tree's paired root (`HardParams.pairedAt3`).
+ * The tuning `p` as it plays at `seats` seats, made once per tuning and count: at 3 seats the 3-seat
+ * weights of the sharp rule in both searches (`HardParams.sharp3`), and at the counts it lists the
+ * tree's paired root (`HardParams.pairedSeats`); `p` itself where neither applies.
  */
-function atThreeSeats(p: Readonly<HardParams>): Readonly<HardParams> {
-  let q = THREE_SEATS.get(p);
+function atSeats(p: Readonly<HardParams>, seats: number): Readonly<HardParams> {
+  const three = seats === 3 && p.sharp3 !== null;
+  const paired = p.pairedSeats.includes(seats) && !p.tree.paired;
+  if (!three && !paired) return p;
+  let bySeats = AT_SEATS.get(p);
+  if (!bySeats) AT_SEATS.set(p, (bySeats = new Map()));
+  let q = bySeats.get(seats);
   if (!q) {
-    const sharp = p.sharp3 ?? p.sharp;
-    const tree = { ...p.tree, policy: p.sharp3 ?? p.tree.policy, paired: p.pairedAt3 || !!p.tree.paired };
-    THREE_SEATS.set(p, (q = { ...p, sharp, sharp3: null, pairedAt3: false, tree }));
+    const sharp = three ? p.sharp3! : p.sharp;
+    const tree = { ...p.tree, policy: three ? p.sharp3! : p.tree.policy, paired: paired || !!p.tree.paired };
+    bySeats.set(seats, (q = { ...p, sharp, sharp3: null, pairedSeats: [], tree }));
   }
   return q;
 }
