@@ -10,7 +10,7 @@
  * a world whose next cube would open one more has an existing child's cube swapped in (that cube
  * is unseen at that point, so the world stays consistent). Picks the root action visited most.
  * The hard level uses the same search (`ismctsSearch`, every rival a strong player, with progressive
- * unpruning: `unprune`; at 3 seats with a paired root: `paired`) for its decisions at a table it
+ * unpruning: `unprune`; at 3 and 7 seats with a paired root: `paired`) for its decisions at a table it
  * does not read as one of medium players or coin-tossers (hard.ts, `weakBar`).
  */
 import { step, type Table } from '../core.js';
