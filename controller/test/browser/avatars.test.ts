@@ -59,8 +59,8 @@ describe('taken avatars on the join screen', () => {
     const page = await phone(env.browser);
     await page.addInitScript(() => localStorage.setItem('party.locale', 'ko'));
     await page.goto(`${env.server.url}/play?room=${code}`);
-    await expect.poll(() => page.getByRole('radio', { name: /사용 중$/ }).count()).toBe(3);
-    await expect.poll(() => picked(page)).not.toBeNull();
+    await expect.poll(() => page.getByRole('radio', { name: /사용 중$/ }).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => picked(page), { timeout: 15_000 }).not.toBeNull();
     await page.getByRole('textbox', { name: /이름/ }).fill('민지');
     await shoot(page, 'join-avatars-taken-ko');
     await page.getByRole('textbox', { name: /방 코드|코드/ }).fill('ZZZZ');
