@@ -59,7 +59,7 @@ describe('the rough edges of the stage', () => {
     await page.waitForTimeout(200);
     // Moving asked the room for nothing, and the hint says what the keys do on this tile.
     expect((await captions(page)).slice(before).join('\n')).not.toMatch(/would send/);
-    expect((await texts(page)).some((t) => /^Up\/Down: change .* · Left\/Right: move · Enter: start$/.test(t.text))).toBe(true);
+    await expect.poll(async () => (await texts(page)).some((t) => /^Up\/Down: change .* · Left\/Right: move · Enter: start$/.test(t.text)), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await captions(page)).slice(before).join('\n')).toMatch(/would send start/);
     expect((await captions(page)).slice(before).join('\n')).not.toMatch(/would send settings/);
@@ -134,9 +134,14 @@ describe('the rough edges of the stage', () => {
 
   it('seat cards say only BOT or AWAY, and refusals read "no thanks" (not numbered gold chips, not a place like "1st")', async () => {
     const page = await openDemo('scene=auction&seats=7');
-    const drawn = (await texts(page)).map((t) => t.text);
+    // Read once the seat cards are drawn (a loaded machine may still be drawing them).
+    let drawn: string[] = [];
+    const bots = async () => {
+      drawn = (await texts(page)).map((t) => t.text);
+      return drawn.filter((t) => t === 'BOT').length;
+    };
+    await expect.poll(bots, { timeout: 15_000 }).toBe(2);
     expect(drawn.filter((t) => /phone on|phone off|BOT ·|VIP ·/.test(t))).toEqual([]);
-    expect(drawn.filter((t) => t === 'BOT').length).toBe(2);
     expect(drawn.filter((t) => /^no thanks( ×\d+)?$/.test(t)).length).toBeGreaterThan(1);
     expect(drawn.filter((t) => /^\d+(st|nd|rd|th)$/.test(t))).toEqual([]);
     expect(drawn.some((t) => /^\d$/.test(t))).toBe(false);
