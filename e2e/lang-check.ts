@@ -152,7 +152,11 @@ export const STAGE_MIN_PX = 17;
  * quarter of the smaller one). Texts without a letter (cube values, scores) are left out.
  */
 export async function stageProblems(page: Page): Promise<string[]> {
-  const all = await drawnTexts(page);
+  return problemsIn(await drawnTexts(page));
+}
+
+/** `stageProblems` of texts already read. */
+function problemsIn(all: readonly DrawnText[]): string[] {
   // Nothing read is a broken check, not a clean stage.
   if (all.length === 0) return ['no drawn text found: is the PixiJS devtools hook (__PIXI_APP__) set?'];
   // Words, not numbers: cube values stacked in a run or turned over in a flip are drawn so on purpose.
@@ -176,11 +180,28 @@ export async function stageProblems(page: Page): Promise<string[]> {
   return out;
 }
 
-/** Photograph the stage (artifacts/<name>.png) and list what does not fit on it, each line named. */
+/**
+ * The stage's drawn texts once nothing moves: two reads 250 ms apart that agree (each text where it
+ * was), within `ms`; the last read if the stage never stops (a card in flight over a seat card is
+ * motion, not layout).
+ */
+async function stillTexts(tv: Page, ms = 10_000): Promise<DrawnText[]> {
+  const key = (all: readonly DrawnText[]) => JSON.stringify(all.map((d) => [d.text, Math.round(d.x), Math.round(d.y), Math.round(d.w)]));
+  let last = await drawnTexts(tv);
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    await tv.waitForTimeout(250);
+    const now = await drawnTexts(tv);
+    if (key(now) === key(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** Photograph the stage (artifacts/<name>.png) once it is still, and list what does not fit on it then, each line named. */
 export async function lookAtStage(tv: Page, name: string): Promise<string[]> {
-  await tv.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const drawn = await stillTexts(tv);
   await shoot(tv, name);
-  return (await stageProblems(tv)).map((p) => `${name}: ${p}`);
+  return problemsIn(drawn).map((p) => `${name}: ${p}`);
 }
 
 /** A whole-name pattern for a catalogue's text. */

@@ -200,6 +200,8 @@ export class GameScreen implements Screen {
       await pause(REVEAL_READ_MS, pace);
       if (this.root.destroyed) return;
       say(1);
+      // What flies is the item, even if the scene was drawn again meanwhile (late fonts redraw it as the room stands now).
+      this.drawItem(showing);
       const target = this.cards[ev.winner];
       if (target && !ev.discarded) {
         await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
