@@ -13,6 +13,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 240_000,
     globalSetup: APP_TESTS.globalSetup,
+    retry: APP_TESTS.retry,
     fileParallelism: false,
   },
 });
