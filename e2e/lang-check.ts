@@ -147,16 +147,12 @@ export function drawnTexts(page: Page): Promise<DrawnText[]> {
 export const STAGE_MIN_PX = 17;
 
 /**
- * What does not fit on the stage now, a line per problem: a text of words off the design screen,
- * one that `fitWidth` squeezed below `STAGE_MIN_PX`, or two drawn over each other (by more than a
- * quarter of the smaller one). Texts without a letter (cube values, scores) are left out.
+ * What does not fit on a stage whose drawn texts are `all` (`drawnTexts`), a line per problem: a
+ * text of words off the design screen, one that `fitWidth` squeezed below `STAGE_MIN_PX`, or two
+ * drawn over each other (by more than a quarter of the smaller one). Texts without a letter (cube
+ * values, scores) are left out.
  */
-export async function stageProblems(page: Page): Promise<string[]> {
-  return problemsIn(await drawnTexts(page));
-}
-
-/** `stageProblems` of texts already read. */
-function problemsIn(all: readonly DrawnText[]): string[] {
+export function stageProblems(all: readonly DrawnText[]): string[] {
   // Nothing read is a broken check, not a clean stage.
   if (all.length === 0) return ['no drawn text found: is the PixiJS devtools hook (__PIXI_APP__) set?'];
   // Words, not numbers: cube values stacked in a run or turned over in a flip are drawn so on purpose.
@@ -201,7 +197,7 @@ async function stillTexts(tv: Page, ms = 10_000): Promise<DrawnText[]> {
 export async function lookAtStage(tv: Page, name: string): Promise<string[]> {
   const drawn = await stillTexts(tv);
   await shoot(tv, name);
-  return problemsIn(drawn).map((p) => `${name}: ${p}`);
+  return stageProblems(drawn).map((p) => `${name}: ${p}`);
 }
 
 /** A whole-name pattern for a catalogue's text. */
