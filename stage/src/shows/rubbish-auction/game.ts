@@ -188,8 +188,9 @@ export class GameScreen implements Screen {
       await Promise.all(rows.map((r) => tween(r.scale, { y: 0 }, 200, pace)));
       if (this.root.destroyed) return;
     }
-    // Cards up: draw the bids (item still on offer), then the item's journey.
-    const showing: Table = { ...after, round: before.round, itemsLeft: before.itemsLeft, item: before.item, firstBidder: before.firstBidder, current: -1, seats: after.seats.map((s, i) => ({ ...s, fame: before.seats[i]?.fame ?? s.fame })) };
+    // Cards up: draw the bids (item still on offer), then the item's journey. The round, the item and
+    // the fame before come from the event: the table shown may already be the room's state after it.
+    const showing: Table = { ...after, round: ev.round, itemsLeft: before.itemsLeft, item: ev.item, firstBidder: ev.firstBidder, current: -1, seats: after.seats.map((s, i) => ({ ...s, fame: s.fame - (ev.fame[i] ?? 0) })) };
     this.sync({ ...view, table: { ...showing, item: '' } });
     this.drawItem(showing);
     this.firstText.text = '';
@@ -200,8 +201,6 @@ export class GameScreen implements Screen {
       await pause(REVEAL_READ_MS, pace);
       if (this.root.destroyed) return;
       say(1);
-      // What flies is the item, even if the scene was drawn again meanwhile (late fonts redraw it as the room stands now).
-      this.drawItem(showing);
       const target = this.cards[ev.winner];
       if (target && !ev.discarded) {
         await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
