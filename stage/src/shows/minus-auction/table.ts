@@ -178,12 +178,14 @@ export function namesOf(table: Table): string[] {
 
 /**
  * The table in words for the DOM mirror: the offer line ("-27 on offer, 4 chips in the pot,
- * Ana decides") and one line per seat ("Ana: -4 -5 -17, cube score -21, phone on").
+ * refused by Ben and Cy, Ana decides.": each seat that refused this cube named once) and one
+ * line per seat ("Ana: -4 -5 -17, cube score -21, phone on").
  */
 export function describeTable(t: Table): { offer: string; seats: string[] } {
   const who = t.seats[t.current]?.name;
   const w = minusStageTexts.now().table;
-  const offer = t.offer !== 0 ? w.offer(t.offer, t.pot, who ?? '') : '';
+  const refused = [...new Set(t.refusals)].map((i) => t.seats[i]?.name).filter((n): n is string => !!n);
+  const offer = t.offer !== 0 ? w.offer(t.offer, t.pot, who ?? '', refused) : '';
   const seats = t.seats.map((s) => {
     const status = s.kind === 'bot' ? w.bot(s.botLabel) : s.connected ? w.on : w.off;
     return w.seat(s.name, s.cubes.join(' '), s.cubeScore, status);

@@ -188,9 +188,14 @@ export class GameScreen implements Screen {
       await Promise.all(rows.map((r) => tween(r.scale, { y: 0 }, 200, pace)));
       if (this.root.destroyed) return;
     }
-    // Cards up: draw the bids (item still on offer), then the item's journey. The round, the item and
-    // the fame before come from the event: the table shown may already be the room's state after it.
-    const showing: Table = { ...after, round: ev.round, itemsLeft: before.itemsLeft, item: ev.item, firstBidder: ev.firstBidder, current: -1, seats: after.seats.map((s, i) => ({ ...s, fame: s.fame - (ev.fame[i] ?? 0) })) };
+    // Cards up: draw the bids (item still on offer), then the item's journey. The round, the item, the
+    // fame before and the items won before come from the event: the table shown may already be the
+    // room's state after it. The winner's card lists the item once it has landed there.
+    const won = (i: number): boolean => i === ev.winner && !ev.discarded;
+    const showing: Table = {
+      ...after, round: ev.round, itemsLeft: before.itemsLeft, item: ev.item, firstBidder: ev.firstBidder, current: -1,
+      seats: after.seats.map((s, i) => ({ ...s, fame: s.fame - (ev.fame[i] ?? 0), items: won(i) ? s.items.filter((x) => x !== ev.item) : s.items })),
+    };
     this.sync({ ...view, table: { ...showing, item: '' } });
     this.drawItem(showing);
     this.firstText.text = '';
@@ -204,6 +209,8 @@ export class GameScreen implements Screen {
       const target = this.cards[ev.winner];
       if (target && !ev.discarded) {
         await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
+        if (this.root.destroyed) return;
+        this.drawCards({ ...showing, item: '', seats: after.seats.map((s, i) => ({ ...showing.seats[i]!, items: s.items })) });
       } else {
         await tween(this.itemCard, { y: this.itemCard.y + 120, alpha: 0, ease: 'power2.in' }, 550, pace);
       }

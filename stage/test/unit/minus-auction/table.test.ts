@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MinusRoomState as RoomStateShape, MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
-import { applyEvent, isBehind, tableFromState, withSeatsFrom } from '../../../src/shows/minus-auction/table.js';
+import { applyEvent, describeTable, isBehind, tableFromState, withSeatsFrom } from '../../../src/shows/minus-auction/table.js';
 
 function seat(name: string, avatar: number, cubes: number[] = []): SeatState {
   return { id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: avatar === 0, cubes, cubeScore: 0, chips: -1, finalChips: -1, finalScore: 0, place: 0 };
@@ -32,6 +32,13 @@ describe('table', () => {
     t = applyEvent(t, { seq: 2, variant: 0, game: 1, type: 'cube-revealed', auction: 4, cube: -30, seat: 0, deckLeft: 27 });
     t = applyEvent(t, { seq: 3, variant: 0, game: 1, type: 'refused', auction: 4, seat: 0, cube: -30, pot: 1, timeout: false });
     expect(t).toMatchObject({ auction: 4, offer: -30, pot: 1, refusals: [0], deckLeft: 27 });
+  });
+
+  it('says in the mirror who has refused the cube on offer, each once, before who decides', () => {
+    const t = tableFromState(room());
+    expect(describeTable(t).offer).toBe('-11 on offer, 2 chips in the pot, refused by Ben and Cy, Ana decides.');
+    expect(describeTable({ ...t, refusals: [1, 2, 0, 1], current: 2 }).offer).toBe('-11 on offer, 2 chips in the pot, refused by Ben, Cy and Ana, Cy decides.');
+    expect(describeTable({ ...t, refusals: [], pot: 0 }).offer).toBe('-11 on offer, no chips in the pot, Ana decides.');
   });
 
   it('ignores events about seats it does not know', () => {

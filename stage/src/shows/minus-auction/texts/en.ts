@@ -47,7 +47,8 @@ export const en = {
   customBlurb: (smallest: number, largest: number, hidden: number, each: number) =>
     `${f.number(-smallest)} to ${f.number(-largest)}, ${f.number(hidden)} in the vault, ${chips(each)}`,
   table: {
-    offer: (cube: number, pot: number, who: string) => `${f.number(cube)} on offer, ${chips(pot)} in the pot${who ? `, ${who} decides` : ''}.`,
+    /** The offer line; `refused`: who has refused this cube so far, each once, in order. */
+    offer: (cube: number, pot: number, who: string, refused: readonly string[]) => `${f.number(cube)} on offer, ${chips(pot)} in the pot${refused.length ? `, refused by ${f.list(refused)}` : ''}${who ? `, ${who} decides` : ''}.`,
     bot: (label: string) => `bot ${label}`,
     on: 'phone on',
     off: 'phone off',

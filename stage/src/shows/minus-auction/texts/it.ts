@@ -37,7 +37,7 @@ export const it: MinusStageTexts = {
   },
   customBlurb: (smallest, largest, hidden, each) => `da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.number(hidden)} nel caveau, ${chips(each)}`,
   table: {
-    offer: (cube, pot, who) => `${f.number(cube)} all’asta, ${chips(pot)} nel piatto${who ? `, decide ${who}` : ''}.`,
+    offer: (cube, pot, who, refused) => `${f.number(cube)} all’asta, ${chips(pot)} nel piatto${refused.length ? `, rifiutato da ${f.list(refused)}` : ''}${who ? `, decide ${who}` : ''}.`,
     bot: (label) => `bot ${label}`,
     on: 'telefono acceso',
     off: 'telefono spento',

@@ -37,7 +37,7 @@ export const ko: MinusStageTexts = {
   },
   customBlurb: (smallest, largest, hidden, each) => `${f.number(-smallest)}~${f.number(-largest)}, 금고에 ${f.number(hidden)}개, ${chips(each)}`,
   table: {
-    offer: (cube, pot, who) => `${f.number(cube)} 경매 중, 쌓인 칩 ${f.number(pot)}개${who ? `, ${who} 님이 결정 중` : ''}.`,
+    offer: (cube, pot, who, refused) => `${f.number(cube)} 경매 중, 쌓인 칩 ${f.number(pot)}개${refused.length ? `, ${f.list(refused)} 님이 거절` : ''}${who ? `, ${who} 님이 결정 중` : ''}.`,
     bot: (label) => `봇 ${label}`,
     on: '휴대폰 연결됨',
     off: '휴대폰 꺼짐',

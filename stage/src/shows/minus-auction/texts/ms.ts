@@ -37,7 +37,7 @@ export const ms: MinusStageTexts = {
   },
   customBlurb: (smallest, largest, hidden, each) => `${f.number(-smallest)} hingga ${f.number(-largest)}, ${f.number(hidden)} dalam peti besi, ${chips(each)}`,
   table: {
-    offer: (cube, pot, who) => `${f.number(cube)} dilelong, ${chips(pot)} dalam longgokan${who ? `, ${who} membuat keputusan` : ''}.`,
+    offer: (cube, pot, who, refused) => `${f.number(cube)} dilelong, ${chips(pot)} dalam longgokan${refused.length ? `, ditolak oleh ${f.list(refused)}` : ''}${who ? `, ${who} membuat keputusan` : ''}.`,
     bot: (label) => `bot ${label}`,
     on: 'telefon hidup',
     off: 'telefon mati',

@@ -17,7 +17,8 @@ export const en = {
     holdOut: (who: string) => `${who} chooses a bid`,
   },
   onOffer: 'ON OFFER',
-  picking: 'PICKS THE NEXT ITEM',
+  /** Above the Next Auctioneer's name while the item is picked (the line under it says what they choose). */
+  picking: 'NEXT AUCTIONEER',
   round: (n: number, left: number) => `ROUND ${f.number(n)} OF 7 · ${f.count(left, { one: '# ITEM LEFT', other: '# ITEMS LEFT' })}`,
   firstBidder: (who: string) => `First Bidder: ${who}`,
   binned: (item: string) => `${item}: in the bin!`,

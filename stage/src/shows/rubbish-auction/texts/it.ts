@@ -13,7 +13,7 @@ export const it: RubbishStageTexts = {
     holdOut: (who) => `${who} sceglie l’offerta`,
   },
   onOffer: 'ALL’ASTA',
-  picking: 'SCEGLIE IL PROSSIMO OGGETTO',
+  picking: 'PROSSIMO BANDITORE',
   round: (n, left) => `GIRO ${f.number(n)} DI 7 · ${f.count(left, { one: 'RESTA # OGGETTO', other: 'RESTANO # OGGETTI' })}`,
   firstBidder: (who) => `Primo Offerente: ${who}`,
   binned: (item) => `${item}: nel cestino!`,

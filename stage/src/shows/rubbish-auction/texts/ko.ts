@@ -13,7 +13,7 @@ export const ko: RubbishStageTexts = {
     holdOut: (who) => `${who} 님이 입찰을 고민 중`,
   },
   onOffer: '경매 중',
-  picking: '다음 물건을 고르는 사람',
+  picking: '다음 경매인',
   round: (n, left) => `${f.number(n)}/7 라운드 · 물건 ${f.number(left)}개 남음`,
   firstBidder: (who) => `첫 입찰자: ${who}`,
   binned: (item) => `${item}: 쓰레기통으로!`,

@@ -13,7 +13,7 @@ export const ms: RubbishStageTexts = {
     holdOut: (who) => `${who} sedang pilih bidaan`,
   },
   onOffer: 'SEDANG DILELONG',
-  picking: 'MEMILIH BARANG SETERUSNYA',
+  picking: 'PELELONG SETERUSNYA',
   round: (n, left) => `PUSINGAN ${f.number(n)}/7 · BAKI ${f.number(left)} BARANG`,
   firstBidder: (who) => `Pembida Pertama: ${who}`,
   binned: (item) => `${item}: masuk tong sampah!`,
