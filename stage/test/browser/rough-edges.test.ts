@@ -1,7 +1,7 @@
 /**
  * The stage's rough edges a new host found, on the demo page (no server; the demo's names include
  * two of 16 characters, "Alexandrina Long" and "Zoë 🦊 Ñandú"): the remote's keys in the lobby
- * (Left/Right move, Up/Down change, Enter starts), the lobby's tiles as buttons in the page, whole names on every screen at 1280x720 and
+ * (Left/Right move, Up/Down change, Enter starts; a lit tile moves none of its neighbours), the lobby's tiles as buttons in the page, whole names on every screen at 1280x720 and
  * 1920x1080, seat cards with only what the room needs, refusals as "no thanks" tags, sound
  * captions that read as part of the show and hide with C, the countdown's text red with its ring.
  */
@@ -65,6 +65,26 @@ describe('the rough edges of the stage', () => {
     expect((await captions(page)).slice(before).join('\n')).not.toMatch(/would send settings/);
     await page.keyboard.press('ArrowUp');
     await expect.poll(async () => (await captions(page)).slice(before).join('\n')).toMatch(/would send settings/);
+    await page.close();
+  });
+
+  it('lighting a lobby tile moves none of its neighbours (the lit tile\'s arrows have room kept for them)', async () => {
+    const page = await openDemo('scene=lobby');
+    const LABELS = ['Add a bot', 'Start', 'Language'];
+    const where = async () => {
+      const all = await texts(page);
+      return LABELS.map((l) => all.find((t) => t.text === l)?.x ?? NaN);
+    };
+    await expect.poll(async () => (await where()).every(Number.isFinite), { timeout: 15_000 }).toBe(true);
+    const first = await where();
+    for (let k = 0; k < 5; k++) {
+      const hint = (await texts(page)).map((t) => t.text).join('|');
+      await page.keyboard.press('ArrowRight');
+      // Wait for the lobby to draw the move (the hint names the lit tile), then read the tiles.
+      await expect.poll(async () => (await texts(page)).map((t) => t.text).join('|'), { timeout: 15_000 }).not.toBe(hint);
+      const now = await where();
+      now.forEach((x, i) => expect(Math.abs(x - first[i]!), `${LABELS[i]} after ${k + 1} moves`).toBeLessThan(0.5));
+    }
     await page.close();
   });
 

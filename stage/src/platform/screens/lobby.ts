@@ -29,6 +29,8 @@ const fixedLabels = (): Record<string, string> => {
 };
 /** Seats a show takes when its card is not known yet (the lobby draws the most slots it can). */
 const ANY_SHOW = { min: 2, max: 7 };
+/** After a lit tile's value: the remote's Up and Down step it. */
+const ARROWS = ' ▲▼';
 
 export class LobbyScreen implements Screen {
   readonly root = new Container();
@@ -163,13 +165,19 @@ export class LobbyScreen implements Screen {
       press: () => this.ctx.menuClick(row),
       focus: () => this.ctx.menuClick(row, false),
     })), ctx.rules[0]?.blurb?.(ctx.settings) ?? '');
+    // A value the remote can step shows ▲▼ while its tile is lit. Every such tile keeps the arrows'
+    // room lit or not, so moving along the row never widens one tile and nudges its neighbours.
+    const probe = displayText(ARROWS, 40);
+    const arrowsW = probe.width;
+    probe.destroy();
     const tiles = rows.map((row, k) => {
       const i = k + 1;
       const focused = view.menu.focus === i;
+      const steps = row !== 'start' && row !== 'howto' && row !== 'replay';
       const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
-      const valueText = `${plain(row)}${focused && row !== 'start' && row !== 'howto' && row !== 'replay' ? ' ▲▼' : ''}`;
-      const value = displayText(valueText, 40);
-      return { row, focused, label, value, words: Math.max(label.width, value.width) };
+      const value = displayText(`${plain(row)}${focused && steps ? ARROWS : ''}`, 40);
+      const room = value.width + (steps && !focused ? arrowsW : 0);
+      return { row, focused, label, value, words: Math.max(label.width, room) };
     });
     // Two rows, half the boxes each, in the remote's Left/Right order (one row shrank the words to
     // about 13 px on a 1280x720 TV in English, 8 px in Malay).
