@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { shoot } from './browser.js';
+import { stageTexts, type StageText } from '../test-support/stage-texts.js';
 
 /** Every plain string of an English catalogue (functions and short words left out), to find English left on a screen. */
 export function englishOf(catalogue: unknown, out: Set<string> = new Set()): Set<string> {
@@ -117,31 +118,10 @@ export function visibleText(page: Page): Promise<string> {
 }
 
 /** One drawn text of the stage, in design px (1920x1080). */
-export interface DrawnText { text: string; x: number; y: number; w: number; h: number; px: number }
+export type DrawnText = StageText;
 
-/** Every visible, non-empty Pixi text on the stage, read through the PixiJS devtools' hook. */
-export function drawnTexts(page: Page): Promise<DrawnText[]> {
-  return page.evaluate(() => {
-    type Node = { visible: boolean; alpha: number; worldAlpha: number; children: Node[]; text?: unknown; style?: { fontSize: number }; worldTransform: { a: number; tx: number; ty: number }; getBounds(): { x: number; y: number; width: number; height: number } };
-    const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node } }).__PIXI_APP__;
-    if (!app) return [];
-    const design = app.stage.children[0]!;
-    const k = design.worldTransform.a;
-    const ox = design.worldTransform.tx;
-    const oy = design.worldTransform.ty;
-    const out: { text: string; x: number; y: number; w: number; h: number; px: number }[] = [];
-    const walk = (n: Node): void => {
-      if (!n.visible || n.worldAlpha <= 0.05) return;
-      if (typeof n.text === 'string' && n.text.trim() && n.style) {
-        const b = n.getBounds();
-        out.push({ text: n.text, x: (b.x - ox) / k, y: (b.y - oy) / k, w: b.width / k, h: b.height / k, px: (n.style.fontSize * n.worldTransform.a) / k });
-      }
-      for (const c of n.children) walk(c);
-    };
-    walk(app.stage);
-    return out;
-  });
-}
+/** Every visible, non-empty Pixi text on the stage (test-support/stage-texts.ts). */
+export const drawnTexts = (page: Page): Promise<DrawnText[]> => stageTexts(page);
 
 /** The smallest drawn text readable from a sofa 3 m away, in design px (a 1080-line screen). */
 export const STAGE_MIN_PX = 17;

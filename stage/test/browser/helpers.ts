@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { stageStrings } from '../../../test-support/stage-texts.js';
 
 export const STAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const REPO_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -159,17 +160,7 @@ export async function openLiveStage(suite: StageSuite, query: string, width: num
   return { page, code: (await page.title()).match(/([A-Z]{4})$/)![1]! };
 }
 
-/** Every visible text the stage draws (through the PixiJS devtools' hook). */
+/** Every text the stage holds, seen or not (test-support/stage-texts.ts). */
 export function drawnTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Node = { visible: boolean; children: Node[]; text?: unknown };
-    const out: string[] = [];
-    const walk = (n: Node): void => {
-      if (!n.visible) return;
-      if (typeof n.text === 'string') out.push(n.text);
-      for (const c of n.children) walk(c);
-    };
-    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
-    return out;
-  });
+  return stageStrings(page, { faint: true });
 }

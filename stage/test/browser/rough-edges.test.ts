@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serveStatic, useStageSuite } from './helpers.js';
+import { stageTexts, type StageText } from '../../../test-support/stage-texts.js';
 
 const suite = useStageSuite(async () => {
   const site = await serveStatic();
@@ -25,27 +26,9 @@ async function openDemo(query: string, width = 1280, height = 720): Promise<Page
   return page;
 }
 
-/** Every visible Pixi text on the stage: its string, fill, and size on screen (design px). */
-interface Drawn { text: string; fill: unknown; fontPx: number; x: number; w: number }
-function texts(page: Page): Promise<Drawn[]> {
-  return page.evaluate(() => {
-    const app = (window as unknown as { __app: { stage: unknown } }).__app;
-    const out: Drawn[] = [];
-    type Node = { visible: boolean; children: Node[]; text?: unknown; style?: { fill: unknown; fontSize: number }; worldTransform: { a: number }; getBounds(): { x: number; width: number } };
-    const design = (app.stage as Node).children[0] as Node;
-    const k = design.worldTransform.a;
-    const walk = (n: Node): void => {
-      if (!n.visible) return;
-      if (typeof n.text === 'string' && n.style) {
-        const b = n.getBounds();
-        out.push({ text: n.text, fill: n.style.fill, fontPx: (n.style.fontSize * n.worldTransform.a) / k, x: b.x / k, w: b.width / k });
-      }
-      for (const c of n.children) walk(c);
-    };
-    walk(app.stage as Node);
-    return out;
-  });
-}
+/** Every Pixi text on the stage, seen or not (test-support/stage-texts.ts; design px). */
+type Drawn = StageText;
+const texts = (page: Page): Promise<Drawn[]> => stageTexts(page, { faint: true });
 
 const oneLine = (s: string) => s.replace(/\n/g, ' ');
 const captions = (page: Page) => page.locator('#captions p').allTextContents();
@@ -142,7 +125,7 @@ describe('the rough edges of the stage', () => {
           // Whole and not tiny: at least 22 design px (15 px at 1280x720; a short name keeps its
           // 36-42 px), inside the show.
           for (const t of found.filter((x) => oneLine(x.text) === name)) {
-            expect(t.fontPx, `${name} on the ${scene}`).toBeGreaterThanOrEqual(22);
+            expect(t.px, `${name} on the ${scene}`).toBeGreaterThanOrEqual(22);
             expect(t.x + t.w).toBeLessThanOrEqual(1920);
           }
         }
