@@ -33,7 +33,7 @@ const FADED = 0.05;
 export async function stageTexts(page: Page, opts: ReadOptions = {}): Promise<StageText[]> {
   const all = await page.evaluate(() => {
     type Node = {
-      visible: boolean; worldAlpha: number; children: Node[]; text?: unknown; style?: { fontSize: number; fill: unknown };
+      visible: boolean; alpha: number; children: Node[]; text?: unknown; style?: { fontSize: number; fill: unknown };
       worldTransform: { a: number; tx: number; ty: number }; getBounds(): { x: number; y: number; width: number; height: number };
     };
     const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node } }).__PIXI_APP__;
@@ -43,19 +43,21 @@ export async function stageTexts(page: Page, opts: ReadOptions = {}): Promise<St
     const ox = design?.worldTransform.tx ?? 0;
     const oy = design?.worldTransform.ty ?? 0;
     const out: { text: string; fill: number | string | null; x: number; y: number; w: number; h: number; px: number; alpha: number }[] = [];
-    const walk = (n: Node): void => {
+    // Pixi 8 keeps no world opacity a test can read: each text's is the product of its own and its parents'.
+    const walk = (n: Node, parent: number): void => {
       if (!n.visible) return;
+      const alpha = parent * n.alpha;
       if (typeof n.text === 'string' && n.style) {
         const b = n.getBounds();
         const fill = n.style.fill;
         out.push({
           text: n.text, fill: typeof fill === 'number' || typeof fill === 'string' ? fill : null,
-          x: (b.x - ox) / k, y: (b.y - oy) / k, w: b.width / k, h: b.height / k, px: (n.style.fontSize * n.worldTransform.a) / k, alpha: n.worldAlpha,
+          x: (b.x - ox) / k, y: (b.y - oy) / k, w: b.width / k, h: b.height / k, px: (n.style.fontSize * n.worldTransform.a) / k, alpha,
         });
       }
-      for (const c of n.children) walk(c);
+      for (const c of n.children) walk(c, alpha);
     };
-    walk(app.stage);
+    walk(app.stage, 1);
     return out;
   });
   return opts.faint ? all : all.filter((t) => t.alpha > FADED && t.text.trim() !== '');
