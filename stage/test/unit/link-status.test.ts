@@ -58,7 +58,7 @@ describe('the link status band', () => {
     expect(set('connected')).toBeNull();
   });
 
-  it('says the server is stopping (Ctrl-C) until it is back, and what to do once the stage gave up', () => {
+  it('says the server is stopping (Ctrl-C) until it is back, and what to do once it has tried for a while (no reload: it goes on trying)', () => {
     const { el, set } = band();
     set('connected');
     set('restarting');
@@ -66,7 +66,8 @@ describe('the link status band', () => {
     set('connecting');
     expect(el.textContent).toBe('The game server is stopping. Waiting for it to come back...');
     set('lost');
-    expect(el.textContent).toMatch(/Check that it is running \(npm start\), then reload this page/);
+    expect(el.textContent).toMatch(/Check that it is running \(npm start\): the show comes back by itself when it is\.$/);
+    expect(el.textContent).not.toMatch(/reload/i);
     set('connected');
     expect(el.hidden).toBe(true);
     set('reconnecting');

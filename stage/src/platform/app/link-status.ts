@@ -4,7 +4,9 @@
  * while connected; "reconnecting" while it tries again (no promise that the game is kept: a
  * server that crashed comes back without its rooms); "restarting" after the server said it is
  * stopping (Ctrl-C, a restart); "replaced" when the server came back without this room and the
- * stage opened a new one (its code named, until someone joins it); "lost" once it gave up.
+ * stage opened a new one (its code named, until someone joins it); "lost" after about 90 s of
+ * trying (it goes on trying every 5 s, so the sentence asks for the server to be started, not for
+ * a reload, which a TV with only a remote could not do).
  * "restored" when the server restarted and brought this room back (it stores its rooms: the
  * game, the seats and the evening's table are back), for a few seconds. "away" while the game
  * server that stores this room is down and another one says so (a cluster): it comes back with it.

@@ -68,7 +68,8 @@ export const en = {
     away: (code: string) => `The game server holding ${code ? `room ${code}` : 'this room'} is restarting. The game comes back when it does: stay on this page.`,
     restored: 'The game server restarted: your game is back.',
     lost: 'Lost the game server. Reconnecting...',
-    unreachable: 'Cannot reach the game server. Check that it is running (npm start), then reload this page.',
+    /** After about 90 s without the server; the stage goes on trying every 5 s, so no reload is needed. */
+    unreachable: 'Cannot reach the game server. Check that it is running (npm start): the show comes back by itself when it is.',
     replaced: (code: string) => `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`,
     retry: 'The show could not reach its server. Is it running? Retrying...',
   },

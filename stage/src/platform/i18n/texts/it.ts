@@ -61,7 +61,7 @@ export const it: StageTexts = {
     away: (code) => `Il server che ospita ${code ? `la stanza ${code}` : 'questa stanza'} si sta riavviando. La partita torna appena riparte: resta su questa pagina.`,
     restored: 'Il server di gioco si è riavviato: la vostra partita è tornata.',
     lost: 'Server di gioco perso. Riconnessione...',
-    unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start), poi ricarica la pagina.',
+    unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start): lo show torna da solo appena lo è.',
     replaced: (code) => `Il server di gioco è ripartito e questa partita è andata persa. C’è una nuova stanza: ${code}. Rientrate con il nuovo codice.`,
     retry: 'Lo show non raggiunge il suo server. È avviato? Riprovo...',
   },

@@ -61,7 +61,7 @@ export const ms: StageTexts = {
     away: (code) => `Pelayan yang menyimpan ${code ? `bilik ${code}` : 'bilik ini'} sedang dimulakan semula. Permainan akan kembali bersamanya: kekal di halaman ini.`,
     restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
-    unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start), kemudian muat semula halaman ini.',
+    unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start): pertunjukan akan kembali sendiri apabila ia berjalan.',
     replaced: (code) => `Pelayan permainan dimulakan semula dan permainan ini hilang. Bilik baharu dibuka: ${code}. Sertai semula dengan kod baharu.`,
     retry: 'Pertunjukan tak dapat capai pelayannya. Adakah ia berjalan? Mencuba lagi...',
   },
