@@ -117,28 +117,22 @@ export function visibleText(page: Page): Promise<string> {
   });
 }
 
-/** One drawn text of the stage, in design px (1920x1080). */
-export type DrawnText = StageText;
-
-/** Every visible, non-empty Pixi text on the stage (test-support/stage-texts.ts). */
-export const drawnTexts = (page: Page): Promise<DrawnText[]> => stageTexts(page);
-
 /** The smallest drawn text readable from a sofa 3 m away, in design px (a 1080-line screen). */
 export const STAGE_MIN_PX = 17;
 
 /**
- * What does not fit on a stage whose drawn texts are `all` (`drawnTexts`), a line per problem: a
+ * What does not fit on a stage whose drawn texts are `all` (`stageTexts`, test-support/stage-texts.ts), a line per problem: a
  * text of words off the design screen, one that `fitWidth` squeezed below `STAGE_MIN_PX`, or two
  * drawn over each other (by more than a quarter of the smaller one). Texts without a letter (cube
  * values, scores) are left out.
  */
-export function stageProblems(all: readonly DrawnText[]): string[] {
+export function stageProblems(all: readonly StageText[]): string[] {
   // Nothing read is a broken check, not a clean stage.
   if (all.length === 0) return ['no drawn text found: is the PixiJS devtools hook (__PIXI_APP__) set?'];
   // Words, not numbers: cube values stacked in a run or turned over in a flip are drawn so on purpose.
   const drawn = all.filter((d) => /\p{L}/u.test(d.text));
   const out: string[] = [];
-  const name = (d: DrawnText) => JSON.stringify(d.text.slice(0, 50));
+  const name = (d: StageText) => JSON.stringify(d.text.slice(0, 50));
   for (const d of drawn) {
     if (d.x < -1 || d.y < -1 || d.x + d.w > 1921 || d.y + d.h > 1081) out.push(`off the screen: ${name(d)} at ${Math.round(d.x)},${Math.round(d.y)} ${Math.round(d.w)}x${Math.round(d.h)}`);
     if (Math.abs(d.px) < STAGE_MIN_PX) out.push(`squeezed to ${Math.abs(d.px).toFixed(1)} px: ${name(d)}`);
@@ -161,12 +155,12 @@ export function stageProblems(all: readonly DrawnText[]): string[] {
  * was), within `ms`; the last read if the stage never stops (a card in flight over a seat card is
  * motion, not layout).
  */
-async function stillTexts(tv: Page, ms = 10_000): Promise<DrawnText[]> {
-  const key = (all: readonly DrawnText[]) => JSON.stringify(all.map((d) => [d.text, Math.round(d.x), Math.round(d.y), Math.round(d.w)]));
-  let last = await drawnTexts(tv);
+async function stillTexts(tv: Page, ms = 10_000): Promise<StageText[]> {
+  const key = (all: readonly StageText[]) => JSON.stringify(all.map((d) => [d.text, Math.round(d.x), Math.round(d.y), Math.round(d.w)]));
+  let last = await stageTexts(tv);
   for (const end = Date.now() + ms; Date.now() < end;) {
     await tv.waitForTimeout(250);
-    const now = await drawnTexts(tv);
+    const now = await stageTexts(tv);
     if (key(now) === key(last)) return now;
     last = now;
   }

@@ -27,8 +27,7 @@ async function openDemo(query: string, width = 1280, height = 720): Promise<Page
 }
 
 /** Every Pixi text on the stage, seen or not (test-support/stage-texts.ts; design px). */
-type Drawn = StageText;
-const texts = (page: Page): Promise<Drawn[]> => stageTexts(page, { faint: true });
+const texts = (page: Page): Promise<StageText[]> => stageTexts(page, { faint: true });
 
 const oneLine = (s: string) => s.replace(/\n/g, ' ');
 const captions = (page: Page) => page.locator('#captions p').allTextContents();
@@ -111,9 +110,9 @@ describe('the rough edges of the stage', () => {
     it(`shows 16-character names whole on the lobby, the auction and the finale at ${w}x${h}`, async () => {
       for (const scene of ['lobby', 'auction&seats=7', 'finale&seats=7']) {
         const page = await openDemo(`scene=${scene}`, w, h);
-        const named = (t: Drawn, name: string) => oneLine(t.text) === name || oneLine(t.text).includes(name.toUpperCase()) || oneLine(t.text).startsWith(`${name}:`) || oneLine(t.text).startsWith(`${name}'s call`);
+        const named = (t: StageText, name: string) => oneLine(t.text) === name || oneLine(t.text).includes(name.toUpperCase()) || oneLine(t.text).startsWith(`${name}:`) || oneLine(t.text).startsWith(`${name}'s call`);
         // Read once every name is drawn (a loaded machine may still be drawing the seats: late fonts redraw them).
-        let drawn: Drawn[] = [];
+        let drawn: StageText[] = [];
         const missing = async () => {
           drawn = await texts(page);
           return LONG_NAMES.filter((name) => !drawn.some((t) => named(t, name)));

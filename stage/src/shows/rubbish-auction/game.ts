@@ -210,7 +210,7 @@ export class GameScreen implements Screen {
       if (target && !ev.discarded) {
         await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
         if (this.root.destroyed) return;
-        this.drawCards({ ...showing, item: '', seats: after.seats.map((s, i) => ({ ...showing.seats[i]!, items: s.items })) });
+        this.drawCards({ ...showing, item: '', seats: showing.seats.map((s, i) => ({ ...s, items: after.seats[i]?.items ?? s.items })) });
       } else {
         await tween(this.itemCard, { y: this.itemCard.y + 120, alpha: 0, ease: 'power2.in' }, 550, pace);
       }
