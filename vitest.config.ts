@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 // alone (stage/vitest.browser-alone.config.ts).
 export default defineConfig({
   test: {
-    projects: ['shared', 'server', 'controller', 'stage', 'e2e']
+    projects: ['shared', 'server', 'controller', 'stage', 'bench', 'e2e']
       .map((p) => `${p}/vitest.config.ts`)
       .concat(['stage/vitest.browser.config.ts', 'stage/vitest.browser-alone.config.ts', 'controller/vitest.browser.config.ts'])
       .filter((f) => existsSync(new URL(f, import.meta.url))),

@@ -4,12 +4,12 @@
  * and date. Benchmarks are not tests: they never fail the build on a slow figure.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import os from 'node:os';
+import { machineName } from './machine.js';
 import { sections } from './sections.js';
 
 const file = new URL('../docs/BENCHMARKS.md', import.meta.url);
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineName();
 const date = new Date().toISOString().slice(0, 10);
 
 /** The file as it is now: read again just before writing, so blocks that others wrote while a long run went on are kept. */

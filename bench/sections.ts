@@ -9,5 +9,6 @@ import { rubbishBotsBench } from './rubbish-bots.bench.js';
 import { storageBench } from './storage.bench.js';
 import { servingBench } from './serving.bench.js';
 import { challengersBench } from './challengers.bench.js';
+import { cellsBench } from './cells.bench.js';
 
-export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, challengersBench, rubbishBotsBench, storageBench, servingBench];
+export const sections: BenchSection[] = [engineBench, controllerSizeBench, stageBench, tapLatencyBench, botsBench, challengersBench, cellsBench, rubbishBotsBench, storageBench, servingBench];
