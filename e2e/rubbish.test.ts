@@ -76,18 +76,26 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     log('rubbish: game starts');
     // Every scene the TV shows from here, in order: the finale must come once, straight after the game.
     await stage.page.evaluate(() => {
-      const w = window as unknown as { scenes: string[]; said: { text: string; at: number }[] };
+      type Ring = { text: string; visible: boolean; parent: { visible: boolean } | null };
+      const w = window as unknown as { scenes: string[]; said: { text: string; at: number; call: string; ring: string }[]; __PIXI_APP__: { stage: { getChildByLabel(l: string, deep: boolean): Ring | null } } };
       w.scenes = [document.body.dataset.scene ?? ''];
       new MutationObserver(() => w.scenes.push(document.body.dataset.scene ?? '')).observe(document.body, { attributes: true, attributeFilter: ['data-scene'] });
-      // When each caption was said, to see the last reveal play in full before the Geeks.
+      // When each caption was said, to see the last reveal play in full before the Geeks, with the
+      // live line in the page and the number in the countdown ring at that moment.
       w.said = [];
       new MutationObserver((changes) => {
-        for (const c of changes) c.addedNodes.forEach((n) => w.said.push({ text: n.textContent ?? '', at: performance.now() }));
+        for (const c of changes) c.addedNodes.forEach((n) => {
+          const ring = w.__PIXI_APP__.stage.getChildByLabel('countdown', true);
+          const shown = ring && ring.visible && ring.parent?.visible ? ring.text : '';
+          w.said.push({ text: n.textContent ?? '', at: performance.now(), call: document.getElementById('call')?.textContent ?? '', ring: shown });
+        });
       }).observe(document.getElementById('captions')!, { childList: true, subtree: true });
     });
 
-    // The stage mid-game: a peek, a bid being held out, the reveal.
+    // The stage mid-game: a peek, a bid being held out, the reveal. Who decides, with the seconds
+    // the ring shows, is the page's live line too.
     const stageShots = (async () => {
+      await stage.page.waitForFunction(() => / · \d+ s$/.test(document.getElementById('call')?.textContent ?? ''), null, { timeout: 120_000 });
       await stage.caption(/peeks at|sneaks a look/, 120_000);
       await shootStage(stage, 'rubbish-02-stage-peek');
       await stage.caption(/Cards up!|Reveal!|Show your money!/, 120_000);
@@ -118,8 +126,11 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     await stage.caption(/Geeks, reveal yourselves|meet the Geeks/, 60_000);
     await shootStage(stage, 'rubbish-04-stage-geeks');
     // The last round's reveal played in full: its "Cards up!" came seconds before the Geeks, not with them.
-    const said = await stage.page.evaluate(() => (window as unknown as { said: { text: string; at: number }[] }).said);
-    const lastCardsUp = said.filter((c) => /Cards up!|Reveal!|Show your money!/.test(c.text)).at(-1)!;
+    const said = await stage.page.evaluate(() => (window as unknown as { said: { text: string; at: number; call: string; ring: string }[] }).said);
+    const cardsUp = said.filter((c) => /Cards up!|Reveal!|Show your money!/.test(c.text));
+    // A reveal has the centre: no countdown in the ring and no live line while the cards are up.
+    expect(cardsUp.map((c) => [c.ring, c.call]), 'the ring and the live line at each reveal').toEqual(cardsUp.map(() => ['', '']));
+    const lastCardsUp = cardsUp.at(-1)!;
     const geeks = said.find((c) => /Geeks, reveal yourselves|meet the Geeks/.test(c.text))!;
     expect(geeks.at - lastCardsUp.at, 'the last reveal before the Geeks (ms)').toBeGreaterThan(2500);
     const end = await stage.caption(/winner is\.\.\. .*fame!|wins the show with .*fame!|takes the show!|tie on fame and items/i, 60_000);

@@ -6,12 +6,11 @@
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
-import { countdownCaption } from '@minus/shared/platform/captions/caption';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { chipsText, cubeText } from '@minus/shared/shows/minus-auction/wording';
 import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
 import type { Table } from './table.js';
-import { countdown, urgentSeconds } from '../../platform/app/clock.js';
+import { DecisionClock } from '../../platform/app/decision-clock.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
@@ -23,6 +22,7 @@ import { avatarBadge } from '../../platform/ui/icons.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { minusStageTexts } from './texts/index.js';
+import { stageTexts } from '../../platform/i18n/texts/index.js';
 
 const RING_R = 230;
 
@@ -44,10 +44,10 @@ export class AuctionScreen implements Screen {
   private layout: TableLayout = tableLayout(3);
   private centreX = 960;
   private ringY = 430;
-  private lastTick = -1;
+  /** The decision's countdown: its ring, its seconds after the decider's name, its warning and ticks. */
+  private readonly clock: DecisionClock;
   /** Whole seconds left shown after the decider's name (null: no timer). */
   private shownSeconds: number | null = null;
-  private warnedFor = 0;
   /** Chips sliding to the pot right now (their tweens are stopped if the screen goes). */
   private readonly flying = new Set<Container>();
   /**
@@ -63,11 +63,10 @@ export class AuctionScreen implements Screen {
   private live: Table | null = null;
   /** What the live parts were last drawn from ("current:offer:pot:game"). */
   private liveKey = '';
-  /** True while the decider's line is red (the countdown's last seconds, as the ring). */
-  private redSeconds = false;
 
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
+    this.clock = new DecisionClock(ctx);
     this.potLabel = displayText('', 56, COLOURS.gold);
     this.potLabel.anchor.set(0, 0);
     this.decider = bodyText('', 46);
@@ -187,7 +186,7 @@ export class AuctionScreen implements Screen {
   private drawDecider(shownTable: Table): void {
     const t = this.liveFor(shownTable);
     const who = t.seats[t.current];
-    const secs = this.shownSeconds !== null ? minusStageTexts.now().seconds(this.shownSeconds) : '';
+    const secs = this.shownSeconds !== null ? stageTexts.now().seconds(this.shownSeconds) : '';
     this.decider.text = t.offer !== 0 && who ? minusStageTexts.now().call(who.name, secs) : '';
     this.ctx.call(this.decider.text);
     fitWidth(this.decider, this.layout.centre.w);
@@ -330,29 +329,13 @@ export class AuctionScreen implements Screen {
       this.drawDecider(shownTable);
       this.drawPotLabel(Math.min(shownTable.pot, 12) > 0 ? this.pot.children.length : 0);
     }
-    const left = t.offer !== 0 ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
-    const urgent = !!left && left.seconds <= urgentSeconds(t.timerMs);
-    const seconds = left ? left.seconds : null;
-    if (seconds !== this.shownSeconds) {
-      this.shownSeconds = seconds;
+    const face = this.clock.read(t.offer !== 0, t.deadline, t.timerMs, t.seats[t.current]?.name ?? '');
+    this.ring.draw(face.fraction, face.urgent);
+    if (face.changed) {
+      this.shownSeconds = face.seconds;
+      this.decider.style.fill = face.urgent ? COLOURS.urgent : COLOURS.text;
       this.drawDecider(shownTable);
     }
-    this.ring.draw(left ? left.fraction : null, urgent);
-    if (urgent !== this.redSeconds) {
-      this.redSeconds = urgent;
-      this.decider.style.fill = urgent ? COLOURS.urgent : COLOURS.text;
-    }
-    if (left && urgent && left.seconds > 0 && left.seconds !== this.lastTick) {
-      this.lastTick = left.seconds;
-      const who = t.seats[t.current]?.name ?? '';
-      if (this.warnedFor !== t.deadline) {
-        this.warnedFor = t.deadline;
-        this.ctx.say(countdownCaption(who, left.seconds));
-      } else {
-        this.ctx.sound('tick');
-      }
-    }
-    if (!urgent) this.lastTick = -1;
   }
 
   /** The cube on offer and pot as the screen shows them (for tests and the DOM mirror). */

@@ -10,12 +10,13 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
 import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
-import { countdown, urgentSeconds } from '../../platform/app/clock.js';
+import { DecisionClock } from '../../platform/app/decision-clock.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { release } from '../../platform/engine/release.js';
 import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
+import { stageTexts } from '../../platform/i18n/texts/index.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
 import { FameTrack } from './fame-track.js';
@@ -44,13 +45,22 @@ export class GameScreen implements Screen {
   private readonly decider: Text;
   private readonly track: FameTrack;
   private centreW = 544;
+  /** The decision's countdown: the ring, its number, the warning and the ticks. */
+  private readonly clock: DecisionClock;
+  /** Whole seconds the ring shows (null: none). */
+  private shownSeconds: number | null = null;
+  /** A reveal is on screen: it has the centre, and the next decision's clock waits for it. */
+  private revealing = false;
 
   constructor(private readonly ctx: ShowContext) {
+    this.clock = new DecisionClock(ctx);
     this.itemText.anchor.set(0.5);
     this.itemLabel.anchor.set(0.5, 0);
     this.roundText.anchor.set(0.5, 0);
     this.firstText.anchor.set(0.5, 0);
     this.seconds.anchor.set(0.5);
+    // Found by this label by the tests (the number in the countdown ring).
+    this.seconds.label = 'countdown';
     this.decider = bodyText('', 40, COLOURS.text, { align: 'center', wordWrap: true, wordWrapWidth: 540 });
     this.decider.anchor.set(0.5, 0);
     this.itemCard.addChild(this.itemBg, this.itemLabel, this.itemText);
@@ -135,6 +145,13 @@ export class GameScreen implements Screen {
     fitWidth(this.firstText, this.centreW);
     const who = t.seats[t.current]?.name ?? '';
     this.decider.text = who ? decidingLine(t.step, who, t.seats[t.peekOf]?.name ?? '') : '';
+    this.mirrorCall();
+  }
+
+  /** The screen's live line in the page ("Ben peeks at one of Ana's cards · 12 s"; empty during a reveal). */
+  private mirrorCall(): void {
+    const secs = this.shownSeconds !== null && this.decider.text ? stageTexts.now().seconds(this.shownSeconds) : '';
+    this.ctx.call(this.decider.text + secs);
   }
 
   /** The last round in one line, until the next item is picked. */
@@ -179,6 +196,15 @@ export class GameScreen implements Screen {
    * the lines not yet said follow at once, so the live log always has them all.
    */
   private async reveal(ev: Extract<RubbishEvent, { type: 'revealed' }>, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
+    this.revealing = true;
+    try {
+      await this.revealSteps(ev, before, after, view, pace);
+    } finally {
+      this.revealing = false;
+    }
+  }
+
+  private async revealSteps(ev: Extract<RubbishEvent, { type: 'revealed' }>, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
     const lines = rubbishCaptions(ev, namesOf(after), (ev as { variant?: number }).variant ?? 0);
     const say = (i: number): void => { const c = lines[i]; if (c) this.ctx.say(c); };
     // Lines: the reveal, the top bid's fate, the gainers (when anyone gained), the bottom bidder.
@@ -236,11 +262,17 @@ export class GameScreen implements Screen {
   update(_dt: number, view: View): void {
     if (this.root.destroyed) return;
     const t = view.table as Table;
-    // With the timer off there is nothing to count down: no empty ring either.
-    this.ring.visible = t.timerMs > 0;
-    const left = t.phase === 'playing' ? countdown(t.deadline, this.ctx.now(), t.timerMs) : null;
-    this.ring.draw(left ? left.fraction : null, !!left && left.seconds <= urgentSeconds(t.timerMs));
-    this.seconds.text = left ? String(left.seconds) : '';
+    // With the timer off there is nothing to count down: no empty ring either. A reveal has the
+    // centre to itself: the next decision's clock (its deadline gives the reveal's time back) shows after it.
+    this.ring.visible = t.timerMs > 0 && !this.revealing;
+    const face = this.clock.read(t.phase === 'playing' && t.current >= 0 && !this.revealing, t.deadline, t.timerMs, t.seats[t.current]?.name ?? '');
+    this.ring.draw(face.fraction, face.urgent);
+    if (face.changed) {
+      this.shownSeconds = face.seconds;
+      this.seconds.text = face.seconds !== null ? String(face.seconds) : '';
+      this.seconds.style.fill = face.urgent ? COLOURS.urgent : COLOURS.text;
+      this.mirrorCall();
+    }
   }
 
   destroy(): void {

@@ -9,6 +9,8 @@ const f = formatsFor('en');
 
 export const en = {
   ...remoteEn,
+  /** The seconds left after a decider's line on the TV (" · 12 s"). */
+  seconds: (s: number) => ` · ${f.number(s)} s`,
   welcome: 'Welcome to the show! Scan the code to join.',
   /** Said when the room comes back to the lobby after a game's results. */
   backInLobby: 'Back in the lobby! Same again, or something new? Late arrivals: scan the code.',

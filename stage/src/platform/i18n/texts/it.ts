@@ -7,6 +7,7 @@ const f = formatsFor('it');
 
 export const it: StageTexts = {
   ...remoteIt,
+  seconds: (s) => ` · ${f.number(s)} s`,
   welcome: 'Benvenuti allo show! Inquadrate il codice per entrare.',
   backInLobby: 'Di nuovo nella lobby! Si rigioca o si cambia? Chi arriva ora: inquadri il codice.',
   lobby: {

@@ -7,6 +7,7 @@ const f = formatsFor('ms');
 
 export const ms: StageTexts = {
   ...remoteMs,
+  seconds: (s) => ` · ${f.number(s)} s`,
   welcome: 'Selamat datang ke pertunjukan! Imbas kod untuk sertai.',
   backInLobby: 'Kembali ke lobi! Main lagi, atau cuba yang baharu? Yang baru tiba: imbas kod.',
   lobby: {

@@ -13,7 +13,6 @@ export const en = {
   /** The pot under the cube on offer, on the TV. */
   pot: (n: number) => f.count(n, { '=0': 'Pot: empty', one: 'Pot: # chip', other: 'Pot: # chips' }),
   call: (name: string, secs: string) => `${name}'s call${secs}`,
-  seconds: (s: number) => ` · ${f.number(s)} s`,
   info: (game: number, cube: number, left: number) => `Game ${f.number(game)} · cube ${f.number(cube)} · ${f.number(left)} left in the deck`,
   vault: 'VAULT',
   /** A seat's tag for its refusals of the cube on offer (`times` of them). */

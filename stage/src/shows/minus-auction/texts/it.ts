@@ -8,7 +8,6 @@ const chips = (n: number) => f.count(n, { '=0': 'nessun gettone', one: '# getton
 export const it: MinusStageTexts = {
   pot: (n) => f.count(n, { '=0': 'Piatto vuoto', one: 'Piatto: # gettone', other: 'Piatto: # gettoni' }),
   call: (name, secs) => `Tocca a ${name}${secs}`,
-  seconds: (s) => ` · ${f.number(s)} s`,
   info: (game, cube, left) => `Partita ${f.number(game)} · cubo ${f.number(cube)} · ne restano ${f.number(left)}`,
   vault: 'CAVEAU',
   refusedTag: (times) => (times > 1 ? `no grazie ×${times}` : 'no grazie'),

@@ -8,7 +8,6 @@ const chips = (n: number) => (n === 0 ? 'tiada cip' : `${f.number(n)} cip`);
 export const ms: MinusStageTexts = {
   pot: (n) => (n === 0 ? 'Pot kosong' : `Pot: ${f.number(n)} cip`),
   call: (name, secs) => `Giliran ${name}${secs}`,
-  seconds: (s) => ` · ${f.number(s)} s`,
   info: (game, cube, left) => `Permainan ${f.number(game)} · kiub ${f.number(cube)} · ${f.number(left)} lagi dalam dek`,
   vault: 'PETI BESI',
   refusedTag: (times) => (times > 1 ? `tolak ×${times}` : 'tolak'),
