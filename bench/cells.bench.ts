@@ -2,7 +2,6 @@
  * The acceptance ledger (bench/cells/): the hard level against the challengers, every cell pooled
  * over the runs counted for it. Reads the ledger only; `npm run bench:cells` plays the chunks.
  */
-import { availableParallelism } from 'node:os';
 import type { BenchSection } from './section.js';
 import { readLedger } from './cells/ledger.js';
 import { ledgerTable } from './cells/report.js';
@@ -19,7 +18,7 @@ export const cellsBench: BenchSection = {
       'in advance, every chunk counted). The single player\'s wins count a shared first as 1/k; decision budgets are',
       'counted in work, not time, so the figures do not depend on the machine, only the hours do.',
       '',
-      ledgerTable(readLedger(new URL('./cells/ledger.json', import.meta.url)), availableParallelism()),
+      ledgerTable(readLedger(new URL('./cells/ledger.json', import.meta.url))),
     ].join('\n');
   },
 };

@@ -19,6 +19,8 @@ export interface SimulateOptions {
   duplicate?: boolean;
   /** Worker threads (default: the command's own, one per core). With exactly 1, Minus Auction's decisions are timed in CPU time (`--clock cpu`). */
   workers?: number;
+  /** Aborting it ends the run (its process is killed) and rejects. */
+  signal?: AbortSignal;
 }
 
 /** Play `games` games with `seats` (bot labels, one per seat). Rejects on a non-zero exit. */
@@ -30,7 +32,7 @@ export function simulate(seats: string[], games: number, o: SimulateOptions): Pr
   // Only Minus Auction's command can time decisions in CPU time.
   if (o.workers === 1 && (o.game ?? 'minus-auction') === 'minus-auction') args.push('--clock', 'cpu');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], signal: o.signal });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);

@@ -262,10 +262,15 @@ export class GameScreen implements Screen {
   update(_dt: number, view: View): void {
     if (this.root.destroyed) return;
     const t = view.table as Table;
-    // With the timer off there is nothing to count down: no empty ring either. A reveal has the
-    // centre to itself: the next decision's clock (its deadline gives the reveal's time back) shows after it.
-    this.ring.visible = t.timerMs > 0 && !this.revealing;
-    const face = this.clock.read(t.phase === 'playing' && t.current >= 0 && !this.revealing, t.deadline, t.timerMs, t.seats[t.current]?.name ?? '');
+    // The clock is the room's newest state (the table shown may still be animating a step whose
+    // decider has moved on before the new deadline reached it), shown while the screen shows a
+    // decision. With the timer off there is nothing to count down: no empty ring either. A reveal
+    // has the centre to itself: the next decision's clock (its deadline gives the reveal's time back) shows after it.
+    const latest = this.ctx.latest() as Table | null;
+    const live = latest && latest.seats.length === t.seats.length && latest.phase === 'playing' ? latest : t;
+    this.ring.visible = live.timerMs > 0 && !this.revealing;
+    const timed = t.current >= 0 && live.phase === 'playing' && live.current >= 0 && !this.revealing;
+    const face = this.clock.read(timed, live.deadline, live.timerMs, live.seats[live.current]?.name ?? '');
     this.ring.draw(face.fraction, face.urgent);
     if (face.changed) {
       this.shownSeconds = face.seconds;

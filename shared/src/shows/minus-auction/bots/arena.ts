@@ -36,6 +36,8 @@ export interface SimulateReport {
   seed: number;
   gamesPerSecond: number;
   bots: BotReport[];
+  /** CPU time the command's process took, seconds (every thread, user + system); only the simulate command adds it. */
+  cpuSeconds?: number;
 }
 
 /** The labels seated in game `g` (seat order) and the seed of its deal (platform/tally.ts `matchGame`). */

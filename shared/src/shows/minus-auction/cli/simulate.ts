@@ -77,7 +77,9 @@ export async function simulate(args: string[]): Promise<void> {
     playHere: (from, to, onGame) => playMatch(spec, from, to, cpu ? cpuMs : () => performance.now(), onGame),
   });
   const seconds = (performance.now() - t0) / 1000;
-  process.stdout.write(JSON.stringify(matchReport(spec, tally, seconds)) + '\n');
+  // The whole process's CPU time, every thread's: what the run cost, whatever else ran beside it.
+  const cpuSeconds = Math.round(cpuMs() / 100) / 10;
+  process.stdout.write(JSON.stringify({ ...matchReport(spec, tally, seconds), cpuSeconds }) + '\n');
 }
 
 // In a worker thread this file plays its share of the games (match-workers.ts); in the main thread it
