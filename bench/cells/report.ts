@@ -39,7 +39,7 @@ export function ledgerTable(ledger: Ledger): string {
       const c = p.cell;
       const who = c.side === 'alone' ? `hard alone among \`${c.challenger}\`` : `one \`${singleOf(c)}\` among hard`;
       const h = hoursLeft(p);
-      const figures = p.games > 0 ? `${pct(p.rate)} (${pct(p.ci95[0])}..${pct(p.ci95[1])})` : 'not played';
+      const figures = p.games > 0 ? `${pct(p.rate)} (${pct(p.ci95[0])}..${pct(p.ci95[1])})` : 'none counted yet';
       return `| ${c.preset} | ${c.seats} | ${who} | ${int(p.deals)} | ${int(p.games)} | ${p.games > 0 ? wins(p.wins) : ''} | ${figures} | ${lineOf(c)} | ${mark(p)} | ${h === null ? '?' : h.toFixed(1)} |`;
     }),
   ];
