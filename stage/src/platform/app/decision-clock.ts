@@ -1,6 +1,6 @@
 /**
- * The clock of the decision on screen, for every show's game scene (docs/STAGE.md, "The
- * countdown"): what its ring shows (the fraction of the timer left, the whole seconds the phones
+ * The clock of the decision on screen, for every show's game scene (docs/STAGE.md, "Structure"):
+ * what its ring shows (the fraction of the timer left, the whole seconds the phones
  * show too: clock.ts), whether it is in its last stretch (red), and its voice: "Ana, 5 seconds!"
  * once when the last stretch of a decision begins, then a tick each second after
  * (captions/caption.ts, `countdownCaption`).
