@@ -41,6 +41,7 @@ export function runReplay(file: string): Promise<CommandResult> {
 
 /** A simulate report without the fields that depend on the machine's speed. */
 export function untimed(stdout: string): unknown {
-  const r = JSON.parse(stdout) as { gamesPerSecond: number; bots: { meanDecisionMs: number; p99DecisionMs: number }[] };
-  return { ...r, gamesPerSecond: 0, bots: r.bots.map((b) => ({ ...b, meanDecisionMs: 0, p99DecisionMs: 0 })) };
+  const r = JSON.parse(stdout) as { gamesPerSecond: number; cpuSeconds?: number; bots: { meanDecisionMs: number; p99DecisionMs: number }[] };
+  const cpu = r.cpuSeconds === undefined ? {} : { cpuSeconds: 0 };
+  return { ...r, gamesPerSecond: 0, ...cpu, bots: r.bots.map((b) => ({ ...b, meanDecisionMs: 0, p99DecisionMs: 0 })) };
 }

@@ -10,6 +10,8 @@ describe('npm run -s simulate', { timeout: 60_000 }, () => {
     expect(two.code).toBe(0);
     const r = JSON.parse(one.stdout);
     expect(r).toMatchObject({ games: 12, preset: 'show', seed: 7 });
+    // What the run cost in CPU time, every thread's (the acceptance ledger's pace).
+    expect(r.cpuSeconds).toBeGreaterThan(0);
     expect(r.bots.map((b: { bot: string; seats: number }) => [b.bot, b.seats])).toEqual([['medium', 1], ['easy-cautious', 2], ['greedy', 1]]);
     for (const b of r.bots) {
       expect(Object.keys(b).sort()).toEqual(['bot', 'ci95', 'meanDecisionMs', 'meanScore', 'p99DecisionMs', 'refusalsPerTake', 'seats', 'winRate', 'wins'].sort());
