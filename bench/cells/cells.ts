@@ -10,6 +10,8 @@
  * chunks run, and when, cannot be chosen by how a cell looks so far.
  */
 
+import { against } from '../simulate.js';
+
 /** The challengers (bot labels of the simulate command; shared/src/shows/minus-auction/bots/challengers.ts). */
 export const CHALLENGERS = ['dmc', 'ismcts', 'ismcts-read', 'selfplay'] as const;
 export type Challenger = (typeof CHALLENGERS)[number];
@@ -58,8 +60,7 @@ export function singleOf(c: Cell): string {
 
 /** The seats of a run of the cell (simulate's `--seats`): the single player first, then the others. */
 export function seatsOf(c: Cell): string[] {
-  const others = c.side === 'alone' ? c.challenger : 'hard';
-  return [singleOf(c), ...Array<string>(c.seats - 1).fill(others)];
+  return against(singleOf(c), c.side === 'alone' ? c.challenger : 'hard', c.seats - 1);
 }
 
 /** The fair share (a win rate, 0..1) at the cell's seat count. */

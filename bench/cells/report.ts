@@ -4,8 +4,8 @@
  */
 import { CELLS, DEALS_PER_CELL, fairShare, singleOf, type Cell } from './cells.js';
 import { pool, type Ledger, type Pooled } from './ledger.js';
+import { pct } from '../simulate.js';
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const int = (x: number): string => Math.round(x).toLocaleString('en-US');
 /** Wins as counted (a shared first counts 1/k): up to two decimals, thousands grouped. */
 const wins = (x: number): string => x.toLocaleString('en-US', { maximumFractionDigits: 2 });
