@@ -159,5 +159,17 @@ describe('changing the show with computer players seated', () => {
     expect(serverRoom(h, code).show.game).not.toBeNull();
     await stage.room.leave();
   });
+
+  it('back in Minus Auction, a bot plays the style it was added with again', async () => {
+    const stage = await createStage(h);
+    expect((await ask(stage, 'add-bot', { label: 'hard-bold' })).ok).toBe(true);
+    expect((await ask(stage, 'add-bot', { label: 'medium-cautious' })).ok).toBe(true);
+    const labels = () => stateOf(stage).seats.map((s) => s.botLabel).join();
+    expect((await ask(stage, 'show', { show: 'rubbish-auction' })).ok).toBe(true);
+    await until(() => labels() === 'hard,medium', 3000, 'the levels Rubbish Auction knows');
+    expect((await ask(stage, 'show', { show: 'minus-auction' })).ok).toBe(true);
+    await until(() => stateOf(stage).show === 'minus-auction' && labels() === 'hard-bold,medium-cautious', 3000, 'the styles as added');
+    await stage.room.leave();
+  });
 });
 

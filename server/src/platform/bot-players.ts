@@ -19,15 +19,22 @@ export function playsByBot(seat: Seat | undefined): boolean {
 }
 
 /**
- * Computer players stay seated when the show changes: a label `module` does not know (another
- * show's, e.g. "hard-bold") becomes this show's label for its first word ("hard"), else the
- * show's stand-in label, so every bot seat can play (`bots.create` would throw). Changes `seats`.
+ * Computer players stay seated when the show changes, each at the label it was added with
+ * (`Seat.botPick`) when `module` knows it; else at this show's label for its first word
+ * ("hard-bold" plays as "hard" in a show without styles, and as "hard-bold" again back in Minus
+ * Auction); else at the show's stand-in label, so every bot seat can play (`bots.create` would
+ * throw). Changes `seats`.
  */
 export function fitBotLabels(module: AnyShowModule, seats: readonly Seat[]): void {
   const bots = module.bots;
   for (const seat of seats) {
-    if ((seat.kind !== 'bot' && !seat.standIn) || bots.parse(seat.botLabel).ok) continue;
-    const word = bots.parse(seat.botLabel.split(/[^a-z]/i)[0] ?? '');
+    if (seat.kind !== 'bot' && !seat.standIn) continue;
+    const wanted = (seat.kind === 'bot' ? seat.botPick : undefined) ?? seat.botLabel;
+    if (bots.parse(wanted).ok) {
+      seat.botLabel = wanted;
+      continue;
+    }
+    const word = bots.parse(wanted.split(/[^a-z]/i)[0] ?? '');
     seat.botLabel = word.ok ? word.value : bots.standIn;
   }
 }

@@ -17,6 +17,12 @@ export interface Seat {
   kind: 'human' | 'bot';
   /** Bot label for bots; the stand-in's label while `standIn`; "" otherwise. */
   botLabel: string;
+  /**
+   * A bot's label as it was added ("hard-bold"), while the show chosen plays it as another
+   * (`fitBotLabels`: "hard" in a show without styles); back in a show that knows it, the bot
+   * plays it again. Kept in memory only: a room restored from the database keeps `botLabel`.
+   */
+  botPick?: string;
   /** A person's seat secret (kept in the phone's storage); "" for bots, and for a restored seat until its phone proves it. */
   secret: string;
   /**
@@ -98,7 +104,7 @@ export class SeatBook {
     let name = baseName;
     for (let n = 2; !this.nameFree(name); n++) name = `${baseName} ${n}`;
     const seat: Seat = {
-      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(), kind: 'bot', botLabel: label,
+      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(), kind: 'bot', botLabel: label, botPick: label,
       secret: '', sessionId: null, connected: true, standIn: false,
     };
     this.seats.push(seat);
