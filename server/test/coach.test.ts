@@ -4,6 +4,8 @@
  * their phone (the stage sees the seat's "coached" flag: the toggle's round trip), that player
  * gets one tip per turn of theirs, and every frame of every other connection (the stage, the
  * audience, the other phones) is decoded to prove that no tip, and no tip's sentence, reaches it.
+ * A phone back during its turn gets the tip again; a show without a coach shows no badge; the
+ * lobby after a solo game says what its Start will play.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachMessage } from '@minus/shared/platform/protocol/index';
@@ -89,4 +91,71 @@ describe('the coach in a practice game', () => {
     await until(() => stage.room.state.seats.every((s) => !s.coached), 3000, 'badge gone');
     await Promise.all([stage, audience, ann!, bo!, cy!].map((c) => c.room.leave()));
   }, 120_000);
+});
+
+describe('the coach when a phone comes back, between games and between shows', () => {
+  it('a phone reloaded during its turn gets the tip for that turn again, marked with its game', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(stage, 'practice', { on: true })).ok).toBe(true);
+    expect((await ask(ann, 'coach', { on: true })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    // Bots decide at once: the game waits on Ann's first turn.
+    await until(() => ann.messages.some((m) => m.type === 'coach'), 5000, "Ann's first tip");
+    const tips = () => ann.messages.filter((m) => m.type === 'coach').map((m) => m.message as CoachMessage);
+    const first = tips()[0]!;
+    await until(() => stage.room.state.game.version === first.version, 3000, 'the state of that turn');
+    expect(first.game).toBe(stage.room.state.game.number);
+    expect(tips()).toEqual([first]);
+    // Asked again (a double tap on the switch): the same tip, not another one.
+    expect((await ask(ann, 'coach', { on: true })).ok).toBe(true);
+    await until(() => tips().length === 2, 3000, 'the tip again');
+    expect(tips()[1]).toEqual(first);
+    // The phone reloads: a new connection with the seat's secret, during the same turn.
+    const secret = ann.seat!.secret;
+    await ann.room.leave(false);
+    const again = await joinPlayer(h, code, 'Ann', { seatSecret: secret });
+    await until(() => again.messages.some((m) => m.type === 'coach'), 3000, 'the tip after the reload');
+    expect(again.messages.find((m) => m.type === 'coach')!.message).toEqual(first);
+    await Promise.all([stage, again].map((c) => c.room.leave()));
+  }, 60_000);
+
+  it('after a solo game the lobby is not practice unless the host says so; Play again after a solo game is practice again', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const stop = autoPlay(ann);
+    expect((await ask(ann, 'solo', { players: 3 })).ok).toBe(true);
+    expect(stage.room.state.practice).toBe(true);
+    await until(() => stage.room.state.phase === 'finale', 60_000, 'the solo finale');
+    expect((await ask(ann, 'play-again')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing' && stage.room.state.game.number === 2, 5000, 'the second game');
+    expect(stage.room.state.practice).toBe(true);
+    await until(() => stage.room.state.phase === 'finale', 60_000, 'the second finale');
+    expect((await ask(ann, 'back-to-lobby')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
+    expect(stage.room.state.practice).toBe(false);
+    expect(await ask(ann, 'coach', { on: true })).toMatchObject({ ok: false, code: 'not-allowed' });
+    stop();
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
+  }, 150_000);
+
+  it('a show without a coach shows no coached badge, and the badge is back with Minus Auction', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    expect((await ask(stage, 'practice', { on: true })).ok).toBe(true);
+    expect((await ask(ann, 'coach', { on: true })).ok).toBe(true);
+    await until(() => stage.room.state.seats[0]?.coached === true, 3000, 'the badge');
+    expect((await ask(stage, 'show', { show: 'rubbish-auction' })).ok).toBe(true);
+    await until(() => stage.room.state.show === 'rubbish-auction', 3000, 'Rubbish Auction');
+    expect(stage.room.state.seats[0]?.coached).toBe(false);
+    expect(await ask(ann, 'coach', { on: true })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect((await ask(stage, 'show', { show: 'minus-auction' })).ok).toBe(true);
+    await until(() => stage.room.state.show === 'minus-auction' && stage.room.state.seats[0]?.coached === true, 3000, 'the badge again');
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
+  });
 });

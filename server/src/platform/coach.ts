@@ -4,8 +4,10 @@
  * practice game a seated player may turn their coach on (`coach` message; off by default). On
  * that player's turn the show's module advises from the seat's own `playerView` alone, and the
  * tip (the action and its reasons as data, worded by the phone) goes to that seat's phone and no
- * other connection. The stage shows a "coached" badge on the
- * seat (projection.ts writes `SeatState.coached`).
+ * other connection: when the turn opens, when the coach is turned on, and when the phone comes
+ * back (a reload, a reconnection, a restart) during the turn. A tip is worked out once per seat
+ * and moment, so asking again costs nothing. The stage shows a "coached" badge on the seat
+ * (projection.ts writes `SeatState.coached`).
  */
 import type { CoachMessage } from '@minus/shared/platform/protocol/index';
 import type { Seat, SeatBook } from './seat-book.js';
@@ -19,6 +21,9 @@ export interface CoachPhone {
 const OK: Outcome = { ok: true };
 
 export class CoachDesk {
+  /** The last tip worked out for each seat (by seat id), for the moment it was for. */
+  private readonly last = new Map<string, CoachMessage>();
+
   constructor(
     private readonly show: Show,
     private readonly book: SeatBook,
@@ -29,6 +34,11 @@ export class CoachDesk {
   /** A turn opened for `seats` (seat indexes): each coached player among them gets a tip. */
   turn(seats: readonly number[]): void {
     for (const index of seats) this.tip(index);
+  }
+
+  /** A seated player's phone joined or came back: the tip for the turn it is in, if any. */
+  greet(seat: Seat | undefined): void {
+    if (seat) this.tip(this.book.indexOf(seat.id));
   }
 
   /**
@@ -64,7 +74,13 @@ export class CoachDesk {
     if (seat.kind !== 'human' || seat.standIn || seat.coached !== true || !m.toAct(game).includes(index)) return;
     const phone = this.phoneOf(seat);
     if (!phone) return;
-    const tip = m.coach(m.playerView(game, index));
-    phone.send('coach', { version: m.version(game), action: tip.action, reasons: [...tip.reasons] });
+    const moment = { game: show.gameNumber, version: m.version(game) };
+    let message = this.last.get(seat.id);
+    if (message?.game !== moment.game || message.version !== moment.version) {
+      const tip = m.coach(m.playerView(game, index));
+      message = { ...moment, action: tip.action, reasons: [...tip.reasons] };
+      this.last.set(seat.id, message);
+    }
+    phone.send('coach', message);
   }
 }

@@ -5,7 +5,6 @@
  * the VIP. What a show adds (its rules, its actions, its bots) is judged by its module.
  */
 import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus/shared/platform/protocol/index';
-import { CoachDesk } from './coach.js';
 import type { RoomClient, RoomContext } from './room-context.js';
 import type { Outcome } from './show.js';
 import { crowdHandlers } from './crowd/crowd-handlers.js';
@@ -22,9 +21,7 @@ const NOT_HOST: HandlerOutcome = { ok: false, code: 'not-allowed' };
 const IN_GAME: HandlerOutcome = { ok: false, code: 'not-in-lobby' };
 
 export function makeHandlers(ctx: RoomContext): Handlers {
-  const { book, show } = ctx;
-  const coach = new CoachDesk(show, book, (seat) => ctx.phoneOf(seat));
-  show.onTurn = (seats) => coach.turn(seats);
+  const { book, show, coach } = ctx;
 
   /** The seat at `index`, or undefined (a `no-such-seat` refusal). */
   const seatAt = (index: number) => book.seats[index];
@@ -105,7 +102,8 @@ export function makeHandlers(ctx: RoomContext): Handlers {
 
     'play-again'(client) {
       if (!ctx.isHost(client)) return NOT_HOST;
-      return show.start();
+      // The same kind of game again: a practice game (a solo one too) is followed by another.
+      return show.start(show.practice);
     },
 
     'back-to-lobby'(client) {

@@ -15,6 +15,7 @@ import { holdRoomHome, type RoomHome } from '../cluster/room-homes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
 import { corked } from './cork.js';
+import { CoachDesk } from './coach.js';
 import { makeHandlers } from './handlers.js';
 import { MessageDesk } from './message-desk.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, stripServer } from './join.js';
@@ -53,6 +54,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   cosmetic!: Rng;
   events!: EventStream;
   show!: Show;
+  coach!: CoachDesk;
   private projection!: Projection;
   /** Phones dropping, coming back, leaving for good (seat-presence.ts). */
   private seatPresence!: SeatPresence;
@@ -99,6 +101,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.setPatchRate(null);
     this.setSeatReservationTime(this.config.admission.seatReservationS); // admission-limits.ts
     this.show = new Show(this.book, this.config, this.cosmetic, this.timers, this.events, () => this.patcher.changed());
+    this.coach = new CoachDesk(this.show, this.book, (seat) => this.phoneOf(seat));
+    this.show.onTurn = (seats) => this.coach.turn(seats);
     this.seatPresence = new SeatPresence({
       book: this.book, show: this.show, events: this.events,
       reconnectWindowS: () => this.config.reconnectWindowS,
@@ -106,7 +110,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
       disposed: () => this.disposed,
       changed: () => this.patcher.changed(),
-      cameBack: (client) => this.crowd.greet(client, this.show),
+      cameBack: (client) => this.greet(client),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -174,9 +178,15 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       throw joinRefusal('not-saved');
     }
     if (!this.durable) join();
-    this.crowd.greet(client, this.show);
+    this.greet(client);
     if (!this.autoDispose) this.autoDispose = true;
     this.patcher.changed();
+  }
+
+  /** A connection joined or came back: what it missed of its own (its crowd count, its coach's tip for the turn it is in). */
+  private greet(client: RoomClient): void {
+    this.crowd.greet(client, this.show);
+    this.coach.greet(this.seatOf(client));
   }
 
   private join(client: RoomClient, auth: JoinOptions): void {

@@ -70,7 +70,7 @@ export class Projection {
       set(out, 'connected', seat.connected);
       set(out, 'standIn', seat.standIn);
       set(out, 'vip', book.vipId === seat.id);
-      set(out, 'coached', runner.practice && seat.coached === true && seat.kind === 'human' && !seat.standIn);
+      set(out, 'coached', runner.practice && !!runner.module.coach && seat.coached === true && seat.kind === 'human' && !seat.standIn);
     }
     const game = runner.phase === 'lobby' ? null : runner.game;
     const rules = runner.shownRules(book.size);

@@ -8,6 +8,7 @@ import type { EventStream } from './event-stream.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { Show } from './show.js';
 import type { CrowdDesk } from './crowd/crowd-desk.js';
+import type { CoachDesk } from './coach.js';
 
 /** Per-connection data (Colyseus `client.userData`); survives a reconnection. */
 export interface ClientData {
@@ -46,6 +47,8 @@ export interface RoomContext {
   readonly cosmetic: Rng;
   /** The audience's guesses and cheers, and when the state shows them (crowd/crowd-desk.ts). */
   readonly crowd: CrowdDesk;
+  /** Practice games and the players' coaches (coach.ts). */
+  readonly coach: CoachDesk;
   /** The stage, or the VIP's phone while it plays its own seat. */
   isHost(client: RoomClient): boolean;
   /** The seat this connection plays, if any. */

@@ -18,7 +18,6 @@ import { BotPlayers, fitBotLabels, playsByBot } from './bot-players.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
 import { TurnTimer } from './turn-timer.js';
-
 import { refusedBy, RETRY_UNSAVED_MS, type DecisionCause, type FinishedRecord, type Outcome, type Refused, type Scheduler, type ShowJournal } from './show-outcomes.js';
 
 export type { DecisionCause, FinishedRecord, Outcome, Refused, Scheduler, ShowJournal };
@@ -36,7 +35,7 @@ export class Show {
   evening: EveningState = emptyEvening();
   /** The phones show the show's hints (the lobby's switch; on by default). */
   hints = true;
-  /** The current (or last) game is a practice game against the computer (solo.ts): a coach may advise. */
+  /** The current (or last) game is a practice game (solo.ts, or the host's switch): a coach may advise. In the lobby: the next Start's. */
   practice = false;
   /** Finished games' records by game number (they reveal what was hidden). */
   readonly records = new Map<number, FinishedRecord>();
@@ -136,7 +135,7 @@ export class Show {
     if (server === this.server) return OK;
     this.server = server;
     this.game = null;
-    this.phase = 'lobby';
+    this.toLobby();
     fitBotLabels(this.module, this.book.seats);
     this.events.emit({ type: 'show-chosen', show: server.module.id, title: server.module.title });
     this.changed();
@@ -344,10 +343,15 @@ export class Show {
    * outside the finale.
    */
   backToLobby(): void {
-    if (this.phase === 'finale') {
-      this.phase = 'lobby';
-      this.changed();
-    }
+    if (this.phase !== 'finale') return;
+    this.toLobby();
+    this.changed();
+  }
+
+  /** The lobby shows what its Start will play: a practice game only if the host's switch says so (not because the last one was solo). */
+  private toLobby(): void {
+    this.phase = 'lobby';
+    this.practice = this.practiceChosen;
   }
 
   /** The game is over: keep the record, update the evening unless it was practice (the module's `game-over` event already went out). */

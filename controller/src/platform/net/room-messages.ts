@@ -73,8 +73,8 @@ export function listenToMessages(room: RoomLike, on: MessageHandlers): void {
     if (e?.type === 'game-over' && typeof e.game === 'number') on.gameOver(e.game);
   });
   room.onMessage('coach', (m: Partial<CoachMessage> | null) => {
-    if (typeof m?.version !== 'number' || !Array.isArray(m.reasons)) return;
-    on.coach({ version: m.version, action: m.action, reasons: m.reasons });
+    if (typeof m?.game !== 'number' || typeof m.version !== 'number' || !Array.isArray(m.reasons)) return;
+    on.coach({ game: m.game, version: m.version, action: m.action, reasons: m.reasons });
   });
   room.onMessage('crowd-score', (m: unknown) => on.crowdScore(m));
   room.onMessage('host', () => undefined);

@@ -163,10 +163,13 @@ export interface TimeReply {
 
 /**
  * `coach` (server → one player): the coach's tip for this seat's turn, computed from that seat's
- * own view only and sent to that seat's phone only. `version` is the game version the tip is for
- * (a tip for an older version is stale: the turn has moved on).
+ * own view only and sent to that seat's phone only, when the turn opens, when the coach is turned
+ * on, and when the phone comes back during the turn. `game` (the room's game number) and
+ * `version` (the game version) say which moment it is for: a tip for another is stale (the turn
+ * has moved on, or it is from an earlier game, whose versions started from 0 too).
  */
 export interface CoachMessage {
+  game: number;
   version: number;
   /** The action advised, in the show's own form (what an `act` would carry). */
   action: unknown;
