@@ -103,14 +103,14 @@ export class Phone {
     if (rules.timer) await this.request('settings', async () => { await p.getByRole('combobox', { name: /decision timer/i }).selectOption({ label: rules.timer! }); });
   }
 
-  /** The cube on offer, the pot and the cubes left, from the "Cube on offer" group. */
+  /** The cube on offer, the pot and the cubes still to come after it, from the "Cube on offer" group. */
   async glance(): Promise<Glance> {
     const text = await this.page.getByRole('group', { name: /cube on offer/i }).innerText();
     const cube = text.match(/On offer\s*([-−]\d+)/);
     return {
       cube: cube ? Number(cube[1]!.replace('−', '-')) : null,
       pot: Number(text.match(/Pot\s*(\d+)/)?.[1] ?? NaN),
-      left: Number(text.match(/(\d+) cubes left/)?.[1] ?? NaN),
+      left: /last cube/i.test(text) ? 0 : Number(text.match(/(\d+) more to come/)?.[1] ?? NaN),
     };
   }
 
@@ -309,7 +309,7 @@ function readScreen(): Screen {
     if (label === 'Cube on offer') {
       const t = textOf(el);
       const cube = t.match(/On offer\s*([-−]\d+)/);
-      out.glance = { cube: cube ? Number(cube[1]!.replace('−', '-')) : null, pot: Number(t.match(/Pot\s*(\d+)/)?.[1]), left: Number(t.match(/(\d+) cubes left/)?.[1]) };
+      out.glance = { cube: cube ? Number(cube[1]!.replace('−', '-')) : null, pot: Number(t.match(/Pot\s*(\d+)/)?.[1]), left: /last cube/i.test(t) ? 0 : Number(t.match(/(\d+) more to come/)?.[1]) };
       if (cube) out.cubes.push(cube[1]!);
     }
     if (el.shadowRoot) walk(el.shadowRoot);

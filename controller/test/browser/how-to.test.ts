@@ -1,8 +1,8 @@
 /**
  * The show's "how to play" on the phone against the real server: the lobby's How to play button
  * opens it as a dialog whose caption advances through the show's script, Close (by role and name)
- * or Escape shuts it and hands the focus back; a watcher finds the same button on the audience
- * screen. Screenshots in English and Korean at 390x844 and 320x640 (test/artifacts/howto-*).
+ * or Escape shuts it and hands the focus back; Pause holds a step, the step buttons go back and
+ * on; a watcher finds the same button on the audience screen. Screenshots in English and Korean at 390x844 and 320x640 (test/artifacts/howto-*).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -56,6 +56,32 @@ describe('how to play on the phone', () => {
     await dialog.waitFor();
     await ana.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+    await ana.context().close();
+    await room.leave();
+  });
+
+  it('pauses on a step for a slow reader, and steps back and on', async () => {
+    const { code, room } = await createRoom(env.server.url);
+    const ana = await phone(env.browser, { width: 320, height: 640 });
+    await join(ana, `${env.server.url}/play?room=${code}`, 'Ana');
+    await ana.getByRole('button', { name: /^how to play$/i }).click();
+    const dialog = ana.getByRole('dialog', { name: /how to play/i });
+    const caption = dialog.locator('.caption');
+    await expect.poll(() => caption.textContent()).toBe(line(0));
+    const back = dialog.getByRole('button', { name: /previous step/i });
+    expect(await back.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: /^pause$/i }).click();
+    await dialog.getByRole('button', { name: /next step/i }).click();
+    await expect.poll(() => caption.textContent()).toBe(line(1));
+    await shoot(ana, 'howto-phone-paused-en');
+    // Paused: the step stays longer than its own time.
+    await ana.waitForTimeout(minusHowTo.beats[1]!.ms + 1500);
+    expect(await caption.textContent()).toBe(line(1));
+    await back.click();
+    await expect.poll(() => caption.textContent()).toBe(line(0));
+    // Played on: it moves by itself again.
+    await dialog.getByRole('button', { name: /^play on$/i }).click();
+    await expect.poll(() => caption.textContent(), { timeout: 15_000 }).toBe(line(1));
     await ana.context().close();
     await room.leave();
   });

@@ -37,8 +37,13 @@ export class CoachPanel extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; max-width: 36rem; margin: 0.5rem auto 0; padding: 0 1rem; }
     .row { display: flex; align-items: center; gap: 0.75rem; }
-    button[role='switch'] { min-height: 2.75rem; min-width: 6.5rem; padding: 0.3rem 0.9rem; border-radius: 999px; font-weight: 700; }
+    button[role='switch'] { display: inline-flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; min-width: 6.5rem; padding: 0.3rem 0.9rem 0.3rem 0.5rem; border-radius: 999px; font-weight: 700; }
     button[aria-checked='true'] { background: var(--gold); color: #1a1300; border-color: var(--gold); }
+    /* A switch's look, not only its colour, says on or off: the knob sits left when off, right when on. */
+    .track { position: relative; flex: none; width: 2.6rem; height: 1.5rem; border-radius: 999px; border: 2px solid currentColor; opacity: 0.9; }
+    .knob { position: absolute; top: 0.15rem; left: 0.15rem; width: 1rem; height: 1rem; border-radius: 50%; background: currentColor; transition: transform 0.15s; }
+    button[aria-checked='true'] .knob { transform: translateX(1.1rem); }
+    @media (prefers-reduced-motion: reduce) { .knob { transition: none; } }
     .tip { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border: 2px solid var(--gold); border-radius: var(--radius); background: var(--surface2); font-size: 1.05rem; }
     .tip b { color: var(--gold); }
   `];
@@ -52,7 +57,7 @@ export class CoachPanel extends LitElement {
     const tip = this.on && this.tip && this.tip.version === this.version ? this.tip.text : '';
     return html`
       <div class="row">
-        <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}>${t.coachLabel}</button>
+        <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}><span class="track" aria-hidden="true"><span class="knob"></span></span>${t.coachLabel}</button>
         <span class="muted">${this.on ? (tip ? nothing : t.coachWaiting) : t.coachOffHint}</span>
       </div>
       <p class="tip" role="status" aria-live="polite" ?hidden=${!tip}>${tip ? html`<b>${t.coachSays}:</b> ${tip}` : nothing}</p>

@@ -3,7 +3,9 @@
  * how-to it opens (shared platform/how-to.ts, the same script the TV plays): a dialog
  * with the script's heading, the beat's caption in a polite live region (above the table, so a
  * small phone shows it without scrolling), the show's drawing of each beat's table, and Close
- * (also Escape). It ends on its last beat with "Watch again".
+ * (also Escape). Under the caption: one step back, pause / play on, one step on, so a slow reader
+ * on a small phone keeps up (a paused beat stays until played on; a step plays on from there).
+ * It ends on its last beat with "Watch again".
  * Nothing is sent to the room: a phone may watch it at any time before a game.
  *
  * @prop howTo - the show part's how-to (script and table drawing), or null: no button
@@ -17,14 +19,22 @@ import { tokens } from '../styles/tokens.js';
 
 type HowTo = NonNullable<PhoneShow['howTo']>;
 
+/** The step buttons' signs (each button's name is its words); U+FE0E asks for the text form, not an emoji. */
+const BACK = '\u25c0\ufe0e\u25c0\ufe0e';
+const PLAY = '\u25b6\ufe0e';
+const PAUSE = '\u275a\u275a';
+const NEXT = '\u25b6\ufe0e\u25b6\ufe0e';
+
 export class HowToPlay extends LitElement {
-  static override properties = { howTo: { attribute: false }, open: { state: true }, beat: { state: true }, ended: { state: true } };
+  static override properties = { howTo: { attribute: false }, open: { state: true }, beat: { state: true }, ended: { state: true }, paused: { state: true } };
   declare howTo: HowTo | null;
   declare open: boolean;
   /** The beat on show (index). */
   declare beat: number;
   /** The last beat has run its time. */
   declare ended: boolean;
+  /** Paused: the beat on show stays until played on. */
+  declare paused: boolean;
   private run: HowToRun | null = null;
 
   constructor() {
@@ -34,6 +44,7 @@ export class HowToPlay extends LitElement {
     this.open = false;
     this.beat = 0;
     this.ended = false;
+    this.paused = false;
   }
 
   static override styles = [tokens, css`
@@ -47,11 +58,15 @@ export class HowToPlay extends LitElement {
     header button { min-height: 2.75rem; padding: 0.3rem 0.9rem; }
     .caption { margin: 0; font-size: 1.1rem; font-weight: 700; min-height: 4.4em; }
     .again { min-height: 2.75rem; }
+    .words { display: grid; gap: 0.6rem; }
+    .steps { display: flex; gap: 0.5rem; }
+    .steps button { flex: 1; min-height: 2.75rem; font-size: 1.2rem; }
     /* A phone on its side: the caption beside the table, so both fit its short screen. */
     @media (orientation: landscape) and (max-height: 540px) {
       [role='dialog'] { max-width: 60rem; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; column-gap: 1rem; }
       header, .again { grid-column: 1 / -1; }
-      .caption { min-height: 0; position: sticky; top: 0.5rem; }
+      .caption { min-height: 0; }
+      .words { position: sticky; top: 0.5rem; }
     }
   `];
 
@@ -66,16 +81,34 @@ export class HowToPlay extends LitElement {
     this.run = null;
   }
 
-  private play(): void {
+  /** Play from beat `from` (the first by default); paused, only show that beat. */
+  private play(from = 0): void {
     const howTo = this.howTo;
     if (!howTo) return;
     this.stop();
+    const last = howTo.script.beats.length - 1;
+    const at = Math.max(0, Math.min(last, from));
     this.ended = false;
-    this.run = runHowTo(howTo.script, { beat: (i) => { this.beat = i; }, end: () => { this.ended = true; } }, { timers: globalThis });
+    this.beat = at;
+    if (this.paused) return;
+    this.run = runHowTo(howTo.script, { beat: (i) => { this.beat = i; }, end: () => { this.ended = true; } }, { timers: globalThis, from: at });
+  }
+
+  /** One step back or on (-1 / +1), playing on from there unless paused. */
+  private step(by: number): void {
+    this.play(Math.min(this.beat, (this.howTo?.script.beats.length ?? 1) - 1) + by);
+  }
+
+  /** Pause on the beat on show, or play on from it. */
+  private togglePause(): void {
+    this.paused = !this.paused;
+    if (this.paused) this.stop();
+    else this.play(this.beat);
   }
 
   private async show(): Promise<void> {
     this.open = true;
+    this.paused = false;
     document.addEventListener('keydown', this.onKey);
     this.play();
     await this.updateComplete;
@@ -102,7 +135,7 @@ export class HowToPlay extends LitElement {
       return;
     }
     if (e.key !== 'Tab') return;
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[role=dialog] button')];
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[role=dialog] button:not([disabled])')];
     if (buttons.length === 0) return;
     e.preventDefault();
     const at = buttons.indexOf((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement);
@@ -126,9 +159,16 @@ export class HowToPlay extends LitElement {
             <span class="step">${t.step(i + 1, beats.length)}</span>
             <button aria-label=${t.closeLabel} @click=${() => void this.close()}>${t.close}</button>
           </header>
+          <div class="words">
           <p class="caption" aria-live="polite">${words[beat.caption] ?? ''}</p>
+          <div class="steps">
+            <button aria-label=${t.back} ?disabled=${i === 0} @click=${() => this.step(-1)}>${BACK}</button>
+            <button aria-label=${this.paused ? t.resume : t.pause} @click=${() => this.togglePause()}>${this.paused ? PLAY : PAUSE}</button>
+            <button aria-label=${t.next} ?disabled=${i === beats.length - 1} @click=${() => this.step(1)}>${NEXT}</button>
+          </div>
+          </div>
           ${howTo.table(beat.table, i)}
-          ${this.ended ? html`<button class="again" @click=${() => this.play()}>${t.again}</button>` : nothing}
+          ${this.ended ? html`<button class="again" @click=${() => { this.paused = false; this.play(); }}>${t.again}</button>` : nothing}
         </section>
       </div>` : nothing}`;
   }

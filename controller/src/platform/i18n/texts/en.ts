@@ -74,6 +74,11 @@ export const en = {
     closeLabel: 'Close how to play',
     again: 'Watch again',
     step: (beat: number, beats: number) => `${f.number(beat)} of ${f.number(beats)}`,
+    /** The how-to's own controls: one step back, pause or play on, one step on (their visible signs are symbols). */
+    back: 'Previous step',
+    pause: 'Pause',
+    resume: 'Play on',
+    next: 'Next step',
   },
   audience: {
     started: 'The game has started: you’re watching this one. When it ends, you can take a seat for the next game.',

@@ -66,6 +66,10 @@ export const it: PhoneTexts = {
     closeLabel: 'Chiudi come si gioca',
     again: 'Guarda di nuovo',
     step: (beat, beats) => `${f.number(beat)} di ${f.number(beats)}`,
+    back: 'Passo precedente',
+    pause: 'Pausa',
+    resume: 'Riprendi',
+    next: 'Passo successivo',
   },
   audience: {
     started: 'La partita è già iniziata: questa la guardi. Alla fine potrai sederti per la prossima.',

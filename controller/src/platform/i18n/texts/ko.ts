@@ -66,6 +66,10 @@ export const ko: PhoneTexts = {
     closeLabel: '게임 방법 닫기',
     again: '다시 보기',
     step: (beat, beats) => `${f.number(beat)}/${f.number(beats)}`,
+    back: '이전 단계',
+    pause: '일시 정지',
+    resume: '계속 보기',
+    next: '다음 단계',
   },
   audience: {
     started: '게임이 이미 시작돼서 이번 판은 구경해요. 끝나면 다음 게임에 앉을 수 있어요.',

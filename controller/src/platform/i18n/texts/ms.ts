@@ -66,6 +66,10 @@ export const ms: PhoneTexts = {
     closeLabel: 'Tutup cara bermain',
     again: 'Tonton lagi',
     step: (beat, beats) => `${f.number(beat)} daripada ${f.number(beats)}`,
+    back: 'Langkah sebelumnya',
+    pause: 'Jeda',
+    resume: 'Sambung',
+    next: 'Langkah seterusnya',
   },
   audience: {
     started: 'Permainan sudah bermula: anda menonton pusingan ini. Bila tamat, anda boleh ambil tempat untuk permainan seterusnya.',

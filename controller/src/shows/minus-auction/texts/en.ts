@@ -66,7 +66,8 @@ export const en = {
     label: 'On offer',
     pot: 'Pot',
     potChips: (n: number) => f.count(n, { one: 'chip', other: 'chips' }),
-    left: (n: number) => f.count(n, { one: '# cube left', other: '# cubes left' }),
+    /** Cubes still in the deck after the one on offer. */
+    left: (n: number) => (n === 0 ? 'Last cube!' : f.count(n, { one: '# more to come', other: '# more to come' })),
   },
   play: {
     yourTurn: 'Your turn!',

@@ -62,7 +62,7 @@ export const it: MinusPhoneTexts = {
     label: 'All’asta',
     pot: 'Piatto',
     potChips: (n) => f.count(n, { one: 'gettone', other: 'gettoni' }),
-    left: (n) => f.count(n, { one: 'Resta # cubo', other: 'Restano # cubi' }),
+    left: (n) => (n === 0 ? 'Ultimo cubo!' : f.count(n, { one: 'Dopo questo: ancora #', other: 'Dopo questo: ancora #' })),
   },
   play: {
     yourTurn: 'Tocca a te!',

@@ -62,7 +62,7 @@ export const ko: MinusPhoneTexts = {
     label: '경매 중',
     pot: '쌓인 칩',
     potChips: (_n) => '칩',
-    left: (n) => `남은 큐브 ${f.number(n)}개`,
+    left: (n) => (n === 0 ? '마지막 큐브!' : `이후 ${f.number(n)}개 남음`),
   },
   play: {
     yourTurn: '내 차례!',

@@ -62,7 +62,7 @@ export const ms: MinusPhoneTexts = {
     label: 'Dilelong',
     pot: 'Longgokan',
     potChips: (_n) => 'cip',
-    left: (n) => `${f.number(n)} kiub lagi`,
+    left: (n) => (n === 0 ? 'Kiub terakhir!' : `${f.number(n)} kiub lagi selepas ini`),
   },
   play: {
     yourTurn: 'Giliran anda!',
