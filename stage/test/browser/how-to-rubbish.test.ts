@@ -56,7 +56,7 @@ describe("Rubbish Auction's how to play on a live stage", () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const { page, vip, from } = await lesson('', 1280, 720);
     const said = async () => (await captions(page)).slice(from).filter((t) => lines(en).includes(t));
-    const shots: [number, string][] = [[1, 'geek'], [4, 'peek'], [7, 'reveal'], [9, 'faceup']];
+    const shots: [number, string][] = [[1, 'geek'], [4, 'peek'], [7, 'reveal'], [10, 'faceup']];
     for (const [beat, name] of shots) {
       await expect.poll(said, { timeout: 30_000 }).toContain(lines(en)[beat]);
       await page.waitForTimeout(beat === 7 ? 2600 : 900);

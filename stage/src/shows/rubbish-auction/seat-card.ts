@@ -2,7 +2,8 @@
  * Rubbish Auction's seat card (docs/STAGE.md, "Rubbish Auction"): the platform's frame plus the
  * seat's fame at the right of its name, a row of cards (the cards it holds out this round face
  * down as it decides, its bid face up after the reveal, its blocked card face up in red), a line
- * saying whose card it peeked at (never which value), and the items it won.
+ * saying whose card it peeked at (never which value) or, when it has nothing else to say, that
+ * the red card is blocked this round, and the items it won.
  */
 import { Container, type Text } from 'pixi.js';
 import { releaseChildren } from '../../platform/engine/release.js';
@@ -92,7 +93,8 @@ export class RubbishSeatCard extends SeatCard {
     }
     const w = words().seat;
     if (seat.holding >= 0) return peekOf ? `${w.holding(seat.holding)} · ${w.peeked(peekOf)}` : w.holding(seat.holding);
-    return peekOf ? w.peeked(peekOf) : '';
+    // Nothing else to say: the red card beside the note is explained.
+    return peekOf ? w.peeked(peekOf) : seat.blocked ? w.blocked : '';
   }
 
   private drawCards(seat: TableSeat, shown: CardsShown): void {

@@ -29,6 +29,8 @@ export const en = {
     noItems: 'No items yet',
     holding: (n: number) => `holds out ${f.number(n)}`,
     peeked: (who: string) => `peeked at ${who}`,
+    /** Beside a seat's face-up card in red: it cannot be bid this round. */
+    blocked: 'blocked this round',
   },
   finale: {
     geeks: 'THE GEEKS',

@@ -23,6 +23,7 @@ export const it: RubbishStageTexts = {
     noItems: 'Ancora nessun oggetto',
     holding: (n) => `mette giù ${f.number(n)}`,
     peeked: (who) => `ha sbirciato ${who}`,
+    blocked: 'bloccata in questo giro',
   },
   finale: {
     geeks: 'I GEEK',

@@ -23,6 +23,7 @@ export const ko: RubbishStageTexts = {
     noItems: '아직 물건 없음',
     holding: (n) => `${f.number(n)}장 냄`,
     peeked: (who) => `${who} 님 카드 엿봄`,
+    blocked: '이번 라운드 사용 불가',
   },
   finale: {
     geeks: '덕후 공개',

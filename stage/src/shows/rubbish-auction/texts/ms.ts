@@ -23,6 +23,7 @@ export const ms: RubbishStageTexts = {
     noItems: 'Belum ada barang',
     holding: (n) => `letak ${f.number(n)}`,
     peeked: (who) => `intai ${who}`,
+    blocked: 'disekat pusingan ini',
   },
   finale: {
     geeks: 'PARA GEEK',
