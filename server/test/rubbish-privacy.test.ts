@@ -151,6 +151,8 @@ describe('changing the show with computer players seated', () => {
     // A timer picked under Minus Auction that arrives after the change is refused, not applied to this show.
     const before = stateOf(stage).settings.timerMs;
     expect(await ask(stage, 'settings', { preset: 'show', timerMs: 90_000, show: 'minus-auction' })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'show-changed' });
+    // A show that is not a show id is a malformed message, not a change of show.
+    expect(await ask(stage, 'settings', { preset: 'show', timerMs: 90_000, show: 123 })).toMatchObject({ ok: false, code: 'bad-message' });
     expect(stateOf(stage).settings.timerMs).toBe(before);
     expect((await ask(stage, 'settings', { preset: 'show', timerMs: null, show: 'rubbish-auction' })).ok).toBe(true);
     expect((await ask(stage, 'start')).ok).toBe(true);

@@ -46,6 +46,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!ctx.isHost(client)) return NOT_HOST;
       if (show.playing) return IN_GAME;
       const { show: pickedFor, ...rules } = msg;
+      if (pickedFor !== undefined && typeof pickedFor !== 'string') return { ok: false, code: 'bad-message', message: 'settings.show: a show id' };
       if (pickedFor !== undefined && pickedFor !== show.module.id) return { ok: false, code: 'bad-settings', reason: 'show-changed' };
       const parsed = show.module.rules.schema.safeParse(rules);
       if (!parsed.success) {
