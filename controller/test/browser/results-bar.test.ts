@@ -6,7 +6,8 @@
  * Italian); each scrolls the results from top to end with the wheel at 390x844 and 320x640. At
  * every step every heading, paragraph, list item, table row and control on screen (the bar's
  * button aside) is itself under the finger, nothing drawn over it; the bar's button stays wholly
- * on screen; each is seen whole at some step (bar-check.ts). Screenshots of the first screen in
+ * on screen; each is seen whole at some step (bar-check.ts). The menu opens at the end of the
+ * results' scrolling region without scrolling the page. Screenshots of the first screen in
  * test/artifacts/.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,8 @@ const WORDS = {
   it: { locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, start: /inizia la partita/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, again: /^un’altra partita$/i, sit: /siediti per la prossima partita/i, gameOn: /^C’è una partita in corso/ },
 } as const;
 type Lang = keyof typeof WORDS;
+/** The phone menu's summary, in each language tried. */
+const MENU: Record<Lang, string> = { en: 'Menu', it: 'Menu' };
 
 /** Each show's short game: its rules, the computer players beside the VIP (a seat left free for the watcher), the languages. */
 const GAMES = [
@@ -97,6 +100,15 @@ describe('the bar on the results', () => {
       }
       expect(covered, 'results under the bar').toEqual([]);
       expect(unseen, 'results never seen whole').toEqual([]);
+      // The menu ends the results' own scrolling region: opened on a small phone, the page itself never scrolls under the screen.
+      await vip.setViewportSize(SIZES[1]);
+      await vip.getByText(MENU[g.vip], { exact: true }).click();
+      const language = vip.getByRole('combobox');
+      await language.scrollIntoViewIfNeeded();
+      expect(await language.isVisible()).toBe(true);
+      // (Screen-reader-only words inside the region are positioned in it, so they never stretch the page either.)
+      expect(await vip.evaluate(() => [document.scrollingElement!.scrollTop, document.scrollingElement!.scrollHeight - innerHeight])).toEqual([0, 0]);
+      await vip.screenshot({ path: `${artifacts}31-results-menu-${g.show}-${g.vip}-320x640.png` });
       await vip.context().close();
       await watcher.context().close();
       await room.leave(true);

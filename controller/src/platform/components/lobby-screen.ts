@@ -13,6 +13,7 @@
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
+ * @slot end - at the end of the scrolling region (the phone's menu)
  * @slot - notices shown at the top of the scrolling region (a refusal, the avatar given instead)
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
@@ -140,6 +141,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
         ${this.practice(vip)}
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
+        <slot name="end"></slot>
       </div>
       <div class="thumb">
         ${vip

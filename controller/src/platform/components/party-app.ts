@@ -34,7 +34,7 @@ import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
-import './locale-picker.js';
+import './phone-menu.js';
 import './join-screen.js';
 import { loadRoomScreens } from './room-screens-loader.js';
 
@@ -91,10 +91,6 @@ export class PartyApp extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; min-height: 100dvh; background: linear-gradient(var(--bg), var(--bg2)); }
-    .menu { margin: 1.5rem 1rem 1rem; }
-    .menu summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
-    .menu locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
-    .menu .leave { margin-top: 0.75rem; width: 100%; }
     .banner { position: sticky; top: 0; z-index: 2; background: #ffd36b; color: #1a1300; font-weight: 700; padding: 0.6rem 1rem; text-align: center; word-break: keep-all; overflow-wrap: anywhere; }
     .banner.restored { background: #bfeccb; color: #0b2a14; }
     .notice { margin: 0.75rem 1rem 0; }
@@ -341,14 +337,14 @@ export class PartyApp extends LitElement {
     // The results, like the lobby, are the screen's height and scroll inside: their notices go in their scrolling region.
     if (v.phase === 'finale') {
       return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit} .crowdScore=${c.crowdScores.for(v)}
-        @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}</results-screen>`;
+        @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}${this.menu('end')}</results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {
       return html`${top}<audience-screen .view=${v} ?held=${held} .crowdScore=${c.crowdScores.for(v)} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
-    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}</lobby-screen>`;
+    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}${this.menu('end')}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
     // A tip is for one moment of one game (versions start from 0 in every game), on this phone's turn.
@@ -361,17 +357,26 @@ export class PartyApp extends LitElement {
     })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }
 
+  /** Whether this render put the menu inside the screen (`menu('end')`: the lobby and the results, the phone's height). */
+  private menuInside = false;
+
+  /** The phone's menu (phone-menu.ts), at the end of the screen's scrolling region (`slot` "end") or after the screen. */
+  private menu(slot?: 'end') {
+    if (slot) this.menuInside = true;
+    return html`<phone-menu slot=${slot ?? nothing} ?away=${this.connection.away} @leave-room=${() => void this.connection.leave()}></phone-menu>`;
+  }
+
   override render() {
     const c = this.connection;
+    this.menuInside = false;
+    const screen = this.screen();
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText(this.connection.away)}</div>` : nothing}
       ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText()}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
-      <main @room-send=${this.onSend}>${this.screen()}</main>
-      ${c.view ? html`<details class="menu"><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker>${
-        // The room's game server is restarting, for who knows how long: a way out to another game.
-        c.away ? html`<button class="leave" @click=${() => void c.leave()}>${phoneTexts.now().app.otherGame}</button>` : nothing}</details>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <main @room-send=${this.onSend}>${screen}</main>
+      ${c.view && !this.menuInside ? this.menu() : nothing}
     `;
   }
 }

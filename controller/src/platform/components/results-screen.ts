@@ -18,6 +18,7 @@
  * @prop crowdScore - my guessing count this game (net/crowd-scores.ts), or null: with the last
  *   question's verdict, under the show's results (`<crowd-guess>` at the finale)
  * @slot - notices shown at the top of the scrolling region (a refusal)
+ * @slot end - at the end of the scrolling region (the phone's menu)
  * @fires room-send - `play-again` or `back-to-lobby` (VIP)
  * @fires download-record - the player asked for the game record file
  * @fires take-seat - the watcher asked for a seat
@@ -74,6 +75,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
             : me ? html`<p class="card">${phoneTexts.now().results.vipNext}</p>` : nothing}
           <button @click=${() => this.dispatchEvent(signal('download-record'))}>${phoneTexts.now().results.download}</button>
         </div>
+        <slot name="end"></slot>
       </div>
       ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${phoneTexts.now().results.again}</button></div>`
         : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().results.takeSeat}</button></div>` : nothing}

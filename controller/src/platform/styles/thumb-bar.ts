@@ -10,7 +10,7 @@ import { css } from 'lit';
 
 export const thumbBar = css`
   :host { max-width: 36rem; margin: 0 auto; display: flex; flex-direction: column; height: 100dvh; }
-  .scroll { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 1rem 1rem 0.25rem; scroll-padding-block: 1rem; }
+  .scroll { position: relative; flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 1rem 1rem 0.25rem; scroll-padding-block: 1rem; }
   .thumb { flex: none; padding: 0.75rem 1rem max(1rem, env(safe-area-inset-bottom)); border-top: 1px solid var(--line); background: var(--bg2); }
   .thumb button { width: 100%; min-height: 4rem; font-size: 1.25rem; }
 `;

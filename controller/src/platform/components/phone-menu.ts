@@ -1,0 +1,45 @@
+/**
+ * `<phone-menu>`: the phone's menu, folded under "Menu": its language (`<locale-picker>`) and,
+ * while the room's game server is restarting (for who knows how long), a way out to another game.
+ * `<party-app>` puts it at the end of the lobby's and the results' scrolling region (those screens
+ * are the phone's height, so opening it never scrolls the page under them), elsewhere after the screen.
+ *
+ * @prop away - the game server is away (restarting): offer the way out
+ * @fires leave-room - the player chose another game
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
+import { tokens } from '../styles/tokens.js';
+import { signal } from './events.js';
+import './locale-picker.js';
+
+export class PhoneMenu extends LitElement {
+  static override properties = { away: { type: Boolean } };
+  declare away: boolean;
+
+  constructor() {
+    super();
+    new WatchLocale(this);
+    this.away = false;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; margin: 1.5rem 1rem 1rem; }
+    :host([slot='end']) { margin: 1rem 0 0.5rem; }
+    summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
+    locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
+    .leave { margin-top: 0.75rem; width: 100%; }
+  `];
+
+  override render() {
+    const t = phoneTexts.now().app;
+    return html`<details><summary>${t.menu}</summary><locale-picker></locale-picker>${
+      this.away ? html`<button class="leave" @click=${() => this.dispatchEvent(signal('leave-room'))}>${t.otherGame}</button>` : nothing}</details>`;
+  }
+}
+
+customElements.define('phone-menu', PhoneMenu);
+declare global {
+  interface HTMLElementTagNameMap { 'phone-menu': PhoneMenu }
+}
