@@ -37,6 +37,7 @@ import type { SendDetail } from './events.js';
 import './phone-menu.js';
 import './join-screen.js';
 import { loadRoomScreens } from './room-screens-loader.js';
+import { coachPanel } from './coach-view.js';
 
 export class PartyApp extends LitElement {
   static override properties = { announcement: { state: true }, browserOffline: { state: true } };
@@ -347,12 +348,7 @@ export class PartyApp extends LitElement {
     if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}${this.menu('end')}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
-    // A tip is for one moment of one game (versions start from 0 in every game), on this phone's turn.
-    const mine = c.coachTip && c.coachTip.game === v.game.number && !waiting ? c.coachTip : null;
-    const tip = mine && part.coachText ? { version: mine.version, text: part.coachText(mine, v) } : null;
-    // A show without a coach has no switch to offer.
-    const coach = v.practice && part.coachText ? html`<coach-panel ?on=${v.seats[me]?.coached === true} .tip=${tip} .version=${v.game.version}></coach-panel>` : nothing;
-    return html`${top}${coach}<div @act=${this.onAct}>${part.play({
+    return html`${top}${coachPanel(v, me, part, !waiting ? c.coachTip : null)}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown, held,
     })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
   }
