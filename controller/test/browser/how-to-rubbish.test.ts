@@ -58,6 +58,11 @@ describe("Rubbish Auction's how to play on the phone", () => {
     await expect.poll(() => dialog.getByText(/Cleo peeked at a card of Ben/).count()).toBe(1);
     await expect.poll(() => dialog.getByText('5,000', { exact: true }).count()).toBe(1);
     await shoot(page, 'howto-rubbish-phone-peek-en');
+    // Cards up: the round still stands as it was (its outcome is the next step's words).
+    await expect.poll(() => caption.textContent(), { timeout: 20_000 }).toBe(line(en, 7));
+    expect(await dialog.getByText('Round 1 of 7').count()).toBe(1);
+    expect(await dialog.getByText(/^Last round/).count()).toBe(0);
+    await shoot(page, 'howto-rubbish-phone-reveal-en');
     await expect.poll(() => caption.textContent(), { timeout: 25_000 }).toBe(line(en, 8));
     // The reveal as the table shows it: fame moved, the duck is Cleo's.
     await expect.poll(() => dialog.getByText('Rubber Duck', { exact: true }).count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * `<rubbish-how-to-table>`: one beat of Rubbish Auction's how-to on the phone (the module's
  * script, shared shows/rubbish-auction/how-to/script.ts; the platform's `<how-to-play>` plays it),
  * drawn with the play screen's own pieces: the round card (`<rubbish-round>`: the item, the First
- * Bidder or the Next Auctioneer) and the table (`<rubbish-seats>`: fame, items, face-up cards,
+ * Bidder or the Next Auctioneer; at the reveal, the round as it stood before the cards came up) and the table (`<rubbish-seats>`: fame, items, face-up cards,
  * how many cards each holds out, the last bids). Above them, what only the followed player's
  * phone would show: its secret Geek and, once it peeked, the card it saw. A gold frame pulses on
  * what the beat points at; a new beat fades in (none under reduced motion).
@@ -53,7 +53,7 @@ export class RubbishHowToTableElement extends LitElement {
         ${h.wants(geek.wants.map(itemText).join(', '), GEEK_BONUS)}</p>` : nothing}
       ${of && me.peekedCard ? html`<p class="secret ${spot === 'peek' ? 'spot' : ''}">${h.peeked(me.name, of.name)} <strong>${moneyText(me.peekedCard)}</strong></p>` : nothing}
     </div>
-    <rubbish-round .view=${t.state} .offset=${0}></rubbish-round>
+    <rubbish-round .view=${t.before ?? t.state} .offset=${0}></rubbish-round>
     <rubbish-seats class=${spot === 'fame' || spot === 'faceup' ? 'spot' : ''} .view=${t.state} .me=${-1}></rubbish-seats>`;
   }
 }

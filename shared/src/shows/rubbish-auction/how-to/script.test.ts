@@ -36,12 +36,23 @@ describe("Rubbish Auction's how to play", () => {
     expect(after.seats.map((s) => s.blocked)).toEqual([0, 5, 10]);
   });
 
+  it('at the reveal keeps the round as it stood (the duck on offer), for the phone beside the cards that came up', () => {
+    const withBefore = tables.filter((t) => t.before);
+    expect(withBefore).toHaveLength(1);
+    const reveal = withBefore[0]!;
+    expect(reveal.events.map((e) => e.type)).toContain('revealed');
+    expect(reveal.before!.game.item).toBe('rubber-duck');
+    expect(reveal.before!.game.round).toBe(reveal.state.game.round - 1);
+  });
+
   it('shows the followed player its own secrets and nobody else’s', () => {
     for (const t of tables) {
-      t.state.seats.forEach((s, i) => {
-        if (i === t.me) return;
-        expect([s.geek, s.heldOut, s.peekedCard]).toEqual(['', '', 0]);
-      });
+      for (const state of [t.state, t.before ?? t.state]) {
+        state.seats.forEach((s, i) => {
+          if (i === t.me) return;
+          expect([s.geek, s.heldOut, s.peekedCard]).toEqual(['', '', 0]);
+        });
+      }
       expect(t.state.seats[t.me]!.geek).toBe('pond-keeper');
     }
   });

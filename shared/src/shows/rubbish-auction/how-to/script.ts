@@ -29,6 +29,12 @@ export interface RubbishHowToTable {
   events: RubbishEvent[];
   /** What the beat points at: `me`'s Geek, its peek, the fame changes, the face-up cards, or nothing. */
   spot: null | 'geek' | 'peek' | 'fame' | 'faceup';
+  /**
+   * For the beat whose move reveals the bids: the room just before it. The engine settles the
+   * round in the same move, but the next beat tells how; a phone shows the round as it stood
+   * (the item still on offer) beside the cards that came up. Absent for every other beat.
+   */
+  before?: RubbishRoomState;
 }
 
 /** The made-up table: Ana picks first; Cleo (seat 2) is the player the how-to follows. */
@@ -89,10 +95,12 @@ function beats(): HowToBeat<RubbishHowToTable>[] {
   const add = (ms: number, caption: Key, events: RubbishEvent[] = [], spot: RubbishHowToTable['spot'] = null): void => {
     out.push({ ms, caption, table: { state: roomState(game, ME), me: ME, events, spot } });
   };
-  const play = (ms: number, caption: Key, action: RubbishAction, spot: RubbishHowToTable['spot'] = null): void => {
+  const play = (ms: number, caption: Key, action: RubbishAction, spot: RubbishHowToTable['spot'] = null, keepRound = false): void => {
+    const before = game;
     const next = act(game, action);
     game = next.game;
     add(ms, caption, next.events, spot);
+    if (keepRound) out[out.length - 1]!.table.before = roomState(before, ME);
   };
   add(3500, 'welcome');
   add(5000, 'geek', [], 'geek');
@@ -101,7 +109,7 @@ function beats(): HowToBeat<RubbishHowToTable>[] {
   play(4500, 'peek', { type: 'peek', position: positionOf(game, 5) }, 'peek');
   play(3000, 'bid', { type: 'hold-out', cards: [10] });
   play(3000, 'peekKept', { type: 'peek', position: 0 });
-  play(5000, 'reveal', { type: 'hold-out', cards: [1] });
+  play(5000, 'reveal', { type: 'hold-out', cards: [1] }, null, true);
   add(5000, 'settle', [], 'fame');
   add(4000, 'bin', [], 'fame');
   play(5000, 'faceUp', { type: 'pick', item: 'garden-gnome', firstBidder: 2 }, 'faceup');
