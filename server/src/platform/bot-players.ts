@@ -21,8 +21,8 @@ export function playsByBot(seat: Seat | undefined): boolean {
 /**
  * Computer players stay seated when the show changes, each at the label it was added with
  * (`Seat.botPick`) when `module` knows it; else at this show's label for its first word
- * ("hard-bold" plays as "hard" in a show without styles, and as "hard-bold" again back in Minus
- * Auction); else at the show's stand-in label, so every bot seat can play (`bots.create` would
+ * ("hard-bold" plays as "hard" in a show without styles, and as "hard-bold" again back in a show
+ * with them); else at the show's stand-in label, so every bot seat can play (`bots.create` would
  * throw). Changes `seats`.
  */
 export function fitBotLabels(module: AnyShowModule, seats: readonly Seat[]): void {

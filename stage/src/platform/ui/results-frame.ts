@@ -159,7 +159,7 @@ export class ResultsFrame {
       const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
       head.anchor.set(1, 1);
       head.position.set(right(k), EVENING_HEAD_H - 6);
-      // A word's room, less a gap: two shows' names side by side ("Minus Rubbish") stay two words.
+      // A word's room, less a gap: two shows' names side by side stay two words, not one.
       return fitWidth(head, widths[k]! - 20);
     });
     const headScale = Math.min(...headTexts.map((t) => t.scale.x));
