@@ -1,7 +1,7 @@
 /**
  * What a restart keeps besides seats and games (docs/SERVER.md, "What a restart keeps"): the
- * lobby's hints switch, the host's practice switch, a running practice game, and each player's
- * coach, through the real server's restore (the stage and phones come back and see them). And a
+ * lobby's hints switch, the host's practice switch, a running practice game, each player's
+ * coach and each bot's style, through the real server's restore (the stage and phones come back and see them). And a
  * database written by the previous schema (version 1, a file the server of that version made)
  * is upgraded at start and its room restored with the defaults it always had.
  */
@@ -93,6 +93,33 @@ describe('a restart keeps the hints switch, practice and the coach', () => {
       expect({ hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, phase: show.phase }).toEqual({
         hints: true, practiceChosen: true, practice: true, phase: 'lobby',
       });
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('a restart keeps a bot\'s style', () => {
+  it('a bold bot waiting in a show without styles plays bold again back in Minus Auction after a restart', async () => {
+    const dir = dataDir();
+    let h = await startHarness({ dataDir: dir });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const labels = (c: Conn) => c.room.state.seats.map((s) => (s as unknown as { botLabel: string }).botLabel).join();
+    expect(await ask(stage, 'add-bot', { label: 'hard-bold' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'add-bot', { label: 'medium' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'show', { show: 'rubbish-auction' })).toMatchObject({ ok: true });
+    await until(() => labels(stage) === 'hard,medium', 5000, 'the levels of a show without styles');
+    const hostSecret = stage.hostSecret!;
+    await h.close();
+
+    h = await startHarness({ dataDir: dir });
+    try {
+      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+      await until(() => stage2.room.state?.seats?.length === 2, 5000, 'the restored state');
+      expect(labels(stage2)).toBe('hard,medium');
+      expect(await ask(stage2, 'show', { show: 'minus-auction' })).toMatchObject({ ok: true });
+      await until(() => labels(stage2) === 'hard-bold,medium-steady', 5000, 'the style as added');
     } finally {
       await h.close();
     }

@@ -50,7 +50,7 @@ export class RoomJournal {
   }
 
   private storedSeat(s: Seat): StoredSeat {
-    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash: this.secretHashOf(s), coached: s.coached === true };
+    return { id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, standIn: s.standIn, secretHash: this.secretHashOf(s), coached: s.coached === true, botPick: s.kind === 'bot' && s.botPick !== undefined && s.botPick !== s.botLabel ? s.botPick : null };
   }
 
   /** Remember `lobby` as the stored one (the room was just created or restored with it). */

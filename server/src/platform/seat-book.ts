@@ -20,7 +20,7 @@ export interface Seat {
   /**
    * A bot's label as it was added ("hard-bold"), while the show chosen plays it as another
    * (`fitBotLabels`: "hard" in a show without styles); back in a show that knows it, the bot
-   * plays it again. Kept in memory only: a room restored from the database keeps `botLabel`.
+   * plays it again. Stored with the seat (a restart keeps it).
    */
   botPick?: string;
   /** A person's seat secret (kept in the phone's storage); "" for bots, and for a restored seat until its phone proves it. */
@@ -142,10 +142,11 @@ export class SeatBook {
    * Put back seats read from the database (a restart): every person away (no connection yet),
    * bots present, ids kept (new seats continue after the highest), the VIP and each coach as stored.
    */
-  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean }[], vipId: string | null): void {
+  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean; botPick?: string | null }[], vipId: string | null): void {
     this.seats = seats.map((s) => ({
       id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, secret: '', secretHash: s.secretHash,
       sessionId: null, connected: s.kind === 'bot', standIn: s.standIn, ...(s.coached ? { coached: true } : {}),
+      ...(s.kind === 'bot' ? { botPick: s.botPick ?? s.botLabel } : {}),
     }));
     this.vipId = vipId !== null && this.byId(vipId) ? vipId : null;
     const numbers = seats.map((s) => Number(/^s(\d+)$/.exec(s.id)?.[1] ?? 0));

@@ -120,8 +120,21 @@ const v3: Migration = {
   },
 };
 
+/**
+ * Version 4: a bot's style a restart used to lose. Seats keep the label a bot was added with
+ * (`bot_pick`, "hard-bold") beside the label it plays in the show chosen (`bot_label`, "hard" in a
+ * show without styles). Null for people, and for a seat from version 3 (it plays its `bot_label`).
+ */
+const v4: Migration = {
+  version: 4,
+  name: 'bots keep their style',
+  up(db) {
+    db.exec('ALTER TABLE seats ADD COLUMN bot_pick TEXT');
+  },
+};
+
 /** Every migration, oldest first. The last one's version is the schema this server writes. */
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3];
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4];
 
 /** The schema version this server writes and reads. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

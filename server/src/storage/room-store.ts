@@ -30,8 +30,8 @@ function prepare(db: Database.Database) {
     updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, hints = ?, practice_chosen = ?, practice = ?,
       active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL`),
     deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
-    insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash, coached)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash, coached, bot_pick)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     touch: db.prepare('UPDATE rooms SET active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL'),
     saveCrowd: db.prepare('UPDATE rooms SET crowd = ? WHERE id = ? AND closed_at IS NULL'),
     gamesState: db.prepare(`SELECT r.closed_at AS closed, (SELECT coalesce(max(number), 0) FROM games WHERE room_id = r.id) AS last,
@@ -82,7 +82,7 @@ export class RoomStore {
     const s = (this.s = prepare(this.db));
     this.writeSeats = (key, seats) => {
       s.deleteSeats.run(key);
-      seats.forEach((seat, i) => s.insertSeat.run(key, seat.id, i, seat.name, seat.avatar, seat.kind, seat.botLabel, seat.standIn ? 1 : 0, seat.secretHash, seat.coached ? 1 : 0));
+      seats.forEach((seat, i) => s.insertSeat.run(key, seat.id, i, seat.name, seat.avatar, seat.kind, seat.botLabel, seat.standIn ? 1 : 0, seat.secretHash, seat.coached ? 1 : 0, seat.botPick ?? null));
     };
     this.createTx = this.db.transaction((room: NewRoom) => {
       const key = Number(s.insertRoom.run(room.code, room.showId, JSON.stringify(room.rules), room.phase, room.hostSecretHash, room.vipSeat, ...switches(room), room.createdAt, room.createdAt).lastInsertRowid);

@@ -15,7 +15,7 @@ export interface RoomRow {
   crowd: string | null;
 }
 export interface SeatRow {
-  id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number;
+  id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number; bot_pick: string | null;
 }
 export interface GameRow {
   number: number; show_id: string; setup: string; seat_ids: string; started_at: number; finished_at: number | null; practice: number;
@@ -45,7 +45,7 @@ export function roomOf(r: RoomRow): RoomSummary {
 export function seatOf(r: SeatRow): StoredSeat {
   return {
     id: r.id, name: r.name, avatar: r.avatar, kind: r.kind as StoredSeat['kind'], botLabel: r.bot_label,
-    standIn: r.stand_in === 1, secretHash: r.secret_hash, coached: r.coached === 1,
+    standIn: r.stand_in === 1, secretHash: r.secret_hash, coached: r.coached === 1, botPick: r.bot_pick,
   };
 }
 

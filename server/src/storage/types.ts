@@ -31,6 +31,8 @@ export interface StoredSeat {
   secretHash: string | null;
   /** The player turned their coach on (practice games; default false). Always set when read back. */
   coached?: boolean;
+  /** A bot's label as added ("hard-bold"), when the show chosen plays it as another (`botLabel`); null or absent otherwise. */
+  botPick?: string | null;
 }
 
 /**

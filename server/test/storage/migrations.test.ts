@@ -76,29 +76,34 @@ describe('schema versions', () => {
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
-  it('migrates a version 2 database (the version 1 file brought to version 2) to the latest: its rooms keep their rows, with no crowd yet', () => {
+  it.each([2, 3])('migrates a version %i database (the version 1 file brought to it) to the latest, keeping its rows', (at) => {
     const dir = folder();
     const file = join(dir, DB_FILE);
     copyFileSync(join(import.meta.dirname, 'old-schemas', 'schema-v1.sqlite'), file);
     const db = new Database(file);
-    migrate(db, file, MIGRATIONS.slice(0, 2));
+    migrate(db, file, MIGRATIONS.slice(0, at));
     db.close();
-    expect(versions(dir)).toEqual([1, 2]);
+    expect(versions(dir)).toEqual(MIGRATIONS.slice(0, at).map((m) => m.version));
     const store = RoomStore.open({ dataDir: dir });
     const [room] = store.liveRooms();
     expect(room).toMatchObject({ code: 'OLDV', phase: 'playing', crowd: null });
     expect(room!.games.map((g) => g.actions.length)).toEqual([74, 5]);
-    // The room writes its crowd at the new version.
+    // Its seats have no bot style stored: each plays its label.
+    expect(room!.seats.map((s) => s.botPick)).toEqual([null, null, null, null]);
+    // The room writes its crowd and a bot's style at the new version.
     expect(store.saveCrowd(room!.key, { v: 1 }).ok).toBe(true);
     expect(store.room(room!.key)!.crowd).toBe('{"v":1}');
+    const styled = { ...room!, seats: room!.seats.map((s, i) => (i === 1 ? { ...s, kind: 'bot' as const, botLabel: 'hard', botPick: 'hard-bold' } : s)) };
+    expect(store.saveLobby(room!.key, styled, 500_001).ok).toBe(true);
+    expect(store.room(room!.key)!.seats.map((s) => s.botPick)).toEqual([null, 'hard-bold', null, null]);
     store.close();
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
   it('migrates a database at every earlier version this store writes to the latest, keeping its rooms and games', () => {
     const chain = [...MIGRATIONS, v2];
-    // From version 3 on (this store's SQL needs its columns); versions 1 and 2 are the file above.
-    for (let at = 3; at < chain.length; at++) {
+    // From version 4 on (this store's SQL needs its columns); versions 1 to 3 are the file above.
+    for (let at = 4; at < chain.length; at++) {
       const dir = folder();
       const old = RoomStore.open({ dataDir: dir, migrations: chain.slice(0, at) });
       const made = old.createRoom({ code: 'OLDV', createdAt: 1_000, ...lobby() });
