@@ -45,6 +45,15 @@ describe('Crowd (units)', () => {
     const seatedDan = crowd.table((name) => name !== 'Dan').map((r) => r.name);
     expect(seatedDan).toContain('Watcher 9');
     expect(seatedDan.filter((n) => n === 'Dan')).toHaveLength(1);
+    // Two watchers who chose names that look alike: the first to guess keeps it, the other is listed by its "Watcher N".
+    expect(crowd.predict({ id: 'w:20', name: 'Zed', fallback: 'Watcher 20' }, crowd.key, 0).ok).toBe(true);
+    expect(crowd.predict({ id: 'w:21', name: 'ZED', fallback: 'Watcher 21' }, crowd.key, 1).ok).toBe(true);
+    expect(crowd.predict({ id: 'w:22', name: 'Z\u0435d', fallback: 'Watcher 22' }, crowd.key, 1).ok).toBe(true);
+    const third = minusAuction.applyAction(next.value, next.value.current, 'take');
+    if (!third.ok) throw new Error(third.error.message);
+    crowd.follow(hooks, third.value, 1);
+    const zeds = crowd.table().map((r) => r.name).filter((n) => /zed|z\u0435d|Watcher 2\d/i.test(n));
+    expect(zeds.sort()).toEqual(['Watcher 21', 'Watcher 22', 'Zed']);
     // A new game starts a new table.
     crowd.follow(hooks, made.value, 2);
     expect(crowd.table()).toEqual([]);
@@ -185,8 +194,10 @@ describe('guesses through the room', () => {
     expect(await names('ＢＯ')).toMatch(/^Watcher \d+$/);
     expect(await names('ann')).toMatch(/^Watcher \d+$/);
     expect(await names('Dot')).toBe('Dot');
-    // A name that passes for another watcher's "Watcher N" is not listed as typed.
+    // A name that passes for another watcher's "Watcher N" is not listed as typed, look-alikes included.
     expect(await names('watcher 99')).toMatch(/^Watcher \d$/);
+    for (const asked of ['W\u0430tcher 1', 'Watcher \uFF11', 'WATCHER1', 'Watcher l0']) expect(await names(asked), asked).toMatch(/^Watcher \d$/);
+    expect(await names('Watchers')).toBe('Watchers');
   });
 
   const crowdOf = (c: Conn) => c.room.state.crowd as unknown as { key: string; picks: number[]; lastKey: string; lastAnswer: number; cheers: number; groans: number; table: { name: string; right: number; made: number }[] };

@@ -14,6 +14,7 @@
  * the room stores as each question settles (crowd-desk.ts), and `restore` puts it back.
  */
 import type { CrowdHooks } from '@minus/shared/platform/show-module';
+import { nameKey } from '@minus/shared/platform/protocol/name-skeleton';
 import type { PredictorRow } from '@minus/shared/platform/protocol/state';
 import { RateLimiter } from '../rate-limit.js';
 import type { Outcome } from '../show.js';
@@ -45,6 +46,8 @@ export class Crowd {
   private readonly names = new Map<string, string>();
   /** Watchers' "Watcher N", by voter id (`Voter.fallback`). */
   private readonly fallbacks = new Map<string, string>();
+  /** Voter names' comparison keys (name-skeleton.ts `nameKey`), by name, made once each (this game's). */
+  private readonly keys = new Map<string, string>();
   /** This game's predictors by voter id. */
   private readonly rows = new Map<string, PredictorRow>();
   lastKey = '';
@@ -70,6 +73,7 @@ export class Crowd {
       this.rows.clear();
       this.picks.clear();
       this.fallbacks.clear();
+      this.keys.clear();
       this.names.clear(); // a new game's guessers name themselves again (an evening's names do not pile up)
       this.key = '';
       this.lastKey = '';
@@ -191,14 +195,29 @@ export class Crowd {
   /**
    * The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. A
    * watcher whose name a seat's now looks like (`nameFree` false: a player or a bot seated after
-   * it joined) is listed by its "Watcher N".
+   * it joined), or another watcher's who guessed first, is listed by its "Watcher N".
    */
   table(nameFree: (name: string) => boolean = () => true): PredictorRow[] {
+    const listed = new Set<string>();
     return [...this.rows]
       .filter(([, r]) => r.made > 0)
-      .map(([id, r]) => ({ ...r, name: !nameFree(r.name) && this.fallbacks.has(id) ? this.fallbacks.get(id)! : r.name }))
+      .map(([id, r]) => ({ ...r, name: this.listedName(id, r.name, nameFree, listed) }))
       .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name))
       .slice(0, TABLE_ROWS)
       .map((r) => ({ ...r }));
+  }
+
+  /**
+   * The name row `id` is listed by: its own, or its watcher's "Watcher N" when a seat's name looks
+   * like it or a row listed before it (rows in the order they first guessed: the first keeps the
+   * name) already shows a name that looks like it. `listed` collects the name keys shown so far.
+   */
+  private listedName(id: string, name: string, nameFree: (name: string) => boolean, listed: Set<string>): string {
+    const fallback = this.fallbacks.get(id);
+    let key = this.keys.get(name);
+    if (key === undefined) this.keys.set(name, (key = nameKey(name)));
+    if (fallback !== undefined && (!nameFree(name) || listed.has(key))) return fallback;
+    listed.add(key);
+    return name;
   }
 }

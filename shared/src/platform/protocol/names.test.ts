@@ -22,7 +22,9 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
     const bad = ['a\u0000b', 'a\u007Fb', 'Ana\u00AD', 'A\u200Bna', 'Ana\u200E', 'Ana\u202E', 'Ana\u2066', 'A\uFEFFna', 'Ana\u{E0041}',
       'Ana\uE000', 'Ana\uFE0F', 'Ana\u180B', '\u200DAna', 'Ana\u200D', 'An \u200Da', 'Ana\u034F', 'A\u2800na', 'A\u3164na',
       // Tag letters outside a subdivision flag, or a flag's tags without their cancel tag.
-      'Ana\u{E0067}\u{E007F}', '\u{1F3F4}\u{E0067}\u{E0062}', 'A\u{1F3F3}\u{E0067}\u{E007F}'];
+      'Ana\u{E0067}\u{E007F}', '\u{1F3F4}\u{E0067}\u{E0062}', 'A\u{1F3F3}\u{E0067}\u{E007F}',
+      // Tag text after a black flag that draws no flag: hidden text riding along with "Ann🏴".
+      'Ann\u{1F3F4}\u{E0078}\u{E0078}\u{E007F}', '\u{1F3F4}\u{E0067}\u{E0062}\u{E0078}\u{E0078}\u{E0078}\u{E007F}', '\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}'];
     for (const s of bad) expect(code(s), JSON.stringify(s)).toBe('name-invalid');
   });
   it('refuses a mark with nothing to sit on and stacks of marks', () => {

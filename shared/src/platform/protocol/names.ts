@@ -43,10 +43,11 @@ const MARK = /\p{M}/u;
 const EMOJI = /\p{Emoji}/u;
 const MONGOLIAN = /\p{Script=Mongolian}/u;
 /**
- * A flag of a country's part (England, Scotland, Wales: "🏴" then its tag letters and a cancel tag).
- * Its tags are invisible format characters, allowed only there.
+ * The flags of a country's part that emoji fonts draw (Unicode's recommended ones: England
+ * "gbeng", Scotland "gbsct", Wales "gbwls"; "🏴" then those tag letters and a cancel tag). Tags are
+ * invisible format characters, allowed only there: any other tag text would ride along unseen.
  */
-const TAG_FLAG = /\u{1F3F4}[\u{E0020}-\u{E007E}]{1,30}\u{E007F}/gu;
+const TAG_FLAG = /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
 /** Blank characters that are letters or symbols but show nothing (Braille blank, Hangul fillers). */
 const BLANK = /[\u2800\u3164\u115F\u1160\uFFA0]/u;
 
