@@ -99,8 +99,8 @@ describe('a restart keeps the hints switch, practice and the coach', () => {
   });
 });
 
-describe('a restart keeps a bot\'s style', () => {
-  it('a bold bot waiting in a show without styles plays bold again back in Minus Auction after a restart', async () => {
+describe('a restart keeps what a room that changed its show chose for the other show', () => {
+  it('back in Minus Auction after a restart, a bold bot plays bold again and the host\'s rules are as chosen', async () => {
     const dir = dataDir();
     let h = await startHarness({ dataDir: dir });
     const stage = await createStage(h);
@@ -108,7 +108,10 @@ describe('a restart keeps a bot\'s style', () => {
     const labels = (c: Conn) => c.room.state.seats.map((s) => (s as unknown as { botLabel: string }).botLabel).join();
     expect(await ask(stage, 'add-bot', { label: 'hard-bold' })).toMatchObject({ ok: true });
     expect(await ask(stage, 'add-bot', { label: 'medium' })).toMatchObject({ ok: true });
+    const custom = { preset: 'custom', smallest: 5, largest: 20, removed: 3, chips: 4, seating: 'join', starter: 'first', timerMs: 45_000 };
+    expect(await ask(stage, 'settings', { ...custom, show: 'minus-auction' })).toMatchObject({ ok: true });
     expect(await ask(stage, 'show', { show: 'rubbish-auction' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'settings', { preset: 'show', timerMs: 30_000, show: 'rubbish-auction' })).toMatchObject({ ok: true });
     await until(() => labels(stage) === 'hard,medium', 5000, 'the levels of a show without styles');
     const hostSecret = stage.hostSecret!;
     await h.close();
@@ -120,6 +123,11 @@ describe('a restart keeps a bot\'s style', () => {
       expect(labels(stage2)).toBe('hard,medium');
       expect(await ask(stage2, 'show', { show: 'minus-auction' })).toMatchObject({ ok: true });
       await until(() => labels(stage2) === 'hard-bold,medium-steady', 5000, 'the style as added');
+      const settings = () => stage2.room.state.settings as unknown as Record<string, unknown>;
+      expect(settings()).toMatchObject({ preset: 'custom', smallest: 5, largest: 20, removed: 3, chips: 4, timerMs: 45_000 });
+      // And Rubbish Auction's, chosen after: the show chosen at the restart.
+      expect(await ask(stage2, 'show', { show: 'rubbish-auction' })).toMatchObject({ ok: true });
+      await until(() => settings().timerMs === 30_000, 5000, "Rubbish Auction's timer as chosen");
     } finally {
       await h.close();
     }

@@ -22,6 +22,8 @@ export interface LobbyParts {
   hints: boolean;
   practiceChosen: boolean;
   practice: boolean;
+  /** The host's rules by show id (lobby-rules.ts `byShow`): the other shows' are stored as `otherRules`. */
+  rulesByShow: ReadonlyMap<string, unknown>;
 }
 
 export class RoomJournal {
@@ -46,6 +48,7 @@ export class RoomJournal {
     return {
       showId: parts.showId, rules: parts.rules, phase: parts.phase, hostSecretHash: parts.hostSecretHash, vipSeat: parts.vipSeat,
       seats: parts.seats.map((s) => this.storedSeat(s)), hints: parts.hints, practiceChosen: parts.practiceChosen, practice: parts.practice,
+      otherRules: Object.fromEntries([...parts.rulesByShow].filter(([id]) => id !== parts.showId)),
     };
   }
 
@@ -84,6 +87,14 @@ export class RoomJournal {
       if (x.id !== y.id || x.name !== y.name || x.avatar !== y.avatar || x.kind !== y.kind || x.botLabel !== y.botLabel) return false;
       if (x.standIn !== y.standIn || (x.coached === true) !== y.coached || this.secretHashOf(x) !== y.secretHash) return false;
     }
+    const other = b.otherRules ?? {};
+    let others = 0;
+    for (const [id, rules] of parts.rulesByShow) {
+      if (id === parts.showId) continue;
+      if (other[id] !== rules) return false; // rules are replaced, never changed in place: by reference
+      others++;
+    }
+    if (others !== Object.keys(other).length) return false;
     if (parts.rules === b.rules) return true;
     if (JSON.stringify(parts.rules) !== this.savedRules) return false;
     b.rules = parts.rules; // the same rules in a new object: compared by reference from now on

@@ -22,6 +22,8 @@ export interface RestoredRoom {
   server: ServerShow;
   /** The lobby's rules for `server`'s show (the running game's too: rules do not change during a game). */
   rules: unknown;
+  /** The rules the host chose for the room's other shows, by show id. */
+  otherRules: Record<string, unknown>;
   phase: Phase;
   hostSecretHash: string | null;
   vipSeat: string | null;
@@ -89,7 +91,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   return {
     ok: true,
     room: {
-      key: stored.key, code: stored.code, server, rules: stored.rules,
+      key: stored.key, code: stored.code, server, rules: stored.rules, otherRules: stored.otherRules,
       phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,

@@ -77,7 +77,7 @@ export class RoomDurability implements ShowJournal {
     const seats = seatIds ? seatIds.map((id) => book.byId(id)!) : book.seats;
     return {
       showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats,
-      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice,
+      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, rulesByShow: show.lobbyRules.byShow,
     };
   }
 
@@ -159,7 +159,7 @@ export class RoomDurability implements ShowJournal {
     const { book, show } = this.parts;
     book.restore(room.seats, room.vipSeat);
     show.server = room.server;
-    show.rules = room.rules;
+    show.lobbyRules.restore(room.server.module, room.rules, room.otherRules, show.shows.map((s) => s.module.id));
     show.phase = room.phase === 'playing' ? 'lobby' : room.phase;
     show.gameNumber = room.gameNumber;
     for (const [n, r] of room.records) show.records.set(n, r);

@@ -15,6 +15,7 @@ import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
 import { BotPlayers, fitBotLabels, playsByBot } from './bot-players.js';
+import { LobbyRules } from './lobby-rules.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
 import { TurnTimer } from './turn-timer.js';
@@ -45,8 +46,8 @@ export class Show {
   practiceChosen = false;
   /** Called when a turn opens, with the seats that may act (the coach's tips). */
   onTurn: (seats: readonly number[]) => void = () => {};
-  /** What the host asked for, per show (a show picked again tonight keeps its rules). */
-  private readonly rulesByShow = new Map<string, unknown>();
+  /** What the host asked for, per show (lobby-rules.ts: a show picked again tonight keeps its rules). */
+  readonly lobbyRules = new LobbyRules();
   /** The rules the current game was started with (its record keeps them). */
   private gameRules: unknown = null;
   private readonly timer: TurnTimer;
@@ -96,11 +97,11 @@ export class Show {
 
   /** What the host asked for, for the show chosen (its defaults until they change it). */
   get rules(): unknown {
-    return this.rulesByShow.get(this.module.id) ?? this.module.rules.defaults();
+    return this.lobbyRules.of(this.module);
   }
 
   set rules(input: unknown) {
-    this.rulesByShow.set(this.module.id, input);
+    this.lobbyRules.set(this.module, input);
   }
 
   /** Seats the show chosen takes at most. */
@@ -116,12 +117,7 @@ export class Show {
   shownRules(seats: number): unknown {
     const m = this.module;
     if (this.phase !== 'lobby' && this.game !== null) return m.rulesOf(this.game);
-    const n = Math.min(m.seats.max, Math.max(m.seats.min, seats));
-    const r = m.rules.resolve(this.rules, n);
-    if (r.ok) return r.value;
-    const d = m.rules.resolve(m.rules.defaults(), n);
-    if (!d.ok) throw new Error(`the default rules of ${m.id} must resolve`);
-    return d.value;
+    return this.lobbyRules.resolved(m, seats);
   }
 
   /**

@@ -121,15 +121,18 @@ const v3: Migration = {
 };
 
 /**
- * Version 4: a bot's style a restart used to lose. Seats keep the label a bot was added with
- * (`bot_pick`, "hard-bold") beside the label it plays in the show chosen (`bot_label`, "hard" in a
- * show without styles). Null for people, and for a seat from version 3 (it plays its `bot_label`).
+ * Version 4: what a restart used to lose of a room that changed its show. Seats keep the label a
+ * bot was added with (`bot_pick`, "hard-bold") beside the label it plays in the show chosen
+ * (`bot_label`, "hard" in a show without styles): null for people, and for a seat from version 3
+ * (it plays its `bot_label`). Rooms keep the rules the host chose for their other shows
+ * (`other_rules`: JSON, show id to rules, beside `rules`, the chosen show's): null when none, and
+ * for a room from version 3 (its other shows start from their defaults, as before).
  */
 const v4: Migration = {
   version: 4,
-  name: 'bots keep their style',
+  name: 'bots keep their style, each show its rules',
   up(db) {
-    db.exec('ALTER TABLE seats ADD COLUMN bot_pick TEXT');
+    db.exec('ALTER TABLE seats ADD COLUMN bot_pick TEXT; ALTER TABLE rooms ADD COLUMN other_rules TEXT;');
   },
 };
 

@@ -25,9 +25,9 @@ const OK: Stored = { ok: true, value: undefined };
 /** The SQL, prepared once per store. */
 function prepare(db: Database.Database) {
   return {
-    insertRoom: db.prepare(`INSERT INTO rooms (code, show_id, rules, phase, host_secret_hash, vip_seat, hints, practice_chosen, practice, created_at, active_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, hints = ?, practice_chosen = ?, practice = ?,
+    insertRoom: db.prepare(`INSERT INTO rooms (code, show_id, rules, phase, host_secret_hash, vip_seat, hints, practice_chosen, practice, other_rules, created_at, active_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, hints = ?, practice_chosen = ?, practice = ?, other_rules = ?,
       active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL`),
     deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
     insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash, coached, bot_pick)
@@ -62,8 +62,10 @@ function prepare(db: Database.Database) {
 }
 
 /** The lobby's switches as stored (0 or 1): hints (default on), the host's practice switch, the room's practice flag. */
-function switches(lobby: LobbySnapshot): [number, number, number] {
-  return [lobby.hints === false ? 0 : 1, lobby.practiceChosen ? 1 : 0, lobby.practice ? 1 : 0];
+/** The lobby's switches and its other shows' rules, as their columns hold them. */
+function switches(lobby: LobbySnapshot): [number, number, number, string | null] {
+  const other = lobby.otherRules && Object.keys(lobby.otherRules).length ? JSON.stringify(lobby.otherRules) : null;
+  return [lobby.hints === false ? 0 : 1, lobby.practiceChosen ? 1 : 0, lobby.practice ? 1 : 0, other];
 }
 
 export class RoomStore {

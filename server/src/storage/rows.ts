@@ -13,6 +13,8 @@ export interface RoomRow {
   vip_seat: string | null; hints: number; practice_chosen: number; practice: number; created_at: number; active_at: number; closed_at: number | null; close_reason: string | null;
   /** The crowd's JSON (schema version 3), unread: see `StoredRoom.crowd`. */
   crowd: string | null;
+  /** The other shows' rules, JSON (schema version 4). */
+  other_rules: string | null;
 }
 export interface SeatRow {
   id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number; bot_pick: string | null;
@@ -37,9 +39,19 @@ export function roomOf(r: RoomRow): RoomSummary {
   return {
     key: r.id, code: r.code, showId: r.show_id, rules: parseJson(r.rules, `room ${r.id} rules`), phase: r.phase as Phase,
     hostSecretHash: r.host_secret_hash, vipSeat: r.vip_seat,
-    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, createdAt: r.created_at, activeAt: r.active_at,
+    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, otherRules: otherRulesOf(r), createdAt: r.created_at, activeAt: r.active_at,
     closedAt: r.closed_at, closeReason: r.close_reason as CloseReason | null,
   };
+}
+
+/** A room's other shows' rules: {} when none stored; a `corrupt` error when not a JSON object. */
+function otherRulesOf(r: RoomRow): Record<string, unknown> {
+  if (r.other_rules === null) return {};
+  const v = parseJson(r.other_rules, `room ${r.id} other rules`);
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    throw new StorageError('corrupt', `The database holds damaged data (room ${r.id} other rules is not an object). Restore a backup, or move the database away to start afresh.`, `read room ${r.id} other rules`, 'not an object');
+  }
+  return v as Record<string, unknown>;
 }
 
 export function seatOf(r: SeatRow): StoredSeat {

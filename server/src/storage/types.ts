@@ -59,6 +59,8 @@ export interface LobbySnapshot {
   practiceChosen?: boolean;
   /** The current (or last) game is a practice game, as the room shows it; default false. */
   practice?: boolean;
+  /** The rules the host chose for the room's other shows, by show id (JSON each); default none. */
+  otherRules?: Readonly<Record<string, unknown>>;
 }
 
 /** A new room: its code and its lobby as created. */
@@ -136,6 +138,8 @@ export interface RoomSummary {
   hints: boolean;
   practiceChosen: boolean;
   practice: boolean;
+  /** See `LobbySnapshot`: the rules of the room's other shows, by show id ({} when none). */
+  otherRules: Record<string, unknown>;
   createdAt: number;
   /** The last lobby change, game start or game end (actions are read from `actions`). */
   activeAt: number;

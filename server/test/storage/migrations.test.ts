@@ -88,14 +88,16 @@ describe('schema versions', () => {
     const [room] = store.liveRooms();
     expect(room).toMatchObject({ code: 'OLDV', phase: 'playing', crowd: null });
     expect(room!.games.map((g) => g.actions.length)).toEqual([74, 5]);
-    // Its seats have no bot style stored: each plays its label.
+    // Its seats have no bot style stored (each plays its label), its other shows no rules.
     expect(room!.seats.map((s) => s.botPick)).toEqual([null, null, null, null]);
     // The room writes its crowd and a bot's style at the new version.
     expect(store.saveCrowd(room!.key, { v: 1 }).ok).toBe(true);
     expect(store.room(room!.key)!.crowd).toBe('{"v":1}');
-    const styled = { ...room!, seats: room!.seats.map((s, i) => (i === 1 ? { ...s, kind: 'bot' as const, botLabel: 'hard', botPick: 'hard-bold' } : s)) };
+    expect(room!.otherRules).toEqual({});
+    const styled = { ...room!, seats: room!.seats.map((s, i) => (i === 1 ? { ...s, kind: 'bot' as const, botLabel: 'hard', botPick: 'hard-bold' } : s)), otherRules: { 'rubbish-auction': { preset: 'show', timerMs: 30_000 } } };
     expect(store.saveLobby(room!.key, styled, 500_001).ok).toBe(true);
     expect(store.room(room!.key)!.seats.map((s) => s.botPick)).toEqual([null, 'hard-bold', null, null]);
+    expect(store.room(room!.key)!.otherRules).toEqual({ 'rubbish-auction': { preset: 'show', timerMs: 30_000 } });
     store.close();
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });

@@ -1,0 +1,45 @@
+/**
+ * The rules the host chose tonight, one set per show: a show picked again keeps the rules last
+ * chosen for it, and a restart keeps every show's (the room's durability stores them). Each set is
+ * the show's rules input (`module.rules.schema`), replaced on a change, never changed in place, so
+ * the room's journal compares them by reference.
+ */
+import type { AnyShowModule } from '@minus/shared/platform/show-module';
+
+export class LobbyRules {
+  /** The host's rules input by show id; a show missing here plays its defaults. */
+  readonly byShow = new Map<string, unknown>();
+
+  /** The host's rules for `module` (its defaults until they change them). */
+  of(module: AnyShowModule): unknown {
+    return this.byShow.get(module.id) ?? module.rules.defaults();
+  }
+
+  /** `input` becomes `module`'s rules. */
+  set(module: AnyShowModule, input: unknown): void {
+    this.byShow.set(module.id, input);
+  }
+
+  /**
+   * Put back stored rules (a restart): `rules` for `module` (the show chosen), `others` by show
+   * id for the room's other shows; a show id not in `hosted` (no longer on this server) is dropped.
+   */
+  restore(module: AnyShowModule, rules: unknown, others: Readonly<Record<string, unknown>>, hosted: readonly string[]): void {
+    for (const [id, r] of Object.entries(others)) if (hosted.includes(id) && id !== module.id) this.byShow.set(id, r);
+    this.set(module, rules);
+  }
+
+  /**
+   * The lobby's rules for `module` resolved for `seats` (clamped to the show's limits), or its
+   * defaults' when the host's choice does not resolve for so many seats (module `Rules`). Throws
+   * when even the defaults do not resolve (a show module's bug).
+   */
+  resolved(module: AnyShowModule, seats: number): unknown {
+    const n = Math.min(module.seats.max, Math.max(module.seats.min, seats));
+    const r = module.rules.resolve(this.of(module), n);
+    if (r.ok) return r.value;
+    const d = module.rules.resolve(module.rules.defaults(), n);
+    if (!d.ok) throw new Error(`the default rules of ${module.id} must resolve`);
+    return d.value;
+  }
+}
