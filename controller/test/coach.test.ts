@@ -10,6 +10,8 @@ import type { LobbyScreen } from '../src/platform/components/lobby-screen.js';
 import type { SendDetail } from '../src/platform/components/events.js';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { minusAuctionPhone } from '../src/shows/minus-auction/index.js';
+import { rubbishAuctionPhone } from '../src/shows/rubbish-auction/index.js';
+import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { click, getByRole, minus, mount, room, seat, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -75,5 +77,17 @@ describe('the lobby\u2019s practice switch', () => {
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: view(true), me: 1 });
     expect(() => getByRole(el, 'checkbox', /practice game/i)).toThrow();
     expect(textOf(el)).toMatch(/practice game/i);
+    expect(textOf(el)).toMatch(/coach/i);
+  });
+
+  it('a show without a coach promises none: practice keeps the games out of tonight\u2019s table', async () => {
+    const rubbish = { showPart: rubbishAuctionPhone, shows: [rubbishAuctionCard] };
+    const vip = await mount<LobbyScreen>('lobby-screen', { ...rubbish, view: { ...view(false), show: 'rubbish-auction' }, me: 0 });
+    const box = getByRole(vip, 'checkbox', /practice game/i);
+    expect(box.closest('label')!.textContent).not.toMatch(/coach/i);
+    expect(box.closest('label')!.textContent).toMatch(/tonight\u2019s table/i);
+    const other = await mount<LobbyScreen>('lobby-screen', { ...rubbish, view: { ...view(true), show: 'rubbish-auction' }, me: 1 });
+    expect(textOf(other)).toMatch(/practice game/i);
+    expect(textOf(other)).not.toMatch(/coach/i);
   });
 });

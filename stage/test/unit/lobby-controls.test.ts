@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LobbyControls } from '../../src/platform/app/lobby-controls.js';
 import { AHEAD_MS } from '../../src/platform/app/settings-ahead.js';
-import type { MenuContext, RuleRow } from '../../src/platform/app/lobby-menu.js';
+import { focusLabel, menuHint, menuRows, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
 
 /** A show with one rule row (a number from 1 to 9, one step at a time). */
 const level: RuleRow = {
@@ -62,5 +62,35 @@ describe('lobby controls (fast presses of a value tile)', () => {
     expect(c.context(room).settings.level).toBe(1);
     c.clear();
     expect(c.context(room).settings.level).toBe(2);
+  });
+});
+
+describe('lobby controls when the rows change under the focus', () => {
+  const rule = (key: string): RuleRow => ({ key, label: key.toUpperCase(), value: () => '1', step: () => ({}) });
+  const many: MenuContext = { shows: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }], show: 'a', rules: ['r1', 'r2', 'r3', 'r4'].map(rule), bots: ['easy'], settings: {} };
+  const few: MenuContext = { ...many, show: 'b', rules: [rule('r1')] };
+  const noop = { howTo: () => undefined, send: () => undefined, redraw: () => undefined };
+
+  it('the focus follows its tile when the VIP picks a show with fewer rule rows, and the hint names it', () => {
+    const c = new LobbyControls(noop);
+    expect(c.focusRow('lang', many)).toBe(true);
+    const menu = c.menuFor(few);
+    expect(menuRows(few)[menu.focus]).toBe('lang');
+    expect(focusLabel(menu, few)).not.toBe('');
+    expect(menuHint(menu, few, focusLabel(menu, few))).not.toMatch(/\s\s/);
+    // The next Left moves from there, to the tile before it.
+    c.key('ArrowLeft', few);
+    expect(menuRows(few)[c.menuFor(few).focus]).toBe('solo');
+  });
+
+  it('a focused rule row the new show lacks leaves the focus at its place (the last tile at most)', () => {
+    const c = new LobbyControls(noop);
+    c.focusRow('r3', many);
+    const menu = c.menuFor(few);
+    expect(menu.focus).toBe(menuRows(many).indexOf('r3'));
+    expect(focusLabel(menu, few)).not.toBe('');
+    const tiny: MenuContext = { ...few, rules: [] };
+    c.focusRow('lang', many);
+    expect(menuRows(tiny)[c.menuFor(tiny).focus]).toBe('lang');
   });
 });

@@ -93,13 +93,18 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     </fieldset></section>`;
   }
 
-  /** The VIP's practice switch; everyone else is told when the game is practice. */
+  /**
+   * The VIP's practice switch; everyone else is told when the game is practice. The words promise
+   * a coach only for a show that has one (its part's `coachText`); else what practice means there.
+   */
   private practice(vip: boolean) {
     const on = this.view.practice === true;
-    if (!vip) return on ? html`<p class="card">${phoneTexts.now().coach.practiceOn}</p>` : nothing;
+    const t = phoneTexts.now().coach;
+    const coached = !!this.showPart?.coachText;
+    if (!vip) return on ? html`<p class="card">${coached ? t.practiceOn : t.practiceOnNoCoach}</p>` : nothing;
     return html`<section><label class="choice">
       <input type="checkbox" .checked=${on} @change=${(e: Event) => this.send(roomSend({ type: 'practice', body: { on: (e.target as HTMLInputElement).checked } }))} />
-      <span><b>${phoneTexts.now().coach.practiceLabel}</b><span class="muted">${phoneTexts.now().coach.practiceHint}</span></span>
+      <span><b>${t.practiceLabel}</b><span class="muted">${coached ? t.practiceHint : t.practiceHintNoCoach}</span></span>
     </label></section>`;
   }
 

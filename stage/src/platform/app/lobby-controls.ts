@@ -21,8 +21,10 @@ export interface LobbyActions {
 }
 
 export class LobbyControls {
-  /** The menu's focus, next bot and solo size. */
-  menu: MenuState = INITIAL_MENU;
+  /** The menu's focus, next bot and solo size (`menuFor` keeps its focus on the rows there are). */
+  private menu: MenuState = INITIAL_MENU;
+  /** The row the focus is on (a row key), so it stays there when the rows change; null with no focus. */
+  private focused: string | null = null;
   private readonly ahead: SettingsAhead;
 
   /** @param after - the timer of the settings kept ahead (setTimeout by default; tests pass their own) */
@@ -38,9 +40,11 @@ export class LobbyControls {
 
   /** A key or a click on the lobby (lobby-menu.ts `menuKey`); true when it moved the focus or asked for something. */
   key(key: string, ctx: MenuContext): boolean {
-    const r = menuKey(this.menu, key, ctx);
-    const changed = r.menu !== this.menu;
+    const before = this.menuFor(ctx);
+    const r = menuKey(before, key, ctx);
+    const changed = r.menu !== before;
     this.menu = r.menu;
+    this.focused = r.menu.focus < 0 ? null : menuRows(ctx)[r.menu.focus] ?? null;
     const q = r.request;
     if (q?.type === 'locale') void chooseStageLocale(q.payload.locale).catch(() => undefined);
     else if (q?.type === 'how-to') this.act.howTo();
@@ -58,7 +62,25 @@ export class LobbyControls {
     const focus = menuRows(ctx).indexOf(row);
     if (focus < 0) return false;
     this.menu = { ...this.menu, focus };
+    this.focused = row;
     return true;
+  }
+
+  /**
+   * The menu for `ctx`'s rows as they are now. When the rows changed under the focus (the VIP
+   * picked a show with other rule rows), the focus follows its tile ("Language" is still
+   * "Language"), or stays at its place, the last tile at most, when that tile is gone.
+   */
+  menuFor(ctx: MenuContext): MenuState {
+    const m = this.menu;
+    if (m.focus < 0) return m;
+    const rows = menuRows(ctx);
+    if (rows[m.focus] === this.focused && this.focused !== null) return m;
+    const at = this.focused === null ? -1 : rows.indexOf(this.focused);
+    const focus = at >= 0 ? at : Math.min(m.focus, rows.length - 1);
+    this.menu = { ...m, focus };
+    this.focused = rows[focus] ?? null;
+    return this.menu;
   }
 
   /** Forget what was asked ahead of the room (another room, another show). */

@@ -243,13 +243,8 @@ export class Show {
 
   private view(): View | null {
     if (!this.state) return null;
-    return {
-      state: this.state,
-      table: this.shown,
-      join: this.join,
-      menu: this.lobby.menu,
-      lobby: { card: this.parts.card(this.state.show), menu: this.menuContext() },
-    };
+    const menu = this.menuContext();
+    return { state: this.state, table: this.shown, join: this.join, menu: this.lobby.menuFor(menu), lobby: { card: this.parts.card(this.state.show), menu } };
   }
 
   private reconcile(dtMs = 0): void {

@@ -110,7 +110,9 @@ export class CountdownRing extends Graphics {
     this.circle(0, 0, this.radius).stroke({ width: 14, color: COLOURS.line, alpha: 0.6 });
     if (fraction === null || fraction <= 0) return;
     const start = -Math.PI / 2;
-    this.arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? COLOURS.urgent : COLOURS.gold, cap: 'round' });
+    // The arc starts a new line at its own first point (12 o'clock): without the move, Pixi joins
+    // it to the path's last point, the centre, and draws a spoke down to the cube.
+    this.moveTo(0, -this.radius).arc(0, 0, this.radius, start, start + fraction * Math.PI * 2).stroke({ width: 16, color: urgent ? COLOURS.urgent : COLOURS.gold, cap: 'round' });
   }
 }
 
