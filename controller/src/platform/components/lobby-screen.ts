@@ -47,7 +47,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     .show { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; margin: 0 0 0.25rem; }
     section { margin-bottom: 1.1rem; }
     .seat { display: flex; align-items: center; gap: 0.6rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
-    .seat .name { font-weight: 700; flex: 1 1 8rem; min-width: 0; overflow-wrap: anywhere; }
+    /* The name gives way first, so a bot's level and its Remove button stay on its row on a 390 px phone. */
+    .seat .name { font-weight: 700; flex: 1 1 5rem; min-width: 0; overflow-wrap: anywhere; }
     .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }

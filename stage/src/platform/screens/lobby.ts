@@ -181,7 +181,9 @@ export class LobbyScreen implements Screen {
     });
     // Two rows, half the boxes each, in the remote's Left/Right order (one row shrank the words to
     // about 13 px on a 1280x720 TV in English, 8 px in Malay).
-    const PAD = 40;
+    // Each box's padding: the words' 18 on either side inside its frame, and the 12 between boxes
+    // (the words ran up against the right edge of a box with 40 in Italian and Malay).
+    const PAD = 18 + 18 + 12;
     const width = (row: readonly { words: number }[]) => row.reduce((a, t) => a + t.words, 0);
     const split = Math.ceil(tiles.length / 2);
     const lines = [tiles.slice(0, split), tiles.slice(split)].filter((line) => line.length > 0);

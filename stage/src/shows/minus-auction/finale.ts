@@ -114,6 +114,7 @@ export class FinaleScreen implements Screen {
     const place = displayText(stage.place && seat.place > 0 ? ordinal(seat.place) : '', 40, seat.place === 1 ? COLOURS.gold : COLOURS.text);
     place.anchor.set(0.5);
     place.position.set(FINALE_ROW.placeX, h / 2);
+    fitWidth(place, 2 * FINALE_ROW.placeX - 16); // inside the row's frame, clear of the avatar, in every language
     const badge = avatarBadge(seat.avatar, FINALE_ROW.avatarSize);
     badge.position.set(FINALE_ROW.avatarX, h / 2);
     const name = bodyText('', 40);

@@ -83,6 +83,7 @@ export class FinaleScreen implements Screen {
     const place = displayText(placed && seat.place ? ordinal(seat.place) : '', 40, seat.place === 1 ? COLOURS.gold : COLOURS.text);
     place.anchor.set(0.5);
     place.position.set(52, h / 2);
+    fitWidth(place, 2 * 52 - 16); // inside the row's frame, clear of the avatar, in every language
     const badge = avatarBadge(seat.avatar, 56);
     badge.position.set(138, h / 2);
     const name = bodyText('', 40);

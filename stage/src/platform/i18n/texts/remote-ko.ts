@@ -24,5 +24,5 @@ export const remoteKo: RemoteTexts = {
   },
   status: { bot: '봇', away: '자리 비움', awayBotPlays: '자리 비움 · 봇이 대신', coached: '코치 받는 중' },
   soundCaptions: { on: '효과음 자막을 켰어요. C를 누르면 숨겨요.', off: '효과음 자막을 껐어요. C를 누르면 다시 보여요.' },
-  ordinal: (n) => `${n}번째`,
+  ordinal: (n) => `${n}위`,
 };
