@@ -134,6 +134,31 @@ describe('the rough edges of the stage', () => {
     });
   }
 
+  it('tonight\'s table with two shows\' columns: the number columns take only the room they need, nothing overlaps, names keep the rest', async () => {
+    for (const lang of ['en', 'it']) {
+      const page = await openDemo(`scene=finale&seats=3&cubes=run&lang=${lang}`);
+      let rows: StageText[][] = [];
+      await expect.poll(async () => {
+        const all = (await texts(page)).filter((t) => t.text.trim() !== '');
+        const cy = all.find((t) => t.text === 'Cy' && t.x > 1200);
+        if (!cy) return 0;
+        // The table's rows: texts right of the finale's rows, one line per name (Ana, Alexandrina..., Cy).
+        const left = cy.x;
+        rows = [...new Set(all.filter((t) => t.x >= left - 2 && t.y > cy.y - 140 && t.y < cy.y + 30).map((t) => Math.round(t.y / 25)))]
+          .map((band) => all.filter((t) => t.x >= left - 2 && Math.round(t.y / 25) === band).sort((a, b) => a.x - b.x))
+          .filter((r) => r.length === 4 && /^(Ana|Alexandrin|Cy)/.test(r[0]!.text));
+        return rows.length;
+      }, { timeout: 15_000 }).toBe(3);
+      for (const row of rows) {
+        for (let i = 1; i < row.length; i++) expect(row[i]!.x, `${lang}: ${row.map((t) => t.text).join(' | ')}`).toBeGreaterThanOrEqual(row[i - 1]!.x + row[i - 1]!.w + 8);
+      }
+      // In English the 16-character name keeps at least "Alexandrina L" (with the fixed columns it was "Alexandrin…").
+      const long = rows.map((r) => r[0]!).find((t) => t.text.startsWith('Alexandrin'))!;
+      if (lang === 'en') expect(long.text.replace('…', '').length).toBeGreaterThanOrEqual(13);
+      await page.close();
+    }
+  });
+
   it('seat cards say only BOT or AWAY, and refusals read "no thanks" (not numbered gold chips, not a place like "1st")', async () => {
     const page = await openDemo('scene=auction&seats=7');
     // Read once the seat cards are drawn (a loaded machine may still be drawing them).

@@ -20,10 +20,14 @@ import { stageTexts } from '../i18n/texts/index.js';
 import { crowdTexts } from './crowd-texts/index.js';
 import type { JoinInfo, ShowContext, View } from '../screens/screen.js';
 
-/** Width of each points column of tonight's table (one per show), design px. */
+/** Width of each points column of tonight's table (one per show) at most, design px. */
 const NUMBER_W = 116;
 /** Width of the wins column ("2/4": wins of games played), design px. */
 const WINS_W = 96;
+/** Space left of each number column's widest number, design px. */
+const COLUMN_GAP = 26;
+/** A column head may shrink to this share of its size before its column widens for it. */
+const HEAD_MIN_SCALE = 0.75;
 
 /** Where the frame's parts go (the show's results layout decides). */
 export interface ResultsFrameLayout {
@@ -137,13 +141,21 @@ export class ResultsFrame {
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const rows = table.rows.slice(0, 7);
     const heads = [stageTexts.now().results.wins, ...table.columns];
-    // Wins of games are a digit or two each: a narrower column leaves the names room.
-    const widths = heads.map((_, k) => (k === 0 ? WINS_W : NUMBER_W));
+    // Each number column is as wide as its widest number or its head at three quarters of its size
+    // (never wider than it used to be): the rest is the names', so "Benedetta" beside two shows'
+    // columns is not cut to "Benedet…".
+    const cells = rows.map((r) => [`${r.wins}/${r.games}`, ...r.points.map((p) => (p === null ? NOT_PLAYED : pointsText(p)))].map((text, k) => displayText(text, 34, k === 0 ? COLOURS.gold : COLOURS.text)));
+    const headTexts = heads.map((h) => bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' }));
+    const widths = heads.map((_, k) => {
+      const widest = Math.max(...cells.map((c) => c[k]!.width));
+      return Math.min(k === 0 ? WINS_W : NUMBER_W, Math.max(widest, headTexts[k]!.width * HEAD_MIN_SCALE) + COLUMN_GAP);
+    });
     const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
     const nameW = w - widths.reduce((a, b) => a + b, 0);
     this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
     if (rows.length === 0) {
       // Every game so far was practice: say so rather than draw an empty table.
+      for (const t of [...headTexts, ...cells.flat()]) t.destroy();
       const line = bodyText(stageTexts.now().results.practiceOnly, 32, COLOURS.textDim, { fontWeight: '400', wordWrap: true, wordWrapWidth: w });
       line.position.set(0, EVENING_HEAD_H);
       this.evening.addChild(line);
@@ -155,26 +167,24 @@ export class ResultsFrame {
     nameHead.position.set(0, EVENING_HEAD_H - 6);
     this.evening.addChild(nameHead);
     // The column heads share one size (the smallest any needs to fit) and one baseline.
-    const headTexts = heads.map((h, k) => {
-      const head = bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' });
+    headTexts.forEach((head, k) => {
       head.anchor.set(1, 1);
       head.position.set(right(k), EVENING_HEAD_H - 6);
       // A word's room, less a gap: two shows' names side by side stay two words, not one.
-      return fitWidth(head, widths[k]! - 20);
+      fitWidth(head, widths[k]! - COLUMN_GAP);
     });
     const headScale = Math.min(...headTexts.map((t) => t.scale.x));
     for (const t of [nameHead, ...headTexts]) t.scale.set(headScale);
     this.evening.addChild(...headTexts);
     rows.forEach((r, i) => {
-      const y = EVENING_HEAD_H + i * EVENING_ROW_H;
+      const y = EVENING_ROW_H * i + EVENING_HEAD_H;
       const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
       const name = bodyText('', 36);
       name.position.set(0, y);
       // Never under 26 px: a long name beside two shows' columns is cut with "…" instead.
       fitNameAtLeast(name, r.name, nameW - 12, EVENING_ROW_H - 6, 26 / 36);
       this.evening.addChild(line, name);
-      [`${r.wins}/${r.games}`, ...r.points.map((p) => (p === null ? NOT_PLAYED : pointsText(p)))].forEach((text, k) => {
-        const t = displayText(text, 34, k === 0 ? COLOURS.gold : COLOURS.text);
+      cells[i]!.forEach((t, k) => {
         t.anchor.set(1, 0);
         t.position.set(right(k), y + 3);
         fitWidth(t, widths[k]! - 8);
