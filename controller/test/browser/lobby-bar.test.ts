@@ -4,8 +4,8 @@
  * 390x844 and 320x640, the VIP scrolls the lobby from top to bottom with the wheel, as a player
  * would with a thumb; at every step each control's part on screen (Start aside) is the control
  * itself under the finger, nothing drawn over it, Start stays wholly on screen, and every control
- * is seen whole (top to bottom) at some step (bar-check.ts). Screenshots of the first screen in
- * test/artifacts/.
+ * is seen whole (top to bottom) at some step (bar-check.ts); at 390 px a bot's Remove stays beside it.
+ * Screenshots of the first screen in test/artifacts/.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -41,6 +41,16 @@ describe('the Start bar in the VIP\'s lobby', () => {
         expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
         expect((await ask(room, 'add-bot', { label: 'medium' })).ok).toBe(true);
         await expect.poll(() => startButton.isEnabled()).toBe(true);
+        // At 390 px each seat's button (Kick, Remove) sits on the seat's own line, beside its avatar,
+        // the bot's level tag going under the name if need be.
+        const rows = page.locator('li.seat');
+        await expect.poll(() => rows.count()).toBe(3);
+        for (let i = 0; i < 3; i++) {
+          const button = rows.nth(i).locator('button');
+          if ((await button.count()) === 0) continue;
+          const [b, a] = [await button.boundingBox(), await rows.nth(i).locator('seat-avatar').boundingBox()];
+          expect(Math.abs(b!.y + b!.height / 2 - (a!.y + a!.height / 2)), `seat ${i}'s button beside its avatar`).toBeLessThan(12);
+        }
         const start = (await startButton.elementHandle())!;
         const covered: string[] = [];
         const unseen: string[] = [];

@@ -159,6 +159,17 @@ describe('the rough edges of the stage', () => {
     }
   });
 
+  it('the lobby names the VIP under their name (the hint says the VIP starts), and only there', async () => {
+    const page = await openDemo('scene=lobby');
+    await expect.poll(async () => (await texts(page)).filter((t) => t.text === 'VIP').length, { timeout: 15_000 }).toBe(1);
+    const all = await texts(page);
+    const vip = all.find((t) => t.text === 'VIP')!;
+    const ana = all.find((t) => t.text === 'Ana')!;
+    expect(Math.abs(vip.x + vip.w / 2 - (ana.x + ana.w / 2))).toBeLessThan(4);
+    expect(vip.y).toBeGreaterThan(ana.y);
+    await page.close();
+  });
+
   it('seat cards say only BOT or AWAY, and refusals read "no thanks" (not numbered gold chips, not a place like "1st")', async () => {
     const page = await openDemo('scene=auction&seats=7');
     // Read once the seat cards are drawn (a loaded machine may still be drawing them).

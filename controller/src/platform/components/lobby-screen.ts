@@ -47,8 +47,10 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     .show { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; margin: 0 0 0.25rem; }
     section { margin-bottom: 1.1rem; }
     .seat { display: flex; align-items: center; gap: 0.6rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
-    /* The name gives way first, so a bot's level and its Remove button stay on its row on a 390 px phone. */
-    .seat .name { font-weight: 700; flex: 1 1 5rem; min-width: 0; overflow-wrap: anywhere; }
+    /* The name and its tags share the room between the avatar and the button: the tags go under the
+       name when they do not fit beside it, so Kick and Remove stay on the seat's line. */
+    .seat .who { flex: 1 1 0; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+    .seat .name { font-weight: 700; flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
     .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }
@@ -68,10 +70,12 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     const mine = i === this.me;
     return html`<li class="seat">
       <seat-avatar avatar=${seat.avatar}></seat-avatar>
-      <span class="name">${seat.name}${mine ? html` <span class="muted">${phoneTexts.now().lobby.you}</span>` : nothing}</span>
-      ${seat.vip ? html`<span class="tag">${phoneTexts.now().lobby.vip}</span>` : nothing}
-      ${seat.kind === 'bot' ? html`<span class="tag">${phoneTexts.now().lobby.bot(this.showPart?.botName?.(seat.botLabel) ?? seat.botLabel)}</span>` : nothing}
-      ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${phoneTexts.now().lobby.away}</span>` : nothing}
+      <span class="who">
+        <span class="name">${seat.name}${mine ? html` <span class="muted">${phoneTexts.now().lobby.you}</span>` : nothing}</span>
+        ${seat.vip ? html`<span class="tag">${phoneTexts.now().lobby.vip}</span>` : nothing}
+        ${seat.kind === 'bot' ? html`<span class="tag">${phoneTexts.now().lobby.bot(this.showPart?.botName?.(seat.botLabel) ?? seat.botLabel)}</span>` : nothing}
+        ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${phoneTexts.now().lobby.away}</span>` : nothing}
+      </span>
       ${vip && !mine
         ? seat.kind === 'bot'
           ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i } }))} aria-label=${phoneTexts.now().lobby.removeWho(seat.name)}>${phoneTexts.now().lobby.remove}</button>`

@@ -237,13 +237,15 @@ export class LobbyScreen implements Screen {
     const k = Math.min(1, rect.h / 210);
     const badge = avatarBadge(seat.avatar, Math.round(92 * k));
     badge.position.set(rect.w / 2, 62 * k);
-    const status = seatStatus(seat);
+    // The lobby also names the VIP (the one whose phone starts the game, as the hint says).
+    const own = seatStatus(seat);
+    const status = seat.vip ? { ...own, text: [stageTexts.now().status.vip, own.text].filter(Boolean).join(' · ') } : own;
     const name = bodyText('', Math.round(40 * k));
     name.anchor.set(0.5, 0);
     name.position.set(rect.w / 2, 112 * k);
     // A long name may take the status line's room when there is no status to show.
     fitName(name, seat.name, rect.w - 24, status.text ? 48 * k : rect.h - 120 * k);
-    const st = bodyText(status.text, Math.round(32 * k), seat.kind === 'bot' ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
+    const st = bodyText(status.text, Math.round(32 * k), seat.kind === 'bot' || (seat.vip && status.online) ? COLOURS.gold : status.online ? COLOURS.textDim : 0xffb4a8, { fontWeight: '400' });
     st.anchor.set(0.5, 0);
     st.position.set(rect.w / 2, 160 * k);
     fitWidth(st, rect.w - 24);

@@ -19,9 +19,14 @@ function wrap(i: number, n: number): number {
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
-/** The settings message for a preset and a timer (a remote's preset is never custom). */
+/**
+ * The settings message for a preset and a timer. A remote never picks custom, but a timer changed
+ * over the VIP's custom rules keeps them: `{ preset: 'custom', timerMs }` changes the timer alone
+ * (the room keeps a custom game's fields that a message leaves out).
+ */
 function settingsFor(settings: Readonly<Record<string, unknown>>, change: { preset?: string; timerMs?: number | null }): Record<string, unknown> {
-  const preset = (MENU_PRESETS as readonly string[]).includes(String(settings.preset)) ? String(settings.preset) : 'show';
+  const kept = settings.preset === 'custom' || (MENU_PRESETS as readonly string[]).includes(String(settings.preset));
+  const preset = kept ? String(settings.preset) : 'show';
   const timer = num(settings.timerMs);
   return { preset: change.preset ?? preset, timerMs: change.timerMs !== undefined ? change.timerMs : timer > 0 ? timer : null };
 }

@@ -18,6 +18,13 @@ describe('Minus Auction on the lobby menu (TV remote)', () => {
     expect(MINUS_RULE_ROWS[0]!.blurb!(settings)).toBe('-3 to -35, 1 in the vault, 9 chips');
   });
 
+  it('a timer changed over the VIP\'s custom rules keeps them; the preset tile steps to the presets', () => {
+    const custom = { ...settings, preset: 'custom', smallest: 3, largest: 22, removed: 2, chips: 5, timerMs: 10000 };
+    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowUp', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'custom', timerMs: 15000 } });
+    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowDown', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'custom', timerMs: null } });
+    expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'ArrowUp', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'veto', timerMs: 10000 } });
+  });
+
   it('names a custom game\'s own numbers, as the phones do', () => {
     expect(MINUS_RULE_ROWS[0]!.blurb!({ ...settings, preset: 'custom', smallest: 1, largest: 60, removed: 0, chips: 30 })).toBe('-1 to -60, 0 in the vault, 30 chips');
     expect(MINUS_RULE_ROWS[0]!.blurb!({ ...settings, preset: 'custom', smallest: 3, largest: 12, removed: 2, chips: 1 })).toBe('-3 to -12, 2 in the vault, 1 chip');
