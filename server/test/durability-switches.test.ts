@@ -134,6 +134,34 @@ describe('a restart keeps what a room that changed its show chose for the other 
   });
 });
 
+describe('stored rules that do not read', () => {
+  it('a hand-edited database: rules a show does not accept are dropped at the restart, with a log line, and the show plays its defaults', async () => {
+    const dir = dataDir();
+    let h = await startHarness({ dataDir: dir });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'add-bot', { label: 'easy' })).toMatchObject({ ok: true });
+    const hostSecret = stage.hostSecret!;
+    await h.close();
+    const db = new Database(join(dir, DB_FILE));
+    db.prepare('UPDATE rooms SET other_rules = ?, rules = ? WHERE code = ?').run(JSON.stringify({ 'rubbish-auction': { preset: 'show', timerMs: 3000, pad: 'x' } }), JSON.stringify(5), code);
+    db.close();
+
+    h = await startHarness({ dataDir: dir });
+    try {
+      expect(h.logs.join('\n')).toMatch(/restored with the default rules of rubbish-auction, minus-auction/);
+      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+      await until(() => stage2.room.state?.seats?.length === 3, 5000, 'the restored state');
+      expect(await ask(stage2, 'show', { show: 'rubbish-auction' })).toMatchObject({ ok: true });
+      expect(await ask(stage2, 'start')).toMatchObject({ ok: true });
+    } finally {
+      await h.close();
+    }
+  });
+});
+
 describe('a database from the previous schema version', () => {
   it('is upgraded at start, and its room (a finished game, one running) comes back with hints on and no practice', async () => {
     const dir = dataDir();

@@ -40,7 +40,8 @@ export function openRoomDurability(d: Durability, code: string, parts: DurablePa
     durable = new RoomDurability(d.journal(restore.key, code), parts);
     const damaged = durable.restoreCrowd(restore);
     if (damaged) hooks.log(`restored without its crowd (the stored one is damaged: ${damaged})`);
-    const problem = durable.restore(restore);
+    const { problem, droppedRules } = durable.restore(restore);
+    if (droppedRules.length) hooks.log(`restored with the default rules of ${droppedRules.join(', ')} (the stored ones do not read)`);
     if (problem) hooks.log(`restored without its running game: ${problem}`);
     hooks.restored(restore.hostSecretHash);
     hooks.log(`restored (${parts.book.size} seats, phase ${parts.show.phase}, game ${parts.show.gameNumber})`);
@@ -153,13 +154,14 @@ export class RoomDurability implements ShowJournal {
    * Put a restored room back: seats (every person away, each coach as it was), VIP, show, rules,
    * the hints and practice switches, finished games' records, the evening's table, and the
    * running game replayed (bots resume, full timer; a practice game stays one).
-   * Returns the reason when the running game does not replay (then the room stays in its lobby).
+   * Returns `problem`, the reason when the running game does not replay (then the room stays in
+   * its lobby), and `droppedRules`, the shows whose stored rules do not read (lobby-rules.ts).
    */
-  restore(room: RestoredRoom): string | null {
+  restore(room: RestoredRoom): { problem: string | null; droppedRules: string[] } {
     const { book, show } = this.parts;
     book.restore(room.seats, room.vipSeat);
     show.server = room.server;
-    show.lobbyRules.restore(room.server.module, room.rules, room.otherRules, show.shows.map((s) => s.module.id));
+    const droppedRules = show.lobbyRules.restore(room.server.module, room.rules, room.otherRules, show.shows.map((s) => s.module));
     show.phase = room.phase === 'playing' ? 'lobby' : room.phase;
     show.gameNumber = room.gameNumber;
     for (const [n, r] of room.records) show.records.set(n, r);
@@ -171,9 +173,9 @@ export class RoomDurability implements ShowJournal {
     show.practice = room.practice;
     if (room.running) {
       const out = show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber);
-      if (!out.ok) return out.message ?? out.code;
+      if (!out.ok) return { problem: out.message ?? out.code, droppedRules };
     }
     this.journal.stored(this.lobby());
-    return null;
+    return { problem: null, droppedRules };
   }
 }

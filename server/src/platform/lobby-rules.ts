@@ -22,11 +22,23 @@ export class LobbyRules {
 
   /**
    * Put back stored rules (a restart): `rules` for `module` (the show chosen), `others` by show
-   * id for the room's other shows; a show id not in `hosted` (no longer on this server) is dropped.
+   * id for the room's other shows (`hosted`: the shows this server has). Rules of a show no longer
+   * here, or that its `rules.schema` does not accept (a damaged or hand-edited database), are
+   * dropped: that show starts from its defaults. Returns the ids of the shows whose rules were dropped.
    */
-  restore(module: AnyShowModule, rules: unknown, others: Readonly<Record<string, unknown>>, hosted: readonly string[]): void {
-    for (const [id, r] of Object.entries(others)) if (hosted.includes(id) && id !== module.id) this.byShow.set(id, r);
-    this.set(module, rules);
+  restore(module: AnyShowModule, rules: unknown, others: Readonly<Record<string, unknown>>, hosted: readonly AnyShowModule[]): string[] {
+    const dropped: string[] = [];
+    const keep = (m: AnyShowModule, r: unknown) => {
+      const parsed = m.rules.schema.safeParse(r);
+      if (parsed.success) this.byShow.set(m.id, parsed.data);
+      else dropped.push(m.id);
+    };
+    for (const [id, r] of Object.entries(others)) {
+      const m = hosted.find((h) => h.id === id);
+      if (m && id !== module.id) keep(m, r);
+    }
+    keep(module, rules);
+    return dropped;
   }
 
   /**

@@ -19,16 +19,23 @@ function wrap(i: number, n: number): number {
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
+/** The fields of a custom game the TV shows and sends back whole (the lobby's `settings`). */
+const CUSTOM_FIELDS = ['smallest', 'largest', 'removed', 'chips', 'seating', 'starter'] as const;
+
 /**
  * The settings message for a preset and a timer. A remote never picks custom, but a timer changed
- * over the VIP's custom rules keeps them: `{ preset: 'custom', timerMs }` changes the timer alone
- * (the room keeps a custom game's fields that a message leaves out).
+ * over the VIP's custom rules keeps them: the message carries the custom game's fields as the TV
+ * shows them, so it means the same whatever the room holds when it arrives (a VIP's change of
+ * preset crossing it leaves these rules, not a custom game of default numbers).
  */
 function settingsFor(settings: Readonly<Record<string, unknown>>, change: { preset?: string; timerMs?: number | null }): Record<string, unknown> {
-  const kept = settings.preset === 'custom' || (MENU_PRESETS as readonly string[]).includes(String(settings.preset));
-  const preset = kept ? String(settings.preset) : 'show';
+  const custom = change.preset === undefined && settings.preset === 'custom';
+  const preset = (MENU_PRESETS as readonly string[]).includes(String(settings.preset)) ? String(settings.preset) : 'show';
   const timer = num(settings.timerMs);
-  return { preset: change.preset ?? preset, timerMs: change.timerMs !== undefined ? change.timerMs : timer > 0 ? timer : null };
+  const timerMs = change.timerMs !== undefined ? change.timerMs : timer > 0 ? timer : null;
+  if (!custom) return { preset: change.preset ?? preset, timerMs };
+  const fields = Object.fromEntries(CUSTOM_FIELDS.filter((k) => settings[k] !== undefined).map((k) => [k, settings[k]]));
+  return { preset: 'custom', ...fields, timerMs };
 }
 
 function timerIndex(timerMs: number): number {

@@ -20,8 +20,10 @@ describe('Minus Auction on the lobby menu (TV remote)', () => {
 
   it('a timer changed over the VIP\'s custom rules keeps them; the preset tile steps to the presets', () => {
     const custom = { ...settings, preset: 'custom', smallest: 3, largest: 22, removed: 2, chips: 5, timerMs: 10000 };
-    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowUp', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'custom', timerMs: 15000 } });
-    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowDown', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'custom', timerMs: null } });
+    // The custom game's fields as the TV shows them go with it: a VIP's change crossing it cannot turn it into default numbers.
+    const fields = { smallest: 3, largest: 22, removed: 2, chips: 5, seating: 'join', starter: 'random' };
+    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowUp', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'custom', ...fields, timerMs: 15000 } });
+    expect(menuKey({ ...INITIAL_MENU, focus: 2 }, 'ArrowDown', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'custom', ...fields, timerMs: null } });
     expect(menuKey({ ...INITIAL_MENU, focus: 1 }, 'ArrowUp', ctx(custom)).request).toEqual({ type: 'settings', payload: { preset: 'veto', timerMs: 10000 } });
   });
 
