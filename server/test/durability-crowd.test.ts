@@ -98,7 +98,7 @@ describe('a restarted server brings the crowd back', () => {
     const reader = RoomStore.open({ dataDir: dir, readonly: true });
     const stored = JSON.parse(reader.liveRooms()[0]!.crowd!) as { rows: { id: string; right: number; made: number }[]; key: string; picks: unknown[] };
     reader.close();
-    expect(stored.rows).toContainEqual({ id: `p:${EVE}`, name: 'Eve', right: 2, made: 3 });
+    expect(stored.rows).toContainEqual({ id: `p:${EVE}`, name: 'Eve', right: 2, made: 3, fallback: 'Watcher 1' });
     expect(stored).toMatchObject({ key: open.key, picks: [] });
     const hostSecret = stage.hostSecret!;
     const secrets = { ann: ann.seat!.secret, bo: bo.seat!.secret };
@@ -133,6 +133,38 @@ describe('a restarted server brings the crowd back', () => {
       await take(h, code, decider, open.key);
       await until(() => scores(eve2).length === 2, 5000, "Eve's count after the take");
       expect(scores(eve2)[1]).toEqual({ game: 1, key: open.key, right: 3, made: 4 });
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('watchers whose names look alike, across a restart', () => {
+  it('stay told apart ("Watcher N"), and a watcher who joins after the restart gets a new number', async () => {
+    const dir = dataDir();
+    let h = await startHarness({ dataDir: dir });
+    const { stage, code, ann, bo } = await annBoAndBot(h);
+    const bobs = [await watch(h, code, 'Bob', 'b1'.repeat(16)), await watch(h, code, 'bob', 'b2'.repeat(16)), await watch(h, code, ' Bob ', 'b3'.repeat(16))];
+    const { key, current, decider } = await humanTurn(h, code, [ann, bo]);
+    await guess(h, code, key, bobs.map((b) => [b, current] as [Conn, number]));
+    await take(h, code, decider, key);
+    const names = (rows: { name: string }[]) => rows.map((r) => r.name).sort();
+    await until(() => table(stage).length === 3, 5000, "the stage's table");
+    expect(names(table(stage))).toEqual(['Bob', 'Watcher 2', 'Watcher 3']);
+    const hostSecret = stage.hostSecret!;
+    await h.close();
+
+    h = await startHarness({ dataDir: dir });
+    try {
+      expect(names(serverRoom(h, code).crowd.crowd.table())).toEqual(['Bob', 'Watcher 2', 'Watcher 3']);
+      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+      await until(() => crowdOf(stage2)?.table?.length === 3, 5000, "the restored stage's table");
+      expect(names(table(stage2))).toEqual(['Bob', 'Watcher 2', 'Watcher 3']);
+      // A nameless watcher after the restart: the next number, not "Watcher 1" again.
+      const anon = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience' }));
+      await until(() => anon.audience !== undefined, 5000, 'the new watcher');
+      const ud = serverRoom(h, code).clients.find((x) => x.sessionId === anon.room.sessionId)!.userData as { name: string };
+      expect(ud.name).toBe('Watcher 4');
     } finally {
       await h.close();
     }

@@ -71,6 +71,8 @@ describe('look-alike names', () => {
     const jose = await joinPlayer(h, code, 'Jos\u00E9');
     expect(await tryName(code, 'Jose\u0301')).toBe('name-taken');
     expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ana', 'José']);
+    // "Watcher N" is the audience's: a player so named would pass for a watcher in the crowd's table.
+    for (const name of ['Watcher 1', 'watcher12', 'W\u0430tcher 3']) expect(await tryName(code, name), name).toBe('name-taken');
     await Promise.all([stage, ana, jose].map((c) => c.room.leave()));
   });
 

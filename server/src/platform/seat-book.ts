@@ -5,6 +5,7 @@
  */
 import { AVATARS, checkName, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
 import { sameName } from '@minus/shared/platform/protocol/name-skeleton';
+import { looksLikeWatcherN } from './crowd/watcher-name.js';
 import { secretMatches } from '../storage/secrets.js';
 
 /** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
@@ -62,12 +63,13 @@ export class SeatBook {
   /**
    * Check a name a person typed: the name rules (shared/src/protocol/names.ts: `name-empty`,
    * `name-too-long`, `name-invalid`), then unique in the room by confusable skeleton, ignoring
-   * case (name-skeleton.ts: `name-taken`).
+   * case (name-skeleton.ts: `name-taken`); a "Watcher N" is the audience's (`name-taken` too:
+   * a player so named would pass for a watcher in the crowd's table).
    */
   checkName(raw: string): NameCheck {
     const checked = checkName(raw);
     if (!checked.ok) return checked;
-    if (!this.nameFree(checked.name)) return { ok: false, code: 'name-taken' };
+    if (!this.nameFree(checked.name) || looksLikeWatcherN(checked.name)) return { ok: false, code: 'name-taken' };
     return checked;
   }
 

@@ -18,7 +18,6 @@ export const CROWD_PATCH_MS = 150;
 export class CrowdDesk {
   readonly crowd = new Crowd();
   private timer: { clear(): void } | null = null;
-  private watchers = 0;
 
   /**
    * `changed` marks the room's state due and patches (the room's patcher). `onSettled` runs once
@@ -45,7 +44,7 @@ export class CrowdDesk {
    * and its "Watcher N" for when a seat's name comes to look like it.
    */
   nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean): { name: string; fallback: string } {
-    const n = ++this.watchers;
+    const n = ++this.crowd.watchers;
     return { name: watcherName(asked, n, nameFree), fallback: watcherName(undefined, n) };
   }
 

@@ -16,13 +16,16 @@ const questionKey = z.string().max(200);
 const count = z.number().int().min(0);
 const seat = z.number().int().min(0).max(31);
 
+/** A watcher's "Watcher N" (crowd.ts `Voter.fallback`), kept so a restart tells look-alikes apart as before. */
+const fallback = voterName.optional();
+
 /** One predictor of the game: its voter id (crowd.ts `Voter.id`), name, right guesses of `made`. */
-const rowSchema = z.object({ id: voterId, name: voterName, right: count, made: count })
+const rowSchema = z.object({ id: voterId, name: voterName, right: count, made: count, fallback })
   .strict()
   .refine((r) => r.right <= r.made, { message: 'more right than made' });
 
 /** One guess on the open question: who (id, name as it guessed) and the seat index it named. */
-const pickSchema = z.object({ id: voterId, name: voterName, seat }).strict();
+const pickSchema = z.object({ id: voterId, name: voterName, seat, fallback }).strict();
 
 /** The snapshot as stored (see `CrowdSnapshot`). */
 export const crowdSnapshotSchema = z.object({
@@ -36,6 +39,7 @@ export const crowdSnapshotSchema = z.object({
   rows: z.array(rowSchema),
   key: questionKey,
   picks: z.array(pickSchema),
+  watchers: count.optional(),
 }).strict();
 
 /**
@@ -47,7 +51,11 @@ export const crowdSnapshotSchema = z.object({
  * - `cheers`, `groans`: the counts so far;
  * - `rows`: this game's predictors by voter id (a seat id, `p:` and a watcher's phone id, or `w:`
  *   and a connection), each with the name it is listed by and its `right` of `made` guesses;
- * - `key`: the question open when it was written ("" when none); `picks`: the guesses on it.
+ * - `key`: the question open when it was written ("" when none); `picks`: the guesses on it;
+ * - a watcher's row and pick carry its `fallback` ("Watcher 3"); `watchers`: how many watchers the
+ *   room has named so far (the next is "Watcher watchers+1"). Both absent in a snapshot stored
+ *   before they were kept: then the table lists such rows by their names, and numbering goes on
+ *   after the highest "Watcher N" it holds.
  */
 export type CrowdSnapshot = z.infer<typeof crowdSnapshotSchema>;
 

@@ -60,6 +60,8 @@ export class Crowd {
   private readonly cheerLimit = new RateLimiter(CHEERS_PER_S, CHEER_BURST);
   /** Cheers and guesses dropped by the crowd's own limits (a flood's size; tests and logs). */
   dropped = 0;
+  /** Watchers the room has named so far: the next is "Watcher watchers+1" (crowd-desk.ts). Kept across a restart. */
+  watchers = 0;
 
   /**
    * Follow the active game: a new game starts a new table; when the show's open question changes,
@@ -162,10 +164,16 @@ export class Crowd {
     return {
       v: CROWD_SNAPSHOT_VERSION, game: this.game, settled: this.settled, lastKey: this.lastKey, lastAnswer: this.lastAnswer,
       cheers: this.cheers, groans: this.groans,
-      rows: [...this.rows].map(([id, r]) => ({ id, name: r.name, right: r.right, made: r.made })),
+      rows: [...this.rows].map(([id, r]) => ({ id, name: r.name, right: r.right, made: r.made, ...this.fallbackOf(id) })),
       key: this.key,
-      picks: [...this.picks].map(([id, seat]) => ({ id, name: this.names.get(id) ?? '?', seat })),
+      picks: [...this.picks].map(([id, seat]) => ({ id, name: this.names.get(id) ?? '?', seat, ...this.fallbackOf(id) })),
+      watchers: this.watchers,
     };
+  }
+
+  private fallbackOf(id: string): { fallback?: string } {
+    const f = this.fallbacks.get(id);
+    return f === undefined ? {} : { fallback: f };
   }
 
   /**
@@ -182,14 +190,22 @@ export class Crowd {
     this.cheers = s.cheers;
     this.groans = s.groans;
     this.rows.clear();
-    for (const r of s.rows) this.rows.set(r.id, { name: r.name, right: r.right, made: r.made });
+    this.fallbacks.clear();
+    for (const r of s.rows) {
+      this.rows.set(r.id, { name: r.name, right: r.right, made: r.made });
+      if (r.fallback !== undefined) this.fallbacks.set(r.id, r.fallback);
+    }
     this.key = s.key;
     this.seats = [];
     this.picks.clear();
     for (const p of s.picks) {
       this.picks.set(p.id, p.seat);
       this.names.set(p.id, p.name);
+      if (p.fallback !== undefined) this.fallbacks.set(p.id, p.fallback);
     }
+    // Numbering goes on after every "Watcher N" held (and the count stored), never reusing a number.
+    const numbers = [...this.fallbacks.values(), ...s.rows.map((r) => r.name)].map((n) => Number(/^Watcher (\d+)$/.exec(n)?.[1] ?? 0));
+    this.watchers = Math.max(this.watchers, s.watchers ?? 0, ...numbers);
   }
 
   /**

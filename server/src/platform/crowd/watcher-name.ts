@@ -16,11 +16,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const WATCHER_N = new RegExp(`^${escape(nameKey('Watcher'))}\\s*(?:${[...'0123456789'].map((d) => escape(nameKey(d))).join('|')})+$`);
 
+/** True when `name` looks like a "Watcher N" (the audience's names: a seat may not take one). */
+export function looksLikeWatcherN(name: string): boolean {
+  return WATCHER_N.test(nameKey(name));
+}
+
 /**
  * The name watcher number `n` is listed by: `asked` when it passes the name rules, `nameFree`
  * says no seat's name looks like it, and it does not look like a "Watcher N"; else "Watcher n".
  */
 export function watcherName(asked: string | undefined, n: number, nameFree: (name: string) => boolean = () => true): string {
   const checked = asked === undefined ? null : checkName(asked);
-  return checked?.ok && nameFree(checked.name) && !WATCHER_N.test(nameKey(checked.name)) ? checked.name : `Watcher ${n}`;
+  return checked?.ok && nameFree(checked.name) && !looksLikeWatcherN(checked.name) ? checked.name : `Watcher ${n}`;
 }
