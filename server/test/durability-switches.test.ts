@@ -10,9 +10,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client } from 'colyseus.js';
 import { DB_FILE, LATEST_VERSION } from '../src/storage/index.js';
-import { ask, createStage, joinPlayer, record, serverRoom, startHarness, until, type Conn, type RoomStateShape } from './support/harness.js';
+import { ask, createStage, joinPlayer, serverRoom, stageBack, startHarness, until, type Conn } from './support/harness.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -63,8 +62,7 @@ describe('a restart keeps the hints switch, practice and the coach', () => {
       expect({ hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, phase: show.phase }).toEqual({
         hints: false, practiceChosen: true, practice: true, phase: 'playing',
       });
-      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
-      await until(() => stage2.room.state?.seats?.length === 3, 5000, 'the restored state');
+      const stage2 = await stageBack(h, code, hostSecret, 3);
       expect(switches(stage2).settings.hints).toBe(false);
       expect(switches(stage2).practice).toBe(true);
       expect(switches(stage2).seats.map((s) => s.coached === true)).toEqual([true, false, false]);
@@ -118,8 +116,7 @@ describe('a restart keeps what a room that changed its show chose for the other 
 
     h = await startHarness({ dataDir: dir });
     try {
-      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
-      await until(() => stage2.room.state?.seats?.length === 2, 5000, 'the restored state');
+      const stage2 = await stageBack(h, code, hostSecret, 2);
       expect(labels(stage2)).toBe('hard,medium');
       expect(await ask(stage2, 'show', { show: 'minus-auction' })).toMatchObject({ ok: true });
       await until(() => labels(stage2) === 'hard-bold,medium-steady', 5000, 'the style as added');
@@ -152,8 +149,7 @@ describe('stored rules that do not read', () => {
     h = await startHarness({ dataDir: dir });
     try {
       expect(h.logs.join('\n')).toMatch(/restored with the default rules of rubbish-auction, minus-auction/);
-      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
-      await until(() => stage2.room.state?.seats?.length === 3, 5000, 'the restored state');
+      const stage2 = await stageBack(h, code, hostSecret, 3);
       expect(await ask(stage2, 'show', { show: 'rubbish-auction' })).toMatchObject({ ok: true });
       expect(await ask(stage2, 'start')).toMatchObject({ ok: true });
     } finally {

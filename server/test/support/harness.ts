@@ -76,6 +76,16 @@ export async function createStage(h: Harness): Promise<Conn> {
   return conn;
 }
 
+/**
+ * The stage back in room `code` with its host secret (after a restart: a new client on the new
+ * server), once the state shows `seats` seats.
+ */
+export async function stageBack(h: Harness, code: string, hostSecret: string, seats: number): Promise<Conn> {
+  const conn = record(await h.client.joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+  await until(() => conn.room.state?.seats?.length === seats, 5000, 'the restored state');
+  return conn;
+}
+
 export async function joinPlayer(h: Harness, code: string, name: string, extra: Record<string, unknown> = {}): Promise<Conn> {
   const conn = record(await h.client.joinById<RoomStateShape>(code, { role: 'player', name, ...extra }));
   await until(() => (conn.seat !== undefined || conn.audience !== undefined) && conn.room.state?.seats !== undefined);
