@@ -38,6 +38,7 @@ import './phone-menu.js';
 import './join-screen.js';
 import { loadRoomScreens } from './room-screens-loader.js';
 import { coachPanel } from './coach-view.js';
+import { downloadJson } from '../net/download.js';
 
 export class PartyApp extends LitElement {
   static override properties = { announcement: { state: true }, browserOffline: { state: true } };
@@ -380,18 +381,6 @@ export class PartyApp extends LitElement {
 /** The colyseus.js client for the server that served this page (same host and port). */
 function defaultClient(): ClientLike {
   return new ColyseusClient(location.origin) as unknown as ClientLike;
-}
-
-/** Save `data` as a pretty JSON file through a temporary link. */
-function downloadJson(filename: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 customElements.define('party-app', PartyApp);

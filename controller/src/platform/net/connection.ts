@@ -382,9 +382,8 @@ export class RoomConnection {
   }
 
   private giveUpOrRetry(failure: JoinFailure): false {
-    // Too many joins from this network (a whole household reconnecting at once): try again later.
-    // `not-saved`: the server could not store the seat's return just now (its disk): try again later.
-    // `room-paused`: the server that stores the room is restarting (a cluster); it comes back with it.
+    // Try again later: too many joins from this network (a household reconnecting at once), `not-saved` (the
+    // server's disk could not store the seat's return just now), `room-paused` (its server is restarting).
     if (!isFinalFailure(failure)) {
       this.away = failure === 'room-paused';
       this.status = 'reconnecting';

@@ -19,6 +19,7 @@ import type { PredictorRow } from '@minus/shared/platform/protocol/state';
 import { RateLimiter } from '../rate-limit.js';
 import type { Outcome } from '../show.js';
 import { CROWD_SNAPSHOT_VERSION, type CrowdSnapshot } from './crowd-snapshot.js';
+import { watcherNumber } from './watcher-name.js';
 
 /** Cheers (or groans) one connection may send per second once its burst is spent. */
 export const CHEERS_PER_S = 1;
@@ -204,7 +205,7 @@ export class Crowd {
       if (p.fallback !== undefined) this.fallbacks.set(p.id, p.fallback);
     }
     // Numbering goes on after every "Watcher N" held (and the count stored), never reusing a number.
-    const numbers = [...this.fallbacks.values(), ...s.rows.map((r) => r.name)].map((n) => Number(/^Watcher (\d+)$/.exec(n)?.[1] ?? 0));
+    const numbers = [...this.fallbacks.values(), ...s.rows.map((r) => r.name)].map(watcherNumber);
     this.watchers = Math.max(this.watchers, s.watchers ?? 0, ...numbers);
   }
 

@@ -27,5 +27,15 @@ export function looksLikeWatcherN(name: string): boolean {
  */
 export function watcherName(asked: string | undefined, n: number, nameFree: (name: string) => boolean = () => true): string {
   const checked = asked === undefined ? null : checkName(asked);
-  return checked?.ok && nameFree(checked.name) && !looksLikeWatcherN(checked.name) ? checked.name : `Watcher ${n}`;
+  return checked?.ok && nameFree(checked.name) && !looksLikeWatcherN(checked.name) ? checked.name : fallbackName(n);
+}
+
+/** The "Watcher n" a room gives its watcher number `n` (from 1). */
+function fallbackName(n: number): string {
+  return `Watcher ${n}`;
+}
+
+/** The number N of a "Watcher N" this room gave out (`watcherName`), or 0 for any other name (a restart goes on counting after it). */
+export function watcherNumber(name: string): number {
+  return Number(/^Watcher (\d+)$/.exec(name)?.[1] ?? 0);
 }
