@@ -2,6 +2,8 @@
  * One answer per flood (src/platform/message-desk.ts): a connection that floods gets one
  * `rate-limited` answer, also when a frame in the middle of the flood gets through on a token the
  * bucket won back (a slow server reading a long burst), and a new one for a flood a while later.
+ * Frames the desk cannot read (not MessagePack, too big) count against the same limit: a flood of
+ * them gets one answer too, not one each.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Packr } from '@colyseus/msgpackr';
@@ -22,9 +24,9 @@ function setUp() {
   const logs: string[] = [];
   const client = { sessionId: 'flooder', send: (_type: string, body: { code?: string }) => answers.push(body) } as unknown as RoomClient;
   const desk = new MessageDesk(room, {} as Handlers, { maxMessageBytes: 1024, rate: { perSecond: 10, burst: 3 }, log: (l) => logs.push(l), roomId: 'BCFG' });
-  const send = (n: number) => Array.from({ length: n }, () => desk.frame(client, frame('time', { client: 1 })));
+  const send = (n: number, buffer = frame('time', { client: 1 })) => Array.from({ length: n }, () => desk.frame(client, buffer));
   const limited = () => answers.filter((a) => a.code === 'rate-limited').length;
-  return { send, limited, logs };
+  return { send, limited, logs, answers };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -44,5 +46,17 @@ describe('a flood', () => {
     expect(send(30).filter((v) => v === 'data').length).toBeGreaterThan(0);
     expect(limited()).toBe(2);
     expect(logs.filter((l) => l.includes('rate-limited'))).toHaveLength(1);
+  });
+
+  it('of frames the desk cannot read gets one answer, not one per frame', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { send, answers } = setUp();
+    // "act" then a byte MessagePack never uses (0xc1), and a frame over the 1 KiB limit.
+    const broken = Buffer.from([13, 0xa3, ...Buffer.from('act'), 0xc1]);
+    const huge = frame('time', { client: 'x'.repeat(2000) });
+    const verdicts = [...send(500, broken), ...send(500, huge)];
+    expect(verdicts.every((v) => v === 'stop')).toBe(true);
+    // The burst's three are answered "not understood"; the rest of the flood, once.
+    expect(answers.map((a) => a.code)).toEqual(['bad-message', 'bad-message', 'bad-message', 'rate-limited']);
   });
 });

@@ -63,14 +63,15 @@ export class MessageDesk {
 
   private readonly maxMessageBytes: number;
 
-  /** Check one raw frame: its shape and size, then the rate limit and the message type. Refusals are answered here. */
+  /**
+   * Check one raw frame: the protocol's one-byte control frames pass; every other frame takes a
+   * token from the rate limit first (one the desk cannot read too: a flood of broken frames is
+   * answered once, like any flood), then its shape and size, then its message type. Refusals are
+   * answered here.
+   */
   frame(client: RoomClient, buffer: Buffer): FrameVerdict {
     const check = checkFrame(buffer, this.maxMessageBytes);
-    if (!check.ok) {
-      this.refuse(client, 'unknown', 'bad-message', check.reason);
-      return 'stop';
-    }
-    if (check.kind !== 'data') return 'control';
+    if (check.ok && check.kind === 'control') return 'control';
     const now = Date.now();
     if (!this.limiter.take(client.sessionId, now)) {
       // One answer per flood; every dropped frame is still counted in the refusal log.
@@ -78,6 +79,10 @@ export class MessageDesk {
       if (last !== undefined && now - last < FLOOD_QUIET_MS) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
       else this.refuse(client, 'unknown', 'rate-limited', 'message flood');
       this.flooding.set(client.sessionId, now);
+      return 'stop';
+    }
+    if (!check.ok) {
+      this.refuse(client, 'unknown', 'bad-message', check.reason);
       return 'stop';
     }
     // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
