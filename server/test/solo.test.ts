@@ -64,6 +64,25 @@ describe('solo', () => {
     expect((stage.room.state as unknown as { practice: boolean }).practice).toBe(false);
   });
 
+  it('is refused when the lobby\'s rules cannot deal that many seats, and the table stays as it was', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ana = await joinPlayer(h, code, 'Ana');
+    expect((await ask(ana, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    // -3..-10 is 8 cubes: 3 seats with 5 removed fit, 6 seats with 5 removed do not.
+    expect((await ask(ana, 'settings', { preset: 'custom', smallest: 3, largest: 10, removed: 5 })).ok).toBe(true);
+    await until(() => stage.room.state.seats.length === 2);
+    const before = stage.room.state.seats.map((s) => `${s.id} ${s.name} ${s.kind}`);
+    const events = stage.events.length;
+    const refused = await ask(ana, 'solo', { players: 6 });
+    expect(refused).toMatchObject({ ok: false, code: 'bad-settings' });
+    expect(refused.message).toMatch(/need at least 11/);
+    await ask(ana, 'hints', { on: true });
+    expect(stage.room.state.phase).toBe('lobby');
+    expect(stage.room.state.seats.map((s) => `${s.id} ${s.name} ${s.kind}`)).toEqual(before);
+    expect(stage.events.slice(events).map((e) => e.type)).toEqual([]);
+  });
+
   it('plays a practice game to its results without adding it to tonight\'s table', async () => {
     const stage = await createStage(h);
     const code = stage.room.state.code;

@@ -3,7 +3,9 @@
  * computer players leave, new ones fill the table up to `players` seats in all (the show's
  * `bots.solo` labels in turn, e.g. one of each style), and a practice game starts
  * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
- * least one must be, and fewer than `players`.
+ * least one must be, and fewer than `players`. Refusals (`not-in-lobby`, `bad-message`,
+ * `too-few-seats`, `too-many-seats`, `bad-settings`: the lobby's rules cannot deal `players` seats,
+ * `bad-bot`) change nothing.
  */
 import type { Outcome } from './show.js';
 import type { RoomContext } from './room-context.js';
@@ -19,17 +21,21 @@ export function playSolo(ctx: RoomContext, players: number): Outcome {
   const people = book.seats.filter((s) => s.kind === 'human').length;
   if (people === 0) return { ok: false, code: 'too-few-seats', message: 'Join on your phone first: you play against the computer from your seat.' };
   if (people >= players) return { ok: false, code: 'too-many-seats', message: `${people} people are seated: pick more players in all, or start a normal game.` };
+  // Every check before the table changes: a refused solo game leaves the lobby as it was.
+  const fits = m.rules.resolve(show.rules, players);
+  if (!fits.ok) return { ok: false, code: 'bad-settings', message: fits.error.message };
+  const labels = (m.bots.solo && m.bots.solo.length > 0 ? m.bots.solo : m.bots.lobby).map((l) => m.bots.parse(l));
+  const wrong = labels.find((l) => !l.ok);
+  if (wrong && !wrong.ok) return { ok: false, code: 'bad-bot', message: wrong.error.message };
   for (const seat of [...book.seats]) {
     if (seat.kind !== 'bot') continue;
     const index = book.indexOf(seat.id);
     book.remove(seat.id);
     ctx.events.emit({ type: 'seat-left', seat: index, name: seat.name });
   }
-  const labels = m.bots.solo && m.bots.solo.length > 0 ? m.bots.solo : m.bots.lobby;
   for (let i = 0; book.size < players; i++) {
-    const label = m.bots.parse(labels[i % labels.length]!);
-    if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
-    seatBot(ctx, label.value);
+    const label = labels[i % labels.length]!;
+    if (label.ok) seatBot(ctx, label.value);
   }
   show.lineupChanged();
   return show.start(true);
