@@ -27,6 +27,13 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
       'Ann\u{1F3F4}\u{E0078}\u{E0078}\u{E007F}', '\u{1F3F4}\u{E0067}\u{E0062}\u{E0078}\u{E0078}\u{E0078}\u{E007F}', '\u{1F3F4}\u{E0075}\u{E0073}\u{E0074}\u{E0078}\u{E007F}'];
     for (const s of bad) expect(code(s), JSON.stringify(s)).toBe('name-invalid');
   });
+  it('refuses noncharacters and unassigned code points, which every screen draws as empty boxes', () => {
+    for (const s of ['\uFFFF\uFFFE', 'Ana\uFDD0', '\uFDD0\uFDD1', '\u0378\u0379', 'Bo\u{10FFFF}', '\u{1FFFE}x', 'Ana\u{3FFFF}']) {
+      expect(code(s), JSON.stringify(s)).toBe('name-invalid');
+    }
+    // Emoji blocks stay open: a phone newer than the server may send an emoji its tables do not know yet.
+    expect(code('Kai \u{1FAE9}')).toBe('ok');
+  });
   it('refuses a mark with nothing to sit on and stacks of marks', () => {
     expect(code('\u0301Ana')).toBe('name-invalid');
     expect(code('Ana \u0301x')).toBe('name-invalid');

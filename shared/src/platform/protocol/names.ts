@@ -7,7 +7,8 @@
  * A name is the text typed, in Unicode NFC, with runs of spaces made one space and trimmed. It is
  * refused when:
  * - `name-invalid`: it is not well-formed UTF-16 (an unpaired surrogate), or holds a control or
- *   format character, a private-use character, a line or paragraph separator, a default-ignorable
+ *   format character, a private-use character, a noncharacter or a code point Unicode has not
+ *   assigned (outside the emoji blocks), a line or paragraph separator, a default-ignorable
  *   character outside its one use (a joiner between two characters, an emoji variation selector
  *   after an emoji, a Mongolian selector after a Mongolian letter), a mark with nothing to sit on
  *   (first, or after a space), or more than `MARKS_MAX` marks in a row;
@@ -48,6 +49,16 @@ const MONGOLIAN = /\p{Script=Mongolian}/u;
  * invisible format characters, allowed only there: any other tag text would ride along unseen.
  */
 const TAG_FLAG = /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
+/**
+ * Code points no font draws: the noncharacters (U+FDD0..U+FDEF and the last two of every plane)
+ * and the ones Unicode has not assigned, as this runtime's tables know them, except in the emoji
+ * blocks (U+1F000..U+1FAFF), where a phone newer than the server may send an emoji it draws.
+ */
+const UNASSIGNED = /\p{Cn}/u;
+function unassigned(c: string): boolean {
+  const cp = c.codePointAt(0)!;
+  return UNASSIGNED.test(c) && !(cp >= 0x1f000 && cp <= 0x1faff && (cp & 0xfffe) !== 0xfffe);
+}
 /** Blank characters that are letters or symbols but show nothing (Braille blank, Hangul fillers). */
 const BLANK = /[\u2800\u3164\u115F\u1160\uFFA0]/u;
 
@@ -101,7 +112,7 @@ function characterProblem(shown: string): 'name-invalid' | null {
   const cps = [...name];
   for (let i = 0; i < cps.length; i++) {
     const c = cps[i]!;
-    if (BLANK.test(c)) return 'name-invalid';
+    if (BLANK.test(c) || unassigned(c)) return 'name-invalid';
     if (IGNORABLE.test(c) && !ignorableInPlace(cps, i)) return 'name-invalid';
   }
   // Marks counted decomposed, so a composed "á" followed by three more accents is four.
