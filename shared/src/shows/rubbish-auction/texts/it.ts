@@ -3,6 +3,8 @@ import { formatsFor } from '../../../platform/i18n/format.js';
 import type { RubbishTexts } from './en.js';
 
 const f = formatsFor('it');
+/** A Geek's name inside a sentence: its article in lower case ("Ana era il Nottambulo", not "era Il"). */
+const inSentence = (geek: string) => geek.replace(/^(Il|Lo|La|I|Gli|Le|L’)(?=[\s\p{L}])/u, (a) => a.toLowerCase());
 
 export const it: RubbishTexts = {
   // As the cards print it ("1.000": Italian does not group a four-digit number by itself, the card does).
@@ -36,7 +38,7 @@ export const it: RubbishTexts = {
   bidsFirstToo: (who) => `E offre per primo anche ${who}.`,
   bidsFirst: [(first) => `${first} offre per primo!`, (first) => `${first}, tocca a te per primo.`, (first) => `Prima offerta: ${first}.`],
   pickedLast: (who, item) => `${who} mette all’asta l’ultimo oggetto: ${item}!`,
-  picked: [(who, item) => `${who} mette all’asta ${item}.`, (who, item) => `${who} punta su ${item}!`, (who, item) => `${who} sceglie ${item}. Chi lo vuole?`],
+  picked: [(who, item) => `${who} mette all’asta ${item}.`, (who, item) => `${who} apre le offerte per ${item}!`, (who, item) => `${who} sceglie ${item}. Chi offre di più?`],
   peekTimeout: (who, of) => `Tempo scaduto per ${who}: sbircia la prima carta di ${of}.`,
   peekKept: [(who, of) => `${who} sbircia una carta tenuta da parte da ${of}.`, (who, of) => `${who} dà un’occhiata a una carta di riserva di ${of}.`],
   peekBid: [(who, of, n) => `${who} sbircia la carta numero ${f.number(n)} di ${of}.`, (who, of, _n) => `${who} sbircia una carta di ${of}. Faccia da poker, ${of}!`],
@@ -53,8 +55,8 @@ export const it: RubbishTexts = {
   bottom: [(who) => `${who} ha speso meno di tutti e sceglie il prossimo oggetto.`, (who) => `${who} ha tenuto chiuso il portafoglio: niente fama, ma sceglie il prossimo.`],
   bottomLast: (who) => `${who} ha offerto meno di tutti: la fama non cambia.`,
   geeksReveal: ['Geek, rivelatevi!', 'È ora di conoscere i Geek...'],
-  noWish: (who, geek) => `${who} era ${geek}. Nessun desiderio avverato stavolta.`,
-  wish: (who, geek, items, fame) => `${who} era ${geek}: ${f.list(items)}, ${fame}!`,
+  noWish: (who, geek) => `${who} era ${inSentence(geek)}. Nessun desiderio avverato stavolta.`,
+  wish: (who, geek, items, fame) => `${who} era ${inSentence(geek)}: ${f.list(items)}, ${fame}!`,
   winsTied: (who, fame) => `${who} è pari a ${f.number(fame)} di fama ma ha più oggetti, e vince lo show!`,
   wins: [(who, fame) => `${who} vince lo show con ${f.number(fame)} di fama!`, (who, fame) => `E il vincitore è... ${who}, con ${f.number(fame)} di fama!`],
   shared: (who) => `Primo posto condiviso: ${f.list(who)} pari per fama e oggetti!`,
