@@ -27,6 +27,7 @@ import { CrowdMirror } from './platform/app/crowd-mirror.js';
 import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 import { stageTexts } from './platform/i18n/texts/index.js';
+import { refusalCaption } from './platform/app/refusal-caption.js';
 
 async function boot(): Promise<void> {
   // Keys and clicks are wired before the fonts and the renderer load, so the first key (which
@@ -127,8 +128,11 @@ async function boot(): Promise<void> {
         room = { code, join };
       });
     },
-    // A start the rules cannot allow (custom rules that no longer fit the seats): say so on the TV.
-    onRefused: (type, code) => { if (type === 'start' && code === 'bad-settings') show.say({ text: stageTexts.now().lobby.rulesDontFit, sound: null }); },
+    // A key the room refused (rules that no longer fit the seats, a full table): say so on the TV.
+    onRefused: (type, code) => {
+      const text = refusalCaption(type, code);
+      if (text) show.say({ text, sound: null });
+    },
     onStatus: (status) => {
       document.body.dataset.link = status;
       const down = status === 'reconnecting' || status === 'restarting' || status === 'away' || status === 'lost';

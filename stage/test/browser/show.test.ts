@@ -179,6 +179,22 @@ describe('stage against the real server', () => {
     await page.close();
   });
 
+  it('says on the TV when the room refuses a key: Enter on "Add a bot" at a full table', async () => {
+    const { page, code } = await openStage();
+    const audience = await watch(code);
+    // Right four times to "Add a bot"; Enter seven times fills Minus Auction's seven seats.
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(k);
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => audience.state()?.seats.length, { timeout: 20_000 }).toBe(i + 1);
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#captions p').last().textContent(), { timeout: 20_000 }).toMatch(/^Every seat is taken/);
+    expect(audience.state().seats).toHaveLength(7);
+    await audience.room.leave();
+    await page.close();
+  });
+
   it('rebuilds the same table after a reload mid-game, in the same room', async () => {
     const { page, code } = await openStage();
     const audience = await watch(code);

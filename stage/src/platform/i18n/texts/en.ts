@@ -21,6 +21,9 @@ export const en = {
     enterKey: 'Enter',
     /** Said when the room refuses to start: the rules do not fit this many seats. */
     rulesDontFit: 'These rules do not fit this many players: change them on the VIP’s phone, then start.',
+    tableFull: 'Every seat is taken: remove a player or a bot on the VIP’s phone to add a bot.',
+    soloFromSeat: 'Join on your phone first: a solo game is played from your seat.',
+    soloTooMany: 'More people are seated than that: pick more players in all, or start a normal game.',
     language: 'Language',
     pickShow: 'Up and down pick the show for the next game.',
     scan: 'Scan with your phone · same Wi-Fi as this screen',
