@@ -29,6 +29,14 @@ describe('results screen', () => {
     expect(t).toMatch(/#1 Ben 2 chips score -3.*#2 Ana \(you\) 4 chips score -36.*#3 Cy 0 chips score -20/);
   });
 
+  it('says a practice game stays out of tonight\'s table, and only after one', async () => {
+    const practice = await mount<ResultsScreen>('results-screen', { ...minus, view: { ...finale(), practice: true }, me: 0 });
+    expect(getByRole(practice, 'note').textContent).toMatch(/practice game: it stays out of tonight’s table/);
+    document.body.replaceChildren();
+    const counted = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
+    expect(queryAllByRole(counted, 'note')).toEqual([]);
+  });
+
   it('breaks my score down: counted cubes, chips, total and place', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
     const t = textOf(el);

@@ -159,6 +159,14 @@ describe('the rough edges of the stage', () => {
     }
   });
 
+  it('after a practice game the results say it does not count in tonight\'s table', async () => {
+    for (const [query, line] of [['scene=finale&seats=3&practice=1', /^Practice game: not in tonight's table · /], ['scene=finale&seats=3', /^Enter or the VIP: next game/]] as const) {
+      const page = await openDemo(query);
+      await expect.poll(async () => (await texts(page)).some((t) => line.test(t.text)), { timeout: 15_000 }).toBe(true);
+      await page.close();
+    }
+  });
+
   it('the lobby names the VIP under their name (the hint says the VIP starts), and only there', async () => {
     const page = await openDemo('scene=lobby');
     await expect.poll(async () => (await texts(page)).filter((t) => t.text === 'VIP').length, { timeout: 15_000 }).toBe(1);

@@ -69,6 +69,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         <h1>${phoneTexts.now().results.title}</h1>
         ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
         <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
+        ${v.practice ? html`<p class="card" role="note">${phoneTexts.now().results.practiceGame}</p>` : nothing}
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
         <div class="actions">
           ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`

@@ -2,10 +2,10 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms]`
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1]`
  * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
- * lang: the stage's language, not remembered).
+ * lang: the stage's language, not remembered; practice=1: a practice game).
  */
 import '../../style.css';
 import { loadFonts } from '../../platform/engine/fonts.js';
@@ -33,6 +33,7 @@ async function boot(): Promise<void> {
   const scene = params.get('scene') ?? 'auction';
   const playFinale = params.get('play') === 'finale';
   const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many' ? 'many' : params.get('cubes') === 'run' ? 'run' : 'usual', params.get('tie') === '1');
+  if (params.get('practice') === '1') state.practice = true;
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
     shows: STAGE_SHOWS.map((entry) => (entry.card.id === minusAuctionStage.card.id ? { card: entry.card, load: async () => minusAuctionStage } : entry)),

@@ -127,6 +127,8 @@ export const en = {
     change: 'Change the show, rules or seats',
     vipNext: 'The VIP can start another game.',
     takeSeat: 'Take a seat for the next game',
+    /** Over tonight's table after a practice game. */
+    practiceGame: 'That was a practice game: it stays out of tonight’s table.',
     download: 'Download the game record',
     /** Tonight's table: a show the player never played (the cell shows "–"). */
     notPlayed: 'not played',

@@ -118,6 +118,7 @@ export const it: PhoneTexts = {
     change: 'Cambia show, regole o posti',
     vipNext: 'Il VIP può avviare un’altra partita.',
     takeSeat: 'Siediti per la prossima partita',
+    practiceGame: 'Era una partita di prova: non conta nella classifica di stasera.',
     download: 'Scarica il resoconto della partita',
     notPlayed: 'non giocato',
   },

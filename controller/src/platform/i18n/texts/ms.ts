@@ -118,6 +118,7 @@ export const ms: PhoneTexts = {
     change: 'Tukar pertunjukan, peraturan atau tempat',
     vipNext: 'VIP boleh mulakan permainan lain.',
     takeSeat: 'Ambil tempat untuk permainan seterusnya',
+    practiceGame: 'Itu permainan latihan: ia tidak dikira dalam kedudukan malam ini.',
     download: 'Muat turun rekod permainan',
     notPlayed: 'tidak bermain',
   },

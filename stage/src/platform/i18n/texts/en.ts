@@ -45,6 +45,8 @@ export const en = {
   results: {
     hintShared: 'No outright winner · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
+    /** The results' line after a practice game (not counted): what it was, and the keys that matter. */
+    hintPractice: "Practice game: not in tonight's table · Enter or the VIP: next game · R: replay",
     tonight: "TONIGHT'S TABLE",
     practiceOnly: "Practice games stay out of tonight's table.",
     name: 'Name',
