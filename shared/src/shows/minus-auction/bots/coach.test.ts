@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, PlayerView } from '../types.js';
 import { playerView } from '../views.js';
 import { rngFromSeed } from '../../../platform/rng.js';
-import { coachAdvice, type CoachReason } from './coach.js';
+import { coachAdvice, LOOK_AHEAD_CLEAR, type CoachReason } from './coach.js';
 import { checkTexts } from '../../../platform/i18n/check.js';
 import { LOCALES } from '../../../platform/i18n/locales.js';
 import { coachTexts } from '../coach-texts/index.js';
@@ -106,12 +106,30 @@ describe('what the coach says', () => {
     expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot holds only 0 chips; /);
   });
 
+  it('gives a reason on every turn, and quotes the look-ahead only when its shares tell the actions apart', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 3, max: 7 }), fc.integer({ min: 0, max: 80 }), (seed, seats, steps) => {
+        const s = playedGame(seed, seats, steps);
+        if (s.finished) return;
+        const advice = coachAdvice(playerView(s, s.current));
+        expect(advice.reasons.length).toBeGreaterThan(0);
+        for (const r of advice.reasons) {
+          if (r.kind !== 'look-ahead') continue;
+          // Never "taking wins 0% of the time and refusing 0%".
+          expect(Math.max(r.take, r.refuse)).toBeGreaterThanOrEqual(LOOK_AHEAD_CLEAR);
+          expect(Math.abs(r.take - r.refuse)).toBeGreaterThanOrEqual(LOOK_AHEAD_CLEAR);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
   it('words every reason kind in every language, naming seats by name, and drops what it does not know', async () => {
     const reasons: CoachReason[] = [
       { kind: 'no-chips' }, { kind: 'joins-runs', upper: -10, lower: -12, gain: 12 }, { kind: 'extends-run', run: -17 },
       { kind: 'gap', run: -20, missing: -21 }, { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 },
       { kind: 'few-chips', left: 1 }, { kind: 'too-costly', cost: 25, pot: 2 }, { kind: 'milk' }, { kind: 'spare-chips', chips: 7 },
-      { kind: 'look-ahead', take: 0.412, refuse: 0.3 },
+      { kind: 'look-ahead', take: 0.412, refuse: 0.3 }, { kind: 'close-call', cost: 9, pot: 3 }, { kind: 'close-call', cost: 0, pot: 1 },
     ];
     expect(await checkTexts(coachTexts)).toEqual([]);
     for (const locale of LOCALES) {
@@ -127,7 +145,9 @@ describe('what the coach says', () => {
     }
     const en = (r: CoachReason, action: 'take' | 'refuse', names: string[]) => coachSentence({ action, reasons: [r] }, names, 'en');
     expect(en({ kind: 'rival-run', seat: 1, run: -8 }, 'refuse', ['Ana', 'Ben'])).toBe("Refuse: it fits Ben's -8 run, so it will not come back.");
-    expect(en({ kind: 'look-ahead', take: 0.412, refuse: 0.3 }, 'take', [])).toBe('Take: played out, taking wins 41% of the time and refusing 30%.');
+    expect(en({ kind: 'look-ahead', take: 0.412, refuse: 0.3 }, 'take', [])).toBe('Take: playing on from here many times, taking wins 41% of games and refusing 30%.');
+    expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'take', [])).toBe("Take: it is a close call: taking costs 9 points and brings the pot's 3 chips.");
+    expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'refuse', [])).toBe('Refuse: it is a close call: refusing costs 1 chip, taking would cost 9 points.');
     expect(en({ kind: 'pot-pays', pot: 1, cost: 2 }, 'take', [])).toBe("Take: the pot's 1 chip pays for much of its 2 points.");
     expect(coachSentence({ action: 'take', reasons: [{ kind: 'extends-run', run: -17 }, { kind: 'few-chips', left: 2 }] }, [], 'ko')).toBe('가져가기: 내 -17 연속에 붙어요, 거절하면 칩 2개만 남아요.');
     expect(coachSentence({ action: 'take', reasons: [{ kind: 'teleport' }, { kind: 'few-chips', left: 'two' }, null, { kind: 'toString' }] }, [], 'en')).toBe('Take.');

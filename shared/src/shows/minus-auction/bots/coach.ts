@@ -28,7 +28,10 @@ import { ChipTracker } from './tracker.js';
  * - `too-costly`: the cube costs `cost` points and the pot holds only `pot` chips.
  * - `milk`: the cube fits its run and no rival's: it can go round once more and collect chips.
  * - `spare-chips`: it has `chips` chips, enough to refuse.
- * - `look-ahead`: in played-out endings, taking wins a share `take` of them and refusing `refuse`.
+ * - `look-ahead`: in endings played on from here, taking wins a share `take` of them and refusing
+ *   `refuse` (given only when it tells them apart: `LOOK_AHEAD_CLEAR`).
+ * - `close-call`: the endings barely tell the actions apart; taking costs `cost` points (0 or less:
+ *   nothing) against the pot's `pot` chips.
  */
 export type CoachReason =
   | { kind: 'no-chips' }
@@ -41,7 +44,15 @@ export type CoachReason =
   | { kind: 'too-costly'; cost: number; pot: number }
   | { kind: 'milk' }
   | { kind: 'spare-chips'; chips: number }
-  | { kind: 'look-ahead'; take: number; refuse: number };
+  | { kind: 'look-ahead'; take: number; refuse: number }
+  | { kind: 'close-call'; cost: number; pot: number };
+
+/**
+ * The look-ahead is worth a clause when its shares differ by at least this much (2 points, so they
+ * read apart as percentages) and one is at least this high: "taking wins 0% and refusing 0%"
+ * told a player nothing.
+ */
+export const LOOK_AHEAD_CLEAR = 0.02;
 
 /** The coach's advice: the hard player's action, one or two reasons, and the look-ahead's values. */
 export interface CoachAdvice {
@@ -79,8 +90,17 @@ export function coachAdvice(view: PlayerView): CoachAdvice {
     ? ['joins-runs', 'extends-run', 'rival-run', 'gap', 'pot-pays', 'few-chips']
     : ['milk', 'rival-run', 'too-costly', 'spare-chips'];
   const reasons = wanted.flatMap((k) => facts.filter((f) => f.kind === k)).slice(0, 2);
-  if (reasons.length < 2) reasons.push({ kind: 'look-ahead', take: verdict.take, refuse: verdict.refuse });
+  if (reasons.length < 2) {
+    const clear = Math.max(verdict.take, verdict.refuse) >= LOOK_AHEAD_CLEAR && Math.abs(verdict.take - verdict.refuse) >= LOOK_AHEAD_CLEAR;
+    if (clear) reasons.push({ kind: 'look-ahead', take: verdict.take, refuse: verdict.refuse });
+    else if (reasons.length === 0) reasons.push({ kind: 'close-call', cost: costOf(view), pot: view.pot });
+  }
   return { action: verdict.action, reasons, take: verdict.take, refuse: verdict.refuse };
+}
+
+/** Points taking the cube on offer costs the view's seat (its score's drop; 0 or less when it joins a run). */
+function costOf(view: PlayerView): number {
+  return -takeDelta(tableFromView(view).held, view.seat, -view.offer!);
 }
 
 /** Every fact of `CoachReason` that holds for the cube on offer in this view (look-ahead aside). */
@@ -89,10 +109,8 @@ function factsOf(view: PlayerView): CoachReason[] {
   const me = view.seat;
   const mine = view.seats[me]!.cubes;
   const cube = view.offer!;
-  const m = -cube;
-  const t = tableFromView(view);
-  const delta = takeDelta(t.held, me, m);
-  const cost = -delta;
+  const cost = costOf(view);
+  const delta = -cost;
   const above = mine.includes(cube + 1);
   const below = mine.includes(cube - 1);
   if (above && below) out.push({ kind: 'joins-runs', upper: runOf(mine, cube + 1), lower: cube - 1, gain: delta });

@@ -32,7 +32,12 @@ export const en = {
     'too-costly': (r: R<'too-costly'>, _take: boolean, _names: Names) => `it costs you ${points(r.cost)} and the pot holds only ${chips(r.pot)}`,
     milk: (_r: R<'milk'>, _take: boolean, _names: Names) => 'nobody else can use it yet, so let it go round and collect chips',
     'spare-chips': (r: R<'spare-chips'>, _take: boolean, _names: Names) => `you have ${chips(r.chips)} to spare`,
-    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names) => `played out, taking wins ${f.percent(r.take)} of the time and refusing ${f.percent(r.refuse)}`,
+    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names) => `playing on from here many times, taking wins ${f.percent(r.take)} of games and refusing ${f.percent(r.refuse)}`,
+    'close-call': (r: R<'close-call'>, take: boolean, _names: Names) => (r.cost <= 0
+      ? 'it is a close call, and taking costs you no points'
+      : take
+        ? `it is a close call: taking costs ${points(r.cost)} and brings the pot's ${chips(r.pot)}`
+        : `it is a close call: refusing costs 1 chip, taking would cost ${points(r.cost)}`),
   },
 };
 

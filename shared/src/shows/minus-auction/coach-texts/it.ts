@@ -24,6 +24,11 @@ export const it: CoachTexts = {
     'too-costly': (r, _take, _names) => `ti costa ${points(r.cost)} e nel piatto ci sono solo ${chips(r.pot)}`,
     milk: (_r, _take, _names) => 'per ora non serve a nessun altro: lascialo girare e raccogli gettoni',
     'spare-chips': (r, _take, _names) => `hai ${chips(r.chips)} da spendere`,
-    'look-ahead': (r, _take, _names) => `giocando fino in fondo, prendendo vinci il ${f.percent(r.take)} delle volte e rifiutando il ${f.percent(r.refuse)}`,
+    'look-ahead': (r, _take, _names) => `giocando molte volte da qui alla fine, prendendo vinci il ${f.percent(r.take)} delle partite e rifiutando il ${f.percent(r.refuse)}`,
+    'close-call': (r, take, _names) => (r.cost <= 0
+      ? 'è una scelta in bilico, e prenderlo non ti costa punti'
+      : take
+        ? `è una scelta in bilico: prenderlo ti costa ${points(r.cost)} e ti porta ${chips(r.pot)} del piatto`
+        : `è una scelta in bilico: rifiutare costa 1 gettone, prenderlo costerebbe ${points(r.cost)}`),
   },
 };

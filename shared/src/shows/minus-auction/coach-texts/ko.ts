@@ -24,6 +24,11 @@ export const ko: CoachTexts = {
     'too-costly': (r, _take, _names) => `${points(r.cost)}을 잃는데 쌓인 칩은 ${f.number(r.pot)}개뿐이에요`,
     milk: (_r, _take, _names) => '아직 아무도 못 쓰는 큐브니 한 바퀴 더 돌려서 칩을 모아요',
     'spare-chips': (r, _take, _names) => `여유 칩이 ${f.number(r.chips)}개 있어요`,
-    'look-ahead': (r, _take, _names) => `끝까지 해 보면 가져갈 때 ${f.percent(r.take)}, 거절할 때 ${f.percent(r.refuse)} 이겨요`,
+    'look-ahead': (r, _take, _names) => `여기서부터 여러 번 끝까지 해 보면 가져갈 때 ${f.percent(r.take)}, 거절할 때 ${f.percent(r.refuse)} 이겨요`,
+    'close-call': (r, take, _names) => (r.cost <= 0
+      ? '아슬아슬한 선택이지만 가져가도 점수를 잃지 않아요'
+      : take
+        ? `아슬아슬한 선택이에요. 가져가면 ${points(r.cost)}을 잃지만 쌓인 ${chips(r.pot)}를 받아요`
+        : `아슬아슬한 선택이에요. 거절하면 칩 1개, 가져가면 ${points(r.cost)}을 잃어요`),
   },
 };

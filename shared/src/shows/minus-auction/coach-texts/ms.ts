@@ -24,6 +24,11 @@ export const ms: CoachTexts = {
     'too-costly': (r, _take, _names) => `ia merugikan ${points(r.cost)} dan pot cuma ada ${chips(r.pot)}`,
     milk: (_r, _take, _names) => 'belum ada orang lain boleh guna, jadi biar ia berpusing dan kumpul cip',
     'spare-chips': (r, _take, _names) => `anda ada ${chips(r.chips)} lebih`,
-    'look-ahead': (r, _take, _names) => `dimainkan hingga habis, ambil menang ${f.percent(r.take)} kali dan tolak ${f.percent(r.refuse)}`,
+    'look-ahead': (r, _take, _names) => `jika dimainkan berkali-kali dari sini hingga tamat, ambil menang ${f.percent(r.take)} permainan dan tolak ${f.percent(r.refuse)}`,
+    'close-call': (r, take, _names) => (r.cost <= 0
+      ? 'pilihan ini hampir seri, dan mengambilnya tidak merugikan mata'
+      : take
+        ? `pilihan ini hampir seri: ambil rugi ${points(r.cost)} tetapi dapat ${chips(r.pot)} dari pot`
+        : `pilihan ini hampir seri: tolak rugi 1 cip, ambil akan rugi ${points(r.cost)}`),
   },
 };
