@@ -29,6 +29,8 @@ const ROWS_Y = SAFE_AREA.y + 170;
 const RIGHT_X = SAFE_AREA.x + LEFT_W + 40;
 const RIGHT_W = SAFE_AREA.x + SAFE_AREA.w - RIGHT_X;
 const QR = 200;
+/** Width of a row's Geek box: its name and its wanted items, design px. */
+const GEEK_W = 440;
 
 /** The banner line: the winner, or the shared first place. */
 function bannerText(t: Table): string {
@@ -111,7 +113,10 @@ export class FinaleScreen implements Screen {
     return c;
   }
 
-  /** The Geek's name and its two wanted items (ticked when won), or a face-down card before its turn. */
+  /**
+   * The Geek's name and its two wanted items (ticked when won), on one line when they fit at 30 px,
+   * else one a line at 28 px; or a face-down card before its turn.
+   */
   private geekBox(seat: TableSeat, shown: boolean, h: number): Container {
     const box = new Container();
     if (!shown || !isGeekId(seat.shownGeek)) {
@@ -124,12 +129,25 @@ export class FinaleScreen implements Screen {
     const g = geekOf(seat.shownGeek as GeekId);
     const title = bodyText(geekName(g.id), 34, COLOURS.gold);
     title.position.set(0, h / 2 - 44);
-    fitWidth(title, 440);
-    const wanted = g.wants.map((id) => `${seat.items.includes(id) ? '✓' : '✗'} ${itemName(id)}`).join('   ');
-    const line = bodyText(wanted, 30, COLOURS.text, { fontWeight: '400' });
+    fitWidth(title, GEEK_W);
+    const wanted = g.wants.map((id) => `${seat.items.includes(id) ? '✓' : '✗'} ${itemName(id)}`);
+    const line = bodyText(wanted.join('   '), 30, COLOURS.text, { fontWeight: '400' });
     line.position.set(0, h / 2 + 2);
-    fitWidth(line, 440);
-    box.addChild(title, line);
+    if (line.width <= GEEK_W || wanted.length < 2) {
+      fitWidth(line, GEEK_W);
+      box.addChild(title, line);
+      return box;
+    }
+    // Too long for one line at a size read from the sofa (Italian, Malay): one item a line.
+    line.destroy();
+    title.position.y = h / 2 - 52;
+    wanted.forEach((text, k) => {
+      const item = bodyText(text, 28, COLOURS.text, { fontWeight: '400' });
+      item.position.set(0, h / 2 - 10 + k * 32);
+      fitWidth(item, GEEK_W);
+      box.addChild(item);
+    });
+    box.addChild(title);
     return box;
   }
 
