@@ -188,8 +188,12 @@ export class LobbyScreen implements Screen {
     const split = Math.ceil(tiles.length / 2);
     const lines = [tiles.slice(0, split), tiles.slice(split)].filter((line) => line.length > 0);
     const shrink = Math.min(1, ...lines.map((line) => (box.w - PAD * line.length) / width(line)));
+    const extras = lines.map((line) => Math.max(0, (box.w - PAD * line.length - width(line) * shrink) / line.length));
+    // The labels share one size too, but only as small as the widest label for its box needs: a
+    // value's width (Malay's "BAHASA MELAYU ▲▼") no longer takes every label down to 14 px on a 720p TV.
+    const labelScale = Math.min(1, ...lines.flatMap((line, r) => line.map((t) => (t.words * shrink + extras[r]!) / t.label.width)));
     lines.forEach((line, r) => {
-      const extra = Math.max(0, (box.w - PAD * line.length - width(line) * shrink) / line.length);
+      const extra = extras[r]!;
       let x = box.x;
       for (const { row, focused, label, value, words: need } of line) {
         const w = need * shrink + PAD + extra;
@@ -197,7 +201,7 @@ export class LobbyScreen implements Screen {
         const bg = new Graphics().roundRect(0, 0, w - 12, LOBBY_TILE_H - 8, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
           .stroke({ width: focused ? 5 : 2, color: focused ? COLOURS.gold : COLOURS.line });
         label.position.set(18, 6);
-        label.scale.set(shrink);
+        label.scale.set(Math.max(shrink, labelScale));
         value.position.set(18, 42);
         value.scale.set(shrink);
         item.addChild(bg, label, value);
