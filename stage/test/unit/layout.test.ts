@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_BAR, inside, lobbyLayout, overlaps, SAFE_AREA, tableLayout } from '../../src/platform/app/layout.js';
+import { CAPTION_BAR, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, SAFE_AREA, tableLayout } from '../../src/platform/app/layout.js';
 
 describe('tableLayout', () => {
   for (let n = 3; n <= 7; n++) {
@@ -34,5 +34,38 @@ describe('lobbyLayout', () => {
       expect(inside(a, SAFE_AREA)).toBe(true);
       for (const b of parts.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
     }
+  });
+});
+
+describe('eveningFit (tonight\'s table on a results screen)', () => {
+  // Minus Auction's finale: from under the vault down to the join box.
+  const H = 430;
+
+  it('draws every row at full height while they fit', () => {
+    expect(eveningFit(7, H)).toEqual({ rowH: EVENING_ROW_H, shown: 7, more: 0 });
+    expect(eveningFit(1, H)).toEqual({ rowH: EVENING_ROW_H, shown: 1, more: 0 });
+  });
+
+  it('makes the rows shorter for eight people, never below the readable minimum, and draws them all', () => {
+    const f = eveningFit(8, H);
+    expect(f).toMatchObject({ shown: 8, more: 0 });
+    expect(f.rowH).toBeLessThan(EVENING_ROW_H);
+    expect(f.rowH).toBeGreaterThanOrEqual(EVENING_ROW_MIN_H);
+    expect(EVENING_HEAD_H + 8 * f.rowH).toBeLessThanOrEqual(H);
+  });
+
+  it('beyond that, shows the top rows and one line for the rest, all inside the box', () => {
+    for (let n = 9; n <= 40; n++) {
+      const f = eveningFit(n, H);
+      expect(f.shown + f.more).toBe(n);
+      expect(f.more).toBeGreaterThanOrEqual(2);
+      expect(f.rowH).toBeGreaterThanOrEqual(EVENING_ROW_MIN_H);
+      expect(EVENING_HEAD_H + (f.shown + 1) * f.rowH).toBeLessThanOrEqual(H);
+    }
+  });
+
+  it('uses a taller box for more rows (Rubbish Auction\'s right column)', () => {
+    expect(eveningFit(11, 640)).toEqual({ rowH: EVENING_ROW_H, shown: 11, more: 0 });
+    expect(eveningFit(0, H)).toMatchObject({ shown: 0, more: 0 });
   });
 });

@@ -70,10 +70,38 @@ export function tableLayout(count: number): TableLayout {
   };
 }
 
-/** Height of one line of tonight's table on a results screen (ui/results-frame.ts). */
+/** Height of one line of tonight's table on a results screen when there is room (ui/results-frame.ts). */
 export const EVENING_ROW_H = 50;
-/** Height of tonight's table's title and column heads above its rows: the whole table is this plus 7 rows. */
+/**
+ * The shortest a line of tonight's table gets, to fit more people: its names and numbers are then
+ * drawn at 32 px, the smallest a player must read (docs/STAGE.md, "Type").
+ */
+export const EVENING_ROW_MIN_H = 42;
+/** Height of tonight's table's title and column heads above its rows. */
 export const EVENING_HEAD_H = 80;
+
+/** How tonight's table fits its box (`eveningFit`). */
+export interface EveningFit {
+  /** Height of each line, rows and the "more" line alike. */
+  rowH: number;
+  /** The top rows drawn. */
+  shown: number;
+  /** Rows left out (the last line says "+N more on the phones"); 0 when every row is drawn. */
+  more: number;
+}
+
+/**
+ * Tonight's table of `rows` rows in a box `height` tall (title and heads included): every row at
+ * `EVENING_ROW_H` while they fit, else every row shorter, down to `EVENING_ROW_MIN_H`; when even
+ * that is too many, the top rows and one last line for the rest, which only the phones list.
+ */
+export function eveningFit(rows: number, height: number): EveningFit {
+  const n = Math.max(0, Math.trunc(Number.isFinite(rows) ? rows : 0));
+  const room = Math.max(0, height - EVENING_HEAD_H);
+  const lines = Math.max(1, Math.floor(room / EVENING_ROW_MIN_H));
+  if (n <= lines) return { rowH: Math.min(EVENING_ROW_H, Math.floor(room / Math.max(1, n))), shown: n, more: 0 };
+  return { rowH: Math.min(EVENING_ROW_H, Math.floor(room / lines)), shown: lines - 1, more: n - (lines - 1) };
+}
 
 export interface LobbyLayout {
   title: Rect;

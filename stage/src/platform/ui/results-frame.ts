@@ -10,7 +10,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import { pointsText } from '@minus/shared/platform/captions/format';
 import type { CrowdState, EveningState } from '@minus/shared/platform/protocol/state';
-import { EVENING_HEAD_H, EVENING_ROW_H, type Rect } from '../app/layout.js';
+import { EVENING_HEAD_H, EVENING_ROW_H, eveningFit, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
@@ -33,7 +33,11 @@ const HEAD_MIN_SCALE = 0.75;
 export interface ResultsFrameLayout {
   banner: Rect;
   hint: Rect;
-  /** Tonight's table: title and column heads (`EVENING_HEAD_H`), then up to 7 rows of `EVENING_ROW_H`. */
+  /**
+   * Tonight's table: title and column heads (`EVENING_HEAD_H`), then its rows, within this height
+   * (rows get shorter to fit, then the last ones give way to a "+3 more on the phones" line;
+   * `eveningFit`). Keep it clear of the join box.
+   */
   evening: Rect;
   /** The join box: the QR square and the text beside it (label, room code). */
   joinQr: Rect;
@@ -96,8 +100,8 @@ export class ResultsFrame {
   /** What comes with the winner: tonight's table (this game counted) and the join box. */
   showAfter(view: View): void {
     const state = this.ctx.state() ?? view.state;
-    const rows = this.drawEvening(state.evening ?? { shows: [], rows: [] });
-    this.drawBest(state.crowd, rows);
+    const height = this.drawEvening(state.evening ?? { shows: [], rows: [] });
+    this.drawBest(state.crowd, height);
     this.drawJoin(view.join, state.code);
     this.evening.visible = true;
     this.best.visible = true;
@@ -113,14 +117,14 @@ export class ResultsFrame {
   }
 
   /**
-   * The game's best guessers (the top three, right/guessed) under tonight's `rows` rows, when they
+   * The game's best guessers (the top three, right/guessed) under tonight's table (`tableH` tall), when they
    * fit above the join box (a long evening's table leaves them to the accessible mirror).
    */
-  private drawBest(crowd: CrowdState | undefined, rows: number): void {
+  private drawBest(crowd: CrowdState | undefined, tableH: number): void {
     for (const c of this.best.removeChildren()) release(c);
     const table = crowd?.table ?? [];
     const e = this.layout.evening;
-    const at = { x: e.x, y: e.y + EVENING_HEAD_H + Math.max(1, rows) * EVENING_ROW_H + 20, w: e.w };
+    const at = { x: e.x, y: e.y + tableH + 20, w: e.w };
     if (table.length === 0 || at.y + BEST_H > this.layout.joinQr.y - 12) return;
     const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
     const line = bodyText(table.slice(0, 3).map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
@@ -132,19 +136,27 @@ export class ResultsFrame {
 
   /**
    * Tonight's table: Name, Wins ("2/4": wins of games played; one column, so the heads stay big enough
-   * to read from the sofa), then the points of each show played tonight (at most 7 rows, the table's order);
-   * a line saying practice games stay out when every game so far was practice (the table has no rows). Returns the rows drawn.
+   * to read from the sofa), then the points of each show played tonight, in the table's order: every
+   * row the box has room for (shorter rows first, names and numbers never under 32 px), then
+   * "+3 more on the phones" for the rest; the accessible mirror lists every row. A line saying
+   * practice games stay out when every game so far was practice (the table has no rows).
+   * Returns the height drawn.
    */
   private drawEvening(evening: EveningState): number {
     for (const c of this.evening.removeChildren()) release(c);
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
-    const rows = table.rows.slice(0, 7);
+    const fit = eveningFit(table.rows.length, this.layout.evening.h);
+    const rows = table.rows.slice(0, fit.shown);
+    const rowH = fit.rowH;
+    // Shorter rows, smaller type, never under 32 px.
+    const nameSize = Math.max(32, Math.round((36 * rowH) / EVENING_ROW_H));
+    const numberSize = Math.max(32, Math.round((34 * rowH) / EVENING_ROW_H));
     const heads = [stageTexts.now().results.wins, ...table.columns];
     // Each number column is as wide as its widest number or its head at three quarters of its size
     // (never wider than it used to be): the rest is the names', so "Benedetta" beside two shows'
     // columns is not cut to "Benedet…".
-    const cells = rows.map((r) => [`${r.wins}/${r.games}`, ...r.points.map((p) => (p === null ? NOT_PLAYED : pointsText(p)))].map((text, k) => displayText(text, 34, k === 0 ? COLOURS.gold : COLOURS.text)));
+    const cells = rows.map((r) => [`${r.wins}/${r.games}`, ...r.points.map((p) => (p === null ? NOT_PLAYED : pointsText(p)))].map((text, k) => displayText(text, numberSize, k === 0 ? COLOURS.gold : COLOURS.text)));
     const headTexts = heads.map((h) => bodyText(h, 32, COLOURS.textDim, { fontWeight: '400' }));
     const widths = heads.map((_, k) => {
       const widest = Math.max(...cells.map((c) => c[k]!.width));
@@ -160,7 +172,7 @@ export class ResultsFrame {
       line.position.set(0, EVENING_HEAD_H);
       this.evening.addChild(line);
       this.ctx.evening([stageTexts.now().results.practiceOnly]);
-      return 0;
+      return EVENING_HEAD_H + EVENING_ROW_H;
     }
     const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
     nameHead.anchor.set(0, 1);
@@ -177,12 +189,12 @@ export class ResultsFrame {
     for (const t of [nameHead, ...headTexts]) t.scale.set(headScale);
     this.evening.addChild(...headTexts);
     rows.forEach((r, i) => {
-      const y = EVENING_ROW_H * i + EVENING_HEAD_H;
-      const line = new Graphics().rect(0, y + EVENING_ROW_H - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
-      const name = bodyText('', 36);
+      const y = rowH * i + EVENING_HEAD_H;
+      const line = new Graphics().rect(0, y + rowH - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
+      const name = bodyText('', nameSize);
       name.position.set(0, y);
       // Never under 26 px: a long name beside two shows' columns is cut with "…" instead.
-      fitNameAtLeast(name, r.name, nameW - 12, EVENING_ROW_H - 6, 26 / 36);
+      fitNameAtLeast(name, r.name, nameW - 12, rowH - 6, 26 / nameSize);
       this.evening.addChild(line, name);
       cells[i]!.forEach((t, k) => {
         t.anchor.set(1, 0);
@@ -191,11 +203,18 @@ export class ResultsFrame {
         this.evening.addChild(t);
       });
     });
-    this.ctx.evening(rows.map((r) => {
+    if (fit.more > 0) {
+      // The rest are on every phone (the accessible mirror below lists them too).
+      const more = bodyText(stageTexts.now().results.more(fit.more), 32, COLOURS.textDim, { fontWeight: '400' });
+      more.position.set(0, EVENING_HEAD_H + rowH * rows.length);
+      fitWidth(more, w);
+      this.evening.addChild(more);
+    }
+    this.ctx.evening(table.rows.map((r) => {
       const points = table.columns.flatMap((c, k) => (r.points[k] === null ? [] : [`${c} ${r.points[k]}`])).join(', ');
       return stageTexts.now().results.row(r.name, r.games, r.wins, points);
     }));
-    return rows.length;
+    return EVENING_HEAD_H + rowH * (rows.length + (fit.more > 0 ? 1 : 0));
   }
 
   /** The join QR (smaller than the lobby's) and the room code, for the next game. */

@@ -12,6 +12,8 @@ type GameEvent = MinusEvent;
 
 // Two 16-character names (the longest a seat takes) to see that every screen fits them.
 const NAMES = ['Ana', 'Alexandrina Long', 'Cy', 'Zoë 🦊 Ñandú', 'Eli', 'Francesca', 'Gus'];
+/** Who else played tonight (`&evening=N`): left before this game, still in tonight's table. */
+const EARLIER = ['Hana', 'Ivo', 'Jun', 'Kit', 'Lea', 'Mo', 'Nia', 'Oto'];
 const CUBES: number[][] = [
   [-4, -5, -6, -17, -18, -30],
   [-9, -11, -12, -13, -25, -26, -27, -33],
@@ -51,33 +53,51 @@ function seat(i: number, cubes: number[], over: Partial<SeatState> = {}): SeatSt
 /** Which table the demo deals: the usual one, a crowded one (`many`), or one with a 30-cube run (`run`). */
 export type DemoCubes = 'usual' | 'many' | 'run';
 
-function base(n: number, phase: RoomStateShape['phase'], table: DemoCubes = 'usual'): RoomStateShape {
+/** What the demo page asks of a scene beyond its seats. */
+export interface DemoOptions {
+  table?: DemoCubes;
+  /** A shared first place in the finale. */
+  tie?: boolean;
+  /** Cubes in the vault (`&vault=9`: the classic preset's nine); the table's own count when absent. */
+  vault?: number;
+  /** Rows of tonight's table (`&evening=10`): the seats and, beyond them, people who played earlier games tonight. */
+  evening?: number;
+}
+
+function base(n: number, phase: RoomStateShape['phase'], opts: DemoOptions = {}): RoomStateShape {
+  const table = opts.table ?? 'usual';
   const many = table !== 'usual';
   const cubes = table === 'run' ? CUBES_RUN : many ? CUBES_MANY : CUBES;
+  const removed = Math.max(0, Math.min(9, Math.trunc(opts.vault ?? (table === 'run' ? 0 : 1))));
+  const preset = table === 'run' ? 'custom' : removed === 9 ? 'classic' : 'show';
+  const names = [...NAMES.slice(0, n), ...EARLIER].slice(0, Math.max(n, Math.min(NAMES.length + EARLIER.length, Math.trunc(opts.evening ?? n))));
   return {
     code: 'KWMZ', phase, audienceCount: 2, show: 'minus-auction', shows: ['minus-auction'],
-    settings: { preset: table === 'run' ? 'custom' : 'show', smallest: 3, largest: table === 'run' ? 40 : 35, removed: table === 'run' ? 0 : 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
+    settings: { preset, smallest: 3, largest: table === 'run' ? 40 : 35, removed, chips: 9, seating: 'join', starter: 'random', timerMs: 20000 },
     seats: Array.from({ length: n }, (_, i) => seat(i, phase === 'lobby' ? [] : cubes[i]!)),
-    game: { number: 2, auction: 14, offer: phase === 'playing' ? (table === 'run' ? -40 : many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: table === 'run' ? 0 : 1, removed: [], deadline: 0, version: 40, winner: -1 },
+    game: { number: 2, auction: 14, offer: phase === 'playing' ? (table === 'run' ? -40 : many ? -35 : -27) : 0, pot: 4, current: phase === 'playing' ? 1 : -1, refusals: [1, 2, 0, 1].slice(0, n), deckLeft: 12, removedCount: removed, removed: [], deadline: 0, version: 40, winner: -1 },
     // The run table's evening played both shows: two points columns beside the names; its last
     // seat came after the Rubbish Auction game ("–" in that column).
     evening: {
       shows: table === 'run' ? ['minus-auction', 'rubbish-auction'] : ['minus-auction'],
-      rows: NAMES.slice(0, n).map((name, i) => {
+      rows: names.map((name, i) => {
         const played = table === 'run' ? [1, i === n - 1 ? 0 : 1] : [1];
         const points = table === 'run' ? [-40 - i * 7, played[1] ? 14 - i * 3 : 0] : [-40 - i * 7];
-        return { seat: `s${i}`, name, avatar: i, games: played.reduce((a, b) => a + b, 0), wins: i === 1 ? 1 : 0, points, played };
+        return { seat: `s${i}`, name, avatar: i % NAMES.length, games: played.reduce((a, b) => a + b, 0), wins: i === 1 ? 1 : 0, points, played };
       }),
     },
   };
 }
 
-/** The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1]` (tie: a shared first place in the finale). */
-export function demoState(scene: string, seats: number, table: DemoCubes = 'usual', tie = false): RoomStateShape {
+/**
+ * The scenes the demo page can show: `?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N]`
+ * (tie: a shared first place in the finale; vault: cubes in the vault; evening: rows of tonight's table).
+ */
+export function demoState(scene: string, seats: number, opts: DemoOptions = {}): RoomStateShape {
   const n = Math.max(3, Math.min(7, seats || 5));
-  if (scene === 'lobby') return base(Math.min(n, 5), 'lobby', table);
-  const s = base(n, 'playing', table);
-  return scene === 'finale' ? demoFinale(s, tie).state : s;
+  if (scene === 'lobby') return base(Math.min(n, 5), 'lobby', opts);
+  const s = base(n, 'playing', opts);
+  return scene === 'finale' ? demoFinale(s, opts.tie).state : s;
 }
 
 /**
@@ -96,10 +116,10 @@ export function demoFinale(playing: RoomStateShape, tie = false): { event: GameE
   const scores = playing.seats.map((_, i) => scoreOf(i));
   const places = scores.map((v) => 1 + scores.filter((w) => w > v).length);
   const winner = places.filter((p) => p === 1).length === 1 ? places.indexOf(1) : -1;
-  // The vault holds a cube nobody took (on a crowded table, the one last on offer).
+  // The vault holds cubes nobody took (on a crowded table, the one last on offer first).
   const held = new Set(playing.seats.flatMap((x) => x.cubes));
   const { smallest, largest } = playing.settings;
-  const removed = playing.game.removedCount === 0 ? [] : [Array.from({ length: largest - smallest + 1 }, (_, k) => -largest + k).find((c) => !held.has(c)) ?? -largest];
+  const removed = Array.from({ length: largest - smallest + 1 }, (_, k) => -largest + k).filter((c) => !held.has(c)).slice(0, playing.game.removedCount);
   const state: RoomStateShape = {
     ...playing,
     phase: 'finale',
@@ -108,7 +128,8 @@ export function demoFinale(playing: RoomStateShape, tie = false): { event: GameE
     evening: {
       shows: playing.evening.shows,
       rows: playing.evening.rows
-        .map((r, i) => ({ ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), points: [(r.points[0] ?? 0) + (scores[i] ?? 0), ...r.points.slice(1)], played: r.played && [(r.played[0] ?? 0) + 1, ...r.played.slice(1)] }))
+        // The rows past the seats played earlier games only: this one leaves them as they were.
+        .map((r, i) => (i >= playing.seats.length ? r : { ...r, games: r.games + 1, wins: r.wins + (i === winner ? 1 : 0), points: [(r.points[0] ?? 0) + (scores[i] ?? 0), ...r.points.slice(1)], played: r.played && [(r.played[0] ?? 0) + 1, ...r.played.slice(1)] }))
         .sort((a, b) => b.wins - a.wins || b.points[0]! - a.points[0]!),
     },
   };

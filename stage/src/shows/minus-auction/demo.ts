@@ -2,8 +2,9 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1]`
- * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; events: replay N busy auctions; play=finale: start at the auction
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1]`
+ * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; vault: cubes in the vault (9: the
+ * classic preset); evening: rows of tonight's table, people who played earlier games beyond the seats; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
  * lang: the stage's language, not remembered; practice=1: a practice game).
  */
@@ -32,7 +33,13 @@ async function boot(): Promise<void> {
   document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
   const scene = params.get('scene') ?? 'auction';
   const playFinale = params.get('play') === 'finale';
-  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), params.get('cubes') === 'many' ? 'many' : params.get('cubes') === 'run' ? 'run' : 'usual', params.get('tie') === '1');
+  const cubes = params.get('cubes');
+  const state = demoState(playFinale ? 'auction' : scene, Number(params.get('seats') ?? 5), {
+    table: cubes === 'many' ? 'many' : cubes === 'run' ? 'run' : 'usual',
+    tie: params.get('tie') === '1',
+    vault: params.has('vault') ? Number(params.get('vault')) : undefined,
+    evening: params.has('evening') ? Number(params.get('evening')) : undefined,
+  });
   if (params.get('practice') === '1') state.practice = true;
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.

@@ -5,7 +5,7 @@
  * tonight's table and, at the bottom, the join QR code with the room code for the next game.
  * All numbers are design px.
  */
-import { CAPTION_BAR, EVENING_HEAD_H, EVENING_ROW_H, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
+import { CAPTION_BAR, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
 import { cubeFlowAt, cubeTileSize, type CubeFlow } from './cube-flow.js';
 
 /** Width of the left column (banner and rows). */
@@ -76,7 +76,7 @@ export interface FinaleLayout {
   fits: boolean;
   /** The right column: the vault (label and face-up cubes). */
   vault: Rect;
-  /** Tonight's table: title line and up to 7 rows of `EVENING_ROW_H`. */
+  /** Tonight's table: title line and its rows, down to the join box (`eveningFit` fits them). */
   evening: Rect;
   /** The join box at the bottom right: the QR square and the text beside it (label, room code). */
   joinQr: Rect;
@@ -159,8 +159,9 @@ export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[
   const rightW = SAFE_AREA.x + SAFE_AREA.w - rightX;
   const bottom = CAPTION_BAR.y - 16;
   const vault: Rect = { x: rightX, y: SAFE_AREA.y, w: rightW, h: VAULT_LABEL_H + 2 * VAULT_TILE.h + VAULT_GAP };
-  const evening: Rect = { x: rightX, y: vault.y + vault.h + 16, w: rightW, h: EVENING_HEAD_H + 7 * EVENING_ROW_H };
   const joinQr: Rect = { x: rightX, y: bottom - JOIN_QR, w: JOIN_QR, h: JOIN_QR };
+  const eveningY = vault.y + vault.h + 16;
+  const evening: Rect = { x: rightX, y: eveningY, w: rightW, h: joinQr.y - 12 - eveningY };
   const joinText: Rect = { x: rightX + JOIN_QR + 24, y: joinQr.y, w: rightW - JOIN_QR - 24, h: JOIN_QR };
   return {
     banner: { x: SAFE_AREA.x, y: SAFE_AREA.y, w: FINALE_LEFT_W, h: 96 },

@@ -49,7 +49,8 @@ export class FinaleScreen implements Screen {
     this.frame = new ResultsFrame(ctx, {
       banner: { x: SAFE_AREA.x, y: SAFE_AREA.y, w: LEFT_W, h: 96 },
       hint: { x: SAFE_AREA.x, y: SAFE_AREA.y + 100, w: LEFT_W, h: 46 },
-      evening: { x: RIGHT_X, y: SAFE_AREA.y, w: RIGHT_W, h: 430 },
+      // Down to the join box: a long evening's rows get shorter before any gives way to "+3 more".
+      evening: { x: RIGHT_X, y: SAFE_AREA.y, w: RIGHT_W, h: bottom - QR - 12 - SAFE_AREA.y },
       joinQr: { x: RIGHT_X, y: bottom - QR, w: QR, h: QR },
       joinText: { x: RIGHT_X + QR + 24, y: bottom - QR, w: RIGHT_W - QR - 24, h: QR },
     });

@@ -53,6 +53,8 @@ export const en = {
     wins: 'Wins',
     row: (name: string, games: number, wins: number, points: string) => `${name}: ${f.count(games, { one: '# game', other: '# games' })}, ${f.count(wins, { one: '# win', other: '# wins' })}${points ? `, ${points}` : ''}`,
     scan: ['Scan to join', 'the next game'],
+    /** The last line of tonight's table on the TV when it has more rows than room: the phones list them all. */
+    more: (n: number) => f.count(n, { one: '+# more on the phones', other: '+# more on the phones' }),
   },
   seat: {
     bot: (label: string) => `BOT · ${label}`,

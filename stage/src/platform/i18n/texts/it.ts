@@ -45,6 +45,7 @@ export const it: StageTexts = {
     wins: 'Vittorie',
     row: (name, games, wins, points) => `${name}: ${f.count(games, { one: '# partita', other: '# partite' })}, ${f.count(wins, { one: '# vittoria', other: '# vittorie' })}${points ? `, ${points}` : ''}`,
     scan: ['Inquadra per', 'la prossima partita'],
+    more: (n) => f.count(n, { one: '+# altro sui telefoni', other: '+# altri sui telefoni' }),
   },
   seat: {
     bot: (label) => `BOT · ${label}`,

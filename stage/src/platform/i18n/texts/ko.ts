@@ -45,6 +45,7 @@ export const ko: StageTexts = {
     wins: '우승',
     row: (name, games, wins, points) => `${name}: ${f.number(games)}게임, ${f.number(wins)}승${points ? `, ${points}` : ''}`,
     scan: ['찍어서 참가', '다음 게임'],
+    more: (n) => f.count(n, { other: '+#명 더 · 휴대폰에서 보기' }),
   },
   seat: {
     bot: (label) => `봇 · ${label}`,

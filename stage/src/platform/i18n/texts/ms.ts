@@ -45,6 +45,7 @@ export const ms: StageTexts = {
     wins: 'Menang',
     row: (name, games, wins, points) => `${name}: ${f.number(games)} permainan, ${f.number(wins)} kemenangan${points ? `, ${points}` : ''}`,
     scan: ['Imbas untuk sertai', 'permainan seterusnya'],
+    more: (n) => f.count(n, { other: '+# lagi di telefon' }),
   },
   seat: {
     bot: (label) => `BOT · ${label}`,

@@ -1,0 +1,59 @@
+/**
+ * A crowded evening on the demo page (no server): tonight's table on the finale when more people
+ * played tonight than it has room for (every row in the accessible mirror; on screen every row
+ * that fits, at 32 px or more, then "+N more on the phones", all above the join box).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serveStatic, useStageSuite } from './helpers.js';
+import { stageTexts, type StageText } from '../../../test-support/stage-texts.js';
+import { finaleLayout } from '../../src/shows/minus-auction/finale-layout.js';
+
+const suite = useStageSuite(async () => {
+  const site = await serveStatic();
+  return { url: site.url, stop: site.close };
+});
+
+async function openDemo(query: string, width = 1280, height = 720): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/demo.html?${query}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
+  return page;
+}
+
+describe('a crowded evening on the stage', () => {
+  // Eight people (five seats and three who left after an earlier game), then twelve.
+  for (const [seats, people, w, h] of [[5, 8, 1280, 720], [7, 12, 1920, 1080]] as const) {
+    it(`tonight's table of ${people} people at ${w}x${h}: the page lists them all, the screen every one that fits and then how many more the phones show`, async () => {
+      const page = await openDemo(`scene=finale&seats=${seats}&evening=${people}`, w, h);
+      const evening = page.getByRole('region', { name: "Tonight's table" });
+      await expect.poll(() => evening.getByRole('listitem').count(), { timeout: 15_000 }).toBe(people);
+      const names = (await evening.getByRole('listitem').allTextContents()).map((line) => line.slice(0, line.indexOf(':')));
+      const { evening: box, joinQr } = finaleLayout([]);
+      // The table's texts: the right column, from its title down to the join box.
+      const inTable = (t: StageText) => t.x >= box.x - 2 && t.y >= box.y - 2 && t.y < joinQr.y;
+      let drawn: StageText[] = [];
+      const more = people > 8 ? `+${people - 7} more on the phones` : null;
+      await expect.poll(async () => {
+        drawn = (await stageTexts(page)).filter(inTable);
+        return drawn.some((t) => t.text === names[0]) && (!more || drawn.some((t) => t.text === more));
+      }, { timeout: 15_000 }).toBe(true);
+      const onScreen = names.filter((name) => drawn.some((t) => t.text === name));
+      if (more) {
+        // The top seven, in the table's order; the last line says the rest are on the phones.
+        expect(onScreen).toEqual(names.slice(0, 7));
+      } else {
+        expect(onScreen).toEqual(names);
+      }
+      const rows = drawn.filter((t) => names.includes(t.text));
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.y).toBeGreaterThan(rows[i - 1]!.y + 36);
+      // Names, numbers and the last line readable from the sofa, and clear of the join box.
+      for (const t of drawn.filter((x) => x.y > box.y + 60)) {
+        expect(t.px, t.text).toBeGreaterThanOrEqual(32);
+        expect(t.y + t.h, t.text).toBeLessThanOrEqual(joinQr.y);
+      }
+      await page.close();
+    });
+  }
+});
