@@ -79,6 +79,22 @@ describe('replay script', () => {
     }
   });
 
+  it('dresses each seat in the avatar the record kept (its `avatars`); a record without them, or with ones that do not fit, still replays with distinct avatars', () => {
+    const m = SERVER_SHOWS.find((x) => x.module.id === 'minus-auction')!.module;
+    const record = botGame(m, 4, 31) as Record<string, unknown>;
+    const kept = replayScript({ ...record, avatars: [3, 6, 0, 5] }, SERVER_SHOWS, 'BCFG', 2);
+    if (!kept.ok) throw new Error(kept.message);
+    for (const f of kept.value.frames) expect(f.state.seats.map((s) => s.avatar)).toEqual([3, 6, 0, 5]);
+    expect(kept.value.avatarsKnown).toBe(true);
+    for (const avatars of [undefined, [3, 6, 0], [3, 3, 0, 5], [3, 6, 0, 7], [0.5, 1, 2, 3], 'x']) {
+      const older = replayScript({ ...record, avatars }, SERVER_SHOWS, 'BCFG', 2);
+      if (!older.ok) throw new Error(older.message);
+      expect(older.value.avatarsKnown, JSON.stringify(avatars)).toBe(false);
+      expect(older.value.frames.at(-1)!.state.phase).toBe('finale');
+      expect(new Set(older.value.frames[0]!.state.seats.map((s) => s.avatar)).size).toBe(4);
+    }
+  });
+
   it('refuses what is not a record, naming why', () => {
     for (const data of [null, 42, 'text', {}, { format: 'chess/record@1' }, { format: 'minus-auction/record@1', players: 'x' }]) {
       const script = replayScript(data, SERVER_SHOWS, 'BCFG', 1);

@@ -8,6 +8,7 @@
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
+import { readExtras } from '@minus/shared/platform/record-extras';
 import { replayGame } from '../history/replay-games.js';
 import type { DecisionCause, FinishedRecord } from '../platform/show.js';
 import type { ServerShow } from '../platform/server-show.js';
@@ -82,9 +83,11 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
     last = game === stored.games.at(-1) && game.showId === server.module.id ? replayed.replay.state : null;
     finishedAt.set(game.number, game.finishedAt);
     const players = replayed.replay.players;
+    // The avatars the game's record kept (a seat that has left since has no stored seat to ask).
+    const worn = readExtras(replayed.record, players.length, 0).avatars;
     const seats = players.map((name, i) => {
       const id = game.seatIds[i] ?? name;
-      return { id, name, avatar: avatars.get(id) ?? 0 };
+      return { id, name, avatar: worn?.[i] ?? avatars.get(id) ?? 0 };
     });
     if (!game.practice) evening = addGame(evening, game.showId, seats, replayed.replay.standing);
   }

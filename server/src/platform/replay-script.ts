@@ -11,6 +11,7 @@
  */
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { AVATARS } from '@minus/shared/platform/protocol/avatars';
 import { readExtras } from '@minus/shared/platform/record-extras';
 import { rngFromSeed } from '@minus/shared/platform/rng';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
@@ -28,6 +29,12 @@ export interface ReplayFrame {
 export interface ReplayScript {
   show: string;
   game: number;
+  /**
+   * True when the seats' avatars are the ones the record kept (its `avatars`); false for a record
+   * without them (stored before records kept them, or written by hand): the seats then wear
+   * distinct avatars in seat order, a stand-in the stage may replace (stage app/replay-avatars.ts).
+   */
+  avatarsKnown: boolean;
   frames: ReplayFrame[];
 }
 
@@ -59,8 +66,8 @@ export function replayScript(data: unknown, shows: readonly ServerShow[], code: 
 
   const names = m.players(start) as readonly string[];
   // The room's notes in the record: which seats were computer players, what decided each action.
-  const { bots, causes } = readExtras(data, names.length, steps.length);
-  const frame = framer(server, code, game, names, bots);
+  const { bots, avatars, causes } = readExtras(data, names.length, steps.length);
+  const frame = framer(server, code, game, names, bots, avatars);
   const events = eventNumbering(game, code);
   const frames: ReplayFrame[] = [frame(start, [...m.events.start(start).map((e) => events.show(e)), events.turn(m, start)])];
   let before = start;
@@ -74,7 +81,7 @@ export function replayScript(data: unknown, shows: readonly ServerShow[], code: 
     frames.push(frame(after, streamed));
     before = after;
   }
-  return { ok: true, value: { show: m.id, game, frames } };
+  return { ok: true, value: { show: m.id, game, avatarsKnown: avatars !== undefined, frames } };
 }
 
 /** Numbers a replay's events as the room's stream does (seq, and a caption variant from a generator of the replay's own). */
@@ -90,15 +97,16 @@ function eventNumbering(game: number, code: string) {
 
 /**
  * A function from a module state to the plain room state the stage draws: the platform's fields
- * for the table (avatars in seat order, computer players as the record's `bots` names them; no
- * clock, no evening), the show's written by its projection.
+ * for the table (the avatars the record's `avatars` gives, else distinct ones in seat order;
+ * computer players as the record's `bots` names them; no clock, no evening), the show's written
+ * by its projection.
  */
-function framer(server: ServerShow, code: string, game: number, names: readonly string[], bots: readonly (string | null)[] = []) {
+function framer(server: ServerShow, code: string, game: number, names: readonly string[], bots: readonly (string | null)[] = [], avatars?: readonly number[]) {
   const m = server.module;
   const seats: SeatSchema[] = names.map((name, i) => {
     const seat = new server.schema.Seat();
     const bot = bots[i] ?? null;
-    Object.assign(seat, { id: `r${i + 1}`, name, avatar: i % 7, kind: bot === null ? 'human' : 'bot', botLabel: bot ?? '', connected: true, standIn: false, vip: false, coached: false });
+    Object.assign(seat, { id: `r${i + 1}`, name, avatar: avatars?.[i] ?? i % AVATARS.length, kind: bot === null ? 'human' : 'bot', botLabel: bot ?? '', connected: true, standIn: false, vip: false, coached: false });
     return seat;
   });
   const gameOut = new server.schema.Game();

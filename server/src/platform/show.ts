@@ -8,7 +8,7 @@
  * here: time and scheduling come in through `Scheduler`.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
-import { seatBots } from '@minus/shared/platform/record-extras';
+import { seatAvatars, seatBots } from '@minus/shared/platform/record-extras';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
@@ -174,7 +174,7 @@ export class Show {
     const byName = new Map(this.book.seats.map((s) => [s.name, s]));
     const seated = m.players(created.value).map((name) => byName.get(name)!);
     const seatIds = seated.map((s) => s.id);
-    const setup = { ...m.record.of(created.value, rules), bots: seatBots(seated) };
+    const setup = { ...m.record.of(created.value, rules), bots: seatBots(seated), avatars: seatAvatars(seated) };
     const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now(), practice });
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);
@@ -356,7 +356,7 @@ export class Show {
     const game = this.game;
     this.clearTurn(true);
     this.phase = 'finale';
-    this.records.set(this.gameNumber, { show: m.id, record: { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), causes: this.causes } });
+    this.records.set(this.gameNumber, { show: m.id, record: { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), avatars: seatAvatars(this.book.seats), causes: this.causes } });
     this.finishedAt.set(this.gameNumber, this.clock.now());
     // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
     if (!this.practice) this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));

@@ -2,23 +2,31 @@
  * What a room writes into any show's game record beside the show's own fields (docs/ARCHITECTURE.md,
  * "Records and the command line"), so that a replay tells the game as the room did:
  * - `bots`: per seat, in seat order, the computer player's label (`"hard"`), or null for a person;
+ * - `avatars`: per seat, in seat order, the avatar the seat wore in that game (protocol
+ *   avatars.ts, 0..6, each seat its own), so a replay dresses every seat as it was, also one that
+ *   has left the room since;
  * - `causes`: per action, in order, what decided it: `phone` (the player), `timeout` (the decision
  *   timer ran out) or `bot` (a computer player, or one standing in for a person).
- * A show's record schema ignores both (zod strips keys it does not list), so records with them
- * replay anywhere. Both are optional: a record without them (older, or written by hand) replays
- * as people's own choices, and a field that is malformed or of the wrong length is left out.
+ * A show's record schema ignores them (zod strips keys it does not list), so records with them
+ * replay anywhere. All are optional: a record without them (older, or written by hand) replays
+ * as people's own choices with avatars the replay picks, and a field that is malformed or of the
+ * wrong length is left out.
  */
 import { z } from 'zod';
+import { AVATARS } from './protocol/avatars.js';
 import type { DecisionCause } from './show-module.js';
 
 /** The room's additions to a record (see the module comment). */
 export interface RecordExtras {
   bots?: (string | null)[];
+  avatars?: number[];
   causes?: DecisionCause[];
 }
 
 /** A computer player's label as the shows name them ("hard", "medium-steady"): no spaces, marks or controls. */
 const botsSchema = z.array(z.string().regex(/^[a-z][a-z0-9-]{0,31}$/).nullable()).max(16);
+/** Avatar indices, no two seats alike (as a room seats them). */
+const avatarsSchema = z.array(z.number().int().min(0).max(AVATARS.length - 1)).max(AVATARS.length).refine((a) => new Set(a).size === a.length);
 const causesSchema = z.array(z.enum(['phone', 'timeout', 'bot']));
 
 /**
@@ -26,11 +34,13 @@ const causesSchema = z.array(z.enum(['phone', 'timeout', 'bot']));
  * actions. Never throws: what does not fit is left out.
  */
 export function readExtras(data: unknown, seats: number, actions: number): RecordExtras {
-  const raw = data !== null && typeof data === 'object' ? (data as { bots?: unknown; causes?: unknown }) : {};
+  const raw = data !== null && typeof data === 'object' ? (data as { bots?: unknown; avatars?: unknown; causes?: unknown }) : {};
   const bots = botsSchema.safeParse(raw.bots);
+  const avatars = avatarsSchema.safeParse(raw.avatars);
   const causes = causesSchema.safeParse(raw.causes);
   return {
     ...(bots.success && bots.data.length === seats ? { bots: bots.data } : {}),
+    ...(avatars.success && avatars.data.length === seats ? { avatars: avatars.data } : {}),
     ...(causes.success && causes.data.length === actions ? { causes: causes.data } : {}),
   };
 }
@@ -38,4 +48,9 @@ export function readExtras(data: unknown, seats: number, actions: number): Recor
 /** Per seat, in seat order: the label of a computer player's seat, null for a person's (a stand-in is a person's seat). */
 export function seatBots(seats: readonly { kind: 'human' | 'bot'; botLabel: string }[]): (string | null)[] {
   return seats.map((s) => (s.kind === 'bot' ? s.botLabel : null));
+}
+
+/** Per seat, in seat order: the avatar it wears (the record's `avatars`). */
+export function seatAvatars(seats: readonly { avatar: number }[]): number[] {
+  return seats.map((s) => s.avatar);
 }

@@ -9,6 +9,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Container } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { Show } from '../../src/platform/app/show.js';
 import { Replay, type ReplayScript } from '../../src/platform/app/replay.js';
 import { CARD, deps, state, tick, until, type Playing } from './director-fixture.js';
@@ -17,18 +18,32 @@ vi.mock('../../src/platform/ui/bits.js', async (original) => (await import('./di
 
 const event = (seq: number): RoomEvent => ({ type: 'offer', game: 1, seq, variant: 0 }) as unknown as RoomEvent;
 
-/** The live room on its finale, a replay of game 1 (two steps) started on the same design container. */
-async function replaying(): Promise<{ design: Container; replay: Replay; live: Show; replayed: Playing[] }> {
+/**
+ * The live room on its finale (`room`), a replay of game 1 (`script`: two steps by default) started
+ * on the same design container; `shown` collects the states the replay's director is given.
+ */
+async function replaying(
+  script: ReplayScript = { show: CARD.id, game: 1, frames: [{ state: state('playing'), events: [event(1)] }, { state: state('playing'), events: [event(2)] }] },
+  room = state('finale'),
+): Promise<{ design: Container; replay: Replay; live: Show; replayed: Playing[]; shown: RoomStateShape[] }> {
   const design = new Container();
   const live = new Show(deps('live', []));
   await live.load(CARD.id);
-  live.onState(state('finale'));
+  live.onState(room);
   live.build(design);
   const replayed: Playing[] = [];
-  const script: ReplayScript = { show: CARD.id, game: 1, frames: [{ state: state('playing'), events: [event(1)] }, { state: state('playing'), events: [event(2)] }] };
+  const shown: RoomStateShape[] = [];
   const replay = new Replay({
     live,
-    makeShow: () => new Show(deps('replay', replayed)),
+    makeShow: () => {
+      const show = new Show(deps('replay', replayed));
+      const onState = show.onState.bind(show);
+      show.onState = (s) => {
+        shown.push(s);
+        onState(s);
+      };
+      return show;
+    },
     design: () => design,
     rebuildLive: (d) => live.build(d),
     announce: () => undefined,
@@ -36,11 +51,11 @@ async function replaying(): Promise<{ design: Container; replay: Replay; live: S
     showTitle: (id) => id,
     fetch: async () => new Response(JSON.stringify(script)),
   });
-  replay.onLiveState(state('finale'));
+  replay.onLiveState(room);
   expect(replay.key('r')).toBe(true);
   replay.key('Enter');
   await until(() => replay.active, 'the replay starts');
-  return { design, replay, live, replayed };
+  return { design, replay, live, replayed, shown };
 }
 
 const labels = (design: Container) => design.children.map((c) => c.label).filter((l) => l !== 'caption');
@@ -68,5 +83,35 @@ describe('leaving a replay', () => {
     for (let i = 0; i < 5; i++) await tick();
     expect(labels(design)).toEqual(['live-finale']);
     expect(replayed).toHaveLength(1);
+  });
+});
+
+/** A finale state whose seats are `seats` (name and avatar), as the room or a replay's frame has them. */
+function seated(phase: RoomStateShape['phase'], seats: [string, number][]): RoomStateShape {
+  const base = state(phase);
+  return { ...base, seats: seats.map(([name, avatar]) => ({ ...base.seats[0]!, id: name, name, avatar })) };
+}
+
+describe('the seats of a replay', () => {
+  // Tonight's room now: Ana and Ben in other avatars than in the game replayed, and a new computer player.
+  const room = seated('finale', [['Ana', 0], ['Ben', 1], ['Rex', 2]]);
+  const avatars = (s: RoomStateShape | undefined) => s?.seats.map((x) => x.avatar);
+
+  it('wear the avatars the record kept, whoever sits in the room now (the computer players who left too)', async () => {
+    const frame = seated('playing', [['Bix', 3], ['Juno', 4], ['Ana', 5], ['Ben', 6]]);
+    const { replay, shown } = await replaying({ show: CARD.id, game: 3, avatarsKnown: true, frames: [{ state: frame, events: [event(1)] }] }, room);
+    await until(() => shown.length > 0, 'the first frame');
+    expect(avatars(shown[0])).toEqual([3, 4, 5, 6]);
+    replay.key('Escape');
+  });
+
+  it('of an older record (avatars in seat order) keep what the room knows of each name and never look alike', async () => {
+    const frame = seated('playing', [['Bix', 0], ['Juno', 1], ['Ana', 2], ['Ben', 3]]);
+    const { replay, shown } = await replaying({ show: CARD.id, game: 3, frames: [{ state: frame, events: [event(1)] }] }, room);
+    await until(() => shown.length > 0, 'the first frame');
+    const worn = avatars(shown[0])!;
+    expect(worn.slice(2)).toEqual([0, 1]);
+    expect(new Set(worn).size).toBe(4);
+    replay.key('Escape');
   });
 });

@@ -13,12 +13,15 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { JoinInfo } from '../screens/screen.js';
 import type { Show } from './show.js';
 import { ReplayPanel } from './replay-panel.js';
+import { guessAvatars } from './replay-avatars.js';
 import { replayTexts, type ReplayTexts } from '../ui/replay-texts/index.js';
 
 /** What the server sends for a replay (server/src/platform/replay-script.ts). */
 export interface ReplayScript {
   show: string;
   game: number;
+  /** The seats wear the avatars the record kept; false (or absent) for an older record: the stage picks them (replay-avatars.ts). */
+  avatarsKnown?: boolean;
   frames: { state: RoomStateShape; events: RoomEvent[] }[];
 }
 
@@ -173,8 +176,10 @@ export class Replay {
     this.panel.setBadge(this.speedNow);
     const t = replayTexts.now();
     show.say({ text: game === null ? t.startsFile : t.starts(game), sound: null });
-    const avatars = new Map((this.live?.seats ?? []).map((s) => [s.name, s.avatar]));
-    const frames = script.frames.map((f) => ({ ...f, state: { ...f.state, code: room.code, seats: f.state.seats.map((s) => ({ ...s, avatar: avatars.get(s.name) ?? s.avatar })) } }));
+    // Each seat as it was in that game (the record's avatars), never by who sits in the room now.
+    const guessed = script.avatarsKnown === true ? null : guessAvatars((script.frames[0]?.state.seats ?? []).map((s) => s.name), this.live);
+    const dress = (seats: RoomStateShape['seats']) => (guessed ? seats.map((s, i) => ({ ...s, avatar: guessed[i] ?? s.avatar })) : seats);
+    const frames = script.frames.map((f) => ({ ...f, state: { ...f.state, code: room.code, seats: dress(f.state.seats) } }));
     for (let i = 0; i < frames.length; i++) {
       const frame = frames[i]!;
       // Events before their state, as the room's stream usually arrives: the step animates from the table shown.
