@@ -104,11 +104,31 @@ describe('audience screen', () => {
     const v = room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben' }), seat({ name: 'Cy' })] }, { auction: 2, offer: -21, current: 1 });
     const started = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v, reason: 'game-in-progress' });
     expect(getByRole(started, 'status').textContent).toMatch(/The game has started: you’re watching this one\. When it ends, you can take a seat/);
-    const full = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v, reason: 'room-full' });
+    const seven = room({ phase: 'playing', seats: ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus'].map((name) => seat({ name })) }, { auction: 2, offer: -21, current: 1 });
+    const full = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: seven, reason: 'room-full' });
     expect(getByRole(full, 'status').textContent).toMatch(/The table is full \(7 players\)/);
     const chose = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: v, reason: 'by-choice' });
     expect(queryAllByRole(chose, 'status')).toHaveLength(0);
     expect(queryAllByRole(full, 'button', /take a seat/i)).toHaveLength(0);
+  });
+
+  it('words the room as it is now, not as it was when the phone came to watch', async () => {
+    // Five seats were all Rubbish Auction had; the host then picked Minus Auction, which seats seven.
+    const five = room({ seats: ['Ana', 'Ben', 'Cy', 'Dee', 'Eli'].map((name) => seat({ name })) });
+    const lobby = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: five, reason: 'room-full', canSit: true });
+    expect(getByRole(lobby, 'status').textContent).toBe('A seat is free now: take it to play in the next game.');
+    expect(textOf(lobby)).not.toMatch(/full/i);
+    getByRole(lobby, 'button', /^take a seat$/i);
+    // Back from a game this phone arrived during: the game is over, a seat is free.
+    const after = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: five, reason: 'game-in-progress', canSit: true });
+    expect(getByRole(after, 'status').textContent).toMatch(/A seat is free now/);
+    // A game on five seats of seven: it has started, the table is not full.
+    const playing = room({ phase: 'playing', seats: five.seats }, { auction: 2, offer: -21, current: 1 });
+    const game = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 7, view: playing, reason: 'room-full' });
+    expect(getByRole(game, 'status').textContent).toMatch(/The game has started/);
+    // Every seat taken again: full.
+    const back = await mount<AudienceScreen>('audience-screen', { ...minus, maxSeats: 5, view: five, reason: 'room-full' });
+    expect(getByRole(back, 'status').textContent).toMatch(/The table is full \(5 players\)/);
   });
 
   it('offers a seat between games to a watcher who came to play', async () => {

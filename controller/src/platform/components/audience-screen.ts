@@ -8,9 +8,10 @@
  * @prop held - the TV is still revealing the last change (net/view-hold.ts)
  * @prop showPart - the show's phone part, or null while it loads
  * @prop offset - clock offset (ms) for the countdown
- * @prop reason - why a player join landed here (the server's `audience` message), or null
+ * @prop reason - why a player join landed here (the server's `audience` message), or null; the
+ *   sentence shown says how the room is now, which may have changed since (audienceReasonText)
  * @prop canSit - offer "Take a seat" (between games, a seat free)
- * @prop maxSeats - the chosen show's most seats (for the "table is full" sentence)
+ * @prop maxSeats - the chosen show's most seats now (for the "table is full" sentence)
  * @prop crowdScore - my guessing count as of `view` (net/crowd-scores.ts), or null
  * @fires take-seat - the watcher asked for a seat
  */
@@ -26,11 +27,20 @@ import { signal } from './events.js';
 import './crowd-guess.js';
 import './how-to-play.js';
 
-/** Why this phone watches, in plain words; "" when it chose to watch. */
-export function audienceReasonText(reason: AudienceMessage['reason'] | null, maxSeats: number): string {
-  if (reason === 'game-in-progress') return phoneTexts.now().audience.started;
-  if (reason === 'room-full') return phoneTexts.now().audience.full(maxSeats);
-  return '';
+/**
+ * Why this phone watches, in plain words, as the room is now; "" when it chose to watch. The
+ * server's `reason` says why the join landed in the audience, but the room moves on: the game
+ * ends, a seat frees up, the host picks a show with more seats (a full Rubbish Auction table has
+ * two free seats in Minus Auction). So during a game the sentence says the game has started (or
+ * the table is full, when it is); between games it says the table is full only while every one
+ * of the show's `maxSeats` seats is taken, and otherwise that a seat is free.
+ */
+export function audienceReasonText(reason: AudienceMessage['reason'] | null, view: Pick<RoomStateShape, 'phase' | 'seats'>, maxSeats: number): string {
+  if (reason !== 'game-in-progress' && reason !== 'room-full') return '';
+  const t = phoneTexts.now().audience;
+  const full = view.seats.length >= maxSeats;
+  if (view.phase === 'playing') return reason === 'room-full' && full ? t.full(maxSeats) : t.started;
+  return full ? t.full(maxSeats) : t.seatFree;
 }
 
 export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
@@ -66,7 +76,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
 
   override render() {
     const v = this.view;
-    const why = audienceReasonText(this.reason, this.maxSeats || v.seats.length);
+    const why = audienceReasonText(this.reason, v, this.maxSeats || v.seats.length);
     // During a game the guess and the game come first on a small phone; the lesson waits below them.
     const playing = v.phase === 'playing';
     const howTo = this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo}></how-to-play>` : nothing;

@@ -50,7 +50,7 @@ export class RoomConnection {
   gameOverAt: { game: number; at: number } | null = null;
   /** Counts finished join requests (joined or refused), so a join screen knows its tap was answered. */
   joinsSettled = 0;
-  /** Why a player join landed in the audience (`audience` message), or null. */
+  /** Why a player join landed in the audience (`audience` message), or null: why it came to watch, not how the room is now (the audience screen words that). */
   audienceReason: AudienceMessage['reason'] | null = null;
   /** The server restarted with this phone's room (the first `seat` says so): "your game is back" shows for `RESTORED_NOTICE_MS` or until the phone acts. */
   restored = false;

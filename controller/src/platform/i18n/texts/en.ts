@@ -87,6 +87,8 @@ export const en = {
     watching: 'Watching',
     badge: 'Audience',
     takeSeat: 'Take a seat',
+    /** Between games, a watcher who came to play and a seat is free (the table may have been full when it came). */
+    seatFree: 'A seat is free now: take it to play in the next game.',
   },
   countDown: {
     label: (s: number) => f.count(s, { one: '# second left', other: '# seconds left' }),

@@ -78,6 +78,7 @@ export const it: PhoneTexts = {
     watching: 'Stai guardando',
     badge: 'Pubblico',
     takeSeat: 'Siediti',
+    seatFree: 'Ora c’è un posto libero: prendilo per giocare la prossima partita.',
   },
   countDown: {
     label: (s) => f.count(s, { one: 'Manca # secondo', other: 'Mancano # secondi' }),

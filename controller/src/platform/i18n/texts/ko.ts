@@ -78,6 +78,7 @@ export const ko: PhoneTexts = {
     watching: '관람 중',
     badge: '관객',
     takeSeat: '자리에 앉기',
+    seatFree: '지금 빈자리가 있어요. 앉으면 다음 게임에 참여할 수 있어요.',
   },
   countDown: {
     label: (s) => `${f.number(s)}초 남음`,

@@ -78,6 +78,7 @@ export const ms: PhoneTexts = {
     watching: 'Menonton',
     badge: 'Penonton',
     takeSeat: 'Ambil tempat',
+    seatFree: 'Ada tempat kosong sekarang: ambil untuk bermain dalam permainan seterusnya.',
   },
   countDown: {
     label: (s) => `${f.number(s)} saat lagi`,
