@@ -315,7 +315,7 @@ describe('the end of a game', () => {
     await click(getByRole(app, 'button', /show my results now/i), app);
     await click(getByRole(app, 'button', /take a seat for the next game/i), app);
     await until(app, () => client.joins.length === 2);
-    expect(r.left).toBe(true);
+    await until(app, () => r.left === true); // once the room has let it in
     expect(client.joins[1]).toEqual(['MKST', { role: 'player', name: 'Dee', avatar: 3, watcher: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
 
@@ -333,7 +333,47 @@ describe('the end of a game', () => {
     await until(app, () => queryAllByRole(app, 'button', /^take a seat$/i).length === 1);
     await click(getByRole(app, 'button', /^take a seat$/i), app);
     await until(app, () => client.joins.length === 2);
-    expect(r.left).toBe(true);
+    await until(app, () => r.left === true);
     expect(client.joins[1]?.[1]).toMatchObject({ role: 'player', name: 'Siti' });
+  });
+
+  it('a watcher whose name a player took keeps watching, and sits with another name', async () => {
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    const next = new FakeRoom('tok2');
+    client.joinQueue.push(r, refusal('name-taken'), next);
+    const app = await mount<PartyApp>('party-app', { client, search: '?room=MKST' });
+    type(getByRole(app, 'textbox', /your name/i), 'Ana');
+    await click(getByRole(app, 'button', /^join$/i), app);
+    await until(app, () => r.has('audience'));
+    r.message('audience', { reason: 'game-in-progress' });
+    r.pushState(mid());
+    r.pushState(end());
+    await until(app, () => queryAllByRole(app, 'button', /show my results now/i).length === 1);
+    await click(getByRole(app, 'button', /show my results now/i), app);
+    await click(getByRole(app, 'button', /take a seat for the next game/i), app);
+    await until(app, () => queryAllByRole(app, 'alert').length === 1);
+    // Still watching the results, in the room: asked for another name, the one refused in the field.
+    expect(r.left).toBeUndefined();
+    getByRole(app, 'heading', /game over/i);
+    expect(getByRole(app, 'alert').textContent).toMatch(/already has that name/);
+    const field = getByRole(app, 'textbox', /your name/i) as HTMLInputElement;
+    expect(field.value).toBe('Ana');
+    // A new state (the crowd, a cheer) keeps what is typed.
+    field.value = 'Ana B';
+    r.pushState(end());
+    await settle(app);
+    expect((getByRole(app, 'textbox', /your name/i) as HTMLInputElement).value).toBe('Ana B');
+    await click(getByRole(app, 'button', /take a seat for the next game/i), app);
+    await until(app, () => client.joins.length === 3 && r.left === true);
+    expect(client.joins[2]?.[1]).toMatchObject({ role: 'player', name: 'Ana B' });
+    next.message('seat', { seat: 3, id: 'd', secret: 'sek2' });
+    next.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' }), seat({ id: 'd', name: 'Ana B' })] }));
+    await until(app, () => /Ana B/.test(textOf(app)) && queryAllByRole(app, 'textbox').length === 0);
+    expect(localStorage.getItem('party.name')).toBe('Ana B');
+    // The watcher's connection, let go, changes nothing any more.
+    r.pushState(end());
+    await settle(app);
+    expect(queryAllByRole(app, 'heading', /game over/i)).toHaveLength(0);
   });
 });

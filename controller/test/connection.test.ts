@@ -325,4 +325,42 @@ describe('room connection', () => {
     expect(reloaded.role).toBe('audience');
     expect(reloaded.audienceReason).toBe('room-full');
   });
+
+  it('takes a seat beside the watcher\'s connection: refused, it goes on watching; in, the watcher\'s goes', async () => {
+    const client = new FakeClient();
+    const watching = new FakeRoom();
+    const seated = new FakeRoom('tok2');
+    client.joinQueue.push(watching, refusal('name-taken'), seated);
+    const c = new RoomConnection(client);
+    expect(await c.join({ code: 'MKST', role: 'audience', name: 'Ana' })).toBe(true);
+    watching.message('audience', { reason: 'by-choice' });
+    expect(await c.takeSeat({ name: 'Ana', avatar: 2 })).toBe(false);
+    expect([c.status, c.role, watching.left]).toEqual(['connected', 'audience', undefined]);
+    expect(c.seatAsk).toEqual({ pending: false, refusal: { failure: 'name-taken', name: 'Ana' } });
+    expect(await c.takeSeat({ name: 'Ana B', avatar: 2 })).toBe(true);
+    expect(client.joins[2]).toEqual(['MKST', { role: 'player', name: 'Ana B', avatar: 2, watcher: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(watching.left).toBe(true);
+    expect(c.seatAsk.refusal).toBeNull();
+    seated.message('seat', { seat: 3, id: 'd', secret: 'sek' });
+    expect([c.status, c.role, c.seatId]).toEqual(['connected', 'player', 'd']);
+    expect(loadSession()).toMatchObject({ code: 'MKST', role: 'player', secret: 'sek', name: 'Ana B', token: 'MKST:tok2' });
+    // The watcher's connection, let go, changes nothing.
+    watching.pushState(playing());
+    expect(c.view).toBeNull();
+  });
+
+  it('lets a seat go when the phone left while asking for it', async () => {
+    const client = new FakeClient();
+    const watching = new FakeRoom();
+    const seated = new FakeRoom('tok2');
+    client.joinQueue.push(watching, seated);
+    const c = new RoomConnection(client);
+    await c.join({ code: 'MKST', role: 'audience', name: 'Ana' });
+    watching.message('audience', { reason: 'by-choice' });
+    const asked = c.takeSeat({ name: 'Ana', avatar: 0 });
+    await c.leave();
+    expect(await asked).toBe(false);
+    expect(seated.left).toBe(true);
+    expect(c.status).toBe('idle');
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * Seats changing hands, on phones in headless Chromium against the real server, in English and
  * Italian: a watcher who found Rubbish Auction's five seats taken is invited to sit once the host
- * picks Minus Auction (seven seats), not told the table is full. Screenshots at 390x844 and
- * 320x640 in test/artifacts/.
+ * picks Minus Auction (seven seats), not told the table is full; a watcher whose name a player
+ * already has asks for a seat after the game, keeps watching, and sits under another name typed
+ * on the same screen. Screenshots at 390x844 and 320x640 in test/artifacts/.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Room } from 'colyseus.js';
+import { Client, type Room } from 'colyseus.js';
 import { ask, createRoom, serverAndBrowser, SIZES, shoot, until, type RunningServer } from './support.js';
 
 let server: RunningServer;
@@ -18,17 +19,18 @@ serverAndBrowser((s, b) => ([server, browser] = [s, b]));
 const WORDS = {
   en: {
     locale: 'en-GB', name: /your name/i, join: /^join$/i, full: /The table is full \(5 players\)/, free: /^A seat is free now/, sit: /^take a seat$/i,
-    lobby: /^lobby room /i,
+    sitNext: /^take a seat for the next game$/i, now: /show my results now/i, over: /^game over$/i, nameTaken: /already has that name/, lobby: /^lobby room /i,
   },
   it: {
     locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, full: /Il tavolo è pieno \(5 giocatori\)/, free: /^Ora c’è un posto libero/, sit: /^siediti$/i,
-    lobby: /^sala d’attesa stanza /i,
+    sitNext: /^siediti per la prossima partita$/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, nameTaken: /Qualcuno qui ha già questo nome/, lobby: /^sala d’attesa stanza /i,
   },
 } as const;
 type Lang = keyof typeof WORDS;
 
 interface SeatLike { name: string }
 const seats = (room: Room) => (room.state as unknown as { seats: SeatLike[] }).seats;
+const phase = (room: Room) => (room.state as unknown as { phase: string }).phase;
 
 /** A phone in `lang` (a fresh context: its own storage) that joins room `code` as `name`. */
 async function joinAs(code: string, lang: Lang, name: string): Promise<Page> {
@@ -39,6 +41,23 @@ async function joinAs(code: string, lang: Lang, name: string): Promise<Page> {
   await page.getByRole('textbox', { name: w.name }).fill(name);
   await page.getByRole('button', { name: w.join }).click();
   return page;
+}
+
+/** A player who is not a phone (colyseus.js in Node), as a second tab would join. */
+async function playerAs(code: string, name: string): Promise<Room> {
+  const room = await new Client(server.url).joinById(code, { role: 'player', name });
+  room.onMessage('*', () => undefined);
+  return room;
+}
+
+/** Past "Look at the TV!" to the results. */
+async function toResults(page: Page, lang: Lang): Promise<void> {
+  const w = WORDS[lang];
+  const now = page.getByRole('button', { name: w.now });
+  const over = page.getByRole('heading', { name: w.over });
+  await now.or(over).first().waitFor({ timeout: 60_000 });
+  if (await now.isVisible()) await now.click();
+  await over.waitFor();
 }
 
 describe('a watcher of a full table', () => {
@@ -65,5 +84,44 @@ describe('a watcher of a full table', () => {
     await phones.en.getByRole('heading', { name: WORDS.en.lobby }).waitFor();
     await Promise.all(Object.values(phones).map((p) => p.context().close()));
     await room.leave(true);
+  });
+});
+
+describe('a watcher whose name a player has', () => {
+  it('keeps watching when refused a seat, and sits under another name typed there', async () => {
+    const { room, code } = await createRoom(server.url);
+    const ana = await playerAs(code, 'Ana');
+    for (let i = 0; i < 2; i++) expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 14, removed: 0, chips: 1, starter: 'first', timerMs: null })).ok).toBe(true);
+    expect((await ask(room, 'start', {})).ok).toBe(true);
+    // Two phones named Ana arrive during the game: the room lets them watch.
+    const phones = { en: await joinAs(code, 'en', 'Ana'), it: await joinAs(code, 'it', 'Ana') };
+    await until(() => (room.state as { audienceCount?: number }).audienceCount === 2, 'two watchers');
+    expect((await ask(room, 'hand-to-bot', { seat: seats(room).findIndex((s) => s.name === 'Ana') })).ok).toBe(true);
+    await Promise.all((Object.entries(phones) as [Lang, Page][]).map(([lang, page]) => toResults(page, lang)));
+    for (const [lang, page] of Object.entries(phones) as [Lang, Page][]) {
+      const w = WORDS[lang];
+      await page.getByRole('button', { name: w.sitNext }).click();
+      await page.getByRole('alert').filter({ hasText: w.nameTaken }).waitFor();
+      // Still watching the results, asked for another name: the one refused is in the field.
+      await page.getByRole('heading', { name: w.over }).waitFor();
+      expect(await page.getByRole('textbox', { name: w.name }).inputValue()).toBe('Ana');
+      await shoot(page, `42-results-name-taken-${lang}`);
+    }
+    await phones.en.getByRole('textbox', { name: WORDS.en.name }).fill('Ana B');
+    await phones.en.getByRole('button', { name: WORDS.en.sitNext }).click();
+    await until(() => seats(room).some((s) => s.name === 'Ana B') && phase(room) === 'lobby', 'Ana B seated, back in the lobby');
+    await phones.en.getByRole('heading', { name: WORDS.en.lobby }).waitFor();
+    // The other Ana watches the lobby now, still asked for another name.
+    const it = phones.it;
+    await it.getByRole('button', { name: WORDS.it.sit }).waitFor();
+    expect(await it.getByRole('textbox', { name: WORDS.it.name }).inputValue()).toBe('Ana');
+    await shoot(it, '42-audience-name-taken-it');
+    await it.getByRole('textbox', { name: WORDS.it.name }).fill('Ana C');
+    await it.getByRole('button', { name: WORDS.it.sit }).click();
+    await until(() => seats(room).some((s) => s.name === 'Ana C'), 'Ana C seated');
+    await it.getByRole('heading', { name: WORDS.it.lobby }).waitFor();
+    await Promise.all(Object.values(phones).map((p) => p.context().close()));
+    await Promise.all([ana.leave(true), room.leave(true)]);
   });
 });

@@ -11,9 +11,10 @@
  * @prop reason - why a player join landed here (the server's `audience` message), or null; the
  *   sentence shown says how the room is now, which may have changed since (audienceReasonText)
  * @prop canSit - offer "Take a seat" (between games, a seat free)
+ * @prop ask - the take-seat ask's name, refusal and progress (`<seat-ask-form>`: after a refusal it asks for another name)
  * @prop maxSeats - the chosen show's most seats now (for the "table is full" sentence)
  * @prop crowdScore - my guessing count as of `view` (net/crowd-scores.ts), or null
- * @fires take-seat - the watcher asked for a seat
+ * @fires take-seat - CustomEvent<TakeSeatDetail>: the watcher asked for a seat (seat-ask-form.ts)
  */
 import { css, html, nothing } from 'lit';
 import { ClockedViewElement } from './seat-view.js';
@@ -23,9 +24,10 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { PhoneShow } from '../show-part.js';
 import type { CrowdScore } from '../net/crowd-scores.js';
 import { tokens } from '../styles/tokens.js';
-import { signal } from './events.js';
+import type { SeatAskState } from './seat-ask-form.js';
 import './crowd-guess.js';
 import './how-to-play.js';
+import './seat-ask-form.js';
 
 /**
  * Why this phone watches, in plain words, as the room is now; "" when it chose to watch. The
@@ -46,8 +48,9 @@ export function audienceReasonText(reason: AudienceMessage['reason'] | null, vie
 export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
   static override properties = {
     showPart: { attribute: false }, reason: { attribute: false }, canSit: { type: Boolean }, maxSeats: { type: Number }, held: { type: Boolean },
-    crowdScore: { attribute: false },
+    crowdScore: { attribute: false }, ask: { attribute: false },
   };
+  declare ask: SeatAskState;
   declare crowdScore: CrowdScore | null;
   declare held: boolean;
   declare showPart: PhoneShow | null;
@@ -63,6 +66,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
     this.maxSeats = 0;
     this.held = false;
     this.crowdScore = null;
+    this.ask = { name: '', refusal: null, pending: false };
   }
 
   static override styles = [tokens, css`
@@ -87,7 +91,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
       </div>
       ${why || this.canSit ? html`<div class="why card">
         ${why ? html`<p role="status">${why}</p>` : nothing}
-        ${this.canSit ? html`<button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().audience.takeSeat}</button>` : nothing}
+        ${this.canSit ? html`<seat-ask-form .label=${phoneTexts.now().audience.takeSeat} .ask=${this.ask}></seat-ask-form>` : nothing}
       </div>` : nothing}
       ${playing ? nothing : howTo}
       <crowd-guess .view=${v} .score=${this.crowdScore} .prompt=${this.showPart?.crowdPrompt?.(v) ?? ''}></crowd-guess>

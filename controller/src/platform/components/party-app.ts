@@ -34,6 +34,7 @@ import { textsReady } from '@minus/shared/platform/i18n/texts';
 import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
+import type { SeatAskState, TakeSeatDetail } from './seat-ask-form.js';
 import './phone-menu.js';
 import './join-screen.js';
 import { loadRoomScreens } from './room-screens-loader.js';
@@ -191,12 +192,20 @@ export class PartyApp extends LitElement {
     this.requestUpdate();
   }
 
-  /** A watcher who came to play takes a seat between games: leave the audience, join as a player. */
-  private async onTakeSeat(): Promise<void> {
-    const c = this.connection;
-    const code = c.code;
-    await c.leave();
-    void c.join({ code, role: 'player', name: loadName(), avatar: loadAvatar() ?? 0 });
+  /**
+   * A watcher takes a seat between games (`RoomConnection.takeSeat`): it joins as a player and
+   * watches until the room lets it in; refused, it still watches and is asked for another name
+   * (`detail.name`, typed on the watching screen).
+   */
+  private onTakeSeat(e: CustomEvent<TakeSeatDetail | null>): void {
+    const name = e.detail?.name ?? loadName();
+    void this.connection.takeSeat({ name, avatar: loadAvatar() ?? 0 }).then((sat) => { if (sat) saveName(name); });
+  }
+
+  /** What `<seat-ask-form>` draws: the name to ask with (the one refused, else the remembered one), the refusal, an ask on its way. */
+  private get ask(): SeatAskState {
+    const { refusal, pending } = this.connection.seatAsk;
+    return { name: refusal?.name ?? loadName(), refusal: refusal?.failure ?? null, pending };
   }
 
   /** The finale hold now: when it ends (local ms) and its whole length, or null when the results may show. */
@@ -338,11 +347,11 @@ export class PartyApp extends LitElement {
     const canSit = this.canSit();
     // The results, like the lobby, are the screen's height and scroll inside: their notices go in their scrolling region.
     if (v.phase === 'finale') {
-      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit} .crowdScore=${c.crowdScores.for(v)}
+      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit} .ask=${this.ask} .crowdScore=${c.crowdScores.for(v)}
         @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}${this.menu('end')}</results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {
-      return html`${top}<audience-screen .view=${v} ?held=${held} .crowdScore=${c.crowdScores.for(v)} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit}
+      return html`${top}<audience-screen .view=${v} ?held=${held} .crowdScore=${c.crowdScores.for(v)} .showPart=${part} .offset=${c.clock.offsetMs} .reason=${c.audienceReason} ?canSit=${canSit} .ask=${this.ask}
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.

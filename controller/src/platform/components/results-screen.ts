@@ -15,13 +15,14 @@
  * @prop showPart - the show's phone part, or null while it loads
  * @prop shows - the show cards this phone knows (tonight's table names its columns with them)
  * @prop canSit - offer "Take a seat for the next game" (a watcher who asked for a seat; a seat is free)
+ * @prop ask - the take-seat ask's name, refusal and progress (`<seat-ask-form>`: after a refusal it asks for another name)
  * @prop crowdScore - my guessing count this game (net/crowd-scores.ts), or null: with the last
  *   question's verdict, under the show's results (`<crowd-guess>` at the finale)
  * @slot - notices shown at the top of the scrolling region (a refusal)
  * @slot end - at the end of the scrolling region (the phone's menu)
  * @fires room-send - `play-again` or `back-to-lobby` (VIP)
  * @fires download-record - the player asked for the game record file
- * @fires take-seat - the watcher asked for a seat
+ * @fires take-seat - CustomEvent<TakeSeatDetail>: the watcher asked for a seat (seat-ask-form.ts)
  */
 import { css, html, nothing } from 'lit';
 import { SeatViewElement } from './seat-view.js';
@@ -32,14 +33,17 @@ import type { PhoneShow } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import { thumbBar } from '../styles/thumb-bar.js';
 import { roomSend, signal } from './events.js';
+import type { SeatAskState } from './seat-ask-form.js';
+import './seat-ask-form.js';
 import './crowd-guess.js';
 import './evening-table.js';
 import type { CrowdScore } from '../net/crowd-scores.js';
 
 export class ResultsScreen extends SeatViewElement<RoomStateShape> {
   static override properties = {
-    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean }, crowdScore: { attribute: false },
+    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean }, crowdScore: { attribute: false }, ask: { attribute: false },
   };
+  declare ask: SeatAskState;
   declare crowdScore: CrowdScore | null;
   declare showPart: PhoneShow | null;
   declare shows: readonly ShowCard[];
@@ -51,6 +55,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     this.shows = [];
     this.canSit = false;
     this.crowdScore = null;
+    this.ask = { name: '', refusal: null, pending: false };
   }
 
   static override styles = [tokens, thumbBar, css`
@@ -79,7 +84,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         <slot name="end"></slot>
       </div>
       ${vip ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'play-again', body: {} }))}>${phoneTexts.now().results.again}</button></div>`
-        : !me && this.canSit ? html`<div class="thumb"><button class="primary" @click=${() => this.dispatchEvent(signal('take-seat'))}>${phoneTexts.now().results.takeSeat}</button></div>` : nothing}
+        : !me && this.canSit ? html`<div class="thumb"><seat-ask-form bar .label=${phoneTexts.now().results.takeSeat} .ask=${this.ask}></seat-ask-form></div>` : nothing}
     `;
   }
 }

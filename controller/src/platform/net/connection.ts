@@ -12,7 +12,8 @@
  * (`gameOverAt`), so the phone can hold its results while the TV plays its finale.
  *
  * It knows nothing about Lit: `subscribe(listener)` is called after every change. The server's
- * private messages are read in `room-messages.ts`, the join options built in `join-options.ts`.
+ * private messages are read in `room-messages.ts`, the join options built in `join-options.ts`, a try at
+ * getting back in and the waits between tries in `rejoin.ts`.
  */
 import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, CoachMessage } from '@minus/shared/platform/protocol/messages';
 import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
@@ -20,11 +21,12 @@ import { ServerClock, startClockSync } from '@minus/shared/platform/protocol/clo
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { classifyJoinError, isFinalFailure, type JoinFailure } from '@minus/shared/platform/protocol/join-errors';
 import { joinOptions } from './join-options.js';
-import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, RETRY_DELAYS_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
+import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
 import { listenToMessages, type ReceivedRecord } from './room-messages.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, seatSecretFor, type StoredSession } from './storage.js';
 import { CrowdScores } from './crowd-scores.js';
+import { Backoff, rejoinOnce } from './rejoin.js';
 
 export * from './link-types.js';
 
@@ -56,6 +58,8 @@ export class RoomConnection {
   restored = false;
   /** While reconnecting: the room's game server is away and keeps the room (`room-paused`), so the banner says it is restarting. */
   away = false;
+  /** A watcher's "Take a seat" (`takeSeat`): on its way, or why it was refused and the name it asked with. */
+  seatAsk: { pending: boolean; refusal: { failure: JoinFailure; name: string } | null } = { pending: false, refusal: null };
   /** Seat index and id this phone holds, as the server's `seat` message said. */
   seat: number | undefined;
   seatId: string | undefined;
@@ -63,8 +67,7 @@ export class RoomConnection {
   private room: RoomLike | null = null;
   private session: StoredSession | null;
   private listeners = new Set<() => void>();
-  private attempt = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly retries = new Backoff(() => void this.tryOnce());
   private actTimer: ReturnType<typeof setTimeout> | undefined;
   private stopClock: () => void = () => undefined;
   /** The next state is the first after (re)connecting: a finale in it was not seen live. */
@@ -113,7 +116,7 @@ export class RoomConnection {
    */
   async join(request: JoinRequest): Promise<boolean> {
     if (this.status === 'joining' || this.status === 'connected') return false;
-    this.stopRetrying();
+    this.retries.stop();
     this.status = 'joining';
     this.failure = null;
     this.code = request.code;
@@ -139,6 +142,36 @@ export class RoomConnection {
   }
 
   /**
+   * A watcher takes a seat between games: it joins again as a player while still watching, and
+   * only once the room has let it in does it let the watcher's connection go. A refusal (a name
+   * someone at the table has, or one the rules refuse) leaves it watching, `seatAsk.refusal` saying
+   * why, so it can ask again with another name. Resolves true when the new connection is in; false
+   * when refused, or when the phone left or lost its link meanwhile (the new connection is let go).
+   */
+  async takeSeat(wish: { name: string; avatar: number }): Promise<boolean> {
+    const { room: watching, code } = this;
+    if (!watching || this.status !== 'connected' || this.role !== 'audience' || this.seatAsk.pending) return false;
+    const ask: RoomConnection['seatAsk'] = this.seatAsk = { pending: true, refusal: null };
+    this.changed();
+    const room = await this.client.joinById(code, joinOptions({ role: 'player', ...wish })).catch((e: unknown) => {
+      ask.refusal = { failure: classifyJoinError(e), name: wish.name };
+      return null;
+    });
+    ask.pending = false;
+    if (!room || this.room !== watching) { // refused; or the phone left, or lost its link, meanwhile
+      void room?.leave(true).catch(() => undefined);
+      this.changed();
+      return false;
+    }
+    this.room = null; // the watcher's connection: its close, coming, changes nothing
+    void watching.leave(true).catch(() => undefined);
+    [this.seat, this.seatId, this.gameOverAt] = [undefined, undefined, null];
+    this.session = { code, role: 'player', name: wish.name, audienceReason: this.audienceReason, savedAt: 0 };
+    this.attach(room, 'player');
+    return true;
+  }
+
+  /**
    * Go back to the room this phone was in before the page (re)loaded: the reconnection token
    * first, then the seat secret. Resolves true when back in; false (and idle) when there was no
    * session or the room or seat is gone; keeps retrying in the background while unreachable.
@@ -152,7 +185,7 @@ export class RoomConnection {
 
   /** Leave on purpose (no reconnection) and forget the session. */
   async leave(): Promise<void> {
-    this.stopRetrying();
+    this.retries.stop();
     this.stopClock();
     const room = this.room;
     this.room = null;
@@ -195,16 +228,10 @@ export class RoomConnection {
     return true;
   }
 
-  /** Forget the notice being shown. */
-  dismissNotice(): void {
-    this.notice = null;
-    this.changed();
-  }
-
   /** Retry now if the link is down (page visible again, network back). */
   wake(): void {
     if (this.status !== 'reconnecting' || this.retrying) return;
-    clearTimeout(this.retryTimer);
+    this.retries.stop();
     void this.tryOnce();
   }
 
@@ -213,17 +240,18 @@ export class RoomConnection {
   }
 
   private attach(room: RoomLike, role: 'player' | 'audience'): void {
-    this.stopRetrying();
+    this.retries.stop();
     this.room = room;
     this.role = role;
     this.status = 'connected';
     this.failure = null;
     this.serverStopping = false;
     this.away = false;
-    this.attempt = 0;
+    this.retries.reset();
     this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
-    room.onStateChange((state) => this.onState(state));
+    // A watcher's connection lives on for a moment after "Take a seat" let it go: its state changes nothing.
+    room.onStateChange((state) => { if (room === this.room) this.onState(state); });
     listenToMessages(room, {
       seat: (m) => {
         this.role = 'player';
@@ -268,6 +296,7 @@ export class RoomConnection {
   private forgetRoom(keepStored = false): void {
     this.session = null;
     this.away = false;
+    this.seatAsk = { pending: false, refusal: null };
     if (!keepStored) saveSession(null);
     this.crowdScores.clear();
     this.status = 'idle';
@@ -285,10 +314,7 @@ export class RoomConnection {
   private showRestored(): void {
     this.restored = true;
     clearTimeout(this.restoredTimer);
-    this.restoredTimer = setTimeout(() => {
-      this.restored = false;
-      this.changed();
-    }, RESTORED_NOTICE_MS);
+    this.restoredTimer = setTimeout(() => { this.restored = false; this.changed(); }, RESTORED_NOTICE_MS);
   }
 
   private sawGameOver(game: number): void {
@@ -300,6 +326,7 @@ export class RoomConnection {
   private onState(state: unknown): void {
     const before = this.view;
     this.view = snapshot(state);
+    if (this.view.phase === 'playing') this.seatAsk.refusal = null;
     const fresh = this.freshLink;
     this.freshLink = false;
     if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number);
@@ -338,44 +365,19 @@ export class RoomConnection {
     this.serverStopping = false;
     this.status = 'reconnecting';
     this.changed();
-    this.schedule();
+    this.retries.next();
   }
 
-  private schedule(): void {
-    clearTimeout(this.retryTimer);
-    const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)]!;
-    this.attempt++;
-    this.retryTimer = setTimeout(() => void this.tryOnce(), delay);
-  }
-
-  private stopRetrying(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
-  }
-
-  /** One reconnection attempt: token, then seat secret. Schedules the next one while unreachable. */
+  /** One reconnection attempt (rejoin.ts: token, then seat secret). Schedules the next one while unreachable. */
   private async tryOnce(): Promise<boolean> {
     const s = this.session;
     if (!s || this.retrying) return false;
     this.retrying = true;
     try {
-      let failure: JoinFailure | null = null;
-      if (s.token) {
-        try {
-          this.attach(await this.client.reconnect(s.token), s.role);
-          return true;
-        } catch (e) {
-          failure = classifyJoinError(e);
-        }
-      }
-      if (failure === 'unreachable') return this.giveUpOrRetry(failure);
-      try {
-        if (s.role === 'player' && !s.secret) return this.giveUpOrRetry('no-such-room');
-        this.attach(await this.client.joinById(s.code, joinOptions({ role: s.role, name: s.name, seatSecret: s.secret })), s.role);
-        return true;
-      } catch (e) {
-        return this.giveUpOrRetry(classifyJoinError(e));
-      }
+      const got = await rejoinOnce(this.client, s);
+      if (typeof got === 'string') return this.giveUpOrRetry(got);
+      this.attach(got, s.role);
+      return true;
     } finally {
       this.retrying = false;
     }
@@ -388,7 +390,7 @@ export class RoomConnection {
       this.away = failure === 'room-paused';
       this.status = 'reconnecting';
       this.changed();
-      this.schedule();
+      this.retries.next();
       return false;
     }
     this.forgetRoom();

@@ -1,0 +1,58 @@
+/**
+ * Getting back into the room a phone was in (connection.ts runs the loop): one try, the rotating
+ * reconnection token first, then the seat secret (a watcher simply joins the audience again), and
+ * the waits between tries.
+ */
+import { classifyJoinError, type JoinFailure } from '@minus/shared/platform/protocol/join-errors';
+import { joinOptions } from './join-options.js';
+import { RETRY_DELAYS_MS, type ClientLike, type RoomLike } from './link-types.js';
+import type { StoredSession } from './storage.js';
+
+/** The waits between tries: `RETRY_DELAYS_MS` (0.5 s doubling to 10 s), from the first again after `reset`. */
+export class Backoff {
+  private tries = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly run: () => void) {}
+
+  /** Run once after the next wait (a wait already running is cancelled). */
+  next(): void {
+    clearTimeout(this.timer);
+    const delay = RETRY_DELAYS_MS[Math.min(this.tries, RETRY_DELAYS_MS.length - 1)]!;
+    this.tries++;
+    this.timer = setTimeout(this.run, delay);
+  }
+
+  /** Cancel the wait running, if any. */
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Back in: the next wait is the first. */
+  reset(): void {
+    this.tries = 0;
+  }
+}
+
+/**
+ * Try once to get back into the session's room. Resolves the room, or why not: `unreachable`
+ * from the token's try ends the attempt (the secret would fail the same way); a player with no
+ * seat secret has no seat to come back to (`no-such-room`).
+ */
+export async function rejoinOnce(client: ClientLike, s: StoredSession): Promise<RoomLike | JoinFailure> {
+  if (s.token) {
+    try {
+      return await client.reconnect(s.token);
+    } catch (e) {
+      const failure = classifyJoinError(e);
+      if (failure === 'unreachable') return failure;
+    }
+  }
+  if (s.role === 'player' && !s.secret) return 'no-such-room';
+  try {
+    return await client.joinById(s.code, joinOptions({ role: s.role, name: s.name, seatSecret: s.secret }));
+  } catch (e) {
+    return classifyJoinError(e);
+  }
+}
