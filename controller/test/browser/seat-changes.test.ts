@@ -3,32 +3,42 @@
  * Italian: a watcher who found Rubbish Auction's five seats taken is invited to sit once the host
  * picks Minus Auction (seven seats), not told the table is full; a watcher whose name a player
  * already has asks for a seat after the game, keeps watching, and sits under another name typed
- * on the same screen. Screenshots at 390x844 and 320x640 in test/artifacts/.
+ * on the same screen; the VIP lets a bot play a seat during a game (asked first), and that
+ * player's phone takes the seat back. Screenshots at 390x844 and 320x640 in test/artifacts/.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Client, type Room } from 'colyseus.js';
-import { ask, createRoom, serverAndBrowser, SIZES, shoot, until, type RunningServer } from './support.js';
+import { ask, createRoom, launch, SIZES, shoot, startServer, until, type RunningServer } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-serverAndBrowser((s, b) => ([server, browser] = [s, b]));
+// A player whose phone drops keeps the seat for five minutes here, so no stand-in comes by itself during a test.
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ RECONNECT_WINDOW_S: '300' }), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
 
 /** The words the tests find things by, in each language. */
 const WORDS = {
   en: {
     locale: 'en-GB', name: /your name/i, join: /^join$/i, full: /The table is full \(5 players\)/, free: /^A seat is free now/, sit: /^take a seat$/i,
     sitNext: /^take a seat for the next game$/i, now: /show my results now/i, over: /^game over$/i, nameTaken: /already has that name/, lobby: /^lobby room /i,
+    handOver: 'Let a bot play a seat', handBen: /^Let a bot play for Ben$/, handCy: /^Let a bot play for Cy$/, yes: /^yes, let a bot play$/i, away: 'away', takeBack: /^take my seat back$/i,
   },
   it: {
     locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, full: /Il tavolo è pieno \(5 giocatori\)/, free: /^Ora c’è un posto libero/, sit: /^siediti$/i,
     sitNext: /^siediti per la prossima partita$/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, nameTaken: /Qualcuno qui ha già questo nome/, lobby: /^sala d’attesa stanza /i,
+    handOver: 'Un bot al posto di qualcuno', handBen: /^Fai giocare un bot al posto di Ben$/, handCy: /^Fai giocare un bot al posto di Cy$/, yes: /^sì, fai giocare un bot$/i, away: 'assente', takeBack: /^riprendo il mio posto$/i,
   },
 } as const;
 type Lang = keyof typeof WORDS;
 
-interface SeatLike { name: string }
+interface SeatLike { name: string; standIn: boolean; connected: boolean }
 const seats = (room: Room) => (room.state as unknown as { seats: SeatLike[] }).seats;
 const phase = (room: Room) => (room.state as unknown as { phase: string }).phase;
 
@@ -124,4 +134,45 @@ describe('a watcher whose name a player has', () => {
     await Promise.all(Object.values(phones).map((p) => p.context().close()));
     await Promise.all([ana.leave(true), room.leave(true)]);
   });
+});
+
+describe('the VIP lets a bot play a seat', () => {
+  for (const [vipLang, benLang] of [['en', 'it'], ['it', 'en']] as const) {
+    it(`during a game, asked first (VIP ${vipLang}); the player's phone (${benLang}) takes the seat back`, async () => {
+      const { room, code } = await createRoom(server.url);
+      const vip = await joinAs(code, vipLang, 'Vic');
+      await until(() => seats(room).length === 1, 'the VIP seated');
+      const ben = await joinAs(code, benLang, 'Ben');
+      const cy = await playerAs(code, 'Cy');
+      await until(() => seats(room).length === 3, 'three seats');
+      expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 14, removed: 0, chips: 5, starter: 'first', timerMs: null })).ok).toBe(true);
+      expect((await ask(room, 'start', {})).ok).toBe(true);
+      const v = WORDS[vipLang];
+      await vip.getByText(v.handOver, { exact: true }).waitFor();
+      // Folded while everyone is here; open by itself once a phone is away.
+      expect(await vip.getByRole('button', { name: v.handBen }).isVisible()).toBe(false);
+      await cy.leave(false);
+      await vip.getByRole('button', { name: v.handCy }).waitFor();
+      await vip.locator('seat-handover').getByText(v.away, { exact: true }).waitFor();
+      await vip.getByRole('button', { name: v.handBen }).click();
+      const yes = vip.getByRole('button', { name: v.yes });
+      await yes.waitFor();
+      expect(seats(room).some((s) => s.standIn)).toBe(false); // nothing sent before "Yes"
+      await shoot(vip, `43-vip-hand-over-ask-${vipLang}`);
+      await yes.click();
+      await until(() => seats(room).find((s) => s.name === 'Ben')?.standIn === true, 'a bot plays for Ben');
+      await vip.getByRole('button', { name: v.handBen }).waitFor({ state: 'detached' });
+      await shoot(vip, `43-vip-hand-over-done-${vipLang}`);
+      // Ben's phone is still there: it offers the seat back.
+      const back = ben.getByRole('button', { name: WORDS[benLang].takeBack });
+      await back.waitFor();
+      await shoot(ben, `43-take-my-seat-back-${benLang}`);
+      await back.click();
+      await until(() => seats(room).find((s) => s.name === 'Ben')?.standIn === false, 'Ben plays again');
+      await back.waitFor({ state: 'detached' });
+      await vip.getByRole('button', { name: v.handBen }).waitFor();
+      await Promise.all([vip, ben].map((p) => p.context().close()));
+      await room.leave(true);
+    });
+  }
 });

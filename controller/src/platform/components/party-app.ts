@@ -3,7 +3,8 @@
  * `RoomController`) and the wake lock, loads the chosen show's phone part (its own chunk, from the
  * registry), picks the screen from the link and the room phase (join, lobby, play, results,
  * audience), shows the "reconnecting" banner, announces turn changes in a polite live region,
- * vibrates on my turn, and turns screen events into room messages.
+ * vibrates on my turn, and turns screen events into room messages. Below the VIP's game, "Let a bot
+ * play a seat" (`<seat-handover>`).
  *
  * At the end of a game seen live, every phone shows "Look at the TV!" (`<finale-hold>`) for the
  * show's `revealMs(seats)` after the game-over event while the stage plays its finale, then the
@@ -360,7 +361,7 @@ export class PartyApp extends LitElement {
     const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}${coachPanel(v, me, part, !waiting ? c.coachTip : null)}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown, held,
-    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}`;
+    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}<seat-handover .view=${v} .me=${me}></seat-handover>`;
   }
 
   /** Whether this render put the menu inside the screen (`menu('end')`: the lobby and the results, the phone's height). */

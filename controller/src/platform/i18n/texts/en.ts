@@ -161,6 +161,17 @@ export const en = {
     play: 'Play against the computer',
     help: 'Computer players fill the table. A practice game: nothing to lose.',
   },
+  /** The VIP's "Let a bot play a seat" during a game (seat-handover.ts). */
+  handOver: {
+    title: 'Let a bot play a seat',
+    help: 'For a player who had to step away: a computer player takes their turns until they take their seat back on their phone.',
+    hand: 'Let a bot play',
+    handWho: (name: string) => `Let a bot play for ${name}`,
+    confirm: (name: string) => `Let a bot play for ${name}? ${name} can take the seat back from their phone at any time.`,
+    yes: 'Yes, let a bot play',
+    cancel: 'Cancel',
+    botPlays: 'a bot is playing',
+  },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',
   /** Practice games and the coach (the lobby's practice switch, the coach switch and its tip). */

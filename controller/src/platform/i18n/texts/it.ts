@@ -145,6 +145,16 @@ export const it: PhoneTexts = {
     play: 'Gioca contro il computer',
     help: 'Il computer riempie il tavolo. È una partita di prova: non hai niente da perdere.',
   },
+  handOver: {
+    title: 'Un bot al posto di qualcuno',
+    help: 'Per chi si è dovuto allontanare: un giocatore del computer fa le sue mosse finché non si riprende il posto dal telefono.',
+    hand: 'Fai giocare un bot',
+    handWho: (name) => `Fai giocare un bot al posto di ${name}`,
+    confirm: (name) => `Far giocare un bot al posto di ${name}? ${name} può riprendersi il posto dal telefono quando vuole.`,
+    yes: 'Sì, fai giocare un bot',
+    cancel: 'Annulla',
+    botPlays: 'gioca un bot',
+  },
   language: 'Lingua · Language',
   coach: {
     practiceLabel: 'Partita di allenamento',

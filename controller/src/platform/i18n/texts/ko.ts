@@ -145,6 +145,16 @@ export const ko: PhoneTexts = {
     play: '컴퓨터와 대결하기',
     help: '컴퓨터 플레이어가 빈자리를 채워요. 연습 게임이니 부담 없이 즐기세요.',
   },
+  handOver: {
+    title: '봇에게 자리 맡기기',
+    help: '잠깐 자리를 비운 사람 대신 컴퓨터 플레이어가 차례를 진행해요. 본인이 휴대폰에서 자리를 되찾으면 다시 직접 해요.',
+    hand: '봇에게 맡기기',
+    handWho: (name) => `${name} 자리를 봇에게 맡기기`,
+    confirm: (name) => `${name} 자리를 봇에게 맡길까요? ${name} 님은 언제든 휴대폰에서 자리를 되찾을 수 있어요.`,
+    yes: '네, 봇에게 맡기기',
+    cancel: '취소',
+    botPlays: '봇이 플레이 중',
+  },
   language: '언어 · Language',
   coach: {
     practiceLabel: '연습 게임',

@@ -145,6 +145,16 @@ export const ms: PhoneTexts = {
     play: 'Main melawan komputer',
     help: 'Pemain komputer mengisi meja. Ini permainan latihan: tiada apa yang rugi.',
   },
+  handOver: {
+    title: 'Biar bot main untuk seseorang',
+    help: 'Untuk pemain yang terpaksa pergi sekejap: pemain komputer main gilirannya sehingga dia ambil semula tempatnya dari telefon.',
+    hand: 'Biar bot main',
+    handWho: (name) => `Biar bot main untuk ${name}`,
+    confirm: (name) => `Biar bot main untuk ${name}? ${name} boleh ambil semula tempatnya dari telefon bila-bila masa.`,
+    yes: 'Ya, biar bot main',
+    cancel: 'Batal',
+    botPlays: 'bot sedang main',
+  },
   language: 'Bahasa · Language',
   coach: {
     practiceLabel: 'Permainan latihan',
