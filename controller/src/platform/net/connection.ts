@@ -285,9 +285,8 @@ export class RoomConnection {
     this.stopClock();
     this.clock.reset();
     this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); }, globalThis);
-    // When a join resolves, colyseus.js usually holds an empty state (its defaults: a lobby, no
-    // room code) until the full state arrives a moment later (`onStateChange`). Read as it is, a
-    // phone rejoining a game would flash the lobby and announce that the game has started.
+    // A join resolves with colyseus.js's empty default state (a lobby, no code) until the full one
+    // arrives: read as it is, a phone rejoining a game would flash the lobby and announce a start.
     if (room.state && snapshot(room.state).code) this.onState(room.state);
     else this.changed();
   }
@@ -384,8 +383,7 @@ export class RoomConnection {
   }
 
   private giveUpOrRetry(failure: JoinFailure): false {
-    // Try again later: too many joins from this network (a household reconnecting at once), `not-saved` (the
-    // server's disk could not store the seat's return just now), `room-paused` (its server is restarting).
+    // Try again later: too many joins from this network, `not-saved` (the server's disk), `room-paused` (its server restarts).
     if (!isFinalFailure(failure)) {
       this.away = failure === 'room-paused';
       this.status = 'reconnecting';
