@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifacts, ask, createRoom, serverAndBrowser, SIZES, until, type RunningServer } from './support.js';
+import { artifacts, ask, createRoom, serverAndBrowser, SIZES, until, type RunningServer, toResults } from './support.js';
 import { controls, scrollThrough } from './bar-check.js';
 
 let server: RunningServer;
@@ -60,15 +60,6 @@ async function joinAs(code: string, lang: Lang, name: string, late = false): Pro
   return page;
 }
 
-/** Past "Look at the TV!" to the results (the player taps "Show my results now"). */
-async function toResults(page: Page, lang: Lang): Promise<void> {
-  const w = WORDS[lang];
-  const now = page.getByRole('button', { name: w.now });
-  const over = page.getByRole('heading', { name: w.over });
-  await now.or(over).first().waitFor({ timeout: 60_000 });
-  if (await now.isVisible()) await now.click();
-  await over.waitFor();
-}
 
 describe('the bar on the results', () => {
   for (const g of GAMES) {
@@ -84,7 +75,7 @@ describe('the bar on the results', () => {
       const watcher = await joinAs(code, g.watcher, 'Bea', true);
       await until(() => (room.state as { audienceCount?: number }).audienceCount === 1, 'the watcher in the audience');
       expect((await ask(room, 'hand-to-bot', { seat: 0, label: 'easy' })).ok).toBe(true);
-      await Promise.all([toResults(vip, g.vip), toResults(watcher, g.watcher)]);
+      await Promise.all([toResults(vip, WORDS[g.vip]), toResults(watcher, WORDS[g.watcher])]);
 
       const covered: string[] = [];
       const unseen: string[] = [];

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Client, type Room } from 'colyseus.js';
-import { ask, createRoom, launch, SIZES, shoot, startServer, until, type RunningServer } from './support.js';
+import { ask, createRoom, launch, SIZES, shoot, startServer, until, type RunningServer, toResults } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -60,15 +60,6 @@ async function playerAs(code: string, name: string): Promise<Room> {
   return room;
 }
 
-/** Past "Look at the TV!" to the results. */
-async function toResults(page: Page, lang: Lang): Promise<void> {
-  const w = WORDS[lang];
-  const now = page.getByRole('button', { name: w.now });
-  const over = page.getByRole('heading', { name: w.over });
-  await now.or(over).first().waitFor({ timeout: 60_000 });
-  if (await now.isVisible()) await now.click();
-  await over.waitFor();
-}
 
 describe('a watcher of a full table', () => {
   it('is invited to sit, not told the table is full, once the host picks a show with more seats', async () => {
@@ -108,7 +99,7 @@ describe('a watcher whose name a player has', () => {
     const phones = { en: await joinAs(code, 'en', 'Ana'), it: await joinAs(code, 'it', 'Ana') };
     await until(() => (room.state as { audienceCount?: number }).audienceCount === 2, 'two watchers');
     expect((await ask(room, 'hand-to-bot', { seat: seats(room).findIndex((s) => s.name === 'Ana') })).ok).toBe(true);
-    await Promise.all((Object.entries(phones) as [Lang, Page][]).map(([lang, page]) => toResults(page, lang)));
+    await Promise.all((Object.entries(phones) as [Lang, Page][]).map(([lang, page]) => toResults(page, WORDS[lang])));
     for (const [lang, page] of Object.entries(phones) as [Lang, Page][]) {
       const w = WORDS[lang];
       await page.getByRole('button', { name: w.sitNext }).click();

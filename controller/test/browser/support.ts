@@ -149,3 +149,15 @@ export function serverAndBrowser(ready?: (server: RunningServer, browser: Browse
   });
   return { get server() { return server!; }, get browser() { return browser!; } };
 }
+
+/**
+ * Past "Look at the TV!" to the results on `page`: taps "Show my results now" (`now`, the button's
+ * name in the phone's language) if the hold is still on, then waits for the results' heading (`over`).
+ */
+export async function toResults(page: Page, words: { now: RegExp | string; over: RegExp | string }): Promise<void> {
+  const now = page.getByRole('button', { name: words.now });
+  const over = page.getByRole('heading', { name: words.over });
+  await now.or(over).first().waitFor({ timeout: 60_000 });
+  if (await now.isVisible()) await now.click();
+  await over.waitFor();
+}
