@@ -95,4 +95,23 @@ describe('solo', () => {
     expect(serverRoom(h, code).show.evening.rows).toEqual([]);
     expect(stage.room.state.evening.rows.length).toBe(0);
   });
+
+  it('new computer players take names tonight\'s table does not have yet', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    for (let i = 0; i < 4; i++) expect((await ask(ann, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    const stop = autoPlay(ann);
+    expect((await ask(ann, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'finale', 60_000, 'the first game\'s finale');
+    stop();
+    const played = serverRoom(h, code).show.evening.rows.map((r) => r.name);
+    expect(played).toHaveLength(5);
+    expect((await ask(ann, 'back-to-lobby', {})).ok).toBe(true);
+    for (let i = 4; i >= 1; i--) expect((await ask(ann, 'remove-seat', { seat: i })).ok).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await ask(ann, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    await until(() => stage.room.state.seats.length === 5);
+    const bots = stage.room.state.seats.filter((s) => s.kind === 'bot').map((s) => s.name);
+    expect(bots.filter((n) => played.includes(n))).toEqual([]);
+  });
 });
