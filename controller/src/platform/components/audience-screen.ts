@@ -32,8 +32,8 @@ import './seat-ask-form.js';
 /**
  * Why this phone watches, in plain words, as the room is now; "" when it chose to watch. The
  * server's `reason` says why the join landed in the audience, but the room moves on: the game
- * ends, a seat frees up, the host picks a show with more seats (a full Rubbish Auction table has
- * two free seats in Minus Auction). So during a game the sentence says the game has started (or
+ * ends, a seat frees up, the host picks a show with more seats (a full table of a 5-seat show has
+ * two free seats in a 7-seat one). So during a game the sentence says the game has started (or
  * the table is full, when it is); between games it says the table is full only while every one
  * of the show's `maxSeats` seats is taken, and otherwise that a seat is free.
  */
