@@ -17,7 +17,6 @@ import { wireInput } from '../../platform/app/input.js';
 import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { loadLocaleFaces, startStageLocale } from '../../platform/i18n/locale.js';
-import { NameFaces, roomNames } from '../../platform/i18n/name-faces.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
 import { STAGE_SHOWS } from '#shows';
@@ -69,8 +68,6 @@ async function boot(): Promise<void> {
   const join = joinUrl('http://192.168.1.20:2567/play', state.code);
   mirror.setJoin(state.code, join.url);
   show.setJoin(join);
-  // The names' Hangul and emoji faces, as the live stage loads them ("Zoë 🦊 Ñandú").
-  new NameFaces(() => host?.refreshText()).names(roomNames(state));
   show.onState(state);
   if (scene === 'auction' && !playFinale) {
     state.game.deadline = Date.now() + 14_000;
