@@ -1,7 +1,7 @@
 /**
  * Screenshots of the demo scenes (no server needed): lobby (also with the sound prompt, and in Italian
  * and Malay), auction (also in Korean)
- * with 3 and 7 seats, tonight's table of 8 and 12 rows, finale (also played from the game-over event: mid-reveal and after the
+ * with 3 and 7 seats (also with the classic preset's nine cubes in the vault), tonight's table of 8 and 12 rows, finale (also played from the game-over event: mid-reveal and after the
  * winner), at 1280x720 and 1920x1080 (and DPR 1.5 / 2 spot checks) into stage/test/artifacts.
  * Run: `npx tsx stage/test/shoot.ts [filter]` (builds the stage first unless STAGE_SKIP_BUILD=1).
  */
@@ -40,6 +40,10 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-finale3-run-${w}`, 'scene=finale&seats=3&cubes=run', w, h, 1]);
   shots.push([`demo-finale3-run-it-${w}`, 'scene=finale&seats=3&cubes=run&lang=it', w, h, 1]);
   shots.push([`demo-auction3-run-${w}`, 'scene=auction&seats=3&cubes=run', w, h, 1]);
+  // The classic preset's nine cubes in the vault, beside the top seat cards.
+  for (const seats of [3, 5, 7]) {
+    for (const lang of ['en', 'it']) shots.push([`demo-auction${seats}-vault9-${lang}-${w}`, `scene=auction&seats=${seats}&vault=9&lang=${lang}`, w, h, 1]);
+  }
   // Tonight's table longer than the seats: eight people (all on shorter rows), and twelve ("+5 more on the phones").
   for (const lang of ['en', 'it']) {
     shots.push([`demo-finale-evening8-${lang}-${w}`, `scene=finale&seats=5&evening=8&lang=${lang}`, w, h, 1]);

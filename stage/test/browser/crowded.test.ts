@@ -1,13 +1,15 @@
 /**
  * A crowded evening on the demo page (no server): tonight's table on the finale when more people
  * played tonight than it has room for (every row in the accessible mirror; on screen every row
- * that fits, at 32 px or more, then "+N more on the phones", all above the join box).
+ * that fits, at 32 px or more, then "+N more on the phones", all above the join box), and the
+ * classic preset's nine cubes in the auction's vault, which cover no seat card in any language.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serveStatic, useStageSuite } from './helpers.js';
 import { stageTexts, type StageText } from '../../../test-support/stage-texts.js';
 import { finaleLayout } from '../../src/shows/minus-auction/finale-layout.js';
+import { overlaps, type Rect, tableLayout } from '../../src/platform/app/layout.js';
 
 const suite = useStageSuite(async () => {
   const site = await serveStatic();
@@ -20,6 +22,21 @@ async function openDemo(query: string, width = 1280, height = 720): Promise<Page
   await page.goto(`${suite.url}/demo.html?${query}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
   return page;
+}
+
+/** What the auction's vault draws (its label and each face-down cube), in design px. */
+function vaultParts(page: Page): Promise<Rect[]> {
+  return page.evaluate(() => {
+    type Node = { label?: string; children: Node[]; worldTransform: { a: number; tx: number; ty: number }; getBounds(): { x: number; y: number; width: number; height: number } };
+    const app = (globalThis as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__;
+    const design = app.stage.children[0]!;
+    const k = design.worldTransform.a || 1;
+    const find = (n: Node): Node | null => n.label === 'vault' ? n : n.children.map(find).find((x) => x) ?? null;
+    return (find(app.stage)?.children ?? []).map((c) => {
+      const b = c.getBounds();
+      return { x: (b.x - design.worldTransform.tx) / k, y: (b.y - design.worldTransform.ty) / k, w: b.width / k, h: b.height / k };
+    });
+  });
 }
 
 describe('a crowded evening on the stage', () => {
@@ -53,6 +70,25 @@ describe('a crowded evening on the stage', () => {
         expect(t.px, t.text).toBeGreaterThanOrEqual(32);
         expect(t.y + t.h, t.text).toBeLessThanOrEqual(joinQr.y);
       }
+      await page.close();
+    });
+  }
+
+  // Seven seats put a card in each top corner; three to six, a card beside the vault's band.
+  for (const [seats, lang, label] of [[7, 'en', 'VAULT'], [7, 'it', 'CAVEAU'], [7, 'ko', '금고'], [7, 'ms', 'PETI BESI'], [5, 'it', 'CAVEAU'], [6, 'en', 'VAULT']] as const) {
+    it(`the classic preset's nine cubes in the vault cover no seat card (${seats} seats, ${lang})`, async () => {
+      const page = await openDemo(`scene=auction&seats=${seats}&vault=9&lang=${lang}`);
+      let parts: Rect[] = [];
+      await expect.poll(async () => (parts = await vaultParts(page)).length, { timeout: 15_000 }).toBe(10);
+      const cards = tableLayout(seats).seats;
+      for (const part of parts) {
+        for (const card of cards) expect(overlaps(part, card), `${JSON.stringify(part)} on a card`).toBe(false);
+      }
+      // Its label keeps its 32 px.
+      const drawn = (await stageTexts(page)).find((t) => t.text === label);
+      expect(drawn?.px).toBeGreaterThanOrEqual(32);
+      // The cubes keep their size: at least 40 design px tall (27 px at 1280x720).
+      expect(Math.min(...parts.slice(1).map((p) => p.h))).toBeGreaterThanOrEqual(40);
       await page.close();
     });
   }

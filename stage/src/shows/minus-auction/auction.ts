@@ -8,7 +8,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { chipsText, cubeText } from '@minus/shared/shows/minus-auction/wording';
-import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
+import { type Rect, tableLayout, type TableLayout } from '../../platform/app/layout.js';
 import type { Table } from './table.js';
 import { DecisionClock } from '../../platform/app/decision-clock.js';
 import type { StepPace } from '../../platform/engine/queue.js';
@@ -16,6 +16,7 @@ import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
 import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
+import { vaultBand, vaultLayout } from './vault-layout.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
 import { chip, noCross } from './chips.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
@@ -40,6 +41,8 @@ export class AuctionScreen implements Screen {
   /** Under whose call it is: what the refusal tags ("✕ 1st", "✕ 2nd") on the cards mean (only while there are some). */
   private readonly legend = new Container();
   private readonly vault = new Container();
+  /** Where the vault's label and cubes are drawn (design px): the how-to frames it. */
+  private vaultAt: Rect | null = null;
   private cards: MinusSeatCard[] = [];
   private layout: TableLayout = tableLayout(3);
   private centreX = 960;
@@ -51,11 +54,11 @@ export class AuctionScreen implements Screen {
   /** Chips sliding to the pot right now (their tweens are stopped if the screen goes). */
   private readonly flying = new Set<Container>();
   /**
-   * What the offer, the vault and the legend show now (-1: nothing drawn yet): a re-sync redraws
+   * What the offer, the vault and the legend show now (-1 or '-': nothing drawn yet): a re-sync redraws
    * them only when this changes, so the objects (and their textures) live as long as they show
    * the same thing.
    */
-  private shown = { offer: -1, vault: -1, legend: '-' };
+  private shown = { offer: -1, vault: '-', legend: '-' };
   /**
    * The room's newest table (`ShowContext.latest`): whose call, the countdown, the pot's figure and the
    * lit seat come from it at once, whatever the step being animated shows (the state is the clock).
@@ -73,6 +76,7 @@ export class AuctionScreen implements Screen {
     this.decider.anchor.set(0.5, 0);
     this.info = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
     this.info.anchor.set(0.5, 0);
+    this.vault.label = 'vault';
     this.root.addChild(backdrop(), this.vault, this.info, this.ring, this.offer, this.pot, this.potLabel, this.decider, this.legend, this.table);
   }
 
@@ -87,7 +91,6 @@ export class AuctionScreen implements Screen {
     this.decider.position.set(this.centreX, this.ringY + RING_R + 128);
     this.legend.position.set(this.centreX, this.ringY + RING_R + 214);
     this.info.position.set(this.centreX, c.y + 96);
-    this.vault.position.set(this.centreX, c.y);
     while (this.cards.length < count) this.table.addChild((this.cards[this.cards.length] = new MinusSeatCard()));
     while (this.cards.length > count) release(this.cards.pop()!);
   }
@@ -164,22 +167,38 @@ export class AuctionScreen implements Screen {
     this.pot.visible = stackPot > 0;
   }
 
-  private drawVault(count: number): void {
-    if (count === this.shown.vault) return;
-    this.shown.vault = count;
+  /**
+   * The vault's label and its `count` face-down cubes, the first `upTo` of them drawn (the game's
+   * start drops them in one by one), in the band at the top of the centre column (`vaultLayout`:
+   * beside the label, or under it, shrinking only when they must), so they never reach a seat card.
+   */
+  private drawVault(count: number, upTo = count): void {
+    const key = `${count}:${upTo}`;
+    if (key === this.shown.vault) return;
+    this.shown.vault = key;
     releaseChildren(this.vault);
     // A custom game that hides no cube: the label says the vault is empty, centred.
+    const band = vaultBand(this.layout);
     const label = bodyText(count === 0 ? minusStageTexts.now().vaultEmpty : minusStageTexts.now().vault, 32, COLOURS.gold);
-    label.anchor.set(count === 0 ? 0.5 : 1, 0.5);
-    const w = 58;
-    const total = count * (w + 8) - 8;
-    label.position.set(count === 0 ? 0 : -total / 2 - 18, 40);
+    fitWidth(label, band.w);
+    const at = vaultLayout(count, { w: label.width, h: label.height }, band);
+    label.position.set(at.label.x, at.label.y);
     this.vault.addChild(label);
-    for (let i = 0; i < count; i++) {
-      const c = cubeTile(0, { w, h: 48, font: 0, faceDown: true });
-      c.position.set(-total / 2 + i * (w + 8), 16);
+    this.vaultAt = [at.label, ...at.boxes].reduce((a, b) => {
+      const x = Math.min(a.x, b.x);
+      const y = Math.min(a.y, b.y);
+      return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+    });
+    for (const box of at.boxes.slice(0, upTo)) {
+      const c = cubeTile(0, { w: box.w, h: box.h, font: 0, faceDown: true });
+      c.position.set(box.x, box.y);
       this.vault.addChild(c);
     }
+  }
+
+  /** The vault's label and every one of its cubes (design px), once drawn. */
+  vaultRect(): Rect | null {
+    return this.vaultAt;
   }
 
   /** "Ana's call · 12 s": who decides, and the seconds the phones show too (shared clock method). */
@@ -238,7 +257,7 @@ export class AuctionScreen implements Screen {
       case 'game-started':
         this.sync({ ...view, table: { ...after, removedCount: 0 } });
         for (let i = 0; i < after.removedCount; i++) {
-          this.drawVault(i);
+          this.drawVault(after.removedCount, i);
           await pause(220, pace);
           // A step awaiting a tween may resume after the screen was destroyed (scene change,
           // lost context): it must not touch the destroyed objects.

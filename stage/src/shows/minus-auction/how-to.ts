@@ -105,8 +105,8 @@ class MinusHowToScene implements HowToScene {
     } else if (t.spot === 'chips') {
       for (const r of l.seats) frame(r.x + r.w - 150, r.y + r.h - 84, 140, 80);
     } else if (t.spot === 'vault') {
-      const cx = l.centre.x + l.centre.w / 2;
-      frame(cx - 190, l.centre.y - 4, 260, 80);
+      const v = this.auction.vaultRect();
+      if (v) frame(v.x - 16, v.y - 12, v.w + 32, v.h + 24);
     }
   }
 
