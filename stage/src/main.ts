@@ -102,6 +102,8 @@ async function boot(): Promise<void> {
       crowd.frame(dt);
     },
     onTeardown: () => (replay.active ? replay.stop() : show.teardown()),
+    // A face arriving mid-finale or mid-reveal waits for the animation's end to redraw the text.
+    textBusy: () => (replay.active ? replay.animating : show.queue.busy),
   });
   await host.mount();
   const band = new LinkStatusBand(document.getElementById('link-status')!);

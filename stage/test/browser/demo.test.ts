@@ -154,6 +154,31 @@ describe('the demo page', () => {
     await page.close();
   });
 
+  it('plays the finale to the end when a name\'s face arrives mid-finale, then draws the text again', async () => {
+    // Zoë 🦊's emoji face held back until the vault opens: the redraw it asks for must not cut the finale short.
+    let release = (): void => {};
+    const held = new Promise<void>((r) => { release = r; });
+    const { page, warnings } = await openDemo('scene=auction&seats=7&play=finale', 1280, 720, async (p) => {
+      await p.route(/noto-color-emoji[^/]*\.woff$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    });
+    const captions = page.getByRole('log', { name: 'Host captions' });
+    await expect.poll(() => captions.textContent(), { timeout: 20_000 }).toMatch(/The vault opens/);
+    expect(await page.evaluate('document.body.dataset.textRefreshes ?? "0"')).toBe('0');
+    release();
+    await page.waitForFunction(() => document.body.dataset.textRefreshWaiting === '1', null, { timeout: 20_000 });
+    await expect.poll(() => captions.textContent(), { timeout: 30_000 }).toMatch(/wins the show/);
+    await expect.poll(() => page.getByRole('region', { name: "Tonight's table" }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(7);
+    await page.waitForFunction(() => document.body.dataset.textRefreshes === '1' && document.body.dataset.textRefreshWaiting === undefined, null, { timeout: 20_000 });
+    // Redrawn from the finale's state: the results stay on screen, the standings too.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('region', { name: "Tonight's table" }).getByRole('listitem').count()).toBe(7);
+    expect(warnings.filter((w) => /timed out|step failed/.test(w))).toEqual([]);
+    await page.close();
+  });
+
   it('draws the text again when the fonts arrive after the show stopped waiting for them', async () => {
     const { page: normal } = await openDemo('scene=lobby', 1280, 720);
     expect(await normal.evaluate('document.body.dataset.fonts')).toBe('ready');

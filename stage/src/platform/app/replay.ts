@@ -223,6 +223,11 @@ export class Replay {
     this.show.say({ text: replayTexts.now().speedNow(speed), sound: null });
   }
 
+  /** The replay's director is animating a step (a text refresh waits for it: `PixiHost.refreshText`). */
+  get animating(): boolean {
+    return this.show?.queue.busy ?? false;
+  }
+
   /** The Pixi context came back or was rebuilt while a replay plays: draw the replay on `design`. False when none plays. */
   rebuild(design: Container): boolean {
     if (!this.show) return false;

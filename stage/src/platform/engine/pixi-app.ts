@@ -25,6 +25,11 @@ export interface PixiHostOptions {
    * while its objects are alive (stop their tweens), or a tween would write into a destroyed one.
    */
   onTeardown?: () => void;
+  /**
+   * True while an animation plays that a rebuild would cut short (the finale, a reveal): a text
+   * refresh (`refreshText`) waits for the first frame where it is false. Absent: never waits.
+   */
+  textBusy?: () => boolean;
 }
 
 /** The parts of Pixi 8.22's renderer `compactRendererCaches` reaches (private fields, by name). */
@@ -61,6 +66,8 @@ export class PixiHost {
   skipped = 0;
   /** Draw the next frame whatever the scene says (a resize, a restored context). */
   private mustRender = true;
+  /** A text refresh waits for the animation on screen to end (`refreshText`). */
+  private refreshWaiting = false;
   private lostTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly onResize = (): void => this.fit();
 
@@ -96,6 +103,7 @@ export class PixiHost {
     app.ticker.remove(app.render, app);
     app.ticker.add((t) => {
       this.opts.onFrame(t.deltaMS);
+      if (this.refreshWaiting && !this.opts.textBusy?.()) this.redrawText();
       if (!this.mustRender && !sceneChanged(app.stage)) {
         this.skipped++;
         return;
@@ -124,15 +132,32 @@ export class PixiHost {
    * Draw every text again (the show's faces arrived after `loadFonts` stopped waiting): forget the
    * text sizes Pixi measured with the fallback face, then rebuild the scene from state, as after a
    * restored context. Destroying the old Text objects releases their cached textures, so the new
-   * ones are drawn with the faces now loaded. Does nothing before `mount`.
+   * ones are drawn with the faces now loaded. Does nothing before `mount`. While `textBusy` says an
+   * animation plays (a face arriving mid-finale), the rebuild waits for it to end, so the show's
+   * finale and reveals are never cut short; text drawn meanwhile measures with the new faces.
    */
   refreshText(): void {
     CanvasTextMetrics.clearMetrics();
     // Pixi's cache of measured strings (keyed by text and style, not by the face that drew them).
     (CanvasTextMetrics as unknown as { _measurementCache?: { clear(): void } })._measurementCache?.clear();
     if (!this.app) return;
+    if (this.opts.textBusy?.()) {
+      this.refreshWaiting = true;
+      document.body.dataset.textRefreshWaiting = '1';
+      return;
+    }
+    this.redrawText();
+  }
+
+  /** The rebuild of `refreshText`, now. */
+  private redrawText(): void {
+    this.refreshWaiting = false;
+    delete document.body.dataset.textRefreshWaiting;
+    if (!this.app) return;
+    CanvasTextMetrics.clearMetrics();
     this.refreshes++;
     document.body.dataset.textRefreshes = String(this.refreshes);
+    this.mustRender = true;
     this.opts.onBuild(this.design);
   }
 

@@ -17,6 +17,7 @@ import { wireInput } from '../../platform/app/input.js';
 import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { loadLocaleFaces, startStageLocale } from '../../platform/i18n/locale.js';
+import { NameFaces, roomNames } from '../../platform/i18n/name-faces.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
 import { STAGE_SHOWS } from '#shows';
@@ -62,12 +63,16 @@ async function boot(): Promise<void> {
     onBuild: (d) => show.build(d),
     onFrame: (dt) => show.frame(dt),
     onTeardown: () => show.teardown(),
+    textBusy: () => show.queue.busy,
   });
   await host.mount();
   await show.load(minusAuctionStage.card.id);
   const join = joinUrl('http://192.168.1.20:2567/play', state.code);
   mirror.setJoin(state.code, join.url);
   show.setJoin(join);
+  // The names' Hangul and emoji faces, as the live stage loads them ("Zoë 🦊 Ñandú"); one arriving
+  // mid-finale redraws the text when the finale has played.
+  new NameFaces(() => host?.refreshText()).names(roomNames(state));
   show.onState(state);
   if (scene === 'auction' && !playFinale) {
     state.game.deadline = Date.now() + 14_000;
