@@ -167,3 +167,37 @@ describe('the VIP lets a bot play a seat', () => {
     });
   }
 });
+
+describe('a seat a bot plays between games', () => {
+  for (const lang of ['en', 'it'] as const) {
+    it(`is offered back on the results and in the lobby (${lang})`, async () => {
+      const w = WORDS[lang];
+      const { room, code } = await createRoom(server.url);
+      const ben = await joinAs(code, lang, 'Ben');
+      await until(() => seats(room).length === 1, 'Ben seated');
+      for (let i = 0; i < 2; i++) expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+      expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 14, removed: 0, chips: 1, starter: 'first', timerMs: null })).ok).toBe(true);
+      expect((await ask(room, 'start', {})).ok).toBe(true);
+      expect((await ask(room, 'hand-to-bot', { seat: 0 })).ok).toBe(true);
+      // The bot plays Ben's seat to the end; the results offer it back before the next game.
+      await toResults(ben, w);
+      const back = ben.getByRole('button', { name: w.takeBack });
+      await back.waitFor();
+      await shoot(ben, `44-results-take-seat-back-${lang}`);
+      await back.click();
+      await until(() => seats(room)[0]?.standIn === false, 'Ben plays his seat again');
+      await back.waitFor({ state: 'detached' });
+      // In the lobby too: handed over there, offered back there.
+      expect((await ask(room, 'back-to-lobby', {})).ok).toBe(true);
+      await ben.getByRole('heading', { name: w.lobby }).waitFor();
+      expect((await ask(room, 'hand-to-bot', { seat: 0 })).ok).toBe(true);
+      await back.waitFor();
+      await shoot(ben, `44-lobby-take-seat-back-${lang}`);
+      await back.click();
+      await until(() => seats(room)[0]?.standIn === false, 'Ben has his seat back in the lobby');
+      await back.waitFor({ state: 'detached' });
+      await ben.context().close();
+      await room.leave(true);
+    });
+  }
+});

@@ -171,6 +171,9 @@ export const en = {
     yes: 'Yes, let a bot play',
     cancel: 'Cancel',
     botPlays: 'a bot is playing',
+    /** My seat is a bot's between games (the lobby, the results): it plays the next game unless I take it back. */
+    botNext: 'A bot is playing your seat: it plays the next game too, unless you take your seat back.',
+    takeBack: 'Take my seat back',
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',

@@ -154,6 +154,8 @@ export const it: PhoneTexts = {
     yes: 'Sì, fai giocare un bot',
     cancel: 'Annulla',
     botPlays: 'gioca un bot',
+    botNext: 'Al tuo posto gioca un bot: giocherà anche la prossima partita, se non ti riprendi il posto.',
+    takeBack: 'Riprendo il mio posto',
   },
   language: 'Lingua · Language',
   coach: {

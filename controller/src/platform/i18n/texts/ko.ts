@@ -154,6 +154,8 @@ export const ko: PhoneTexts = {
     yes: '네, 봇에게 맡기기',
     cancel: '취소',
     botPlays: '봇이 플레이 중',
+    botNext: '지금 봇이 내 자리에서 플레이해요. 자리를 되찾지 않으면 다음 게임도 봇이 해요.',
+    takeBack: '내 자리 되찾기',
   },
   language: '언어 · Language',
   coach: {

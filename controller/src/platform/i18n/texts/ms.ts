@@ -154,6 +154,8 @@ export const ms: PhoneTexts = {
     yes: 'Ya, biar bot main',
     cancel: 'Batal',
     botPlays: 'bot sedang main',
+    botNext: 'Bot sedang main di tempat anda: ia main permainan seterusnya juga, kecuali anda ambil semula tempat anda.',
+    takeBack: 'Ambil semula tempat saya',
   },
   language: 'Bahasa · Language',
   coach: {
