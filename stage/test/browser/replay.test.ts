@@ -182,7 +182,12 @@ describe('the replay on the stage', () => {
     // On to the finale: once the Geeks are shown, each row's sum says what it adds up.
     await page.waitForFunction(() => document.body.dataset.scene === 'rubbish-finale', null, { timeout: 120_000 });
     await expect.poll(async () => (await drawnTexts(page)).filter((t) => t === 'fame + Geek = total').length, { timeout: 60_000, interval: 200 }).toBe(4);
-    expect(await drawnTexts(page)).toContainEqual(expect.stringMatching(/^\d+ \+ \d+ = \d+$/));
+    const drawn = await drawnTexts(page);
+    expect(drawn).toContainEqual(expect.stringMatching(/^\d+ \+ \d+ = \d+$/));
+    // Every row's wanted items in one layout: all on one line each, or all one item a line.
+    const wanted = drawn.filter((t) => /^[✓✗] /.test(t));
+    expect(wanted.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(wanted.map((t) => /   [✓✗] /.test(t))).size).toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, 'replay-rubbish-finale-1280x720.png') });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: 10_000 });

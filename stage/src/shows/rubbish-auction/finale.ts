@@ -32,6 +32,22 @@ const QR = 200;
 /** Width of a row's Geek box: its name and its wanted items, design px. */
 const GEEK_W = 440;
 
+/** A seat's Geek's wanted items, each ticked when won ("✓ Rubber duck"); null while its Geek is not known. */
+function wantedLines(seat: TableSeat): string[] | null {
+  if (!isGeekId(seat.shownGeek)) return null;
+  return geekOf(seat.shownGeek as GeekId).wants.map((id) => `${seat.items.includes(id) ? '✓' : '✗'} ${itemName(id)}`);
+}
+
+/** Whether a seat's wanted items fit one line at 30 px (`GEEK_W`); true for an unknown Geek. */
+function wantsFitOneLine(seat: TableSeat): boolean {
+  const wanted = wantedLines(seat);
+  if (!wanted || wanted.length < 2) return true;
+  const probe = bodyText(wanted.join('   '), 30, COLOURS.text, { fontWeight: '400' });
+  const fits = probe.width <= GEEK_W;
+  probe.destroy();
+  return fits;
+}
+
 /** The banner line: the winner, or the shared first place. */
 function bannerText(t: Table): string {
   const w = words().finale;
@@ -71,15 +87,17 @@ export class FinaleScreen implements Screen {
     const order = t.seats.map((_, i) => i);
     if (byPlace) order.sort((a, b) => (t.seats[a]!.place || 99) - (t.seats[b]!.place || 99) || a - b);
     const h = Math.min(128, Math.floor((CAPTION_BAR.y - 16 - ROWS_Y) / Math.max(1, t.seats.length)) - 8);
+    // One layout for every row, chosen from every Geek (shown yet or not), so rows never mix and none changes mid-reveal.
+    const stacked = t.seats.some((seat) => !wantsFitOneLine(seat));
     order.forEach((i, rank) => {
-      const row = this.row(t.seats[i]!, shown(i), byPlace, i === t.winner, h);
+      const row = this.row(t.seats[i]!, shown(i), byPlace, i === t.winner, h, stacked);
       row.position.set(SAFE_AREA.x, ROWS_Y + rank * (h + 8));
       row.label = `row ${i}`;
       this.rows.addChild(row);
     });
   }
 
-  private row(seat: TableSeat, geekShown: boolean, placed: boolean, winner: boolean, h: number): Container {
+  private row(seat: TableSeat, geekShown: boolean, placed: boolean, winner: boolean, h: number, stacked: boolean): Container {
     const c = new Container();
     const lit = winner && placed;
     c.addChild(new Graphics().roundRect(0, 0, LEFT_W, h, 18).fill(lit ? COLOURS.surfaceHigh : COLOURS.surface).stroke({ width: lit ? 5 : 2, color: lit ? COLOURS.gold : COLOURS.line }));
@@ -93,7 +111,7 @@ export class FinaleScreen implements Screen {
     name.anchor.set(0, 0.5);
     name.position.set(180, h / 2);
     fitName(name, seat.name, 220, h - 8);
-    const geek = this.geekBox(seat, geekShown, h);
+    const geek = this.geekBox(seat, geekShown, h, stacked);
     geek.position.set(420, 0);
     const fame = displayText(geekShown ? `${seat.fame} + ${seat.bonus} = ${seat.total}` : String(seat.fame), 44, geekShown ? COLOURS.gold : COLOURS.text);
     fame.anchor.set(1, 0.5);
@@ -115,10 +133,10 @@ export class FinaleScreen implements Screen {
   }
 
   /**
-   * The Geek's name and its two wanted items (ticked when won), on one line when they fit at 30 px,
-   * else one a line at 28 px; or a face-down card before its turn.
+   * The Geek's name and its two wanted items (ticked when won), on one line at 30 px when every
+   * row's fit (`stacked` false), else one a line at 28 px; or a face-down card before its turn.
    */
-  private geekBox(seat: TableSeat, shown: boolean, h: number): Container {
+  private geekBox(seat: TableSeat, shown: boolean, h: number, stacked: boolean): Container {
     const box = new Container();
     if (!shown || !isGeekId(seat.shownGeek)) {
       const back = bodyText(words().finale.secret(seat.items.length), 32, COLOURS.textDim, { fontWeight: '400' });
@@ -131,16 +149,15 @@ export class FinaleScreen implements Screen {
     const title = bodyText(geekName(g.id), 34, COLOURS.gold);
     title.position.set(0, h / 2 - 44);
     fitWidth(title, GEEK_W);
-    const wanted = g.wants.map((id) => `${seat.items.includes(id) ? '✓' : '✗'} ${itemName(id)}`);
-    const line = bodyText(wanted.join('   '), 30, COLOURS.text, { fontWeight: '400' });
-    line.position.set(0, h / 2 + 2);
-    if (line.width <= GEEK_W || wanted.length < 2) {
+    const wanted = wantedLines(seat)!;
+    if (!stacked || wanted.length < 2) {
+      const line = bodyText(wanted.join('   '), 30, COLOURS.text, { fontWeight: '400' });
+      line.position.set(0, h / 2 + 2);
       fitWidth(line, GEEK_W);
       box.addChild(title, line);
       return box;
     }
     // Too long for one line at a size read from the sofa (Italian, Malay): one item a line.
-    line.destroy();
     title.position.y = h / 2 - 52;
     wanted.forEach((text, k) => {
       const item = bodyText(text, 28, COLOURS.text, { fontWeight: '400' });
