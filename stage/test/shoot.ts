@@ -23,6 +23,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   // The longer languages' lobby (the join lines under the code) and auction.
   shots.push([`demo-lobby-it-${w}`, 'scene=lobby&lang=it', w, h, 1]);
   shots.push([`demo-lobby-ms-${w}`, 'scene=lobby&lang=ms', w, h, 1]);
+  shots.push([`demo-lobby-ko-${w}`, 'scene=lobby&lang=ko', w, h, 1]);
   shots.push([`demo-auction5-ko-${w}`, 'scene=auction&seats=5&lang=ko', w, h, 1]);
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);

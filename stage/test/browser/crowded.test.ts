@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { serveStatic, useStageSuite } from './helpers.js';
 import { stageTexts, type StageText } from '../../../test-support/stage-texts.js';
 import { finaleLayout } from '../../src/shows/minus-auction/finale-layout.js';
-import { overlaps, type Rect, tableLayout } from '../../src/platform/app/layout.js';
+import { lobbyLayout, overlaps, type Rect, tableLayout } from '../../src/platform/app/layout.js';
 
 const suite = useStageSuite(async () => {
   const site = await serveStatic();
@@ -89,6 +89,27 @@ describe('a crowded evening on the stage', () => {
       expect(drawn?.px).toBeGreaterThanOrEqual(32);
       // The cubes keep their size: at least 40 design px tall (27 px at 1280x720).
       expect(Math.min(...parts.slice(1).map((p) => p.h))).toBeGreaterThanOrEqual(40);
+      await page.close();
+    });
+  }
+});
+
+describe('the show\'s pitch under its title in the lobby', () => {
+  // Italian and Malay pitches are long: two lines, not one line squeezed to about 13 px at 1280x720.
+  for (const lang of ['en', 'it', 'ms', 'ko'] as const) {
+    it(`is readable from the sofa and clear of the title and the tiles (${lang})`, async () => {
+      const page = await openDemo(`scene=lobby&lang=${lang}`);
+      const l = lobbyLayout();
+      let drawn: StageText[] = [];
+      await expect.poll(async () => (drawn = await stageTexts(page)).some((t) => t.text === 'MINUS AUCTION'), { timeout: 15_000 }).toBe(true);
+      const title = drawn.find((t) => t.text === 'MINUS AUCTION')!;
+      // The pitch: the text starting under the title, above the settings' tiles.
+      const pitch = drawn.find((t) => t !== title && Math.abs(t.x - (l.title.x + 4)) < 8 && t.y > title.y && t.y < l.settings.y)!;
+      expect(pitch, 'the pitch').toBeDefined();
+      expect(pitch.px, pitch.text).toBeGreaterThanOrEqual(30); // design px: 20 px at 1280x720
+      expect(pitch.x + pitch.w).toBeLessThanOrEqual(l.title.x + l.title.w + 8);
+      expect(pitch.y + pitch.h, pitch.text).toBeLessThanOrEqual(l.settings.y + 4);
+      expect(title.y + title.h * 0.8, 'the title\'s letters above the pitch').toBeLessThanOrEqual(pitch.y + 8);
       await page.close();
     });
   }

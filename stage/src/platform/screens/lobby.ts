@@ -32,6 +32,41 @@ const ANY_SHOW = { min: 2, max: 7 };
 /** After a lit tile's value: the remote's Up and Down step it. */
 const ARROWS = ' ▲▼';
 
+/** The show's title (design px), and a size smaller over a two-line pitch. */
+const TITLE_SIZE = 104;
+const TITLE_SIZE_TWO_LINES = 84;
+/** The pitch under the title on one line (design px), and the sizes tried on two (38 px apart). */
+const PITCH_SIZE = 40;
+const PITCH_SIZES_TWO_LINES = [32, 30, 28] as const;
+const PITCH_LINE_H = 38;
+
+/**
+ * Set the show's pitch under its title: one line at 40 px when it fits `width` (design px), else
+ * wrapped at the largest of 32, 30 or 28 px that takes at most two lines (the Italian and Malay
+ * pitches, squeezed onto one line, were about 13 px tall at 1280x720; Korean's fits one line at
+ * 32); failing that, one line shrunk to fit. Returns the lines used.
+ */
+function setPitch(sub: Text, text: string, width: number): 1 | 2 {
+  sub.text = text;
+  sub.scale.set(1);
+  sub.style.wordWrap = false;
+  sub.style.fontSize = PITCH_SIZE;
+  if (sub.width <= width) return 1;
+  sub.style.wordWrap = true;
+  sub.style.wordWrapWidth = width;
+  sub.style.lineHeight = PITCH_LINE_H;
+  for (const size of PITCH_SIZES_TWO_LINES) {
+    sub.style.fontSize = size;
+    // Wrapped to one line at this size (Korean at 32 px), the title keeps its size.
+    if (sub.height <= PITCH_LINE_H + 12) return 1;
+    if (sub.height <= 2 * PITCH_LINE_H + 12) return 2;
+  }
+  sub.style.wordWrap = false;
+  sub.style.fontSize = PITCH_SIZE;
+  fitWidth(sub, width);
+  return 1;
+}
+
 export class LobbyScreen implements Screen {
   readonly root = new Container();
   private readonly ctx: ShowContext;
@@ -51,9 +86,8 @@ export class LobbyScreen implements Screen {
   constructor(ctx: ShowContext) {
     this.ctx = ctx;
     const l = this.layout;
-    this.title = displayText('', 104, COLOURS.text, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 6, angle: Math.PI / 2 } });
-    this.sub = bodyText('', 40, COLOURS.textDim, { fontWeight: '400' });
-    this.sub.position.set(l.title.x + 4, l.title.y + 124);
+    this.title = displayText('', TITLE_SIZE, COLOURS.text, { dropShadow: { color: 0x000000, alpha: 0.5, blur: 8, distance: 6, angle: Math.PI / 2 } });
+    this.sub = bodyText('', PITCH_SIZE, COLOURS.textDim, { fontWeight: '400' });
     this.hint = bodyText('', 36, COLOURS.gold);
     this.watching = bodyText('', 32, COLOURS.text);
     this.watching.anchor.set(0.5, 0);
@@ -91,19 +125,21 @@ export class LobbyScreen implements Screen {
     const focused = view.menu.focus === 0;
     const several = view.lobby.menu.shows.length > 1;
     const name = (view.lobby.card?.title ?? '').toUpperCase();
+    const pitch = setPitch(this.sub, focused && several ? stageTexts.now().lobby.pickShow : view.lobby.card?.tagline ?? '', l.title.w);
     this.title.text = focused && several ? `${name} ▲▼` : name;
     this.title.style.fill = focused ? COLOURS.gold : COLOURS.text;
+    // A two-line pitch takes the title's lower part: the title a size smaller, the pitch higher.
+    this.title.style.fontSize = pitch === 2 ? TITLE_SIZE_TWO_LINES : TITLE_SIZE;
     this.title.position.set(l.title.x, l.title.y);
     fitWidth(this.title, l.title.w);
     for (const c of this.titleBox.removeChildren()) if (c !== this.title) release(c);
     if (focused) {
-      const frame = new Graphics().roundRect(l.title.x - 16, l.title.y - 8, l.title.w + 32, 126, 18)
+      const frame = new Graphics().roundRect(l.title.x - 16, l.title.y - 8, l.title.w + 32, pitch === 2 ? 104 : 126, 18)
         .fill(COLOURS.surfaceHigh).stroke({ width: 5, color: COLOURS.gold });
       this.titleBox.addChild(frame);
     }
     this.titleBox.addChild(this.title);
-    this.sub.text = focused && several ? stageTexts.now().lobby.pickShow : view.lobby.card?.tagline ?? '';
-    fitWidth(this.sub, l.title.w);
+    this.sub.position.set(l.title.x + 4, l.title.y + (pitch === 2 ? 98 : 124));
   }
 
   private drawJoin(view: View): void {
