@@ -52,9 +52,9 @@ describe('the coach\u2019s words', () => {
   it('word the server\u2019s action and reasons in the phone\u2019s language, naming the rival from the table', async () => {
     const view = room({ seats: [seat({ name: 'Ann' }), seat({ name: 'Bo' })] });
     const tip = { game: 1, version: 3, action: 'refuse', reasons: [{ kind: 'rival-run', seat: 1, run: -8 }, { kind: 'spare-chips', chips: 5 }] };
-    expect(minusAuctionPhone.coachText!(tip, view)).toBe("Refuse: it fits Bo's -8 run, so it will not come back; you have 5 chips to spare.");
+    expect(minusAuctionPhone.coachText!(tip, view)).toBe("Refuse: it fits Bo's -8 run, so Bo will likely take it; you have 5 chips to spare.");
     await setLocale('ko');
-    expect(minusAuctionPhone.coachText!(tip, view)).toBe('거절: Bo 님의 -8 연속에 맞아서 다시 오지 않아요, 여유 칩이 5개 있어요.');
+    expect(minusAuctionPhone.coachText!(tip, view)).toBe('거절: Bo 님의 -8 연속에 맞으니 그쪽에서 가져갈 가능성이 높아요, 여유 칩이 5개 있어요.');
     await setLocale('it');
     expect(minusAuctionPhone.coachText!({ ...tip, action: 'take', reasons: [{ kind: 'few-chips', left: 1 }] }, view)).toBe('Prendi: se rifiuti ti resta 1 gettone.');
     await setLocale('en');

@@ -103,7 +103,7 @@ describe('what the coach says', () => {
     const advice = coachAdvice(view);
     expect(advice.action).toBe('refuse');
     expect(advice.reasons[0]).toEqual({ kind: 'too-costly', cost: 33, pot: 0 });
-    expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot holds only 0 chips; /);
+    expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot is empty; /);
   });
 
   it('gives a reason on every turn, and quotes the look-ahead only when its shares tell the actions apart', () => {
@@ -115,7 +115,7 @@ describe('what the coach says', () => {
         expect(advice.reasons.length).toBeGreaterThan(0);
         for (const r of advice.reasons) {
           if (r.kind !== 'look-ahead') continue;
-          // Never "taking wins 0% of the time and refusing 0%".
+          // Only when the endings tell the actions apart.
           expect(Math.max(r.take, r.refuse)).toBeGreaterThanOrEqual(LOOK_AHEAD_CLEAR);
           expect(Math.abs(r.take - r.refuse)).toBeGreaterThanOrEqual(LOOK_AHEAD_CLEAR);
         }
@@ -144,8 +144,16 @@ describe('what the coach says', () => {
       }
     }
     const en = (r: CoachReason, action: 'take' | 'refuse', names: string[]) => coachSentence({ action, reasons: [r] }, names, 'en');
-    expect(en({ kind: 'rival-run', seat: 1, run: -8 }, 'refuse', ['Ana', 'Ben'])).toBe("Refuse: it fits Ben's -8 run, so it will not come back.");
-    expect(en({ kind: 'look-ahead', take: 0.412, refuse: 0.3 }, 'take', [])).toBe('Take: playing on from here many times, taking wins 41% of games and refusing 30%.');
+    expect(en({ kind: 'rival-run', seat: 1, run: -8 }, 'refuse', ['Ana', 'Ben'])).toBe("Refuse: it fits Ben's -8 run, so Ben will likely take it.");
+    // The look-ahead's values are not win rates: no percentage, only which action came out ahead.
+    expect(en({ kind: 'look-ahead', take: 0.472, refuse: -0.152 }, 'take', [])).toBe('Take: played on from here many times, taking came out ahead of refusing.');
+    expect(en({ kind: 'look-ahead', take: 0.01, refuse: 0.2 }, 'refuse', [])).toBe('Refuse: played on from here many times, refusing came out ahead of taking.');
+    for (const locale of LOCALES) {
+      const text = coachSentence({ action: 'take', reasons: [{ kind: 'look-ahead', take: 0.472, refuse: -0.152 }] }, [], locale);
+      expect(text, locale).not.toMatch(/\d/);
+    }
+    expect(en({ kind: 'too-costly', cost: 6, pot: 0 }, 'refuse', [])).toBe('Refuse: it costs you 6 points and the pot is empty.');
+    expect(en({ kind: 'too-costly', cost: 6, pot: 2 }, 'refuse', [])).toBe('Refuse: it costs you 6 points and the pot holds only 2 chips.');
     expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'take', [])).toBe("Take: it is a close call: taking costs 9 points and brings the pot's 3 chips.");
     expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'refuse', [])).toBe('Refuse: it is a close call: refusing costs 1 chip, taking would cost 9 points.');
     expect(en({ kind: 'pot-pays', pot: 1, cost: 2 }, 'take', [])).toBe("Take: the pot's 1 chip pays for much of its 2 points.");

@@ -22,14 +22,15 @@ import { ChipTracker } from './tracker.js';
  * - `extends-run`: the cube extends its run counted as `run` (free, or +1 point).
  * - `gap`: the cube sits one gap from its run counted as `run`, and `missing` is still unseen.
  * - `rival-run`: the cube fits `seat`'s run counted as `run` (the nearest such rival after this
- *   seat): taking keeps it from them; refusing lets them have it, and it will not come back.
+ *   seat): taking keeps it from them; refusing lets them have it (they will likely take it).
  * - `pot-pays`: the pot's `pot` chips pay for much of the cube's `cost` points.
  * - `few-chips`: refusing would leave it `left` chips.
- * - `too-costly`: the cube costs `cost` points and the pot holds only `pot` chips.
+ * - `too-costly`: the cube costs `cost` points and the pot holds only `pot` chips (0: it is empty).
  * - `milk`: the cube fits its run and no rival's: it can go round once more and collect chips.
  * - `spare-chips`: it has `chips` chips, enough to refuse.
- * - `look-ahead`: in endings played on from here, taking wins a share `take` of them and refusing
- *   `refuse` (given only when it tells them apart: `LOOK_AHEAD_CLEAR`).
+ * - `look-ahead`: in endings played on from here, taking is worth `take` and refusing `refuse` (the
+ *   hard player's values: a share of wins plus a lead term, not win rates, so the words say which
+ *   came out ahead, not a percentage; given only when they tell the actions apart: `LOOK_AHEAD_CLEAR`).
  * - `close-call`: the endings barely tell the actions apart; taking costs `cost` points (0 or less:
  *   nothing) against the pot's `pot` chips.
  */
@@ -48,9 +49,8 @@ export type CoachReason =
   | { kind: 'close-call'; cost: number; pot: number };
 
 /**
- * The look-ahead is worth a clause when its shares differ by at least this much (2 points, so they
- * read apart as percentages) and one is at least this high: "taking wins 0% and refusing 0%"
- * told a player nothing.
+ * The look-ahead is worth a clause when its values differ by at least this much and one is at least
+ * this high; nearer than that, the endings barely told the actions apart (a close call).
  */
 export const LOOK_AHEAD_CLEAR = 0.02;
 

@@ -26,13 +26,19 @@ export const en = {
     gap: (r: R<'gap'>, _take: boolean, _names: Names) => `it is one gap from your ${f.number(r.run)} run, and ${f.number(r.missing)} may still come`,
     'rival-run': (r: R<'rival-run'>, take: boolean, names: Names) => (take
       ? `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run: keep it from them`
-      : `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run, so it will not come back`),
+      : `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run, so ${rival(names, r.seat)} will likely take it`),
     'pot-pays': (r: R<'pot-pays'>, _take: boolean, _names: Names) => `the pot's ${f.count(r.pot, { one: '# chip pays', other: '# chips pay' })} for much of its ${points(r.cost)}`,
     'few-chips': (r: R<'few-chips'>, _take: boolean, _names: Names) => `refusing leaves you ${chips(r.left)}`,
-    'too-costly': (r: R<'too-costly'>, _take: boolean, _names: Names) => `it costs you ${points(r.cost)} and the pot holds only ${chips(r.pot)}`,
+    'too-costly': (r: R<'too-costly'>, _take: boolean, _names: Names) => (r.pot > 0
+      ? `it costs you ${points(r.cost)} and the pot holds only ${chips(r.pot)}`
+      : `it costs you ${points(r.cost)} and the pot is empty`),
     milk: (_r: R<'milk'>, _take: boolean, _names: Names) => 'nobody else can use it yet, so let it go round and collect chips',
     'spare-chips': (r: R<'spare-chips'>, _take: boolean, _names: Names) => `you have ${chips(r.chips)} to spare`,
-    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names) => `playing on from here many times, taking wins ${f.percent(r.take)} of games and refusing ${f.percent(r.refuse)}`,
+    // The look-ahead's values are not win rates (a share of wins plus a lead term, from a few
+    // dozen imagined endings): the clause says which action came out ahead, never a percentage.
+    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names) => (r.take > r.refuse
+      ? 'played on from here many times, taking came out ahead of refusing'
+      : 'played on from here many times, refusing came out ahead of taking'),
     'close-call': (r: R<'close-call'>, take: boolean, _names: Names) => (r.cost <= 0
       ? 'it is a close call, and taking costs you no points'
       : take

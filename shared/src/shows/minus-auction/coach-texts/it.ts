@@ -18,13 +18,17 @@ export const it: CoachTexts = {
     gap: (r, _take, _names) => `è a un buco dalla tua scala ${f.number(r.run)}, e il ${f.number(r.missing)} può ancora uscire`,
     'rival-run': (r, take, names) => (take
       ? `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}: toglieglielo`
-      : `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}, quindi non tornerà`),
+      : `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}, che probabilmente lo prenderà`),
     'pot-pays': (r, _take, _names) => `${f.count(r.pot, { one: 'il # gettone del piatto ripaga', other: 'i # gettoni del piatto ripagano' })} buona parte dei suoi ${points(r.cost)}`,
     'few-chips': (r, _take, _names) => f.count(r.left, { '=0': 'se rifiuti resti senza gettoni', one: 'se rifiuti ti resta # gettone', other: 'se rifiuti ti restano # gettoni' }),
-    'too-costly': (r, _take, _names) => `ti costa ${points(r.cost)} e nel piatto ci sono solo ${chips(r.pot)}`,
+    'too-costly': (r, _take, _names) => (r.pot > 0
+      ? `ti costa ${points(r.cost)} e nel piatto ci sono solo ${chips(r.pot)}`
+      : `ti costa ${points(r.cost)} e il piatto è vuoto`),
     milk: (_r, _take, _names) => 'per ora non serve a nessun altro: lascialo girare e raccogli gettoni',
     'spare-chips': (r, _take, _names) => `hai ${chips(r.chips)} da spendere`,
-    'look-ahead': (r, _take, _names) => `giocando molte volte da qui alla fine, prendendo vinci il ${f.percent(r.take)} delle partite e rifiutando il ${f.percent(r.refuse)}`,
+    'look-ahead': (r, _take, _names) => (r.take > r.refuse
+      ? 'giocando molte volte da qui alla fine, prenderlo è andato meglio che rifiutarlo'
+      : 'giocando molte volte da qui alla fine, rifiutarlo è andato meglio che prenderlo'),
     'close-call': (r, take, _names) => (r.cost <= 0
       ? 'è una scelta in bilico, e prenderlo non ti costa punti'
       : take

@@ -18,13 +18,17 @@ export const ko: CoachTexts = {
     gap: (r, _take, _names) => `내 ${f.number(r.run)} 연속과 한 칸 차이고, ${f.number(r.missing)}이 아직 나올 수 있어요`,
     'rival-run': (r, take, names) => (take
       ? `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞아요. 막아요`
-      : `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞아서 다시 오지 않아요`),
+      : `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞으니 그쪽에서 가져갈 가능성이 높아요`),
     'pot-pays': (r, _take, _names) => `쌓인 ${chips(r.pot)}가 ${points(r.cost)}의 상당 부분을 메워 줘요`,
     'few-chips': (r, _take, _names) => `거절하면 ${chips(r.left)}만 남아요`,
-    'too-costly': (r, _take, _names) => `${points(r.cost)}을 잃는데 쌓인 칩은 ${f.number(r.pot)}개뿐이에요`,
+    'too-costly': (r, _take, _names) => (r.pot > 0
+      ? `${points(r.cost)}을 잃는데 쌓인 칩은 ${f.number(r.pot)}개뿐이에요`
+      : `${points(r.cost)}을 잃는데 쌓인 칩이 없어요`),
     milk: (_r, _take, _names) => '아직 아무도 못 쓰는 큐브니 한 바퀴 더 돌려서 칩을 모아요',
     'spare-chips': (r, _take, _names) => `여유 칩이 ${f.number(r.chips)}개 있어요`,
-    'look-ahead': (r, _take, _names) => `여기서부터 여러 번 끝까지 해 보면 가져갈 때 ${f.percent(r.take)}, 거절할 때 ${f.percent(r.refuse)} 이겨요`,
+    'look-ahead': (r, _take, _names) => (r.take > r.refuse
+      ? '여기서부터 여러 번 끝까지 해 보니 가져가는 쪽이 더 나았어요'
+      : '여기서부터 여러 번 끝까지 해 보니 거절하는 쪽이 더 나았어요'),
     'close-call': (r, take, _names) => (r.cost <= 0
       ? '아슬아슬한 선택이지만 가져가도 점수를 잃지 않아요'
       : take

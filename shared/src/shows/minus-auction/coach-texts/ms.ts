@@ -18,13 +18,17 @@ export const ms: CoachTexts = {
     gap: (r, _take, _names) => `ia selang satu dari siri ${f.number(r.run)} anda, dan ${f.number(r.missing)} mungkin masih keluar`,
     'rival-run': (r, take, names) => (take
       ? `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}: jauhkan daripadanya`
-      : `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}, jadi ia takkan kembali`),
+      : `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}, jadi ${rival(names, r.seat)} mungkin akan mengambilnya`),
     'pot-pays': (r, _take, _names) => `${chips(r.pot)} dalam pot menampung sebahagian besar ${points(r.cost)}nya`,
     'few-chips': (r, _take, _names) => `kalau tolak, tinggal ${chips(r.left)}`,
-    'too-costly': (r, _take, _names) => `ia merugikan ${points(r.cost)} dan pot cuma ada ${chips(r.pot)}`,
+    'too-costly': (r, _take, _names) => (r.pot > 0
+      ? `ia merugikan ${points(r.cost)} dan pot cuma ada ${chips(r.pot)}`
+      : `ia merugikan ${points(r.cost)} dan pot kosong`),
     milk: (_r, _take, _names) => 'belum ada orang lain boleh guna, jadi biar ia berpusing dan kumpul cip',
     'spare-chips': (r, _take, _names) => `anda ada ${chips(r.chips)} lebih`,
-    'look-ahead': (r, _take, _names) => `jika dimainkan berkali-kali dari sini hingga tamat, ambil menang ${f.percent(r.take)} permainan dan tolak ${f.percent(r.refuse)}`,
+    'look-ahead': (r, _take, _names) => (r.take > r.refuse
+      ? 'jika dimainkan berkali-kali dari sini hingga tamat, mengambilnya lebih baik daripada menolak'
+      : 'jika dimainkan berkali-kali dari sini hingga tamat, menolak lebih baik daripada mengambilnya'),
     'close-call': (r, take, _names) => (r.cost <= 0
       ? 'pilihan ini hampir seri, dan mengambilnya tidak merugikan mata'
       : take
