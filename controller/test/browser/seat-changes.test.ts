@@ -28,12 +28,12 @@ const WORDS = {
   en: {
     locale: 'en-GB', name: /your name/i, join: /^join$/i, full: /The table is full \(5 players\)/, free: /^A seat is free now/, sit: /^take a seat$/i,
     sitNext: /^take a seat for the next game$/i, now: /show my results now/i, over: /^game over$/i, nameTaken: /already has that name/, lobby: /^lobby room /i,
-    handOver: 'Let a bot play a seat', handBen: /^Let a bot play for Ben$/, handCy: /^Let a bot play for Cy$/, yes: /^yes, let a bot play$/i, away: 'away', takeBack: /^take my seat back$/i,
+    handOver: 'Let a bot play a seat', handBen: /^Let a bot play for Ben$/, handCy: /^Let a bot play for Cy$/, yes: /^yes, let a bot play$/i, away: 'away', takeBack: /^take my seat back$/i, botPlays: 'a bot is playing',
   },
   it: {
     locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, full: /Il tavolo è pieno \(5 giocatori\)/, free: /^Ora c’è un posto libero/, sit: /^siediti$/i,
     sitNext: /^siediti per la prossima partita$/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, nameTaken: /Qualcuno qui ha già questo nome/, lobby: /^sala d’attesa stanza /i,
-    handOver: 'Un bot al posto di qualcuno', handBen: /^Fai giocare un bot al posto di Ben$/, handCy: /^Fai giocare un bot al posto di Cy$/, yes: /^sì, fai giocare un bot$/i, away: 'assente', takeBack: /^riprendo il mio posto$/i,
+    handOver: 'Un bot al posto di qualcuno', handBen: /^Fai giocare un bot al posto di Ben$/, handCy: /^Fai giocare un bot al posto di Cy$/, yes: /^sì, fai giocare un bot$/i, away: 'assente', takeBack: /^riprendo il mio posto$/i, botPlays: 'gioca un bot',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -192,10 +192,13 @@ describe('a seat a bot plays between games', () => {
       await ben.getByRole('heading', { name: w.lobby }).waitFor();
       expect((await ask(room, 'hand-to-bot', { seat: 0 })).ok).toBe(true);
       await back.waitFor();
+      // The lobby's seat list says a bot plays the seat (the VIP sees who will not be playing).
+      await ben.locator('lobby-screen').getByText(w.botPlays, { exact: true }).waitFor();
       await shoot(ben, `44-lobby-take-seat-back-${lang}`);
       await back.click();
       await until(() => seats(room)[0]?.standIn === false, 'Ben has his seat back in the lobby');
       await back.waitFor({ state: 'detached' });
+      await ben.locator('lobby-screen').getByText(w.botPlays, { exact: true }).waitFor({ state: 'detached' });
       await ben.context().close();
       await room.leave(true);
     });

@@ -75,6 +75,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         ${seat.vip ? html`<span class="tag">${phoneTexts.now().lobby.vip}</span>` : nothing}
         ${seat.kind === 'bot' ? html`<span class="tag">${phoneTexts.now().lobby.bot(this.showPart?.botName?.(seat.botLabel) ?? seat.botLabel)}</span>` : nothing}
         ${seat.kind === 'human' && !seat.connected ? html`<span class="tag">${phoneTexts.now().lobby.away}</span>` : nothing}
+        ${seat.kind === 'human' && seat.standIn ? html`<span class="tag">${phoneTexts.now().handOver.botPlays}</span>` : nothing}
       </span>
       ${vip && !mine
         ? seat.kind === 'bot'

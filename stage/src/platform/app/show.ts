@@ -314,7 +314,9 @@ export class Show {
     const names = part.names(after);
     if (isPlatformEvent(event)) {
       if (event.type === 'turn') this.clockOn = event.deadline > 0;
-      for (const c of platformCaptions(event, names, this.captionContext())) this.sayRoom(c);
+      // A stand-in's bot in the stage's words ("Medium"), not its label ("medium-steady").
+      const said = event.type === 'stand-in' && part.botName ? { ...event, label: part.botName(event.label) } : event;
+      for (const c of platformCaptions(said, names, this.captionContext())) this.sayRoom(c);
       if (event.type === 'turn') this.ensureScene('game');
     } else {
       this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');

@@ -44,7 +44,8 @@ export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel'
 export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected' | 'coached'>): { text: string; online: boolean } {
   const t = stageTexts.now().status;
   if (seat.kind === 'bot') return { text: t.bot, online: true };
-  if (seat.standIn) return { text: t.awayBotPlays, online: false };
+  // A bot plays the seat: handed over by the VIP with its phone still there, or its phone away too long.
+  if (seat.standIn) return seat.connected ? { text: t.botPlays, online: true } : { text: t.awayBotPlays, online: false };
   const away = seat.connected ? '' : t.away;
   const text = seat.coached ? [t.coached, away].filter(Boolean).join(' · ') : away;
   return { text, online: seat.connected };

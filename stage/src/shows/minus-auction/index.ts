@@ -12,7 +12,7 @@ import { minusStageHowTo } from './how-to.js';
 import { FinaleScreen } from './finale.js';
 import { stepLimitForEvent } from './finale-plan.js';
 import { MINUS_RULE_ROWS } from './rules-menu.js';
-import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
+import { applyEvent, botLevelName, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
 import { minusStageTexts } from './texts/index.js';
 
 export const minusAuctionStage: StageShow<Table> = {
@@ -32,6 +32,6 @@ export const minusAuctionStage: StageShow<Table> = {
   stepLimit: stepLimitForEvent,
   rules: MINUS_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
-  botName: (label) => minusStageTexts.now().levels[label] ?? label,
+  botName: botLevelName,
   howTo: minusStageHowTo,
 };

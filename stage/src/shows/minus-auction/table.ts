@@ -9,7 +9,14 @@ import type { Phase, RoomStateShape } from '@minus/shared/platform/protocol/stat
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import type { MinusGameState, MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { cubeScore as displayScore, sortCubes } from '@minus/shared/shows/minus-auction/scoring';
+import { parseBotLabel } from '@minus/shared/shows/minus-auction/bots/labels';
 import { minusStageTexts } from './texts/index.js';
+
+/** A bot label's level in the stage's words ("medium-steady": "Medium"); the label itself when it names no level. */
+export function botLevelName(label: string): string {
+  const spec = parseBotLabel(label);
+  return minusStageTexts.now().levels[spec.ok && spec.value.kind === 'level' ? spec.value.level : label] ?? label;
+}
 
 type GameEvent = MinusEvent;
 
@@ -187,7 +194,7 @@ export function describeTable(t: Table): { offer: string; seats: string[] } {
   const refused = [...new Set(t.refusals)].map((i) => t.seats[i]?.name).filter((n): n is string => !!n);
   const offer = t.offer !== 0 ? w.offer(t.offer, t.pot, who ?? '', refused) : '';
   const seats = t.seats.map((s) => {
-    const status = s.kind === 'bot' ? w.bot(s.botLabel) : s.connected ? w.on : w.off;
+    const status = s.kind === 'bot' || s.standIn ? w.bot(botLevelName(s.botLabel)) : s.connected ? w.on : w.off;
     return w.seat(s.name, s.cubes.join(' '), s.cubeScore, status);
   });
   return { offer, seats };

@@ -36,7 +36,7 @@ export const en = {
     'spare-chips': (r: R<'spare-chips'>, _take: boolean, _names: Names) => `you have ${chips(r.chips)} to spare`,
     // The look-ahead's values are not win rates (a share of wins plus a lead term, from a few
     // dozen imagined endings): the clause says which action came out ahead, never a percentage.
-    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names) => (r.take > r.refuse
+    'look-ahead': (r: R<'look-ahead'>, _take: boolean, _names: Names): string => (r.take > r.refuse
       ? 'played on from here many times, taking came out ahead of refusing'
       : 'played on from here many times, refusing came out ahead of taking'),
     'close-call': (r: R<'close-call'>, take: boolean, _names: Names) => (r.cost <= 0

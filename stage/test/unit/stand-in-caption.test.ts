@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+/**
+ * A bot sitting in for a person is said on the TV in the stage's words: the show part's name for
+ * the bot's level ("Medium"), not the room's label for it ("medium-steady"). A director with a
+ * show part of screens that draw nothing (director-fixture.ts).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { Container } from 'pixi.js';
+import type { RoomEvent } from '@minus/shared/platform/protocol/events';
+import { Show } from '../../src/platform/app/show.js';
+import { botLevelName } from '../../src/shows/minus-auction/table.js';
+import { seatStatus } from '../../src/platform/ui/seat-card.js';
+import { CARD, deps, state, until } from './director-fixture.js';
+
+vi.mock('../../src/platform/ui/bits.js', async (original) => (await import('./director-fixture.js')).quietBits(original));
+
+describe('a stand-in on the TV', () => {
+  it('is captioned with the bot level\'s name, not its label', async () => {
+    const said: string[] = [];
+    const show = new Show({ ...deps('live', [], [], { botName: botLevelName }), announce: (text) => void said.push(text) });
+    await show.load(CARD.id);
+    show.build(new Container());
+    show.onState(state('playing'));
+    show.frame(16);
+    show.onEvent({ type: 'stand-in', seat: 1, name: 'Ben', label: 'medium-steady', game: 1, seq: 5, variant: 0 } as unknown as RoomEvent);
+    await until(() => said.some((t) => /sits in for Ben/.test(t)), 'the stand-in is said');
+    expect(said.find((t) => /sits in for Ben/.test(t))).toBe('A computer player (Medium) sits in for Ben.');
+  });
+
+  it('names a bot label\'s level, and leaves what names none as it is', () => {
+    expect(botLevelName('medium-steady')).toBe('Medium');
+    expect(botLevelName('hard')).toBe('Hard');
+    expect(botLevelName('random')).toBe('random');
+  });
+
+  it('marks a seat a bot plays as away only when its phone is away', () => {
+    const seat = { kind: 'human' as const, standIn: true, coached: false };
+    expect(seatStatus({ ...seat, connected: true })).toEqual({ text: 'BOT PLAYS', online: true });
+    expect(seatStatus({ ...seat, connected: false })).toEqual({ text: 'AWAY · bot plays', online: false });
+  });
+});
