@@ -60,4 +60,30 @@ describe('the coach in a practice game', () => {
     await page.context().close();
     await room.leave(true);
   }, 120_000);
+
+  it('keeps the switch\'s label inside it and its hint clear of it on a small phone in Italian', async () => {
+    const { room, code } = await createRoom(server.url);
+    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play?room=${code}`);
+    await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Giulia');
+    await page.getByRole('button', { name: /^entra$/i }).click();
+    await page.getByRole('button', { name: /inizia la partita/i }).waitFor();
+    expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    await page.getByRole('checkbox', { name: /partita di allenamento/i }).check();
+    await until(() => state(room).practice === true, 'practice on the stage');
+    await page.getByRole('button', { name: /inizia la partita/i }).click();
+    const coach = page.getByRole('switch', { name: /allenatore/i });
+    await coach.waitFor({ timeout: 20_000 });
+    // "Allenatore" fits its pill, and the hint beside it starts after the pill ends (or below it).
+    expect(await coach.evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
+    const pill = (await coach.boundingBox())!;
+    const hint = (await page.getByText(/Attiva l’allenatore/).boundingBox())!;
+    expect(hint.x >= pill.x + pill.width || hint.y >= pill.y + pill.height, JSON.stringify({ pill, hint })).toBe(true);
+    await shoot(page, '21-play-coach-switch-it');
+    await page.context().close();
+    await room.leave(true);
+  }, 120_000);
 });

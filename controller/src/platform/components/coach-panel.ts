@@ -36,8 +36,10 @@ export class CoachPanel extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; max-width: 36rem; margin: 0.5rem auto 0; padding: 0 1rem; }
-    .row { display: flex; align-items: center; gap: 0.75rem; }
-    button[role='switch'] { display: inline-flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; min-width: 6.5rem; padding: 0.3rem 0.9rem 0.3rem 0.5rem; border-radius: 999px; font-weight: 700; }
+    /* The switch keeps its label inside it (Italian's "Allenatore" ran out of a squeezed pill at 320 px); the hint wraps beside it or below. */
+    .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
+    .row > .muted { flex: 1 1 9rem; min-width: 0; }
+    button[role='switch'] { flex: none; white-space: nowrap; display: inline-flex; align-items: center; gap: 0.6rem; min-height: 2.75rem; min-width: 6.5rem; padding: 0.3rem 0.9rem 0.3rem 0.5rem; border-radius: 999px; font-weight: 700; }
     button[aria-checked='true'] { background: var(--gold); color: #1a1300; border-color: var(--gold); }
     /* A switch's look, not only its colour, says on or off: the knob sits left when off, right when on. */
     .track { position: relative; flex: none; width: 2.6rem; height: 1.5rem; border-radius: 999px; border: 2px solid currentColor; opacity: 0.9; }
