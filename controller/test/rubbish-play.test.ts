@@ -45,6 +45,9 @@ describe('Rubbish Auction play screen', () => {
     const sent = acts(el);
     const blocked = getByRole(el, 'button', /5,000, face up: blocked/);
     expect((blocked as HTMLButtonElement).disabled).toBe(true);
+    // Its mark is a padlock, not a word that breaks on a small phone's card: the value is its only text.
+    expect(blocked.textContent!.trim()).toBe('5');
+    expect(blocked.querySelector('svg.lock')).not.toBeNull();
     expect(queryAllByRole(el, 'button', /^Hold out /)).toHaveLength(4);
     await click(queryAllByRole(el, 'button', /^Hold out 2,000$/)[0]!, el);
     await click(getByRole(el, 'button', /^Hold out 10,000$/), el);

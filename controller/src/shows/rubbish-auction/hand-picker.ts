@@ -21,6 +21,9 @@ import { handOf, heldOutOf } from './table.js';
 import { moneyText, words } from './texts.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
+/** The blocked card's mark: a padlock (its button's accessible name says "blocked"). */
+const LOCK = html`<svg class="lock" viewBox="0 0 16 16" aria-hidden="true"><path fill="currentColor" d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z"/></svg>`;
+
 export class RubbishHand extends LitElement {
   static override properties = { seat: { attribute: false }, active: { type: Boolean }, locked: { type: Boolean }, draft: { type: String }, chosen: { state: true } };
   declare seat: RubbishSeatState | undefined;
@@ -51,7 +54,8 @@ export class RubbishHand extends LitElement {
     .cards button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); transform: translateY(-0.4rem); }
     .cards button[aria-pressed='true'] .k { color: var(--gold-ink); }
     .cards button.blocked:disabled { border: 3px solid var(--cube); color: var(--cube); background: var(--cube-bg); opacity: 1; }
-    .cards button.blocked .k { color: var(--cube); }
+    /* A padlock, not a word: "bloccata" and "blocked" broke mid-word on a 320 px phone's card (the card's name says it). */
+    .cards button .lock { width: 1.1rem; height: 1.1rem; }
     .cards button.held:disabled { border: 3px solid var(--gold); color: var(--gold); opacity: 1; background: transparent; }
     .confirm.arming:disabled { opacity: 1; }
     .confirm { width: 100%; margin-top: 0.6rem; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.25rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
@@ -96,7 +100,7 @@ export class RubbishHand extends LitElement {
         ${hand.map((c, i) => {
           if (c.blocked) {
             return html`<button class="blocked" disabled aria-label=${t.blocked(moneyText(c.value))}>
-              ${c.value}<span class="k">${t.blockedMark}</span></button>`;
+              ${c.value}${LOCK}</button>`;
           }
           if (decided || !this.active) {
             return html`<button class=${heldAt[i] && decided ? 'held' : ''} disabled

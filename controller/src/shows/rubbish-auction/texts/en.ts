@@ -53,7 +53,6 @@ export const en = {
     blocked: (money: string) => `${money}, face up: blocked this round`,
     /** Under a card's value in thousands, the digits it stands for ("5" over ",000"). */
     thousands: ',000',
-    blockedMark: 'blocked',
     heldOut: (money: string) => `${money}, held out`,
     out: 'out',
     holdOut: (money: string) => `Hold out ${money}`,

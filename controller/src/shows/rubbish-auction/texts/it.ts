@@ -49,7 +49,6 @@ export const it: RubbishPhoneTexts = {
     group: 'Le tue carte soldi',
     blocked: (money) => `${money}, scoperta: bloccata in questo giro`,
     thousands: '.000',
-    blockedMark: 'bloccata',
     heldOut: (money) => `${money}, messa giù`,
     out: 'giù',
     holdOut: (money) => `Metti giù ${money}`,

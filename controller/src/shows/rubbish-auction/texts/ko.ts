@@ -48,7 +48,6 @@ export const ko: RubbishPhoneTexts = {
     group: '내 돈 카드',
     blocked: (money) => `${money}, 공개됨: 이번 판은 못 써요`,
     thousands: ',000',
-    blockedMark: '사용 불가',
     heldOut: (money) => `${money}, 냄`,
     out: '냄',
     holdOut: (money) => `${money} 내기`,

@@ -48,7 +48,6 @@ export const ms: RubbishPhoneTexts = {
     group: 'Kad duit anda',
     blocked: (money) => `${money}, terbuka: tak boleh guna pusingan ini`,
     thousands: ',000',
-    blockedMark: 'disekat',
     heldOut: (money) => `${money}, diletak`,
     out: 'diletak',
     holdOut: (money) => `Letak ${money}`,
