@@ -48,7 +48,8 @@ describe('play screen', () => {
     const el = await mount<PlayScreen>('play-screen', { view: { ...v, game: { ...v.game, refusals: [2, 1, 2] } }, me: 0 });
     const line = el.renderRoot.querySelector('.refused')!;
     expect([...line.querySelectorAll('seat-avatar')].map((a) => a.getAttribute('avatar'))).toEqual(['2', '1', '2']);
-    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy, Ben and Cy');
+    // In words each seat once ("Cy, Ben and Cy" read like a mistake); the avatars keep every refusal.
+    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy and Ben');
     // No wall of names on screen: the visible part is the avatars.
     expect([...line.querySelectorAll('[aria-hidden="true"]')].map((n) => n.textContent!.trim()).join('')).toBe('Refused so far:');
   });

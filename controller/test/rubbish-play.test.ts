@@ -51,7 +51,7 @@ describe('Rubbish Auction play screen', () => {
     expect(queryAllByRole(el, 'button', /^Hold out /)).toHaveLength(4);
     await click(queryAllByRole(el, 'button', /^Hold out 2,000$/)[0]!, el);
     await click(getByRole(el, 'button', /^Hold out 10,000$/), el);
-    await confirm(getByRole(el, 'button', /^Confirm: hold out 2 for 12,000$/), el);
+    await confirm(getByRole(el, 'button', /^Confirm: hold out 2 cards \(12,000\)$/), el);
     expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
   });
 
@@ -62,7 +62,7 @@ describe('Rubbish Auction play screen', () => {
     document.body.replaceChildren();
     const again = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0 });
     const sent = acts(again);
-    await confirm(getByRole(again, 'button', /^Confirm: hold out 2 for 12,000$/), again);
+    await confirm(getByRole(again, 'button', /^Confirm: hold out 2 cards \(12,000\)$/), again);
     expect(sent).toEqual([{ type: 'hold-out', cards: [2, 10] }]);
     document.body.replaceChildren();
     const next = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 3 }), me: 0 });
@@ -84,7 +84,7 @@ describe('Rubbish Auction play screen', () => {
   it('after a reload (the choice only in the tab\'s storage) the tapped cards come back; a damaged entry is ignored', async () => {
     sessionStorage.setItem('rubbish.draft', JSON.stringify({ key: 'MKST:1:6:hold-out:0', value: [0, 4] }));
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 6 }), me: 0 });
-    expect(getByRole(el, 'button', /^Confirm: hold out 2 for 11,000$/)).toBeTruthy();
+    expect(getByRole(el, 'button', /^Confirm: hold out 2 cards \(11,000\)$/)).toBeTruthy();
     document.body.replaceChildren();
     sessionStorage.setItem('rubbish.draft', JSON.stringify({ key: 'MKST:1:7:hold-out:0', value: [9, 'x'] }));
     const damaged = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 7 }), me: 0 });

@@ -135,9 +135,10 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
   }
 
   /** Who refused this cube so far, in order, as avatars (a seat may appear more than once); names for screen readers. */
+  /** Who refused the cube on offer: an avatar per refusal (each put a chip in the pot); in words, each seat once. */
   private refused(refusers: { name: string; avatar: number }[]) {
     if (refusers.length === 0) return html`<p class="refused">${minusPhoneTexts.now().play.nobody}</p>`;
-    return html`<p class="refused"><span class="visually-hidden">${minusPhoneTexts.now().play.refused(refusers.map((r) => r.name))}</span>
+    return html`<p class="refused"><span class="visually-hidden">${minusPhoneTexts.now().play.refused([...new Set(refusers.map((r) => r.name))])}</span>
       <span aria-hidden="true">${minusPhoneTexts.now().play.refusedLabel}</span>
       <span class="refusers" aria-hidden="true">${refusers.map((r) => html`<seat-avatar avatar=${r.avatar}></seat-avatar>`)}</span></p>`;
   }

@@ -116,7 +116,7 @@ export class RubbishHand extends LitElement {
       ${this.active && !decided ? html`
         <button class=${armed || this.locked ? 'confirm' : 'confirm arming'} ?disabled=${this.locked || !armed} @click=${() => this.confirm(cards)}>
           ${cards.length ? t.confirm(cards.length, moneyText(total)) : t.confirmNothing}</button>` : ''}
-      ${decided ? html`<p class="sum" role="status">${held.length ? t.youHold(held.map(moneyText).join(' + '), moneyText(held.reduce((a, b) => a + b, 0))) : t.youHoldNothing}</p>` : ''}`;
+      ${decided ? html`<p class="sum" role="status">${held.length ? t.youHold(held.map(moneyText).join(' + '), moneyText(held.reduce((a, b) => a + b, 0)), held.length) : t.youHoldNothing}</p>` : ''}`;
   }
 }
 

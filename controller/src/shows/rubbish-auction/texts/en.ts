@@ -56,9 +56,10 @@ export const en = {
     heldOut: (money: string) => `${money}, held out`,
     out: 'out',
     holdOut: (money: string) => `Hold out ${money}`,
-    confirm: (n: number, money: string) => `Confirm: hold out ${n} for ${money}`,
+    confirm: (n: number, money: string) => `Confirm: hold out ${f.count(n, { one: '# card', other: '# cards' })} (${money})`,
     confirmNothing: 'Confirm: hold out nothing',
-    youHold: (cards: string, total: string) => `You hold out ${cards} = ${total}.`,
+    /** `cards`: the values joined with " + "; `n`: how many (one card: no sum). */
+    youHold: (cards: string, total: string, n: number) => (n === 1 ? `You hold out ${total}.` : `You hold out ${cards} = ${total}.`),
     youHoldNothing: 'You hold out nothing this round.',
     titleBid: 'Your bid: tap cards to hold out, then Confirm',
     title: 'Your hand',

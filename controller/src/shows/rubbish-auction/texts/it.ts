@@ -54,7 +54,7 @@ export const it: RubbishPhoneTexts = {
     holdOut: (money) => `Metti giù ${money}`,
     confirm: (n, money) => `Conferma: ${f.count(n, { one: '# carta', other: '# carte' })} per ${money}`,
     confirmNothing: 'Conferma: nessuna carta',
-    youHold: (cards, total) => `Metti giù ${cards} = ${total}.`,
+    youHold: (cards, total, n) => (n === 1 ? `Metti giù ${total}.` : `Metti giù ${cards} = ${total}.`),
     youHoldNothing: 'In questo giro non metti niente.',
     titleBid: 'La tua offerta: scegli le carte, poi Conferma',
     title: 'La tua mano',

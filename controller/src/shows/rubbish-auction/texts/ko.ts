@@ -53,7 +53,7 @@ export const ko: RubbishPhoneTexts = {
     holdOut: (money) => `${money} 내기`,
     confirm: (n, money) => `확정: 카드 ${f.number(n)}장, ${money}`,
     confirmNothing: '확정: 아무것도 안 내기',
-    youHold: (cards, total) => `낸 카드: ${cards} = ${total}.`,
+    youHold: (cards, total, n) => (n === 1 ? `낸 카드: ${total}.` : `낸 카드: ${cards} = ${total}.`),
     youHoldNothing: '이번 판은 아무것도 안 내요.',
     titleBid: '내 입찰: 낼 카드를 누르고 확정하세요',
     title: '내 카드',

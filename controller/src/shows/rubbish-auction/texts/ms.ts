@@ -53,7 +53,7 @@ export const ms: RubbishPhoneTexts = {
     holdOut: (money) => `Letak ${money}`,
     confirm: (n, money) => `Sahkan: letak ${f.number(n)} kad, ${money}`,
     confirmNothing: 'Sahkan: tak letak apa-apa',
-    youHold: (cards, total) => `Anda letak ${cards} = ${total}.`,
+    youHold: (cards, total, n) => (n === 1 ? `Anda letak ${total}.` : `Anda letak ${cards} = ${total}.`),
     youHoldNothing: 'Anda tak letak apa-apa pusingan ini.',
     titleBid: 'Bidaan anda: ketik kad untuk diletak, kemudian Sahkan',
     title: 'Kad di tangan',

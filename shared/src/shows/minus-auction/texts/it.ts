@@ -20,7 +20,7 @@ export const it: MinusCaptionTexts = {
   pot: (n) => f.count(n, { one: '# gettone', other: '# gettoni' }),
   refusedTimeout: [
     (who, pot, cube) => `Tempo scaduto per ${who}: un gettone nel piatto. Sul ${cube} ora: ${pot}.`,
-    (who, pot, cube) => `${who} è rimasto senza tempo: un gettone nel piatto. Sul ${cube} ora: ${pot}.`,
+    (who, pot, cube) => `Il tempo di ${who} è finito: un gettone nel piatto. Sul ${cube} ora: ${pot}.`,
   ],
   refused: [
     (who, pot, cube) => `${who} dice no, grazie. Sul ${cube} ora: ${pot}.`,
