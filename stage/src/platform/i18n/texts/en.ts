@@ -46,7 +46,7 @@ export const en = {
     hintShared: 'No outright winner · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     /** The results' line after a practice game (not counted): what it was, and the keys that matter. */
-    hintPractice: "Practice game: not in tonight's table · Enter or the VIP: next game · R: replay",
+    hintPractice: 'Practice game, not counted · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     tonight: "TONIGHT'S TABLE",
     practiceOnly: "Practice games stay out of tonight's table.",
     name: 'Name',

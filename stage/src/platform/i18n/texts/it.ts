@@ -38,7 +38,7 @@ export const it: StageTexts = {
   results: {
     hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     hint: 'Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
-    hintPractice: 'Partita di prova: non conta nella classifica di stasera · Invio o il VIP: nuova partita · R: rivedi',
+    hintPractice: 'Partita di prova, non conta · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     tonight: 'LA CLASSIFICA DI STASERA',
     practiceOnly: 'Le partite di prova non contano nella classifica di stasera.',
     name: 'Nome',

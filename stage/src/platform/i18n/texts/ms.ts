@@ -38,7 +38,7 @@ export const ms: StageTexts = {
   results: {
     hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
-    hintPractice: 'Permainan latihan: tidak dikira malam ini · Enter atau VIP: main lagi · R: ulang tayang',
+    hintPractice: 'Latihan, tidak dikira · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     tonight: 'KEDUDUKAN MALAM INI',
     practiceOnly: 'Permainan latihan tidak dikira dalam kedudukan malam ini.',
     name: 'Nama',
