@@ -2,7 +2,7 @@
  * The VIP's "Let a bot play a seat" (seat-handover.ts): only for the VIP playing its own seat, in
  * a game; nothing is sent before "Yes"; the seat goes by its index now; a seat a bot plays says so.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/seat-handover.js';
 import type { SeatHandover } from '../src/platform/components/seat-handover.js';
 import type { SendDetail } from '../src/platform/components/events.js';
@@ -30,8 +30,12 @@ describe('seat-handover', () => {
     await click(getByRole(el, 'button', /^cancel$/i), el);
     expect(queryAllByRole(el, 'button', /^yes/i)).toHaveLength(0);
     await click(getByRole(el, 'button', /^let a bot play for ben$/i), el);
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await click(getByRole(el, 'button', /^yes, let a bot play$/i), el);
     expect(sent).toEqual([{ type: 'hand-to-bot', body: { seat: 0 } }]);
+    // The page goes back up to the game (the cube and the clock), the section folded below it.
+    expect(scroll).toHaveBeenCalledWith({ top: 0 });
+    scroll.mockRestore();
   });
 
   it('opens by itself while a seat is away, and says when a bot already plays one', async () => {

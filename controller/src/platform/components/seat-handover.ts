@@ -54,6 +54,9 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
     this.asking = '';
     const index = this.view.seats.findIndex((s) => s.id === seat.id);
     if (index >= 0) this.dispatchEvent(roomSend({ type: 'hand-to-bot', body: { seat: index } }));
+    // Back to the game at the top: the section folds up under a page scrolled down to it, which
+    // left the cube, the pot and the countdown off the screen on the VIP's own turn.
+    window.scrollTo({ top: 0 });
   }
 
   private row(seat: SeatState) {
