@@ -270,6 +270,24 @@ describe('the end of a game', () => {
     expect(textOf(app)).toMatch(/Cy.*No cubes: a clean sheet!/);
     expect(live.textContent).toMatch(/Here are the results/);
     expect(queryAllByRole(app, 'button', /show my results now/i)).toHaveLength(0);
+    // Back in the lobby, the results' line is not left in the live region for a reader to find.
+    r.pushState(room({ phase: 'lobby', seats: end().seats }));
+    await until(app, () => queryAllByRole(app, 'heading', /game over/i).length === 0);
+    expect(live.textContent!.trim()).toBe('');
+  });
+
+  it('neither buzzes nor speaks to me as if it were my turn while a bot plays my seat', async () => {
+    const { app, r } = await seated();
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const mine = mid();
+    mine.seats[0]!.standIn = true;
+    mine.game.current = 0;
+    r.pushState(mine);
+    await until(app, () => queryAllByRole(app, 'button', /take my seat back/i).length === 1);
+    const live = all(app).find((e) => e.getAttribute('aria-live') === 'polite')!;
+    expect(live.textContent).not.toMatch(/your turn/i);
+    expect(vibrate).not.toHaveBeenCalled();
   });
 
   it('shows the results by itself once the TV has shown the winner', async () => {

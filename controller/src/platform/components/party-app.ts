@@ -261,8 +261,8 @@ export class PartyApp extends LitElement {
     }
     if (v.phase !== this.lastPhase) {
       if (this.lastPhase && v.phase === 'playing') this.announcement = phoneTexts.now().app.started;
-      if (v.phase === 'finale') this.announcement = holding ? phoneTexts.now().app.overLook : phoneTexts.now().app.overResults;
-      // A new screen starts at its top (after "play again" the long results page was scrolled down).
+      // The lobby clears the line (the results' words stayed for a screen reader to find); a new screen starts at its top.
+      if (v.phase !== 'playing') this.announcement = v.phase !== 'finale' ? '' : holding ? phoneTexts.now().app.overLook : phoneTexts.now().app.overResults;
       if (this.lastPhase) window.scrollTo?.(0, 0);
       this.lastPhase = v.phase;
     }

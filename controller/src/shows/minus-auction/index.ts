@@ -27,8 +27,10 @@ export const minusAuctionPhone: PhoneShow = {
     const v = minusView(state);
     if (v.phase !== 'playing' || v.game.current < 0) return null;
     const seat = v.seats[v.game.current];
-    const mine = v.game.current === me;
-    const text = mine
+    // My seat while a bot plays it is not my turn: no buzz, and nothing said as if to me.
+    const botForMe = v.game.current === me && seat?.standIn === true;
+    const mine = v.game.current === me && !botForMe;
+    const text = botForMe ? '' : mine
       ? minusPhoneTexts.now().turn.mine(v.game.offer, v.game.pot)
       : seat ? minusPhoneTexts.now().turn.of(seat.name, v.game.offer, v.game.pot) : '';
     return { key: `${v.game.auction}:${v.game.current}`, mine, text };

@@ -24,8 +24,10 @@ export const rubbishAuctionPhone: PhoneShow = {
     const v = rubbishView(state);
     if (v.phase !== 'playing' || v.game.current < 0) return null;
     const seat = v.seats[v.game.current];
-    const mine = v.game.current === me;
-    return { key: `${v.game.round}:${v.game.step}:${v.game.current}`, mine, text: seat ? stepText(v.game.step, seat.name, mine) : '' };
+    // My seat while a bot plays it is not my turn: no buzz, and nothing said as if to me or about me.
+    const botForMe = v.game.current === me && seat?.standIn === true;
+    const mine = v.game.current === me && !botForMe;
+    return { key: `${v.game.round}:${v.game.step}:${v.game.current}`, mine, text: seat && !botForMe ? stepText(v.game.step, seat.name, mine) : '' };
   },
   play: (p) => html`<rubbish-play .view=${rubbishView(p.view)} .me=${p.me} .pending=${p.pending}
     .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline} ?held=${p.held}></rubbish-play>`,
