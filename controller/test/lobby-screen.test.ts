@@ -26,6 +26,19 @@ describe('lobby screen', () => {
     expect(queryAllByRole(el, 'radio')).toHaveLength(0);
   });
 
+  it('says a preset\'s rules once to the other players (its numbers again only for classic and custom)', async () => {
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 1 });
+    const t = textOf(el);
+    expect(t).toMatch(/Show ?: .*-3 to -35/);
+    expect(t).toMatch(/Decision timer: 20 seconds\./);
+    expect(t).not.toMatch(/Cubes -3 to -35/);
+    document.body.replaceChildren();
+    const custom = two();
+    custom.settings = { ...custom.settings, preset: 'custom', smallest: 5, largest: 20, removed: 2, chips: 6 };
+    const el2 = await mount<LobbyScreen>('lobby-screen', { ...minus, view: custom, me: 1 });
+    expect(textOf(el2)).toMatch(/Cubes -5 to -20, 2 hidden, 6 chips each\. Timer: 20 seconds\./);
+  });
+
   it('shows tonight\'s table once a game has finished (back from the results, the standings stay in sight); none before', async () => {
     const before = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 1 });
     expect(queryAllByRole(before, 'table')).toHaveLength(0);

@@ -69,8 +69,12 @@ export class LobbySettings extends LitElement {
   private summary() {
     const s = this.settings;
     const p = presetText(s.preset);
+    const r = minusPhoneTexts.now().rules;
+    // A preset whose description gives its numbers (show, veto, genius) is not said twice: only its timer follows.
+    // Classic's chips depend on the seats and custom's rules are the VIP's: their numbers follow in full.
+    const numbers = s.preset === 'classic' || s.preset === 'custom';
     return html`<p class="summary"><b>${p.name}</b>: ${p.description}</p>
-      <p class="summary muted">${minusPhoneTexts.now().rules.summary(s.smallest, s.largest, s.removed, s.chips, this.timerText(s.timerMs))}</p>`;
+      <p class="summary muted">${numbers ? r.summary(s.smallest, s.largest, s.removed, s.chips, this.timerText(s.timerMs)) : `${r.timer}: ${this.timerText(s.timerMs)}.`}</p>`;
   }
 
   private custom() {
