@@ -132,6 +132,13 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!seat.standIn) return OK;
       show.takeBack(seat);
       ctx.events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+      // A room left without a VIP (the VIP gone while every other seat was a bot's) gets this person, as on a return.
+      if (book.vipId === null) {
+        book.vipId = seat.id;
+        ctx.events.emit({ type: 'vip-changed', seat: book.indexOf(seat.id), name: seat.name });
+      }
+      // Taken back on their own turn: the coach's tip for it, as for a phone that came back.
+      coach.greet(seat);
       return OK;
     },
 

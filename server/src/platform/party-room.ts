@@ -143,10 +143,11 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         this.restoredFor.add('stage');
         for (const s of this.book.seats) if (s.kind === 'human') this.restoredFor.add(s.id);
         // Nobody is connected yet: the room waits for them (the idle sweep closes it otherwise);
-        // a person not back within the window gets a stand-in, as for any dropped phone.
+        // a person not back within the window gets a stand-in, as for any dropped phone. One who came
+        // back and dropped again waits out their own window (it was not theirs to lose early).
         this.autoDispose = false;
         this.timers.after(this.config.reconnectWindowS * 1000, () => {
-          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn) this.goneForGood(s);
+          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn && !this.seatPresence.isAway(s.id)) this.goneForGood(s);
         });
       },
       log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),

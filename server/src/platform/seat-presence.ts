@@ -54,6 +54,11 @@ export class SeatPresence {
     return this.away.size;
   }
 
+  /** Whether the seat waits for its phone inside its own reconnection window. */
+  isAway(seatId: string): boolean {
+    return this.away.has(seatId);
+  }
+
   /** Add the old connections of the people away to `list` (their views are kept up to date too). */
   addAwayClients(list: RoomClient[]): void {
     for (const away of this.away.values()) list.push(away.client);

@@ -1,0 +1,49 @@
+/**
+ * After a restart, the seats not back within the reconnection window are let go (in the lobby) or
+ * played by a bot (in a game), docs/SERVER.md "Durability". A person who came back and then
+ * dropped again waits out their own window like any dropped phone: the restart's window must not
+ * take the seat early, and their reconnection token brings them back to it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from 'colyseus.js';
+import { createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type RoomStateShape } from './support/harness.js';
+
+const WINDOW_S = 2;
+const dir = mkdtempSync(join(tmpdir(), 'minus-restore-window-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a restart\'s reconnection window', () => {
+  it('does not take the seat of a person who came back and dropped again before their own window ends', async () => {
+    let h = await startHarness({ dataDir: dir, reconnectWindowS: WINDOW_S });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    const secrets = [ann.seat!.secret, bo.seat!.secret];
+    await until(() => serverRoom(h, code).book.seats.length === 2, 3000, 'two seats');
+    await h.close();
+
+    h = await startHarness({ dataDir: dir, reconnectWindowS: WINDOW_S });
+    const restartedAt = Date.now();
+    try {
+      const [ann2, bo2] = [await joinPlayer(h, code, 'x', { seatSecret: secrets[0] }), await joinPlayer(h, code, 'x', { seatSecret: secrets[1] })];
+      expect(bo2.messages.find((m) => m.type === 'seat')?.message).toMatchObject({ restored: true });
+      await sleep(Math.max(0, 1200 - (Date.now() - restartedAt)));
+      // Bo's Wi-Fi blips 1.2 s after the restart: his own window runs to 3.2 s, past the restart's 2 s.
+      const token = bo2.room.reconnectionToken;
+      await bo2.room.leave(false);
+      await until(() => !serverRoom(h, code).book.seats[1]!.connected, 3000, 'Bo away');
+      await sleep(Math.max(0, WINDOW_S * 1000 + 400 - (Date.now() - restartedAt)));
+      expect(serverRoom(h, code).book.seats.map((s) => s.name)).toEqual(['Ann', 'Bo']);
+      const back = record(await new Client(`ws://127.0.0.1:${h.server.port}`).reconnect<RoomStateShape>(token));
+      await until(() => serverRoom(h, code).book.seats[1]?.connected === true, 3000, 'Bo back in his seat');
+      expect(serverRoom(h, code).book.seats.map((s) => s.name)).toEqual(['Ann', 'Bo']);
+      await Promise.all([ann2, back].map((c) => c.room.leave()));
+    } finally {
+      await h.close();
+    }
+  });
+});
