@@ -14,6 +14,15 @@ import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { HowToScript } from '@minus/shared/platform/how-to';
 
 /** What the play screen is drawn from. Its `act` event (CustomEvent, cancelable) carries the action to send. */
+/**
+ * Whose turn it is, seen from seat `me`: `mine` when the seat to act is mine and I play it;
+ * `botForMe` when it is mine but a bot stands in for me (no buzz, nothing said as if to me).
+ */
+export function turnFor(current: number, me: number, seat: { standIn: boolean } | undefined): { mine: boolean; botForMe: boolean } {
+  const botForMe = current === me && seat?.standIn === true;
+  return { mine: current === me && !botForMe, botForMe };
+}
+
 export interface PlayProps {
   view: RoomStateShape;
   /** My seat index. */

@@ -8,7 +8,7 @@ import { minusPhoneTexts } from './texts/index.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { coachSentence } from '@minus/shared/shows/minus-auction/bots/coach-text';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
-import type { PhoneShow } from '../../platform/show-part.js';
+import { turnFor, type PhoneShow } from '../../platform/show-part.js';
 import { minusView } from './table.js';
 import { botLabelText, minusNotice } from './texts.js';
 import './bot-picker.js';
@@ -27,9 +27,7 @@ export const minusAuctionPhone: PhoneShow = {
     const v = minusView(state);
     if (v.phase !== 'playing' || v.game.current < 0) return null;
     const seat = v.seats[v.game.current];
-    // My seat while a bot plays it is not my turn: no buzz, and nothing said as if to me.
-    const botForMe = v.game.current === me && seat?.standIn === true;
-    const mine = v.game.current === me && !botForMe;
+    const { mine, botForMe } = turnFor(v.game.current, me, seat);
     const text = botForMe ? '' : mine
       ? minusPhoneTexts.now().turn.mine(v.game.offer, v.game.pot)
       : seat ? minusPhoneTexts.now().turn.of(seat.name, v.game.offer, v.game.pot) : '';

@@ -8,7 +8,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { REVEAL_SHOW_MS, rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
-import type { PhoneShow } from '../../platform/show-part.js';
+import { turnFor, type PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
 import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';
 import './how-to-table.js';
@@ -24,9 +24,7 @@ export const rubbishAuctionPhone: PhoneShow = {
     const v = rubbishView(state);
     if (v.phase !== 'playing' || v.game.current < 0) return null;
     const seat = v.seats[v.game.current];
-    // My seat while a bot plays it is not my turn: no buzz, and nothing said as if to me or about me.
-    const botForMe = v.game.current === me && seat?.standIn === true;
-    const mine = v.game.current === me && !botForMe;
+    const { mine, botForMe } = turnFor(v.game.current, me, seat);
     return { key: `${v.game.round}:${v.game.step}:${v.game.current}`, mine, text: seat && !botForMe ? stepText(v.game.step, seat.name, mine) : '' };
   },
   play: (p) => html`<rubbish-play .view=${rubbishView(p.view)} .me=${p.me} .pending=${p.pending}
