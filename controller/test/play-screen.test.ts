@@ -3,6 +3,7 @@ import '../src/shows/minus-auction/play-screen.js';
 import type { PlayScreen } from '../src/shows/minus-auction/play-screen.js';
 import type { SendDetail } from '../src/platform/components/events.js';
 import { ARM_MS } from '../src/platform/components/arming.js';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
 /** Wait until a just-offered cube's buttons take taps (they ignore them for ARM_MS: arming.ts). */
@@ -41,6 +42,40 @@ describe('play screen', () => {
     expect(t).toMatch(/Ben is deciding/);
     expect(t).toMatch(/Refused so far: Ben and Cy/);
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
+  });
+
+  it('says the pot as a phrase in each language (a Korean reader hears "쌓인 칩 3개", not "3 칩")', async () => {
+    /** The pot's words a screen reader reads: its text outside aria-hidden. */
+    const spoken = (el: PlayScreen): string => {
+      const pot = el.renderRoot.querySelector('offer-card')!.shadowRoot!.querySelector('.pot')!;
+      const parts: string[] = [];
+      const walk = (n: Node): void => {
+        if (n.nodeType === 3) parts.push(n.textContent ?? '');
+        else if (!(n as Element).hasAttribute?.('aria-hidden')) n.childNodes.forEach(walk);
+      };
+      walk(pot);
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    };
+    const heard: Record<string, string[]> = {};
+    try {
+      for (const locale of ['en', 'it', 'ms', 'ko'] as const) {
+        await setLocale(locale);
+        heard[locale] = [];
+        for (const pot of [1, 3]) {
+          const el = await mount<PlayScreen>('play-screen', { view: game({ current: 1, pot }), me: 0 });
+          heard[locale]!.push(spoken(el));
+          document.body.replaceChildren();
+        }
+      }
+    } finally {
+      await setLocale('en');
+    }
+    expect(heard).toEqual({
+      en: ['Pot 1 chip', 'Pot 3 chips'],
+      it: ['Piatto 1 gettone', 'Piatto 3 gettoni'],
+      ms: ['Longgokan 1 cip', 'Longgokan 3 cip'],
+      ko: ['쌓인 칩 1개', '쌓인 칩 3개'],
+    });
   });
 
   it('shows who refused so far as their avatars, in order, and names them for screen readers', async () => {

@@ -45,7 +45,7 @@ export class OfferCard extends LitElement {
       </div>
       <div class="pot">
         <p class="label">${minusPhoneTexts.now().offer.pot}</p>
-        <span class="n">${g.pot}<span class="visually-hidden"> ${minusPhoneTexts.now().offer.potChips(g.pot)}</span></span>
+        <span class="n" aria-hidden="true">${g.pot}</span><span class="visually-hidden">${minusPhoneTexts.now().offer.potSpoken(g.pot)}</span>
       </div>
       <div class="foot">
         <span class="muted">${minusPhoneTexts.now().offer.left(g.deckLeft)}</span>

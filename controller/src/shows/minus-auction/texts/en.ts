@@ -65,7 +65,8 @@ export const en = {
     group: 'Cube on offer',
     label: 'On offer',
     pot: 'Pot',
-    potChips: (n: number) => f.count(n, { one: 'chip', other: 'chips' }),
+    /** The pot as a screen reader says it (the card shows the number alone). */
+    potSpoken: (n: number) => f.count(n, { one: '# chip', other: '# chips' }),
     /** Cubes still in the deck after the one on offer. */
     left: (n: number) => (n === 0 ? 'Last cube!' : f.count(n, { one: '# more to come', other: '# more to come' })),
   },

@@ -61,7 +61,7 @@ export const it: MinusPhoneTexts = {
     group: 'Cubo all’asta',
     label: 'All’asta',
     pot: 'Piatto',
-    potChips: (n) => f.count(n, { one: 'gettone', other: 'gettoni' }),
+    potSpoken: (n) => f.count(n, { one: '# gettone', other: '# gettoni' }),
     left: (n) => (n === 0 ? 'Ultimo cubo!' : f.count(n, { one: 'Dopo questo: ancora #', other: 'Dopo questo: ancora #' })),
   },
   play: {

@@ -61,7 +61,7 @@ export const ko: MinusPhoneTexts = {
     group: '경매 중인 큐브',
     label: '경매 중',
     pot: '쌓인 칩',
-    potChips: (_n) => '칩',
+    potSpoken: (n) => `${f.number(n)}개`,
     left: (n) => (n === 0 ? '마지막 큐브!' : `이후 ${f.number(n)}개 남음`),
   },
   play: {

@@ -61,7 +61,7 @@ export const ms: MinusPhoneTexts = {
     group: 'Kiub dilelong',
     label: 'Dilelong',
     pot: 'Longgokan',
-    potChips: (_n) => 'cip',
+    potSpoken: (n) => `${f.number(n)} cip`,
     left: (n) => (n === 0 ? 'Kiub terakhir!' : `${f.number(n)} kiub lagi selepas ini`),
   },
   play: {
