@@ -2,14 +2,16 @@
  * After a restart, the seats not back within the reconnection window are let go (in the lobby) or
  * played by a bot (in a game), docs/SERVER.md "Durability". A person who came back and then
  * dropped again waits out their own window like any dropped phone: the restart's window must not
- * take the seat early, and their reconnection token brings them back to it.
+ * take the seat early, and their reconnection token brings them back to it. Nor does the room close
+ * for being empty while the people it waits for have yet to come back: a watcher (or a player) back
+ * first and gone again leaves it waiting for the others.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
-import { createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type RoomStateShape } from './support/harness.js';
+import { createStage, joinPlayer, record, serverRoom, sleep, stageBack, startHarness, until, type RoomStateShape } from './support/harness.js';
 
 const WINDOW_S = 2;
 const dir = mkdtempSync(join(tmpdir(), 'minus-restore-window-'));
@@ -42,6 +44,42 @@ describe('a restart\'s reconnection window', () => {
       await until(() => serverRoom(h, code).book.seats[1]?.connected === true, 3000, 'Bo back in his seat');
       expect(serverRoom(h, code).book.seats.map((s) => s.name)).toEqual(['Ann', 'Bo']);
       await Promise.all([ann2, back].map((c) => c.room.leave()));
+    } finally {
+      await h.close();
+    }
+  });
+  it('stays open for the others when the first one back after a restart is a watcher who leaves again', async () => {
+    let h = await startHarness({ dataDir: dir, reconnectWindowS: 30 });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const hostSecret = stage.hostSecret!;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    const secrets = [ann.seat!.secret, bo.seat!.secret];
+    await until(() => serverRoom(h, code).book.seats.length === 2, 3000, 'two seats');
+    await h.close();
+
+    h = await startHarness({ dataDir: dir, reconnectWindowS: 30 });
+    try {
+      // A watcher's phone reconnects by itself, then its screen locks (a consented leave closes the same way).
+      const watcher = await h.client.joinById<RoomStateShape>(code, { role: 'audience' });
+      await watcher.leave(false);
+      // Colyseus closes an empty room a second after its last leave when it may.
+      await sleep(1800);
+      expect(serverRoom(h, code)).toBeTruthy();
+      // Ann comes back and leaves the lobby by choice (her seat goes): Bo and the stage are still awaited.
+      const ann2 = await joinPlayer(h, code, 'x', { seatSecret: secrets[0] });
+      await ann2.room.leave(true);
+      await sleep(1800);
+      expect(serverRoom(h, code)).toBeTruthy();
+      const bo2 = await joinPlayer(h, code, 'x', { seatSecret: secrets[1] });
+      expect(bo2.messages.find((m) => m.type === 'seat')?.message).toMatchObject({ restored: true });
+      const tv = await stageBack(h, code, hostSecret, 1);
+      expect(tv.messages.find((m) => m.type === 'host')?.message).toMatchObject({ restored: true });
+      expect(serverRoom(h, code).book.seats.map((s) => s.name)).toEqual(['Bo']);
+      // Everyone it waited for has been back: once empty, it closes as any room does.
+      await Promise.all([bo2.room.leave(true), tv.room.leave(true)]);
+      await until(() => !serverRoom(h, code), 5000, 'the room closed once empty');
     } finally {
       await h.close();
     }

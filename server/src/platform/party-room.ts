@@ -36,6 +36,7 @@ import type { RestoredRoom } from '../durability/restore.js';
 import type { SweptRoom } from '../durability/durability.js';
 import { hashSecret, secretMatches } from '../storage/secrets.js';
 import { gameOutcomes } from './game-outcomes.js';
+import { RestoredParties } from './restored-parties.js';
 
 /** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
 const AFTER_PATCH = { afterNextPatch: true } as const;
@@ -66,8 +67,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   private durable: RoomDurability | null = null;
   /** The room's mark in the cluster while it is stored (cluster/room-homes.ts); null without a database. */
   private home: RoomHome | null = null;
-  /** After a restore: the stage ('stage') and the seat ids whose first `host` / `seat` says `restored`. */
-  private readonly restoredFor = new Set<string>();
+  /** After a restore: whose first `host` / `seat` says `restored`, and whom the room still waits for. */
+  private readonly restoredFor = new RestoredParties();
   /** The server is stopping: the room stays live in the database for the next start. */
   private shuttingDown = false;
   private closeReason: 'idle' | 'ended' = 'ended';
@@ -140,9 +141,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       },
       restored: (hostSecretHash) => {
         this.hostSecretHash = hostSecretHash;
-        this.restoredFor.add('stage');
-        for (const s of this.book.seats) if (s.kind === 'human') this.restoredFor.add(s.id);
-        // Nobody is connected yet: the room waits for them (the idle sweep closes it otherwise);
+        this.restoredFor.restored(this.book.seats.filter((s) => s.kind === 'human').map((s) => s.id));
+        // Nobody is connected yet: the room waits for them (restored-parties.ts; the idle sweep closes it otherwise);
         // a person not back within the window gets a stand-in, as for any dropped phone. One who came
         // back and dropped again waits out their own window (it was not theirs to lose early).
         this.autoDispose = false;
@@ -153,6 +153,11 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
     });
     this.home = holdRoomHome(this.roomId, d.idleMs, (line) => this.config.log(`[room ${this.roomId}] ${line}`));
+  }
+
+  /** A restored room closes when empty (Colyseus' autoDispose) once everyone it waited for has been back (restored-parties.ts). */
+  private closeWhenEmptyOnceBack(): void {
+    if (!this.autoDispose && !this.restoredFor.waiting(this.book.seats.map((s) => s.id))) this.autoDispose = true;
   }
 
   /** Someone is connected or may reconnect (the idle sweep touches the room instead of closing it). */
@@ -180,7 +185,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     }
     if (!this.durable) join();
     this.greet(client);
-    if (!this.autoDispose) this.autoDispose = true;
+    if (client.userData?.role !== 'audience') this.restoredFor.arrived(client.userData?.seatId ?? null);
+    this.closeWhenEmptyOnceBack();
     this.patcher.changed();
   }
 
@@ -198,7 +204,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       } else if (this.hostSecret ? auth.hostSecret !== this.hostSecret : !secretMatches(auth.hostSecret, this.hostSecretHash)) throw joinRefusal('not-host');
       else this.hostSecret = auth.hostSecret!;
       client.userData = { role: 'stage', seatId: null };
-      client.send('host', { hostSecret: this.hostSecret, ...(this.restoredFor.delete('stage') ? { restored: true } : {}) });
+      client.send('host', { hostSecret: this.hostSecret, ...(this.restoredFor.firstMessage(null) ? { restored: true } : {}) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
       client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
@@ -257,6 +263,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.desk.forget(client.sessionId);
     this.crowd.crowd.forget(client.sessionId);
     if (this.closing) return;
+    this.closeWhenEmptyOnceBack();
     if (!data || data.dropped) return this.patcher.changed();
     if (data.role === 'stage') {
       if (!consented) this.allowReconnection(client, this.config.reconnectWindowS).catch(() => undefined);
@@ -321,7 +328,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       const index = this.book.indexOf(seat.id);
       if (c.userData!.sentIndex === index) continue;
       c.userData!.sentIndex = index;
-      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...(this.restoredFor.delete(seat.id) ? { restored: true } : {}) });
+      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...(this.restoredFor.firstMessage(seat.id) ? { restored: true } : {}) });
     }
   }
 

@@ -1,0 +1,42 @@
+/**
+ * After a restart (docs/SERVER.md, "Durability"), who a restored room is still waiting for: the
+ * stage and each person's seat. Their first `host` / `seat` message says `restored` (the screens
+ * say "back where you were"), and the room is not closed for being empty while any of them has yet
+ * to come back: a watcher or a player who comes back and leaves again must not close the room on
+ * the others (it would be archived as ended and never restored again). Once every one of them has
+ * been back (or their seat is gone), the room closes when empty like any other; the idle sweep
+ * closes one that nobody comes back to (`ROOM_IDLE_HOURS`).
+ */
+
+/** The stage's key among the seat ids. */
+const STAGE = 'stage';
+
+export class RestoredParties {
+  /** Keys whose next `host` / `seat` message is flagged `restored`. */
+  private readonly unflagged = new Set<string>();
+  /** Keys not connected once since the restart. */
+  private readonly awaited = new Set<string>();
+
+  /** The room was restored with these people's seat ids (and a stage). */
+  restored(seatIds: Iterable<string>): void {
+    for (const key of [STAGE, ...seatIds]) {
+      this.unflagged.add(key);
+      this.awaited.add(key);
+    }
+  }
+
+  /** Whether this connection's `host` (`seatId` null) or `seat` message is the first since the restart (true once). */
+  firstMessage(seatId: string | null): boolean {
+    return this.unflagged.delete(seatId ?? STAGE);
+  }
+
+  /** The stage (`seatId` null) or a seat's phone is connected again. */
+  arrived(seatId: string | null): void {
+    this.awaited.delete(seatId ?? STAGE);
+  }
+
+  /** Whether the room still waits for the stage or for one of `seatIds` (the people seated now). */
+  waiting(seatIds: readonly string[]): boolean {
+    return this.awaited.has(STAGE) || seatIds.some((id) => this.awaited.has(id));
+  }
+}
