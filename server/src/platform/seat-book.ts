@@ -142,16 +142,18 @@ export class SeatBook {
 
   /**
    * Put back seats read from the database (a restart): every person away (no connection yet),
-   * bots present, ids kept (new seats continue after the highest), the VIP and each coach as stored.
+   * bots present, ids kept, the VIP and each coach as stored. New seats continue after the highest
+   * id of `seats` and of `usedIds` (the ids of seats gone since, which the evening's table and the
+   * crowd's counts still name: a newcomer must not inherit a departed seat's row).
    */
-  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean; botPick?: string | null }[], vipId: string | null): void {
+  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean; botPick?: string | null }[], vipId: string | null, usedIds: Iterable<string> = []): void {
     this.seats = seats.map((s) => ({
       id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, secret: '', secretHash: s.secretHash,
       sessionId: null, connected: s.kind === 'bot', standIn: s.standIn, ...(s.coached ? { coached: true } : {}),
       ...(s.kind === 'bot' ? { botPick: s.botPick ?? s.botLabel } : {}),
     }));
     this.vipId = vipId !== null && this.byId(vipId) ? vipId : null;
-    const numbers = seats.map((s) => Number(/^s(\d+)$/.exec(s.id)?.[1] ?? 0));
+    const numbers = [...seats.map((s) => s.id), ...usedIds].map((id) => Number(/^s(\d+)$/.exec(id)?.[1] ?? 0));
     this.nextId = Math.max(0, ...numbers) + 1;
   }
 
