@@ -1,9 +1,11 @@
 /**
  * The decision timer of a room's games (docs/SERVER.md, "Decisions and the timer"): the deadline
- * the screens count down to, and one timer per room that serves every turn. Deadlines only move
+ * the screens count down to, and one timer per room that serves every turn. Deadlines mostly move
  * later (each turn's is "now + the timer"), so a timer set during an earlier turn fires first and
  * sets itself again for what is left of the current deadline. A timer made and cancelled per
  * decision was garbage that outlived the young generation under load (docs/BENCHMARKS.md, "load").
+ * A deadline earlier than the one the timer waits for (a turn after one that had the reveal's time
+ * added) sets the timer again, so a timeout is never applied after the deadline the screens showed.
  */
 import type { Scheduler } from './show-outcomes.js';
 
@@ -11,6 +13,8 @@ export class TurnTimer {
   /** Decision deadline, server ms since epoch; 0 when no timer runs. */
   deadline = 0;
   private timer: { clear(): void } | null = null;
+  /** When the armed timer fires, server ms. */
+  private firesAt = 0;
 
   constructor(
     private readonly clock: Scheduler,
@@ -53,7 +57,9 @@ export class TurnTimer {
   }
 
   private arm(): void {
-    if (this.timer) return;
+    if (this.timer && this.firesAt <= this.deadline) return;
+    this.timer?.clear();
+    this.firesAt = this.deadline;
     this.timer = this.clock.after(this.deadline - this.clock.now(), () => {
       this.timer = null;
       this.check();
