@@ -33,6 +33,18 @@ describe('<crowd-guess>', () => {
   });
 
 
+  it('offers a seated player every seat but their own (a guess on yourself you could make come true)', async () => {
+    const view = { ...room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben', avatar: 1 }), seat({ name: 'Cy', avatar: 2 })] }), crowd: crowd({ key: '1:-7', picks: [0, 0, 0] }) };
+    const seated = await mount<CrowdGuess>('crowd-guess', { view, me: 1 });
+    expect(textOf(seated)).toMatch(/Ana/);
+    expect(() => getByRole(seated, 'button', /ben/i)).toThrow();
+    expect(getByRole(seated, 'button', /cy/i)).toBeTruthy();
+    document.body.replaceChildren();
+    // A watcher has no seat: every seat is offered.
+    const watcher = await mount<CrowdGuess>('crowd-guess', { view });
+    expect(getByRole(watcher, 'button', /ben/i)).toBeTruthy();
+  });
+
   it('a reloaded page still shows my pick, and says how it went once the question settles', async () => {
     const first = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '3:lava-lamp' })) });
     await click(getByRole(first, 'button', /^Guess Ben/), first);

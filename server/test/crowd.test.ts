@@ -213,6 +213,8 @@ describe('guesses through the room', () => {
     waiting.room.send('predict', { key, seat: current });
     const refused = await ask(decider, 'predict', { key, seat: current });
     expect(refused).toMatchObject({ ok: false, code: 'not-allowed' });
+    // Nor on yourself while you wait: you could take the cube when it comes round and make it come true.
+    expect(await ask(waiting, 'predict', { key, seat: waiting.seat!.seat })).toMatchObject({ ok: false, code: 'not-allowed', reason: 'own-seat' });
     await until(() => picks(stage)[current] === 2, 3000, 'the tally on the stage');
     expect(picks(watcher)[current]).toBe(2);
     expect(picks(stage).reduce((a, b) => a + b, 0)).toBe(2);

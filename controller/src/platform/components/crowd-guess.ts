@@ -11,6 +11,7 @@
  * @prop prompt - the question in words (the show's `crowdPrompt`), or "" for a generic one
  * @prop optional - a seated player's phone: behind the "Guess along" switch
  * @prop canGuess - false while this phone's seat is deciding (the server refuses its guesses)
+ * @prop me - a seated player's seat index (not offered: a guess on yourself you could make come true), or -1
  * @prop score - my count this game as of the drawn view (net/crowd-scores.ts), or null
  *
  * At the finale it shows only how my guessing went: the last question's verdict and my count
@@ -71,12 +72,13 @@ function saveMine(code: string, mine: Map<string, number>): void {
 export class CrowdGuess extends LitElement {
   static override properties = {
     view: { attribute: false }, prompt: { type: String }, optional: { type: Boolean }, canGuess: { type: Boolean }, on: { state: true },
-    score: { attribute: false },
+    score: { attribute: false }, me: { type: Number },
   };
   declare view: RoomStateShape;
   declare prompt: string;
   declare optional: boolean;
   declare canGuess: boolean;
+  declare me: number;
   declare on: boolean;
   declare score: CrowdScore | null;
   /** My guesses by question key, for the room `mineFor` (kept in the tab's storage). */
@@ -91,6 +93,7 @@ export class CrowdGuess extends LitElement {
     this.prompt = '';
     this.optional = false;
     this.canGuess = true;
+    this.me = -1;
     this.score = null;
     this.on = loadGuessAlong();
   }
@@ -196,6 +199,7 @@ export class CrowdGuess extends LitElement {
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
       ${this.scoreLine()}
       ${open ? html`<div class=${this.view.seats.some((s) => nameLength(s.name) > LONG_NAME) ? 'seats long' : 'seats'}>${this.view.seats.map((s, i) => {
+        if (i === this.me) return nothing;
         const n = c.picks[i] ?? 0;
         return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}
           aria-label=${t.guess(s.name) + (n > 0 ? ` (${t.guesses(n)})` : '')}>

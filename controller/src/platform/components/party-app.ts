@@ -361,7 +361,7 @@ export class PartyApp extends LitElement {
     const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}${coachPanel(v, me, part, !waiting ? c.coachTip : null)}<div @act=${this.onAct}>${part.play({
       view: v, me, pending: c.pendingVersion !== null, notice: actNotice ? notice : '', offset: c.clock.offsetMs, offline: this.linkDown, held,
-    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}<seat-handover .view=${v} .me=${me}></seat-handover>`;
+    })}</div>${waiting ? html`<crowd-guess class="seated" .view=${v} .me=${me} .score=${c.crowdScores.for(v)} .prompt=${part.crowdPrompt?.(v) ?? ''} optional></crowd-guess>` : nothing}<seat-handover .view=${v} .me=${me}></seat-handover>`;
   }
 
   /** Whether this render put the menu inside the screen (`menu('end')`: the lobby and the results, the phone's height). */

@@ -1,6 +1,7 @@
 /**
  * The crowd's messages (protocol messages.ts `predict`, `cheer`). Who may guess: a watcher, or a
- * seated player whose seat is not deciding now (a guess on your own decision would be no guess).
+ * seated player whose seat is not deciding now (a guess on your own decision would be no guess),
+ * and then on another seat (a guess on yourself you could make come true).
  * Who may cheer: any phone. The stage does neither. Accepted guesses and cheers are answered by
  * the state (within `CROWD_PATCH_MS`, crowd-desk.ts), not by an `answer` each; dropped cheers get no answer
  * at all, so a flood costs the server nothing it would send back.
@@ -34,6 +35,8 @@ export function crowdHandlers(ctx: RoomContext) {
     predict(client: RoomClient, msg: { key: string; seat: number }): HandlerOutcome {
       const voter = voterOf(ctx, client);
       if ('ok' in voter) return voter;
+      const own = ctx.seatOf(client);
+      if (own && ctx.book.indexOf(own.id) === msg.seat) return { ok: false, code: 'not-allowed', reason: 'own-seat' };
       const out = ctx.crowd.crowd.predict(voter, msg.key, msg.seat);
       if (!out.ok) return out;
       ctx.crowd.changedSoon();

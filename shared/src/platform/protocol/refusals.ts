@@ -35,6 +35,8 @@ export const REFUSAL_REASONS = [
   'stage-no-guess',
   /** not-allowed: a player guessed on their own decision. */
   'own-decision',
+  /** not-allowed: a seated player guessed their own seat (they could make it come true). */
+  'own-seat',
   /** not-allowed: a connection without a seat asked for a seat's thing (play, take back, coach). */
   'seat-only',
   /** not-allowed: asked to remove a bot from a person's seat. */
