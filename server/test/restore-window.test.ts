@@ -4,14 +4,15 @@
  * dropped again waits out their own window like any dropped phone: the restart's window must not
  * take the seat early, and their reconnection token brings them back to it. Nor does the room close
  * for being empty while the people it waits for have yet to come back: a watcher (or a player) back
- * first and gone again leaves it waiting for the others.
+ * first and gone again leaves it waiting for the others. The person whose turn it is gets the full
+ * decision timer when they are back, not what was left of one that ran from the restore.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
-import { createStage, joinPlayer, record, serverRoom, sleep, stageBack, startHarness, until, type RoomStateShape } from './support/harness.js';
+import { ask, createStage, joinPlayer, minusGame, record, serverRoom, sleep, stageBack, startHarness, until, type RoomStateShape } from './support/harness.js';
 
 const WINDOW_S = 2;
 const dir = mkdtempSync(join(tmpdir(), 'minus-restore-window-'));
@@ -80,6 +81,38 @@ describe('a restart\'s reconnection window', () => {
       // Everyone it waited for has been back: once empty, it closes as any room does.
       await Promise.all([bo2.room.leave(true), tv.room.leave(true)]);
       await until(() => !serverRoom(h, code), 5000, 'the room closed once empty');
+    } finally {
+      await h.close();
+    }
+  });
+  it('gives the person on turn the full decision timer when they are back, not the rest of one that ran since the restart', async () => {
+    const TIMER_MS = 20_000;
+    let h = await startHarness({ dataDir: dir, reconnectWindowS: 30 });
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    for (const [type, body] of [['add-bot', { label: 'medium' }], ['settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: TIMER_MS }], ['start', {}]] as const) {
+      expect(await ask(stage, type, body), type).toMatchObject({ ok: true });
+    }
+    await until(() => ann.room.state.phase === 'playing', 5000, 'the game');
+    const secret = ann.seat!.secret;
+    void bo;
+    await h.close();
+
+    h = await startHarness({ dataDir: dir, reconnectWindowS: 30 });
+    try {
+      const room = serverRoom(h, code);
+      expect(minusGame(room).current).toBe(0);
+      const restoredDeadline = room.show.deadline;
+      // Ann's phone finds the server 1.5 s after it started.
+      await sleep(1500);
+      const back = Date.now();
+      const ann2 = await joinPlayer(h, code, 'x', { seatSecret: secret });
+      await until(() => ann2.room.state.game?.deadline !== undefined && ann2.room.state.game.deadline > restoredDeadline, 3000, 'a new deadline');
+      expect(room.show.deadline - back).toBeGreaterThanOrEqual(TIMER_MS - 200);
+      expect(ann2.room.state.game.deadline).toBe(room.show.deadline);
+      await ann2.room.leave();
     } finally {
       await h.close();
     }

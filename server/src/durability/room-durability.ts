@@ -154,7 +154,7 @@ export class RoomDurability implements ShowJournal {
   /**
    * Put a restored room back: seats (every person away, each coach as it was), VIP, show, rules,
    * the hints and practice switches, finished games' records, the evening's table, and the
-   * running game replayed (bots resume, full timer; a practice game stays one).
+   * running game replayed (bots resume, full timer, again for the person on turn when they are back; a practice game stays one).
    * Returns `problem`, the reason when the running game does not replay (then the room stays in
    * its lobby), and `droppedRules`, the shows whose stored rules do not read (lobby-rules.ts).
    */

@@ -185,7 +185,9 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     }
     if (!this.durable) join();
     this.greet(client);
-    if (client.userData?.role !== 'audience') this.restoredFor.arrived(client.userData?.seatId ?? null);
+    // The first back after a restart, a person on turn gets the full decision timer (it ran from the restore).
+    const seatId = client.userData?.seatId ?? null;
+    if (client.userData?.role !== 'audience' && this.restoredFor.arrived(seatId) && seatId) this.show.freshTurnFor(seatId);
     this.closeWhenEmptyOnceBack();
     this.patcher.changed();
   }

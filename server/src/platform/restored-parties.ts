@@ -30,9 +30,9 @@ export class RestoredParties {
     return this.unflagged.delete(seatId ?? STAGE);
   }
 
-  /** The stage (`seatId` null) or a seat's phone is connected again. */
-  arrived(seatId: string | null): void {
-    this.awaited.delete(seatId ?? STAGE);
+  /** The stage (`seatId` null) or a seat's phone is connected again: true the first time since the restart. */
+  arrived(seatId: string | null): boolean {
+    return this.awaited.delete(seatId ?? STAGE);
   }
 
   /** Whether the room still waits for the stage or for one of `seatIds` (the people seated now). */

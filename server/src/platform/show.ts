@@ -76,19 +76,13 @@ export class Show {
   }
 
   /** Decision deadline, server ms since epoch; 0 when no timer runs (turn-timer.ts). */
-  get deadline(): number {
-    return this.timer.deadline;
-  }
+  get deadline(): number { return this.timer.deadline; }
 
   /** The module of the show chosen. */
-  get module(): AnyShowModule {
-    return this.server.module;
-  }
+  get module(): AnyShowModule { return this.server.module; }
 
   /** The shows this room can host. */
-  get shows(): readonly ServerShow[] {
-    return this.config.shows;
-  }
+  get shows(): readonly ServerShow[] { return this.config.shows; }
 
   /** True when a game is being played. */
   get playing(): boolean {
@@ -105,9 +99,7 @@ export class Show {
   }
 
   /** Seats the show chosen takes at most. */
-  get maxSeats(): number {
-    return this.module.seats.max;
-  }
+  get maxSeats(): number { return this.module.seats.max; }
 
   /**
    * The rules to show: the game's during a game or its results; in the lobby the host's choice
@@ -386,6 +378,14 @@ export class Show {
     if (!m.finished(game)) this.beginTurn();
     this.changed();
     return OK;
+  }
+
+  /** A person back after a restart whose seat decides now: the full decision timer from now (README, "What a restart keeps"). */
+  freshTurnFor(seatId: string): void {
+    const game = this.game;
+    if (!this.playing || game === null || this.deadline === 0 || !this.module.toAct(game).includes(this.book.indexOf(seatId))) return;
+    this.timer.start(Math.round((this.module.rulesOf(game).timerMs ?? 0) * this.config.timerScale));
+    this.changed();
   }
 
   /** Stop everything: no timer, bot or event fires after this (room disposed). */
