@@ -70,6 +70,7 @@ export class PartyApp extends LitElement {
   private avatarNote = '';
   private lastTurnKey = '';
   private lastPhase = '';
+  private lastScreen = '';
   private wantRecord = false;
   private lastRecord: unknown = null;
   /** The game whose finale hold the player ended with "Show my results now" (0: none). */
@@ -81,9 +82,7 @@ export class PartyApp extends LitElement {
   private drawn: HeldView | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
-  private readonly onNetwork = () => {
-    this.browserOffline = navigator.onLine === false;
-  };
+  private readonly onNetwork = () => { this.browserOffline = navigator.onLine === false; };
 
   constructor() {
     super();
@@ -125,8 +124,7 @@ export class PartyApp extends LitElement {
     if (!this.link) {
       this.link = new RoomController(this, new RoomConnection(this.client ?? defaultClient()));
       const c = this.link.connection;
-      const saved = c.savedSession;
-      const code = this.urlCode;
+      const saved = c.savedSession, code = this.urlCode;
       if (saved && (code === null || code === saved.code)) void c.resume();
     }
   }
@@ -261,11 +259,13 @@ export class PartyApp extends LitElement {
     }
     if (v.phase !== this.lastPhase) {
       if (this.lastPhase && v.phase === 'playing') this.announcement = phoneTexts.now().app.started;
-      // The lobby clears the line (the results' words stayed for a screen reader to find); a new screen starts at its top.
+      // The lobby clears the line (the results' words stayed for a screen reader to find).
       if (v.phase !== 'playing') this.announcement = v.phase !== 'finale' ? '' : holding ? phoneTexts.now().app.overLook : phoneTexts.now().app.overResults;
-      if (this.lastPhase) window.scrollTo?.(0, 0);
       this.lastPhase = v.phase;
     }
+    // A new screen starts at its top: a new phase or role, or the first one after the join form (scrolled down to its button).
+    if (`${c.role}|${v.phase}` !== this.lastScreen) window.scrollTo?.(0, 0);
+    this.lastScreen = `${c.role}|${v.phase}`;
     const turn = v.phase === 'playing' ? this.partFor(v.show)?.turn(v, me) ?? null : null;
     if (turn && turn.key !== this.lastTurnKey) {
       this.lastTurnKey = turn.key;
