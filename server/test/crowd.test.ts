@@ -238,6 +238,26 @@ describe('guesses through the room', () => {
     expect(scores(stage)).toEqual([]);
   });
 
+  it('an unnamed watcher that reloads keeps its "Watcher N" (it was given the next number on every reload)', async () => {
+    const phone = 'ef'.repeat(16);
+    const key = crowdOf(stage).key;
+    const first = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', watcher: phone }));
+    await until(() => first.audience !== undefined);
+    const room = serverRoom(h, code);
+    const nameOf = () => room.crowd.crowd.snapshot().picks.find((p) => p.id === `p:${phone}`)?.name;
+    first.room.send('predict', { key, seat: 0 });
+    await until(() => nameOf() !== undefined, 3000, 'the first guess');
+    const name = nameOf()!;
+    expect(name).toMatch(/^Watcher \d+$/);
+    await first.room.leave();
+    const again = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', watcher: phone }));
+    await until(() => again.audience !== undefined);
+    again.room.send('predict', { key, seat: 1 });
+    await until(() => room.crowd.crowd.snapshot().picks.find((p) => p.id === `p:${phone}`)?.seat === 1, 3000, 'the guess after the reload');
+    expect(nameOf()).toBe(name);
+    await again.room.leave();
+  });
+
   it('a watcher that reloads (the same phone id, a new connection) is still one guesser; a malformed id is refused at the door', async () => {
     const phone = 'ab'.repeat(16);
     const first = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: phone }));

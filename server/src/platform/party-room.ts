@@ -209,13 +209,13 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.send('host', { hostSecret: this.hostSecret, ...(this.restoredFor.firstMessage(null) ? { restored: true } : {}) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
-      client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
+      client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
       client.send('audience', { reason: 'by-choice' });
     } else {
       const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth);
       if (landing.kind === 'audience') {
         if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
-        client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n)), watcher: auth.watcher };
+        client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
         client.send('audience', { reason: landing.reason });
       } else {
         const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);

@@ -39,12 +39,17 @@ export class CrowdDesk {
     });
   }
 
+  /** Each phone's "Watcher N" number by its `watcher` id: a reloaded phone keeps its number. */
+  private readonly numbers = new Map<string, number>();
+
   /**
    * The name a new watcher is listed by (watcher-name.ts; `nameFree`: no seat's name looks like it)
-   * and its "Watcher N" for when a seat's name comes to look like it.
+   * and its "Watcher N" for when a seat's name comes to look like it; `phone`, its `watcher` id
+   * when it sent one: the same phone back (a reload) keeps its number, not the next one.
    */
-  nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean): { name: string; fallback: string } {
-    const n = ++this.crowd.watchers;
+  nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean, phone?: string): { name: string; fallback: string } {
+    const n = (phone !== undefined ? this.numbers.get(phone) : undefined) ?? ++this.crowd.watchers;
+    if (phone !== undefined) this.numbers.set(phone, n);
     return { name: watcherName(asked, n, nameFree), fallback: watcherName(undefined, n) };
   }
 
