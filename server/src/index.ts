@@ -1,6 +1,6 @@
 /**
  * `npm start`: read the environment, start listening, print where to go (stage URL, phone join
- * URL, a QR code for the stage) and where the rooms live (the data folder; with REDIS_URL the
+ * URL, and in a terminal a QR code for the stage) and where the rooms live (the data folder; with REDIS_URL the
  * Redis, password hidden, this process's id and PROCESS_ADDRESS), and stop cleanly on Ctrl-C / SIGTERM (rooms are told
  * `restarting`; the process exits within 5 s). Its lines speak the terminal's language (`--lang`,
  * LC_ALL, LC_MESSAGES, LANG; docs/I18N.md).
@@ -28,7 +28,8 @@ try {
   const config = { dataDir: DEFAULT_DATA_DIR, ...env.value };
   const server = await startServer(config);
   const info = server.info();
-  const qr = await QRCode.toString(info.stageUrl, { type: 'terminal', small: true });
+  // The QR code is for a person at a terminal; a service's log file gets the addresses alone.
+  const qr = process.stdout.isTTY ? await QRCode.toString(info.stageUrl, { type: 'terminal', small: true }) : '';
   const where = (config.dataDir ? say.data(resolve(config.dataDir)) : say.memory)
     + (config.redisUrl ? say.cluster(printableRedisUrl(config.redisUrl), processId(), config.processAddress ?? say.ownAddress) : '');
   console.log(say.on(info.stageUrl, info.joinBase, `${server.localUrl}/healthz`, qr, where));

@@ -36,6 +36,10 @@ describe('SIGTERM', () => {
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => proc.once('exit', (code) => resolve({ code, at: Date.now() })));
     const url = `http://127.0.0.1:${port}`;
     await until(() => output.includes('Minus Auction is on'), 60_000, 'the server to start');
+    // Its output is a pipe, as a service's log is: the addresses, not the terminal's QR code.
+    await until(() => output.includes('Ctrl-C'), 5000, 'the whole greeting');
+    expect(output).toMatch(/Phones join at: +http:/);
+    expect(output).not.toMatch(/[▀▄█]/);
 
     const client = new Client(`ws://127.0.0.1:${port}`);
     const restarting = (c: Conn) => c.messages.some((m) => m.type === 'restarting');
