@@ -13,7 +13,6 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import type { HowToScript } from '@minus/shared/platform/how-to';
 
-/** What the play screen is drawn from. Its `act` event (CustomEvent, cancelable) carries the action to send. */
 /**
  * Whose turn it is, seen from seat `me`: `mine` when the seat to act is mine and I play it;
  * `botForMe` when it is mine but a bot stands in for me (no buzz, nothing said as if to me).
@@ -23,6 +22,7 @@ export function turnFor(current: number, me: number, seat: { standIn: boolean } 
   return { mine: current === me && !botForMe, botForMe };
 }
 
+/** What the play screen is drawn from. Its `act` event (CustomEvent, cancelable) carries the action to send. */
 export interface PlayProps {
   view: RoomStateShape;
   /** My seat index. */

@@ -85,9 +85,7 @@ export class Show {
   get shows(): readonly ServerShow[] { return this.config.shows; }
 
   /** True when a game is being played. */
-  get playing(): boolean {
-    return this.phase === 'playing' && this.game !== null && !this.module.finished(this.game);
-  }
+  get playing(): boolean { return this.phase === 'playing' && this.game !== null && !this.module.finished(this.game); }
 
   /** What the host asked for, for the show chosen (its defaults until they change it). */
   get rules(): unknown {
@@ -247,8 +245,7 @@ export class Show {
   private beginTurn(showMs = 0): void {
     const m = this.module;
     const game = this.game;
-    const timerMs = m.rulesOf(game).timerMs;
-    this.timer.start(timerMs === null ? null : Math.round((timerMs + showMs) * this.config.timerScale));
+    this.timer.start(this.timerMs(game, showMs));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     if (seats.some((i) => playsByBot(this.book.seats[i]))) this.bots.schedule(m.version(game), showMs);
@@ -384,8 +381,14 @@ export class Show {
   freshTurnFor(seatId: string): void {
     const game = this.game;
     if (!this.playing || game === null || this.deadline === 0 || !this.module.toAct(game).includes(this.book.indexOf(seatId))) return;
-    this.timer.start(Math.round((this.module.rulesOf(game).timerMs ?? 0) * this.config.timerScale));
+    this.timer.start(this.timerMs(game));
     this.changed();
+  }
+
+  /** A turn's time in `game` (ms): its rules' timer plus `showMs`, scaled; null when the timer is off. */
+  private timerMs(game: unknown, showMs = 0): number | null {
+    const timerMs = this.module.rulesOf(game).timerMs;
+    return timerMs === null ? null : Math.round((timerMs + showMs) * this.config.timerScale);
   }
 
   /** Stop everything: no timer, bot or event fires after this (room disposed). */
