@@ -86,6 +86,31 @@ describe('results screen', () => {
   });
 });
 
+describe('the crowd\'s best guessers at the finale', () => {
+  const crowd = (rows: { name: string; right: number; made: number; hideable: boolean }[]) => ({ key: '', picks: [], lastKey: '1:-20', lastAnswer: 1, cheers: 0, groans: 0, table: rows });
+  const withCrowd = () => ({ ...finale(), crowd: crowd([{ name: 'Rude', right: 3, made: 4, hideable: true }, { name: 'Ben', right: 1, made: 2, hideable: false }, { name: 'Watcher 2', right: 0, made: 1, hideable: false }]) });
+
+  it('lists every guesser with their count; the VIP may hide a watcher\'s name, and nobody else sees the button', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: 0 });
+    expect(getByRole(el, 'heading', /best guessers/i)).toBeTruthy();
+    expect(textOf(el)).toMatch(/Rude 3 of 4 right.*Ben 1 of 2 right.*Watcher 2 0 of 1 right/);
+    const sent: SendDetail[] = [];
+    el.addEventListener('room-send', (e) => sent.push(e.detail));
+    // One button, on the row a watcher is listed by its own name: not a seat's row, not one already hidden.
+    expect(queryAllByRole(el, 'button', /^hide the name/i)).toHaveLength(1);
+    await click(getByRole(el, 'button', /^hide the name Rude$/i), el);
+    expect(sent).toEqual([{ type: 'hide-name', body: { name: 'Rude' } }]);
+    const ben = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: 1 });
+    expect(textOf(ben)).toMatch(/Rude 3 of 4 right/);
+    expect(queryAllByRole(ben, 'button', /hide/i)).toHaveLength(0);
+  });
+
+  it('shows nothing of the crowd when nobody guessed', async () => {
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: { ...finale(), crowd: crowd([]) }, me: 0 });
+    expect(queryAllByRole(el, 'heading', /best guessers/i)).toHaveLength(0);
+  });
+});
+
 describe('audience screen', () => {
   it('shows what the stage shows during a game, and no chip counts', async () => {
     const v = room({ phase: 'playing', seats: [seat({ name: 'Ana', cubes: [-8], cubeScore: -8 }), seat({ name: 'Ben', chips: -1 }), seat({ name: 'Cy' })] },

@@ -33,7 +33,7 @@ describe('Crowd (units)', () => {
     game = taken.value;
     expect(crowd.follow(hooks, game, 1)).toBe(true);
     expect(crowd.lastAnswer).toBe(taker);
-    expect(crowd.table()).toEqual([{ name: 'Eve', right: 1, made: 1 }, { name: 'Fay', right: 0, made: 1 }]);
+    expect(crowd.table()).toEqual([{ name: 'Eve', right: 1, made: 1, hideable: false }, { name: 'Fay', right: 0, made: 1, hideable: false }]);
     expect(crowd.tally(3)).toEqual([0, 0, 0]);
     // A watcher a seat's name now looks like (a player or a bot seated after it joined) is listed by its "Watcher N"; a seat's own row never is.
     expect(crowd.predict({ id: 'w:9', name: 'Dan', fallback: 'Watcher 9' }, crowd.key, 0).ok).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * `<results-screen>`: the end of a game, for every show: the show's own results (who won, what
- * was hidden, my score, the standings; its part's `results`), tonight's table, "play again" and
+ * was hidden, my score, the standings; its part's `results`), the crowd's best guessers (the VIP
+ * may hide a watcher's rude name there), tonight's table, "play again" and
  * "change the show, rules or seats" (back to the lobby) for the VIP, and a download of the game
  * record. Also shown to the audience (me = -1), with "Take a seat for the next game" for a watcher
  * who came to play.
@@ -20,7 +21,7 @@
  *   question's verdict, under the show's results (`<crowd-guess>` at the finale)
  * @slot - notices shown at the top of the scrolling region (a refusal)
  * @slot end - at the end of the scrolling region (the phone's menu)
- * @fires room-send - `play-again` or `back-to-lobby` (VIP)
+ * @fires room-send - `play-again`, `back-to-lobby` or `hide-name` (VIP)
  * @fires download-record - the player asked for the game record file
  * @fires take-seat - CustomEvent<TakeSeatDetail>: the watcher asked for a seat (seat-ask-form.ts)
  */
@@ -37,6 +38,7 @@ import type { SeatAskState } from './seat-ask-form.js';
 import './seat-ask-form.js';
 import './crowd-guess.js';
 import './evening-table.js';
+import './crowd-best.js';
 import type { CrowdScore } from '../net/crowd-scores.js';
 
 export class ResultsScreen extends SeatViewElement<RoomStateShape> {
@@ -75,6 +77,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
         <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
         ${v.practice ? html`<p class="card" role="note">${phoneTexts.now().results.practiceGame}</p>` : nothing}
+        <crowd-best .table=${v.crowd?.table ?? []} ?host=${vip}></crowd-best>
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
         <div class="actions">
           ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`

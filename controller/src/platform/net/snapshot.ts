@@ -111,7 +111,7 @@ function crowd(v: unknown): CrowdState {
     cheers: num(c.cheers, 0), groans: num(c.groans, 0),
     table: list(c.table).map((r) => {
       const o = obj(r);
-      return { name: str(o.name, '?'), right: num(o.right, 0), made: num(o.made, 0) };
+      return { name: str(o.name, '?'), right: num(o.right, 0), made: num(o.made, 0), hideable: o.hideable === true };
     }),
   };
 }

@@ -5,7 +5,7 @@
  * second (server/test/crowd.test.ts floods it). Each settled question is also when the room
  * stores the crowd (`onSettled`): once per question, never per guess.
  */
-import type { Scheduler, Show } from '../show.js';
+import type { Outcome, Scheduler, Show } from '../show.js';
 import { Crowd } from './crowd.js';
 import { writeCrowd, type CrowdSchema } from './crowd-schema.js';
 import { watcherName } from './watcher-name.js';
@@ -20,14 +20,14 @@ export class CrowdDesk {
   private timer: { clear(): void } | null = null;
 
   /**
-   * `changed` marks the room's state due and patches (the room's patcher). `onSettled` runs once
-   * each time a question settles, after the counts went out: the room stores the crowd then
-   * (durability; never per guess or cheer, so a flood of watchers costs no writes).
+   * `changed` marks the room's state due and patches (the room's patcher). `store` stores the
+   * crowd (durability): once each time a question settles, after the counts went out, and when
+   * the host hides a name; never per guess or cheer, so a flood of watchers costs no writes.
    */
   constructor(
     private readonly clock: Scheduler,
     private readonly changed: () => void,
-    private readonly onSettled: () => void = () => undefined,
+    private readonly store: () => void = () => undefined,
   ) {}
 
   /** The crowd changed: one `changed` within `CROWD_PATCH_MS`. */
@@ -64,7 +64,19 @@ export class CrowdDesk {
     writeCrowd(out, this.crowd, seatCount, nameFree);
     if (this.crowd.settled === settled) return;
     sendScores(clients, this.crowd, show.gameNumber);
-    this.onSettled();
+    this.store();
+  }
+
+  /**
+   * The host hides the name `name` on the predictors' table (crowd.ts `Crowd.hide`): stored at
+   * once, shown within `CROWD_PATCH_MS`. Refused `too-late` (`name-gone`) when no watcher is
+   * listed by that name now (the table moved on, or it was hidden already).
+   */
+  hide(name: string, nameFree?: (name: string) => boolean): Outcome {
+    if (this.crowd.hide(name, nameFree) === 0) return { ok: false, code: 'too-late', reason: 'name-gone' };
+    this.changedSoon();
+    this.store();
+    return { ok: true };
   }
 
   /** A connection joined or came back: its count this game, if it has one. */

@@ -2,7 +2,8 @@
  * The crowd's messages (protocol messages.ts `predict`, `cheer`). Who may guess: a watcher, or a
  * seated player whose seat is not deciding now (a guess on your own decision would be no guess),
  * and then on another seat (a guess on yourself you could make come true).
- * Who may cheer: any phone. The stage does neither. Accepted guesses and cheers are answered by
+ * Who may cheer: any phone. The stage does neither. Who may hide a watcher's name on the
+ * predictors' table (`hide-name`): the host, the VIP or the stage. Accepted guesses and cheers are answered by
  * the state (within `CROWD_PATCH_MS`, crowd-desk.ts), not by an `answer` each; dropped cheers get no answer
  * at all, so a flood costs the server nothing it would send back.
  */
@@ -41,6 +42,12 @@ export function crowdHandlers(ctx: RoomContext) {
       if (!out.ok) return out;
       ctx.crowd.changedSoon();
       return QUIET;
+    },
+
+    /** The host (the VIP or the stage) hides a watcher's name on the predictors' table. */
+    'hide-name'(client: RoomClient, msg: { name: string }): HandlerOutcome {
+      if (!ctx.isHost(client)) return { ok: false, code: 'not-allowed' };
+      return ctx.crowd.hide(msg.name, (n) => ctx.book.nameFree(n));
     },
 
     cheer(client: RoomClient, msg: { kind: 'cheer' | 'groan' }): HandlerOutcome {

@@ -11,6 +11,7 @@ export const PredictorRowSchema = schema({
   name: 'string',
   right: 'uint16',
   made: 'uint16',
+  hideable: 'boolean',
 }, 'PredictorRow');
 export type PredictorRowSchema = SchemaType<typeof PredictorRowSchema>;
 
@@ -38,13 +39,13 @@ export function writeCrowd(out: CrowdSchema, crowd: Crowd, seatCount: number, na
   const table = out.table as unknown as ArraySchema<PredictorRowSchema>;
   const same = table.length === rows.length && rows.every((r, i) => {
     const t = table.at(i)!;
-    return t.name === r.name && t.right === r.right && t.made === r.made;
+    return t.name === r.name && t.right === r.right && t.made === r.made && t.hideable === r.hideable;
   });
   if (same) return;
   table.clear();
   for (const r of rows) {
     const row = new PredictorRowSchema();
-    row.name = r.name; row.right = r.right; row.made = r.made;
+    row.name = r.name; row.right = r.right; row.made = r.made; row.hideable = r.hideable;
     table.push(row);
   }
 }

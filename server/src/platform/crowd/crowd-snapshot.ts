@@ -40,6 +40,7 @@ export const crowdSnapshotSchema = z.object({
   key: questionKey,
   picks: z.array(pickSchema),
   watchers: count.optional(),
+  hidden: z.array(voterId).max(10_000).optional(),
 }).strict();
 
 /**
@@ -55,7 +56,9 @@ export const crowdSnapshotSchema = z.object({
  * - a watcher's row and pick carry its `fallback` ("Watcher 3"); `watchers`: how many watchers the
  *   room has named so far (the next is "Watcher watchers+1"). Both absent in a snapshot stored
  *   before they were kept: then the table lists such rows by their names, and numbering goes on
- *   after the highest "Watcher N" it holds.
+ *   after the highest "Watcher N" it holds;
+ * - `hidden`: the voter ids whose names the host hid (`Crowd.hide`), listed by "Watcher N" all
+ *   evening; absent in a snapshot stored before it was kept (then none are).
  */
 export type CrowdSnapshot = z.infer<typeof crowdSnapshotSchema>;
 

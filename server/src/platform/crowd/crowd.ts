@@ -50,7 +50,9 @@ export class Crowd {
   /** Voter names' comparison keys (name-skeleton.ts `nameKey`), by name, made once each (this game's). */
   private readonly keys = new Map<string, string>();
   /** This game's predictors by voter id. */
-  private readonly rows = new Map<string, PredictorRow>();
+  private readonly rows = new Map<string, Omit<PredictorRow, 'hideable'>>();
+  /** Watchers whose names the host hid (`hide`), by voter id: listed by their "Watcher N" all evening. */
+  private readonly hidden = new Set<string>();
   lastKey = '';
   lastAnswer = -1;
   /** Questions settled so far (any game): grows by one each time a question closes. */
@@ -169,6 +171,7 @@ export class Crowd {
       key: this.key,
       picks: [...this.picks].map(([id, seat]) => ({ id, name: this.names.get(id) ?? '?', seat, ...this.fallbackOf(id) })),
       watchers: this.watchers,
+      hidden: [...this.hidden],
     };
   }
 
@@ -196,6 +199,8 @@ export class Crowd {
       this.rows.set(r.id, { name: r.name, right: r.right, made: r.made });
       if (r.fallback !== undefined) this.fallbacks.set(r.id, r.fallback);
     }
+    this.hidden.clear();
+    for (const id of s.hidden ?? []) this.hidden.add(id);
     this.key = s.key;
     this.seats = [];
     this.picks.clear();
@@ -212,16 +217,38 @@ export class Crowd {
   /**
    * The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. A
    * watcher whose name a seat's now looks like (`nameFree` false: a player or a bot seated after
-   * it joined), or another watcher's who guessed first, is listed by its "Watcher N".
+   * it joined), or another watcher's who guessed first, or whose name the host hid, is listed by
+   * its "Watcher N".
    */
   table(nameFree: (name: string) => boolean = () => true): PredictorRow[] {
+    return this.listed(nameFree)
+      .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name))
+      .slice(0, TABLE_ROWS)
+      .map(({ id: _id, ...r }) => r);
+  }
+
+  /** Every predictor with a closed guess, by the name it is listed by, in the order they first guessed. */
+  private listed(nameFree: (name: string) => boolean): (PredictorRow & { id: string })[] {
     const listed = new Set<string>();
     return [...this.rows]
       .filter(([, r]) => r.made > 0)
-      .map(([id, r]) => ({ ...r, name: this.listedName(id, r.name, nameFree, listed) }))
-      .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name))
-      .slice(0, TABLE_ROWS)
-      .map((r) => ({ ...r }));
+      .map(([id, r]) => {
+        const name = this.listedName(id, r.name, nameFree, listed);
+        const fallback = this.fallbacks.get(id);
+        return { id, name, right: r.right, made: r.made, hideable: fallback !== undefined && name !== fallback };
+      });
+  }
+
+  /**
+   * The host hides a watcher's name (message `hide-name`; docs/SERVER.md, "The crowd"): every
+   * watcher the table now lists as `name` is listed by its "Watcher N" for the rest of the evening,
+   * whatever it calls itself later. Returns how many were hidden (0: no watcher is listed so; a
+   * seat's row is never hidden here, the host removes the seat instead).
+   */
+  hide(name: string, nameFree: (name: string) => boolean = () => true): number {
+    const ids = this.listed(nameFree).filter((r) => r.hideable && r.name === name).map((r) => r.id);
+    for (const id of ids) this.hidden.add(id);
+    return ids.length;
   }
 
   /**
@@ -233,7 +260,7 @@ export class Crowd {
     const fallback = this.fallbacks.get(id);
     let key = this.keys.get(name);
     if (key === undefined) this.keys.set(name, (key = nameKey(name)));
-    if (fallback !== undefined && (!nameFree(name) || listed.has(key))) return fallback;
+    if (fallback !== undefined && (this.hidden.has(id) || !nameFree(name) || listed.has(key))) return fallback;
     listed.add(key);
     return name;
   }

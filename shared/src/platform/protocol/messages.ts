@@ -57,6 +57,8 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  * - `predict`: the audience (and seated players not deciding now) guess who answers the open
  *   crowd question (`key`, state `crowd.key`) by seat index; a newer guess replaces the older.
  * - `cheer`: a watcher cheers or groans; a few a second at most per connection, the rest dropped.
+ * - `hide-name`: VIP or stage only: every watcher the crowd's table (state `crowd.table`) now
+ *   lists as `name` is listed by its "Watcher N" for the rest of the evening (a rude name).
  * - `solo`: VIP or stage, in the lobby: play against the computer: computer players (the show's
  *   `bots.solo` labels in turn) fill the table up to `players` seats in all, and a practice game
  *   starts (state `practice`).
@@ -81,6 +83,7 @@ export const clientMessages = {
   coach: z.object({ on: z.boolean() }).strict(),
   predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
   cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
+  'hide-name': z.object({ name: z.string().min(1).max(200) }).strict(),
   solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
   hints: z.object({ on: z.boolean() }).strict(),
 } as const;

@@ -37,6 +37,8 @@ export const REFUSAL_REASONS = [
   'own-decision',
   /** not-allowed: a seated player guessed their own seat (they could make it come true). */
   'own-seat',
+  /** too-late: the host hid a name the crowd's table no longer lists (a new game, or hidden already). */
+  'name-gone',
   /** not-allowed: a connection without a seat asked for a seat's thing (play, take back, coach). */
   'seat-only',
   /** not-allowed: asked to remove a bot from a person's seat. */

@@ -88,6 +88,11 @@ export interface PredictorRow {
   right: number;
   /** Guesses made on questions that have closed. */
   made: number;
+  /**
+   * A watcher listed by the name it chose: the host may hide it (message `hide-name`), and the
+   * row is listed by its "Watcher N" from then on. False for a seat's row and a row already so listed.
+   */
+  hideable: boolean;
 }
 
 /**

@@ -152,6 +152,15 @@ export const en = {
     score: (right: number, made: number) => `Your guesses this game: ${f.number(right)} of ${f.number(made)} right`,
     /** The finale's box of how my guessing went (its accessible name). */
     yourGuesses: 'Your guesses',
+    /** The finale's list of the crowd's best guessers (crowd-best.ts), the TV's "Best guessers". */
+    best: 'Best guessers',
+    /** One guesser's count: `right` of `made` guesses came true. */
+    bestCount: (right: number, made: number) => `${f.number(right)} of ${f.number(made)} right`,
+    /** The VIP's button beside a watcher's name, and its accessible name. */
+    hide: 'Hide name',
+    hideWho: (name: string) => `Hide the name ${name}`,
+    /** What hiding does, under the VIP's list. */
+    hideHelp: 'A rude name? Hide it: that watcher is shown as “Watcher” and a number for the rest of the evening.',
   },
   /** Play against the computer (lobby-screen.ts). */
   solo: {

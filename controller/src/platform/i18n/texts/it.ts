@@ -137,6 +137,11 @@ export const it: PhoneTexts = {
     groan: 'Buuu',
     score: (right, made) => `Le tue ipotesi in questa partita: ${f.count(right, { one: '# giusta', other: '# giuste' })} su ${f.number(made)}`,
     yourGuesses: 'Le tue ipotesi',
+    best: 'I migliori pronostici',
+    bestCount: (right, made) => `${f.number(right)} giuste su ${f.number(made)}`,
+    hide: 'Nascondi nome',
+    hideWho: (name) => `Nascondi il nome ${name}`,
+    hideHelp: 'Un nome sgradevole? Nascondilo: per il resto della serata quello spettatore appare come “Watcher” e un numero.',
   },
   solo: {
     heading: 'Gioca contro il computer',

@@ -137,6 +137,11 @@ export const ko: PhoneTexts = {
     groan: '탄식',
     score: (right, made) => `이번 게임 내 예측: ${f.number(made)}개 중 ${f.number(right)}개 적중`,
     yourGuesses: '내 예측',
+    best: '예측왕',
+    bestCount: (right, made) => `${f.number(made)}개 중 ${f.number(right)}개 적중`,
+    hide: '이름 숨기기',
+    hideWho: (name) => `${name} 이름 숨기기`,
+    hideHelp: '불쾌한 이름인가요? 숨기면 오늘 밤 내내 그 관객은 “Watcher”와 번호로 표시돼요.',
   },
   solo: {
     heading: '컴퓨터와 대결',

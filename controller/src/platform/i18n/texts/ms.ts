@@ -137,6 +137,11 @@ export const ms: PhoneTexts = {
     groan: 'Keluh',
     score: (right, made) => `Tekaan anda dalam permainan ini: ${f.number(right)} daripada ${f.number(made)} betul`,
     yourGuesses: 'Tekaan anda',
+    best: 'Penteka terbaik',
+    bestCount: (right, made) => `${f.number(right)} daripada ${f.number(made)} betul`,
+    hide: 'Sorok nama',
+    hideWho: (name) => `Sorok nama ${name}`,
+    hideHelp: 'Nama kurang sopan? Sorokkan: penonton itu ditunjukkan sebagai “Watcher” dan satu nombor sepanjang malam.',
   },
   solo: {
     heading: 'Main melawan komputer',

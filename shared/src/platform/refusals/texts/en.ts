@@ -36,6 +36,7 @@ export const en = {
     'stage-no-guess': (_p: P) => 'The TV does not guess.',
     'own-decision': (_p: P) => 'It is your decision: guesses are for the others.',
     'own-seat': (_p: P) => 'Not yourself: you could make it come true. Guess one of the others.',
+    'name-gone': (_p: P) => 'That name is no longer on the table.',
     'seat-only': (_p: P) => 'Only players with a seat can do that.',
     'seat-is-person': (_p: P) => 'That seat is a person, not a bot.',
     'kick-self': (_p: P) => 'You cannot remove your own seat.',

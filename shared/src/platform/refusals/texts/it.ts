@@ -31,6 +31,7 @@ export const it: RefusalTexts = {
     'stage-no-guess': (_p) => 'La TV non fa pronostici.',
     'own-decision': (_p) => 'Decidi tu: i pronostici sono per gli altri.',
     'own-seat': (_p) => 'Non su di te: potresti farlo avverare. Scegli uno degli altri.',
+    'name-gone': (_p) => 'Quel nome non è più in classifica.',
     'seat-only': (_p) => 'Può farlo solo chi ha un posto al tavolo.',
     'seat-is-person': (_p) => 'Quel posto è di una persona, non di un bot.',
     'kick-self': (_p) => 'Non puoi togliere il tuo posto.',

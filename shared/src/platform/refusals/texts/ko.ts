@@ -31,6 +31,7 @@ export const ko: RefusalTexts = {
     'stage-no-guess': (_p) => 'TV는 예측하지 않아요.',
     'own-decision': (_p) => '내가 정할 차례예요. 예측은 다른 사람들 몫!',
     'own-seat': (_p) => '나 자신은 안 돼요. 직접 맞힐 수 있으니까요. 다른 사람을 골라 주세요.',
+    'name-gone': (_p) => '그 이름은 이제 순위표에 없어요.',
     'seat-only': (_p) => '자리가 있는 플레이어만 할 수 있어요.',
     'seat-is-person': (_p) => '그 자리는 봇이 아니라 사람이에요.',
     'kick-self': (_p) => '내 자리는 뺄 수 없어요.',

@@ -31,6 +31,7 @@ export const ms: RefusalTexts = {
     'stage-no-guess': (_p) => 'TV tidak meneka.',
     'own-decision': (_p) => 'Ini keputusan anda: tekaan untuk yang lain.',
     'own-seat': (_p) => 'Bukan diri sendiri: anda boleh membuatnya jadi. Teka orang lain.',
+    'name-gone': (_p) => 'Nama itu sudah tiada dalam senarai.',
     'seat-only': (_p) => 'Hanya pemain yang ada tempat boleh buat begitu.',
     'seat-is-person': (_p) => 'Tempat itu milik orang, bukan bot.',
     'kick-self': (_p) => 'Anda tak boleh buang tempat sendiri.',

@@ -1,0 +1,61 @@
+/**
+ * `<crowd-best>`: the crowd's best guessers of the game that just ended (state `crowd.table`, the
+ * TV's "Best guessers" in full): each name with its right guesses of those made. For the host (the
+ * VIP) each watcher listed by the name it chose has a "Hide name" button: a rude name is then
+ * listed by its "Watcher N", here and on the TV, for the rest of the evening (message `hide-name`).
+ * Nothing when nobody guessed.
+ *
+ * @prop table - the predictors' rows (state `crowd.table`, best first)
+ * @prop host - true on the VIP's phone: offer "Hide name"
+ * @fires room-send - `hide-name` (VIP)
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { PredictorRow } from '@minus/shared/platform/protocol/state';
+import { phoneTexts } from '../i18n/texts.js';
+import { WatchLocale } from '../i18n/watch-locale.js';
+import { tokens } from '../styles/tokens.js';
+import { roomSend } from './events.js';
+
+export class CrowdBest extends LitElement {
+  static override properties = { table: { attribute: false }, host: { type: Boolean } };
+  declare table: readonly PredictorRow[];
+  declare host: boolean;
+
+  constructor() {
+    super();
+    new WatchLocale(this);
+    this.table = [];
+    this.host = false;
+  }
+
+  static override styles = [tokens, css`
+    :host { display: block; margin-bottom: 1.25rem; }
+    ol { list-style: none; margin: 0; padding: 0; }
+    li { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 0.25rem; border-bottom: 1px solid var(--line); min-height: 2.75rem; }
+    .name { flex: 1; overflow-wrap: anywhere; }
+    .count { font-variant-numeric: tabular-nums; white-space: nowrap; }
+    li button { min-height: 2.75rem; padding: 0 0.75rem; font-size: 0.95rem; }
+    .help { margin: 0.5rem 0 0; }
+  `];
+
+  override render() {
+    if (!this.table.length) return nothing;
+    const t = phoneTexts.now().crowd;
+    const hiding = this.host && this.table.some((r) => r.hideable);
+    return html`<section aria-labelledby="best-h">
+      <h2 id="best-h">${t.best}</h2>
+      <ol>${this.table.map((r) => html`<li>
+        <span class="name">${r.name}</span>
+        <span class="count">${t.bestCount(r.right, r.made)}</span>
+        ${this.host && r.hideable ? html`<button aria-label=${t.hideWho(r.name)}
+          @click=${() => this.dispatchEvent(roomSend({ type: 'hide-name', body: { name: r.name } }))}>${t.hide}</button>` : nothing}
+      </li>`)}</ol>
+      ${hiding ? html`<p class="help muted">${t.hideHelp}</p>` : nothing}
+    </section>`;
+  }
+}
+
+customElements.define('crowd-best', CrowdBest);
+declare global {
+  interface HTMLElementTagNameMap { 'crowd-best': CrowdBest }
+}
