@@ -160,6 +160,10 @@ describe('watchers whose names look alike, across a restart', () => {
       const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
       await until(() => crowdOf(stage2)?.table?.length === 3, 5000, "the restored stage's table");
       expect(names(table(stage2))).toEqual(['Bob', 'Watcher 2', 'Watcher 3']);
+      // The second Bob's phone comes back: it keeps its number (the restart did not hand it a new one).
+      const bob2 = await watch(h, code, 'bob', 'b2'.repeat(16));
+      const bob2Data = serverRoom(h, code).clients.find((x) => x.sessionId === bob2.room.sessionId)!.userData as { fallback: string };
+      expect(bob2Data.fallback).toBe('Watcher 2');
       // A nameless watcher after the restart: the next number, not "Watcher 1" again.
       const anon = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience' }));
       await until(() => anon.audience !== undefined, 5000, 'the new watcher');

@@ -9,6 +9,11 @@ import type { CrowdScoreMessage } from '@minus/shared/platform/protocol/messages
 import type { RoomClient } from '../room-context.js';
 import type { Crowd } from './crowd.js';
 
+/** The voter id of a watcher's phone by its `watcher` id (protocol messages.ts join options). */
+export function voterIdOfPhone(watcher: string): string {
+  return `p:${watcher}`;
+}
+
 /**
  * The voter id a connection guesses as (crowd.ts `Voter.id`): a seated player's seat id; a
  * watcher's phone id when it sent one (a reload is the same guesser), else its connection; the
@@ -16,7 +21,7 @@ import type { Crowd } from './crowd.js';
  */
 export function voterIdOf(client: RoomClient): string | undefined {
   const data = client.userData;
-  if (data?.role === 'audience') return data.watcher ? `p:${data.watcher}` : `w:${client.sessionId}`;
+  if (data?.role === 'audience') return data.watcher ? voterIdOfPhone(data.watcher) : `w:${client.sessionId}`;
   if (data?.role === 'player' && data.seatId) return data.seatId;
   return undefined;
 }

@@ -175,6 +175,12 @@ export class Crowd {
     };
   }
 
+  /** The N of voter `id`'s "Watcher N" when this game's crowd holds one (a restored crowd too), else undefined. */
+  watcherNumberOf(id: string): number | undefined {
+    const f = this.fallbacks.get(id);
+    return f === undefined ? undefined : watcherNumber(f) || undefined;
+  }
+
   private fallbackOf(id: string): { fallback?: string } {
     const f = this.fallbacks.get(id);
     return f === undefined ? {} : { fallback: f };
