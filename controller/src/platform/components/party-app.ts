@@ -81,7 +81,6 @@ export class PartyApp extends LitElement {
   private readonly viewHold = new ViewHold(() => this.requestUpdate());
   private drawn: HeldView | null = null;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
-
   private readonly onNetwork = () => { this.browserOffline = navigator.onLine === false; };
 
   constructor() {
@@ -264,8 +263,9 @@ export class PartyApp extends LitElement {
       this.lastPhase = v.phase;
     }
     // A new screen starts at its top: a new phase or role, or the first one after the join form (scrolled down to its button).
-    if (`${c.role}|${v.phase}` !== this.lastScreen) window.scrollTo?.(0, 0);
-    this.lastScreen = `${c.role}|${v.phase}`;
+    const screen = `${c.role}|${v.phase}`;
+    if (screen !== this.lastScreen) window.scrollTo?.(0, 0);
+    this.lastScreen = screen;
     const turn = v.phase === 'playing' ? this.partFor(v.show)?.turn(v, me) ?? null : null;
     if (turn && turn.key !== this.lastTurnKey) {
       this.lastTurnKey = turn.key;
