@@ -3,11 +3,16 @@
  * stage may, nobody else; the row is then listed by its "Watcher N" for the rest of the evening
  * (a reload with the same name, a new game, a restart); a seat's row is never hidden this way.
  */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_FILE } from '../src/storage/index.js';
 import { minusAuction } from '@minus/shared/shows/minus-auction/module';
 import { Crowd } from '../src/platform/crowd/crowd.js';
 import { readCrowdSnapshot } from '../src/platform/crowd/crowd-snapshot.js';
-import { ask, createStage, joinPlayer, minusGame, record, serverRoom, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
+import { annBoAndBot, ask, autoPlay, createStage, joinPlayer, minusGame, record, serverRoom, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
 
 type Row = { name: string; right: number; made: number; hideable: boolean };
 
@@ -57,6 +62,61 @@ describe('Crowd.hide (units)', () => {
     if (!next.ok) throw new Error(next.error.message);
     back.follow(hooks, next.value, 2);
     expect(back.table().map((r) => r.name)).toEqual(['Watcher 4']);
+  });
+});
+
+describe('Crowd.hide: look-alikes and the evening (units)', () => {
+  it('hides every look-alike of the name, from any phone, and a restart of a later game keeps it', () => {
+    const crowd = new Crowd();
+    const hooks = minusAuction.crowd!;
+    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
+    if (!made.ok) throw new Error(made.error.message);
+    let game = made.value;
+    const settle = (c: Crowd, gameNumber: number) => {
+      const next = minusAuction.applyAction(game, game.current, 'take');
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value;
+      c.follow(hooks, game, gameNumber);
+    };
+    crowd.follow(hooks, game, 1);
+    crowd.predict({ id: 'p:1', name: 'Bob', fallback: 'Watcher 1' }, crowd.key, 0);
+    crowd.predict({ id: 'p:2', name: '\u0412ob', fallback: 'Watcher 2' }, crowd.key, 0);
+    crowd.predict({ id: 'p:3', name: 'BOB', fallback: 'Watcher 3' }, crowd.key, 0);
+    settle(crowd, 1);
+    expect(crowd.table().map((r) => r.name)).toEqual(['Bob', 'Watcher 2', 'Watcher 3']);
+    expect(crowd.hide('Bob')).toBe(1);
+    // One hide: no look-alike takes the name's place.
+    expect(crowd.table().map((r) => r.name)).toEqual(['Watcher 1', 'Watcher 2', 'Watcher 3']);
+    // Another phone with the same word in other letters, later: hidden too.
+    crowd.predict({ id: 'p:4', name: '\uFF22ob', fallback: 'Watcher 4' }, crowd.key, 0);
+    settle(crowd, 1);
+    expect(crowd.table().map((r) => r.name)).not.toContain('\uFF22ob');
+    // The snapshot of game 1 is the last stored when a crash comes early in game 2.
+    const stored = readCrowdSnapshot(JSON.stringify(crowd.snapshot()));
+    if (!stored.ok) throw new Error(stored.reason);
+    const back = new Crowd();
+    back.restoreEvening(stored.value);
+    game = made.value;
+    back.follow(hooks, game, 2);
+    back.predict({ id: 'p:1', name: 'Bob', fallback: 'Watcher 1' }, back.key, 0);
+    back.predict({ id: 'p:9', name: 'bob', fallback: 'Watcher 9' }, back.key, 0);
+    settle(back, 2);
+    expect(back.table().map((r) => r.name).sort()).toEqual(['Watcher 1', 'Watcher 9']);
+    // Numbering goes on after the evening's watchers.
+    expect(back.roll.numberFor(undefined)).toBe(5);
+  });
+
+  it('lists "Watcher 10" after "Watcher 9"', () => {
+    const crowd = new Crowd();
+    const hooks = minusAuction.crowd!;
+    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
+    if (!made.ok) throw new Error(made.error.message);
+    crowd.follow(hooks, made.value, 1);
+    for (const n of [10, 9, 2]) crowd.predict({ id: `p:${n}`, name: `Watcher ${n}`, fallback: `Watcher ${n}` }, crowd.key, 0);
+    const next = minusAuction.applyAction(made.value, made.value.current, 'take');
+    if (!next.ok) throw new Error(next.error.message);
+    crowd.follow(hooks, next.value, 1);
+    expect(crowd.table().map((r) => r.name)).toEqual(['Watcher 2', 'Watcher 9', 'Watcher 10']);
   });
 });
 
@@ -132,5 +192,75 @@ describe('hide-name through the room', () => {
     await guessAndTake([back]);
     await until(() => rows(stage).some((r) => r.name === hiddenAs!.name && r.made === 2), 3000, 'the table after the reload');
     expect(table(stage).map((r) => r.name)).not.toContain('Rude');
+  });
+});
+
+describe('a hidden name across a crash early in the next game', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('stays hidden, and the watcher keeps its number, when the last stored crowd is of the game before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minus-hide-'));
+    dirs.push(dir);
+    const RUDE = 'ee'.repeat(16);
+    let h = await startHarness({ dataDir: dir });
+    const { stage, code, ann, bo } = await annBoAndBot(h);
+    const room = serverRoom(h, code);
+    const rude = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Rude', watcher: RUDE }));
+    await until(() => rude.audience !== undefined, 5000, 'Rude watching');
+    await until(() => !!room.crowd.crowd.key && [ann, bo].some((p) => p.seat!.seat === minusGame(room).current), 10_000, "a person's turn");
+    const key = room.crowd.crowd.key;
+    const current = minusGame(room).current;
+    rude.room.send('predict', { key, seat: current });
+    await until(() => room.crowd.crowd.tally(3)[current] === 1, 5000, 'the guess');
+    const decider = [ann, bo].find((p) => p.seat!.seat === current)!;
+    expect((await ask(decider, 'act', { action: 'take', version: stage.room.state.game.version })).ok).toBe(true);
+    await until(() => room.crowd.crowd.table().some((r) => r.name === 'Rude'), 5000, 'Rude on the table');
+    const number = room.crowd.crowd.snapshot().rows.find((r) => r.id === `p:${RUDE}`)!.fallback;
+    expect((await ask(stage, 'hide-name', { name: 'Rude' })).ok).toBe(true);
+    // What the database holds now: game 1's crowd, stored as the name was hidden.
+    const read = () => (new Database(join(dir, DB_FILE), { readonly: true }).prepare('SELECT crowd FROM rooms WHERE code = ?').get(code) as { crowd: string }).crowd;
+    const gameOne = read();
+    expect(JSON.parse(gameOne)).toMatchObject({ game: 1 });
+    // Game 1 ends, game 2 starts; the server dies before game 2's first question settles (no store since).
+    const stops = [autoPlay(ann, () => 'take'), autoPlay(bo, () => 'take')];
+    await until(() => room.show.phase === 'finale', 20_000, 'game 1 over');
+    for (const stop of stops) stop();
+    expect((await ask(stage, 'play-again')).ok).toBe(true);
+    await until(() => room.show.phase === 'playing' && room.show.gameNumber === 2, 5000, 'game 2');
+    await h.close();
+    const db = new Database(join(dir, DB_FILE));
+    db.prepare('UPDATE rooms SET crowd = ? WHERE code = ?').run(gameOne, code);
+    db.close();
+
+    h = await startHarness({ dataDir: dir });
+    try {
+      const again = serverRoom(h, code);
+      expect(again.show.gameNumber).toBe(2);
+      const back = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Rude', watcher: RUDE }));
+      await until(() => back.audience !== undefined, 5000, 'Rude back');
+      const ud = again.clients.find((c) => c.sessionId === back.room.sessionId)!.userData as { fallback: string };
+      expect(ud.fallback).toBe(number);
+      // A new phone with the same word: hidden too.
+      const other = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'RUDE', watcher: 'ef'.repeat(16) }));
+      await until(() => other.audience !== undefined, 5000, 'the other phone');
+      const ann2 = await joinPlayer(h, code, 'x', { seatSecret: ann.seat!.secret });
+      const bo2 = await joinPlayer(h, code, 'x', { seatSecret: bo.seat!.secret });
+      await until(() => !!again.crowd.crowd.key && [ann2, bo2].some((p) => p.seat!.seat === minusGame(again).current), 10_000, "a person's turn after the restart");
+      const k2 = again.crowd.crowd.key;
+      const c2 = minusGame(again).current;
+      for (const w of [back, other]) w.room.send('predict', { key: k2, seat: c2 });
+      await until(() => again.crowd.crowd.tally(3)[c2] === 2, 5000, 'both guesses');
+      const d2 = [ann2, bo2].find((p) => p.seat!.seat === c2)!;
+      expect((await ask(d2, 'act', { action: 'take', version: again.show.game!.version })).ok).toBe(true);
+      await until(() => again.crowd.crowd.table().length === 2, 5000, 'the table after the restart');
+      const names = again.crowd.crowd.table().map((r) => r.name);
+      expect(names).toContain(number);
+      expect(names.some((n) => /rude/i.test(n))).toBe(false);
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -139,7 +139,7 @@ export class RoomDurability implements ShowJournal {
   /**
    * Put back the crowd a restored room stored (`room.crowd`, every field checked), before anyone
    * joins. A crowd of an earlier game than the room's last (a game started after it was stored) is
-   * left out (but for the count of watchers named): the new game's crowd starts empty, as it would have. Returns the reason when the
+   * left out but for what holds all evening (the watchers' numbers, the names the host hid): the new game's crowd starts empty, as it would have. Returns the reason when the
    * stored crowd is damaged (then it is left out too, and the room restores without it); never throws.
    */
   restoreCrowd(room: RestoredRoom): string | null {
@@ -147,7 +147,7 @@ export class RoomDurability implements ShowJournal {
     const read = readCrowdSnapshot(room.crowd);
     if (!read.ok) return read.reason;
     if (read.value.game === room.gameNumber) this.parts.crowd.restore(read.value);
-    else this.parts.crowd.watchers = read.value.watchers ?? 0; // the watchers' numbering goes on all evening
+    else this.parts.crowd.restoreEvening(read.value); // the watchers' numbers and hidden names hold all evening
     return null;
   }
 

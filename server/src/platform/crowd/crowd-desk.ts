@@ -9,7 +9,7 @@ import type { Outcome, Scheduler, Show } from '../show.js';
 import { Crowd } from './crowd.js';
 import { writeCrowd, type CrowdSchema } from './crowd-schema.js';
 import { watcherName } from './watcher-name.js';
-import { scoreFor, sendScores, voterIdOfPhone } from './crowd-scores.js';
+import { scoreFor, sendScores } from './crowd-scores.js';
 import type { RoomClient } from '../room-context.js';
 
 /** The crowd's changes reach the screens at most this often (ms). */
@@ -39,19 +39,14 @@ export class CrowdDesk {
     });
   }
 
-  /** Each phone's "Watcher N" number by its `watcher` id: a reloaded phone keeps its number. */
-  private readonly numbers = new Map<string, number>();
-
   /**
    * The name a new watcher is listed by (watcher-name.ts; `nameFree`: no seat's name looks like it)
    * and its "Watcher N" for when a seat's name comes to look like it; `phone`, its `watcher` id
-   * when it sent one: the same phone back (a reload) keeps its number, not the next one, and so
-   * does a phone back after a restart when it guessed this game (the crowd's snapshot keeps it).
+   * when it sent one: the same phone back (a reload, or after a restart) keeps its number, not the
+   * next one (watcher-roll.ts).
    */
   nameWatcher(asked: string | undefined, nameFree?: (name: string) => boolean, phone?: string): { name: string; fallback: string } {
-    const kept = phone === undefined ? undefined : this.numbers.get(phone) ?? this.crowd.watcherNumberOf(voterIdOfPhone(phone));
-    const n = kept ?? ++this.crowd.watchers;
-    if (phone !== undefined) this.numbers.set(phone, n);
+    const n = this.crowd.roll.numberFor(phone);
     return { name: watcherName(asked, n, nameFree), fallback: watcherName(undefined, n) };
   }
 

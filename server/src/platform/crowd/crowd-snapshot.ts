@@ -6,6 +6,7 @@
  * without its crowd), it never throws.
  */
 import { z } from 'zod';
+import { ROLL_HIDDEN_MAX, ROLL_PHONES_MAX } from './watcher-roll.js';
 
 /** The shape's version, stored in the snapshot (`v`): a later shape gets a new one. */
 export const CROWD_SNAPSHOT_VERSION = 1;
@@ -40,7 +41,9 @@ export const crowdSnapshotSchema = z.object({
   key: questionKey,
   picks: z.array(pickSchema),
   watchers: count.optional(),
-  hidden: z.array(voterId).max(10_000).optional(),
+  phones: z.array(z.tuple([z.string().regex(/^[0-9a-f]{32}$/), z.number().int().min(1)])).max(ROLL_PHONES_MAX).optional(),
+  hidden: z.array(voterId).max(ROLL_HIDDEN_MAX).optional(),
+  hiddenKeys: z.array(z.string().max(1_000)).max(ROLL_HIDDEN_MAX).optional(),
 }).strict();
 
 /**
@@ -57,8 +60,10 @@ export const crowdSnapshotSchema = z.object({
  *   room has named so far (the next is "Watcher watchers+1"). Both absent in a snapshot stored
  *   before they were kept: then the table lists such rows by their names, and numbering goes on
  *   after the highest "Watcher N" it holds;
- * - `hidden`: the voter ids whose names the host hid (`Crowd.hide`), listed by "Watcher N" all
- *   evening; absent in a snapshot stored before it was kept (then none are).
+ * - the evening's watchers (watcher-roll.ts `WatcherRollSnapshot`): `phones`, each phone's
+ *   `[watcher id, N]`; `hidden` and `hiddenKeys`, the voter ids and the names' comparison keys
+ *   the host hid (`Crowd.hide`). Absent in a snapshot stored before they were kept: then no phone
+ *   keeps its number and no name is hidden.
  */
 export type CrowdSnapshot = z.infer<typeof crowdSnapshotSchema>;
 

@@ -20,6 +20,7 @@ import { RateLimiter } from '../rate-limit.js';
 import type { Outcome } from '../show.js';
 import { CROWD_SNAPSHOT_VERSION, type CrowdSnapshot } from './crowd-snapshot.js';
 import { watcherNumber } from './watcher-name.js';
+import { WatcherRoll } from './watcher-roll.js';
 
 /** Cheers (or groans) one connection may send per second once its burst is spent. */
 export const CHEERS_PER_S = 1;
@@ -51,8 +52,7 @@ export class Crowd {
   private readonly keys = new Map<string, string>();
   /** This game's predictors by voter id. */
   private readonly rows = new Map<string, Omit<PredictorRow, 'hideable'>>();
-  /** Watchers whose names the host hid (`hide`), by voter id: listed by their "Watcher N" all evening. */
-  private readonly hidden = new Set<string>();
+
   lastKey = '';
   lastAnswer = -1;
   /** Questions settled so far (any game): grows by one each time a question closes. */
@@ -63,8 +63,8 @@ export class Crowd {
   private readonly cheerLimit = new RateLimiter(CHEERS_PER_S, CHEER_BURST);
   /** Cheers and guesses dropped by the crowd's own limits (a flood's size; tests and logs). */
   dropped = 0;
-  /** Watchers the room has named so far: the next is "Watcher watchers+1" (crowd-desk.ts). Kept across a restart. */
-  watchers = 0;
+  /** The evening's watchers: their numbers and the names the host hid (watcher-roll.ts). Kept across a restart. */
+  readonly roll = new WatcherRoll();
 
   /**
    * Follow the active game: a new game starts a new table; when the show's open question changes,
@@ -170,15 +170,8 @@ export class Crowd {
       rows: [...this.rows].map(([id, r]) => ({ id, name: r.name, right: r.right, made: r.made, ...this.fallbackOf(id) })),
       key: this.key,
       picks: [...this.picks].map(([id, seat]) => ({ id, name: this.names.get(id) ?? '?', seat, ...this.fallbackOf(id) })),
-      watchers: this.watchers,
-      hidden: [...this.hidden],
+      ...this.roll.snapshot(),
     };
-  }
-
-  /** The N of voter `id`'s "Watcher N" when this game's crowd holds one (a restored crowd too), else undefined. */
-  watcherNumberOf(id: string): number | undefined {
-    const f = this.fallbacks.get(id);
-    return f === undefined ? undefined : watcherNumber(f) || undefined;
   }
 
   private fallbackOf(id: string): { fallback?: string } {
@@ -205,8 +198,6 @@ export class Crowd {
       this.rows.set(r.id, { name: r.name, right: r.right, made: r.made });
       if (r.fallback !== undefined) this.fallbacks.set(r.id, r.fallback);
     }
-    this.hidden.clear();
-    for (const id of s.hidden ?? []) this.hidden.add(id);
     this.key = s.key;
     this.seats = [];
     this.picks.clear();
@@ -215,9 +206,18 @@ export class Crowd {
       this.names.set(p.id, p.name);
       if (p.fallback !== undefined) this.fallbacks.set(p.id, p.fallback);
     }
-    // Numbering goes on after every "Watcher N" held (and the count stored), never reusing a number.
-    const numbers = [...this.fallbacks.values(), ...s.rows.map((r) => r.name)].map(watcherNumber);
-    this.watchers = Math.max(this.watchers, s.watchers ?? 0, ...numbers);
+    this.restoreEvening(s);
+  }
+
+  /**
+   * Put back only what a snapshot holds for the whole evening (its `WatcherRoll`: the watchers'
+   * numbers, the names the host hid): a restored room whose stored crowd is of an earlier game.
+   * Numbering goes on after every "Watcher N" the snapshot holds too, never reusing a number.
+   */
+  restoreEvening(s: CrowdSnapshot): void {
+    this.roll.restore(s);
+    const held = [...s.rows.map((r) => r.fallback ?? r.name), ...s.picks.map((p) => p.fallback ?? p.name)];
+    for (const name of held) this.roll.countAtLeast(watcherNumber(name));
   }
 
   /**
@@ -228,7 +228,7 @@ export class Crowd {
    */
   table(nameFree: (name: string) => boolean = () => true): PredictorRow[] {
     return this.listed(nameFree)
-      .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name))
+      .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name, undefined, { numeric: true }))
       .slice(0, TABLE_ROWS)
       .map(({ id: _id, ...r }) => r);
   }
@@ -248,12 +248,12 @@ export class Crowd {
   /**
    * The host hides a watcher's name (message `hide-name`; docs/SERVER.md, "The crowd"): every
    * watcher the table now lists as `name` is listed by its "Watcher N" for the rest of the evening,
-   * whatever it calls itself later. Returns how many were hidden (0: no watcher is listed so; a
+   * whatever it calls itself later, and so is any watcher whose name looks like it (watcher-roll.ts). Returns how many were hidden (0: no watcher is listed so; a
    * seat's row is never hidden here, the host removes the seat instead).
    */
   hide(name: string, nameFree: (name: string) => boolean = () => true): number {
     const ids = this.listed(nameFree).filter((r) => r.hideable && r.name === name).map((r) => r.id);
-    for (const id of ids) this.hidden.add(id);
+    for (const id of ids) this.roll.hide(id, name);
     return ids.length;
   }
 
@@ -266,7 +266,7 @@ export class Crowd {
     const fallback = this.fallbacks.get(id);
     let key = this.keys.get(name);
     if (key === undefined) this.keys.set(name, (key = nameKey(name)));
-    if (fallback !== undefined && (this.hidden.has(id) || !nameFree(name) || listed.has(key))) return fallback;
+    if (fallback !== undefined && (this.roll.isHidden(id, key) || !nameFree(name) || listed.has(key))) return fallback;
     listed.add(key);
     return name;
   }
