@@ -67,6 +67,22 @@ describe('a dropped phone', () => {
     await Promise.all([stage, conn, bo].map((c) => c.room.leave()));
   });
 
+  it('says nothing when a seat is taken over by its secret while its phone is still connected (it was never away)', async () => {
+    const { stage, ann, bo } = await game();
+    let conn: Conn = ann;
+    for (let i = 0; i < 2 * AWAY_SAID_PER_MINUTE; i++) {
+      const next = await joinPlayer(h, stage.room.state.code, 'Ann', { seatSecret: ann.seat!.secret });
+      await until(() => next.seat !== undefined, 2000, 'the seat taken over');
+      conn = next;
+    }
+    await sleep(200);
+    const told = (type: string) => stage.events.filter((e) => e.type === type && (e as { seat?: number }).seat === 0).length;
+    expect([told('seat-away'), told('seat-back')]).toEqual([0, 0]);
+    expect(stage.room.state.seats[0]!.connected).toBe(true);
+    expect(await ask(conn, 'act', { action: 'take', version: conn.room.state.game.version })).toMatchObject({ ok: true });
+    await Promise.all([stage, conn, bo].map((c) => c.room.leave()));
+  });
+
   it('after the window a bot stands in; the owner rejoins by seat secret and takes the seat back', async () => {
     const { stage, ann, bo, room } = await game();
     const id = ann.seat!.id;

@@ -94,23 +94,28 @@ export class SeatPresence {
     this.room.changed();
   }
 
-  /** A person comes back to their seat from a new connection (seat secret): the old one is let go. */
+  /**
+   * A person comes back to their seat from a new connection (seat secret): the old one is let go.
+   * A seat whose phone was still connected (a second tab, a script) was never away: its return is
+   * not said, however often it comes.
+   */
   returns(seat: Seat, client: RoomClient, secret: string): void {
     if (!seat.secret) seat.secret = secret; // a restored seat's secret, proven against its hash
     const old = seat.sessionId ? this.room.connection(seat.sessionId) : undefined;
+    const wasHere = seat.connected && old !== undefined && !this.away.has(seat.id) && !seat.standIn;
     if (old && old !== client) this.drop(old, CLOSE_TAKEN_OVER, 'seat taken over by another connection');
     this.stopWaiting(seat, 'seat taken back by secret');
     seat.sessionId = client.sessionId;
-    this.back(seat);
+    this.back(seat, !wasHere);
   }
 
-  /** The seat's phone is connected again; a stand-in gives the seat back. */
-  private back(seat: Seat): void {
+  /** The seat's phone is connected again; a stand-in gives the seat back. `say`: tell the table (a seat that was away). */
+  private back(seat: Seat, say = true): void {
     const { book, show, events } = this.room;
     seat.connected = true;
     if (seat.standIn) show.takeBack(seat);
     if (book.vipId === null) book.vipId = seat.id;
-    if (!this.unsaid.delete(seat.id)) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+    if (say && !this.unsaid.delete(seat.id)) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
   }
 
   /** Whether a drop of `seatId` may be said now (at most `AWAY_SAID_PER_MINUTE` a minute); an unsaid one is remembered. */
