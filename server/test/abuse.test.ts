@@ -220,6 +220,8 @@ describe('floods', () => {
     await sleep(300);
     const limited = bo.answers.slice(n).filter((a) => a.code === 'rate-limited');
     expect(limited).toHaveLength(1);
+    // It names the request it dropped, so a phone knows which of its requests went unanswered.
+    expect(limited[0]!.type).toBe('time');
     expect(h.logs.filter((l) => l.includes(bo.room.sessionId) && l.includes('rate-limited'))).toHaveLength(1);
     // Others are not affected, and the flooder recovers once the bucket refills.
     await stillWorks(ann);

@@ -76,8 +76,10 @@ export class MessageDesk {
     if (!this.limiter.take(client.sessionId, now)) {
       // One answer per flood; every dropped frame is still counted in the refusal log.
       const last = this.flooding.get(client.sessionId);
+      // The answer names the dropped request when the frame says one the protocol knows.
+      const type = check.ok && Object.hasOwn(clientMessages, check.type) ? (check.type as ClientMessageType) : 'unknown';
       if (last !== undefined && now - last < FLOOD_QUIET_MS) this.refusals.note(client.sessionId, 'rate-limited', 'flood');
-      else this.refuse(client, 'unknown', 'rate-limited', 'message flood');
+      else this.refuse(client, type, 'rate-limited', 'message flood');
       this.flooding.set(client.sessionId, now);
       return 'stop';
     }
