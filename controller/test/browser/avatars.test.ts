@@ -6,7 +6,7 @@
  * 320x640 (test/artifacts/join-avatars-taken-*).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ask, createRoom, phone, serverAndBrowser, shoot, until } from './support.js';
 
 const env = serverAndBrowser();
@@ -66,6 +66,47 @@ describe('taken avatars on the join screen', () => {
     await page.getByRole('textbox', { name: /방 코드|코드/ }).fill('ZZZZ');
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/.+/);
     expect(await page.getByRole('radio', { name: /사용 중$/ }).count()).toBe(0);
+    await page.context().close();
+    await room.leave();
+  });
+
+  it('keeps Join on the first screen of a 320x640 phone, the "game on" note above the form and a refusal beside the button', async () => {
+    const { room, code } = await createRoom(env.server.url);
+    for (let i = 0; i < 3; i++) expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    await until(() => seats(room).length === 3, 'three bots seated');
+    expect((await ask(room, 'start', {})).ok).toBe(true);
+    const page = await phone(env.browser, { width: 320, height: 640 });
+    await page.goto(`${env.server.url}/play?room=${code}`);
+    const note = page.getByRole('status').filter({ hasText: /a game is on right now/i });
+    await note.waitFor();
+    const onScreen = async (what: Locator) => {
+      const box = await what.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 640;
+    };
+    const join = page.getByRole('button', { name: /^join$/i });
+    expect(await onScreen(note)).toBe(true);
+    expect(await onScreen(join)).toBe(true);
+    // No name: the refusal shows above Join, on the same screen.
+    await join.click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await onScreen(alert)).toBe(true);
+    // Scrolled to the end, the bar lies over nothing: Just watch and the last avatar are in the open.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const watch = page.getByRole('button', { name: /just watch/i });
+    expect(await onScreen(watch)).toBe(true);
+    const last = page.getByRole('radio').last();
+    const box = (await last.locator('xpath=..').boundingBox())!;
+    const topmost = await page.evaluate(([x, y]) => {
+      let hit: Element | null = document.elementFromPoint(x!, y!);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x!, y!);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit?.closest('label') !== null || hit?.tagName === 'SEAT-AVATAR';
+    }, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(topmost).toBe(true);
     await page.context().close();
     await room.leave();
   });

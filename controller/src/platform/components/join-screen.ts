@@ -159,10 +159,14 @@ export class JoinScreen extends LitElement {
     .avatars label.taken { cursor: not-allowed; position: relative; }
     .avatars label.taken seat-avatar { opacity: 0.3; filter: grayscale(1); }
     .avatars label.taken::after { content: ''; position: absolute; left: 18%; right: 18%; top: 50%; border-top: 3px solid var(--muted); transform: rotate(-35deg); }
-    .actions { display: grid; gap: 0.6rem; margin-top: 1.2rem; }
-    .actions button { min-height: 3.5rem; font-size: 1.15rem; }
-    [role='alert'] { margin-top: 1rem; }
-    .note { margin: 1rem 0 0; padding: 0.6rem 0.8rem; border-left: 0.4rem solid var(--gold); background: var(--surface); border-radius: 0.5rem; }
+    .actions { display: grid; gap: 0.6rem; margin-bottom: 1rem; }
+    .bar button, .actions button { min-height: 3.5rem; font-size: 1.15rem; width: 100%; }
+    /* The first button (and a refusal above it) stays at the bottom of the screen while the form
+       is longer than the phone: a 320x640 phone sees Join without scrolling. */
+    .bar { position: sticky; bottom: 0; z-index: 1; display: grid; gap: 0.5rem; margin-top: 0.6rem; padding: 0.6rem 0 max(0.6rem, env(safe-area-inset-bottom));
+      background: linear-gradient(transparent, var(--bg2) 0.6rem); }
+    .bar [role='alert'] { margin: 0; padding: 0.5rem 0.7rem; background: var(--surface); border-radius: 0.5rem; }
+    .note { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border-left: 0.4rem solid var(--gold); background: var(--surface); border-radius: 0.5rem; }
   `];
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -208,6 +212,25 @@ export class JoinScreen extends LitElement {
     return mine ? [mine.title] : this.shows.map((s) => s.title);
   }
 
+  /**
+   * Join, Just watch, and after a refusal that offers it Watch instead: the first (the one to
+   * press) in the bar at the bottom of the screen, with the refusal above it.
+   */
+  private buttons(problem: string | null) {
+    const t = phoneTexts.now().join;
+    const watchFirst = offersAudience(this.failure);
+    const join = html`<button type="submit" class=${watchFirst ? '' : 'primary'} ?disabled=${this.locked}
+      aria-busy=${this.locked ? 'true' : 'false'}>${this.locked ? t.joining : t.join}</button>`;
+    const watch = (label: string, primary: boolean) => html`<button type="button" class=${primary ? 'primary' : ''} ?disabled=${this.locked}
+      @click=${() => this.submit('audience')}>${label}</button>`;
+    const second = watchFirst ? join : this.failure === 'room-full' ? null : watch(t.justWatch, false);
+    return html`<div class="bar">
+        ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
+        ${watchFirst ? watch(t.watchAsAudience, true) : join}
+      </div>
+      ${second ? html`<div class="actions">${second}</div>` : nothing}`;
+  }
+
   override render() {
     const problem = this.problemText();
     const t = phoneTexts.now().join;
@@ -220,6 +243,8 @@ export class JoinScreen extends LitElement {
         return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;
       })}</p>
       <h1>${t.title}</h1>
+      ${!problem && this.roomLanding === 'game-in-progress' ? html`<p class="note" role="status">${t.gameOn}</p>`
+        : !problem && this.roomLanding === 'room-full' ? html`<p class="note" role="status">${t.tableFull}</p>` : nothing}
       <form @submit=${(e: Event) => this.submit('player', e)} novalidate>
         <label for="code">${t.code}</label>
         <input id="code" name="code" class="code" .value=${this.code} autocomplete="off" autocapitalize="characters"
@@ -243,17 +268,7 @@ export class JoinScreen extends LitElement {
             })}
           </div>
         </fieldset>
-        ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
-        ${!problem && this.roomLanding === 'game-in-progress' ? html`<p class="note" role="status">${t.gameOn}</p>`
-          : !problem && this.roomLanding === 'room-full' ? html`<p class="note" role="status">${t.tableFull}</p>` : nothing}
-        <div class="actions">
-          ${offersAudience(this.failure) ? html`<button type="button" class="primary" ?disabled=${this.locked}
-              @click=${() => this.submit('audience')}>${t.watchAsAudience}</button>` : nothing}
-          <button type="submit" class=${offersAudience(this.failure) ? '' : 'primary'} ?disabled=${this.locked}
-            aria-busy=${this.locked ? 'true' : 'false'}>${this.locked ? t.joining : t.join}</button>
-          ${offersAudience(this.failure) || this.failure === 'room-full' ? nothing : html`<button type="button" ?disabled=${this.locked}
-              @click=${() => this.submit('audience')}>${t.justWatch}</button>`}
-        </div>
+        ${this.buttons(problem)}
       </form>
     `;
   }
