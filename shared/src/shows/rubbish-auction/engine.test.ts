@@ -94,6 +94,12 @@ describe('bad input is a normal day', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'bad-item', message: 'the Rubber Duck has already been auctioned' } });
   });
 
+  it('an item that is not a name is refused as what it is (a list holding a name is no name)', () => {
+    expect(applyAction(g, 0, { type: 'pick', item: ['rubber-duck'], firstBidder: 0 })).toMatchObject({ ok: false, error: { code: 'bad-item', message: expect.stringMatching(/^a list is not an item/) } });
+    expect(applyAction(g, 0, { type: 'pick', item: 7, firstBidder: 0 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^a number is not an item/) } });
+    expect(applyAction(g, 0, { type: 'pick', item: 'toaster', firstBidder: 0 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^"toaster" is not an item/) } });
+  });
+
   it('applying an action never changes the state it was given, and bumps the version by one', () => {
     const before = structuredClone(bidding);
     const after = ok(applyAction(bidding, 0, { type: 'hold-out', cards: [2, 1] }));

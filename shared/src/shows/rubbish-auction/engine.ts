@@ -192,7 +192,7 @@ const ACTION_KEYS: Record<RubbishAction['type'], readonly string[]> = {
 };
 
 function pick(state: RubbishState, seat: number, item: unknown, firstBidder: unknown): RubbishResult<RubbishState> {
-  if (!isItemId(item)) return fail('bad-item', `"${String(item)}" is not an item; use one of ${state.itemsLeft.join(', ')}`);
+  if (!isItemId(item)) return fail('bad-item', `${typeof item === 'string' ? `"${item}"` : `a ${Array.isArray(item) ? 'list' : typeof item}`} is not an item; use one of ${state.itemsLeft.join(', ')}`);
   if (!state.itemsLeft.includes(item)) return fail('bad-item', `the ${itemOf(item).name} has already been auctioned`);
   const n = state.players.length;
   if (!Number.isInteger(firstBidder) || (firstBidder as number) < 0 || (firstBidder as number) >= n) {
