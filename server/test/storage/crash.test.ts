@@ -54,8 +54,9 @@ describe('kill -9 while decisions are being stored', { timeout: 120_000 }, () =>
       const all: Ack[] = [];
       let expectRestored = 'restored 0 0 between';
       for (let round = 0; round < 5; round++) {
-        // Random points: a few decisions in (often before a game's first), or many (mid-game, across games).
-        const target = round % 2 === 0 ? 1 + ((seed + round) % 7) : 40 + ((seed * (round + 1)) % 300);
+        // Random points: a few decisions in (often before a game's first), or many (mid-game, across
+        // games): at least 3 + 2 * 60 in all, so every seed stores more than 100.
+        const target = round % 2 === 0 ? 1 + ((seed + round) % 7) : 60 + ((seed * (round + 1)) % 300);
         const { acked, restored } = await runAndKill(t.dir, seed + round, target);
         expect(acked.length, `round ${round} (seed ${seed})`).toBeGreaterThanOrEqual(target);
         // The new process restored exactly where the database says the last one stopped.
