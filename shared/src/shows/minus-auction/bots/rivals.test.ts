@@ -108,7 +108,8 @@ describe('RivalReader judging decisions by their worth', () => {
     return sum;
   }
 
-  it('tells coin-tossers and strong players apart in fewer decisions than the margin alone', () => {
+  // 96 whole games with dmc rivals: about 20 s on an idle core, three times that beside other work.
+  it('tells coin-tossers and strong players apart in fewer decisions than the margin alone', { timeout: 180_000 }, () => {
     const coins = ['medium', 'random', 'random'];
     const strong = ['medium', 'dmc', 'dmc'];
     for (const k of [5, 8]) {
