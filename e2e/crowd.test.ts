@@ -87,11 +87,11 @@ describe('the audience plays along', () => {
     const best = crowdRegion().getByRole('list', { name: /best guessers/i }).getByRole('listitem');
     await best.first().waitFor({ state: 'attached', timeout: 30_000 });
     const rows = await best.allTextContents();
-    expect(rows.some((r) => /^Eve 1\/1$/.test(r))).toBe(true);
-    expect(rows.some((r) => /^Ben \d+\/\d+$/.test(r))).toBe(true);
+    expect(rows.some((r) => /^Eve: 1\/1$/.test(r))).toBe(true);
+    expect(rows.some((r) => /^Ben: \d+\/\d+$/.test(r))).toBe(true);
     // The watcher's phone: its own count on the results, as the TV lists it.
     await eve.page.getByText(/your guesses this game: 1 of 1 right/i).waitFor({ timeout: 30_000 });
-    const benRow = rows.find((r) => /^Ben \d+\/\d+$/.test(r))!.match(/(\d+)\/(\d+)/)!;
+    const benRow = rows.find((r) => /^Ben: \d+\/\d+$/.test(r))!.match(/(\d+)\/(\d+)/)!;
     await ben.page.getByText(new RegExp(`your guesses this game: ${benRow[1]} of ${benRow[2]} right`, 'i')).waitFor({ timeout: 30_000 });
     await Promise.all([eve.shoot('crowd-07-phone-watcher-results'), ben.shoot('crowd-08-phone-seated-results')]);
     // With the winner, the TV draws them too, clear of tonight's table.

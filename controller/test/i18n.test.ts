@@ -9,6 +9,7 @@ import { currentLocale, registeredTexts, setLocale } from '@minus/shared/platfor
 import '../src/platform/components/join-screen.js';
 import type { JoinScreen } from '../src/platform/components/join-screen.js';
 import { startLocale } from '../src/platform/i18n/locale.js';
+import { phoneTexts } from '../src/platform/i18n/texts.js';
 import { PHONE_SHOWS } from '../src/shows/registry.js';
 import { getByRole, mount, settle } from './helpers.js';
 
@@ -25,6 +26,19 @@ describe('phone catalogues', () => {
     expect(ids).toContain('phone');
     const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t)))).flat();
     expect(problems).toEqual([]);
+  });
+});
+
+describe('counts in Italian', () => {
+  it('agree with one (one seat, one more needed, one right guess) and with many', async () => {
+    await setLocale('it');
+    const t = phoneTexts.now();
+    expect(t.lobby.missing(1, 7, 2)).toBe('1 posto su 7 occupato. Per iniziare ne servono altri 2.');
+    expect(t.lobby.missing(2, 7, 1)).toBe('2 posti su 7 occupati. Per iniziare ne serve un altro.');
+    expect(t.lobby.taken(1, 5)).toBe('1 posto su 5 occupato.');
+    expect(t.lobby.taken(4, 5)).toBe('4 posti su 5 occupati.');
+    expect(t.crowd.bestCount(1, 3)).toBe('1 giusta su 3');
+    expect(t.crowd.bestCount(2, 3)).toBe('2 giuste su 3');
   });
 });
 

@@ -4,6 +4,7 @@ import '../src/platform/components/audience-screen.js';
 import type { ResultsScreen } from '../src/platform/components/results-screen.js';
 import type { AudienceScreen } from '../src/platform/components/audience-screen.js';
 import type { SendDetail } from '../src/platform/components/events.js';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { click, getByRole, minus, mount, queryAllByRole, room, seat, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
@@ -103,6 +104,17 @@ describe('the crowd\'s best guessers at the finale', () => {
     const ben = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: 1 });
     expect(textOf(ben)).toMatch(/Rude 3 of 4 right/);
     expect(queryAllByRole(ben, 'button', /hide/i)).toHaveLength(0);
+  });
+
+  it('words the room\'s "Watcher N" in the phone\'s language', async () => {
+    await setLocale('it');
+    try {
+      const el = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: 0 });
+      expect(textOf(el)).toMatch(/Spettatore 2 0 giuste su 1/);
+      expect(textOf(el)).toMatch(/Rude 3 giuste su 4/);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows nothing of the crowd when nobody guessed', async () => {

@@ -1,6 +1,6 @@
 /**
  * `<crowd-best>`: the crowd's best guessers of the game that just ended (state `crowd.table`, the
- * TV's "Best guessers" in full): each name with its right guesses of those made. For the host (the
+ * TV's "Best guessers" in full): each name (a "Watcher N" in the phone's language) with its right guesses of those made. For the host (the
  * VIP) each watcher listed by the name it chose has a "Hide name" button: a rude name is then
  * listed by its "Watcher N", here and on the TV, for the rest of the evening (message `hide-name`).
  * Nothing when nobody guessed.
@@ -11,6 +11,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import type { PredictorRow } from '@minus/shared/platform/protocol/state';
+import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -45,9 +46,9 @@ export class CrowdBest extends LitElement {
     return html`<section aria-labelledby="best-h">
       <h2 id="best-h">${t.best}</h2>
       <ol>${this.table.map((r) => html`<li>
-        <span class="name">${r.name}</span>
+        <span class="name">${shownName(r.name, t.watcher)}</span>
         <span class="count">${t.bestCount(r.right, r.made)}</span>
-        ${this.host && r.hideable ? html`<button aria-label=${t.hideWho(r.name)}
+        ${this.host && r.hideable ? html`<button aria-label=${t.hideWho(shownName(r.name, t.watcher))}
           @click=${() => this.dispatchEvent(roomSend({ type: 'hide-name', body: { name: r.name } }))}>${t.hide}</button>` : nothing}
       </li>`)}</ol>
       ${hiding ? html`<p class="help muted">${t.hideHelp}</p>` : nothing}

@@ -8,6 +8,7 @@
  */
 import { nameKey } from '@minus/shared/platform/protocol/name-skeleton';
 import { checkName } from '@minus/shared/platform/protocol/names';
+import { watcherName as englishWatcherName, watcherNumber } from '@minus/shared/platform/protocol/watcher-label';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
@@ -27,15 +28,8 @@ export function looksLikeWatcherN(name: string): boolean {
  */
 export function watcherName(asked: string | undefined, n: number, nameFree: (name: string) => boolean = () => true): string {
   const checked = asked === undefined ? null : checkName(asked);
-  return checked?.ok && nameFree(checked.name) && !looksLikeWatcherN(checked.name) ? checked.name : fallbackName(n);
-}
-
-/** The "Watcher n" a room gives its watcher number `n` (from 1). */
-function fallbackName(n: number): string {
-  return `Watcher ${n}`;
+  return checked?.ok && nameFree(checked.name) && !looksLikeWatcherN(checked.name) ? checked.name : englishWatcherName(n);
 }
 
 /** The number N of a "Watcher N" this room gave out (`watcherName`), or 0 for any other name (a restart goes on counting after it). */
-export function watcherNumber(name: string): number {
-  return Number(/^Watcher (\d+)$/.exec(name)?.[1] ?? 0);
-}
+export { watcherNumber };

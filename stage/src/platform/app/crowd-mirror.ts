@@ -4,6 +4,7 @@
  * guessers at the finale. Screen readers and browser tests follow the crowd here.
  */
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
+import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { crowdTexts } from '../ui/crowd-texts/index.js';
 
 export class CrowdMirror {
@@ -43,7 +44,7 @@ export class CrowdMirror {
     const top = Math.max(0, ...c.picks);
     const lead = top > 0 ? c.picks.indexOf(top) : -1;
     const pick = state.phase === 'playing' && c.key && lead >= 0 ? crowdTexts.now().says(state.seats[lead]?.name ?? '?', top, total) : '';
-    const rows = state.phase === 'finale' ? c.table.map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)) : [];
+    const rows = state.phase === 'finale' ? c.table.map((r) => crowdTexts.now().bestRow(shownName(r.name, crowdTexts.now().watcher), r.right, r.made)) : [];
     const noise = c.cheers + c.groans > 0 ? crowdTexts.now().noise(c.cheers, c.groans) : '';
     const key = `${pick}|${noise}|${rows.join('|')}`;
     if (key === this.last) return;

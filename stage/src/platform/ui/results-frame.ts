@@ -10,6 +10,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import { pointsText } from '@minus/shared/platform/captions/format';
 import type { CrowdState, EveningState } from '@minus/shared/platform/protocol/state';
+import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { EVENING_HEAD_H, EVENING_ROW_H, eveningFit, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
@@ -127,7 +128,7 @@ export class ResultsFrame {
     const at = { x: e.x, y: e.y + tableH + 20, w: e.w };
     if (table.length === 0 || at.y + BEST_H > this.layout.joinQr.y - 12) return;
     const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
-    const line = bodyText(table.slice(0, 3).map((r) => crowdTexts.now().bestRow(r.name, r.right, r.made)).join('  ·  '), 32);
+    const line = bodyText(table.slice(0, 3).map((r) => crowdTexts.now().bestRow(shownName(r.name, crowdTexts.now().watcher), r.right, r.made)).join('  ·  '), 32);
     line.y = 40;
     fitWidth(line, at.w);
     this.best.position.set(at.x, at.y);

@@ -161,6 +161,8 @@ export const en = {
     hideWho: (name: string) => `Hide the name ${name}`,
     /** What hiding does, under the VIP's list. */
     hideHelp: 'A rude name? Hide it: that watcher is shown as “Watcher” and a number for the rest of the evening.',
+    /** A watcher the room names by number ("Watcher 3"), as the phone shows it. */
+    watcher: (n: number) => `Watcher ${f.number(n)}`,
   },
   /** Play against the computer (lobby-screen.ts). */
   solo: {

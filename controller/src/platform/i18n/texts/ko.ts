@@ -141,7 +141,8 @@ export const ko: PhoneTexts = {
     bestCount: (right, made) => `${f.number(made)}개 중 ${f.number(right)}개 적중`,
     hide: '이름 숨기기',
     hideWho: (name) => `${name} 이름 숨기기`,
-    hideHelp: '불쾌한 이름인가요? 숨기면 오늘 밤 내내 그 관객은 “Watcher”와 번호로 표시돼요.',
+    hideHelp: '불쾌한 이름인가요? 숨기면 오늘 밤 내내 그 관객은 “관객”과 번호로 표시돼요.',
+    watcher: (n) => `관객 ${f.number(n)}`,
   },
   solo: {
     heading: '컴퓨터와 대결',

@@ -141,7 +141,8 @@ export const ms: PhoneTexts = {
     bestCount: (right, made) => `${f.number(right)} daripada ${f.number(made)} betul`,
     hide: 'Sorok nama',
     hideWho: (name) => `Sorok nama ${name}`,
-    hideHelp: 'Nama kurang sopan? Sorokkan: penonton itu ditunjukkan sebagai “Watcher” dan satu nombor sepanjang malam.',
+    hideHelp: 'Nama kurang sopan? Sorokkan: penonton itu ditunjukkan sebagai “Penonton” dan satu nombor sepanjang malam.',
+    watcher: (n) => `Penonton ${f.number(n)}`,
   },
   solo: {
     heading: 'Main melawan komputer',
