@@ -233,6 +233,29 @@ describe('a forced take at zero chips', () => {
   });
 });
 
+describe('Take and Refuse in Italian on a 320 px phone', () => {
+  it('share the row equally and stay inside the screen\'s margins', async () => {
+    const { room, code } = await createRoom(server.url);
+    const page = await phone(browser, { width: 320, height: 640 });
+    await page.addInitScript(() => localStorage.setItem('party.locale', 'it'));
+    await page.goto(`${server.url}/play?room=${code}`);
+    await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Zed');
+    await page.getByRole('button', { name: /^entra$/i }).click();
+    expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 5, starter: 'first', timerMs: null })).ok).toBe(true);
+    for (const label of ['easy', 'medium']) expect((await ask(room, 'add-bot', { label })).ok).toBe(true);
+    await until(() => state(room).seats.length === 3, 'three seats');
+    expect((await ask(room, 'start', {})).ok).toBe(true);
+    const take = page.getByRole('button', { name: /^prendi$/i });
+    const refuse = page.getByRole('button', { name: /^rifiuta$/i });
+    await take.waitFor({ timeout: 20_000 });
+    const [t, r] = [(await take.boundingBox())!, (await refuse.boundingBox())!];
+    expect(Math.abs(t.width - r.width)).toBeLessThan(1);
+    expect(Math.max(t.x + t.width, r.x + r.width)).toBeLessThanOrEqual(320 - 15);
+    await page.context().close();
+    await room.leave(true);
+  });
+});
+
 describe('a full table', () => {
   it('tells a phone that finds seven seats taken why it watches', async () => {
     const { room, code } = await createRoom(server.url);

@@ -76,8 +76,8 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
     .preview .delta { white-space: nowrap; }
-    .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
-    .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.45rem; border-width: 3px; }
+    .buttons { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0.6rem; }
+    .buttons button { min-height: 4.5rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.45rem; border-width: 3px; padding-inline: 0.5rem; }
     .refuse:enabled { background: var(--refuse); color: var(--refuse-ink); border-color: var(--refuse); }
     .take:enabled { background: var(--take); color: var(--take-ink); border-color: var(--take); }
     /* Just offered (arming.ts): not yet tappable, but shown as it will be in a moment. */

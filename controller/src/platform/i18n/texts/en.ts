@@ -193,7 +193,7 @@ export const en = {
     practiceLabel: 'Practice game',
     practiceHint: 'Players may turn on a coach that suggests a move on their turn.',
     practiceOn: 'This is a practice game: you may turn on the coach.',
-    practiceHintNoCoach: 'The next games are for practice: they stay out of tonight’s table.',
+    practiceHintNoCoach: 'A practice game stays out of tonight’s table.',
     practiceOnNoCoach: 'This is a practice game: it stays out of tonight’s table.',
     coachLabel: 'Coach',
     coachOffHint: 'Turn on the coach to see what the strongest computer player would do.',

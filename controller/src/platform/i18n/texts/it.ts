@@ -168,7 +168,7 @@ export const it: PhoneTexts = {
     practiceLabel: 'Partita di allenamento',
     practiceHint: 'Chi gioca può attivare un allenatore che gli suggerisce una mossa al suo turno.',
     practiceOn: 'Questa è una partita di allenamento: puoi attivare l’allenatore.',
-    practiceHintNoCoach: 'Le prossime partite sono di allenamento: restano fuori dalla classifica di stasera.',
+    practiceHintNoCoach: 'Una partita di allenamento resta fuori dalla classifica di stasera.',
     practiceOnNoCoach: 'Questa è una partita di allenamento: resta fuori dalla classifica di stasera.',
     coachLabel: 'Allenatore',
     coachOffHint: 'Attiva l’allenatore per vedere cosa farebbe il computer più forte.',

@@ -168,7 +168,7 @@ export const ko: PhoneTexts = {
     practiceLabel: '연습 게임',
     practiceHint: '플레이어는 자기 차례에 수를 추천해 주는 코치를 켤 수 있어요.',
     practiceOn: '연습 게임이에요. 코치를 켤 수 있어요.',
-    practiceHintNoCoach: '다음 게임은 연습이에요. 오늘 밤 순위에 들어가지 않아요.',
+    practiceHintNoCoach: '연습 게임은 오늘 밤 순위에 들어가지 않아요.',
     practiceOnNoCoach: '연습 게임이에요. 오늘 밤 순위에 들어가지 않아요.',
     coachLabel: '코치',
     coachOffHint: '코치를 켜면 가장 강한 컴퓨터 플레이어라면 어떻게 할지 볼 수 있어요.',

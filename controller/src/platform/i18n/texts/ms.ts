@@ -168,7 +168,7 @@ export const ms: PhoneTexts = {
     practiceLabel: 'Permainan latihan',
     practiceHint: 'Pemain boleh menghidupkan jurulatih yang mencadangkan langkah pada giliran mereka.',
     practiceOn: 'Ini permainan latihan: anda boleh menghidupkan jurulatih.',
-    practiceHintNoCoach: 'Permainan seterusnya untuk latihan: tidak dikira dalam kedudukan malam ini.',
+    practiceHintNoCoach: 'Permainan latihan tidak dikira dalam kedudukan malam ini.',
     practiceOnNoCoach: 'Ini permainan latihan: tidak dikira dalam kedudukan malam ini.',
     coachLabel: 'Jurulatih',
     coachOffHint: 'Hidupkan jurulatih untuk melihat apa yang akan dilakukan oleh pemain komputer terkuat.',
