@@ -3,6 +3,7 @@
  * while the room's game server is restarting (for who knows how long), a way out to another game.
  * `<party-app>` puts it at the end of the lobby's and the results' scrolling region (those screens
  * are the phone's height, so opening it never scrolls the page under them), elsewhere after the screen.
+ * Opened, it scrolls its region so the picker is in sight.
  *
  * @prop away - the game server is away (restarting): offer the way out
  * @fires leave-room - the player chose another game
@@ -32,9 +33,15 @@ export class PhoneMenu extends LitElement {
     .leave { margin-top: 0.75rem; width: 100%; }
   `];
 
+  /** Opened: what it unfolded comes into sight (at the end of a scrolling region, it would open below its fold). */
+  private readonly onToggle = (e: Event): void => {
+    const details = e.currentTarget as HTMLDetailsElement;
+    if (details.open) details.scrollIntoView?.({ block: 'nearest' });
+  };
+
   override render() {
     const t = phoneTexts.now().app;
-    return html`<details><summary>${t.menu}</summary><locale-picker></locale-picker>${
+    return html`<details @toggle=${this.onToggle}><summary>${t.menu}</summary><locale-picker></locale-picker>${
       this.away ? html`<button class="leave" @click=${() => this.dispatchEvent(signal('leave-room'))}>${t.otherGame}</button>` : nothing}</details>`;
   }
 }
