@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, PlayerView } from '../types.js';
 import { playerView } from '../views.js';
 import { rngFromSeed } from '../../../platform/rng.js';
-import { coachAdvice, LOOK_AHEAD_CLEAR, type CoachReason } from './coach.js';
+import { coachAdvice, coachFacts, LOOK_AHEAD_CLEAR, type CoachReason } from './coach.js';
 import { checkTexts } from '../../../platform/i18n/check.js';
 import { LOCALES } from '../../../platform/i18n/locales.js';
 import { coachTexts } from '../coach-texts/index.js';
@@ -106,6 +106,20 @@ describe('what the coach says', () => {
     expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot is empty; /);
   });
 
+  it('says when a cube could grow into a run, two or three cubes away, while every cube between is unseen', () => {
+    const near = handView({ cubes: [[-27], [-9], [-12]], myChips: 16, offer: -31, pot: 0, deckLeft: 28 });
+    const facts = coachAdvice(near).reasons;
+    if (coachAdvice(near).action === 'take') expect(facts).toContainEqual({ kind: 'near-run', run: -27, near: -30, far: -28 });
+    const nearRunOf = (v: PlayerView) => coachFacts(v).find((f) => f.kind === 'near-run') ?? null;
+    expect(nearRunOf(near)).toEqual({ kind: 'near-run', run: -27, near: -30, far: -28 });
+    // A cube between already taken (by anyone): no such hope.
+    expect(nearRunOf(handView({ cubes: [[-27], [-29], [-12]], myChips: 16, offer: -31, pot: 0, deckLeft: 28 }))).toBeNull();
+    // Five away, or next door (a gap or a run of its own): not this fact.
+    expect(nearRunOf(handView({ cubes: [[-26], [-9], [-12]], myChips: 16, offer: -31, pot: 0, deckLeft: 28 }))).toBeNull();
+    expect(nearRunOf(handView({ cubes: [[-29], [-9], [-12]], myChips: 16, offer: -31, pot: 0, deckLeft: 28 }))).toBeNull();
+    expect(coachSentence({ action: 'take', reasons: [{ kind: 'near-run', run: -27, near: -30, far: -28 }] }, [], 'en')).toBe('Take: it could grow into your -27 run: -30 to -28 may still come.');
+  });
+
   it('gives a reason on every turn, and quotes the look-ahead only when its shares tell the actions apart', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 3, max: 7 }), fc.integer({ min: 0, max: 80 }), (seed, seats, steps) => {
@@ -127,7 +141,8 @@ describe('what the coach says', () => {
   it('words every reason kind in every language, naming seats by name, and drops what it does not know', async () => {
     const reasons: CoachReason[] = [
       { kind: 'no-chips' }, { kind: 'joins-runs', upper: -10, lower: -12, gain: 12 }, { kind: 'extends-run', run: -17 },
-      { kind: 'gap', run: -20, missing: -21 }, { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 },
+      { kind: 'gap', run: -20, missing: -21 }, { kind: 'near-run', run: -27, near: -30, far: -28 }, { kind: 'near-run', run: -30, near: -33, far: -32 },
+      { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 },
       { kind: 'few-chips', left: 1 }, { kind: 'too-costly', cost: 25, pot: 2 }, { kind: 'milk' }, { kind: 'spare-chips', chips: 7 },
       { kind: 'look-ahead', take: 0.412, refuse: 0.3 }, { kind: 'close-call', cost: 9, pot: 3 }, { kind: 'close-call', cost: 0, pot: 1 },
     ];

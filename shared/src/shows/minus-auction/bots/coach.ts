@@ -21,6 +21,9 @@ import { ChipTracker } from './tracker.js';
  *   its score by `gain` points.
  * - `extends-run`: the cube extends its run counted as `run` (free, or +1 point).
  * - `gap`: the cube sits one gap from its run counted as `run`, and `missing` is still unseen.
+ * - `near-run`: the cube sits two or three cubes from its run counted as `run`, and every cube
+ *   between is still unseen, from `near` (next to the cube) to `far` (next to the run): it could
+ *   grow into that run.
  * - `rival-run`: the cube fits `seat`'s run counted as `run` (the nearest such rival after this
  *   seat): taking keeps it from them; refusing lets them have it (they will likely take it).
  * - `pot-pays`: the pot's `pot` chips pay for much of the cube's `cost` points.
@@ -39,6 +42,7 @@ export type CoachReason =
   | { kind: 'joins-runs'; upper: number; lower: number; gain: number }
   | { kind: 'extends-run'; run: number }
   | { kind: 'gap'; run: number; missing: number }
+  | { kind: 'near-run'; run: number; near: number; far: number }
   | { kind: 'rival-run'; seat: number; run: number }
   | { kind: 'pot-pays'; pot: number; cost: number }
   | { kind: 'few-chips'; left: number }
@@ -85,9 +89,9 @@ export function coachAdvice(view: PlayerView): CoachAdvice {
   const tracker = new ChipTracker();
   tracker.update(view);
   const verdict = hardDecide({ ...view, current: view.seat }, tracker.belief(), decisionRng(COACH_SEED, view), HARD_PARAMS.steady);
-  const facts = factsOf(view);
+  const facts = coachFacts(view);
   const wanted: CoachReason['kind'][] = verdict.action === 'take'
-    ? ['joins-runs', 'extends-run', 'rival-run', 'gap', 'pot-pays', 'few-chips']
+    ? ['joins-runs', 'extends-run', 'rival-run', 'gap', 'pot-pays', 'near-run', 'few-chips']
     : ['milk', 'rival-run', 'too-costly', 'spare-chips'];
   const reasons = wanted.flatMap((k) => facts.filter((f) => f.kind === k)).slice(0, 2);
   if (reasons.length < 2) {
@@ -103,8 +107,28 @@ function costOf(view: PlayerView): number {
   return -takeDelta(tableFromView(view).held, view.seat, -view.offer!);
 }
 
-/** Every fact of `CoachReason` that holds for the cube on offer in this view (look-ahead aside). */
-function factsOf(view: PlayerView): CoachReason[] {
+/**
+ * The `near-run` fact for `cube`: the nearest of the seat's cubes three or four steps away (above
+ * first) with every cube between unseen and in the game's range, or null.
+ */
+function nearRun(view: PlayerView, mine: readonly number[], cube: number, seen: ReadonlySet<number>): CoachReason | null {
+  const inRange = (c: number) => -c >= view.rules.smallest && -c <= view.rules.largest;
+  for (const d of [3, 4]) {
+    for (const dir of [1, -1]) {
+      if (!mine.includes(cube + dir * d)) continue;
+      const missing = Array.from({ length: d - 1 }, (_, i) => cube + dir * (i + 1));
+      if (missing.every((c) => !seen.has(c) && inRange(c))) return { kind: 'near-run', run: runOf(mine, cube + dir * d), near: missing[0]!, far: missing.at(-1)! };
+    }
+  }
+  return null;
+}
+
+/**
+ * Every fact of `CoachReason` that holds for the cube on offer in this view (look-ahead aside),
+ * whichever action it argues for; `coachAdvice` picks the ones behind its action. The view must
+ * have a cube on offer.
+ */
+export function coachFacts(view: PlayerView): CoachReason[] {
   const out: CoachReason[] = [];
   const me = view.seat;
   const mine = view.seats[me]!.cubes;
@@ -121,6 +145,10 @@ function factsOf(view: PlayerView): CoachReason[] {
       out.push({ kind: 'gap', run: runOf(mine, near), missing: gapCube });
       break;
     }
+  }
+  if (!above && !below && !out.some((f) => f.kind === 'gap')) {
+    const near = nearRun(view, mine, cube, seen);
+    if (near) out.push(near);
   }
   const n = view.seats.length;
   for (let k = 1; k < n; k++) {

@@ -14,6 +14,9 @@ const chips = (n: number) => f.count(n, { one: '# chip', other: '# chips' });
 const points = (n: number) => f.count(n, { one: '# point', other: '# points' });
 const rival = (names: Names, seat: number) => names[seat] ?? 'a rival';
 
+/** The cubes between a cube and a run: "-28 to -30", or the two of them. */
+const between = (near: number, far: number) => `${f.number(near)}${Math.abs(far - near) === 1 ? ' and ' : ' to '}${f.number(far)}`;
+
 export const en = {
   take: 'Take',
   refuse: 'Refuse',
@@ -24,6 +27,7 @@ export const en = {
     'joins-runs': (r: R<'joins-runs'>, _take: boolean, _names: Names) => `it joins your ${f.number(r.upper)} and ${f.number(r.lower)} runs (${f.signed(r.gain)} points)`,
     'extends-run': (r: R<'extends-run'>, _take: boolean, _names: Names) => `it joins your ${f.number(r.run)} run`,
     gap: (r: R<'gap'>, _take: boolean, _names: Names) => `it is one gap from your ${f.number(r.run)} run, and ${f.number(r.missing)} may still come`,
+    'near-run': (r: R<'near-run'>, _take: boolean, _names: Names) => `it could grow into your ${f.number(r.run)} run: ${between(r.near, r.far)} may still come`,
     'rival-run': (r: R<'rival-run'>, take: boolean, names: Names) => (take
       ? `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run: keep it from them`
       : `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run, so ${rival(names, r.seat)} will likely take it`),

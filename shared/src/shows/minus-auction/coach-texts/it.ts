@@ -7,6 +7,9 @@ const chips = (n: number) => f.count(n, { one: '# gettone', other: '# gettoni' }
 const points = (n: number) => f.count(n, { one: '# punto', other: '# punti' });
 const rival = (names: readonly string[], seat: number) => names[seat] ?? 'un avversario';
 
+/** The cubes between a cube and a run: "-28 to -30", or the two of them. */
+const between = (near: number, far: number) => (Math.abs(far - near) === 1 ? `${f.number(near)} e ${f.number(far)}` : `da ${f.number(near)} a ${f.number(far)}`);
+
 export const it: CoachTexts = {
   take: 'Prendi',
   refuse: 'Rifiuta',
@@ -16,6 +19,7 @@ export const it: CoachTexts = {
     'joins-runs': (r, _take, _names) => `unisce le tue scale ${f.number(r.upper)} e ${f.number(r.lower)} (${f.signed(r.gain)} punti)`,
     'extends-run': (r, _take, _names) => `si attacca alla tua scala ${f.number(r.run)}`,
     gap: (r, _take, _names) => `è a un buco dalla tua scala ${f.number(r.run)}, e il ${f.number(r.missing)} può ancora uscire`,
+    'near-run': (r, _take, _names) => `potrebbe unirsi alla tua scala ${f.number(r.run)}: ${between(r.near, r.far)} possono ancora uscire`,
     'rival-run': (r, take, names) => (take
       ? `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}: toglieglielo`
       : `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}, che probabilmente lo prenderà`),

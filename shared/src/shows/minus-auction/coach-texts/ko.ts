@@ -7,6 +7,9 @@ const chips = (n: number) => `칩 ${f.number(n)}개`;
 const points = (n: number) => `${f.number(n)}점`;
 const rival = (names: readonly string[], seat: number) => (names[seat] ? `${names[seat]} 님` : '상대');
 
+/** The cubes between a cube and a run: "-28 to -30", or the two of them. */
+const between = (near: number, far: number) => (Math.abs(far - near) === 1 ? `${f.number(near)}, ${f.number(far)}` : `${f.number(near)}부터 ${f.number(far)}까지`);
+
 export const ko: CoachTexts = {
   take: '가져가기',
   refuse: '거절',
@@ -16,6 +19,7 @@ export const ko: CoachTexts = {
     'joins-runs': (r, _take, _names) => `내 ${f.number(r.upper)} 연속과 ${f.number(r.lower)} 연속을 이어 줘요 (${f.signed(r.gain)}점)`,
     'extends-run': (r, _take, _names) => `내 ${f.number(r.run)} 연속에 붙어요`,
     gap: (r, _take, _names) => `내 ${f.number(r.run)} 연속과 한 칸 차이고, ${f.number(r.missing)}이 아직 나올 수 있어요`,
+    'near-run': (r, _take, _names) => `내 ${f.number(r.run)} 연속과 이어질 수 있어요. ${between(r.near, r.far)}이 아직 나올 수 있어요`,
     'rival-run': (r, take, names) => (take
       ? `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞아요. 막아요`
       : `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞으니 그쪽에서 가져갈 가능성이 높아요`),

@@ -7,6 +7,9 @@ const chips = (n: number) => `${f.number(n)} cip`;
 const points = (n: number) => `${f.number(n)} mata`;
 const rival = (names: readonly string[], seat: number) => names[seat] ?? 'lawan';
 
+/** The cubes between a cube and a run: "-28 to -30", or the two of them. */
+const between = (near: number, far: number) => `${f.number(near)}${Math.abs(far - near) === 1 ? ' dan ' : ' hingga '}${f.number(far)}`;
+
 export const ms: CoachTexts = {
   take: 'Ambil',
   refuse: 'Tolak',
@@ -16,6 +19,7 @@ export const ms: CoachTexts = {
     'joins-runs': (r, _take, _names) => `ia menyambung siri ${f.number(r.upper)} dan ${f.number(r.lower)} anda (${f.signed(r.gain)} mata)`,
     'extends-run': (r, _take, _names) => `ia bersambung dengan siri ${f.number(r.run)} anda`,
     gap: (r, _take, _names) => `ia selang satu dari siri ${f.number(r.run)} anda, dan ${f.number(r.missing)} mungkin masih keluar`,
+    'near-run': (r, _take, _names) => `ia boleh bersambung dengan siri ${f.number(r.run)} anda: ${between(r.near, r.far)} mungkin masih keluar`,
     'rival-run': (r, take, names) => (take
       ? `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}: jauhkan daripadanya`
       : `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}, jadi ${rival(names, r.seat)} mungkin akan mengambilnya`),
