@@ -16,24 +16,38 @@ import { annBoAndBot, ask, autoPlay, createStage, joinPlayer, minusGame, record,
 
 type Row = { name: string; right: number; made: number; hideable: boolean };
 
-describe('Crowd.hide (units)', () => {
-  it('lists a hidden watcher by its "Watcher N" all evening; a seat\'s row and a name not listed are not hidden', () => {
-    const crowd = new Crowd();
-    const hooks = minusAuction.crowd!;
-    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
-    if (!made.ok) throw new Error(made.error.message);
-    let game = made.value;
-    const settleOne = (gameNumber: number) => {
+/**
+ * A 3-seat Minus Auction game (show preset, seed 7) for a crowd to follow: `game` now, `settle`
+ * (the seat on turn takes: the open question closes on `crowd`, in room game `gameNumber`) and
+ * `again` (the same deal from its start, for the room's next game).
+ */
+function aGame() {
+  const hooks = minusAuction.crowd!;
+  const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
+  if (!made.ok) throw new Error(made.error.message);
+  let game = made.value;
+  return {
+    get game() { return game; },
+    follow(crowd: Crowd, gameNumber: number) { crowd.follow(hooks, game, gameNumber); },
+    settle(crowd: Crowd, gameNumber: number) {
       const next = minusAuction.applyAction(game, game.current, 'take');
       if (!next.ok) throw new Error(next.error.message);
       game = next.value;
       crowd.follow(hooks, game, gameNumber);
-    };
-    crowd.follow(hooks, game, 1);
+    },
+    again() { game = made.value; },
+  };
+}
+
+describe('Crowd.hide (units)', () => {
+  it('lists a hidden watcher by its "Watcher N" all evening; a seat\'s row and a name not listed are not hidden', () => {
+    const crowd = new Crowd();
+    const g = aGame();
+    g.follow(crowd, 1);
     crowd.predict({ id: 'p:rude', name: 'Rude', fallback: 'Watcher 4' }, crowd.key, 0);
     crowd.predict({ id: 'p:kind', name: 'Kind', fallback: 'Watcher 5' }, crowd.key, 1);
     crowd.predict({ id: 's2', name: 'Cy' }, crowd.key, 0);
-    settleOne(1);
+    g.settle(crowd, 1);
     const byName = (name: string) => crowd.table().find((r) => r.name === name);
     expect(byName('Rude')).toMatchObject({ hideable: true });
     expect(byName('Cy')).toMatchObject({ hideable: false });
@@ -45,10 +59,10 @@ describe('Crowd.hide (units)', () => {
     expect(byName('Kind')).toMatchObject({ hideable: true });
     expect(crowd.hide('Rude')).toBe(0);
     // A later guess under the same name (or another) in a later game: still "Watcher 4".
-    game = made.value;
-    crowd.follow(hooks, game, 2);
+    g.again();
+    g.follow(crowd, 2);
     crowd.predict({ id: 'p:rude', name: 'Rude again', fallback: 'Watcher 4' }, crowd.key, 0);
-    settleOne(2);
+    g.settle(crowd, 2);
     expect(crowd.table().map((r) => r.name)).toEqual(['Watcher 4']);
     // A restart keeps it: the snapshot as stored (JSON) carries the hidden ids.
     const stored = readCrowdSnapshot(JSON.stringify(crowd.snapshot()));
@@ -56,11 +70,9 @@ describe('Crowd.hide (units)', () => {
     const back = new Crowd();
     back.restore(stored.value);
     expect(back.table()).toEqual(crowd.table());
-    back.follow(hooks, game, 2);
+    g.follow(back, 2);
     back.predict({ id: 'p:rude', name: 'Rude', fallback: 'Watcher 4' }, back.key, 1);
-    const next = minusAuction.applyAction(game, game.current, 'take');
-    if (!next.ok) throw new Error(next.error.message);
-    back.follow(hooks, next.value, 2);
+    g.settle(back, 2);
     expect(back.table().map((r) => r.name)).toEqual(['Watcher 4']);
   });
 });
@@ -68,39 +80,30 @@ describe('Crowd.hide (units)', () => {
 describe('Crowd.hide: look-alikes and the evening (units)', () => {
   it('hides every look-alike of the name, from any phone, and a restart of a later game keeps it', () => {
     const crowd = new Crowd();
-    const hooks = minusAuction.crowd!;
-    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
-    if (!made.ok) throw new Error(made.error.message);
-    let game = made.value;
-    const settle = (c: Crowd, gameNumber: number) => {
-      const next = minusAuction.applyAction(game, game.current, 'take');
-      if (!next.ok) throw new Error(next.error.message);
-      game = next.value;
-      c.follow(hooks, game, gameNumber);
-    };
-    crowd.follow(hooks, game, 1);
+    const g = aGame();
+    g.follow(crowd, 1);
     crowd.predict({ id: 'p:1', name: 'Bob', fallback: 'Watcher 1' }, crowd.key, 0);
     crowd.predict({ id: 'p:2', name: '\u0412ob', fallback: 'Watcher 2' }, crowd.key, 0);
     crowd.predict({ id: 'p:3', name: 'BOB', fallback: 'Watcher 3' }, crowd.key, 0);
-    settle(crowd, 1);
+    g.settle(crowd, 1);
     expect(crowd.table().map((r) => r.name)).toEqual(['Bob', 'Watcher 2', 'Watcher 3']);
     expect(crowd.hide('Bob')).toBe(1);
     // One hide: no look-alike takes the name's place.
     expect(crowd.table().map((r) => r.name)).toEqual(['Watcher 1', 'Watcher 2', 'Watcher 3']);
     // Another phone with the same word in other letters, later: hidden too.
     crowd.predict({ id: 'p:4', name: '\uFF22ob', fallback: 'Watcher 4' }, crowd.key, 0);
-    settle(crowd, 1);
+    g.settle(crowd, 1);
     expect(crowd.table().map((r) => r.name)).not.toContain('\uFF22ob');
     // The snapshot of game 1 is the last stored when a crash comes early in game 2.
     const stored = readCrowdSnapshot(JSON.stringify(crowd.snapshot()));
     if (!stored.ok) throw new Error(stored.reason);
     const back = new Crowd();
     back.restoreEvening(stored.value);
-    game = made.value;
-    back.follow(hooks, game, 2);
+    g.again();
+    g.follow(back, 2);
     back.predict({ id: 'p:1', name: 'Bob', fallback: 'Watcher 1' }, back.key, 0);
     back.predict({ id: 'p:9', name: 'bob', fallback: 'Watcher 9' }, back.key, 0);
-    settle(back, 2);
+    g.settle(back, 2);
     expect(back.table().map((r) => r.name).sort()).toEqual(['Watcher 1', 'Watcher 9']);
     // Numbering goes on after the evening's watchers.
     expect(back.roll.numberFor(undefined)).toBe(5);
@@ -108,14 +111,10 @@ describe('Crowd.hide: look-alikes and the evening (units)', () => {
 
   it('lists "Watcher 10" after "Watcher 9"', () => {
     const crowd = new Crowd();
-    const hooks = minusAuction.crowd!;
-    const made = minusAuction.createGame({ preset: 'show' }, ['Ann', 'Bo', 'Cy'], 7);
-    if (!made.ok) throw new Error(made.error.message);
-    crowd.follow(hooks, made.value, 1);
+    const g = aGame();
+    g.follow(crowd, 1);
     for (const n of [10, 9, 2]) crowd.predict({ id: `p:${n}`, name: `Watcher ${n}`, fallback: `Watcher ${n}` }, crowd.key, 0);
-    const next = minusAuction.applyAction(made.value, made.value.current, 'take');
-    if (!next.ok) throw new Error(next.error.message);
-    crowd.follow(hooks, next.value, 1);
+    g.settle(crowd, 1);
     expect(crowd.table().map((r) => r.name)).toEqual(['Watcher 2', 'Watcher 9', 'Watcher 10']);
   });
 });
