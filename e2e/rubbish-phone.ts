@@ -122,6 +122,9 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
       continue;
     }
     if (await c.pickStep.isVisible()) {
+      // My pick begins: the first items are in sight above the bar, on a small phone too.
+      const first = c.pickBar.or(c.pickConfirm).first();
+      await expect.poll(async () => !(await c.pickStep.isVisible()) || (await inSight(page, c.pickItem, first)), { timeout: 5000 }).toBe(true);
       await once('pick-empty');
       if (!(await tap(c.pickItem))) continue;
       // Naming the First Bidder comes next: the screen brings it into sight, above Confirm.

@@ -60,6 +60,11 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     }
   }
 
+  /** My pick begins: on a small phone the items start below the fold, under Confirm; the first row comes into sight above it. */
+  override firstUpdated(): void {
+    if (!(this.item && this.bidder < 0)) this.bring('.grid button');
+  }
+
   private choose(item: string, bidder: number): void {
     this.item = item;
     this.bidder = bidder;
@@ -73,12 +78,17 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
    * height now, which grows when its words do (naming the item and the bidder: three lines in Malay).
    */
   private bringBidders(): void {
+    this.bring('.bidders');
+  }
+
+  /** Scroll the first element `selector` finds into sight above the sticky Confirm (its height now, plus a margin). */
+  private bring(selector: string): void {
     void this.updateComplete.then(() => {
-      const bidders = this.renderRoot.querySelector<HTMLElement>('.bidders');
+      const target = this.renderRoot.querySelector<HTMLElement>(selector);
       const bar = this.renderRoot.querySelector<HTMLElement>('.confirm');
-      if (!bidders) return;
-      bidders.style.scrollMarginBottom = `${(bar?.offsetHeight ?? 0) + 16}px`;
-      bidders.scrollIntoView({ block: 'nearest', behavior: calm() ? 'auto' : 'smooth' });
+      if (!target) return;
+      target.style.scrollMarginBottom = `${(bar?.offsetHeight ?? 0) + 16}px`;
+      target.scrollIntoView?.({ block: 'nearest', behavior: calm() ? 'auto' : 'smooth' });
     });
   }
 
