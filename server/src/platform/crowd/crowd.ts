@@ -52,7 +52,6 @@ export class Crowd {
   private readonly keys = new Map<string, string>();
   /** This game's predictors by voter id. */
   private readonly rows = new Map<string, Omit<PredictorRow, 'hideable'>>();
-
   lastKey = '';
   lastAnswer = -1;
   /** Questions settled so far (any game): grows by one each time a question closes. */
@@ -248,8 +247,9 @@ export class Crowd {
   /**
    * The host hides a watcher's name (message `hide-name`; docs/SERVER.md, "The crowd"): every
    * watcher the table now lists as `name` is listed by its "Watcher N" for the rest of the evening,
-   * whatever it calls itself later, and so is any watcher whose name looks like it (watcher-roll.ts). Returns how many were hidden (0: no watcher is listed so; a
-   * seat's row is never hidden here, the host removes the seat instead).
+   * whatever it calls itself later, and so is any watcher whose name looks like it (watcher-roll.ts).
+   * Returns how many were hidden (0: no watcher is listed so; a seat's row is never hidden here,
+   * the host removes the seat instead).
    */
   hide(name: string, nameFree: (name: string) => boolean = () => true): number {
     const ids = this.listed(nameFree).filter((r) => r.hideable && r.name === name).map((r) => r.id);
