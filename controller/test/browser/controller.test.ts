@@ -241,10 +241,11 @@ describe('Take and Refuse in Italian on a 320 px phone', () => {
     await page.goto(`${server.url}/play?room=${code}`);
     await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Zed');
     await page.getByRole('button', { name: /^entra$/i }).click();
+    await page.getByRole('button', { name: /inizia la partita/i }).waitFor();
     expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 5, starter: 'first', timerMs: null })).ok).toBe(true);
     for (const label of ['easy', 'medium']) expect((await ask(room, 'add-bot', { label })).ok).toBe(true);
     await until(() => state(room).seats.length === 3, 'three seats');
-    expect((await ask(room, 'start', {})).ok).toBe(true);
+    await page.getByRole('button', { name: /inizia la partita/i }).click();
     const take = page.getByRole('button', { name: /^prendi$/i });
     const refuse = page.getByRole('button', { name: /^rifiuta$/i });
     await take.waitFor({ timeout: 20_000 });
