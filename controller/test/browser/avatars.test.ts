@@ -62,6 +62,9 @@ describe('taken avatars on the join screen', () => {
     await expect.poll(() => page.getByRole('radio', { name: /사용 중$/ }).count(), { timeout: 15_000 }).toBe(3);
     await expect.poll(() => picked(page), { timeout: 15_000 }).not.toBeNull();
     await page.getByRole('textbox', { name: /이름/ }).fill('민지');
+    // One face for Hangul and digits alike ("최대 16자"), not Atkinson's slashed zero beside Noto Sans KR.
+    const help = page.getByText(/최대 16자/);
+    expect(await help.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans KR/);
     await shoot(page, 'join-avatars-taken-ko');
     await page.getByRole('textbox', { name: /방 코드|코드/ }).fill('ZZZZ');
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/.+/);

@@ -43,7 +43,8 @@ export const tokens = css`
     line-height: 1.35;
   }
   /* Korean lines break between words, not inside one ("타이/머"); a word wider than its box still wraps. */
-  :host(:lang(ko)) { --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; --display-weight: 700; word-break: keep-all; overflow-wrap: anywhere; }
+  /* In Korean the text is Noto Sans KR throughout, digits too (Atkinson's slashed zero beside Hangul read as two faces). */
+  :host(:lang(ko)) { --text: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; --display: 'Noto Sans KR', 'Atkinson Hyperlegible', system-ui, sans-serif; --display-weight: 700; word-break: keep-all; overflow-wrap: anywhere; }
   @media (prefers-color-scheme: light) {
     :host {
       --bg: #f4f1e8;
