@@ -19,7 +19,7 @@ import type { PredictorRow } from '@minus/shared/platform/protocol/state';
 import { RateLimiter } from '../rate-limit.js';
 import type { Outcome } from '../show.js';
 import { CROWD_SNAPSHOT_VERSION, type CrowdSnapshot } from './crowd-snapshot.js';
-import { watcherNumber } from './watcher-name.js';
+import { watcherNumber } from '@minus/shared/platform/protocol/watcher-label';
 import { WatcherRoll } from './watcher-roll.js';
 
 /** Cheers (or groans) one connection may send per second once its burst is spent. */

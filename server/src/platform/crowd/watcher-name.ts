@@ -8,7 +8,7 @@
  */
 import { nameKey } from '@minus/shared/platform/protocol/name-skeleton';
 import { checkName } from '@minus/shared/platform/protocol/names';
-import { watcherName as englishWatcherName, watcherNumber } from '@minus/shared/platform/protocol/watcher-label';
+import { englishWatcherName } from '@minus/shared/platform/protocol/watcher-label';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
@@ -31,5 +31,3 @@ export function watcherName(asked: string | undefined, n: number, nameFree: (nam
   return checked?.ok && nameFree(checked.name) && !looksLikeWatcherN(checked.name) ? checked.name : englishWatcherName(n);
 }
 
-/** The number N of a "Watcher N" this room gave out (`watcherName`), or 0 for any other name (a restart goes on counting after it). */
-export { watcherNumber };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shownName, watcherName, watcherNumber } from './watcher-label.js';
+import { englishWatcherName, shownName, watcherNumber } from './watcher-label.js';
 
 describe('the room\'s names for watchers', () => {
   it('reads back the number of a "Watcher N" it gave, and nothing from any other name', () => {
-    expect(watcherNumber(watcherName(12))).toBe(12);
+    expect(watcherNumber(englishWatcherName(12))).toBe(12);
     for (const other of ['Watcher', 'Watcher 0', 'Watcher 07', 'watcher 3', 'Watcher 3 ', 'Bob 3', 'Wаtcher 3']) expect(watcherNumber(other), other).toBe(0);
   });
 

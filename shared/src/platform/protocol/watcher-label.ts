@@ -7,7 +7,7 @@
  */
 
 /** The English name of watcher number `n` (from 1), as the state carries it. */
-export function watcherName(n: number): string {
+export function englishWatcherName(n: number): string {
   return `Watcher ${n}`;
 }
 
