@@ -81,9 +81,14 @@ describe('<crowd-guess>', () => {
     expect(scores.add({ game: 1, key: '1:x', right: 1, made: 1 })).toBe(true);
     expect(scores.add({ game: 1, key: '2:x', right: 2, made: 2 })).toBe(true);
     // Malformed counts are ignored.
-    for (const bad of [null, { game: 1, key: '3:x', right: 3, made: 2 }, { game: 1, key: 5, right: 0, made: 1 }, { game: -1, key: 'y', right: 0, made: 1 }]) {
+    for (const bad of [null, { game: 1, key: '3:x', right: 3, made: 2 }, { game: 1, key: 5, right: 0, made: 1 }, { game: -1, key: 'y', right: 0, made: 1 }, { game: 1, key: 'z', right: 0, made: 1, listedAs: ['Bo'] }]) {
       expect(scores.add(bad)).toBe(false);
     }
+    // A count sent again for the same question (the VIP hid my name) replaces the first.
+    const hidden = new CrowdScores();
+    hidden.add({ game: 1, key: '1:x', right: 1, made: 1, listedAs: 'Rude' });
+    hidden.add({ game: 1, key: '1:x', right: 1, made: 1, listedAs: 'Watcher 4', hidden: true });
+    expect(hidden.for(before)).toEqual({ right: 1, made: 1, listedAs: 'Watcher 4', hidden: true });
     // While a reveal holds the phone on the older view, the older count shows.
     const el = await mount<CrowdGuess>('crowd-guess', { view: before, score: scores.for(before) });
     await click(getByRole(el, 'button', /^Guess Ben/), el);

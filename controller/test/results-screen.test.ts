@@ -117,6 +117,18 @@ describe('the crowd\'s best guessers at the finale', () => {
     }
   });
 
+  it('marks my own row, and tells a watcher whose name the VIP hid how the room lists it now', async () => {
+    // A watcher (no seat) listed as "Watcher 2" because the VIP hid its name.
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: -1, crowdScore: { right: 0, made: 1, listedAs: 'Watcher 2', hidden: true } });
+    expect(textOf(el)).toMatch(/Watcher 2 \(you\) 0 of 1 right/);
+    expect(textOf(el)).not.toMatch(/Rude \(you\)/);
+    expect(getByRole(el, 'status', /VIP hid the name you chose: you are listed as Watcher 2/)).toBeTruthy();
+    // A guesser listed by its own name: its row is marked, and nothing is said of hiding.
+    const rude = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: -1, crowdScore: { right: 3, made: 4, listedAs: 'Rude' } });
+    expect(textOf(rude)).toMatch(/Rude \(you\) 3 of 4 right/);
+    expect(textOf(rude)).not.toMatch(/hid the name/);
+  });
+
   it('shows nothing of the crowd when nobody guessed', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: { ...finale(), crowd: crowd([]) }, me: 0 });
     expect(queryAllByRole(el, 'heading', /best guessers/i)).toHaveLength(0);

@@ -180,6 +180,12 @@ describe('hide-name through the room', () => {
     await until(() => !table(stage).some((r) => r.name === 'Rude'), 3000, 'the name hidden');
     const hiddenAs = table(stage).find((r) => r.name.startsWith('Watcher '));
     expect(hiddenAs).toMatchObject({ hideable: false });
+    // Its phone alone is told how it is listed now; the other watcher's count still names it.
+    const lastScore = (c: Conn) => [...c.messages].reverse().find((m) => m.type === 'crowd-score')?.message as { listedAs?: string; hidden?: true } | undefined;
+    await until(() => lastScore(rude)?.hidden === true, 3000, 'the hidden watcher told');
+    expect(lastScore(rude)).toMatchObject({ listedAs: hiddenAs!.name, hidden: true, right: 1, made: 1 });
+    expect(lastScore(rowdy)).toMatchObject({ listedAs: 'Rowdy' });
+    expect(lastScore(rowdy)?.hidden).toBeUndefined();
     // Hidden already, or never listed: a friendly "no longer on the table".
     expect(await ask(theVip, 'hide-name', { name: 'Rude' })).toMatchObject({ ok: false, code: 'too-late', reason: 'name-gone' });
     expect(await ask(stage, 'hide-name', { name: '' })).toMatchObject({ ok: false, code: 'bad-message' });

@@ -113,8 +113,8 @@ describe('Crowd (units)', () => {
     const back = new Crowd();
     back.restore(read.value);
     expect(back.table()).toEqual(crowd.table());
-    expect(back.scoreOf('p:1')).toEqual({ right: 1, made: 1 });
-    expect(back.scoreOf('s2')).toEqual({ right: 0, made: 1 });
+    expect(back.scoreOf('p:1')).toMatchObject({ right: 1, made: 1 });
+    expect(back.scoreOf('s2')).toMatchObject({ right: 0, made: 1 });
     expect({ key: back.key, lastKey: back.lastKey, lastAnswer: back.lastAnswer, settled: back.settled, cheers: back.cheers }).toEqual(
       { key: crowd.key, lastKey: crowd.lastKey, lastAnswer: crowd.lastAnswer, settled: 1, cheers: 1 });
     expect(back.tally(3)).toEqual(crowd.tally(3));
@@ -126,7 +126,7 @@ describe('Crowd (units)', () => {
     takeNow();
     back.follow(hooks, game, 3);
     expect(back.lastKey).toBe(key);
-    expect(back.scoreOf('p:1')).toEqual({ right: 2, made: 2 });
+    expect(back.scoreOf('p:1')).toMatchObject({ right: 2, made: 2 });
     expect(back.settled).toBe(2);
   });
 
@@ -232,8 +232,8 @@ describe('guesses through the room', () => {
     // Each guesser's own count reaches its phone alone, naming the question it counts up to.
     const scores = (c: Conn) => c.messages.filter((m) => m.type === 'crowd-score').map((m) => m.message);
     await until(() => scores(watcher).length > 0 && scores(waiting).length > 0, 3000, 'the counts');
-    expect(scores(watcher)).toEqual([{ game: 1, key, right: 1, made: 1 }]);
-    expect(scores(waiting)).toEqual([{ game: 1, key, right: 1, made: 1 }]);
+    expect(scores(watcher)).toEqual([{ game: 1, key, right: 1, made: 1, listedAs: 'Eve' }]);
+    expect(scores(waiting)).toEqual([{ game: 1, key, right: 1, made: 1, listedAs: waiting.room.state.seats[waiting.seat!.seat]!.name }]);
     expect(scores(decider)).toEqual([]);
     expect(scores(stage)).toEqual([]);
   });
@@ -277,7 +277,7 @@ describe('guesses through the room', () => {
     const taker = minusGame(room).current;
     const decider = players.find((p) => p.seat!.seat === taker)!;
     expect((await ask(decider, 'act', { action: 'take', version: stage.room.state.game.version })).ok).toBe(true);
-    const count = { game: 1, key, right: taker === 1 ? 1 : 0, made: 1 };
+    const count = { game: 1, key, right: taker === 1 ? 1 : 0, made: 1, listedAs: 'Zed' };
     await until(() => again.messages.some((m) => m.type === 'crowd-score'), 3000, 'the count after the take');
     expect(again.messages.find((m) => m.type === 'crowd-score')?.message).toEqual(count);
     await again.room.leave();

@@ -85,7 +85,7 @@ describe('a restarted server brings the crowd back', () => {
     }
     await until(() => scores(eve).length === 3, 5000, "Eve's counts");
     const lastKey = serverRoom(h, code).crowd.crowd.lastKey;
-    expect(scores(eve).at(-1)).toEqual({ game: 1, key: lastKey, right: 2, made: 3 });
+    expect(scores(eve).at(-1)).toEqual({ game: 1, key: lastKey, right: 2, made: 3, listedAs: 'Eve' });
     await until(() => table(stage).length === (boGuessed ? 2 : 1), 5000, "the stage's table");
     const tableBefore = table(stage);
     expect(tableBefore).toContainEqual({ name: 'Eve', right: 2, made: 3 });
@@ -117,7 +117,7 @@ describe('a restarted server brings the crowd back', () => {
       // Eve's phone comes back with its watcher id: its count, as before the restart.
       const eve2 = await watch(h, code, 'Eve', EVE);
       await until(() => scores(eve2).length > 0, 5000, "Eve's count after the restart");
-      expect(scores(eve2)).toEqual([{ game: 1, key: lastKey, right: 2, made: 3 }]);
+      expect(scores(eve2)).toEqual([{ game: 1, key: lastKey, right: 2, made: 3, listedAs: 'Eve' }]);
       // Bo comes back by his seat's secret: his count too, if he guessed.
       const bo2 = await joinPlayer(h, code, 'ignored', { seatSecret: secrets.bo });
       if (boBefore) await until(() => scores(bo2).length > 0, 5000, "Bo's count after the restart");
@@ -132,7 +132,7 @@ describe('a restarted server brings the crowd back', () => {
       const decider = [ann2, bo2].find((p) => p.seat!.seat === open.current)!;
       await take(h, code, decider, open.key);
       await until(() => scores(eve2).length === 2, 5000, "Eve's count after the take");
-      expect(scores(eve2)[1]).toEqual({ game: 1, key: open.key, right: 3, made: 4 });
+      expect(scores(eve2)[1]).toEqual({ game: 1, key: open.key, right: 3, made: 4, listedAs: 'Eve' });
     } finally {
       await h.close();
     }

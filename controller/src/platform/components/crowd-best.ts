@@ -7,6 +7,7 @@
  *
  * @prop table - the predictors' rows (state `crowd.table`, best first)
  * @prop host - true on the VIP's phone: offer "Hide name"
+ * @prop mine - my own count (net/crowd-scores.ts), or null: the row listed by my name with my count is marked "you"
  * @fires room-send - `hide-name` (VIP)
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -15,23 +16,28 @@ import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
+import type { CrowdScore } from '../net/crowd-scores.js';
 import { roomSend } from './events.js';
 
 export class CrowdBest extends LitElement {
-  static override properties = { table: { attribute: false }, host: { type: Boolean } };
+  static override properties = { table: { attribute: false }, host: { type: Boolean }, mine: { attribute: false } };
   declare table: readonly PredictorRow[];
   declare host: boolean;
+  declare mine: CrowdScore | null;
 
   constructor() {
     super();
     new WatchLocale(this);
     this.table = [];
     this.host = false;
+    this.mine = null;
   }
 
   static override styles = [tokens, css`
     :host { display: block; margin-bottom: 1.25rem; }
     ol { list-style: none; margin: 0; padding: 0; }
+    li.mine { border: 2px solid var(--gold); border-radius: 0.5rem; }
+    .you { color: var(--gold); font-weight: 700; }
     li { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 0.25rem; border-bottom: 1px solid var(--line); min-height: 2.75rem; }
     .name { flex: 1; overflow-wrap: anywhere; }
     .count { font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -43,10 +49,12 @@ export class CrowdBest extends LitElement {
     if (!this.table.length) return nothing;
     const t = phoneTexts.now().crowd;
     const hiding = this.host && this.table.some((r) => r.hideable);
+    const m = this.mine;
+    const mine = m?.listedAs === undefined ? -1 : this.table.findIndex((r) => r.name === m.listedAs && r.right === m.right && r.made === m.made);
     return html`<section aria-labelledby="best-h">
       <h2 id="best-h">${t.best}</h2>
-      <ol>${this.table.map((r) => html`<li>
-        <span class="name">${shownName(r.name, t.watcher)}</span>
+      <ol>${this.table.map((r, i) => html`<li class=${i === mine ? 'mine' : ''}>
+        <span class="name">${shownName(r.name, t.watcher)}${i === mine ? html` <span class="you">${`(${t.you})`}</span>` : nothing}</span>
         <span class="count">${t.bestCount(r.right, r.made)}</span>
         ${this.host && r.hideable ? html`<button aria-label=${t.hideWho(shownName(r.name, t.watcher))}
           @click=${() => this.dispatchEvent(roomSend({ type: 'hide-name', body: { name: r.name } }))}>${t.hide}</button>` : nothing}

@@ -23,6 +23,7 @@ import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol
 import type { CrowdScore } from '../net/crowd-scores.js';
 import { readTab, writeTab } from '../net/tab-storage.js';
 import { nameLength } from '@minus/shared/platform/protocol/names';
+import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
@@ -165,9 +166,16 @@ export class CrowdGuess extends LitElement {
     saveMine(this.mineFor, this.mine);
   }
 
-  /** My count this game, or nothing before my first guess has closed. */
+  /**
+   * My count this game, or nothing before my first guess has closed; with, when the host hid the
+   * name I chose, how the room lists me now ("Watcher 3").
+   */
   private scoreLine() {
-    return this.score ? html`<p class="score">${phoneTexts.now().crowd.score(this.score.right, this.score.made)}</p>` : nothing;
+    if (!this.score) return nothing;
+    const t = phoneTexts.now().crowd;
+    const { right, made, hidden, listedAs } = this.score;
+    return html`<p class="score">${t.score(right, made)}</p>
+      ${hidden && listedAs ? html`<p class="muted" role="status">${t.hiddenYou(shownName(listedAs, t.watcher))}</p>` : nothing}`;
   }
 
   /** The finale: how my guessing went this game, or nothing when I made no guess. */

@@ -77,7 +77,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
         <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
         ${v.practice ? html`<p class="card" role="note">${phoneTexts.now().results.practiceGame}</p>` : nothing}
-        <crowd-best .table=${v.crowd?.table ?? []} ?host=${vip}></crowd-best>
+        <crowd-best .table=${v.crowd?.table ?? []} ?host=${vip} .mine=${this.crowdScore}></crowd-best>
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
         <div class="actions">
           ${vip ? html`<button @click=${() => this.dispatchEvent(roomSend({ type: 'back-to-lobby', body: {} }))}>${phoneTexts.now().results.change}</button>`

@@ -9,10 +9,16 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 /** Counts kept: enough for a count or two to arrive while the phone still draws an older view. */
 const KEPT = 4;
 
-/** How my guesses went this game: `right` of `made` on closed questions. */
+/**
+ * How my guesses went this game: `right` of `made` on closed questions; the name the best
+ * guessers list me by (`listedAs`, when the room has listed me) and `hidden` when that is my
+ * "Watcher N" because the host hid the name I chose.
+ */
 export interface CrowdScore {
   right: number;
   made: number;
+  listedAs?: string;
+  hidden?: boolean;
 }
 
 export class CrowdScores {
@@ -23,6 +29,7 @@ export class CrowdScores {
     const s = m as Partial<CrowdScoreMessage> | null;
     if (!s || typeof s.key !== 'string' || ![s.game, s.right, s.made].every((x) => Number.isInteger(x) && (x as number) >= 0)) return false;
     if ((s.right as number) > (s.made as number)) return false;
+    if (s.listedAs !== undefined && typeof s.listedAs !== 'string') return false;
     this.kept = [...this.kept.filter((k) => !(k.game === s.game && k.key === s.key)), s as CrowdScoreMessage].slice(-KEPT);
     return true;
   }
@@ -35,7 +42,8 @@ export class CrowdScores {
     const key = view.crowd?.lastKey ?? '';
     if (!key) return null;
     const hit = this.kept.find((k) => k.game === view.game.number && k.key === key);
-    return hit ? { right: hit.right, made: hit.made } : null;
+    if (!hit) return null;
+    return { right: hit.right, made: hit.made, ...(hit.listedAs !== undefined ? { listedAs: hit.listedAs } : {}), ...(hit.hidden === true ? { hidden: true } : {}) };
   }
 
   /** A new room: forget every count. */

@@ -18,6 +18,8 @@ export const CROWD_PATCH_MS = 150;
 export class CrowdDesk {
   readonly crowd = new Crowd();
   private timer: { clear(): void } | null = null;
+  /** The roll's `hiddenCount` when the counts last went out: a hide sends them again. */
+  private hiddenSent = 0;
 
   /**
    * `changed` marks the room's state due and patches (the room's patcher). `store` stores the
@@ -53,15 +55,17 @@ export class CrowdDesk {
   /**
    * Follow the show's game (its open question) and copy the crowd into `out` for `seatCount`
    * seats. When a question closed, each of `clients` with a count gets its own (crowd-scores.ts)
-   * and `onSettled` runs.
+   * and `onSettled` runs; after the host hid a name, each gets its own again (saying how it is listed now).
    */
   project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[], nameFree?: (name: string) => boolean): void {
     const settled = this.crowd.settled;
     this.crowd.follow(show.module.crowd, show.phase === 'lobby' ? null : show.game, show.gameNumber);
     writeCrowd(out, this.crowd, seatCount, nameFree);
-    if (this.crowd.settled === settled) return;
-    sendScores(clients, this.crowd, show.gameNumber);
-    this.store();
+    const hidden = this.crowd.roll.hiddenCount;
+    if (this.crowd.settled === settled && hidden === this.hiddenSent) return;
+    this.hiddenSent = hidden;
+    sendScores(clients, this.crowd, show.gameNumber); // a hidden watcher's phone learns how it is listed now
+    if (this.crowd.settled !== settled) this.store();
   }
 
   /**

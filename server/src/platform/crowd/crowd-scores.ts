@@ -30,7 +30,7 @@ export function voterIdOf(client: RoomClient): string | undefined {
 export function scoreFor(client: RoomClient, crowd: Crowd, game: number): CrowdScoreMessage | null {
   const id = voterIdOf(client);
   const score = id === undefined ? null : crowd.scoreOf(id);
-  return score ? { game, key: crowd.lastKey, right: score.right, made: score.made } : null;
+  return score ? { game, key: crowd.lastKey, ...score } : null;
 }
 
 /** Send every connection with a count this game its own (after a question closed). */

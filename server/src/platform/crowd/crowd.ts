@@ -52,6 +52,8 @@ export class Crowd {
   private readonly keys = new Map<string, string>();
   /** This game's predictors by voter id. */
   private readonly rows = new Map<string, Omit<PredictorRow, 'hideable'>>();
+  /** How the last table listed each predictor (`listed`): the name shown, and whether the host hid its own. */
+  private listing = new Map<string, { name: string; hidden: boolean }>();
   lastKey = '';
   lastAnswer = -1;
   /** Questions settled so far (any game): grows by one each time a question closes. */
@@ -75,6 +77,7 @@ export class Crowd {
     if (gameNumber !== this.game) {
       this.game = gameNumber;
       this.rows.clear();
+      this.listing = new Map();
       this.picks.clear();
       this.fallbacks.clear();
       this.keys.clear();
@@ -150,11 +153,15 @@ export class Crowd {
 
   /**
    * One voter's count in this game (`right` of `made` on closed questions), or null when it has
-   * made no guess on a question that has closed.
+   * made no guess on a question that has closed; with the name the last table listed it by
+   * (`listedAs`, absent before a table was made) and `hidden` when that is its "Watcher N"
+   * because the host hid the name it chose (`hide`).
    */
-  scoreOf(id: string): { right: number; made: number } | null {
+  scoreOf(id: string): { right: number; made: number; listedAs?: string; hidden?: true } | null {
     const row = this.rows.get(id);
-    return row && row.made > 0 ? { right: row.right, made: row.made } : null;
+    if (!row || row.made === 0) return null;
+    const listing = this.listing.get(id);
+    return { right: row.right, made: row.made, ...(listing ? { listedAs: listing.name } : {}), ...(listing?.hidden ? { hidden: true as const } : {}) };
   }
 
   /**
@@ -235,13 +242,24 @@ export class Crowd {
   /** Every predictor with a closed guess, by the name it is listed by, in the order they first guessed. */
   private listed(nameFree: (name: string) => boolean): (PredictorRow & { id: string })[] {
     const listed = new Set<string>();
-    return [...this.rows]
+    const listing = new Map<string, { name: string; hidden: boolean }>();
+    const rows = [...this.rows]
       .filter(([, r]) => r.made > 0)
       .map(([id, r]) => {
         const name = this.listedName(id, r.name, nameFree, listed);
         const fallback = this.fallbacks.get(id);
+        listing.set(id, { name, hidden: fallback !== undefined && name === fallback && this.roll.isHidden(id, this.keyOf(r.name)) });
         return { id, name, right: r.right, made: r.made, hideable: fallback !== undefined && name !== fallback };
       });
+    this.listing = listing;
+    return rows;
+  }
+
+  /** The comparison key of `name` (name-skeleton.ts `nameKey`), made once per name. */
+  private keyOf(name: string): string {
+    let key = this.keys.get(name);
+    if (key === undefined) this.keys.set(name, (key = nameKey(name)));
+    return key;
   }
 
   /**
@@ -264,8 +282,7 @@ export class Crowd {
    */
   private listedName(id: string, name: string, nameFree: (name: string) => boolean, listed: Set<string>): string {
     const fallback = this.fallbacks.get(id);
-    let key = this.keys.get(name);
-    if (key === undefined) this.keys.set(name, (key = nameKey(name)));
+    const key = this.keyOf(name);
     if (fallback !== undefined && (this.roll.isHidden(id, key) || !nameFree(name) || listed.has(key))) return fallback;
     listed.add(key);
     return name;

@@ -56,6 +56,11 @@ export class WatcherRoll {
     if (this.hiddenKeys.size < ROLL_HIDDEN_MAX) this.hiddenKeys.add(nameKey(name));
   }
 
+  /** How many ids and names the host hid so far (grows with each hide: a phone is told). */
+  get hiddenCount(): number {
+    return this.hiddenIds.size + this.hiddenKeys.size;
+  }
+
   /** True when voter `id`, or a name whose comparison key is `key`, was hidden by the host. */
   isHidden(id: string, key: string): boolean {
     return this.hiddenIds.has(id) || this.hiddenKeys.has(key);

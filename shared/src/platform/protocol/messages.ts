@@ -195,4 +195,11 @@ export interface CrowdScoreMessage {
   right: number;
   /** Guesses made on questions that have closed. */
   made: number;
+  /**
+   * The name the room's best guessers list this guesser by (state `crowd.table`): its own, or its
+   * "Watcher N" (watcher-label.ts). Absent before the room has listed it.
+   */
+  listedAs?: string;
+  /** True when `listedAs` is its "Watcher N" because the host hid the name it chose (`hide-name`). */
+  hidden?: true;
 }

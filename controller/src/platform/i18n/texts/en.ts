@@ -163,6 +163,10 @@ export const en = {
     hideHelp: 'A rude name? Hide it: that watcher is shown as “Watcher” and a number for the rest of the evening.',
     /** A watcher the room names by number ("Watcher 3"), as the phone shows it. */
     watcher: (n: number) => `Watcher ${f.number(n)}`,
+    /** My own row among the best guessers (crowd-best.ts). */
+    you: 'you',
+    /** On my phone when the host hid the name I chose: how the room lists me now (`name`: "Watcher 3"). */
+    hiddenYou: (name: string) => `The VIP hid the name you chose: you are listed as ${name}.`,
   },
   /** Play against the computer (lobby-screen.ts). */
   solo: {

@@ -143,6 +143,8 @@ export const it: PhoneTexts = {
     hideWho: (name) => `Nascondi il nome ${name}`,
     hideHelp: 'Un nome sgradevole? Nascondilo: per il resto della serata quello spettatore appare come “Spettatore” e un numero.',
     watcher: (n) => `Spettatore ${f.number(n)}`,
+    you: 'tu',
+    hiddenYou: (name) => `Il VIP ha nascosto il nome che hai scelto: ora appari come ${name}.`,
   },
   solo: {
     heading: 'Gioca contro il computer',

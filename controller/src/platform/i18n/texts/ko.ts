@@ -143,6 +143,8 @@ export const ko: PhoneTexts = {
     hideWho: (name) => `${name} 이름 숨기기`,
     hideHelp: '불쾌한 이름인가요? 숨기면 오늘 밤 내내 그 관객은 “관객”과 번호로 표시돼요.',
     watcher: (n) => `관객 ${f.number(n)}`,
+    you: '나',
+    hiddenYou: (name) => `VIP가 내가 고른 이름을 숨겼어요. 이제 ${name}(으)로 표시돼요.`,
   },
   solo: {
     heading: '컴퓨터와 대결',

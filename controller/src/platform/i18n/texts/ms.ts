@@ -143,6 +143,8 @@ export const ms: PhoneTexts = {
     hideWho: (name) => `Sorok nama ${name}`,
     hideHelp: 'Nama kurang sopan? Sorokkan: penonton itu ditunjukkan sebagai “Penonton” dan satu nombor sepanjang malam.',
     watcher: (n) => `Penonton ${f.number(n)}`,
+    you: 'anda',
+    hiddenYou: (name) => `VIP telah menyorokkan nama yang anda pilih: anda kini ditunjukkan sebagai ${name}.`,
   },
   solo: {
     heading: 'Main melawan komputer',
