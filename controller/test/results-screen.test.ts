@@ -61,6 +61,23 @@ describe('results screen', () => {
     expect(textOf(el)).not.toMatch(/No cubes yet/);
   });
 
+  it('tells me how many of my turns a computer player or the timer decided, and nobody else', async () => {
+    const view = finale();
+    view.seats[0] = { ...view.seats[0]!, botTurns: 3, timedOut: 1 };
+    const ana = await mount<ResultsScreen>('results-screen', { ...minus, view, me: 0 });
+    expect(getByRole(ana, 'note', /computer player played 3 of your turns this game.*time ran out on 1 of your turns/i)).toBeTruthy();
+    const ben = await mount<ResultsScreen>('results-screen', { ...minus, view, me: 1 });
+    expect(textOf(ben)).not.toMatch(/of your turns/);
+    await setLocale('it');
+    try {
+      const it1 = await mount<ResultsScreen>('results-screen', { ...minus, view: { ...view, seats: [{ ...view.seats[0]!, botTurns: 1, timedOut: 0 }, ...view.seats.slice(1)] }, me: 0 });
+      expect(textOf(it1)).toMatch(/Il computer ha giocato al posto tuo 1 turno in questa partita\./);
+      expect(textOf(it1)).not.toMatch(/Tempo scaduto/);
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('says when first place is shared', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(-1), me: 2 });
     expect(textOf(el)).toMatch(/First place is shared: Ben and Cy/);

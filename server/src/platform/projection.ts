@@ -71,6 +71,9 @@ export class Projection {
       set(out, 'standIn', seat.standIn);
       set(out, 'vip', book.vipId === seat.id);
       set(out, 'coached', runner.practice && !!runner.module.coach && seat.coached === true && seat.kind === 'human' && !seat.standIn);
+      const person = seat.kind === 'human' && runner.phase !== 'lobby';
+      set(out, 'botTurns', person ? runner.turns.count(seat.id, 'bot') : 0);
+      set(out, 'timedOut', person ? runner.turns.count(seat.id, 'timeout') : 0);
     }
     const game = runner.phase === 'lobby' ? null : runner.game;
     const rules = runner.shownRules(book.size);

@@ -18,11 +18,11 @@ import { BotPlayers, fitBotLabels, playsByBot } from './bot-players.js';
 import { LobbyRules } from './lobby-rules.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
+import { TurnTally } from './turn-tally.js';
 import { TurnTimer } from './turn-timer.js';
 import { refusedBy, RETRY_UNSAVED_MS, type DecisionCause, type FinishedRecord, type Outcome, type Refused, type Scheduler, type ShowJournal } from './show-outcomes.js';
 
 export type { DecisionCause, FinishedRecord, Outcome, Refused, Scheduler, ShowJournal };
-
 const OK: Outcome = { ok: true };
 
 export class Show {
@@ -52,8 +52,8 @@ export class Show {
   private gameRules: unknown = null;
   private readonly timer: TurnTimer;
   private closed = false;
-  /** What decided each action of the current game (its record's `causes`, shared platform/record-extras.ts). */
-  private causes: DecisionCause[] = [];
+  /** What decided each action of the current game, and for which seat (turn-tally.ts). */
+  readonly turns = new TurnTally();
   /** Where each game start and decision is stored first; null keeps everything in memory. */
   journal: ShowJournal | null = null;
   private readonly bots: BotPlayers;
@@ -169,7 +169,7 @@ export class Show {
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);
     this.game = created.value;
-    this.causes = [];
+    this.turns.reset();
     this.gameRules = rules;
     this.gameNumber += 1;
     this.practice = practice;
@@ -219,13 +219,13 @@ export class Show {
     const next = m.applyAction(before, index, action);
     if (!next.ok) return refusedBy(next.error);
     const after = next.value;
-    const unsaved = this.journal?.decided(this.gameNumber, { index: this.causes.length, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
+    const unsaved = this.journal?.decided(this.gameNumber, { index: this.turns.length, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
     if (unsaved) {
       // A timer's or a bot's decision waits for the disk rather than running ahead of what is stored.
       if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'bot' ? this.botMove(m.version(before)) : this.timer.check()));
       return unsaved;
     }
-    this.causes.push(cause);
+    this.turns.add(this.book.seats[index]?.id ?? '', cause);
     this.clearTurn();
     this.game = after;
     const bodies = m.events.step(before, index, action, after, cause);
@@ -345,7 +345,7 @@ export class Show {
     const game = this.game;
     this.clearTurn(true);
     this.phase = 'finale';
-    this.records.set(this.gameNumber, { show: m.id, record: { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), avatars: seatAvatars(this.book.seats), causes: this.causes } });
+    this.records.set(this.gameNumber, { show: m.id, record: { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), avatars: seatAvatars(this.book.seats), causes: this.turns.causes } });
     this.finishedAt.set(this.gameNumber, this.clock.now());
     // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
     if (!this.practice) this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));
@@ -370,7 +370,7 @@ export class Show {
     this.game = game;
     this.gameRules = rules;
     this.gameNumber = gameNumber;
-    this.causes = steps.map((step) => step.cause);
+    this.turns.restore(steps, (i) => this.book.seats[i]?.id ?? '');
     this.phase = 'playing';
     if (!m.finished(game)) this.beginTurn();
     this.changed();

@@ -66,6 +66,13 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     .actions button { min-height: 3.75rem; font-size: 1.15rem; }
   `];
 
+  /** My turns this game that a computer player standing in, or the timer, decided (state `botTurns`, `timedOut`). */
+  private decidedForMe(me: RoomStateShape['seats'][number] | undefined) {
+    const t = phoneTexts.now().results;
+    const lines = [me?.botTurns ? t.botTurns(me.botTurns) : '', me?.timedOut ? t.timedOut(me.timedOut) : ''].filter((l) => l);
+    return lines.length ? html`<p class="card" role="note">${lines.join(' ')}</p>` : nothing;
+  }
+
   override render() {
     const v = this.view;
     const me = v.seats[this.me];
@@ -75,6 +82,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         <slot></slot>
         <h1>${phoneTexts.now().results.title}</h1>
         ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
+        ${this.decidedForMe(me)}
         <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
         ${v.practice ? html`<p class="card" role="note">${phoneTexts.now().results.practiceGame}</p>` : nothing}
         <crowd-best .table=${v.crowd?.table ?? []} ?host=${vip} .mine=${this.crowdScore}></crowd-best>

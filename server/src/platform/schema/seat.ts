@@ -16,5 +16,7 @@ export const SeatSchema = schema({
   standIn: 'boolean',
   vip: 'boolean',
   coached: 'boolean',
+  botTurns: 'uint16',
+  timedOut: 'uint16',
 }, 'Seat');
 export type SeatSchema = SchemaType<typeof SeatSchema>;

@@ -33,6 +33,13 @@ export interface SeatState {
   vip: boolean;
   /** The seat's player has the coach on in a practice game (the stage shows a "coached" badge). */
   coached?: boolean;
+  /**
+   * A person's turns this game (or the last, until the next starts) that a computer player
+   * standing in decided while they were away, and that the decision timer decided (0 for bots;
+   * absent in older states: 0). Their phone's results say so.
+   */
+  botTurns?: number;
+  timedOut?: number;
 }
 
 /** The rules as they apply now (a show adds its fields). */

@@ -134,6 +134,9 @@ export const en = {
     download: 'Download the game record',
     /** Tonight's table: a show the player never played (the cell shows "–"). */
     notPlayed: 'not played',
+    /** My seat this game: turns a computer player decided for me (a stand-in), and turns the timer decided. */
+    botTurns: (n: number) => `A computer player played ${f.count(n, { one: '# of your turns', other: '# of your turns' })} this game.`,
+    timedOut: (n: number) => `Time ran out on ${f.count(n, { one: '# of your turns', other: '# of your turns' })}: the game chose for you.`,
   },
   /** The audience plays along (crowd-guess.ts). */
   crowd: {

@@ -122,6 +122,8 @@ export const it: PhoneTexts = {
     practiceGame: 'Era una partita di prova: non conta nella classifica di stasera.',
     download: 'Scarica il resoconto della partita',
     notPlayed: 'non giocato',
+    botTurns: (n: number) => `Il computer ha giocato al posto tuo ${f.count(n, { one: '# turno', other: '# turni' })} in questa partita.`,
+    timedOut: (n: number) => `Tempo scaduto ${f.count(n, { one: '# volta', other: '# volte' })} al tuo turno: il gioco ha scelto per te.`,
   },
   crowd: {
     generic: 'Chi sarà il prossimo?',

@@ -122,6 +122,8 @@ export const ko: PhoneTexts = {
     practiceGame: '연습 게임이었어요. 오늘 밤 순위에는 들어가지 않아요.',
     download: '게임 기록 내려받기',
     notPlayed: '참여 안 함',
+    botTurns: (n: number) => `이번 게임에서 컴퓨터가 내 차례를 ${f.number(n)}번 대신 했어요.`,
+    timedOut: (n: number) => `내 차례에 시간이 ${f.number(n)}번 다 됐어요. 게임이 대신 골랐어요.`,
   },
   crowd: {
     generic: '다음은 누구일까요?',

@@ -122,6 +122,8 @@ export const ms: PhoneTexts = {
     practiceGame: 'Itu permainan latihan: ia tidak dikira dalam kedudukan malam ini.',
     download: 'Muat turun rekod permainan',
     notPlayed: 'tidak bermain',
+    botTurns: (n: number) => `Pemain komputer bermain ${f.count(n, { one: '# giliran anda', other: '# giliran anda' })} dalam permainan ini.`,
+    timedOut: (n: number) => `Masa tamat pada ${f.count(n, { one: '# giliran anda', other: '# giliran anda' })}: permainan memilih untuk anda.`,
   },
   crowd: {
     generic: 'Siapa seterusnya?',

@@ -1,0 +1,57 @@
+/**
+ * A person's turns that a computer player standing in, or the decision timer, decided (state
+ * `botTurns` and `timedOut`, docs/SERVER.md "Seats"): counted per seat for the game, shown until
+ * the next game starts, nothing in the lobby, never for a bot's own seat. The timer runs 50x
+ * faster here (`timerScale`); bots decide at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameEvent } from './support/harness.js';
+import { ask, createStage, joinPlayer, startHarness, until, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ timerScale: 0.02 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+type Decision = Extract<GameEvent, { type: 'refused' | 'taken' }>;
+const decisionsOf = (events: GameEvent[]) => events.filter((e): e is Decision => e.type === 'refused' || e.type === 'taken');
+
+describe('turns decided for a person', () => {
+  it('counts the stand-in\'s and the timer\'s decisions per seat, to the finale, and clears them in the lobby', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const [ann, bo, cy] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 2, seating: 'join', starter: 'first', timerMs: 5000 };
+    expect((await ask(stage, 'settings', settings)).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
+    // Bo's seat goes to a bot; Ann and Cy never tap: the timer decides for them.
+    expect((await ask(stage, 'hand-to-bot', { seat: 1 })).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'finale', 20_000, 'the finale');
+    const seats = stage.room.state.seats;
+    const decided = decisionsOf(stage.events);
+    const bySeat = (i: number, timeout: boolean) => decided.filter((d) => d.seat === i && !!d.timeout === timeout).length;
+    // Bo's seat: the stand-in's turns (a timed-out one before the hand-over counts as the timer's).
+    expect(seats[1]!.botTurns).toBe(bySeat(1, false));
+    expect(seats[1]!.botTurns).toBeGreaterThan(0);
+    expect(seats[1]!.timedOut).toBe(bySeat(1, true));
+    // Ann's and Cy's: every turn the timer's, none a bot's.
+    for (const i of [0, 2]) {
+      expect(seats[i]!.timedOut).toBe(bySeat(i, true) + bySeat(i, false));
+      expect(seats[i]!.timedOut).toBeGreaterThan(0);
+      expect(seats[i]!.botTurns).toBe(0);
+    }
+    // A bot's own seat: its turns are its own.
+    expect(seats[3]!.kind).toBe('bot');
+    expect([seats[3]!.botTurns, seats[3]!.timedOut]).toEqual([0, 0]);
+    // Back in the lobby, nothing is counted.
+    expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
+    expect(stage.room.state.seats.map((s) => [s.botTurns, s.timedOut])).toEqual(stage.room.state.seats.map(() => [0, 0]));
+    await Promise.all([stage, ann, bo, cy].map((c) => c.room.leave()));
+  });
+});
