@@ -11,7 +11,12 @@ import { cubeFlowAt, cubeTileSize, type CubeFlow } from './cube-flow.js';
 /** Width of the left column (banner and rows). */
 export const FINALE_LEFT_W = 1184;
 const COLUMN_GAP = 40;
-const ROWS_Y = 212;
+/** The column heads ("CHIPS", "SCORE") under the hint, then the rows. */
+const HEADS_Y = 200;
+const HEADS_H = 40;
+const ROWS_Y = HEADS_Y + HEADS_H + 4;
+/** The rows' smallest number size that still leaves the heads their line (else the rows take it). */
+const HEADED_MIN_FONT = 36;
 const ROW_GAP = 6;
 /** Rows are this tall when there is room (a 3-seat table), and never less than `ROW_MIN_H`. */
 const ROW_MAX_H = 92;
@@ -65,6 +70,11 @@ export interface FinaleLayout {
   /** "ANA WINS!" (76 px) and the line under it (34 px). */
   banner: Rect;
   hint: Rect;
+  /**
+   * The line of column heads over the rows' chips and score (32 px, bottom-aligned); null when
+   * the rows need that line to keep their numbers as big (a very crowded table).
+   */
+  heads: Rect | null;
   /** Where the rows go (they are stacked from its top). */
   rowsArea: Rect;
   /** One row per seat, in the order given. */
@@ -115,29 +125,43 @@ function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
-/**
- * The finale for a table whose seats hold `runsBySeat` (each seat's runs, closest to zero first,
- * as shared's `runsOf` gives), rows in that order (seat order while the chips are revealed, place
- * order after). Every row uses the same number size: the biggest at which all rows fit the rows
- * area, each row as tall as its cubes need (a seat with many separate runs wraps them onto two or
- * three lines instead of shrinking them), the rest as tall as the room allows up to 92 px.
- */
-export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[])[]): FinaleLayout {
-  const rowsArea: Rect = { x: SAFE_AREA.x, y: ROWS_Y, w: FINALE_LEFT_W, h: CAPTION_BAR.y - 16 - ROWS_Y };
+/** The number size (the first of `CANDIDATES` at which every row fits `areaH`) and each row's flow and height need. */
+function sizeRows(runsBySeat: readonly (readonly (readonly number[])[])[], areaH: number): { pick: number; font: number; compact: boolean; flows: CubeFlow[]; need: number[] } {
   const gaps = ROW_GAP * Math.max(0, runsBySeat.length - 1);
-  let chosen: { font: number; compact: boolean; flows: CubeFlow[]; need: number[] } | null = null;
-  for (const [font, compact] of CANDIDATES) {
+  let chosen: { pick: number; font: number; compact: boolean; flows: CubeFlow[]; need: number[] } | null = null;
+  for (const [pick, [font, compact]] of CANDIDATES.entries()) {
     const tileH = cubeTileSize(font).h;
     const flows = runsBySeat.map((runs) => cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, compact));
     const need = flows.map((f) => {
       const usedH = f.tiles.reduce((m, t) => Math.max(m, t.y + f.h), 0);
       return Math.max(ROW_MIN_H, Math.max(usedH, tileH) + 2 * ROW_PAD);
     });
-    chosen = { font, compact, flows, need };
+    chosen = { pick, font, compact, flows, need };
     const whole = compact || flows.every((f, i) => !splitsRun(runsBySeat[i]!, f));
-    if (whole && flows.every((f) => f.fits) && sum(need) + gaps <= rowsArea.h) break;
+    if (whole && flows.every((f) => f.fits) && sum(need) + gaps <= areaH) break;
   }
-  const { font, compact, flows, need } = chosen!;
+  return chosen!;
+}
+
+/**
+ * The finale for a table whose seats hold `runsBySeat` (each seat's runs, closest to zero first,
+ * as shared's `runsOf` gives), rows in that order (seat order while the chips are revealed, place
+ * order after). Every row uses the same number size: the biggest at which all rows fit the rows
+ * area, each row as tall as its cubes need (a seat with many separate runs wraps them onto two or
+ * three lines instead of shrinking them), the rest as tall as the room allows up to 92 px. The
+ * column heads ("CHIPS", "SCORE") take a line over the rows unless the rows need it to keep
+ * their numbers at 36 px or more and unstacked.
+ */
+export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[])[]): FinaleLayout {
+  const bottom = CAPTION_BAR.y - 16;
+  const withHeads = sizeRows(runsBySeat, bottom - ROWS_Y);
+  const without = sizeRows(runsBySeat, bottom - HEADS_Y);
+  // The heads may cost the numbers a size, down to HEADED_MIN_FONT, never their stacking.
+  const headed = withHeads.pick === without.pick || (withHeads.compact === without.compact && withHeads.font >= HEADED_MIN_FONT);
+  const rowsY = headed ? ROWS_Y : HEADS_Y;
+  const rowsArea: Rect = { x: SAFE_AREA.x, y: rowsY, w: FINALE_LEFT_W, h: bottom - rowsY };
+  const gaps = ROW_GAP * Math.max(0, runsBySeat.length - 1);
+  const { font, compact, flows, need } = headed ? withHeads : without;
   // The tallest common height (up to ROW_MAX_H) that still fits: rows that need more keep theirs.
   let base = ROW_MAX_H;
   while (base > ROW_MIN_H && sum(need.map((n) => Math.max(n, base))) + gaps > rowsArea.h) base--;
@@ -157,7 +181,6 @@ export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[
   });
   const rightX = SAFE_AREA.x + FINALE_LEFT_W + COLUMN_GAP;
   const rightW = SAFE_AREA.x + SAFE_AREA.w - rightX;
-  const bottom = CAPTION_BAR.y - 16;
   const vault: Rect = { x: rightX, y: SAFE_AREA.y, w: rightW, h: VAULT_LABEL_H + 2 * VAULT_TILE.h + VAULT_GAP };
   const joinQr: Rect = { x: rightX, y: bottom - JOIN_QR, w: JOIN_QR, h: JOIN_QR };
   const eveningY = vault.y + vault.h + 16;
@@ -166,6 +189,7 @@ export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[
   return {
     banner: { x: SAFE_AREA.x, y: SAFE_AREA.y, w: FINALE_LEFT_W, h: 96 },
     hint: { x: SAFE_AREA.x, y: SAFE_AREA.y + 100, w: FINALE_LEFT_W, h: 46 },
+    heads: headed ? { x: SAFE_AREA.x, y: HEADS_Y, w: FINALE_LEFT_W, h: HEADS_H } : null,
     rowsArea, rows, font, compact, fits, vault, evening, joinQr, joinText,
   };
 }

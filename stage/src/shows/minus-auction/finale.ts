@@ -38,6 +38,8 @@ export class FinaleScreen implements Screen {
   private readonly ctx: ShowContext;
   private readonly vault = new Container();
   private readonly rows = new Container();
+  /** The column heads over the rows' chips and score. */
+  private readonly heads = new Container();
   private layout: FinaleLayout = finaleLayout([]);
   /** The banner, the hint, tonight's table, the join box and the host's keys. */
   private readonly frame: ResultsFrame;
@@ -48,7 +50,7 @@ export class FinaleScreen implements Screen {
     this.ctx = ctx;
     this.frame = new ResultsFrame(ctx, this.layout);
     this.vault.position.set(this.layout.vault.x, this.layout.vault.y);
-    this.root.addChild(backdrop(), ...this.frame.parts, this.vault, this.rows);
+    this.root.addChild(backdrop(), ...this.frame.parts, this.vault, this.heads, this.rows);
   }
 
   /** The banner line: the winner, or the shared first place (docs/RULES.md, "Scoring"). */
@@ -102,6 +104,21 @@ export class FinaleScreen implements Screen {
       row.label = `row ${seatIndex}`;
       this.rows.addChild(row);
     });
+    this.drawHeads();
+  }
+
+  /** "CHIPS" and "SCORE" over their columns, in the dim style of tonight's table's heads (none when the rows need their line). */
+  private drawHeads(): void {
+    for (const c of this.heads.removeChildren()) release(c);
+    const t = minusStageTexts.now();
+    const { heads, rowsArea } = this.layout;
+    if (!heads) return;
+    for (const [text, right] of [[t.chipsHead, FINALE_ROW.chipsRight], [t.scoreHead, FINALE_ROW.scoreRight]] as const) {
+      const head = bodyText(text, 32, COLOURS.textDim, { fontWeight: '400' });
+      head.anchor.set(1, 1);
+      head.position.set(rowsArea.x + right, heads.y + heads.h);
+      this.heads.addChild(head);
+    }
   }
 
   private row(seat: TableSeat, stage: RowStage, winner: boolean, geo: FinaleRow): Container {

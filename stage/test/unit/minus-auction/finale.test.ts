@@ -80,7 +80,7 @@ function problems(hands: number[][]): string[] {
   // Readable from 3 m: numbers >= 34 design px, tiles >= 32 px tall at 1280x720.
   if (l.font < FINALE_MIN_FONT) out.push(`font ${l.font}`);
   if (l.rows[0]!.flow.h * (720 / 1080) < 32) out.push(`tiles ${l.rows[0]!.flow.h} design px tall`);
-  const parts = { banner: l.banner, hint: l.hint, rows: l.rowsArea, vault: l.vault, evening: l.evening, qr: l.joinQr, code: l.joinText };
+  const parts = { banner: l.banner, hint: l.hint, ...(l.heads ? { heads: l.heads } : {}), rows: l.rowsArea, vault: l.vault, evening: l.evening, qr: l.joinQr, code: l.joinText };
   const named = Object.entries(parts);
   for (const [i, [name, r]] of named.entries()) {
     if (!inside(r, SAFE_AREA)) out.push(`${name} outside the safe area`);
@@ -123,6 +123,17 @@ describe('finaleLayout', () => {
     const odds = finaleLayout(WORST[0]!.map((h) => runsOf(h)));
     expect(new Set(odds.rows[0]!.flow.tiles.map((t) => t.y)).size).toBe(3);
     expect(odds.rows[0]!.rect.h).toBeGreaterThan(odds.rows[2]!.rect.h);
+    // So crowded a table keeps its numbers' size: the column heads give their line to the rows.
+    expect(odds.heads).toBeNull();
+  });
+
+  it('heads the chips and score columns over an ordinary table, clear of the hint and the rows', () => {
+    for (let n = 3; n <= 7; n++) {
+      const l = finaleLayout(deal(n, 1).map((h) => runsOf(h)));
+      expect(l.heads, `${n} seats`).not.toBeNull();
+      expect(l.heads!.y).toBeGreaterThanOrEqual(l.hint.y + l.hint.h);
+      expect(l.rowsArea.y).toBeGreaterThanOrEqual(l.heads!.y + l.heads!.h);
+    }
   });
 
   it('never breaks a run across two lines: a long run is stacked behind its head instead', () => {

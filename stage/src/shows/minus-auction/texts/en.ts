@@ -28,6 +28,9 @@ export const en = {
   gameFinale: (game: number) => `GAME ${f.number(game)}: THE FINALE`,
   vaultOpens: 'The vault opens...',
   vaultHeld: 'THE VAULT HELD',
+  /** The finale's column heads over each row's chips and score. */
+  chipsHead: 'CHIPS',
+  scoreHead: 'SCORE',
   vaultShut: 'THE VAULT',
   /** A custom game that hides no cube: the vault stays empty. */
   vaultEmpty: 'NOTHING IN THE VAULT',

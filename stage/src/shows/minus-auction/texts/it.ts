@@ -21,6 +21,8 @@ export const it: MinusStageTexts = {
   gameFinale: (game) => `PARTITA ${f.number(game)}: IL FINALE`,
   vaultOpens: 'Si apre il caveau...',
   vaultHeld: 'NEL CAVEAU C’ERA',
+  chipsHead: 'GETTONI',
+  scoreHead: 'PUNTI',
   vaultShut: 'IL CAVEAU',
   vaultEmpty: 'CAVEAU VUOTO',
   scenes: { game: 'L’asta è aperta.', finale: 'Il finale: i risultati.' },

@@ -21,6 +21,8 @@ export const ko: MinusStageTexts = {
   gameFinale: (game) => `${f.number(game)}번째 게임: 피날레`,
   vaultOpens: '금고가 열립니다...',
   vaultHeld: '금고 속 큐브',
+  chipsHead: '칩',
+  scoreHead: '점수',
   vaultShut: '금고',
   vaultEmpty: '빈 금고',
   scenes: { game: '경매가 진행 중이에요.', finale: '피날레: 결과 발표.' },

@@ -21,6 +21,8 @@ export const ms: MinusStageTexts = {
   gameFinale: (game) => `PERMAINAN ${f.number(game)}: FINALE`,
   vaultOpens: 'Peti besi dibuka...',
   vaultHeld: 'ISI PETI BESI',
+  chipsHead: 'CIP',
+  scoreHead: 'MATA',
   vaultShut: 'PETI BESI',
   vaultEmpty: 'PETI BESI KOSONG',
   scenes: { game: 'Lelongan sedang berjalan.', finale: 'Finale: keputusan.' },
