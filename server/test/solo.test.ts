@@ -41,8 +41,8 @@ describe('solo', () => {
     const bo = await joinPlayer(h, code, 'Bo');
     expect((await ask(ann, 'add-bot', { label: 'easy' })).ok).toBe(true);
     expect(await ask(bo, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'not-allowed' });
-    expect(await ask(ann, 'solo', { players: 8 })).toMatchObject({ ok: false, code: 'bad-message' });
-    expect(await ask(ann, 'solo', { players: 2 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(ann, 'solo', { players: 8 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'solo-size', params: { min: 3, max: 7 } });
+    expect(await ask(ann, 'solo', { players: 2 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'solo-size' });
     expect((await ask(ann, 'solo', { players: 6 })).ok).toBe(true);
     await until(() => stage.room.state.phase === 'playing' && stage.room.state.seats.length === 6);
     const seats = [...stage.room.state.seats];

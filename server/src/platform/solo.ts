@@ -3,7 +3,8 @@
  * computer players leave, new ones fill the table up to `players` seats in all (the show's
  * `bots.solo` labels in turn, e.g. one of each style), and a practice game starts
  * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
- * least one must be, and fewer than `players`. Refusals (`not-in-lobby`, `bad-message`,
+ * least one must be, and fewer than `players`. Refusals (`not-in-lobby`, `bad-settings`
+ * `solo-size` {min, max}: the show does not seat `players`,
  * `too-few-seats`, `too-many-seats`, `bad-settings`: the lobby's rules cannot deal `players` seats,
  * `bad-bot`) change nothing.
  */
@@ -16,7 +17,7 @@ export function playSolo(ctx: RoomContext, players: number): Outcome {
   const m = show.module;
   if (show.playing) return { ok: false, code: 'not-in-lobby' };
   if (players < m.seats.min || players > m.seats.max) {
-    return { ok: false, code: 'bad-message', message: `${m.title} seats ${m.seats.min} to ${m.seats.max} players.` };
+    return { ok: false, code: 'bad-settings', reason: 'solo-size', params: { min: m.seats.min, max: m.seats.max }, message: `${m.title} seats ${m.seats.min} to ${m.seats.max} players.` };
   }
   const people = book.seats.filter((s) => s.kind === 'human').length;
   if (people === 0) return { ok: false, code: 'too-few-seats', message: 'Join on your phone first: you play against the computer from your seat.' };

@@ -1,3 +1,4 @@
+import { soloSizes } from '@minus/shared/platform/solo-sizes';
 import { describe, expect, it } from 'vitest';
 import { focusLabel, INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, replayGames, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
 import { clockOffset, countdown } from '../../src/platform/app/clock.js';
@@ -128,6 +129,19 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(six, 'ArrowUp', ctx).menu.solo).toBe(4);
     expect(menuKey(onSolo, 'ArrowDown', ctx).menu.solo).toBe(4);
     expect(menuKey(six, 'Enter', ctx).request).toEqual({ type: 'solo', payload: { players: 6 } });
+  });
+
+  it('offers only the solo sizes the show seats: 6 asked for in a 5-seat show plays 5, and Up/Down stay within 4 and 5', () => {
+    const fiveSeats = { ...ctx, soloSizes: soloSizes({ min: 2, max: 5 }, 1) };
+    const asked6 = { ...INITIAL_MENU, focus: 4, solo: 6 };
+    expect(menuValues(asked6, fiveSeats).solo).toBe('5 players');
+    expect(menuKey(asked6, 'Enter', fiveSeats).request).toEqual({ type: 'solo', payload: { players: 5 } });
+    const up = menuKey(asked6, 'ArrowUp', fiveSeats).menu;
+    expect(up.solo).toBe(4);
+    expect(menuKey(up, 'ArrowUp', fiveSeats).menu.solo).toBe(5);
+    // Four people seated: only 5 and 6 leave a seat for the computer.
+    const four = { ...ctx, soloSizes: soloSizes({ min: 3, max: 7 }, 4) };
+    expect(menuValues({ ...INITIAL_MENU, focus: 4, solo: 4 }, four).solo).toBe('5 players');
   });
 
   it('offers no bot while the show\'s part is loading', () => {

@@ -12,10 +12,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { phoneTexts } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
+import { SOLO_DEFAULT, soloSize, soloSizes } from '@minus/shared/platform/solo-sizes';
 
-/** The sizes a game against the computer offers (players in all), and the default. */
-export const SOLO_SIZES = [4, 5, 6] as const;
-export const SOLO_DEFAULT = 5;
 
 export class SoloPicker extends LitElement {
   static override properties = { min: { type: Number }, max: { type: Number }, people: { type: Number }, players: { state: true } };
@@ -42,14 +40,14 @@ export class SoloPicker extends LitElement {
 
   /** The sizes on offer now: 4, 5, 6 within the show's limits and above the people seated. */
   private get sizes(): number[] {
-    return SOLO_SIZES.filter((n) => n >= this.min && n <= this.max && n > this.people);
+    return soloSizes({ min: this.min, max: this.max }, this.people);
   }
 
   override render() {
     const sizes = this.sizes;
     if (sizes.length === 0) return nothing;
     const t = phoneTexts.now().solo;
-    const players = sizes.includes(this.players) ? this.players : sizes.includes(SOLO_DEFAULT) ? SOLO_DEFAULT : sizes[0]!;
+    const players = soloSize(sizes, this.players);
     return html`<section aria-labelledby="solo-h">
       <h2 id="solo-h">${t.heading}</h2>
       <div class="row">

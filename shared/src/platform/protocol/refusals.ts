@@ -65,6 +65,8 @@ export const REFUSAL_REASONS = [
   'needs-players',
   /** too-many-seats: params `max` (players) and `over` (seats to remove). */
   'seats-at-most',
+  /** bad-settings: a game against the computer of a size the show does not seat: params `min`, `max` (players). */
+  'solo-size',
   /** room-full: params `max` (seats). */
   'seats-taken',
   /** no-record: params `game` (the game number asked for). */

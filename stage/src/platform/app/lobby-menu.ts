@@ -7,6 +7,7 @@
  * kept by this screen alone: docs/I18N.md). The room decides (it may refuse); the
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
+import { SOLO_DEFAULT, SOLO_SIZES, soloSize } from '@minus/shared/platform/solo-sizes';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@minus/shared/platform/i18n/locales';
 import { currentLocale } from '@minus/shared/platform/i18n/texts';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
@@ -45,6 +46,8 @@ export interface MenuContext {
   howToSeconds?: number;
   /** Games played tonight when at least one has finished (the replay tile shows), else 0. */
   replay?: number;
+  /** Players in all a solo game may have now (shared platform/solo-sizes.ts; default 4, 5 and 6). */
+  soloSizes?: readonly number[];
 }
 
 export interface MenuState {
@@ -52,12 +55,14 @@ export interface MenuState {
   focus: number;
   /** Index into the bot labels for the next bot. */
   bot: number;
-  /** Players in all for a game against the computer (`SOLO_SIZES`). */
+  /** Players in all asked for a game against the computer (played as `soloOf` gives). */
   solo: number;
 }
 
-/** Players in all a game against the computer offers from the remote, and the default. */
-export const SOLO_SIZES = [4, 5, 6] as const;
+/** The solo game's size as the tile shows and plays it: the one asked for when on offer (shared solo-sizes.ts `soloSize`). */
+export function soloOf(menu: MenuState, ctx: MenuContext): number {
+  return soloSize(ctx.soloSizes ?? SOLO_SIZES, menu.solo);
+}
 
 /** A request the menu wants sent to the room (`locale`, `how-to` and `replay` stay on the stage: this screen's language, its tutorial, the replay picker). */
 export type MenuRequest =
@@ -73,7 +78,7 @@ export type MenuRequest =
 /** Remote and keyboard keys the menu understands (KeyboardEvent.key values). */
 export type MenuKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Enter' | 'Escape' | 'Backspace' | 'GoBack' | 'BrowserBack' | 'Click';
 
-export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: 5 };
+export const INITIAL_MENU: MenuState = { focus: -1, bot: 1, solo: SOLO_DEFAULT };
 
 /**
  * The rows, left to right: `show`, the show's rule rows by key, `bot`, `start`, `replay` (one of
@@ -134,7 +139,7 @@ export function menuKey(menu: MenuState, key: string, ctx: MenuContext): { menu:
       const label = botLabel(menu, ctx);
       return label ? { menu, request: { type: 'add-bot', payload: { label } } } : { menu };
     }
-    if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: menu.solo } } };
+    if (row === 'solo') return { menu, request: { type: 'solo', payload: { players: soloOf(menu, ctx) } } };
     if (row === 'howto') return { menu, request: { type: 'how-to', payload: {} } };
     if (row === 'replay') return { menu, request: { type: 'replay', payload: {} } };
     return { menu, request: { type: 'start', payload: {} } };
@@ -156,8 +161,10 @@ function changeValue(menu: MenuState, row: string, step: 1 | -1, ctx: MenuContex
     return { menu, request: { type: 'locale', payload: { locale: LOCALES[wrap(i + step, LOCALES.length)]! } } };
   }
   if (row === 'solo') {
-    const i = Math.max(0, SOLO_SIZES.indexOf(menu.solo as (typeof SOLO_SIZES)[number]));
-    return { menu: { ...menu, solo: SOLO_SIZES[wrap(i + step, SOLO_SIZES.length)]! } };
+    const sizes = ctx.soloSizes ?? SOLO_SIZES;
+    if (!sizes.length) return { menu };
+    const i = Math.max(0, sizes.indexOf(soloOf(menu, ctx)));
+    return { menu: { ...menu, solo: sizes[wrap(i + step, sizes.length)]! } };
   }
   if (row === 'start' || row === 'howto' || row === 'replay') return { menu };
   const rule = ctx.rules.find((r) => r.key === row);
@@ -205,7 +212,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     bot: ((label) => (label ? ctx.botName?.(label) ?? label : '…'))(botLabel(menu, ctx)),
     start: '',
     lang: LOCALE_NAMES[currentLocale()],
-    solo: stageTexts.now().lobby.soloPlayers(menu.solo),
+    solo: stageTexts.now().lobby.soloPlayers(soloOf(menu, ctx)),
     howto: stageTexts.now().howTo.length(ctx.howToSeconds ?? 30),
     replay: stageTexts.now().replayTile.games(ctx.replay ?? 0),
   };

@@ -4,6 +4,7 @@
  * the show, with its words in the stage's language, and kept for the evening; and what the
  * lobby's menu offers with the chosen show's part.
  */
+import { soloSizes } from '@minus/shared/platform/solo-sizes';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
 import { howToSeconds } from '@minus/shared/platform/how-to';
@@ -82,5 +83,6 @@ export function menuContextFor(state: RoomStateShape | null, part: StageShow | n
     howTo: !!part?.howTo,
     howToSeconds: part?.howTo ? howToSeconds(part.howTo.script) : undefined,
     replay: replay && state ? replayGames(state) : 0,
+    soloSizes: ((card) => (card ? soloSizes(card.seats, (state?.seats ?? []).filter((seat) => seat.kind === 'human').length) : undefined))(state ? parts.card(state.show) : undefined),
   };
 }

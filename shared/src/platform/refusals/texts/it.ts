@@ -45,6 +45,7 @@ export const it: RefusalTexts = {
     'show-changed': (_p) => 'Lo show è appena cambiato: scegli di nuovo le impostazioni.',
     'needs-players': (p) => `Questo show vuole almeno ${n(p, 'min')} giocatori. Aggiungi un bot o aspetta gli amici.`,
     'seats-at-most': (p) => `Questo show ha al massimo ${n(p, 'max')} posti: togline ${n(p, 'over')} prima.`,
+    'solo-size': (p) => `Questo show ha da ${n(p, 'min')} a ${n(p, 'max')} giocatori: scegli un numero in mezzo.`,
     'seats-taken': (p) => `Tutti i ${n(p, 'max')} posti sono occupati.`,
     'no-such-game': (p) => `La partita ${n(p, 'game')} non è mai finita.`,
   },

@@ -45,6 +45,7 @@ export const ms: RefusalTexts = {
     'show-changed': (_p) => 'Rancangan baru bertukar: pilih tetapan sekali lagi.',
     'needs-players': (p) => `Pertunjukan ini perlukan sekurang-kurangnya ${n(p, 'min')} pemain. Tambah bot atau tunggu kawan.`,
     'seats-at-most': (p) => `Pertunjukan ini muat paling banyak ${n(p, 'max')} pemain: buang ${n(p, 'over')} dahulu.`,
+    'solo-size': (p) => `Rancangan ini untuk ${n(p, 'min')} hingga ${n(p, 'max')} pemain: pilih bilangan di antaranya.`,
     'seats-taken': (p) => `Kesemua ${n(p, 'max')} tempat sudah diambil.`,
     'no-such-game': (p) => `Tiada permainan ${n(p, 'game')} yang sudah tamat.`,
   },
