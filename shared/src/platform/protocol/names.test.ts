@@ -20,7 +20,7 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
   });
   it('refuses controls, format characters, private use and misplaced selectors and joiners', () => {
     const bad = ['a\u0000b', 'a\u007Fb', 'Ana\u00AD', 'A\u200Bna', 'Ana\u200E', 'Ana\u202E', 'Ana\u2066', 'A\uFEFFna', 'Ana\u{E0041}',
-      'Ana\uE000', 'Ana\uFE0F', 'Ana\u180B', '\u200DAna', 'Ana\u200D', 'An \u200Da', 'Ana\u034F', 'A\u2800na', 'A\u3164na',
+      'Ana\uE000', 'Ana\uFE0F', 'Ana\u180B', '\u200DAna', 'Ana\u200D', 'An \u200Da', 'a\u200Db', 'A\u200Dna', 'Sp\u200Cam', '\u0411\u200D\u043E', '1\u200D2', '\uAE40\u200D\uBBFC', 'Ana\u034F', 'A\u2800na', 'A\u3164na',
       // Tag letters outside a subdivision flag, or a flag's tags without their cancel tag.
       'Ana\u{E0067}\u{E007F}', '\u{1F3F4}\u{E0067}\u{E0062}', 'A\u{1F3F3}\u{E0067}\u{E007F}',
       // Tag text after a black flag that draws no flag: hidden text riding along with "Ann🏴".
@@ -42,7 +42,7 @@ describe('checkName (docs/SERVER.md, "Names")', () => {
     expect(code('\u00C1\u0302\u0303\u0304')).toBe('name-invalid'); // composed Á counts its accent
   });
   it('keeps emoji sequences, presentation selectors, joiners inside words, subdivision flags and Mongolian selectors after Mongolian letters', () => {
-    for (const s of ['❤️ Lu', '❤️‍🔥', '👩‍💻', '👍🏽', '1️⃣', 'می‌خواهم', 'नमस्ते', 'ᠠ᠋ᠡ', 'Zoë', '李小龙']) expect(code(s), s).toBe('ok');
+    for (const s of ['❤️ Lu', '❤️‍🔥', '👩‍💻', '👍🏽', '1️⃣', 'می‌خواهم', 'नमस्ते', 'क्\u200Dष', 'ශ්\u200Dරී', '🏳️‍🌈', 'ᠠ᠋ᠡ', 'Zoë', '李小龙']) expect(code(s), s).toBe('ok');
     // The flags of England, Scotland and Wales: "🏴" with tag letters and a cancel tag.
     for (const s of ['Scot 🏴󠁧󠁢󠁳󠁣󠁴󠁿', '🏴󠁧󠁢󠁥󠁮󠁧󠁿 Eng', '🏴󠁧󠁢󠁷󠁬󠁳󠁿🏴󠁧󠁢󠁳󠁣󠁴󠁿']) expect(code(s), s).toBe('ok');
   });

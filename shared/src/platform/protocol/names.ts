@@ -42,6 +42,11 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{M}\s\u2800\u3164\u115F\u1
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 const MARK = /\p{M}/u;
 const EMOJI = /\p{Emoji}/u;
+/**
+ * Scripts in which a joiner does nothing (no cursive or conjunct forms), and digits: a joiner
+ * beside one of them only hides in the name ("A\u200Dna" shows as "Ana").
+ */
+const NO_JOINING = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Nd}]/u;
 const MONGOLIAN = /\p{Script=Mongolian}/u;
 /**
  * The flags of a country's part that emoji fonts draw (Unicode's recommended ones: England
@@ -92,9 +97,11 @@ function ignorableInPlace(cps: readonly string[], i: number): boolean {
   const prev = cps[i - 1];
   const next = cps[i + 1];
   // Joiners (emoji sequences, Indic and Persian spelling): between two characters, never beside a
-  // space; an emoji's presentation selector may stand before one ("❤️‍🔥").
+  // space or a letter of a script without joined forms; an emoji's presentation selector may
+  // stand before one ("❤️‍🔥").
   if (c === '\u200C' || c === '\u200D') {
     if (prev === undefined || next === undefined || prev === ' ' || next === ' ' || IGNORABLE.test(next)) return false;
+    if (NO_JOINING.test(prev) || NO_JOINING.test(next)) return false;
     return !IGNORABLE.test(prev) || prev === '\uFE0F';
   }
   // Text or emoji presentation of an emoji.
