@@ -8,7 +8,7 @@ import { checkTexts } from '@minus/shared/platform/i18n/check';
 import { currentLocale, registeredTexts, setLocale } from '@minus/shared/platform/i18n/texts';
 import '../src/platform/components/join-screen.js';
 import type { JoinScreen } from '../src/platform/components/join-screen.js';
-import { startLocale } from '../src/platform/i18n/locale.js';
+import { facesForNames, startLocale } from '../src/platform/i18n/locale.js';
 import { phoneTexts } from '../src/platform/i18n/texts.js';
 import { PHONE_SHOWS } from '../src/shows/registry.js';
 import { getByRole, mount, settle } from './helpers.js';
@@ -69,5 +69,21 @@ describe('the phone language', () => {
     expect(getByRole(el, 'heading').textContent).toBe('Entra in gioco');
     expect(getByRole(el, 'button', /^entra$/i)).toBeTruthy();
     expect(localStorage.getItem('party.locale')).toBe('it');
+  });
+});
+
+describe('the Korean face for Korean names', () => {
+  const view = (seat: string, watcher: string, evening: string) => ({
+    seats: [{ name: seat }],
+    crowd: { table: [{ name: watcher, right: 0, made: 1, hideable: false }] },
+    evening: { shows: [], rows: [{ name: evening }] },
+  }) as unknown as Parameters<typeof facesForNames>[0];
+
+  it('is asked for when any name the phone may show holds Hangul: a seat, a best guesser, a row of tonight\'s table', () => {
+    expect(facesForNames(view('Ann', 'Bo', 'Cy'))).toBe(false);
+    expect(facesForNames(view('민준', 'Bo', 'Cy'))).toBe(true);
+    expect(facesForNames(view('Ann', '민준', 'Cy'))).toBe(true);
+    expect(facesForNames(view('Ann', 'Bo', '민준'))).toBe(true);
+    expect(facesForNames(null)).toBe(false);
   });
 });

@@ -289,7 +289,7 @@ export class PartyApp extends LitElement {
   /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
   protected override updated(): void {
     this.keepUrlOnRoom();
-    facesForNames(this.link?.connection?.view?.seats.map((s) => s.name).join(' ') ?? '');
+    facesForNames(this.link?.connection?.view);
     clearTimeout(this.holdTimer);
     const h = this.held;
     if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);

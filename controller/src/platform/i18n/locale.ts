@@ -7,20 +7,25 @@ import { LOCALES, pickLocale, type Locale } from '@minus/shared/platform/i18n/lo
 import { currentLocale, setLocale } from '@minus/shared/platform/i18n/texts';
 import { HANGUL } from '@minus/shared/platform/i18n/hangul';
 import { loadLocale, saveLocale } from '../net/storage.js';
+import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 
 /** Load the face a locale needs beyond the bundled Latin ones (Korean: Noto Sans KR, its own chunk). */
 async function loadFaces(locale: Locale): Promise<void> {
   if (locale === 'ko') await import('./korean-font.js');
 }
 
-
 /**
- * Load the Korean face when `text` (the table's names) holds Hangul, whatever the phone speaks: a
- * Korean name on an Italian phone is drawn in Noto Sans KR, not as empty boxes on a phone without
- * a system face for it. Never rejects; the chunk is fetched once.
+ * Load the Korean face when a name the room shows holds Hangul (`view`: the seats, the crowd's
+ * best guessers, tonight's table), whatever the phone speaks: a Korean name on an Italian phone is
+ * drawn in Noto Sans KR, not as empty boxes on a phone without a system face for it. Returns
+ * true when it asked for the face. Never rejects; the chunk is fetched once.
  */
-export function facesForNames(text: string): void {
-  if (HANGUL.test(text)) void loadFaces('ko').catch(() => undefined);
+export function facesForNames(view: Pick<RoomStateShape, 'seats' | 'crowd' | 'evening'> | null | undefined): boolean {
+  if (!view) return false;
+  const names = [...view.seats.map((s) => s.name), ...(view.crowd?.table ?? []).map((r) => r.name), ...(view.evening?.rows ?? []).map((r) => r.name)];
+  if (!names.some((n) => HANGUL.test(n))) return false;
+  void loadFaces('ko').catch(() => undefined);
+  return true;
 }
 
 async function apply(locale: Locale): Promise<void> {
