@@ -43,4 +43,21 @@ describe('taking a seat back from a bot', () => {
     expect((await ask(bo, 'hand-to-bot', { seat: 2, label: 'easy' })).ok).toBe(true);
     await Promise.all([stage, bo, cy].map((c) => c.room.leave()));
   });
+
+  it('tells the VIP whose seat the TV handed to a bot to take it back, not that only the VIP may', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const [ann, bo] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo')];
+    await until(() => stage.room.state.seats[0]?.vip === true, 3000, 'Ann the VIP');
+    expect((await ask(stage, 'hand-to-bot', { seat: 0 })).ok).toBe(true);
+    for (const [type, body] of [['settings', { preset: 'veto' }], ['kick', { seat: 1 }], ['hide-name', { name: 'Bo' }]] as const) {
+      expect(await ask(ann, type, body), type).toMatchObject({ ok: false, code: 'not-allowed', reason: 'stand-in' });
+    }
+    // Anyone else who is not the VIP is told just that.
+    expect(await ask(bo, 'settings', { preset: 'veto' })).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect((await ask(bo, 'settings', { preset: 'veto' })).reason).toBeUndefined();
+    expect((await ask(ann, 'take-back', {})).ok).toBe(true);
+    expect((await ask(ann, 'settings', { preset: 'veto' })).ok).toBe(true);
+    await Promise.all([stage, ann, bo].map((c) => c.room.leave()));
+  });
 });

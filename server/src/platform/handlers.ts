@@ -8,6 +8,7 @@ import { CLOSE_KICKED, type ClientMessage, type ClientMessageType } from '@minus
 import type { RoomClient, RoomContext } from './room-context.js';
 import type { Outcome } from './show.js';
 import { crowdHandlers } from './crowd/crowd-handlers.js';
+import { notHost } from './host-only.js';
 import { seatBot } from './seat-bot.js';
 import { playSolo } from './solo.js';
 
@@ -17,7 +18,6 @@ export type HandlerOutcome = Outcome & { quiet?: boolean };
 export type Handlers = { [T in ClientMessageType]: (client: RoomClient, msg: ClientMessage<T>) => HandlerOutcome };
 
 const OK: HandlerOutcome = { ok: true };
-const NOT_HOST: HandlerOutcome = { ok: false, code: 'not-allowed' };
 const IN_GAME: HandlerOutcome = { ok: false, code: 'not-in-lobby' };
 
 export function makeHandlers(ctx: RoomContext): Handlers {
@@ -43,7 +43,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     settings(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       if (show.playing) return IN_GAME;
       const { show: pickedFor, ...rules } = msg;
       if (pickedFor !== undefined && typeof pickedFor !== 'string') return { ok: false, code: 'bad-message', message: 'settings.show: a show id' };
@@ -57,12 +57,12 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     show(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       return show.choose(msg.show);
     },
 
     'add-bot'(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       if (show.playing) return IN_GAME;
       if (book.isFull(show.maxSeats)) return { ok: false, code: 'room-full', reason: 'seats-taken', params: { max: show.maxSeats } };
       const label = show.module.bots.parse(msg.label);
@@ -73,7 +73,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     'remove-seat'(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       if (show.playing) return IN_GAME;
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
@@ -82,7 +82,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     kick(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
       if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'kick-self' };
@@ -97,25 +97,25 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     start(client) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       return show.start();
     },
 
     'play-again'(client) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       // The same kind of game again: a practice game (a solo one too) is followed by another.
       return show.start(show.practice);
     },
 
     'back-to-lobby'(client) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       if (show.playing) return IN_GAME;
       show.backToLobby();
       return OK;
     },
 
     'hand-to-bot'(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       const seat = seatAt(msg.seat);
       if (!seat) return { ok: false, code: 'no-such-seat' };
       if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'hand-self' };
@@ -152,7 +152,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     practice(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       return coach.setPractice(msg.on);
     },
 
@@ -168,14 +168,14 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     hints(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       if (show.playing) return IN_GAME;
       show.hints = msg.on;
       return OK;
     },
 
     solo(client, msg) {
-      if (!ctx.isHost(client)) return NOT_HOST;
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       return playSolo(ctx, msg.players);
     },
 

@@ -11,6 +11,7 @@ import type { Outcome } from '../show.js';
 import type { RoomClient, RoomContext } from '../room-context.js';
 import type { Voter } from './crowd.js';
 import { voterIdOf } from './crowd-scores.js';
+import { notHost } from '../host-only.js';
 
 /** A handler's outcome (handlers.ts `HandlerOutcome`). */
 type HandlerOutcome = Outcome & { quiet?: boolean };
@@ -46,7 +47,7 @@ export function crowdHandlers(ctx: RoomContext) {
 
     /** The host (the VIP or the stage) hides a watcher's name on the predictors' table. */
     'hide-name'(client: RoomClient, msg: { name: string }): HandlerOutcome {
-      if (!ctx.isHost(client)) return { ok: false, code: 'not-allowed' };
+      if (!ctx.isHost(client)) return notHost(ctx, client);
       return ctx.crowd.hide(msg.name, (n) => ctx.book.nameFree(n));
     },
 
