@@ -25,12 +25,16 @@ describe('play against the computer', () => {
     const table = await stage.table();
     expect(table).toHaveLength(4);
     expect(table.filter((line) => /bot/i.test(line))).toHaveLength(3);
+    // The TV says this game is practice, so the sofa knows it will not count tonight.
+    const tag = stage.page.getByRole('status').filter({ hasText: /practice.*not counted tonight/i });
+    await tag.waitFor({ timeout: 10_000 });
     await stage.shoot('solo-02-stage-auction');
     log('solo: phone game on');
     await ana.playOut();
     await stage.waitForScene('finale', 120_000);
     // A practice game stays out of tonight's table, and the TV says so instead of drawing an empty table.
     expect(await stage.evening()).toEqual(["Practice games stay out of tonight's table."]);
+    expect(await tag.isVisible()).toBe(false);
     await stage.shoot('solo-05-stage-finale-practice');
     // The VIP's Play again waits in the thumb zone, on screen without scrolling, however long the results.
     await ana.results();

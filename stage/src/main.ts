@@ -3,6 +3,7 @@
  * fonts (Pixi draws text with whatever face is loaded; late faces redraw it), the Pixi host, and
  * the link to the room. Served at `/` by the server.
  */
+import { PracticeTag } from './platform/app/practice-tag.js';
 import './style.css';
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import { STAGE_SHOWS } from '#shows';
@@ -107,6 +108,7 @@ async function boot(): Promise<void> {
   });
   await host.mount();
   const band = new LinkStatusBand(document.getElementById('link-status')!);
+  const practice = new PracticeTag();
   const faces = new NameFaces(() => host?.refreshText());
   const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   link = new StageLink(endpoint, {
@@ -116,6 +118,7 @@ async function boot(): Promise<void> {
       replay.onLiveState(s);
       if (!replay.active) crowd.onState(s);
       crowdMirror.onState(s);
+      practice.onState(s, replay.active);
       mirror.setReplay(replayGames(s) > 0 && !replay.active);
       if (s.seats.length > 0) band.roomInUse();
     },

@@ -47,6 +47,8 @@ export const en = {
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     /** The results' line after a practice game (not counted): what it was, and the keys that matter. */
     hintPractice: 'Practice game, not counted · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
+    /** The tag at the top of the TV while a practice game plays: what it is, and that it does not count. */
+    practiceTag: ['PRACTICE', 'not counted tonight'],
     tonight: "TONIGHT'S TABLE",
     practiceOnly: "Practice games stay out of tonight's table.",
     name: 'Name',

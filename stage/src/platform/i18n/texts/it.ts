@@ -39,6 +39,7 @@ export const it: StageTexts = {
     hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     hint: 'Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
     hintPractice: 'Partita di prova, non conta · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
+    practiceTag: ['PROVA', 'non conta stasera'],
     tonight: 'LA CLASSIFICA DI STASERA',
     practiceOnly: 'Le partite di prova non contano nella classifica di stasera.',
     name: 'Nome',

@@ -39,6 +39,7 @@ export const ko: StageTexts = {
     hintShared: '단독 우승자 없음 · Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     hint: 'Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     hintPractice: '연습 게임(순위 제외) · Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
+    practiceTag: ['연습 게임', '오늘 밤 순위에 안 들어가요'],
     tonight: '오늘 밤 순위',
     practiceOnly: '연습 게임은 오늘 밤 순위에 들어가지 않아요.',
     name: '이름',

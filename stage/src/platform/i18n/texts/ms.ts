@@ -39,6 +39,7 @@ export const ms: StageTexts = {
     hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hintPractice: 'Latihan, tidak dikira · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
+    practiceTag: ['LATIHAN', 'tidak dikira malam ini'],
     tonight: 'KEDUDUKAN MALAM INI',
     practiceOnly: 'Permainan latihan tidak dikira dalam kedudukan malam ini.',
     name: 'Nama',
