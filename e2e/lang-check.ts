@@ -54,10 +54,12 @@ export function overflows(page: Page): Promise<string[]> {
  * with words of its own (text directly in it) whose face lets what lies under it show (opacity below 1, or no opaque
  * background colour and no background image), listed with the text of each element outside it
  * whose box it lies over (through shadow roots). A greyed-out Confirm pinned at the foot of a
- * scrolling list must not read as one jumble with the choices under it. Returns a line per problem.
+ * scrolling list must not read as one jumble with the choices under it. `opaqueToo`: also every
+ * pinned box, opaque or not, over text outside it (a screen that should need no scrolling under
+ * its bar). Returns a line per problem.
  */
-export function seeThroughBars(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function seeThroughBars(page: Page, opaqueToo = false): Promise<string[]> {
+  return page.evaluate((opaqueToo) => {
     const out: string[] = [];
     const all: HTMLElement[] = [];
     const walk = (root: Document | ShadowRoot) => {
@@ -88,18 +90,18 @@ export function seeThroughBars(page: Page): Promise<string[]> {
       const st = getComputedStyle(bar);
       if ((st.position !== 'sticky' && st.position !== 'fixed') || !shown(bar)) continue;
       // Its own words (a dimmed backdrop under a dialog has none: the dialog's panel is its own box).
-      if (!ownText(bar)) continue;
+      if (!opaqueToo && !ownText(bar)) continue;
       const see = Number(st.opacity) < 1 || (alpha(st.backgroundColor) < 1 && st.backgroundImage === 'none');
-      if (!see) continue;
+      if (!see && !opaqueToo) continue;
       const b = bar.getBoundingClientRect();
       const under = all.filter((el) => ownText(el) && shown(el) && !holds(bar, el) && !holds(el, bar)).filter((el) => {
         const r = el.getBoundingClientRect();
         return r.left < b.right - 1 && r.right > b.left + 1 && r.top < b.bottom - 1 && r.bottom > b.top + 1;
       });
-      if (under.length) out.push(`see-through <${bar.tagName.toLowerCase()}> "${(bar.innerText ?? '').trim().slice(0, 40)}" over: ${under.map((u) => (u.innerText ?? '').trim().slice(0, 30)).join(' | ')}`);
+      if (under.length) out.push(`${see ? 'see-through' : 'covering'} <${bar.tagName.toLowerCase()}> "${(bar.innerText ?? '').trim().slice(0, 40)}" over: ${under.map((u) => (u.innerText ?? '').trim().slice(0, 30)).join(' | ')}`);
     }
     return out;
-  });
+  }, opaqueToo);
 }
 
 /** The page's visible text, through shadow roots. */

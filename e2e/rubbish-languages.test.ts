@@ -19,7 +19,7 @@ import { ko as rubbishKo } from '../controller/src/shows/rubbish-auction/texts/k
 import { it as rubbishIt } from '../controller/src/shows/rubbish-auction/texts/it.js';
 import { ms as rubbishMs } from '../controller/src/shows/rubbish-auction/texts/ms.js';
 import { log, until } from './browser.js';
-import { exact, lookAtPhone, lookAtStage, openSmallPhone } from './lang-check.js';
+import { exact, lookAtPhone, lookAtStage, openSmallPhone, seeThroughBars } from './lang-check.js';
 import { playRubbish, type PlayingPhone } from './rubbish-phone.js';
 import { liveShow } from './live-show.js';
 
@@ -52,6 +52,8 @@ class RubbishLangPhone implements PlayingPhone {
     const seen = await lookAtPhone(this.page, name, [this.t, this.r], [phoneEn, rubbishEn]);
     expect(seen.cut, `${name}: text that does not fit`).toEqual([]);
     expect(seen.english, `${name}: English on a ${this.lang} screen`).toEqual([]);
+    // My peek starts with nothing under the peek zone pinned at the foot: the round card, the last round's line.
+    if (step === 'peek') expect(await seeThroughBars(this.page, true), `${name}: text under the peek zone`).toEqual([]);
   }
 }
 

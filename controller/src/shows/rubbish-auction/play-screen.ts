@@ -63,8 +63,10 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }
     .thumb h2.mine { color: var(--gold); font-size: 1.1rem; }
-    /* The auctioneer's screen is taller than a small phone: it scrolls with the page instead. */
+    /* The auctioneer's screen, and my peek with my hand under it, are taller than a small phone: they scroll with the page instead. */
     .thumb.flow { position: static; }
+    .hand-after { display: grid; gap: 0.5rem; padding-bottom: max(0.9rem, env(safe-area-inset-bottom)); }
+    .hand-after h2 { font-size: 1rem; margin: 0; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
     .watch { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 0.75rem; margin: 1.5rem 0 0; font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); font-size: clamp(1.5rem, 7.6vw, 2.2rem); line-height: 1.15; }
     .watch svg.tv { width: 7rem; }
@@ -134,6 +136,10 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     // My bid and my peek: the thumb zone's own heading is the turn cue (one line less to cover).
     const peeking = step === 'peek';
     const t = words();
+    // My hand: under my bid; while I peek, below the peek zone, in the page's flow (pinned at the
+    // foot, the two together covered the round and the last round's line on a small phone).
+    const hand = html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+      <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`;
     return html`
       <div class="glance">
         <div class="me">
@@ -148,13 +154,13 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
-        <div class=${picking ? 'thumb flow' : 'thumb'}>
+        <div class=${picking || peeking ? 'thumb flow' : 'thumb'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}
-          ${this.held || picking ? nothing : html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
-            <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`}
+          ${this.held || picking || peeking ? nothing : hand}
         </div>
+        ${peeking && !this.held ? html`<div class="hand-after">${hand}</div>` : nothing}
       </div>
       <div class="more">
         <details>
