@@ -38,10 +38,23 @@ describe('seat-handover', () => {
     scroll.mockRestore();
   });
 
-  it('opens by itself while a seat is away, and says when a bot already plays one', async () => {
+  it('names an away seat at the top of the screen (nudge) with the same question, and says when a bot already plays one', async () => {
     const away = await mount<SeatHandover>('seat-handover', { view: playing(table({ benAway: true })), me: 1 });
-    expect(away.shadowRoot!.querySelector('details')!.open).toBe(true);
     expect(textOf(away)).toMatch(/Ben away/);
+    const nudge = await mount<SeatHandover>('seat-handover', { view: playing(table({ benAway: true })), me: 1, nudge: true });
+    expect(getByRole(nudge, 'status', /Ben’s phone is away: the timer is choosing for Ben/)).toBeTruthy();
+    const sent: SendDetail[] = [];
+    nudge.addEventListener('room-send', (e) => sent.push(e.detail));
+    await click(getByRole(nudge, 'button', /^let a bot play for ben$/i), nudge);
+    expect(sent).toEqual([]);
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await click(getByRole(nudge, 'button', /^yes, let a bot play$/i), nudge);
+    scroll.mockRestore();
+    expect(sent).toEqual([{ type: 'hand-to-bot', body: { seat: 0 } }]);
+    // Nobody away, or the seat a bot's already: no nudge.
+    for (const view of [playing(), playing(table({ benBot: true }))]) {
+      expect(textOf(await mount<SeatHandover>('seat-handover', { view, me: 1, nudge: true }))).toBe('');
+    }
     const bot = await mount<SeatHandover>('seat-handover', { view: playing(table({ benBot: true })), me: 1 });
     expect(textOf(bot)).toMatch(/Ben a bot is playing/);
     expect(queryAllByRole(bot, 'button', /ben/i)).toHaveLength(0);

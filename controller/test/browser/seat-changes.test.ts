@@ -140,11 +140,13 @@ describe('the VIP lets a bot play a seat', () => {
       expect((await ask(room, 'start', {})).ok).toBe(true);
       const v = WORDS[vipLang];
       await vip.getByText(v.handOver, { exact: true }).waitFor();
-      // Folded while everyone is here; open by itself once a phone is away.
+      // Folded while everyone is here; once a phone is away, the top of the VIP's screen names it.
       expect(await vip.getByRole('button', { name: v.handBen }).isVisible()).toBe(false);
       await cy.leave(false);
       await vip.getByRole('button', { name: v.handCy }).waitFor();
-      await vip.locator('seat-handover').getByText(v.away, { exact: true }).waitFor();
+      await vip.locator('seat-handover[nudge]').getByText(v.away, { exact: true }).waitFor();
+      await shoot(vip, `43-vip-away-nudge-${vipLang}`);
+      await vip.getByText(v.handOver, { exact: true }).click();
       await vip.getByRole('button', { name: v.handBen }).click();
       const yes = vip.getByRole('button', { name: v.yes });
       await yes.waitFor();

@@ -339,7 +339,7 @@ export class PartyApp extends LitElement {
     const part = this.partFor(v.show);
     const notice = c.notice ? (c.notice.code && part?.notice(c.notice.code)) || noticeText(c.notice) : '';
     const actNotice = c.notice?.type === 'act';
-    const top = html`${notice && !(actNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing}<seat-standin .view=${v} .me=${me}></seat-standin>`; // a bot's seat offered back between games
+    const top = html`${notice && !(actNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing}<seat-standin .view=${v} .me=${me}></seat-standin><seat-handover nudge .view=${v} .me=${me}></seat-handover>`; // a bot's seat offered back between games
     // Before the in-room screens arrive (a slow or failed fetch) or my seat is known, say so, not a blank page or the audience's.
     const wait = !customElements.get('lobby-screen') ? phoneTexts.now().app.loadingShow : c.role === 'player' && me < 0 ? phoneTexts.now().app.finding : '';
     if (wait) return html`${top}<div class="wait card"><p role="status">${wait}</p></div>`;

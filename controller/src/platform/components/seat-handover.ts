@@ -2,15 +2,19 @@
  * `<seat-handover>`: on the VIP's phone during a game, below the game, "Let a bot play a seat":
  * for a player who had to step away (their phone on the sofa, or gone quiet), a computer player
  * takes their turns so the game goes on (`hand-to-bot`, docs/SERVER.md). Each other person's seat
- * is listed, an away one marked and the section opened while one is; a tap asks first ("Let a bot
+ * is listed, an away one marked (and named at the top of the screen: `nudge`); a tap asks first ("Let a bot
  * play for Ben? Ben can take the seat back…"), and only "Yes" sends. A seat a bot already plays is
  * listed as such. The player takes the seat back with "Take my seat back" on their phone (the
  * play screens), or by coming back when their phone had gone.
  *
  * Drawn for the VIP playing its own seat (the room refuses hand-to-bot to anyone else), in a game only.
+ * With `nudge` (at the top of the VIP's screen) it shows only while a person's phone is away: who
+ * is away, that the timer is choosing for them, and the same "Let a bot play" with its question,
+ * so the VIP need not find the section below the game.
  *
  * @prop view - the room state snapshot
  * @prop me - my seat index
+ * @prop nudge - the top-of-screen prompt for away seats only
  * @fires room-send - `hand-to-bot` with the seat's index
  */
 import { css, html, nothing } from 'lit';
@@ -29,13 +33,15 @@ export function mayHandOver(view: RoomStateShape, me: number): boolean {
 }
 
 export class SeatHandover extends SeatViewElement<RoomStateShape> {
-  static override properties = { asking: { state: true } };
+  static override properties = { asking: { state: true }, nudge: { type: Boolean } };
   /** The id of the seat whose hand-over waits for "Yes", or ''. */
   declare asking: string;
+  declare nudge: boolean;
 
   constructor() {
     super();
     this.asking = '';
+    this.nudge = false;
   }
 
   static override styles = [tokens, disclosure, css`
@@ -47,7 +53,13 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
     .seat > button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .ask { flex: 1 1 100%; display: grid; gap: 0.5rem; margin: 0.25rem 0; }
     .ask p { margin: 0; }
+    .wide { flex: 1 1 100%; }
     .ask .buttons { display: grid; gap: 0.5rem; }
+    :host([nudge]) { padding: 0 1rem; }
+    .nudge { margin: 0.5rem 0 0; border-left: 0.35rem solid var(--gold); }
+    .nudge p { margin: 0 0 0.25rem; }
+    .nudge .seat:last-child { border-bottom: 0; padding-bottom: 0; }
+    .nudge .seat > button { flex: 1 1 100%; }
   `];
 
   private hand(seat: SeatState): void {
@@ -62,7 +74,7 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
   private row(seat: SeatState) {
     const t = phoneTexts.now().handOver;
     const asking = this.asking === seat.id && !seat.standIn;
-    return html`<li class="seat">
+    return html`<li class="seat">${this.nudge ? html`<p class="wide" role="status">${t.awayNudge(seat.name)}</p>` : nothing}
       <seat-avatar avatar=${seat.avatar}></seat-avatar>
       <span class="who">
         <span class="name">${seat.name}</span>
@@ -85,8 +97,9 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
     const others = v.seats.filter((s, i) => i !== this.me && s.kind === 'human');
     if (others.length === 0) return nothing;
     const t = phoneTexts.now().handOver;
-    const away = others.some((s) => !s.connected && !s.standIn);
-    return html`<details ?open=${away}>
+    const away = others.filter((s) => !s.connected && !s.standIn);
+    if (this.nudge) return away.length ? html`<div class="card nudge"><ul class="plain">${away.map((s) => this.row(s))}</ul></div>` : nothing;
+    return html`<details>
       <summary>${t.title}</summary>
       <p class="muted">${t.help}</p>
       <ul class="plain">${others.map((s) => this.row(s))}</ul>

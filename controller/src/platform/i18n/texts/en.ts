@@ -192,6 +192,8 @@ export const en = {
     /** My seat is a bot's between games (the lobby, the results): it plays the next game unless I take it back. */
     botNext: 'A bot is playing your seat: it plays the next game too, unless you take your seat back.',
     takeBack: 'Take my seat back',
+    /** At the top of the VIP's game screen while a person's phone is away: until a bot plays, the timer chooses for them. */
+    awayNudge: (name: string) => `${name}’s phone is away: the timer is choosing for ${name}.`,
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',

@@ -166,6 +166,7 @@ export const it: PhoneTexts = {
     botPlays: 'gioca un bot',
     botNext: 'Al tuo posto gioca un bot: giocherà anche la prossima partita, se non ti riprendi il posto.',
     takeBack: 'Riprendo il mio posto',
+    awayNudge: (name: string) => `Il telefono di ${name} non c’è: sceglie il timer al posto di ${name}.`,
   },
   language: 'Lingua · Language',
   coach: {

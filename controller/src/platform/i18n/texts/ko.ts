@@ -166,6 +166,7 @@ export const ko: PhoneTexts = {
     botPlays: '봇이 플레이 중',
     botNext: '지금 봇이 내 자리에서 플레이해요. 자리를 되찾지 않으면 다음 게임도 봇이 해요.',
     takeBack: '내 자리 되찾기',
+    awayNudge: (name: string) => `${name} 님의 폰이 자리를 비웠어요. 지금은 타이머가 대신 골라요.`,
   },
   language: '언어 · Language',
   coach: {

@@ -166,6 +166,7 @@ export const ms: PhoneTexts = {
     botPlays: 'bot sedang main',
     botNext: 'Bot sedang main di tempat anda: ia main permainan seterusnya juga, kecuali anda ambil semula tempat anda.',
     takeBack: 'Ambil semula tempat saya',
+    awayNudge: (name: string) => `Telefon ${name} tiada: pemasa sedang memilih untuk ${name}.`,
   },
   language: 'Bahasa · Language',
   coach: {
