@@ -158,7 +158,7 @@ export function stageProblems(all: readonly StageText[]): string[] {
  * motion, not layout).
  */
 async function stillTexts(tv: Page, ms = 10_000): Promise<StageText[]> {
-  const key = (all: readonly StageText[]) => JSON.stringify(all.map((d) => [d.text, Math.round(d.x), Math.round(d.y), Math.round(d.w)]));
+  const key = (all: readonly StageText[]) => JSON.stringify(all.map((d) => [d.text, Math.round(d.x), Math.round(d.y), Math.round(d.w), Math.round(d.h)]));
   let last = await stageTexts(tv);
   for (const end = Date.now() + ms; Date.now() < end;) {
     await tv.waitForTimeout(250);
