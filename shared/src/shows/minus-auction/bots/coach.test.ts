@@ -106,6 +106,16 @@ describe('what the coach says', () => {
     expect(coachSentence(advice, ['Ana', 'Ben', 'Cy'])).toMatch(/^Refuse: it costs you 33 points and the pot is empty; /);
   });
 
+  it('says when a cube on offer is one of the smallest the rules deal, and only then', () => {
+    const smallOf = (v: PlayerView) => coachFacts(v).find((f) => f.kind === 'small-cube') ?? null;
+    // The show preset deals -3 to -35: -7 is within four of -3, -8 is not.
+    expect(smallOf(handView({ cubes: [[-20], [-9], [-12]], myChips: 9, offer: -7, pot: 0, deckLeft: 28 }))).toEqual({ kind: 'small-cube', cost: 7 });
+    expect(smallOf(handView({ cubes: [[-20], [-9], [-12]], myChips: 9, offer: -8, pot: 0, deckLeft: 28 }))).toBeNull();
+    // Joining my run it costs nothing: the run is the reason, not its size.
+    expect(smallOf(handView({ cubes: [[-5], [-9], [-12]], myChips: 9, offer: -4, pot: 0, deckLeft: 28 }))).toBeNull();
+    expect(coachSentence({ action: 'take', reasons: [{ kind: 'small-cube', cost: 4 }] }, [], 'en')).toBe('Take: it costs only 4 points, one of the smallest cubes.');
+  });
+
   it('says when a cube could grow into a run, two or three cubes away, while every cube between is unseen', () => {
     const near = handView({ cubes: [[-27], [-9], [-12]], myChips: 16, offer: -31, pot: 0, deckLeft: 28 });
     const facts = coachAdvice(near).reasons;
@@ -142,7 +152,7 @@ describe('what the coach says', () => {
     const reasons: CoachReason[] = [
       { kind: 'no-chips' }, { kind: 'joins-runs', upper: -10, lower: -12, gain: 12 }, { kind: 'extends-run', run: -17 },
       { kind: 'gap', run: -20, missing: -21 }, { kind: 'near-run', run: -27, near: -30, far: -28 }, { kind: 'near-run', run: -30, near: -33, far: -32 },
-      { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 },
+      { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 }, { kind: 'small-cube', cost: 5 },
       { kind: 'few-chips', left: 1 }, { kind: 'too-costly', cost: 25, pot: 2 }, { kind: 'milk' }, { kind: 'spare-chips', chips: 7 },
       { kind: 'look-ahead', take: 0.412, refuse: 0.3 }, { kind: 'close-call', cost: 9, pot: 3 }, { kind: 'close-call', cost: 0, pot: 1 },
     ];

@@ -45,6 +45,7 @@ export type CoachReason =
   | { kind: 'near-run'; run: number; near: number; far: number }
   | { kind: 'rival-run'; seat: number; run: number }
   | { kind: 'pot-pays'; pot: number; cost: number }
+  | { kind: 'small-cube'; cost: number }
   | { kind: 'few-chips'; left: number }
   | { kind: 'too-costly'; cost: number; pot: number }
   | { kind: 'milk' }
@@ -91,7 +92,7 @@ export function coachAdvice(view: PlayerView): CoachAdvice {
   const verdict = hardDecide({ ...view, current: view.seat }, tracker.belief(), decisionRng(COACH_SEED, view), HARD_PARAMS.steady);
   const facts = coachFacts(view);
   const wanted: CoachReason['kind'][] = verdict.action === 'take'
-    ? ['joins-runs', 'extends-run', 'rival-run', 'gap', 'pot-pays', 'near-run', 'few-chips']
+    ? ['joins-runs', 'extends-run', 'rival-run', 'gap', 'pot-pays', 'near-run', 'small-cube', 'few-chips']
     : ['milk', 'rival-run', 'too-costly', 'spare-chips'];
   const reasons = wanted.flatMap((k) => facts.filter((f) => f.kind === k)).slice(0, 2);
   if (reasons.length < 2) {
@@ -101,6 +102,9 @@ export function coachAdvice(view: PlayerView): CoachAdvice {
   }
   return { action: verdict.action, reasons, take: verdict.take, refuse: verdict.refuse };
 }
+
+/** A cube within this many of the smallest the rules deal is "one of the smallest" (`small-cube`). */
+const SMALL_CUBE_SPAN = 4;
 
 /** Points taking the cube on offer costs the view's seat (its score's drop; 0 or less when it joins a run). */
 function costOf(view: PlayerView): number {
@@ -160,6 +164,8 @@ export function coachFacts(view: PlayerView): CoachReason[] {
     }
   }
   if (cost > 0 && view.pot * 2 >= cost) out.push({ kind: 'pot-pays', pot: view.pot, cost });
+  // One of the game's smallest cubes (within 4 of the smallest the rules deal): cheap to take.
+  if (cost > 0 && -cube <= view.rules.smallest + SMALL_CUBE_SPAN) out.push({ kind: 'small-cube', cost });
   if (view.myChips - 1 <= 2) out.push({ kind: 'few-chips', left: view.myChips - 1 });
   if (cost > 0 && view.pot * 2 < cost) out.push({ kind: 'too-costly', cost, pot: view.pot });
   if (cost <= 0 && !out.some((f) => f.kind === 'rival-run') && view.myChips >= 3) out.push({ kind: 'milk' });

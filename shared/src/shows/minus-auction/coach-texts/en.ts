@@ -32,6 +32,7 @@ export const en = {
       ? `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run: keep it from them`
       : `it fits ${rival(names, r.seat)}'s ${f.number(r.run)} run, so ${rival(names, r.seat)} will likely take it`),
     'pot-pays': (r: R<'pot-pays'>, _take: boolean, _names: Names) => `the pot's ${f.count(r.pot, { one: '# chip pays', other: '# chips pay' })} for much of its ${points(r.cost)}`,
+    'small-cube': (r: R<'small-cube'>, _take: boolean, _names: Names) => `it costs only ${points(r.cost)}, one of the smallest cubes`,
     'few-chips': (r: R<'few-chips'>, _take: boolean, _names: Names) => `refusing leaves you ${chips(r.left)}`,
     'too-costly': (r: R<'too-costly'>, _take: boolean, _names: Names) => (r.pot > 0
       ? `it costs you ${points(r.cost)} and the pot holds only ${chips(r.pot)}`

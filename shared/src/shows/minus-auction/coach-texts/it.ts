@@ -24,6 +24,7 @@ export const it: CoachTexts = {
       ? `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}: toglieglielo`
       : `va bene alla scala ${f.number(r.run)} di ${rival(names, r.seat)}, che probabilmente lo prenderà`),
     'pot-pays': (r, _take, _names) => `${f.count(r.pot, { one: 'il # gettone del piatto ripaga', other: 'i # gettoni del piatto ripagano' })} buona parte dei suoi ${points(r.cost)}`,
+    'small-cube': (r, _take, _names) => `costa solo ${points(r.cost)}: è tra i cubi più piccoli`,
     'few-chips': (r, _take, _names) => f.count(r.left, { '=0': 'se rifiuti resti senza gettoni', one: 'se rifiuti ti resta # gettone', other: 'se rifiuti ti restano # gettoni' }),
     'too-costly': (r, _take, _names) => (r.pot > 0
       ? `ti costa ${points(r.cost)} e nel piatto ci sono solo ${chips(r.pot)}`

@@ -24,6 +24,7 @@ export const ko: CoachTexts = {
       ? `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞아요. 막아요`
       : `${rival(names, r.seat)}의 ${f.number(r.run)} 연속에 맞으니 그쪽에서 가져갈 가능성이 높아요`),
     'pot-pays': (r, _take, _names) => `쌓인 ${chips(r.pot)}가 ${points(r.cost)}의 상당 부분을 메워 줘요`,
+    'small-cube': (r, _take, _names) => `${points(r.cost)}만 잃어요. 가장 작은 큐브 중 하나예요`,
     'few-chips': (r, _take, _names) => `거절하면 ${chips(r.left)}만 남아요`,
     'too-costly': (r, _take, _names) => (r.pot > 0
       ? `${points(r.cost)}을 잃는데 쌓인 칩은 ${f.number(r.pot)}개뿐이에요`

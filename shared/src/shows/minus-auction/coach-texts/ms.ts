@@ -24,12 +24,13 @@ export const ms: CoachTexts = {
       ? `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}: jauhkan daripadanya`
       : `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}, jadi ${rival(names, r.seat)} mungkin akan mengambilnya`),
     'pot-pays': (r, _take, _names) => `${chips(r.pot)} dalam pot menampung sebahagian besar ${points(r.cost)}nya`,
+    'small-cube': (r, _take, _names) => `ia cuma rugi ${points(r.cost)}, antara kiub paling kecil`,
     'few-chips': (r, _take, _names) => `kalau tolak, tinggal ${chips(r.left)}`,
     'too-costly': (r, _take, _names) => (r.pot > 0
       ? `ia merugikan ${points(r.cost)} dan pot cuma ada ${chips(r.pot)}`
       : `ia merugikan ${points(r.cost)} dan pot kosong`),
     milk: (_r, _take, _names) => 'belum ada orang lain boleh guna, jadi biar ia berpusing dan kumpul cip',
-    'spare-chips': (r, _take, _names) => `anda ada ${chips(r.chips)} lebih`,
+    'spare-chips': (r, _take, _names) => `anda masih ada ${chips(r.chips)} untuk menolak`,
     'look-ahead': (r, _take, _names) => (r.take > r.refuse
       ? 'jika dimainkan berkali-kali dari sini hingga tamat, mengambilnya lebih baik daripada menolak'
       : 'jika dimainkan berkali-kali dari sini hingga tamat, menolak lebih baik daripada mengambilnya'),
