@@ -122,6 +122,20 @@ describe('lobby screen', () => {
     expect(queryAllByRole(ben, 'button', /play against the computer/i)).toHaveLength(0);
   });
 
+  it('says when the VIP\'s rules cannot deal the players seated, and keeps Start disabled until they can', async () => {
+    const seats = [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben', avatar: 1 }), seat({ name: 'Cy', avatar: 2 }), seat({ name: 'Di', avatar: 3 })];
+    const misfit = room({ seats });
+    misfit.settings = { ...misfit.settings, doesNotFit: true };
+    for (const me of [0, 1]) {
+      const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: misfit, me });
+      expect(getByRole(el, 'alert', /these rules cannot deal 4 players: change them, or remove a player/i)).toBeTruthy();
+      if (me === 0) expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);
+    }
+    const fits = await mount<LobbyScreen>('lobby-screen', { ...minus, view: room({ seats }), me: 0 });
+    expect(queryAllByRole(fits, 'alert')).toHaveLength(0);
+    expect(getByRole(fits, 'button', /start the game/i).hasAttribute('disabled')).toBe(false);
+  });
+
   it('keeps Start disabled below three seats', async () => {
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
     expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);

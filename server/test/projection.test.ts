@@ -13,6 +13,7 @@ import { Projection, type ViewHolder } from '../src/platform/projection.js';
 import { SeatBook } from '../src/platform/seat-book.js';
 import type { Show } from '../src/platform/show.js';
 import { TurnTally } from '../src/platform/turn-tally.js';
+import { LobbyRules } from '../src/platform/lobby-rules.js';
 import { minusAuctionServer } from '../src/shows/minus-auction/index.js';
 import type { MinusGameSchema, MinusSeatSchema } from '../src/shows/minus-auction/schema.js';
 
@@ -23,7 +24,7 @@ function showOf(game: GameState | null, preset: PresetName): Show {
   return {
     phase: game === null ? 'lobby' : game.finished ? 'finale' : 'playing',
     game, playing, rules: { preset }, gameNumber: game ? 1 : 0, deadline: playing ? 123_456 : 0, evening: emptyEvening(),
-    server: minusAuctionServer, module: minusAuctionServer.module, turns: new TurnTally(),
+    server: minusAuctionServer, module: minusAuctionServer.module, turns: new TurnTally(), lobbyRules: new LobbyRules(),
     shownRules: () => (game ? game.rules : resolved.ok ? resolved.value : null),
   } as unknown as Show;
 }

@@ -42,16 +42,29 @@ export class LobbyRules {
   }
 
   /**
-   * The lobby's rules for `module` resolved for `seats` (clamped to the show's limits), or its
-   * defaults' when the host's choice does not resolve for so many seats (module `Rules`). Throws
-   * when even the defaults do not resolve (a show module's bug).
+   * The lobby's rules for `module` resolved for `seats` (clamped to the show's limits); when the
+   * host's choice does not resolve for so many seats (module `Rules`), as resolved for the most
+   * seats it fits (`fits` says it does not fit), else the show's defaults. Throws when even the
+   * defaults do not resolve (a show module's bug).
    */
   resolved(module: AnyShowModule, seats: number): unknown {
     const n = Math.min(module.seats.max, Math.max(module.seats.min, seats));
     const r = module.rules.resolve(this.of(module), n);
     if (r.ok) return r.value;
+    // The host's rules that do not fit this many players: shown as chosen (as for the most seats
+    // they fit), the state saying they do not fit (`fits`), rather than the show's own in their place.
+    for (let k = n - 1; k >= module.seats.min; k--) {
+      const fewer = module.rules.resolve(this.of(module), k);
+      if (fewer.ok) return fewer.value;
+    }
     const d = module.rules.resolve(module.rules.defaults(), n);
     if (!d.ok) throw new Error(`the default rules of ${module.id} must resolve`);
     return d.value;
+  }
+
+  /** True when the host's rules for `module` can deal `seats` players (clamped to the show's limits). */
+  fits(module: AnyShowModule, seats: number): boolean {
+    const n = Math.min(module.seats.max, Math.max(module.seats.min, seats));
+    return module.rules.resolve(this.of(module), n).ok;
   }
 }

@@ -141,6 +141,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
           : missing > 0
             ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
             : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
+        ${v.settings.doesNotFit === true && over === 0 ? html`<p class="card" role="alert">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}
         <section aria-labelledby="seats-h">
           <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
           <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
@@ -156,7 +157,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
       </div>
       <div class="thumb">
         ${vip
-          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
+          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0 || v.settings.doesNotFit === true} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
             ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : nothing}`
           : html`<p class="card">${phoneTexts.now().lobby.waitVip}</p>`}
       </div>

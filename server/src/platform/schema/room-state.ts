@@ -14,6 +14,7 @@ import { CrowdSchema } from '../crowd/crowd-schema.js';
 export const SettingsSchema = schema({
   timerMs: 'uint32',
   hints: 'boolean',
+  doesNotFit: 'boolean',
 }, 'Settings');
 export type SettingsSchema = SchemaType<typeof SettingsSchema>;
 

@@ -48,6 +48,12 @@ export interface SettingsState {
   timerMs: number;
   /** The phones show the show's hints (each show says what they are); on by default (absent: on). */
   hints?: boolean;
+  /**
+   * Between games: the host's rules cannot deal this many players (a custom deck too small for
+   * the seats now). The rules shown are the host's, as for the most seats they fit; a start is
+   * refused `bad-settings` until the host changes them or a seat goes (absent: false).
+   */
+  doesNotFit?: boolean;
 }
 
 /** The current (or last) game, as the platform knows it (a show adds its fields). */

@@ -324,7 +324,9 @@ export class LobbyScreen implements Screen {
       ? stageTexts.now().lobby.over(view.lobby.card?.title ?? stageTexts.now().lobby.thisShow, seats.max, over)
       : need > 0
         ? stageTexts.now().lobby.need(need)
-        : this.keysHint(view);
+        : view.state.settings.doesNotFit === true
+          ? stageTexts.now().lobby.rulesDontFit
+          : this.keysHint(view);
     this.hint.position.set(this.layout.settings.x + 4, this.layout.seats[0]!.y - 50);
     fitWidth(this.hint, this.layout.settings.w);
   }

@@ -1,0 +1,45 @@
+/**
+ * The host's rules and the seats (docs/SERVER.md, "Settings"): custom rules chosen for a few
+ * players that cannot deal the players seated later stay on every screen as chosen, the state
+ * says they do not fit (`settings.doesNotFit`), a start is refused until they do, and they fit
+ * again once a seat goes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, createStage, joinPlayer, startHarness, until, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+type Settings = { preset: string; smallest: number; largest: number; removed: number; doesNotFit?: boolean };
+
+describe('rules that stop fitting the seats', () => {
+  it('are shown as the host chose them, marked as not fitting, and a start waits until they fit', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    await joinPlayer(h, code, 'Bo');
+    await joinPlayer(h, code, 'Cy');
+    const custom = { preset: 'custom', smallest: 1, largest: 10, removed: 5, chips: 5, seating: 'join', starter: 'first', timerMs: null };
+    expect((await ask(ann, 'settings', custom)).ok).toBe(true);
+    const settings = () => stage.room.state.settings as unknown as Settings;
+    await until(() => settings().preset === 'custom', 3000, 'the custom rules shown');
+    expect(settings().doesNotFit).toBe(false);
+    // Three more players: 10 cubes with 5 hidden cannot deal 6.
+    const late = [await joinPlayer(h, code, 'Di'), await joinPlayer(h, code, 'Ed'), await joinPlayer(h, code, 'Flo')];
+    await until(() => stage.room.state.seats.length === 6 && settings().doesNotFit === true, 3000, 'the rules marked as not fitting');
+    expect(settings()).toMatchObject({ preset: 'custom', smallest: 1, largest: 10, removed: 5 });
+    expect(await ask(ann, 'start')).toMatchObject({ ok: false, code: 'bad-settings' });
+    expect(await ask(stage, 'start')).toMatchObject({ ok: false, code: 'bad-settings' });
+    // One goes: they fit again, and the game starts with them.
+    await late[2]!.room.leave(true);
+    await until(() => stage.room.state.seats.length === 5 && settings().doesNotFit === false, 5000, 'the rules fitting again');
+    expect((await ask(ann, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
+    expect(settings()).toMatchObject({ preset: 'custom', smallest: 1, largest: 10, removed: 5, doesNotFit: false });
+  });
+});
