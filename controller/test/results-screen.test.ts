@@ -117,6 +117,14 @@ describe('the crowd\'s best guessers at the finale', () => {
     // One button, on the row a watcher is listed by its own name: not a seat's row, not one already hidden.
     expect(queryAllByRole(el, 'button', /^hide the name/i)).toHaveLength(1);
     await click(getByRole(el, 'button', /^hide the name Rude$/i), el);
+    // A hide lasts the evening: it asks first, and Cancel sends nothing.
+    expect(sent).toEqual([]);
+    const best = el.shadowRoot!.querySelector('crowd-best')!;
+    expect(textOf(el)).toMatch(/Hide “Rude” for the rest of the evening\? It cannot be undone tonight\./);
+    await click(getByRole(best, 'button', /^cancel$/i), best);
+    expect(sent).toEqual([]);
+    await click(getByRole(el, 'button', /^hide the name Rude$/i), el);
+    await click(getByRole(best, 'button', /^yes, hide it$/i), best);
     expect(sent).toEqual([{ type: 'hide-name', body: { name: 'Rude' } }]);
     const ben = await mount<ResultsScreen>('results-screen', { ...minus, view: withCrowd(), me: 1 });
     expect(textOf(ben)).toMatch(/Rude 3 of 4 right/);

@@ -1,7 +1,8 @@
 /**
  * `<crowd-best>`: the crowd's best guessers of the game that just ended (state `crowd.table`, the
  * TV's "Best guessers" in full): each name (a "Watcher N" in the phone's language) with its right guesses of those made. For the host (the
- * VIP) each watcher listed by the name it chose has a "Hide name" button: a rude name is then
+ * VIP) each watcher listed by the name it chose has a "Hide name" button, which asks first (a
+ * hide cannot be undone tonight): a rude name is then
  * listed by its "Watcher N", here and on the TV, for the rest of the evening (message `hide-name`).
  * Nothing when nobody guessed.
  *
@@ -20,10 +21,12 @@ import type { CrowdScore } from '../net/crowd-scores.js';
 import { roomSend } from './events.js';
 
 export class CrowdBest extends LitElement {
-  static override properties = { table: { attribute: false }, host: { type: Boolean }, mine: { attribute: false } };
+  static override properties = { table: { attribute: false }, host: { type: Boolean }, mine: { attribute: false }, asking: { state: true } };
   declare table: readonly PredictorRow[];
   declare host: boolean;
   declare mine: CrowdScore | null;
+  /** The name whose hiding waits for "Yes" (a hide lasts the evening), or ''. */
+  declare asking: string;
 
   constructor() {
     super();
@@ -31,6 +34,7 @@ export class CrowdBest extends LitElement {
     this.table = [];
     this.host = false;
     this.mine = null;
+    this.asking = '';
   }
 
   static override styles = [tokens, css`
@@ -38,7 +42,9 @@ export class CrowdBest extends LitElement {
     ol { list-style: none; margin: 0; padding: 0; }
     li.mine { border: 2px solid var(--gold); border-radius: 0.5rem; }
     .you { color: var(--gold); font-weight: 700; }
-    li { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 0.25rem; border-bottom: 1px solid var(--line); min-height: 2.75rem; }
+    li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.35rem 0.25rem; border-bottom: 1px solid var(--line); min-height: 2.75rem; }
+    .ask { flex: 1 1 100%; display: grid; gap: 0.5rem; }
+    .ask p { margin: 0; }
     .name { flex: 1; overflow-wrap: anywhere; }
     .count { font-variant-numeric: tabular-nums; white-space: nowrap; }
     li button { min-height: 2.75rem; padding: 0 0.75rem; font-size: 0.95rem; }
@@ -56,8 +62,13 @@ export class CrowdBest extends LitElement {
       <ol>${this.table.map((r, i) => html`<li class=${i === mine ? 'mine' : ''}>
         <span class="name">${shownName(r.name, t.watcher)}${i === mine ? html` <span class="you">${`(${t.you})`}</span>` : nothing}</span>
         <span class="count">${t.bestCount(r.right, r.made)}</span>
-        ${this.host && r.hideable ? html`<button aria-label=${t.hideWho(shownName(r.name, t.watcher))}
-          @click=${() => this.dispatchEvent(roomSend({ type: 'hide-name', body: { name: r.name } }))}>${t.hide}</button>` : nothing}
+        ${this.host && r.hideable && this.asking !== r.name ? html`<button aria-label=${t.hideWho(shownName(r.name, t.watcher))}
+          @click=${() => { this.asking = r.name; }}>${t.hide}</button>` : nothing}
+        ${this.host && r.hideable && this.asking === r.name ? html`<div class="ask card" role="group" aria-label=${t.hideWho(r.name)}>
+          <p>${t.hideAsk(r.name)}</p>
+          <button class="primary" @click=${() => { this.asking = ''; this.dispatchEvent(roomSend({ type: 'hide-name', body: { name: r.name } })); }}>${t.hideYes}</button>
+          <button @click=${() => { this.asking = ''; }}>${t.hideCancel}</button>
+        </div>` : nothing}
       </li>`)}</ol>
       ${hiding ? html`<p class="help muted">${t.hideHelp}</p>` : nothing}
     </section>`;

@@ -166,6 +166,10 @@ export const en = {
     hideWho: (name: string) => `Hide the name ${name}`,
     /** What hiding does, under the VIP's list. */
     hideHelp: 'A rude name? Hide it: that watcher is shown as “Watcher” and a number for the rest of the evening.',
+    /** The VIP's question before a hide: it lasts the evening. */
+    hideAsk: (name: string) => `Hide “${name}” for the rest of the evening? It cannot be undone tonight.`,
+    hideYes: 'Yes, hide it',
+    hideCancel: 'Cancel',
     /** A watcher the room names by number ("Watcher 3"), as the phone shows it. */
     watcher: (n: number) => `Watcher ${f.number(n)}`,
     /** My own row among the best guessers (crowd-best.ts). */
