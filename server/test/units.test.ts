@@ -63,7 +63,9 @@ describe('checkFrame', () => {
     expect(checkFrame(frame('x', 'a'.repeat(2000)), 1024)).toMatchObject({ ok: false });
     expect(checkFrame(frame('act', { a: 1 }).slice(0, -1), 1024)).toMatchObject({ ok: false });
     expect(checkFrame(new Uint8Array([...frame('act', 1), 1]), 1024)).toMatchObject({ ok: false, reason: 'trailing bytes' });
-    expect(checkFrame(new Uint8Array([...frame('act'), 0xd6, 0xff, 0, 0, 0, 0]), 1024)).toMatchObject({ ok: false });
+    // A payload it cannot read (a msgpack timestamp) still names its request: the answer is that request's.
+    expect(checkFrame(new Uint8Array([...frame('act'), 0xd6, 0xff, 0, 0, 0, 0]), 1024)).toMatchObject({ ok: false, type: 'act' });
+    expect(checkFrame(new Uint8Array([17, 0xa1, 0x61, 1]), 1024)).not.toHaveProperty('type');
     expect(checkFrame(new Uint8Array([17, 0xa1, 0x61, 1]), 1024)).toMatchObject({ ok: false });
     expect(checkFrame(new Uint8Array([]), 1024)).toMatchObject({ ok: false });
     const deep: unknown[] = [];

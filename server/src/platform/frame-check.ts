@@ -14,7 +14,8 @@ import { Protocol } from '@colyseus/core';
 export type FrameCheck =
   | { ok: true; kind: 'data'; type: string }
   | { ok: true; kind: 'control' }
-  | { ok: false; reason: string };
+  /** `type`: the message type the frame names, when it was readable before the fault (a payload that is not). */
+  | { ok: false; reason: string; type?: string };
 
 const MAX_DEPTH = 8;
 const MAX_ITEMS = 64;
@@ -128,13 +129,15 @@ export function checkFrame(buf: Uint8Array, maxBytes: number): FrameCheck {
   const code = buf[0];
   if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM) return buf.length === 1 ? { ok: true, kind: 'control' } : { ok: false, reason: 'bad control frame' };
   if (code !== Protocol.ROOM_DATA) return { ok: false, reason: `unknown frame code ${code}` };
+  let type: string | undefined;
   try {
     RECORD_KEYS.fill(-1);
-    const { type, end } = typeName(buf, 1);
-    if (end < buf.length && skip(buf, end, 0) !== buf.length) throw new Bad('trailing bytes');
+    const named = typeName(buf, 1);
+    type = named.type;
+    if (named.end < buf.length && skip(buf, named.end, 0) !== buf.length) throw new Bad('trailing bytes');
     return { ok: true, kind: 'data', type };
   } catch (e) {
-    if (e instanceof Bad || e instanceof TypeError) return { ok: false, reason: e.message };
+    if (e instanceof Bad || e instanceof TypeError) return { ok: false, reason: e.message, ...(type !== undefined ? { type } : {}) };
     throw e;
   }
 }

@@ -84,7 +84,9 @@ export class MessageDesk {
       return 'stop';
     }
     if (!check.ok) {
-      this.refuse(client, 'unknown', 'bad-message', check.reason);
+      // A request whose payload cannot be read is answered as that request, so the phone knows which failed.
+      const named = check.type !== undefined && Object.hasOwn(clientMessages, check.type) ? (check.type as ClientMessageType) : 'unknown';
+      this.refuse(client, named, 'bad-message', check.reason);
       return 'stop';
     }
     // Own keys only: `in` would let "constructor" or "toString" through to Colyseus, which then
