@@ -81,6 +81,18 @@ describe('HTTP', () => {
       expect(JSON.parse(text), path).toMatchObject({ error: 'bad-request' });
     }
   });
+
+  it('another method than GET on a page, /healthz or an /api address read with GET is a JSON 405 naming GET', async () => {
+    for (const [method, path] of [['POST', '/healthz'], ['POST', '/'], ['DELETE', '/play'], ['PUT', '/api/info'], ['PATCH', '/api/rooms/BCFG/games']] as const) {
+      const res = await fetch(`${h.server.localUrl}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
+      expect(await res.json(), `${method} ${path}`).toMatchObject({ error: 'method-not-allowed' });
+    }
+    // An address that is not there at all stays a 404, whatever the method.
+    expect((await fetch(`${h.server.localUrl}/api/nothing/here/at/all`, { method: 'PUT' })).status).toBe(404);
+    expect((await fetch(`${h.server.localUrl}/healthz`)).status).toBe(200);
+  });
 });
 
 describe('the replay routes under a flood', () => {

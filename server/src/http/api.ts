@@ -56,6 +56,9 @@ function replayGate(): (address: string, now: number) => boolean {
   };
 }
 
+/** The /api addresses read with GET (another method on one is 405, not 404). */
+const GET_ROUTES: readonly RegExp[] = [/^\/api\/info$/, /^\/api\/rooms\/[^/]+\/(record|replay)\/[^/]+$/, /^\/api\/rooms\/[^/]+\/[a-z-]+$/];
+
 export function mountApi(app: Express, opts: ApiOptions): void {
   const mayReplay = replayGate();
   const replayLimited = (req: Parameters<typeof clientAddress>[0], res: Response): boolean => {
@@ -64,6 +67,10 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     res.status(429).json({ error: 'busy', message: 'Too many replays asked for at once: wait a few seconds and try again.' });
     return true;
   };
+  app.all('/healthz', (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.status(405).set('Allow', 'GET, HEAD').json({ error: 'method-not-allowed', message: `${req.method} is not how this address is used: read it with GET.` });
+  });
   app.get('/healthz', async (_req, res) => {
     const uptimeS = Math.round((Date.now() - opts.startedAt) / 1000);
     try {
@@ -128,8 +135,12 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (tooLarge) return void res.status(413).json({ error: 'not-a-record', message: `The file is larger than ${MAX_RECORD_BYTES / 1_000_000} MB; a game's record is far smaller.` });
     res.status(422).json({ error: 'not-a-record', message: 'The file is unreadable.' });
   });
-  // Any other /api path is a JSON 404, never the stage's page with a 200.
-  app.use('/api', (_req, res) => {
+  // Another method on an address that is read with GET is a JSON 405; any other /api path is a
+  // JSON 404, never the stage's page with a 200.
+  app.use('/api', (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && GET_ROUTES.some((r) => r.test(req.originalUrl.split('?')[0]!))) {
+      return void res.status(405).set('Allow', 'GET, HEAD').json({ error: 'method-not-allowed', message: `${req.method} is not how this address is used: read it with GET.` });
+    }
     res.status(404).json({ error: 'not-found', message: 'There is no such address under /api: see docs/SERVER.md for the routes.' });
   });
   // A path that cannot be decoded (`/api/rooms/%ZZ/avatars`) or a route that failed is answered

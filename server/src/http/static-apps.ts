@@ -46,7 +46,8 @@ function mountApp(app: Express, mount: string, dist: string, part: 'stage' | 'co
 
 /**
  * Serve the controller at /play and the stage at / (controller first: /play is under /), and
- * answer `/favicon.ico` (what browsers and bookmarks ask for by default) with the SVG icon.
+ * answer `/favicon.ico` (what browsers and bookmarks ask for by default) with the SVG icon. Any
+ * other method than GET and HEAD on a page is 405 in JSON. Mount after every other route.
  */
 export function mountApps(app: Express, stageDist: string, controllerDist: string): void {
   app.get('/favicon.ico', (_req, res) => {
@@ -55,4 +56,8 @@ export function mountApps(app: Express, stageDist: string, controllerDist: strin
   });
   mountApp(app, '/play', controllerDist, 'controller');
   mountApp(app, '/', stageDist, 'stage');
+  // Every page is read with GET: another method (a POST to /) is a short JSON 405, not Express' HTML page.
+  app.use((req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').json({ error: 'method-not-allowed', message: `${req.method} is not how this address is used: open it in a browser.` });
+  });
 }
