@@ -1,6 +1,6 @@
 /**
  * A person's turns that a computer player standing in, or the decision timer, decided (state
- * `botTurns` and `timedOut`, docs/SERVER.md "Seats"): counted per seat for the game, shown until
+ * `botTurns` and `timedOut`, docs/SERVER.md "Roles and host actions"): counted per seat for the game, shown until
  * the next game starts, nothing in the lobby, never for a bot's own seat. The timer runs 50x
  * faster here (`timerScale`); bots decide at once.
  */

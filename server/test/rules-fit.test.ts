@@ -1,8 +1,8 @@
 /**
- * The host's rules and the seats (docs/SERVER.md, "Settings"): custom rules chosen for a few
- * players that cannot deal the players seated later stay on every screen as chosen, the state
- * says they do not fit (`settings.doesNotFit`), a start is refused until they do, and they fit
- * again once a seat goes.
+ * The host's rules and the seats (docs/SERVER.md, "Roles and host actions", `settings`): custom
+ * rules chosen for a few players that cannot deal the players seated later stay on every screen
+ * as chosen, the state says they do not fit (`settings.doesNotFit`), a start is refused until
+ * they do, and they fit again once a seat goes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, createStage, joinPlayer, startHarness, until, type Harness } from './support/harness.js';

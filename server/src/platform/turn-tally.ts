@@ -1,9 +1,10 @@
 /**
- * Who decided each action of the current game, and for which seat (docs/SERVER.md, "Seats"): the
- * record's `causes` (shared platform/record-extras.ts) and, per seat, how many of its turns a
- * computer player (a stand-in for a person who was away) or the decision timer decided. A phone's
- * results say so ("While you were away, the computer played 3 of your turns"), from the state's
- * `botTurns` and `timedOut`. Kept through a restart: the journal's stored steps rebuild it.
+ * Who decided each action of the current game, and for which seat (docs/SERVER.md, "Roles and
+ * host actions", `take-back`): the record's `causes` (shared platform/record-extras.ts) and, per
+ * seat, how many of its turns a computer player (a stand-in for a person who was away) or the
+ * decision timer decided. A phone's results say so ("A computer player played 3 of your turns
+ * this game"), from the state's `botTurns` and `timedOut`. Kept through a restart: the journal's
+ * stored steps rebuild it.
  */
 import type { DecisionCause } from '@minus/shared/platform/show-module';
 
