@@ -130,6 +130,8 @@ describe('lobby screen', () => {
       const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: misfit, me });
       expect(getByRole(el, 'alert', /these rules cannot deal 4 players: change them, or remove a player/i)).toBeTruthy();
       if (me === 0) expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);
+      // Beside Start too, on the VIP's phone, where the VIP changing the rules at the foot of the page sees it.
+      expect(textOf(el).match(/These rules cannot deal 4 players/g)).toHaveLength(me === 0 ? 2 : 1);
     }
     const fits = await mount<LobbyScreen>('lobby-screen', { ...minus, view: room({ seats }), me: 0 });
     expect(queryAllByRole(fits, 'alert')).toHaveLength(0);

@@ -129,6 +129,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     const max = card?.seats.max ?? v.seats.length;
     const missing = Math.max(0, min - v.seats.length);
     const over = Math.max(0, v.seats.length - max);
+    // The VIP's rules cannot deal this many players (said at the top, and beside Start on the VIP's phone).
+    const misfit = v.settings.doesNotFit === true && over === 0;
     const part = this.showPart;
     return html`
       <div class="scroll">
@@ -141,7 +143,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
           : missing > 0
             ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
             : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
-        ${v.settings.doesNotFit === true && over === 0 ? html`<p class="card" role="alert">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}
+        ${misfit ? html`<p class="card" role="alert">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}
         <section aria-labelledby="seats-h">
           <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
           <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
@@ -157,8 +159,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
       </div>
       <div class="thumb">
         ${vip
-          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0 || v.settings.doesNotFit === true} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
-            ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : nothing}`
+          ? html`<button class="primary" ?disabled=${missing > 0 || over > 0 || misfit} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
+            ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : misfit ? html`<p class="muted">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}`
           : html`<p class="card">${phoneTexts.now().lobby.waitVip}</p>`}
       </div>
     `;
