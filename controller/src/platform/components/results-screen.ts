@@ -81,8 +81,8 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
       <div class="scroll">
         <slot></slot>
         <h1>${phoneTexts.now().results.title}</h1>
-        ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
         ${this.decidedForMe(me)}
+        ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
         <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
         ${v.practice ? html`<p class="card" role="note">${phoneTexts.now().results.practiceGame}</p>` : nothing}
         <crowd-best .table=${v.crowd?.table ?? []} ?host=${vip} .mine=${this.crowdScore}></crowd-best>
