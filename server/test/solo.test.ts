@@ -75,8 +75,8 @@ describe('solo', () => {
     const before = stage.room.state.seats.map((s) => `${s.id} ${s.name} ${s.kind}`);
     const events = stage.events.length;
     const refused = await ask(ana, 'solo', { players: 6 });
-    expect(refused).toMatchObject({ ok: false, code: 'bad-settings' });
-    expect(refused.message).toMatch(/need at least 11/);
+    expect(refused).toMatchObject({ ok: false, code: 'bad-settings', reason: 'rules-misfit', params: { players: 6 } });
+    expect(refused.message).toMatch(/cannot deal 6 players/);
     await ask(ana, 'hints', { on: true });
     expect(stage.room.state.phase).toBe('lobby');
     expect(stage.room.state.seats.map((s) => `${s.id} ${s.name} ${s.kind}`)).toEqual(before);

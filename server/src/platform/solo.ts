@@ -5,7 +5,7 @@
  * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
  * least one must be, and fewer than `players`. Refusals (`not-in-lobby`, `bad-settings`
  * `solo-size` {min, max}: the show does not seat `players`,
- * `too-few-seats`, `too-many-seats`, `bad-settings`: the lobby's rules cannot deal `players` seats,
+ * `too-few-seats`, `too-many-seats`, `bad-settings` `rules-misfit` {players}: the lobby's rules cannot deal `players` seats,
  * `bad-bot`) change nothing.
  */
 import type { Outcome } from './show.js';
@@ -24,7 +24,7 @@ export function playSolo(ctx: RoomContext, players: number): Outcome {
   if (people >= players) return { ok: false, code: 'too-many-seats', message: `${people} people are seated: pick more players in all, or start a normal game.` };
   // Every check before the table changes: a refused solo game leaves the lobby as it was.
   const fits = m.rules.resolve(show.rules, players);
-  if (!fits.ok) return { ok: false, code: 'bad-settings', message: fits.error.message };
+  if (!fits.ok) return { ok: false, code: 'bad-settings', reason: 'rules-misfit', params: { players }, message: fits.error.message };
   const labels = (m.bots.solo && m.bots.solo.length > 0 ? m.bots.solo : m.bots.lobby).map((l) => m.bots.parse(l));
   const wrong = labels.find((l) => !l.ok);
   if (wrong && !wrong.ok) return { ok: false, code: 'bad-bot', message: wrong.error.message };

@@ -67,6 +67,8 @@ export const REFUSAL_REASONS = [
   'seats-at-most',
   /** bad-settings: a game against the computer of a size the show does not seat: params `min`, `max` (players). */
   'solo-size',
+  /** bad-settings: the lobby's rules cannot deal a solo game of `players` (a custom deck too small). */
+  'rules-misfit',
   /** room-full: params `max` (seats). */
   'seats-taken',
   /** no-record: params `game` (the game number asked for). */

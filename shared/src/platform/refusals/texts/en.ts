@@ -51,6 +51,7 @@ export const en = {
     'needs-players': (p: P) => `This show needs at least ${n(p, 'min')} players. Add a bot or wait for friends.`,
     'seats-at-most': (p: P) => `This show seats at most ${n(p, 'max')} players: remove ${n(p, 'over')} first.`,
     'solo-size': (p: P) => `This show seats ${n(p, 'min')} to ${n(p, 'max')} players: pick a size in between.`,
+    'rules-misfit': (p: P) => `These rules cannot deal ${n(p, 'players')} players: change them, or pick fewer players.`,
     'seats-taken': (p: P) => `All ${n(p, 'max')} seats are taken.`,
     'no-such-game': (p: P) => `There is no finished game ${n(p, 'game')}.`,
   } satisfies Record<RefusalReason, (p: P) => string> as Record<RefusalReason, (p: P) => string>,

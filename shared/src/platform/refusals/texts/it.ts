@@ -46,6 +46,7 @@ export const it: RefusalTexts = {
     'needs-players': (p) => `Questo show vuole almeno ${n(p, 'min')} giocatori. Aggiungi un bot o aspetta gli amici.`,
     'seats-at-most': (p) => `Questo show ha al massimo ${n(p, 'max')} posti: togline ${n(p, 'over')} prima.`,
     'solo-size': (p) => `Questo show ha da ${n(p, 'min')} a ${n(p, 'max')} giocatori: scegli un numero in mezzo.`,
+    'rules-misfit': (p) => `Queste regole non bastano per ${n(p, 'players')} giocatori: cambiale o scegli meno giocatori.`,
     'seats-taken': (p) => `Tutti i ${n(p, 'max')} posti sono occupati.`,
     'no-such-game': (p) => `La partita ${n(p, 'game')} non è mai finita.`,
   },

@@ -46,6 +46,7 @@ export const ko: RefusalTexts = {
     'needs-players': (p) => `이 쇼는 플레이어가 ${n(p, 'min')}명 이상 필요해요. 봇을 넣거나 친구를 기다려 주세요.`,
     'seats-at-most': (p) => `이 쇼는 최대 ${n(p, 'max')}명이에요. 먼저 ${n(p, 'over')}자리를 빼 주세요.`,
     'solo-size': (p) => `이 쇼는 ${n(p, 'min')}~${n(p, 'max')}명이 할 수 있어요. 그 사이로 골라 주세요.`,
+    'rules-misfit': (p) => `이 규칙으로는 ${n(p, 'players')}명이 할 수 없어요. 규칙을 바꾸거나 인원을 줄여 주세요.`,
     'seats-taken': (p) => `${n(p, 'max')}자리가 모두 찼어요.`,
     'no-such-game': (p) => `${n(p, 'game')}번째 게임은 끝난 적이 없어요.`,
   },

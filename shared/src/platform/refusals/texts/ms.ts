@@ -46,6 +46,7 @@ export const ms: RefusalTexts = {
     'needs-players': (p) => `Pertunjukan ini perlukan sekurang-kurangnya ${n(p, 'min')} pemain. Tambah bot atau tunggu kawan.`,
     'seats-at-most': (p) => `Pertunjukan ini muat paling banyak ${n(p, 'max')} pemain: buang ${n(p, 'over')} dahulu.`,
     'solo-size': (p) => `Rancangan ini untuk ${n(p, 'min')} hingga ${n(p, 'max')} pemain: pilih bilangan di antaranya.`,
+    'rules-misfit': (p) => `Peraturan ini tidak cukup untuk ${n(p, 'players')} pemain: ubah peraturan, atau pilih kurang pemain.`,
     'seats-taken': (p) => `Kesemua ${n(p, 'max')} tempat sudah diambil.`,
     'no-such-game': (p) => `Tiada permainan ${n(p, 'game')} yang sudah tamat.`,
   },
