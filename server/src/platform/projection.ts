@@ -112,11 +112,11 @@ export class Projection {
     if (seats.length === this.ids.length && seats.every((seat, i) => seat.id === this.ids[i])) return;
     const want = seats.map((seat) => seat.id);
     const kept = this.ids.filter((id) => want.includes(id));
-    const orderKept = kept.join() === want.slice(0, kept.length).join();
-    if (orderKept) {
-      for (let i = this.ids.length - 1; i >= 0; i--) {
-        if (!want.includes(this.ids[i]!)) this.state.seats.splice(i, 1);
-      }
+    // Seats only added at the end: appended. Any removed or reordered: the array anew. (A splice
+    // before a phone's own seat, whose private fields travel in that phone's view, left the phone
+    // decoding a stale row: its own seat twice.)
+    const appended = kept.length === this.ids.length && kept.join() === want.slice(0, kept.length).join();
+    if (appended) {
       for (const id of want.slice(kept.length)) this.state.seats.push(this.newSeat(id));
     } else {
       this.state.seats = new ArraySchema<SeatSchema>(...want.map((id) => this.newSeat(id))) as unknown as SeatSchema[];
