@@ -224,6 +224,8 @@ describe('play screen', () => {
     const sent: SendDetail[] = [];
     el.addEventListener('room-send', (e) => sent.push(e.detail));
     expect(queryAllByRole(el, 'button', /^take$/i)).toHaveLength(0);
+    // Nothing to weigh while a bot plays the seat: no take preview.
+    expect(textOf(el)).not.toMatch(/If you took it|Take: /);
     await click(getByRole(el, 'button', /take my seat back/i), el);
     expect(sent).toEqual([{ type: 'take-back', body: {} }]);
   });

@@ -111,8 +111,8 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
 
   private thumb(mine: boolean, chips: number) {
     const v = this.view;
-    // The lobby may turn the take preview off (state settings.hints).
-    const p = v.settings.hints === false ? null : previewFor(v, v.seats[this.me]);
+    // The lobby may turn the take preview off (state settings.hints); a seat a bot plays has nothing to weigh.
+    const p = v.settings.hints === false || v.seats[this.me]?.standIn ? null : previewFor(v, v.seats[this.me]);
     const locked = this.pending || this.pressed !== null || !mine || this.offline;
     // A tap meant for the cube before (the taker is offered the next cube at once) lands on a
     // button that has just appeared: it takes no tap for a moment (arming.ts).
