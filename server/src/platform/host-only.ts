@@ -1,6 +1,6 @@
 /**
  * The answer to a request only the host may make (the stage, or the VIP's phone while the VIP
- * plays their own seat: docs/SERVER.md, "Refusals"): `not-allowed`, with the reason `stand-in`
+ * plays their own seat: docs/SERVER.md, "Roles and host actions"): `not-allowed`, with the reason `stand-in`
  * when it is the VIP's phone and a bot plays the VIP's seat (take it back to run the room again),
  * so the phone does not say "only the VIP can do that" to the VIP.
  */

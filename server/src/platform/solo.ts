@@ -3,10 +3,9 @@
  * computer players leave, new ones fill the table up to `players` seats in all (the show's
  * `bots.solo` labels in turn, e.g. one of each style), and a practice game starts
  * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
- * least one must be, and fewer than `players`. Refusals (`not-in-lobby`, `bad-settings`
- * `solo-size` {min, max}: the show does not seat `players`,
- * `too-few-seats`, `too-many-seats`, `bad-settings` `rules-misfit` {players}: the lobby's rules cannot deal `players` seats,
- * `bad-bot`) change nothing.
+ * least one must be, and fewer than `players`. Refusals change nothing: `not-in-lobby`;
+ * `bad-settings` with `solo-size` {min, max} (the show does not seat `players`) or `rules-misfit`
+ * {players} (the lobby's rules cannot deal that many); `too-few-seats`; `too-many-seats`; `bad-bot`.
  */
 import type { Outcome } from './show.js';
 import type { RoomContext } from './room-context.js';
