@@ -18,7 +18,9 @@ const KNOWN_FIELDS = new Set([
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'ups', 'secret', 'shownSecret', 'points', 'place',
   'number', 'deadline', 'version', 'counter', 'current', 'turnsLeft', 'winner', 'rows', 'seat', 'games', 'wins', 'played',
   // The platform's: the phones' hints switch, a practice game, the crowd's guesses and cheers (public).
-  'hints', 'practice', 'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made',
+  'hints', 'practice', 'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made', 'hideable',
+  // Rules that do not fit the seats (between games), and each person's turns a stand-in or the timer decided (public).
+  'doesNotFit', 'botTurns', 'timedOut',
 ]);
 
 /** Check one client's frames; returns how many changes of its own secret it received before the end. */
