@@ -48,7 +48,7 @@ export class LobbyRules {
    * defaults do not resolve (a show module's bug).
    */
   resolved(module: AnyShowModule, seats: number): unknown {
-    const n = Math.min(module.seats.max, Math.max(module.seats.min, seats));
+    const n = clampSeats(module, seats);
     const r = module.rules.resolve(this.of(module), n);
     if (r.ok) return r.value;
     // The host's rules that do not fit this many players: shown as chosen (as for the most seats
@@ -64,7 +64,11 @@ export class LobbyRules {
 
   /** True when the host's rules for `module` can deal `seats` players (clamped to the show's limits). */
   fits(module: AnyShowModule, seats: number): boolean {
-    const n = Math.min(module.seats.max, Math.max(module.seats.min, seats));
-    return module.rules.resolve(this.of(module), n).ok;
+    return module.rules.resolve(this.of(module), clampSeats(module, seats)).ok;
   }
+}
+
+/** `seats` within the show's seat limits: the count its rules are resolved for. */
+function clampSeats(module: AnyShowModule, seats: number): number {
+  return Math.min(module.seats.max, Math.max(module.seats.min, seats));
 }
