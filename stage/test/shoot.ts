@@ -24,6 +24,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-lobby-it-${w}`, 'scene=lobby&lang=it', w, h, 1]);
   shots.push([`demo-lobby-ms-${w}`, 'scene=lobby&lang=ms', w, h, 1]);
   shots.push([`demo-lobby-ko-${w}`, 'scene=lobby&lang=ko', w, h, 1]);
+  // The host's rules cannot deal the seated players: the line over the seats and the Start tile.
+  shots.push([`demo-lobby-misfit-${w}`, 'scene=lobby&misfit=1', w, h, 1]);
   shots.push([`demo-auction5-ko-${w}`, 'scene=auction&seats=5&lang=ko', w, h, 1]);
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);

@@ -106,6 +106,17 @@ describe('the rough edges of the stage', () => {
     await page.close();
   });
 
+  it('says on the Start tile and over the seats that the rules do not fit the seated players', async () => {
+    const page = await openDemo('scene=lobby&misfit=1');
+    const tiles = page.getByRole('group', { name: 'Game settings' });
+    await expect.poll(() => tiles.getByRole('button', { name: /^Start/ }).textContent(), { timeout: 15_000 }).toBe('Start: Change rules');
+    const drawn = (await texts(page)).map((t) => oneLine(t.text));
+    expect(drawn).toContain('Change rules');
+    expect(drawn).not.toContain('Enter');
+    expect(drawn.some((t) => /^These rules do not fit this many players/.test(t))).toBe(true);
+    await page.close();
+  });
+
   for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
     it(`shows 16-character names whole on the lobby, the auction and the finale at ${w}x${h}`, async () => {
       for (const scene of ['lobby', 'auction&seats=7', 'finale&seats=7']) {

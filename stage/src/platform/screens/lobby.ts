@@ -191,12 +191,15 @@ export class LobbyScreen implements Screen {
     const rows = menuRows(ctx).slice(1);
     const min = view.lobby.card?.seats.min ?? ANY_SHOW.min;
     const ready = view.state.seats.length >= min;
-    const plain = (row: string) => (row === 'start' ? (ready ? stageTexts.now().lobby.enterKey : stageTexts.now().lobby.minSeats(min)) : values[row] ?? '');
+    const misfit = ready && view.state.settings.doesNotFit === true;
+    const startValue = () => (!ready ? stageTexts.now().lobby.minSeats(min) : misfit ? stageTexts.now().lobby.fixRulesKey : stageTexts.now().lobby.enterKey);
+    const plain = (row: string) => (row === 'start' ? startValue() : values[row] ?? '');
     // The same tiles as buttons in the page, for a screen reader or a keyboard (app/lobby-mirror.ts):
-    // the start button is named by its label alone when the game can start (not by the key).
+    // the start button is named by its label alone when the game can start (not by the key), and
+    // says what stands in the way when it cannot (too few seats, rules that do not fit).
     this.ctx.lobbyTiles(['show', ...rows].map((row, i) => ({
       label: i === 0 ? stageTexts.now().mirror.theShow : labels[row] ?? row,
-      value: row === 'start' && ready ? '' : plain(row),
+      value: row === 'start' && ready && !misfit ? '' : plain(row),
       current: view.menu.focus === i,
       press: () => this.ctx.menuClick(row),
       focus: () => this.ctx.menuClick(row, false),

@@ -41,6 +41,8 @@ async function boot(): Promise<void> {
     evening: params.has('evening') ? Number(params.get('evening')) : undefined,
   });
   if (params.get('practice') === '1') state.practice = true;
+  // The host's rules cannot deal the seated players (the lobby says so, and its Start tile too).
+  if (params.get('misfit') === '1') state.settings = { ...state.settings, doesNotFit: true };
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
     shows: STAGE_SHOWS.map((entry) => (entry.card.id === minusAuctionStage.card.id ? { card: entry.card, load: async () => minusAuctionStage } : entry)),

@@ -19,6 +19,8 @@ export const en = {
     start: 'Start',
     /** The Enter key's name on the start tile, as the hints name it. */
     enterKey: 'Enter',
+    /** The Start tile's value while the lobby's rules cannot deal the seated players. */
+    fixRulesKey: 'Change rules',
     /** Said when the room refuses to start: the rules do not fit this many seats. */
     rulesDontFit: 'These rules do not fit this many players: change them on the VIP’s phone, then start.',
     tableFull: 'Every seat is taken: remove a player or a bot on the VIP’s phone to add a bot.',

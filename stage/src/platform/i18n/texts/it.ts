@@ -14,6 +14,7 @@ export const it: StageTexts = {
     addBot: 'Aggiungi un bot',
     start: 'Via!',
     enterKey: 'Invio',
+    fixRulesKey: 'Cambia regole',
     rulesDontFit: 'Queste regole non vanno bene per questi giocatori: cambiale dal telefono del VIP, poi inizia.',
     tableFull: 'Tutti i posti sono occupati: togli un giocatore o un bot dal telefono del VIP per aggiungere un bot.',
     soloFromSeat: 'Prima entra col telefono: una partita da solo si gioca dal tuo posto.',

@@ -14,6 +14,7 @@ export const ko: StageTexts = {
     addBot: '봇 추가',
     start: '시작',
     enterKey: 'Enter',
+    fixRulesKey: '규칙 변경',
     rulesDontFit: '이 규칙은 지금 인원에 맞지 않아요. VIP 휴대폰에서 규칙을 바꾼 뒤 시작하세요.',
     tableFull: '자리가 모두 찼어요. 봇을 추가하려면 VIP 휴대폰에서 플레이어나 봇을 빼 주세요.',
     soloFromSeat: '먼저 휴대폰으로 참가하세요. 혼자 하기는 내 자리에서 시작해요.',

@@ -14,6 +14,7 @@ export const ms: StageTexts = {
     addBot: 'Tambah bot',
     start: 'Mula',
     enterKey: 'Enter',
+    fixRulesKey: 'Tukar peraturan',
     rulesDontFit: 'Peraturan ini tidak sesuai untuk bilangan pemain ini: tukar di telefon VIP, kemudian mula.',
     tableFull: 'Semua tempat sudah diisi: keluarkan pemain atau bot di telefon VIP untuk menambah bot.',
     soloFromSeat: 'Sertai dengan telefon anda dahulu: main seorang dimainkan dari tempat anda.',
