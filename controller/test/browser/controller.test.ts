@@ -112,6 +112,21 @@ describe('the phone controller in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps the language picker\'s label on one line on a 320 px phone in Malay', async () => {
+    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, locale: 'ms' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play`);
+    const list = page.getByRole('combobox', { name: 'Bahasa · Language' });
+    await list.waitFor();
+    // One line of the label's own size (it broke into "Bahasa ·" / "Language"), the list beside it.
+    const label = await page.locator('locale-picker label').evaluate((l) => ({ h: l.getBoundingClientRect().height, line: parseFloat(getComputedStyle(l).lineHeight) || 1.5 * parseFloat(getComputedStyle(l).fontSize) }));
+    expect(label.h).toBeLessThan(label.line * 1.5);
+    const box = await list.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(SIZES[1].width);
+    expect(await list.inputValue()).toBe('ms');
+    await context.close();
+  });
+
   it('says "name taken" and "no such room" as sentences', async () => {
     const cy = await phone(browser);
     await joinAs(cy, `${server.url}/play?room=${code}`, 'ana');
