@@ -20,7 +20,7 @@ const KNOWN_FIELDS = new Set([
   // The platform's: the phones' hints switch, a practice game, the crowd's guesses and cheers (public).
   'hints', 'practice', 'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made', 'hideable',
   // Rules that do not fit the seats (between games), and each person's turns a stand-in or the timer decided (public).
-  'doesNotFit', 'botTurns', 'timedOut',
+  'doesNotFit', 'fitsUpTo', 'botTurns', 'timedOut',
 ]);
 
 /** Check one client's frames; returns how many changes of its own secret it received before the end. */

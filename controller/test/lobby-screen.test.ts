@@ -138,6 +138,21 @@ describe('lobby screen', () => {
     expect(getByRole(fits, 'button', /start the game/i).hasAttribute('disabled')).toBe(false);
   });
 
+  it('offers a solo game of no more players than the VIP\'s rules can deal', async () => {
+    const small = two();
+    small.settings = { ...small.settings, fitsUpTo: 5 };
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: small, me: 0 });
+    const size = getByRole(el, 'combobox', /players in all/i) as HTMLSelectElement;
+    expect([...size.options].map((o) => o.value)).toEqual(['4', '5']);
+    // Rules that deal only 4: the default 5 is not offered, 4 is picked.
+    small.settings = { ...small.settings, fitsUpTo: 4 };
+    const four = await mount<LobbyScreen>('lobby-screen', { ...minus, view: small, me: 0 });
+    const got = sends(four);
+    expect([...(getByRole(four, 'combobox', /players in all/i) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['4']);
+    await click(getByRole(four, 'button', /^play against the computer$/i), four);
+    expect(got).toEqual([{ type: 'solo', body: { players: 4 } }]);
+  });
+
   it('keeps Start disabled below three seats', async () => {
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: two(), me: 0 });
     expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);

@@ -23,7 +23,7 @@ const KNOWN_FIELDS = new Set([
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
   'rows', 'seat', 'games', 'wins', 'points', 'played',
   // The crowd's guesses and cheers (public: about public events).
-  'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made', 'hideable', 'practice', 'hints', 'doesNotFit',
+  'crowd', 'key', 'picks', 'lastKey', 'lastAnswer', 'cheers', 'groans', 'table', 'right', 'made', 'hideable', 'practice', 'hints', 'doesNotFit', 'fitsUpTo',
 ]);
 
 /**

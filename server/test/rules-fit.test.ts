@@ -15,7 +15,7 @@ afterAll(async () => {
   await h.close();
 });
 
-type Settings = { preset: string; smallest: number; largest: number; removed: number; doesNotFit?: boolean };
+type Settings = { preset: string; smallest: number; largest: number; removed: number; doesNotFit?: boolean; fitsUpTo?: number };
 
 describe('rules that stop fitting the seats', () => {
   it('are shown as the host chose them, marked as not fitting, and a start waits until they fit', async () => {
@@ -29,6 +29,9 @@ describe('rules that stop fitting the seats', () => {
     const settings = () => stage.room.state.settings as unknown as Settings;
     await until(() => settings().preset === 'custom', 3000, 'the custom rules shown');
     expect(settings().doesNotFit).toBe(false);
+    // 10 cubes with 5 hidden deal 5 players at most: the solo game offers no more.
+    expect(settings().fitsUpTo).toBe(5);
+    expect(await ask(ann, 'solo', { players: 6 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'rules-misfit' });
     // Three more players: 10 cubes with 5 hidden cannot deal 6.
     const late = [await joinPlayer(h, code, 'Di'), await joinPlayer(h, code, 'Ed'), await joinPlayer(h, code, 'Flo')];
     await until(() => stage.room.state.seats.length === 6 && settings().doesNotFit === true, 3000, 'the rules marked as not fitting');

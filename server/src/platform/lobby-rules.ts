@@ -10,6 +10,9 @@ export class LobbyRules {
   /** The host's rules input by show id; a show missing here plays its defaults. */
   readonly byShow = new Map<string, unknown>();
 
+  /** `fitsUpTo`'s answers by show id, with the rules input each was worked out for. */
+  private readonly most = new Map<string, { input: unknown; most: number }>();
+
   /** The host's rules for `module` (its defaults until they change them). */
   of(module: AnyShowModule): unknown {
     return this.byShow.get(module.id) ?? module.rules.defaults();
@@ -61,6 +64,21 @@ export class LobbyRules {
     if (!d.ok) throw new Error(`the default rules of ${module.id} must resolve`);
     return d.value;
   }
+
+  /**
+   * The most players the host's rules for `module` can deal, within the show's seat limits;
+   * `module.seats.min - 1` when they deal none. Kept per rules input (a change replaces the input).
+   */
+  fitsUpTo(module: AnyShowModule): number {
+    const input = this.of(module);
+    const kept = this.most.get(module.id);
+    if (kept && kept.input === input) return kept.most;
+    let most = module.seats.max;
+    while (most >= module.seats.min && !module.rules.resolve(input, most).ok) most--;
+    this.most.set(module.id, { input, most });
+    return most;
+  }
+
 
   /** True when the host's rules for `module` can deal `seats` players (clamped to the show's limits). */
   fits(module: AnyShowModule, seats: number): boolean {

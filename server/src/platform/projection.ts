@@ -80,6 +80,7 @@ export class Projection {
     set(s.settings, 'timerMs', (rules as { timerMs: number | null }).timerMs ?? 0);
     set(s.settings, 'hints', runner.hints);
     set(s.settings, 'doesNotFit', game === null && !runner.lobbyRules.fits(runner.module, book.size));
+    set(s.settings, 'fitsUpTo', runner.lobbyRules.fitsUpTo(runner.module));
     set(s.game, 'number', runner.gameNumber);
     set(s.game, 'deadline', runner.playing ? runner.deadline : 0);
     set(s.game, 'version', game === null ? 0 : runner.module.version(game));

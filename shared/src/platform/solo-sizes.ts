@@ -9,9 +9,14 @@ export const SOLO_SIZES: readonly number[] = [4, 5, 6];
 /** The size offered first when it is on offer. */
 export const SOLO_DEFAULT = 5;
 
-/** The sizes on offer for a show seating `seats.min` to `seats.max` with `people` seated now (maybe none). */
-export function soloSizes(seats: { min: number; max: number }, people: number): number[] {
-  return SOLO_SIZES.filter((n) => n >= seats.min && n <= seats.max && n > people);
+/**
+ * The sizes on offer for a show seating `seats.min` to `seats.max` with `people` seated now (maybe
+ * none), up to `fitsUpTo` players when given (the most the lobby's rules can deal, the state's
+ * `settings.fitsUpTo`): a size the rules cannot deal is not offered.
+ */
+export function soloSizes(seats: { min: number; max: number }, people: number, fitsUpTo?: number): number[] {
+  const most = Math.min(seats.max, fitsUpTo ?? seats.max);
+  return SOLO_SIZES.filter((n) => n >= seats.min && n <= most && n > people);
 }
 
 /** The size to play: `wanted` when on offer, else the default, else the first on offer; `wanted` when none is. */

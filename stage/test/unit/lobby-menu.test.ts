@@ -142,6 +142,10 @@ describe('lobby menu (TV remote)', () => {
     // Four people seated: only 5 and 6 leave a seat for the computer.
     const four = { ...ctx, soloSizes: soloSizes({ min: 3, max: 7 }, 4) };
     expect(menuValues({ ...INITIAL_MENU, focus: 4, solo: 4 }, four).solo).toBe('5 players');
+    // Rules that deal 4 players at most (the state's settings.fitsUpTo): 4 is the only size.
+    const dealsFour = { ...ctx, soloSizes: soloSizes({ min: 3, max: 7 }, 1, 4) };
+    expect(menuValues({ ...INITIAL_MENU, focus: 4 }, dealsFour).solo).toBe('4 players');
+    expect(menuKey({ ...INITIAL_MENU, focus: 4 }, 'ArrowUp', dealsFour).menu.solo).toBe(4);
   });
 
   it('offers no bot while the show\'s part is loading', () => {

@@ -151,7 +151,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         ${vip ? this.showPicker() : nothing}
         ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
         ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
-        ${vip ? html`<solo-picker min=${min} max=${max} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
+        ${vip ? html`<solo-picker min=${min} max=${max} .fitsUpTo=${v.settings.fitsUpTo} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
         <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
         ${this.practice(vip)}
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>

@@ -6,6 +6,7 @@
  * @prop min - the show's fewest seats
  * @prop max - the show's most seats
  * @prop people - people seated now (the choice starts above them)
+ * @prop fitsUpTo - the most players the lobby's rules can deal (state `settings.fitsUpTo`; absent: `max`)
  * @fires room-send - `solo`
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -16,10 +17,11 @@ import { SOLO_DEFAULT, soloSize, soloSizes } from '@minus/shared/platform/solo-s
 
 
 export class SoloPicker extends LitElement {
-  static override properties = { min: { type: Number }, max: { type: Number }, people: { type: Number }, players: { state: true } };
+  static override properties = { min: { type: Number }, max: { type: Number }, people: { type: Number }, fitsUpTo: { type: Number }, players: { state: true } };
   declare min: number;
   declare max: number;
   declare people: number;
+  declare fitsUpTo: number | undefined;
   declare players: number;
 
   constructor() {
@@ -38,9 +40,9 @@ export class SoloPicker extends LitElement {
     p { margin: 0.4rem 0 0; }
   `];
 
-  /** The sizes on offer now: 4, 5, 6 within the show's limits and above the people seated. */
+  /** The sizes on offer now: 4, 5, 6 within the show's limits, above the people seated, and that the rules can deal. */
   private get sizes(): number[] {
-    return soloSizes({ min: this.min, max: this.max }, this.people);
+    return soloSizes({ min: this.min, max: this.max }, this.people, this.fitsUpTo);
   }
 
   override render() {

@@ -15,6 +15,7 @@ export const SettingsSchema = schema({
   timerMs: 'uint32',
   hints: 'boolean',
   doesNotFit: 'boolean',
+  fitsUpTo: 'uint8',
 }, 'Settings');
 export type SettingsSchema = SchemaType<typeof SettingsSchema>;
 

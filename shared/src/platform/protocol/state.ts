@@ -54,6 +54,12 @@ export interface SettingsState {
    * refused `bad-settings` until the host changes them or a seat goes (absent: false).
    */
   doesNotFit?: boolean;
+  /**
+   * The most players the host's rules can deal, within the show's seat limits (a custom deck
+   * deals so many and no more); below the show's fewest seats when they deal none. The solo
+   * game offers no size above it (absent: the show's most seats).
+   */
+  fitsUpTo?: number;
 }
 
 /** The current (or last) game, as the platform knows it (a show adds its fields). */

@@ -83,6 +83,6 @@ export function menuContextFor(state: RoomStateShape | null, part: StageShow | n
     howTo: !!part?.howTo,
     howToSeconds: part?.howTo ? howToSeconds(part.howTo.script) : undefined,
     replay: replay && state ? replayGames(state) : 0,
-    soloSizes: ((card) => (card ? soloSizes(card.seats, (state?.seats ?? []).filter((seat) => seat.kind === 'human').length) : undefined))(state ? parts.card(state.show) : undefined),
+    soloSizes: ((card) => (card ? soloSizes(card.seats, (state?.seats ?? []).filter((seat) => seat.kind === 'human').length, state?.settings.fitsUpTo) : undefined))(state ? parts.card(state.show) : undefined),
   };
 }
