@@ -132,6 +132,9 @@ describe('lobby screen', () => {
       if (me === 0) expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);
       // Beside Start too, on the VIP's phone, where the VIP changing the rules at the foot of the page sees it.
       expect(textOf(el).match(/These rules cannot deal 4 players/g)).toHaveLength(me === 0 ? 2 : 1);
+      // The others wait for new rules, not for a start.
+      if (me === 1) expect(textOf(el)).toMatch(/Waiting for the VIP to change the rules/);
+      expect(textOf(el)).not.toMatch(/Waiting for the VIP to start/);
     }
     const fits = await mount<LobbyScreen>('lobby-screen', { ...minus, view: room({ seats }), me: 0 });
     expect(queryAllByRole(fits, 'alert')).toHaveLength(0);

@@ -161,7 +161,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         ${vip
           ? html`<button class="primary" ?disabled=${missing > 0 || over > 0 || misfit} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
             ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : misfit ? html`<p class="muted">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}`
-          : html`<p class="card">${phoneTexts.now().lobby.waitVip}</p>`}
+          : html`<p class="card">${misfit ? phoneTexts.now().lobby.waitRules : phoneTexts.now().lobby.waitVip}</p>`}
       </div>
     `;
   }

@@ -124,6 +124,8 @@ export const en = {
     start: 'Start the game',
     startHelp: 'Add a bot or wait for friends to start.',
     waitVip: 'Waiting for the VIP to start the game.',
+    /** Another player's phone while the VIP's rules cannot deal the seated players. */
+    waitRules: 'Waiting for the VIP to change the rules.',
   },
   results: {
     title: 'Game over',

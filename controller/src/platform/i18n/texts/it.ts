@@ -113,6 +113,7 @@ export const it: PhoneTexts = {
     start: 'Inizia la partita',
     startHelp: 'Aggiungi un bot o aspetta gli amici per iniziare.',
     waitVip: 'Aspettiamo che il VIP faccia partire il gioco.',
+    waitRules: 'Aspettiamo che il VIP cambi le regole.',
   },
   results: {
     title: 'Partita finita',

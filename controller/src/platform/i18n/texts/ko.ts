@@ -113,6 +113,7 @@ export const ko: PhoneTexts = {
     start: '게임 시작',
     startHelp: '봇을 넣거나 친구를 기다려 시작하세요.',
     waitVip: 'VIP가 게임을 시작하길 기다리는 중.',
+    waitRules: 'VIP가 규칙을 바꾸길 기다리는 중.',
   },
   results: {
     title: '게임 끝',

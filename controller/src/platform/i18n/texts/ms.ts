@@ -113,6 +113,7 @@ export const ms: PhoneTexts = {
     start: 'Mulakan permainan',
     startHelp: 'Tambah bot atau tunggu kawan untuk mula.',
     waitVip: 'Menunggu VIP mulakan permainan.',
+    waitRules: 'Menunggu VIP menukar peraturan.',
   },
   results: {
     title: 'Permainan tamat',
