@@ -74,6 +74,33 @@ describe('lobby screen', () => {
     expect(got[1]?.body).toMatchObject({ preset: 'custom', timerMs: null });
   });
 
+  it('opens custom from classic within custom\'s limits (9 removed cubes become 5), and a refused number goes back to the room\'s', async () => {
+    const v = two();
+    v.settings = { ...v.settings, preset: 'classic', removed: 9, chips: 11 };
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 0 });
+    const got = sends(el);
+    await click(getByRole(el, 'radio', /custom/i), el);
+    expect(got[0]?.body).toMatchObject({ preset: 'custom', removed: 5, chips: 11, smallest: 3, largest: 35 });
+    // Custom now; a number typed beyond its limits is sent at the limit.
+    const custom = room({ ...v, settings: { ...v.settings, preset: 'custom', removed: 5 } });
+    el.view = custom;
+    await settle(el);
+    const chips = getByRole(el, 'spinbutton', /chips each/i) as HTMLInputElement;
+    chips.value = '99';
+    chips.dispatchEvent(new Event('change'));
+    expect(got[1]?.body).toMatchObject({ chips: 30 });
+    // The room refused a change (the state did not move): the field shows the room's value again,
+    // and the refusal is said above the rules.
+    const largest = getByRole(el, 'spinbutton', /furthest|largest/i) as HTMLInputElement;
+    largest.value = '6';
+    largest.dispatchEvent(new Event('change'));
+    el.view = room({ ...custom });
+    el.rulesNotice = 'Those rules deal at most 3 players, and 5 are seated. Try others.';
+    await settle(el);
+    expect(largest.value).toBe('35');
+    expect(getByRole(el, 'alert', /deal at most 3 players/i)).toBeTruthy();
+  });
+
   it("names each computer player's level and style in the phone's words, not its label", async () => {
     const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Robo', kind: 'bot', botLabel: 'hard-bold' })] });
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 1 });
@@ -136,6 +163,11 @@ describe('lobby screen', () => {
       if (me === 1) expect(textOf(el)).toMatch(/Waiting for the VIP to change the rules/);
       expect(textOf(el)).not.toMatch(/Waiting for the VIP to start/);
     }
+    // Two too many: the phones say how many the rules deal and how many must go.
+    const seven = room({ seats: [...seats, seat({ name: 'Ed', avatar: 4 }), seat({ name: 'Flo', avatar: 5 }), seat({ name: 'Gus', avatar: 6 })] });
+    seven.settings = { ...seven.settings, doesNotFit: true, fitsUpTo: 5 };
+    const two2 = await mount<LobbyScreen>('lobby-screen', { ...minus, view: seven, me: 1 });
+    expect(getByRole(two2, 'alert', /cannot deal 7 players, only 5: change them, or remove 2 players/i)).toBeTruthy();
     const fits = await mount<LobbyScreen>('lobby-screen', { ...minus, view: room({ seats }), me: 0 });
     expect(queryAllByRole(fits, 'alert')).toHaveLength(0);
     expect(getByRole(fits, 'button', /start the game/i).hasAttribute('disabled')).toBe(false);

@@ -164,8 +164,9 @@ describe('roles', () => {
   it('a bad bot label and bad settings are refused with the reason', async () => {
     expect(await ask(ann, 'add-bot', { label: 'wizard' })).toMatchObject({ ok: false, code: 'bad-bot' });
     const a = await ask(ann, 'settings', { preset: 'custom', smallest: 3, largest: 5, removed: 5 });
-    expect(a).toMatchObject({ ok: false, code: 'bad-settings' });
-    expect(a.message).toMatch(/cubes/);
+    // Three cubes with five hidden deal no game at all: said so, in words a phone can translate.
+    expect(a).toMatchObject({ ok: false, code: 'bad-settings', reason: 'deals-none' });
+    expect(a.message).toMatch(/cannot deal a game/);
   });
 
   it('the VIP can kick a player: the phone is closed for good and the seat is freed', async () => {

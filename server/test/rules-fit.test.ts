@@ -24,7 +24,7 @@ describe('rules that stop fitting the seats', () => {
     const ann = await joinPlayer(h, code, 'Ann');
     await joinPlayer(h, code, 'Bo');
     await joinPlayer(h, code, 'Cy');
-    const custom = { preset: 'custom', smallest: 1, largest: 10, removed: 5, chips: 5, seating: 'join', starter: 'first', timerMs: null };
+    const custom: Record<string, unknown> = { preset: 'custom', smallest: 1, largest: 10, removed: 5, chips: 5, seating: 'join', starter: 'first', timerMs: null };
     expect((await ask(ann, 'settings', custom)).ok).toBe(true);
     const settings = () => stage.room.state.settings as unknown as Settings;
     await until(() => settings().preset === 'custom', 3000, 'the custom rules shown');
@@ -38,9 +38,18 @@ describe('rules that stop fitting the seats', () => {
     expect(settings()).toMatchObject({ preset: 'custom', smallest: 1, largest: 10, removed: 5 });
     expect(await ask(ann, 'start')).toMatchObject({ ok: false, code: 'bad-settings' });
     expect(await ask(stage, 'start')).toMatchObject({ ok: false, code: 'bad-settings' });
+    // While they do not fit, the timer still changes (judged for the five they deal), and a
+    // range that deals no game at all is refused as such.
+    expect((await ask(ann, 'settings', { ...custom, timerMs: 30000 })).ok).toBe(true);
+    await until(() => (stage.room.state.settings as unknown as { timerMs: number }).timerMs === 30000, 3000, 'the new timer');
+    expect(settings()).toMatchObject({ largest: 10, removed: 5, doesNotFit: true });
+    expect(await ask(ann, 'settings', { ...custom, largest: 2, removed: 0 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'deals-none' });
     // One goes: they fit again, and the game starts with them.
     await late[2]!.room.leave(true);
     await until(() => stage.room.state.seats.length === 5 && settings().doesNotFit === false, 5000, 'the rules fitting again');
+    // Rules asked for that deal fewer than the five seated are refused with how many they deal.
+    expect(await ask(ann, 'settings', { ...custom, largest: 5, removed: 1 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'deals-fewer', params: { players: 5, most: 4 } });
+    expect(settings()).toMatchObject({ largest: 10, removed: 5 });
     expect((await ask(ann, 'start')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
     expect(settings()).toMatchObject({ preset: 'custom', smallest: 1, largest: 10, removed: 5, doesNotFit: false });

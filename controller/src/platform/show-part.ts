@@ -56,8 +56,12 @@ export interface PhoneShow {
   turn(view: RoomStateShape, me: number): { key: string; mine: boolean; text: string } | null;
   /** The play screen. */
   play(props: PlayProps): TemplateResult;
-  /** The lobby's rules: an editor for the VIP (it fires `room-send` settings), a summary for the others. */
-  rules(view: RoomStateShape, editable: boolean): TemplateResult;
+  /**
+   * The lobby's rules: an editor for the VIP (it fires `room-send` settings), a summary for the
+   * others. `refused`: the VIP's last change of them the room refused, in words ('' for none),
+   * said in the editor beside the fields it changed.
+   */
+  rules(view: RoomStateShape, editable: boolean, refused: string): TemplateResult;
   /** The VIP's computer-player picker (it fires `room-send` add-bot). `full`: no seat left. */
   bots(full: boolean): TemplateResult;
   /** The show's results: who won, what was hidden, my score, the standings. */

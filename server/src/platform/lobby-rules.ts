@@ -80,6 +80,28 @@ export class LobbyRules {
   }
 
 
+  /**
+   * Apply `change` (the show's `rules.schema` already took it) to the host's rules for `module`,
+   * with `seats` people seated. It is judged for them (at least the show's fewest), or, while the
+   * rules already do not fit them (accepted for fewer, the seats came since), for as many as they
+   * deal: the timer can still change then. Refused: the module's sentence, and why in the
+   * refusals' terms: `deals-fewer` {players, most} (the most the change would deal) or
+   * `deals-none` (no game at all).
+   */
+  change(module: AnyShowModule, change: unknown, seats: number): { ok: true } | { ok: false; message: string; why: { reason: 'deals-fewer'; params: { players: number; most: number } } | { reason: 'deals-none' } } {
+    const { min } = module.seats;
+    const players = Math.max(min, seats);
+    const judged = Math.min(players, Math.max(min, this.fitsUpTo(module)));
+    const next = module.rules.change(this.of(module), change, judged);
+    if (next.ok) {
+      this.set(module, next.value);
+      return { ok: true };
+    }
+    let most = judged - 1;
+    while (most >= min && !module.rules.change(this.of(module), change, most).ok) most--;
+    return { ok: false, message: next.error.message, why: most >= min ? { reason: 'deals-fewer', params: { players, most } } : { reason: 'deals-none' } };
+  }
+
   /** True when the host's rules for `module` can deal `seats` players (clamped to the show's limits). */
   fits(module: AnyShowModule, seats: number): boolean {
     return module.rules.resolve(this.of(module), clampSeats(module, seats)).ok;

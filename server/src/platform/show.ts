@@ -129,14 +129,14 @@ export class Show {
   }
 
   /**
-   * A lobby edit of the rules (`change` already checked by the show's `rules.schema`).
-   * Refusals: `not-in-lobby` during a game, `bad-settings` with the module's sentence.
+   * A lobby edit of the rules (`change` already checked by the show's `rules.schema`; judged by
+   * lobby-rules.ts `LobbyRules.change`). Refusals: `not-in-lobby` during a game; `bad-settings`
+   * with the module's sentence and reason `deals-fewer` {players, most} or `deals-none`.
    */
   changeRules(change: unknown): Outcome {
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
-    const next = this.module.rules.change(this.rules, change, Math.max(this.module.seats.min, this.book.size));
-    if (!next.ok) return { ok: false, code: 'bad-settings', message: next.error.message };
-    this.rules = next.value;
+    const next = this.lobbyRules.change(this.module, change, this.book.size);
+    if (!next.ok) return { ok: false, code: 'bad-settings', ...next.why, message: next.message };
     this.changed();
     return OK;
   }

@@ -13,6 +13,7 @@
  * @prop me - my seat index (-1 for none)
  * @prop shows - the shows this phone knows (their cards), to list those the room offers
  * @prop showPart - the chosen show's phone part, or null while it loads
+ * @prop rulesNotice - a refused change of the rules in words, said in the show's rules editor (where the VIP changed them); '' for none
  * @slot end - at the end of the scrolling region (the phone's menu)
  * @slot - notices shown at the top of the scrolling region (a refusal, the avatar given instead)
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
@@ -32,14 +33,16 @@ import './seat-avatar.js';
 import './solo-picker.js';
 
 export class LobbyScreen extends SeatViewElement<RoomStateShape> {
-  static override properties = { shows: { attribute: false }, showPart: { attribute: false } };
+  static override properties = { shows: { attribute: false }, showPart: { attribute: false }, rulesNotice: { attribute: false } };
   declare shows: readonly ShowCard[];
   declare showPart: PhoneShow | null;
+  declare rulesNotice: string;
 
   constructor() {
     super();
     this.shows = [];
     this.showPart = null;
+    this.rulesNotice = '';
   }
 
   static override styles = [tokens, choiceCards, thumbBar, css`
@@ -143,7 +146,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
           : missing > 0
             ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
             : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
-        ${misfit ? html`<p class="card" role="alert">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}
+        ${misfit ? html`<p class="card" role="alert">${phoneTexts.now().lobby.doesNotFit(v.seats.length, v.settings.fitsUpTo)}</p>` : nothing}
         <section aria-labelledby="seats-h">
           <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
           <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
@@ -152,7 +155,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
         ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
         ${vip ? html`<solo-picker min=${min} max=${max} .fitsUpTo=${v.settings.fitsUpTo} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
-        <section>${part ? part.rules(v, vip) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
+        <section>${part ? part.rules(v, vip, this.rulesNotice) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
         ${this.practice(vip)}
         <evening-table .evening=${v.evening} .shows=${this.shows}></evening-table>
         <slot name="end"></slot>
@@ -160,7 +163,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
       <div class="thumb">
         ${vip
           ? html`<button class="primary" ?disabled=${missing > 0 || over > 0 || misfit} @click=${() => this.send(roomSend({ type: 'start', body: {} }))}>${phoneTexts.now().lobby.start}</button>
-            ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : misfit ? html`<p class="muted">${phoneTexts.now().lobby.doesNotFit(v.seats.length)}</p>` : nothing}`
+            ${missing > 0 ? html`<p class="muted">${phoneTexts.now().lobby.startHelp}</p>` : misfit ? html`<p class="muted">${phoneTexts.now().lobby.doesNotFit(v.seats.length, v.settings.fitsUpTo)}</p>` : nothing}`
           : html`<p class="card">${misfit ? phoneTexts.now().lobby.waitRules : phoneTexts.now().lobby.waitVip}</p>`}
       </div>
     `;

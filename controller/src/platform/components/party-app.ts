@@ -338,8 +338,8 @@ export class PartyApp extends LitElement {
     const me = c.role === 'player' ? findMySeat(v, c) : -1;
     const part = this.partFor(v.show);
     const notice = c.notice ? (c.notice.code && part?.notice(c.notice.code)) || noticeText(c.notice) : '';
-    const actNotice = c.notice?.type === 'act';
-    const top = html`${notice && !(actNotice && v.phase === 'playing') ? html`<p class="notice error" role="alert">${notice}</p>` : nothing}<seat-standin .view=${v} .me=${me}></seat-standin><seat-handover nudge .view=${v} .me=${me}></seat-handover>`; // a bot's seat offered back between games
+    const actNotice = c.notice?.type === 'act', rulesNotice = c.notice?.type === 'settings' && v.phase === 'lobby' ? notice : ''; // the latter beside the rules
+    const top = html`${notice && !(actNotice && v.phase === 'playing') && !rulesNotice ? html`<p class="notice error" role="alert">${notice}</p>` : nothing}<seat-standin .view=${v} .me=${me}></seat-standin><seat-handover nudge .view=${v} .me=${me}></seat-handover>`; // a bot's seat offered back between games
     // Before the in-room screens arrive (a slow or failed fetch) or my seat is known, say so, not a blank page or the audience's.
     const wait = !customElements.get('lobby-screen') ? phoneTexts.now().app.loadingShow : c.role === 'player' && me < 0 ? phoneTexts.now().app.finding : '';
     if (wait) return html`${top}<div class="wait card"><p role="status">${wait}</p></div>`;
@@ -356,7 +356,7 @@ export class PartyApp extends LitElement {
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
-    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}${this.menu('end')}</lobby-screen>`;
+    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part} .rulesNotice=${rulesNotice}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}${this.menu('end')}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}${coachPanel(v, me, part, !waiting ? c.coachTip : null)}<div @act=${this.onAct}>${part.play({

@@ -1,21 +1,25 @@
 /**
  * `<lobby-settings>`: the VIP's rules panel in the lobby: the preset (each with a one-line
  * description), the custom rules (cube range, hidden cubes, chips, seating, who starts) and the
- * decision timer. Every change sends one complete `settings` message; the server checks it and
- * the room state shows the result (a refused change comes back as a notice).
+ * decision timer. Every change sends one complete `settings` message, its numbers within the
+ * custom limits (classic's 9 removed cubes become custom's 5); the server checks it and the room
+ * state shows the result (a refused change comes back as a notice beside the rules, and the
+ * fields go back to the room's values).
  *
  * @prop settings - the room's current settings (state.settings)
  * @prop editable - true for the VIP; otherwise a read-only summary
  * @fires room-send - `settings` messages
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { minusPhoneTexts } from './texts/index.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import type { SettingsMessage } from '@minus/shared/shows/minus-auction/lobby-rules';
 import type { MinusSettingsState as SettingsState } from '@minus/shared/shows/minus-auction/state';
-import { PRESET_NAMES } from '@minus/shared/shows/minus-auction/presets';
+import { CUSTOM_LIMITS, PRESET_NAMES } from '@minus/shared/shows/minus-auction/presets';
 import { presetText } from './texts.js';
 import { tokens } from '../../platform/styles/tokens.js';
+import { refusedLine } from '../../platform/styles/refused-line.js';
 import { choiceCards } from '../../platform/styles/choices.js';
 import { roomSend } from '../../platform/components/events.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
@@ -25,19 +29,30 @@ export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_00
 
 type NumberField = 'smallest' | 'largest' | 'removed' | 'chips';
 
+/** How long after a change the form shows the room's values again, answered or not (ms). */
+const ANSWER_WAIT_MS = 1200;
+
+/** `value` within the custom limits of `field` (shared presets.ts `CUSTOM_LIMITS`). */
+function clampField(field: NumberField, value: number): number {
+  return Math.min(CUSTOM_LIMITS[field].max, Math.max(CUSTOM_LIMITS[field].min, value));
+}
+
 export class LobbySettings extends LitElement {
-  static override properties = { settings: { attribute: false }, editable: { type: Boolean } };
+  static override properties = { settings: { attribute: false }, editable: { type: Boolean }, refused: { attribute: false } };
   declare settings: SettingsState;
   declare editable: boolean;
+  /** The room refused the VIP's last change, in words ('' for none): said under the fields. */
+  declare refused: string;
 
   constructor() {
     super();
     new WatchLocale(this);
     this.editable = false;
+    this.refused = '';
     this.settings = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20_000 };
   }
 
-  static override styles = [tokens, choiceCards, css`
+  static override styles = [tokens, choiceCards, refusedLine, css`
     :host { display: block; }
     .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); gap: 0 0.75rem; }
     .summary { margin: 0; }
@@ -47,19 +62,44 @@ export class LobbySettings extends LitElement {
     const s = this.settings;
     const preset = (patch.preset ?? s.preset) as SettingsMessage['preset'];
     const timerMs = patch.timerMs !== undefined ? patch.timerMs : s.timerMs > 0 ? s.timerMs : null;
+    const within = (field: NumberField) => clampField(field, s[field]);
     const body: SettingsMessage = preset === 'custom'
       ? {
-          preset, smallest: s.smallest, largest: s.largest, removed: s.removed, chips: s.chips,
+          preset, smallest: within('smallest'), largest: within('largest'), removed: within('removed'), chips: within('chips'),
           seating: s.seating === 'shuffled' ? 'shuffled' : 'join', starter: s.starter === 'first' ? 'first' : 'random',
           timerMs, ...patch,
         }
       : { preset, timerMs };
     this.dispatchEvent(roomSend({ type: 'settings', body: { ...body, show: minusAuctionCard.id } }));
+    // A refused change leaves the state as it was, so nothing redraws the form: draw it again
+    // once the answer is in, and every field shows the room's value (live() bindings).
+    clearTimeout(this.redraw);
+    this.redraw = setTimeout(() => {
+      this.requestUpdate();
+      void this.updateComplete.then(() => this.showRefusal());
+    }, ANSWER_WAIT_MS);
+  }
+
+  /** The redraw after a change (`send`). */
+  private redraw: ReturnType<typeof setTimeout> | undefined;
+
+  /** A refusal comes into sight (the same words again too): the VIP is at the fields, the line is under them. */
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('refused')) this.showRefusal();
+  }
+
+  private showRefusal(): void {
+    if (this.refused) this.renderRoot.querySelector<HTMLElement>('.refused')?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.redraw);
   }
 
   private number(field: NumberField, e: Event): void {
     const v = Number((e.target as HTMLInputElement).value);
-    if (Number.isInteger(v)) this.send({ [field]: v });
+    if (Number.isInteger(v)) this.send({ [field]: clampField(field, v) });
   }
 
   private timerText(ms: number): string {
@@ -79,15 +119,16 @@ export class LobbySettings extends LitElement {
 
   private custom() {
     const s = this.settings;
-    const field = (id: NumberField, label: string, value: number, min: number, max: number) => html`<div>
+    // live(): a refused change puts the room's value back in the field (the state did not change).
+    const field = (id: NumberField, label: string, value: number) => html`<div>
       <label for=${id}>${label}</label>
-      <input id=${id} type="number" inputmode="numeric" min=${min} max=${max} .value=${String(value)} @change=${(e: Event) => this.number(id, e)} />
+      <input id=${id} type="number" inputmode="numeric" min=${CUSTOM_LIMITS[id].min} max=${CUSTOM_LIMITS[id].max} .value=${live(String(value))} @change=${(e: Event) => this.number(id, e)} />
     </div>`;
     return html`<div class="grid">
-      ${field('smallest', minusPhoneTexts.now().rules.smallest, s.smallest, 1, 59)}
-      ${field('largest', minusPhoneTexts.now().rules.largest, s.largest, 2, 60)}
-      ${field('removed', minusPhoneTexts.now().rules.removed, s.removed, 0, 5)}
-      ${field('chips', minusPhoneTexts.now().rules.chipsEach, s.chips, 0, 30)}
+      ${field('smallest', minusPhoneTexts.now().rules.smallest, s.smallest)}
+      ${field('largest', minusPhoneTexts.now().rules.largest, s.largest)}
+      ${field('removed', minusPhoneTexts.now().rules.removed, s.removed)}
+      ${field('chips', minusPhoneTexts.now().rules.chipsEach, s.chips)}
       <div>
         <label for="seating">${minusPhoneTexts.now().rules.seating}</label>
         <select id="seating" @change=${(e: Event) => this.send({ seating: (e.target as HTMLSelectElement).value as 'join' | 'shuffled' })}>
@@ -121,6 +162,7 @@ export class LobbySettings extends LitElement {
         })}
       </fieldset>
       ${s.preset === 'custom' ? this.custom() : nothing}
+      ${this.refused ? html`<p class="card refused" role="alert">${this.refused}</p>` : nothing}
       <label for="timer">${minusPhoneTexts.now().rules.timer}</label>
       <select id="timer" @change=${(e: Event) => { const v = Number((e.target as HTMLSelectElement).value); this.send({ timerMs: v > 0 ? v : null }); }}>
         ${timers.map((ms) => html`<option value=${ms} ?selected=${ms === s.timerMs}>${this.timerText(ms)}</option>`)}

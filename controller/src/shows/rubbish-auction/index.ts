@@ -29,7 +29,7 @@ export const rubbishAuctionPhone: PhoneShow = {
   },
   play: (p) => html`<rubbish-play .view=${rubbishView(p.view)} .me=${p.me} .pending=${p.pending}
     .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline} ?held=${p.held}></rubbish-play>`,
-  rules: (view, editable) => html`<rubbish-settings .settings=${rubbishView(view).settings} ?editable=${editable}></rubbish-settings>`,
+  rules: (view, editable, refused) => html`<rubbish-settings .settings=${rubbishView(view).settings} ?editable=${editable} .refused=${refused}></rubbish-settings>`,
   bots: (full) => html`<rubbish-bot-picker ?full=${full}></rubbish-bot-picker>`,
   results: (view, me) => html`<rubbish-results .view=${rubbishView(view)} .me=${me}></rubbish-results>`,
   watch: (view, offset, _reason, held) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset} ?held=${held}></rubbish-watch>`,

@@ -5,10 +5,11 @@
  *
  * @fires room-send - `settings` with `{ preset, timerMs }`; `add-bot` with the level's label
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import type { SettingsState } from '@minus/shared/platform/protocol/state';
 import { RUBBISH_LOBBY_LABELS } from '@minus/shared/shows/rubbish-auction/bots/labels';
 import { tokens } from '../../platform/styles/tokens.js';
+import { refusedLine } from '../../platform/styles/refused-line.js';
 import { roomSend } from '../../platform/components/events.js';
 import { botLevelText, timerText, words } from './texts.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
@@ -18,18 +19,21 @@ import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 const TIMER_CHOICES_MS = [0, 10_000, 20_000, 30_000, 45_000, 60_000, 90_000];
 
 export class RubbishSettings extends LitElement {
-  static override properties = { settings: { attribute: false }, editable: { type: Boolean } };
+  static override properties = { settings: { attribute: false }, editable: { type: Boolean }, refused: { attribute: false } };
   declare settings: SettingsState;
   declare editable: boolean;
+  /** The room refused the VIP's last change, in words ('' for none). */
+  declare refused: string;
   private readonly i18n = new WatchLocale(this);
 
   constructor() {
     super();
     this.settings = { timerMs: 30_000 };
     this.editable = false;
+    this.refused = '';
   }
 
-  static override styles = [tokens, css`:host { display: block; } select { width: 100%; min-height: 3rem; }`];
+  static override styles = [tokens, refusedLine, css`:host { display: block; } select { width: 100%; min-height: 3rem; }`];
 
   override render() {
     const ms = this.settings.timerMs;
@@ -42,7 +46,8 @@ export class RubbishSettings extends LitElement {
       <select id="rubbish-timer" @change=${(e: Event) => {
         const v = Number((e.target as HTMLSelectElement).value);
         this.dispatchEvent(roomSend({ type: 'settings', body: { preset: 'show', timerMs: v > 0 ? v : null, show: rubbishAuctionCard.id } }));
-      }}>${timers.map((t) => html`<option value=${t} ?selected=${t === ms}>${timerText(t)}</option>`)}</select>`;
+      }}>${timers.map((t) => html`<option value=${t} ?selected=${t === ms}>${timerText(t)}</option>`)}</select>
+      ${this.refused ? html`<p class="card refused" role="alert">${this.refused}</p>` : nothing}`;
   }
 }
 

@@ -69,6 +69,10 @@ export const REFUSAL_REASONS = [
   'solo-size',
   /** bad-settings: the lobby's rules cannot deal a solo game of `players` (a custom deck too small). */
   'rules-misfit',
+  /** bad-settings: rules asked for that deal fewer than the `players` seated: params `players`, `most` (the most players they deal). */
+  'deals-fewer',
+  /** bad-settings: rules asked for that deal no game at all (a custom range too short, its ends the wrong way round). */
+  'deals-none',
   /** room-full: params `max` (seats). */
   'seats-taken',
   /** no-record: params `game` (the game number asked for). */

@@ -4,16 +4,16 @@
  * `resolveRules` is the only judge of what is valid.
  */
 import { z } from 'zod';
-import { MAX_SEATS, MIN_SEATS, resolveRules } from './presets.js';
+import { CUSTOM_LIMITS as L, MAX_SEATS, MIN_SEATS, resolveRules } from './presets.js';
 import type { Rules, RulesInput } from './types.js';
 
 /** Settings the VIP or the stage may send in the lobby (custom fields only read for `custom`). */
 export const settingsSchema = z.object({
   preset: z.enum(['show', 'veto', 'genius', 'classic', 'custom']),
-  smallest: z.number().int().min(1).max(59).optional(),
-  largest: z.number().int().min(2).max(60).optional(),
-  removed: z.number().int().min(0).max(5).optional(),
-  chips: z.number().int().min(0).max(30).optional(),
+  smallest: z.number().int().min(L.smallest.min).max(L.smallest.max).optional(),
+  largest: z.number().int().min(L.largest.min).max(L.largest.max).optional(),
+  removed: z.number().int().min(L.removed.min).max(L.removed.max).optional(),
+  chips: z.number().int().min(L.chips.min).max(L.chips.max).optional(),
   seating: z.enum(['join', 'shuffled']).optional(),
   starter: z.enum(['random', 'first']).optional(),
   /** Decision timer in ms; null = off. 5000..120000. */

@@ -46,6 +46,18 @@ function checkTimer(timerMs: unknown): string | null {
 }
 
 /**
+ * The custom preset's number fields (docs/RULES.md, "Presets"): whole numbers from `min` to `max`
+ * (cubes -1..-60; `largest` also above `smallest`; removed cubes; chips each). The VIP's form
+ * offers these and the `settings` message accepts no others.
+ */
+export const CUSTOM_LIMITS = {
+  smallest: { min: 1, max: 59 },
+  largest: { min: 2, max: 60 },
+  removed: { min: 0, max: 5 },
+  chips: { min: 0, max: 30 },
+} as const;
+
+/**
  * Resolve a preset (and, for `custom`, its fields) for `seats` players.
  * Errors (`bad-config`): unknown preset, seats outside 3..7, a custom field out of range
  * (smallest 1..59, largest smallest+1..60, removed 0..5, chips 0..30, too few cubes for
@@ -61,10 +73,11 @@ export function resolveRules(input: RulesInput, seats: number): Result<Rules> {
   if (timerError) return bad(timerError);
   if (input.preset === 'custom') {
     const { smallest = 3, largest = 35, removed = 1, chips = 9, seating = 'join', starter = 'random' } = input;
-    if (!isInt(smallest) || smallest < 1 || smallest > 59) return bad('smallest must be a whole number from 1 to 59 (the cube -smallest is closest to zero)');
-    if (!isInt(largest) || largest <= smallest || largest > 60) return bad(`largest must be a whole number from ${smallest + 1} to 60`);
-    if (!isInt(removed) || removed < 0 || removed > 5) return bad('removed must be a whole number from 0 to 5');
-    if (!isInt(chips) || chips < 0 || chips > 30) return bad('chips must be a whole number from 0 to 30');
+    const L = CUSTOM_LIMITS;
+    if (!isInt(smallest) || smallest < L.smallest.min || smallest > L.smallest.max) return bad(`smallest must be a whole number from ${L.smallest.min} to ${L.smallest.max} (the cube -smallest is closest to zero)`);
+    if (!isInt(largest) || largest <= smallest || largest > L.largest.max) return bad(`largest must be a whole number from ${smallest + 1} to ${L.largest.max}`);
+    if (!isInt(removed) || removed < L.removed.min || removed > L.removed.max) return bad(`removed must be a whole number from ${L.removed.min} to ${L.removed.max}`);
+    if (!isInt(chips) || chips < L.chips.min || chips > L.chips.max) return bad(`chips must be a whole number from ${L.chips.min} to ${L.chips.max}`);
     if (seating !== 'join' && seating !== 'shuffled') return bad('seating must be "join" or "shuffled"');
     if (starter !== 'random' && starter !== 'first') return bad('starter must be "random" or "first"');
     const cubes = largest - smallest + 1;

@@ -116,7 +116,10 @@ export const en = {
     players: (min: number, max: number) => `${f.number(min)}-${f.number(max)} players.`,
     over: (n: number, title: string, max: number, over: number) => `${f.count(n, { one: '# player', other: '# players' })}: ${title} seats ${f.number(max)}. Remove ${f.number(over)} to start.`,
     /** The host's rules cannot deal this many players (a custom deck too small): the rules shown are theirs, as for fewer players. */
-    doesNotFit: (n: number) => `These rules cannot deal ${f.count(n, { one: '# player', other: '# players' })}: change them, or remove a player.`,
+    /** `most`: the most players the rules deal (state `settings.fitsUpTo`), when known and at least one. */
+    doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
+      ? `These rules cannot deal ${f.number(n)} players, only ${f.number(most)}: change them, or remove ${f.number(n - most)} players.`
+      : `These rules cannot deal ${f.count(n, { one: '# player', other: '# players' })}: change them, or remove a player.`),
     missing: (n: number, max: number, missing: number) => `${f.number(n)} of ${f.number(max)} seats taken. ${f.number(missing)} more needed to start.`,
     taken: (n: number, max: number) => `${f.number(n)} of ${f.number(max)} seats taken.`,
     seats: 'Seats',

@@ -105,7 +105,9 @@ export const it: PhoneTexts = {
     show: 'Show',
     players: (min, max) => `Da ${f.number(min)} a ${f.number(max)} giocatori.`,
     over: (n, title, max, over) => `${f.count(n, { one: '# giocatore', other: '# giocatori' })}: ${title} ha ${f.number(max)} posti. Togline ${f.number(over)} per iniziare.`,
-    doesNotFit: (n: number) => `Queste regole non bastano per ${f.count(n, { one: '# giocatore', other: '# giocatori' })}: cambiale o togli un giocatore.`,
+    doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
+      ? `Queste regole non bastano per ${f.number(n)} giocatori, solo per ${f.number(most)}: cambiale o togli ${f.number(n - most)} giocatori.`
+      : `Queste regole non bastano per ${f.count(n, { one: '# giocatore', other: '# giocatori' })}: cambiale o togli un giocatore.`),
     missing: (n, max, missing) => `${f.count(n, { one: `# posto su ${f.number(max)} occupato`, other: `# posti su ${f.number(max)} occupati` })}. Per iniziare ${f.count(missing, { one: 'ne serve un altro', other: 'ne servono altri #' })}.`,
     taken: (n, max) => `${f.count(n, { one: `# posto su ${f.number(max)} occupato`, other: `# posti su ${f.number(max)} occupati` })}.`,
     seats: 'Posti',

@@ -105,7 +105,9 @@ export const ms: PhoneTexts = {
     show: 'Pertunjukan',
     players: (min, max) => `${f.number(min)}-${f.number(max)} pemain.`,
     over: (n, title, max, over) => `${f.number(n)} pemain: ${title} muat ${f.number(max)}. Buang ${f.number(over)} untuk mula.`,
-    doesNotFit: (n: number) => `Peraturan ini tidak cukup untuk ${f.number(n)} pemain: ubah peraturan, atau keluarkan seorang pemain.`,
+    doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
+      ? `Peraturan ini tidak cukup untuk ${f.number(n)} pemain, hanya ${f.number(most)}: ubah peraturan, atau keluarkan ${f.number(n - most)} pemain.`
+      : `Peraturan ini tidak cukup untuk ${f.number(n)} pemain: ubah peraturan, atau keluarkan seorang pemain.`),
     missing: (n, max, missing) => `${f.number(n)} daripada ${f.number(max)} tempat diisi. Perlu ${f.number(missing)} lagi untuk mula.`,
     taken: (n, max) => `${f.number(n)} daripada ${f.number(max)} tempat diisi.`,
     seats: 'Tempat',

@@ -52,6 +52,8 @@ export const en = {
     'seats-at-most': (p: P) => `This show seats at most ${n(p, 'max')} players: remove ${n(p, 'over')} first.`,
     'solo-size': (p: P) => `This show seats ${n(p, 'min')} to ${n(p, 'max')} players: pick a size in between.`,
     'rules-misfit': (p: P) => `These rules cannot deal ${n(p, 'players')} players: change them, or pick fewer players.`,
+    'deals-fewer': (p: P) => `Those rules deal at most ${n(p, 'most')} players, and ${n(p, 'players')} are seated. Try others.`,
+    'deals-none': (_p: P) => 'Those rules cannot deal a game: check the numbers and try again.',
     'seats-taken': (p: P) => `All ${n(p, 'max')} seats are taken.`,
     'no-such-game': (p: P) => `There is no finished game ${n(p, 'game')}.`,
   } satisfies Record<RefusalReason, (p: P) => string> as Record<RefusalReason, (p: P) => string>,

@@ -47,6 +47,8 @@ export const it: RefusalTexts = {
     'seats-at-most': (p) => `Questo show ha al massimo ${n(p, 'max')} posti: togline ${n(p, 'over')} prima.`,
     'solo-size': (p) => `Questo show ha da ${n(p, 'min')} a ${n(p, 'max')} giocatori: scegli un numero in mezzo.`,
     'rules-misfit': (p) => `Queste regole non bastano per ${n(p, 'players')} giocatori: cambiale o scegli meno giocatori.`,
+    'deals-fewer': (p) => `Queste regole bastano per ${n(p, 'most')} giocatori al massimo, e ne sono seduti ${n(p, 'players')}. Provane altre.`,
+    'deals-none': (_p) => 'Con queste regole non si può distribuire una partita: controlla i numeri e riprova.',
     'seats-taken': (p) => `Tutti i ${n(p, 'max')} posti sono occupati.`,
     'no-such-game': (p) => `La partita ${n(p, 'game')} non è mai finita.`,
   },

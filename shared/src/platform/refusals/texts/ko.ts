@@ -47,6 +47,8 @@ export const ko: RefusalTexts = {
     'seats-at-most': (p) => `이 쇼는 최대 ${n(p, 'max')}명이에요. 먼저 ${n(p, 'over')}자리를 빼 주세요.`,
     'solo-size': (p) => `이 쇼는 ${n(p, 'min')}~${n(p, 'max')}명이 할 수 있어요. 그 사이로 골라 주세요.`,
     'rules-misfit': (p) => `이 규칙으로는 ${n(p, 'players')}명이 할 수 없어요. 규칙을 바꾸거나 인원을 줄여 주세요.`,
+    'deals-fewer': (p) => `이 규칙으로는 최대 ${n(p, 'most')}명까지만 할 수 있는데 지금 ${n(p, 'players')}명이 앉아 있어요. 다른 규칙을 골라 주세요.`,
+    'deals-none': (_p) => '이 규칙으로는 게임을 시작할 수 없어요. 숫자를 확인하고 다시 해 보세요.',
     'seats-taken': (p) => `${n(p, 'max')}자리가 모두 찼어요.`,
     'no-such-game': (p) => `${n(p, 'game')}번째 게임은 끝난 적이 없어요.`,
   },

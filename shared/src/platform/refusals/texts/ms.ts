@@ -47,6 +47,8 @@ export const ms: RefusalTexts = {
     'seats-at-most': (p) => `Pertunjukan ini muat paling banyak ${n(p, 'max')} pemain: buang ${n(p, 'over')} dahulu.`,
     'solo-size': (p) => `Rancangan ini untuk ${n(p, 'min')} hingga ${n(p, 'max')} pemain: pilih bilangan di antaranya.`,
     'rules-misfit': (p) => `Peraturan ini tidak cukup untuk ${n(p, 'players')} pemain: ubah peraturan, atau pilih kurang pemain.`,
+    'deals-fewer': (p) => `Peraturan ini cukup untuk paling ramai ${n(p, 'most')} pemain, dan ${n(p, 'players')} sudah duduk. Cuba yang lain.`,
+    'deals-none': (_p) => 'Peraturan ini tidak boleh membahagikan permainan: semak nombor dan cuba lagi.',
     'seats-taken': (p) => `Kesemua ${n(p, 'max')} tempat sudah diambil.`,
     'no-such-game': (p) => `Tiada permainan ${n(p, 'game')} yang sudah tamat.`,
   },
