@@ -1,12 +1,15 @@
 /**
  * A person's turns that a computer player standing in, or the decision timer, decided (state
  * `botTurns` and `timedOut`, docs/SERVER.md "Roles and host actions"): counted per seat for the game, shown until
- * the next game starts, nothing in the lobby, never for a bot's own seat. The timer runs 50x
- * faster here (`timerScale`); bots decide at once.
+ * the next game starts, nothing in the lobby, never for a bot's own seat, and the same after a
+ * restart on the results. The timer runs 50x faster here (`timerScale`); bots decide at once.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from './support/harness.js';
-import { ask, createStage, joinPlayer, startHarness, until, type Harness } from './support/harness.js';
+import { ask, createStage, joinPlayer, stageBack, startHarness, until, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,5 +56,40 @@ describe('turns decided for a person', () => {
     await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     expect(stage.room.state.seats.map((s) => [s.botTurns, s.timedOut])).toEqual(stage.room.state.seats.map(() => [0, 0]));
     await Promise.all([stage, ann, bo, cy].map((c) => c.room.leave()));
+  });
+
+  it('still counts them on the results after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minus-decided-'));
+    let first: Harness | null = await startHarness({ timerScale: 0.02, dataDir: dir });
+    try {
+      const stage = await createStage(first);
+      const code = stage.room.state.code;
+      await joinPlayer(first, code, 'Ann');
+      await joinPlayer(first, code, 'Bo');
+      await joinPlayer(first, code, 'Cy');
+      const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 2, seating: 'join', starter: 'first', timerMs: 5000 };
+      expect((await ask(stage, 'settings', settings)).ok).toBe(true);
+      expect((await ask(stage, 'start')).ok).toBe(true);
+      await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
+      expect((await ask(stage, 'hand-to-bot', { seat: 1 })).ok).toBe(true);
+      await until(() => stage.room.state.phase === 'finale', 20_000, 'the finale');
+      const counts = stage.room.state.seats.map((x) => [x.botTurns, x.timedOut]);
+      expect(counts[1]![0]).toBeGreaterThan(0);
+      expect(counts[0]![1]).toBeGreaterThan(0);
+      const hostSecret = stage.hostSecret!;
+      await first.close();
+      first = null;
+      const again = await startHarness({ timerScale: 0.02, dataDir: dir });
+      try {
+        const back = await stageBack(again, code, hostSecret, 3);
+        expect(back.room.state.phase).toBe('finale');
+        expect(back.room.state.seats.map((x) => [x.botTurns, x.timedOut])).toEqual(counts);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await first?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

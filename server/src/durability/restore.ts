@@ -43,6 +43,8 @@ export interface RestoredRoom {
   evening: EveningState;
   /** The last game's final state when it finished and is of the room's show now (the results screen shows it); else null. */
   last: unknown;
+  /** With `last`: who decided each of its actions, for whom (the seat ids in the game's order), so the results still count a person's turns a bot or the timer decided; else null. */
+  lastTurns: { steps: { seat: number; cause: DecisionCause }[]; seatIds: string[] } | null;
   /** The running game: its state before any action and its stored actions; null between games. */
   running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[] } | null;
   /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
@@ -65,6 +67,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   let running: RestoredRoom['running'] = null;
   let practice = stored.practice;
   let last: unknown = null;
+  let lastTurns: RestoredRoom['lastTurns'] = null;
   for (const game of stored.games) {
     if (game.finishedAt === null) {
       if (game !== stored.games.at(-1)) continue; // an older game cut short (never the case when the store checks starts)
@@ -81,6 +84,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
     if (!replayed.replay.ok || !replayed.replay.standing) continue;
     records.set(game.number, { show: game.showId, record: replayed.record });
     last = game === stored.games.at(-1) && game.showId === server.module.id ? replayed.replay.state : null;
+    lastTurns = last === null ? null : { steps: game.actions.map((a) => ({ seat: a.seat, cause: a.cause })), seatIds: [...game.seatIds] };
     finishedAt.set(game.number, game.finishedAt);
     const players = replayed.replay.players;
     // The avatars the game's record kept (a seat that has left since has no stored seat to ask).
@@ -98,7 +102,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
-      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, crowd: stored.crowd,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, lastTurns, crowd: stored.crowd,
     },
   };
 }

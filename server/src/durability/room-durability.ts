@@ -169,6 +169,8 @@ export class RoomDurability implements ShowJournal {
     for (const [n, at] of room.finishedAt) show.finishedAt.set(n, at);
     show.evening = room.evening;
     show.game = room.last;
+    // The results' counts of each person's turns a bot or the timer decided (turn-tally.ts).
+    if (room.lastTurns) show.turns.restore(room.lastTurns.steps, (i) => room.lastTurns!.seatIds[i] ?? '');
     show.hints = room.hints;
     show.practiceChosen = room.practiceChosen;
     show.practice = room.practice;
