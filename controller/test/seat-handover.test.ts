@@ -43,6 +43,11 @@ describe('seat-handover', () => {
     expect(textOf(away)).toMatch(/Ben away/);
     const nudge = await mount<SeatHandover>('seat-handover', { view: playing(table({ benAway: true })), me: 1, nudge: true });
     expect(getByRole(nudge, 'status', /Ben’s phone is away: the timer is choosing for Ben/)).toBeTruthy();
+    // With the decision timer off nothing chooses for Ben: the game waits.
+    const untimed = playing(table({ benAway: true }));
+    untimed.settings = { ...untimed.settings, timerMs: 0 };
+    const waits = await mount<SeatHandover>('seat-handover', { view: untimed, me: 1, nudge: true });
+    expect(getByRole(waits, 'status', /Ben’s phone is away: the game waits for Ben/)).toBeTruthy();
     const sent: SendDetail[] = [];
     nudge.addEventListener('room-send', (e) => sent.push(e.detail));
     await click(getByRole(nudge, 'button', /^let a bot play for ben$/i), nudge);

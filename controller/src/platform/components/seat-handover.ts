@@ -74,7 +74,9 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
   private row(seat: SeatState) {
     const t = phoneTexts.now().handOver;
     const asking = this.asking === seat.id && !seat.standIn;
-    return html`<li class="seat">${this.nudge ? html`<p class="wide" role="status">${t.awayNudge(seat.name)}</p>` : nothing}
+    // With the decision timer off nothing chooses for them: the game waits.
+    const nudge = this.view.settings.timerMs > 0 ? t.awayNudge(seat.name) : t.awayWaits(seat.name);
+    return html`<li class="seat">${this.nudge ? html`<p class="wide" role="status">${nudge}</p>` : nothing}
       <seat-avatar avatar=${seat.avatar}></seat-avatar>
       <span class="who">
         <span class="name">${seat.name}</span>

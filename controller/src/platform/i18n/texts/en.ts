@@ -205,6 +205,8 @@ export const en = {
     takeBack: 'Take my seat back',
     /** At the top of the VIP's game screen while a person's phone is away: until a bot plays, the timer chooses for them. */
     awayNudge: (name: string) => `${name}’s phone is away: the timer is choosing for ${name}.`,
+    /** The nudge with the decision timer off: nothing chooses, the game waits. */
+    awayWaits: (name: string) => `${name}’s phone is away: the game waits for ${name}.`,
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',

@@ -174,6 +174,7 @@ export const it: PhoneTexts = {
     botNext: 'Al tuo posto gioca un bot: giocherà anche la prossima partita, se non ti riprendi il posto.',
     takeBack: 'Riprendo il mio posto',
     awayNudge: (name: string) => `Il telefono di ${name} non c’è: sceglie il timer al posto di ${name}.`,
+    awayWaits: (name: string) => `Il telefono di ${name} non c’è: il gioco aspetta ${name}.`,
   },
   language: 'Lingua · Language',
   coach: {

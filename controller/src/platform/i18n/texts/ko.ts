@@ -174,6 +174,7 @@ export const ko: PhoneTexts = {
     botNext: '지금 봇이 내 자리에서 플레이해요. 자리를 되찾지 않으면 다음 게임도 봇이 해요.',
     takeBack: '내 자리 되찾기',
     awayNudge: (name: string) => `${name} 님의 폰이 자리를 비웠어요. 지금은 타이머가 대신 골라요.`,
+    awayWaits: (name: string) => `${name} 님의 폰이 자리를 비웠어요. 게임이 ${name} 님을 기다리고 있어요.`,
   },
   language: '언어 · Language',
   coach: {

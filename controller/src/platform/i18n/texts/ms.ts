@@ -174,6 +174,7 @@ export const ms: PhoneTexts = {
     botNext: 'Bot sedang main di tempat anda: ia main permainan seterusnya juga, kecuali anda ambil semula tempat anda.',
     takeBack: 'Ambil semula tempat saya',
     awayNudge: (name: string) => `Telefon ${name} tiada: pemasa sedang memilih untuk ${name}.`,
+    awayWaits: (name: string) => `Telefon ${name} tiada: permainan menunggu ${name}.`,
   },
   language: 'Bahasa · Language',
   coach: {
