@@ -40,6 +40,12 @@ describe('seat-ask-form', () => {
     expect(asked).toEqual([{ name: 'Ana B' }]);
   });
 
+  it('asks for another name when the VIP hid the one it had', async () => {
+    const { el } = await form({ name: 'Rude', refusal: 'name-hidden', pending: false });
+    expect(getByRole(el, 'alert').textContent).toMatch(/The VIP hid that name tonight/);
+    expect((getByRole(el, 'textbox', /your name/i) as HTMLInputElement).value).toBe('Rude');
+  });
+
   it('says why and tries again as it was for a refusal a name does not answer; waits while an ask is on its way', async () => {
     const { el, asked } = await form({ name: 'Ana', refusal: 'unreachable', pending: false });
     expect(getByRole(el, 'alert').textContent).toMatch(/cannot reach the game/);

@@ -1,7 +1,8 @@
 /**
  * The host hides a watcher's rude name on the crowd's table (message `hide-name`): the VIP or the
  * stage may, nobody else; the row is then listed by its "Watcher N" for the rest of the evening
- * (a reload with the same name, a new game, a restart); a seat's row is never hidden this way.
+ * (a reload with the same name, a new game, a restart); a seat's row is never hidden this way,
+ * and a hidden name does not come back on a seat (a join under it is refused `name-hidden`).
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -197,6 +198,19 @@ describe('hide-name through the room', () => {
     await guessAndTake([back]);
     await until(() => rows(stage).some((r) => r.name === hiddenAs!.name && r.made === 2), 3000, 'the table after the reload');
     expect(table(stage).map((r) => r.name)).not.toContain('Rude');
+  });
+
+  it('keeps a hidden name off the seats: a watcher taking a seat after the game picks another', async () => {
+    const stops = [ann, bo, cy].map((c) => autoPlay(c));
+    await until(() => stage.room.state.phase === 'finale', 30_000, 'the finale');
+    stops.forEach((stop) => stop());
+    // "Rude", and the same name in look-alike letters (a Cyrillic e), are refused a seat; another name sits.
+    for (const name of ['Rude', 'Rud\u0435']) {
+      await expect(h.client.joinById(code, { role: 'player', name })).rejects.toMatchObject({ message: 'name-hidden' });
+    }
+    const kind = await joinPlayer(h, code, 'Kind one');
+    expect(kind.seat).toBeDefined();
+    expect(stage.room.state.seats.map((x) => x.name)).not.toContain('Rude');
   });
 });
 

@@ -44,15 +44,18 @@ export type PlayerLanding =
  * Decide where a phone asking for a seat lands: its old seat (by seat secret), a new seat
  * (lobby or finale with a free seat: fewer than `maxSeats`, the chosen show's most; the name must
  * pass), or the audience (a game is on, or all seats are taken). Throws `name-empty`,
- * `name-too-long` or `name-taken` for a new seat.
+ * `name-too-long` or `name-taken` for a new seat, and `name-hidden` for a name the host hid
+ * among the watchers tonight (`hidden`: crowd.ts `nameHidden`), so a hidden name does not come
+ * back on a seat.
  */
-export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, opts: Extract<JoinOptions, { role: 'player' }>): PlayerLanding {
+export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, opts: Extract<JoinOptions, { role: 'player' }>, hidden: (name: string) => boolean = () => false): PlayerLanding {
   const seat = book.bySecret(opts.seatSecret);
   if (seat) return { kind: 'back', seat };
   if (playing) return { kind: 'audience', reason: 'game-in-progress' };
   if (book.isFull(maxSeats)) return { kind: 'audience', reason: 'room-full' };
   const name = book.checkName(opts.name);
   if (!name.ok) throw joinRefusal(name.code);
+  if (hidden(name.name)) throw joinRefusal('name-hidden');
   if (opts.exactAvatar && opts.avatar !== undefined && book.takenAvatars().includes(opts.avatar)) throw joinRefusal('avatar-taken');
   return { kind: 'new', name: name.name };
 }

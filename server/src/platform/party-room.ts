@@ -212,7 +212,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
       client.send('audience', { reason: 'by-choice' });
     } else {
-      const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth);
+      const landing = landPlayer(this.book, this.show.playing, this.show.maxSeats, auth, (name) => this.crowd.crowd.nameHidden(name));
       if (landing.kind === 'audience') {
         if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
         client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };

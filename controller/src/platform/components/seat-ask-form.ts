@@ -30,7 +30,7 @@ export interface TakeSeatDetail {
 }
 
 /** Refusals another name can answer: the field shows for these. */
-const NAME_REFUSALS: readonly JoinFailure[] = ['name-taken', 'name-invalid', 'name-too-long', 'name-empty'];
+const NAME_REFUSALS: readonly JoinFailure[] = ['name-taken', 'name-invalid', 'name-too-long', 'name-empty', 'name-hidden'];
 
 /** A `take-seat` event (bubbles out of shadow roots to `<party-app>`). */
 export function takeSeat(detail: TakeSeatDetail = {}): CustomEvent<TakeSeatDetail> {

@@ -255,6 +255,11 @@ export class Crowd {
     return rows;
   }
 
+  /** True when the host hid `name`, or a name that looks like it, tonight (a seat may not take it: join.ts). */
+  nameHidden(name: string): boolean {
+    return this.roll.isHidden('', this.keyOf(name));
+  }
+
   /** The comparison key of `name` (name-skeleton.ts `nameKey`), made once per name. */
   private keyOf(name: string): string {
     let key = this.keys.get(name);

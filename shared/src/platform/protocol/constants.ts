@@ -22,12 +22,14 @@ export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 
   /** The avatar asked for with `exactAvatar` was taken meanwhile (another phone was quicker): pick another. */
   | 'avatar-taken'
   /** The room is stored by a game server that is down or restarting (a cluster): it comes back when that server does; try again. */
-  | 'room-paused';
+  | 'room-paused'
+  /** The host hid this name (or one that looks like it) among the watchers tonight: a seat takes another. */
+  | 'name-hidden';
 
 /** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
 export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
   'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
-  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken', 'room-paused',
+  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken', 'room-paused', 'name-hidden',
 ];
 
 /**

@@ -35,6 +35,7 @@ export const en = {
     'name-taken': 'Someone at this game already has that name, or one that looks just like it. Please pick another.',
     'slow-down': 'Lots of people are joining from this network right now. Wait a few seconds and try again.',
     'name-invalid': 'That name has characters the TV cannot show. Please use letters, numbers or emoji.',
+    'name-hidden': 'The VIP hid that name tonight. Please pick another.',
     'room-full': 'This game is packed: every seat and every place in the audience is taken. Try again in a minute.',
     'game-in-progress': 'This game has already started. You can watch it as the audience.',
     unreachable: 'We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.',

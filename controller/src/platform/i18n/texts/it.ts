@@ -31,6 +31,7 @@ export const it: PhoneTexts = {
     'name-taken': 'Qualcuno qui ha già questo nome, o uno quasi uguale. Scegline un altro.',
     'slow-down': 'Tanta gente sta entrando da questa rete. Aspetta qualche secondo e riprova.',
     'name-invalid': 'Il nome ha caratteri che la TV non sa mostrare. Usa lettere, numeri o emoji.',
+    'name-hidden': 'Il VIP ha nascosto questo nome per stasera. Scegline un altro.',
     'room-full': 'Tutto esaurito: posti e pubblico sono pieni. Riprova tra un minuto.',
     'game-in-progress': 'La partita è già iniziata. Puoi guardarla dal pubblico.',
     unreachable: 'Non riusciamo a raggiungere la partita. Il telefono è sulla stessa Wi-Fi della TV?',

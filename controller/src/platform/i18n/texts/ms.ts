@@ -31,6 +31,7 @@ export const ms: PhoneTexts = {
     'name-taken': 'Sudah ada pemain dengan nama itu, atau yang hampir sama. Sila pilih nama lain.',
     'slow-down': 'Ramai sedang sertai dari rangkaian ini. Tunggu beberapa saat dan cuba lagi.',
     'name-invalid': 'Nama itu ada aksara yang TV tak boleh papar. Guna huruf, nombor atau emoji.',
+    'name-hidden': 'VIP telah menyembunyikan nama itu malam ini. Sila pilih nama lain.',
     'room-full': 'Penuh! Semua tempat duduk dan tempat penonton sudah diambil. Cuba lagi sekejap lagi.',
     'game-in-progress': 'Permainan sudah bermula. Anda boleh tonton sebagai penonton.',
     unreachable: 'Tak dapat capai permainan. Pastikan telefon ini guna Wi-Fi yang sama dengan TV.',
