@@ -44,6 +44,20 @@ describe('play screen', () => {
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(0);
   });
 
+  it('says who chooses when the seat on turn is a bot\'s stand-in or its phone is away, not "is deciding"', async () => {
+    const mine = await mount<PlayScreen>('play-screen', { view: game({ current: 0, standIn: true }), me: 0 });
+    expect(textOf(mine)).toMatch(/A computer player is choosing for you/);
+    expect(textOf(mine)).not.toMatch(/Ana is deciding/);
+    const handed = game({ current: 1 });
+    handed.seats[1] = { ...handed.seats[1]!, standIn: true };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: handed, me: 0 }))).toMatch(/A computer player is choosing for Ben/);
+    const away = game({ current: 1 });
+    away.seats[1] = { ...away.seats[1]!, connected: false };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the timer will choose/);
+    away.settings = { ...away.settings, timerMs: 0 };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the game waits/);
+  });
+
   it('says the pot as a phrase in each language (a Korean reader hears "쌓인 칩 3개", not "3 칩")', async () => {
     /** The pot's words a screen reader reads: its text outside aria-hidden. */
     const spoken = (el: PlayScreen): string => {

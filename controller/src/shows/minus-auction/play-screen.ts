@@ -20,6 +20,7 @@
 import { css, html, nothing } from 'lit';
 import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import { minusPhoneTexts } from './texts/index.js';
+import { deciderLine } from '../../platform/turn-line.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
@@ -106,7 +107,8 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     const seat = v.seats[v.game.current];
     if (mine) return html`<p class="turn mine">${minusPhoneTexts.now().play.yourTurn}</p>`;
     if (!seat) return html`<p class="turn">${minusPhoneTexts.now().play.next}</p>`;
-    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${minusPhoneTexts.now().play.deciding(seat.name)}</p>`;
+    const who = deciderLine(seat, v.game.current === this.me, v.settings.timerMs) ?? minusPhoneTexts.now().play.deciding(seat.name);
+    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${who}</p>`;
   }
 
   private thumb(mine: boolean, chips: number) {

@@ -9,6 +9,7 @@
 import { css, html } from 'lit';
 import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import { minusPhoneTexts } from './texts/index.js';
+import { deciderLine } from '../../platform/turn-line.js';
 import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
 import { tokens } from '../../platform/styles/tokens.js';
 import './offer-card.js';
@@ -27,7 +28,7 @@ export class MinusWatch extends ClockedViewElement<MinusRoomState> {
     return html`
       ${v.phase === 'playing' ? html`
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
-        <p class="turn">${current ? minusPhoneTexts.now().play.deciding(current.name) : minusPhoneTexts.now().play.next}</p>` : html`
+        <p class="turn">${current ? deciderLine(current, false, v.settings.timerMs) ?? minusPhoneTexts.now().play.deciding(current.name) : minusPhoneTexts.now().play.next}</p>` : html`
         <p class="muted">${minusPhoneTexts.now().watch.playersSoFar(v.seats.length)}</p>`}
       <h2>${minusPhoneTexts.now().watch.table}</h2>
       <table-seats .view=${v}></table-seats>

@@ -33,6 +33,7 @@ import './seats-list.js';
 import { draftKey } from './draft.js';
 import { tvIcon } from '../../platform/components/tv-icon.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
+import { deciderLine } from '../../platform/turn-line.js';
 
 export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   static override properties = {
@@ -103,7 +104,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     const seat = v.seats[v.game.current];
     if (!seat) return html`<p class="turn">${words().steps.reveal}</p>`;
     if (mine) return html`<p class="turn mine">${stepText(v.game.step, seat.name, true)}</p>`;
-    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${stepText(v.game.step, seat.name, false)}</p>`;
+    return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${deciderLine(seat, seat === v.seats[this.me], v.settings.timerMs) ?? stepText(v.game.step, seat.name, false)}</p>`;
   }
 
   /** What my peek showed me this round (my own connection's `peekedCard`). */

@@ -15,6 +15,7 @@ import { tokens } from '../../platform/styles/tokens.js';
 import './round-card.js';
 import './seats-list.js';
 import { stepText, words } from './texts.js';
+import { deciderLine } from '../../platform/turn-line.js';
 
 export class RubbishWatch extends ClockedViewElement<RubbishRoomState> {
   static override styles = [tokens, css`
@@ -38,7 +39,7 @@ export class RubbishWatch extends ClockedViewElement<RubbishRoomState> {
     return html`
       ${v.phase === 'playing' ? html`
         <rubbish-round .view=${v} .offset=${this.offset}></rubbish-round>
-        <p class="turn">${this.held ? t.play.watchTv : current ? stepText(v.game.step, current.name, false) : t.steps.reveal}</p>` : html`
+        <p class="turn">${this.held ? t.play.watchTv : current ? deciderLine(current, false, v.settings.timerMs) ?? stepText(v.game.step, current.name, false) : t.steps.reveal}</p>` : html`
         <p class="muted">${t.watch.before(v.seats.length)}</p>`}
       <h2>${t.watch.table}</h2>
       <rubbish-seats .view=${v}></rubbish-seats>`;

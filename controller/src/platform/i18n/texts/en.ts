@@ -208,6 +208,12 @@ export const en = {
     awayNudge: (name: string) => `${name}’s phone is away: the timer is choosing for ${name}.`,
     /** The nudge with the decision timer off: nothing chooses, the game waits. */
     awayWaits: (name: string) => `${name}’s phone is away: the game waits for ${name}.`,
+    /** The turn line while a bot plays the seat on turn (mine: "you"). */
+    botChoosesForYou: 'A computer player is choosing for you…',
+    botChoosesFor: (name: string) => `A computer player is choosing for ${name}…`,
+    /** The turn line while the phone of the seat on turn is away: the timer chooses, or (timer off) the game waits. */
+    awayTimer: (name: string) => `${name} is away: the timer will choose.`,
+    awayWaiting: (name: string) => `${name} is away: the game waits.`,
   },
   /** The language picker's label. Other locales add "Language" so a lost reader finds it. */
   language: 'Language',

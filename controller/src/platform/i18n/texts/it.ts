@@ -176,6 +176,10 @@ export const it: PhoneTexts = {
     takeBack: 'Riprendo il mio posto',
     awayNudge: (name: string) => `Il telefono di ${name} non c’è: sceglie il timer al posto di ${name}.`,
     awayWaits: (name: string) => `Il telefono di ${name} non c’è: il gioco aspetta ${name}.`,
+    botChoosesForYou: 'Un giocatore del computer sta scegliendo per te…',
+    botChoosesFor: (name: string) => `Un giocatore del computer sta scegliendo per ${name}…`,
+    awayTimer: (name: string) => `${name} non c’è: sceglierà il timer.`,
+    awayWaiting: (name: string) => `${name} non c’è: il gioco aspetta.`,
   },
   language: 'Lingua · Language',
   coach: {

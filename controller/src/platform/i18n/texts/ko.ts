@@ -176,6 +176,10 @@ export const ko: PhoneTexts = {
     takeBack: '내 자리 되찾기',
     awayNudge: (name: string) => `${name} 님의 폰이 자리를 비웠어요. 지금은 타이머가 대신 골라요.`,
     awayWaits: (name: string) => `${name} 님의 폰이 자리를 비웠어요. 게임이 ${name} 님을 기다리고 있어요.`,
+    botChoosesForYou: '컴퓨터 플레이어가 대신 고르는 중…',
+    botChoosesFor: (name: string) => `컴퓨터 플레이어가 ${name} 님 대신 고르는 중…`,
+    awayTimer: (name: string) => `${name} 님이 자리를 비웠어요. 타이머가 대신 골라요.`,
+    awayWaiting: (name: string) => `${name} 님이 자리를 비웠어요. 게임이 기다리는 중이에요.`,
   },
   language: '언어 · Language',
   coach: {

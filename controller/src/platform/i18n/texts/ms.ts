@@ -176,6 +176,10 @@ export const ms: PhoneTexts = {
     takeBack: 'Ambil semula tempat saya',
     awayNudge: (name: string) => `Telefon ${name} tiada: pemasa sedang memilih untuk ${name}.`,
     awayWaits: (name: string) => `Telefon ${name} tiada: permainan menunggu ${name}.`,
+    botChoosesForYou: 'Pemain komputer sedang memilih untuk anda…',
+    botChoosesFor: (name: string) => `Pemain komputer sedang memilih untuk ${name}…`,
+    awayTimer: (name: string) => `${name} tiada: pemasa akan memilih.`,
+    awayWaiting: (name: string) => `${name} tiada: permainan menunggu.`,
   },
   language: 'Bahasa · Language',
   coach: {
