@@ -16,7 +16,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { AVATARS } from '@minus/shared/platform/protocol/avatars';
 import { NAME_MAX } from '@minus/shared/platform/protocol/constants';
 import { checkName, clipName, nameLength, NAME_MAX_CODE_POINTS, type NameProblem } from '@minus/shared/platform/protocol/names';
-import { normalizeRoomCode, roomCodeMistake } from '@minus/shared/platform/protocol/room-code';
+import { normalizeRoomCode, roomCodeMistake, roomCodeTooLong } from '@minus/shared/platform/protocol/room-code';
 import type { JoinRequest, LinkFailure } from '../net/connection.js';
 import { fetchTakenAvatars, type RoomLanding } from '../net/taken-avatars.js';
 import { avatarName, failureText, offersAudience, phoneTexts } from '../i18n/texts.js';
@@ -134,6 +134,17 @@ export class JoinScreen extends LitElement {
     if (this.taken.includes(this.picked)) this.picked = AVATARS.find((a) => !this.taken.includes(a.id))?.id ?? this.picked;
   }
 
+  /**
+   * Typing the code: the room's avatars and show are asked for once it is a code, and more letters
+   * than a code has (a name typed into the wrong box) are said at once; the line goes when it is fixed.
+   */
+  private onCodeInput(e: Event): void {
+    const typed = (e.target as HTMLInputElement).value;
+    if (roomCodeTooLong(typed)) this.problem = 'bad-code';
+    else if (this.problem === 'bad-code' || this.problem === 'bad-code-letters') this.problem = null;
+    void this.refreshTaken();
+  }
+
   /** Typing or pasting: the name stops at `NAME_MAX` characters as people count them (names.ts), never later at Join. */
   private onNameInput(e: Event): void {
     const input = e.target as HTMLInputElement;
@@ -248,7 +259,7 @@ export class JoinScreen extends LitElement {
       <form @submit=${(e: Event) => this.submit('player', e)} novalidate>
         <label for="code">${t.code}</label>
         <input id="code" name="code" class="code" .value=${this.code} autocomplete="off" autocapitalize="characters"
-          spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" @input=${() => void this.refreshTaken()} />
+          spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" @input=${(e: Event) => this.onCodeInput(e)} />
         <p id="code-help" class="muted">${t.codeHelp}</p>
         <label for="name">${t.name}</label>
         <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX_CODE_POINTS * 2} autocomplete="nickname" enterkeyhint="go"

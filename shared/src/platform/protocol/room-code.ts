@@ -35,6 +35,11 @@ function typedLetters(input: string): string[] {
   return [...input.normalize('NFKD').replace(/[\p{M}\p{Z}\s\p{Pd}]/gu, '').toUpperCase()];
 }
 
+/** True when what a person typed has more letters than a code (a name typed into the code's box): said at once, not at Join. */
+export function roomCodeTooLong(input: string): boolean {
+  return typeof input === 'string' && (input.length > 40 || typedLetters(input).length > ROOM_CODE_LENGTH);
+}
+
 /**
  * Why what a person typed is no room code, for a message that helps: 'letters' when it has four
  * letters but one a code never uses (a vowel, D, Q: "ABCD"; a zero reads as the letter O), else 'length'. Null when
