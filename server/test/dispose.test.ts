@@ -154,9 +154,10 @@ describe('a reconnection that reaches the room as its window closes', () => {
     const lines = h.logs.slice(logged).filter((l) => l.includes('came too late'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('\n');
-    // What the phone does next: rejoin with its seat secret; the stand-in gives the seat back.
+    // What the phone does next: rejoin with its seat secret; a tap takes the seat back from the stand-in.
     const again = await joinPlayer(h, code, 'Ann', { seatSecret: ann.seat!.secret });
     expect(again.seat?.id).toBe(ann.seat!.id);
+    expect((await ask(again, 'take-back')).ok).toBe(true);
     await until(() => !stage.room.state.seats.find((s) => s.id === ann.seat!.id)!.standIn, 2000, 'seat taken back');
     for (const p of [again, ...phones.slice(1)]) await p.room.leave(true);
     await stage.room.leave(true);

@@ -109,6 +109,10 @@ describe('a dropped phone', () => {
     // Ann comes back from the same phone (seat secret in its storage).
     const again = await joinPlayer(h, stage.room.state.code, 'Ann', { seatSecret: secret });
     expect(again.seat).toMatchObject({ id, seat: 0 });
+    // Connected again, the bot still plays (her phone may be lying on the table): a tap takes it back.
+    await until(() => seatById(stage.room.state, id).connected, 3000, 'her phone back');
+    expect(seatById(stage.room.state, id).standIn).toBe(true);
+    expect((await ask(again, 'take-back')).ok).toBe(true);
     await until(() => !seatById(stage.room.state, id).standIn && seatById(stage.room.state, id).connected);
     expect(seatById(again.room.state, id).chips).toBe(chips);
     expect(stage.room.state.seats.length).toBe(3);
@@ -131,8 +135,32 @@ describe('a dropped phone', () => {
     expect(await ask(stage, 'hand-to-bot', { seat: 0, label: 'easy-bold' })).toMatchObject({ ok: true });
     await until(() => seatById(stage.room.state, id).standIn && seatById(stage.room.state, id).botLabel === 'easy-bold');
     const back = record(await h.client.reconnect<RoomStateShape>(token));
-    await until(() => back.room.state?.seats?.length === 3 && !seatById(stage.room.state, id).standIn, 2000, 'taken back');
+    // A reconnect (a blip, a restart) does not undo the host's choice: her tap does.
+    await until(() => back.room.state?.seats?.length === 3 && seatById(stage.room.state, id).connected, 2000, 'her phone back');
+    expect(seatById(stage.room.state, id).standIn).toBe(true);
+    expect((await ask(back, 'take-back')).ok).toBe(true);
+    await until(() => !seatById(stage.room.state, id).standIn, 2000, 'taken back');
     await Promise.all([stage, back, bo].map((c) => c.room.leave()));
+  });
+});
+
+describe('a room left without a VIP', () => {
+  it('gets one when a person takes their seat back from a bot, said with vip-changed (a reconnect alone leaves the bot playing)', async () => {
+    const { stage, ann, bo } = await game();
+    const boId = bo.seat!.id;
+    expect(await ask(stage, 'hand-to-bot', { seat: 1 })).toMatchObject({ ok: true });
+    await ann.room.leave(true);
+    await until(() => stage.room.state.seats.every((s) => !s.vip), 3000, 'no VIP');
+    const token = bo.room.reconnectionToken;
+    await bo.room.leave(false);
+    await until(() => !seatById(stage.room.state, boId).connected, 2000, 'Bo away');
+    const back = record(await h.client.reconnect<RoomStateShape>(token));
+    await until(() => seatById(stage.room.state, boId).connected, 2000, 'Bo back');
+    expect(seatById(stage.room.state, boId)).toMatchObject({ standIn: true, vip: false });
+    expect((await ask(back, 'take-back')).ok).toBe(true);
+    await until(() => seatById(stage.room.state, boId).vip === true, 2000, 'Bo the VIP');
+    expect(stage.events.filter((e) => e.type === 'vip-changed').at(-1)).toMatchObject({ name: 'Bo' });
+    await Promise.all([stage, back].map((c) => c.room.leave()));
   });
 });
 

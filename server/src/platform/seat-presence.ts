@@ -109,13 +109,22 @@ export class SeatPresence {
     this.back(seat, !wasHere);
   }
 
-  /** The seat's phone is connected again; a stand-in gives the seat back. `say`: tell the table (a seat that was away). */
+  /**
+   * The seat's phone is connected again. A stand-in keeps playing until the person takes the seat
+   * back with a tap (`take-back`): a Wi-Fi blip or a restart reconnects a phone its owner may not
+   * be holding. A room without a VIP gets this person (said with `vip-changed`) unless a bot
+   * plays their seat. `say`: tell the
+   * table (a seat that was away).
+   */
   private back(seat: Seat, say = true): void {
-    const { book, show, events } = this.room;
+    const { book, events } = this.room;
     seat.connected = true;
-    if (seat.standIn) show.takeBack(seat);
-    if (book.vipId === null) book.vipId = seat.id;
     if (say && !this.unsaid.delete(seat.id)) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+    // (A stand-in's seat becomes the VIP's when taken back: handlers.ts `take-back`.)
+    if (book.vipId === null && !seat.standIn) {
+      book.vipId = seat.id;
+      events.emit({ type: 'vip-changed', seat: book.indexOf(seat.id), name: seat.name });
+    }
   }
 
   /** Whether a drop of `seatId` may be said now (at most `AWAY_SAID_PER_MINUTE` a minute); an unsaid one is remembered. */
