@@ -56,6 +56,12 @@ describe('play screen', () => {
     expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the timer will choose/);
     away.settings = { ...away.settings, timerMs: 0 };
     expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the game waits/);
+    // Back from away: between my turns, what the timer chose for me this game.
+    const back = game({ current: 1 });
+    back.seats[0] = { ...back.seats[0]!, timedOut: 2 };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: back, me: 0 }))).toMatch(/Time ran out on 2 of your turns: the game chose for you/);
+    back.game = { ...back.game, current: 0 };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: back, me: 0 }))).not.toMatch(/Time ran out/);
   });
 
   it('says the pot as a phrase in each language (a Korean reader hears "쌓인 칩 3개", not "3 칩")', async () => {

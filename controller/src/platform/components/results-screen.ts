@@ -27,6 +27,7 @@
  */
 import { css, html, nothing } from 'lit';
 import { SeatViewElement } from './seat-view.js';
+import { decidedForMe } from '../decided-words.js';
 import { phoneTexts } from '../i18n/texts.js';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { ShowCard } from '@minus/shared/platform/show-module';
@@ -66,11 +67,10 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     .actions button { min-height: 3.75rem; font-size: 1.15rem; }
   `];
 
-  /** My turns this game that a computer player standing in, or the timer, decided (state `botTurns`, `timedOut`). */
+  /** My turns this game that a computer player standing in, or the timer, decided (decided-words.ts). */
   private decidedForMe(me: RoomStateShape['seats'][number] | undefined) {
-    const t = phoneTexts.now().results;
-    const lines = [me?.botTurns ? t.botTurns(me.botTurns) : '', me?.timedOut ? t.timedOut(me.timedOut) : ''].filter((l) => l);
-    return lines.length ? html`<p class="card" role="note">${lines.join(' ')}</p>` : nothing;
+    const line = decidedForMe(me);
+    return line ? html`<p class="card" role="note">${line}</p>` : nothing;
   }
 
   override render() {

@@ -21,6 +21,7 @@ import { css, html, nothing } from 'lit';
 import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import { minusPhoneTexts } from './texts/index.js';
 import { deciderLine } from '../../platform/turn-line.js';
+import { decidedForMe } from '../../platform/decided-words.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
@@ -67,6 +68,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .turn { font-size: 1.25rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
     .turn.mine { color: var(--gold); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.5rem; }
     .refused { margin: 0; display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; }
+    .decided { margin: 0.25rem 0 0; font-size: 0.9rem; }
     .refusers { display: inline-flex; flex-wrap: wrap; gap: 0.15rem; }
     .refusers seat-avatar { width: 1.75rem; height: 1.75rem; }
     .mine { display: grid; gap: 0.35rem; }
@@ -160,6 +162,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         ${this.turnLine(mine)}
         ${this.refused(refusers)}
+        ${!mine && decidedForMe(me) ? html`<p class="muted decided" role="note">${decidedForMe(me)}</p>` : nothing}
         ${me?.standIn ? html`<div class="standin card">
             <p>${minusPhoneTexts.now().play.botSeat}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${minusPhoneTexts.now().play.takeBack}</button>

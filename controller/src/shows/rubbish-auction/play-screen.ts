@@ -34,6 +34,7 @@ import { draftKey } from './draft.js';
 import { tvIcon } from '../../platform/components/tv-icon.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
 import { deciderLine } from '../../platform/turn-line.js';
+import { decidedForMe } from '../../platform/decided-words.js';
 
 export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   static override properties = {
@@ -56,6 +57,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     :host { display: block; max-width: 36rem; margin: 0 auto; }
     .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.55rem; padding: 0.75rem 1rem 0; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+    .decided { margin: 0; font-size: 0.9rem; }
     .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .fame { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
     .turn { font-size: 1.2rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
@@ -151,6 +153,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <rubbish-round .view=${v} .me=${this.me} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
         ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
+        ${!mine && !bidding && decidedForMe(me) ? html`<p class="muted decided" role="note">${decidedForMe(me)}</p>` : nothing}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
