@@ -81,6 +81,15 @@ describe('Rubbish Auction play screen', () => {
     expect(sent).toEqual([{ type: 'pick', item: 'garden-gnome', firstBidder: 1 }]);
   });
 
+  it('keeps the seconds left beside Confirm while the auctioneer picks (the round\'s countdown scrolls away on a small phone)', async () => {
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({ step: 'pick', item: '', firstBidder: -1, auctioneer: 0, deadline: Date.now() + 12_400 }), me: 0 });
+    const pick = el.renderRoot.querySelector('rubbish-pick')!;
+    await (pick as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const beside = pick.shadowRoot!.querySelector('.go count-down') as HTMLElement & { updateComplete: Promise<unknown> };
+    await beside.updateComplete;
+    expect(beside.shadowRoot!.textContent).toMatch(/1[23]/);
+  });
+
   it('after a reload (the choice only in the tab\'s storage) the tapped cards come back; a damaged entry is ignored', async () => {
     sessionStorage.setItem('rubbish.draft', JSON.stringify({ key: 'MKST:1:6:hold-out:0', value: [0, 4] }));
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({ round: 6 }), me: 0 });

@@ -6,6 +6,8 @@
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop me - my seat index
  * @prop locked - a decision is on its way, or the link is down
+ * @prop offset - how far the server's clock is ahead of this phone's (ms): the seconds left sit
+ *   beside Confirm, since the round's countdown scrolls away on a small phone
  * @fires act - `{ type: 'pick', item, firstBidder }`
  */
 import { css, html } from 'lit';
@@ -17,10 +19,12 @@ import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
 import { draftKey, dropDraft, keepDraft, readDraft } from './draft.js';
 import { itemText, words } from './texts.js';
+import '../../platform/components/count-down.js';
 
 export class RubbishPick extends SeatViewElement<RubbishRoomState> {
-  static override properties = { locked: { type: Boolean }, item: { state: true }, bidder: { state: true } };
+  static override properties = { locked: { type: Boolean }, offset: { type: Number }, item: { state: true }, bidder: { state: true } };
   declare locked: boolean;
+  declare offset: number;
   /** A late tap meant for the step before does not confirm this pick (arming.ts). */
   private readonly arming = new Arming(this);
   declare item: string;
@@ -29,6 +33,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   constructor() {
     super();
     this.locked = false;
+    this.offset = 0;
     this.item = '';
     this.bidder = -1;
   }
@@ -44,9 +49,12 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .confirm.arming:disabled { opacity: 1; }
     /* Greyed out it still hides the choices scrolling under it: an opaque face, not the see-through one of other disabled buttons. */
     .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg); }
-    /* Stays in sight at the screen's foot while the choices scroll (on a 320x640 phone it sat below the fold). */
-    .confirm { position: sticky; bottom: 0.5rem; z-index: 1; box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
-      width: 100%; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
+    /* Stays in sight at the screen's foot while the choices scroll (on a 320x640 phone it sat below
+       the fold), with the seconds left beside it (the round's countdown has scrolled away). */
+    .go { position: sticky; bottom: 0.5rem; z-index: 1; display: flex; align-items: center; gap: 0.5rem; }
+    .go count-down { flex: none; background: var(--bg); border-radius: 999px; }
+    .confirm { box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
+      flex: 1 1 auto; min-width: 0; width: 100%; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
   `];
 
   /** Drawn anew (a reconnect) in the middle of my pick: the item and First Bidder I had chosen come back. */
@@ -113,9 +121,10 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
             ${i === this.me ? t.you : s.name}</button>`)}
         </div>
       </fieldset>
-      <button class=${armed || this.locked || !ready ? 'confirm' : 'confirm arming'} ?disabled=${this.locked || !ready || !armed}
-        @click=${() => ready && (dropDraft(), sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder }))}>
-        ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button>`;
+      <div class="go"><count-down .deadline=${v.game.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
+        <button class=${armed || this.locked || !ready ? 'confirm' : 'confirm arming'} ?disabled=${this.locked || !ready || !armed}
+          @click=${() => ready && (dropDraft(), sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder }))}>
+          ${ready ? t.confirm(itemText(this.item), this.bidder === this.me ? t.youLower : v.seats[this.bidder]!.name) : t.choose}</button></div>`;
   }
 }
 

@@ -122,7 +122,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
 
   private controls(step: string, locked: boolean) {
     const v = this.view;
-    if (step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} ?locked=${locked}></rubbish-pick>`;
+    if (step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} .offset=${this.offset} ?locked=${locked}></rubbish-pick>`;
     if (step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
     return nothing;
   }
