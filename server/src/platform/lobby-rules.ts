@@ -79,7 +79,6 @@ export class LobbyRules {
     return most;
   }
 
-
   /**
    * Apply `change` (the show's `rules.schema` already took it) to the host's rules for `module`,
    * with `seats` people seated. It is judged for them (at least the show's fewest), or, while the

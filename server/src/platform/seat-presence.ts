@@ -113,8 +113,7 @@ export class SeatPresence {
    * The seat's phone is connected again. A stand-in keeps playing until the person takes the seat
    * back with a tap (`take-back`): a Wi-Fi blip or a restart reconnects a phone its owner may not
    * be holding. A room without a VIP gets this person (said with `vip-changed`) unless a bot
-   * plays their seat. `say`: tell the
-   * table (a seat that was away).
+   * plays their seat. `say`: tell the table (a seat that was away).
    */
   private back(seat: Seat, say = true): void {
     const { book, events } = this.room;
