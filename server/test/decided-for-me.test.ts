@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from './support/harness.js';
-import { ask, createStage, joinPlayer, stageBack, startHarness, until, type Harness } from './support/harness.js';
+import { ask, createStage, joinPlayer, stageBack, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,19 +22,27 @@ afterAll(async () => {
 type Decision = Extract<GameEvent, { type: 'refused' | 'taken' }>;
 const decisionsOf = (events: GameEvent[]) => events.filter((e): e is Decision => e.type === 'refused' || e.type === 'taken');
 
+/**
+ * On `at`: Ann, Bo and Cy seated (and a bot, with `bot`), a game of a 5 s timer started, Bo's seat
+ * handed to a bot; Ann and Cy never tap, so the timer decides for them. Resolves at the finale.
+ */
+async function handedGame(at: Harness, bot: boolean): Promise<{ stage: Conn; code: string; people: Conn[] }> {
+  const stage = await createStage(at);
+  const code = stage.room.state.code;
+  const people = [await joinPlayer(at, code, 'Ann'), await joinPlayer(at, code, 'Bo'), await joinPlayer(at, code, 'Cy')];
+  if (bot) expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+  const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 2, seating: 'join', starter: 'first', timerMs: 5000 };
+  expect((await ask(stage, 'settings', settings)).ok).toBe(true);
+  expect((await ask(stage, 'start')).ok).toBe(true);
+  await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
+  expect((await ask(stage, 'hand-to-bot', { seat: 1 })).ok).toBe(true);
+  await until(() => stage.room.state.phase === 'finale', 20_000, 'the finale');
+  return { stage, code, people };
+}
+
 describe('turns decided for a person', () => {
   it('counts the stand-in\'s and the timer\'s decisions per seat, to the finale, and clears them in the lobby', async () => {
-    const stage = await createStage(h);
-    const code = stage.room.state.code;
-    const [ann, bo, cy] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
-    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
-    const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 2, seating: 'join', starter: 'first', timerMs: 5000 };
-    expect((await ask(stage, 'settings', settings)).ok).toBe(true);
-    expect((await ask(stage, 'start')).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
-    // Bo's seat goes to a bot; Ann and Cy never tap: the timer decides for them.
-    expect((await ask(stage, 'hand-to-bot', { seat: 1 })).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'finale', 20_000, 'the finale');
+    const { stage, people } = await handedGame(h, true);
     const seats = stage.room.state.seats;
     const decided = decisionsOf(stage.events);
     const bySeat = (i: number, timeout: boolean) => decided.filter((d) => d.seat === i && !!d.timeout === timeout).length;
@@ -55,24 +63,14 @@ describe('turns decided for a person', () => {
     expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     expect(stage.room.state.seats.map((s) => [s.botTurns, s.timedOut])).toEqual(stage.room.state.seats.map(() => [0, 0]));
-    await Promise.all([stage, ann, bo, cy].map((c) => c.room.leave()));
+    await Promise.all([stage, ...people].map((c) => c.room.leave()));
   });
 
   it('still counts them on the results after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'minus-decided-'));
     let first: Harness | null = await startHarness({ timerScale: 0.02, dataDir: dir });
     try {
-      const stage = await createStage(first);
-      const code = stage.room.state.code;
-      await joinPlayer(first, code, 'Ann');
-      await joinPlayer(first, code, 'Bo');
-      await joinPlayer(first, code, 'Cy');
-      const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips: 2, seating: 'join', starter: 'first', timerMs: 5000 };
-      expect((await ask(stage, 'settings', settings)).ok).toBe(true);
-      expect((await ask(stage, 'start')).ok).toBe(true);
-      await until(() => stage.room.state.phase === 'playing', 3000, 'the game on');
-      expect((await ask(stage, 'hand-to-bot', { seat: 1 })).ok).toBe(true);
-      await until(() => stage.room.state.phase === 'finale', 20_000, 'the finale');
+      const { stage, code } = await handedGame(first, false);
       const counts = stage.room.state.seats.map((x) => [x.botTurns, x.timedOut]);
       expect(counts[1]![0]).toBeGreaterThan(0);
       expect(counts[0]![1]).toBeGreaterThan(0);
