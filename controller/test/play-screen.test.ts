@@ -3,6 +3,7 @@ import '../src/shows/minus-auction/play-screen.js';
 import type { PlayScreen } from '../src/shows/minus-auction/play-screen.js';
 import type { SendDetail } from '../src/platform/components/events.js';
 import { ARM_MS } from '../src/platform/components/arming.js';
+import { minusView } from '../src/shows/minus-auction/table.js';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
 
@@ -57,11 +58,12 @@ describe('play screen', () => {
     away.settings = { ...away.settings, timerMs: 0 };
     expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the game waits/);
     // Back from away: between my turns, what the timer chose for me this game.
+    // (The state as the show part reads it: minusView keeps the platform's per-seat counts.)
     const back = game({ current: 1 });
     back.seats[0] = { ...back.seats[0]!, timedOut: 2 };
-    expect(textOf(await mount<PlayScreen>('play-screen', { view: back, me: 0 }))).toMatch(/Time ran out on 2 of your turns: the game chose for you/);
-    back.game = { ...back.game, current: 0 };
-    expect(textOf(await mount<PlayScreen>('play-screen', { view: back, me: 0 }))).not.toMatch(/Time ran out/);
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: minusView(back), me: 0 }))).toMatch(/Time ran out on 2 of your turns: the game chose for you/);
+    const myTurn = { ...back, game: { ...back.game, current: 0 } };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: minusView(myTurn), me: 0 }))).not.toMatch(/Time ran out/);
   });
 
   it('says the pot as a phrase in each language (a Korean reader hears "쌓인 칩 3개", not "3 칩")', async () => {
@@ -119,9 +121,9 @@ describe('play screen', () => {
     expect(t).toMatch(/Your turn/);
   });
 
-  it('shows no take preview when the lobby turned it off', async () => {
+  it('shows no take preview when the lobby turned it off (the state as the show part reads it)', async () => {
     const v = game();
-    const el = await mount<PlayScreen>('play-screen', { view: { ...v, settings: { ...v.settings, hints: false } }, me: 0 });
+    const el = await mount<PlayScreen>('play-screen', { view: minusView({ ...v, settings: { ...v.settings, hints: false } }), me: 0 });
     expect(queryAllByRole(el, 'button', /^(take|refuse)$/i)).toHaveLength(2);
     expect(textOf(el)).not.toMatch(/Take: -17/);
     expect(textOf(el)).not.toMatch(/If you took it/);

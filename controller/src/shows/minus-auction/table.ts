@@ -21,7 +21,10 @@ export const minusView: (state: RoomStateShape) => MinusRoomState = perSnapshot(
 function readView(state: RoomStateShape): MinusRoomState {
   const s = state.settings as unknown as Record<string, unknown>;
   const g = state.game as unknown as Record<string, unknown>;
+  // The platform's own fields (hints, doesNotFit, fitsUpTo; a seat's botTurns, timedOut...) pass
+  // through as they are: the phone's take preview switch and the turn counts read them.
   const settings: MinusSettingsState = {
+    ...state.settings,
     timerMs: state.settings.timerMs,
     preset: str(s.preset, 'show'), smallest: num(s.smallest, 3), largest: num(s.largest, 35), removed: num(s.removed, 1),
     chips: num(s.chips, 9), seating: str(s.seating, 'join'), starter: str(s.starter, 'random'),
@@ -34,6 +37,7 @@ function readView(state: RoomStateShape): MinusRoomState {
   const seats: MinusSeatState[] = state.seats.map((seat) => {
     const x = seat as unknown as Record<string, unknown>;
     return {
+      ...seat,
       id: seat.id, name: seat.name, avatar: seat.avatar, kind: seat.kind, botLabel: seat.botLabel, connected: seat.connected, standIn: seat.standIn, vip: seat.vip,
       cubes: nums(x.cubes).sort((a, b) => b - a), cubeScore: num(x.cubeScore, 0), chips: num(x.chips, -1),
       finalChips: num(x.finalChips, -1), finalScore: num(x.finalScore, 0), place: num(x.place, 0),

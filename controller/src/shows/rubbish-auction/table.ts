@@ -33,7 +33,8 @@ function readView(state: RoomStateShape): RubbishRoomState {
       bonus: num(x.bonus, 0), total: num(x.total, 0), place: num(x.place, 0),
     };
   });
-  const settings = { timerMs: state.settings.timerMs, preset: str((state.settings as unknown as Record<string, unknown>).preset, 'show') };
+  // The platform's own fields (hints, doesNotFit, fitsUpTo) pass through as they are.
+  const settings = { ...state.settings, timerMs: state.settings.timerMs, preset: str((state.settings as unknown as Record<string, unknown>).preset, 'show') };
   return { ...state, game, seats, settings } as RubbishRoomState;
 }
 
