@@ -56,19 +56,21 @@ describe('join screen', () => {
     expect(got).toEqual([]);
   });
 
-  it('says at once, before Join, that a name typed into the code\'s box is too long for a code, and stops saying it when fixed', async () => {
+  it('says at once, under the box, that a name typed into the code\'s box is too long for a code, and stops saying it when fixed', async () => {
     const el = await mount<JoinScreen>('join-screen', {});
     const code = getByRole(el, 'textbox', /room code/i);
+    const help = () => el.renderRoot.querySelector('#code-help')!.textContent ?? '';
     type(code, 'Mak Cik R');
     await settle(el);
-    expect(getByRole(el, 'alert').textContent).toMatch(/four letters/i);
+    expect(help()).toMatch(/four letters, like MKST/i);
+    expect(queryAllByRole(el, 'alert')).toHaveLength(0);
     type(code, 'MKST');
     await settle(el);
-    expect(queryAllByRole(el, 'alert')).toHaveLength(0);
+    expect(help()).not.toMatch(/like MKST/);
     // Fewer letters while typing is no mistake yet.
     type(code, 'MK');
     await settle(el);
-    expect(queryAllByRole(el, 'alert')).toHaveLength(0);
+    expect(help()).not.toMatch(/like MKST/);
   });
 
   it('stops the name at 16 characters as people count them, as you type, and says so', async () => {

@@ -42,6 +42,7 @@ export class JoinScreen extends LitElement {
     problem: { state: true },
     sent: { state: true },
     nameFull: { state: true },
+    codeLong: { state: true },
     taken: { state: true },
     picked: { state: true },
     unknownRoom: { state: true },
@@ -63,6 +64,8 @@ export class JoinScreen extends LitElement {
   declare problem: LocalProblem;
   /** The name field holds as many characters as a name may (it stops there as you type). */
   declare nameFull: boolean;
+  /** More letters typed in the code's box than a code has (said under it as they type). */
+  declare codeLong: boolean;
   /** Avatars taken in the room of the code in the field (as the server last said). */
   declare taken: readonly number[];
   /** The avatar picked now. */
@@ -88,6 +91,7 @@ export class JoinScreen extends LitElement {
     this.roomLanding = '';
     this.problem = null;
     this.nameFull = false;
+    this.codeLong = false;
     this.taken = [];
     this.picked = 0;
     this.unknownRoom = false;
@@ -136,12 +140,13 @@ export class JoinScreen extends LitElement {
 
   /**
    * Typing the code: the room's avatars and show are asked for once it is a code, and more letters
-   * than a code has (a name typed into the wrong box) are said at once; the line goes when it is fixed.
+   * than a code has (a name typed into the wrong box) are said at once under the box, where the
+   * player is looking (the line at Join sat over the avatars); a Join's complaint about the code
+   * goes once it is edited.
    */
   private onCodeInput(e: Event): void {
-    const typed = (e.target as HTMLInputElement).value;
-    if (roomCodeTooLong(typed)) this.problem = 'bad-code';
-    else if (this.problem === 'bad-code' || this.problem === 'bad-code-letters') this.problem = null;
+    this.codeLong = roomCodeTooLong((e.target as HTMLInputElement).value);
+    if (this.problem === 'bad-code' || this.problem === 'bad-code-letters') this.problem = null;
     void this.refreshTaken();
   }
 
@@ -177,6 +182,8 @@ export class JoinScreen extends LitElement {
     .bar { position: sticky; bottom: 0; z-index: 1; display: grid; gap: 0.5rem; margin-top: 0.6rem; padding: 0.6rem 0 max(0.6rem, env(safe-area-inset-bottom));
       background: linear-gradient(transparent, var(--bg2) 0.6rem); }
     .bar [role='alert'] { margin: 0; padding: 0.5rem 0.7rem; background: var(--surface); border-radius: 0.5rem; }
+    /* Not a code (too many letters), said under its box in the cube's red with a bar like a note's. */
+    .warn { margin: 0.35rem 0 0; padding: 0.35rem 0.6rem; border-left: 0.3rem solid var(--cube); background: var(--surface); border-radius: 0.4rem; }
     .note { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border-left: 0.4rem solid var(--gold); background: var(--surface); border-radius: 0.5rem; }
   `];
 
@@ -260,7 +267,7 @@ export class JoinScreen extends LitElement {
         <label for="code">${t.code}</label>
         <input id="code" name="code" class="code" .value=${this.code} autocomplete="off" autocapitalize="characters"
           spellcheck="false" maxlength="9" inputmode="text" aria-describedby="code-help" @input=${(e: Event) => this.onCodeInput(e)} />
-        <p id="code-help" class="muted">${t.codeHelp}</p>
+        <p id="code-help" class=${this.codeLong ? 'warn' : 'muted'} aria-live="polite">${this.codeLong ? t.badCode : t.codeHelp}</p>
         <label for="name">${t.name}</label>
         <input id="name" name="name" .value=${this.name} maxlength=${NAME_MAX_CODE_POINTS * 2} autocomplete="nickname" enterkeyhint="go"
           aria-describedby="name-help" @input=${this.onNameInput} />
