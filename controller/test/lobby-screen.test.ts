@@ -89,13 +89,23 @@ describe('lobby screen', () => {
     chips.value = '99';
     chips.dispatchEvent(new Event('change'));
     expect(got[1]?.body).toMatchObject({ chips: 30 });
-    // The room refused a change (the state did not move): the field shows the room's value again,
-    // and the refusal is said above the rules.
+    // A range too short for the players is said at once, in numbers, and not sent; the field
+    // shows the room's value again.
     const largest = getByRole(el, 'spinbutton', /furthest|largest/i) as HTMLInputElement;
     largest.value = '6';
     largest.dispatchEvent(new Event('change'));
+    await settle(el);
+    expect(got).toHaveLength(2);
+    expect(getByRole(el, 'alert', /^4 cubes are too few: 3 players and 5 hidden need 8\. Widen the range or hide fewer\.$/)).toBeTruthy();
+    expect(largest.value).toBe('35');
+    // A change the room refused (the state did not move): said under the fields, the field back to the room's value.
+    largest.value = '10';
+    largest.dispatchEvent(new Event('change'));
+    expect(got).toHaveLength(3);
     el.view = room({ ...custom });
     el.rulesNotice = 'Those rules deal at most 3 players, and 5 are seated. Try others.';
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 1300));
     await settle(el);
     expect(largest.value).toBe('35');
     expect(getByRole(el, 'alert', /deal at most 3 players/i)).toBeTruthy();
@@ -155,7 +165,8 @@ describe('lobby screen', () => {
     misfit.settings = { ...misfit.settings, doesNotFit: true };
     for (const me of [0, 1]) {
       const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: misfit, me });
-      expect(getByRole(el, 'alert', /these rules cannot deal 4 players: change them, or remove a player/i)).toBeTruthy();
+      // The VIP is told what to do; the others that the VIP can (only the VIP can change the rules or the seats).
+      expect(getByRole(el, 'alert', me === 0 ? /these rules cannot deal 4 players: change them, or remove a player/i : /^These rules cannot deal 4 players: the VIP can change them\.$/)).toBeTruthy();
       if (me === 0) expect(getByRole(el, 'button', /start the game/i).hasAttribute('disabled')).toBe(true);
       // Beside Start too, on the VIP's phone, where the VIP changing the rules at the foot of the page sees it.
       expect(textOf(el).match(/These rules cannot deal 4 players/g)).toHaveLength(me === 0 ? 2 : 1);
@@ -166,8 +177,10 @@ describe('lobby screen', () => {
     // Two too many: the phones say how many the rules deal and how many must go.
     const seven = room({ seats: [...seats, seat({ name: 'Ed', avatar: 4 }), seat({ name: 'Flo', avatar: 5 }), seat({ name: 'Gus', avatar: 6 })] });
     seven.settings = { ...seven.settings, doesNotFit: true, fitsUpTo: 5 };
-    const two2 = await mount<LobbyScreen>('lobby-screen', { ...minus, view: seven, me: 1 });
+    const two2 = await mount<LobbyScreen>('lobby-screen', { ...minus, view: seven, me: 0 });
     expect(getByRole(two2, 'alert', /cannot deal 7 players, only 5: change them, or remove 2 players/i)).toBeTruthy();
+    const other = await mount<LobbyScreen>('lobby-screen', { ...minus, view: seven, me: 1 });
+    expect(getByRole(other, 'alert', /^These rules cannot deal 7 players, only 5: the VIP can change them\.$/)).toBeTruthy();
     const fits = await mount<LobbyScreen>('lobby-screen', { ...minus, view: room({ seats }), me: 0 });
     expect(queryAllByRole(fits, 'alert')).toHaveLength(0);
     expect(getByRole(fits, 'button', /start the game/i).hasAttribute('disabled')).toBe(false);

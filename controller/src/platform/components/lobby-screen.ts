@@ -146,7 +146,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
           : missing > 0
             ? phoneTexts.now().lobby.missing(v.seats.length, max, missing)
             : phoneTexts.now().lobby.taken(v.seats.length, max)}</p>
-        ${misfit ? html`<p class="card" role="alert">${phoneTexts.now().lobby.doesNotFit(v.seats.length, v.settings.fitsUpTo)}</p>` : nothing}
+        ${misfit ? html`<p class="card" role="alert">${(vip ? phoneTexts.now().lobby.doesNotFit : phoneTexts.now().lobby.doesNotFitOthers)(v.seats.length, v.settings.fitsUpTo)}</p>` : nothing}
         <section aria-labelledby="seats-h">
           <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
           <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>

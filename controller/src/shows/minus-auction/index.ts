@@ -35,7 +35,7 @@ export const minusAuctionPhone: PhoneShow = {
   },
   play: (p) => html`<play-screen .view=${minusView(p.view)} .me=${p.me} .pending=${p.pending}
     .notice=${p.notice} .offset=${p.offset} ?offline=${p.offline}></play-screen>`,
-  rules: (view, editable, refused) => html`<lobby-settings .settings=${minusView(view).settings} ?editable=${editable} .refused=${refused}></lobby-settings>`,
+  rules: (view, editable, refused) => html`<lobby-settings .settings=${minusView(view).settings} ?editable=${editable} .refused=${refused} .seated=${view.seats.length}></lobby-settings>`,
   bots: (full) => html`<minus-bot-picker ?full=${full}></minus-bot-picker>`,
   results: (view, me) => html`<minus-results .view=${minusView(view)} .me=${me}></minus-results>`,
   watch: (view, offset) => html`<minus-watch .view=${minusView(view)} .offset=${offset}></minus-watch>`,

@@ -8,6 +8,7 @@
  *
  * @prop settings - the room's current settings (state.settings)
  * @prop editable - true for the VIP; otherwise a read-only summary
+ * @prop seated - the players seated (a range too short for them is said before anything is sent: custom-check.ts)
  * @fires room-send - `settings` messages
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -23,6 +24,7 @@ import { refusedLine } from '../../platform/styles/refused-line.js';
 import { choiceCards } from '../../platform/styles/choices.js';
 import { roomSend } from '../../platform/components/events.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
+import { customProblem, judgedPlayers } from './custom-check.js';
 
 /** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
 export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
@@ -38,17 +40,22 @@ function clampField(field: NumberField, value: number): number {
 }
 
 export class LobbySettings extends LitElement {
-  static override properties = { settings: { attribute: false }, editable: { type: Boolean }, refused: { attribute: false } };
+  static override properties = { settings: { attribute: false }, editable: { type: Boolean }, refused: { attribute: false }, seated: { type: Number }, problem: { state: true } };
   declare settings: SettingsState;
   declare editable: boolean;
   /** The room refused the VIP's last change, in words ('' for none): said under the fields. */
   declare refused: string;
+  declare seated: number;
+  /** The custom range the phone did not send, and why ('' for none). */
+  declare problem: string;
 
   constructor() {
     super();
     new WatchLocale(this);
     this.editable = false;
     this.refused = '';
+    this.seated = 0;
+    this.problem = '';
     this.settings = { preset: 'show', smallest: 3, largest: 35, removed: 1, chips: 9, seating: 'join', starter: 'random', timerMs: 20_000 };
   }
 
@@ -70,6 +77,10 @@ export class LobbySettings extends LitElement {
           timerMs, ...patch,
         }
       : { preset, timerMs };
+    // A range that cannot deal the players is said at once, in numbers, and not sent.
+    const ranged = 'smallest' in patch || 'largest' in patch || 'removed' in patch;
+    this.problem = ranged ? customProblem(body, judgedPlayers(this.seated, s)) : '';
+    if (this.problem) return void this.requestUpdate();
     this.dispatchEvent(roomSend({ type: 'settings', body: { ...body, show: minusAuctionCard.id } }));
     // A refused change leaves the state as it was, so nothing redraws the form: draw it again
     // once the answer is in, and every field shows the room's value (live() bindings).
@@ -85,11 +96,11 @@ export class LobbySettings extends LitElement {
 
   /** A refusal comes into sight (the same words again too): the VIP is at the fields, the line is under them. */
   override updated(changed: Map<string, unknown>): void {
-    if (changed.has('refused')) this.showRefusal();
+    if (changed.has('refused') || changed.has('problem')) this.showRefusal();
   }
 
   private showRefusal(): void {
-    if (this.refused) this.renderRoot.querySelector<HTMLElement>('.refused')?.scrollIntoView?.({ block: 'nearest' });
+    if (this.refused || this.problem) this.renderRoot.querySelector<HTMLElement>('.refused')?.scrollIntoView?.({ block: 'nearest' });
   }
 
   override disconnectedCallback(): void {
@@ -162,7 +173,7 @@ export class LobbySettings extends LitElement {
         })}
       </fieldset>
       ${s.preset === 'custom' ? this.custom() : nothing}
-      ${this.refused ? html`<p class="card refused" role="alert">${this.refused}</p>` : nothing}
+      ${this.problem || this.refused ? html`<p class="card refused" role="alert">${this.problem || this.refused}</p>` : nothing}
       <label for="timer">${minusPhoneTexts.now().rules.timer}</label>
       <select id="timer" @change=${(e: Event) => { const v = Number((e.target as HTMLSelectElement).value); this.send({ timerMs: v > 0 ? v : null }); }}>
         ${timers.map((ms) => html`<option value=${ms} ?selected=${ms === s.timerMs}>${this.timerText(ms)}</option>`)}

@@ -121,6 +121,8 @@ export const en = {
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `These rules cannot deal ${f.number(n)} players, only ${f.number(most)}: change them, or remove ${f.number(n - most)} players.`
       : `These rules cannot deal ${f.count(n, { one: '# player', other: '# players' })}: change them, or remove a player.`),
+    /** The same, on the other players' phones: only the VIP can change the rules or the seats. */
+    doesNotFitOthers: (n: number, most?: number) => `These rules cannot deal ${f.number(n)} players${most !== undefined && most >= 1 && most < n ? `, only ${f.number(most)}` : ''}: the VIP can change them.`,
     missing: (n: number, max: number, missing: number) => `${f.number(n)} of ${f.number(max)} seats taken. ${f.number(missing)} more needed to start.`,
     taken: (n: number, max: number) => `${f.number(n)} of ${f.number(max)} seats taken.`,
     seats: 'Seats',

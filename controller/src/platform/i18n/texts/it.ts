@@ -109,6 +109,7 @@ export const it: PhoneTexts = {
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `Queste regole non bastano per ${f.number(n)} giocatori, solo per ${f.number(most)}: cambiale o togli ${f.number(n - most)} giocatori.`
       : `Queste regole non bastano per ${f.count(n, { one: '# giocatore', other: '# giocatori' })}: cambiale o togli un giocatore.`),
+    doesNotFitOthers: (n: number, most?: number) => `Queste regole non bastano per ${f.number(n)} giocatori${most !== undefined && most >= 1 && most < n ? `, solo per ${f.number(most)}` : ''}: il VIP può cambiarle.`,
     missing: (n, max, missing) => `${f.count(n, { one: `# posto su ${f.number(max)} occupato`, other: `# posti su ${f.number(max)} occupati` })}. Per iniziare ${f.count(missing, { one: 'ne serve un altro', other: 'ne servono altri #' })}.`,
     taken: (n, max) => `${f.count(n, { one: `# posto su ${f.number(max)} occupato`, other: `# posti su ${f.number(max)} occupati` })}.`,
     seats: 'Posti',

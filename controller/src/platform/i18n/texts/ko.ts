@@ -109,6 +109,7 @@ export const ko: PhoneTexts = {
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `이 규칙으로는 ${f.number(n)}명이 할 수 없어요(최대 ${f.number(most)}명). 규칙을 바꾸거나 플레이어를 ${f.number(n - most)}명 빼 주세요.`
       : `이 규칙으로는 ${f.number(n)}명이 할 수 없어요. 규칙을 바꾸거나 플레이어를 한 명 빼 주세요.`),
+    doesNotFitOthers: (n: number, most?: number) => `이 규칙으로는 ${f.number(n)}명이 할 수 없어요${most !== undefined && most >= 1 && most < n ? `(최대 ${f.number(most)}명)` : ''}. VIP가 규칙을 바꿀 수 있어요.`,
     missing: (n, max, missing) => `${f.number(max)}자리 중 ${f.number(n)}자리 찼어요. 시작하려면 ${f.number(missing)}명 더 필요해요.`,
     taken: (n, max) => `${f.number(max)}자리 중 ${f.number(n)}자리 찼어요.`,
     seats: '자리',

@@ -109,6 +109,7 @@ export const ms: PhoneTexts = {
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `Peraturan ini tidak cukup untuk ${f.number(n)} pemain, hanya ${f.number(most)}: ubah peraturan, atau keluarkan ${f.number(n - most)} pemain.`
       : `Peraturan ini tidak cukup untuk ${f.number(n)} pemain: ubah peraturan, atau keluarkan seorang pemain.`),
+    doesNotFitOthers: (n: number, most?: number) => `Peraturan ini tidak cukup untuk ${f.number(n)} pemain${most !== undefined && most >= 1 && most < n ? `, hanya ${f.number(most)}` : ''}: VIP boleh mengubahnya.`,
     missing: (n, max, missing) => `${f.number(n)} daripada ${f.number(max)} tempat diisi. Perlu ${f.number(missing)} lagi untuk mula.`,
     taken: (n, max) => `${f.number(n)} daripada ${f.number(max)} tempat diisi.`,
     seats: 'Tempat',

@@ -53,6 +53,10 @@ export const en = {
     seatOne: 'Seat 1',
     legend: 'Rules',
     timer: 'Decision timer',
+    /** The custom range checked on the phone (custom-check.ts). */
+    badEnds: 'The furthest cube must be further from zero than the closest.',
+    shortRange: (cubes: number, players: number, hidden: number) =>
+      `${f.number(cubes)} cubes are too few: ${f.number(players)} players and ${f.number(hidden)} hidden need ${f.number(players + hidden)}. Widen the range or hide fewer.`,
   },
   /** The how-to's table (how-to-table.ts). */
   howTo: {

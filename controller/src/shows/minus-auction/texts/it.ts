@@ -50,6 +50,9 @@ export const it: MinusPhoneTexts = {
     seatOne: 'Posto 1',
     legend: 'Regole',
     timer: 'Tempo per decidere',
+    badEnds: 'Il cubo più lontano deve essere più lontano dallo zero del più vicino.',
+    shortRange: (cubes: number, players: number, hidden: number) =>
+      `${f.number(cubes)} cubi sono pochi: ${f.number(players)} giocatori e ${f.number(hidden)} nascosti ne chiedono ${f.number(players + hidden)}. Allarga l’intervallo o nascondine meno.`,
   },
   howTo: {
     table: 'Il tavolo',

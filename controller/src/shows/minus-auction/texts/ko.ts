@@ -50,6 +50,9 @@ export const ko: MinusPhoneTexts = {
     seatOne: '1번 자리',
     legend: '규칙',
     timer: '결정 타이머',
+    badEnds: '가장 먼 큐브는 가장 가까운 큐브보다 0에서 멀어야 해요.',
+    shortRange: (cubes: number, players: number, hidden: number) =>
+      `큐브 ${f.number(cubes)}개로는 부족해요. 플레이어 ${f.number(players)}명과 숨은 큐브 ${f.number(hidden)}개에는 ${f.number(players + hidden)}개가 필요해요. 범위를 넓히거나 숨은 큐브를 줄여 주세요.`,
   },
   howTo: {
     table: '테이블',

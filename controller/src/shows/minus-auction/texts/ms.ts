@@ -50,6 +50,9 @@ export const ms: MinusPhoneTexts = {
     seatOne: 'Tempat 1',
     legend: 'Peraturan',
     timer: 'Pemasa keputusan',
+    badEnds: 'Kiub terjauh mesti lebih jauh dari sifar berbanding kiub terdekat.',
+    shortRange: (cubes: number, players: number, hidden: number) =>
+      `${f.number(cubes)} kiub terlalu sedikit: ${f.number(players)} pemain dan ${f.number(hidden)} tersembunyi perlukan ${f.number(players + hidden)}. Luaskan julat atau kurangkan kiub tersembunyi.`,
   },
   howTo: {
     table: 'Meja',
