@@ -1,5 +1,6 @@
 /** The phone's platform words in Korean (docs/I18N.md). */
 import { formatsFor } from '@minus/shared/platform/i18n/format';
+import { withEun, withRo } from '@minus/shared/platform/i18n/hangul';
 import type { PhoneTexts } from './en.js';
 
 const f = formatsFor('ko');
@@ -47,7 +48,7 @@ export const ko: PhoneTexts = {
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: '게임 서버가 다시 시작하는 중이에요. 기다려 주세요. 서버가 돌아오면 자리와 게임도 돌아와요.',
   restored: '게임 서버가 다시 시작됐어요: 게임이 돌아왔어요.',
-  avatarTaken: (wanted: string, got: string) => `${wanted}은(는) 이미 다른 사람이 골랐어요. 그래서 ${got}(으)로 정했어요.`,
+  avatarTaken: (wanted: string, got: string) => `${withEun(wanted)} 이미 다른 사람이 골랐어요. 그래서 ${withRo(got)} 정했어요.`,
   buzzBlocked: '내 차례에 진동이 울리도록 화면을 한 번 눌러 주세요.',
   avatars: ['주황 여우', '하늘색 부엉이', '초록 개구리', '노란 별', '파란 고래', '주홍 불꽃', '보라 꽃'],
   app: {
@@ -155,7 +156,7 @@ export const ko: PhoneTexts = {
     hideCancel: '취소',
     watcher: (n) => `관객 ${f.number(n)}`,
     you: '나',
-    hiddenYou: (name) => `VIP가 내가 고른 이름을 숨겼어요. 이제 ${name}(으)로 표시돼요.`,
+    hiddenYou: (name) => `VIP가 내가 고른 이름을 숨겼어요. 이제 ${withRo(name)} 표시돼요.`,
   },
   solo: {
     heading: '컴퓨터와 대결',

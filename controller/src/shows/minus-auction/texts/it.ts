@@ -35,7 +35,7 @@ export const it: MinusPhoneTexts = {
   },
   rules: {
     seconds: (s) => f.count(s, { one: '# secondo', other: '# secondi' }),
-    off: 'No',
+    off: 'Spento',
     summary: (smallest, largest, hidden, chipsEach, timer) =>
       `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.count(hidden, { one: '# nascosto', other: '# nascosti' })}, ${chips(chipsEach)} a testa. Timer: ${timer}.`,
     smallest: 'Cubo più vicino (meno)',
@@ -43,7 +43,7 @@ export const it: MinusPhoneTexts = {
     removed: 'Cubi nascosti',
     chipsEach: 'Gettoni a testa',
     seating: 'Posti',
-    joinOrder: 'In ordine di arrivo',
+    joinOrder: 'Ordine d’arrivo',
     shuffled: 'A sorte',
     starter: 'Chi inizia',
     randomSeat: 'Un posto a caso',
