@@ -5,6 +5,7 @@
  * the room's journal compares them by reference.
  */
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
+import { judgedPlayers } from '@minus/shared/platform/rules-judged';
 
 export class LobbyRules {
   /** The host's rules input by show id; a show missing here plays its defaults. */
@@ -90,7 +91,7 @@ export class LobbyRules {
   change(module: AnyShowModule, change: unknown, seats: number): { ok: true } | { ok: false; message: string; why: { reason: 'deals-fewer'; params: { players: number; most: number } } | { reason: 'deals-none' } } {
     const { min } = module.seats;
     const players = Math.max(min, seats);
-    const judged = Math.min(players, Math.max(min, this.fitsUpTo(module)));
+    const judged = judgedPlayers(seats, module.seats, this.fitsUpTo(module));
     const next = module.rules.change(this.of(module), change, judged);
     if (next.ok) {
       this.set(module, next.value);

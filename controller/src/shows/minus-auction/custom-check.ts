@@ -5,18 +5,9 @@
  * general refusal. Only the range and the hidden cubes are checked here; the room still judges
  * every change.
  */
-import { MAX_SEATS, MIN_SEATS, resolveRules } from '@minus/shared/shows/minus-auction/presets';
+import { resolveRules } from '@minus/shared/shows/minus-auction/presets';
 import type { SettingsMessage } from '@minus/shared/shows/minus-auction/lobby-rules';
 import { minusPhoneTexts } from './texts/index.js';
-
-/**
- * The players a change of the rules is judged for (server lobby-rules.ts `LobbyRules.change`):
- * the people seated (at least 3), or, while the rules already do not fit them, as many as they deal.
- */
-export function judgedPlayers(seated: number, settings: { doesNotFit?: boolean; fitsUpTo?: number }): number {
-  const players = Math.min(MAX_SEATS, Math.max(MIN_SEATS, seated));
-  return settings.doesNotFit && settings.fitsUpTo !== undefined ? Math.min(players, Math.max(MIN_SEATS, settings.fitsUpTo)) : players;
-}
 
 /** Why custom rules `rules` cannot deal `players`, in the phone's words; '' when they can (or the room should say why). */
 export function customProblem(rules: SettingsMessage, players: number): string {

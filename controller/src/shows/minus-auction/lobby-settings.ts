@@ -24,7 +24,8 @@ import { refusedLine } from '../../platform/styles/refused-line.js';
 import { choiceCards } from '../../platform/styles/choices.js';
 import { roomSend } from '../../platform/components/events.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
-import { customProblem, judgedPlayers } from './custom-check.js';
+import { customProblem } from './custom-check.js';
+import { judgedPlayers } from '@minus/shared/platform/rules-judged';
 
 /** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
 export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
@@ -79,7 +80,7 @@ export class LobbySettings extends LitElement {
       : { preset, timerMs };
     // A range that cannot deal the players is said at once, in numbers, and not sent.
     const ranged = 'smallest' in patch || 'largest' in patch || 'removed' in patch;
-    this.problem = ranged ? customProblem(body, judgedPlayers(this.seated, s)) : '';
+    this.problem = ranged ? customProblem(body, judgedPlayers(this.seated, minusAuctionCard.seats, s.fitsUpTo)) : '';
     if (this.problem) return void this.requestUpdate();
     this.dispatchEvent(roomSend({ type: 'settings', body: { ...body, show: minusAuctionCard.id } }));
     // A refused change leaves the state as it was, so nothing redraws the form: draw it again
