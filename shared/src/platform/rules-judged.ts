@@ -3,7 +3,7 @@
  * people seated, within the show's seat limits, or, while the rules already do not fit them
  * (accepted for fewer, the seats came since), as many as they deal, so the timer can still
  * change then. The room judges by it (server lobby-rules.ts) and the VIP's phone checks a custom
- * range by it before sending (controller shows/minus-auction/custom-check.ts).
+ * range by it before sending (a show's rules editor on the phone).
  */
 
 /**
