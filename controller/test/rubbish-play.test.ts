@@ -155,6 +155,13 @@ describe('Rubbish Auction play screen', () => {
     expect(queryAllByRole(el, 'button', /^Confirm/)).toHaveLength(0);
   });
 
+  it('between my turns, says how many of them a computer player decided this game (not on my own turn)', async () => {
+    const waiting = await mount<RubbishPlay>('rubbish-play', { view: view({ current: 1 }, { botTurns: 3 }), me: 0 });
+    expect(textOf(waiting)).toMatch(/A computer player played 3 of your turns this game/);
+    const myBid = await mount<RubbishPlay>('rubbish-play', { view: view({}, { botTurns: 3 }), me: 0 });
+    expect(textOf(myBid)).not.toMatch(/A computer player played/);
+  });
+
   it('the audience before a game: the seats by name, no fame of 0', async () => {
     const el = await mount<RubbishWatch>('rubbish-watch', { view: { ...view({}), phase: 'lobby' } });
     expect(textOf(el)).toMatch(/Ana/);

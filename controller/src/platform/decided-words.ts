@@ -3,6 +3,7 @@
  * `botTurns` and `timedOut`; docs/SERVER.md, `take-back`), in words: on the results, and on the
  * play screen between my turns (a phone back from away learns why its chips went).
  */
+import { html, nothing } from 'lit';
 import type { SeatState } from '@minus/shared/platform/protocol/state';
 import { phoneTexts } from './i18n/texts.js';
 
@@ -10,4 +11,10 @@ import { phoneTexts } from './i18n/texts.js';
 export function decidedForMe(seat: SeatState | undefined): string {
   const t = phoneTexts.now().results;
   return [seat?.botTurns ? t.botTurns(seat.botTurns) : '', seat?.timedOut ? t.timedOut(seat.timedOut) : ''].filter((l) => l).join(' ');
+}
+
+/** The play screens' note between my turns: {@link decidedForMe} in a muted line, or nothing. */
+export function decidedNote(seat: SeatState | undefined) {
+  const line = decidedForMe(seat);
+  return line ? html`<p class="muted decided" role="note">${line}</p>` : nothing;
 }

@@ -21,7 +21,7 @@ import { css, html, nothing } from 'lit';
 import { ClockedViewElement } from '../../platform/components/seat-view.js';
 import { minusPhoneTexts } from './texts/index.js';
 import { deciderLine } from '../../platform/turn-line.js';
-import { decidedForMe } from '../../platform/decided-words.js';
+import { decidedNote } from '../../platform/decided-words.js';
 import type { MinusRoomState as RoomStateShape } from '@minus/shared/shows/minus-auction/state';
 import { score } from '@minus/shared/shows/minus-auction/scoring';
 import { previewFor, signed } from './table.js';
@@ -162,7 +162,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         ${this.turnLine(mine)}
         ${this.refused(refusers)}
-        ${!mine && decidedForMe(me) ? html`<p class="muted decided" role="note">${decidedForMe(me)}</p>` : nothing}
+        ${mine ? nothing : decidedNote(me)}
         ${me?.standIn ? html`<div class="standin card">
             <p>${minusPhoneTexts.now().play.botSeat}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${minusPhoneTexts.now().play.takeBack}</button>

@@ -34,7 +34,7 @@ import { draftKey } from './draft.js';
 import { tvIcon } from '../../platform/components/tv-icon.js';
 import { fameText, moneyText, stepText, words } from './texts.js';
 import { deciderLine } from '../../platform/turn-line.js';
-import { decidedForMe } from '../../platform/decided-words.js';
+import { decidedNote } from '../../platform/decided-words.js';
 
 export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
   static override properties = {
@@ -153,7 +153,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         <rubbish-round .view=${v} .me=${this.me} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
         ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
-        ${!mine && !bidding && decidedForMe(me) ? html`<p class="muted decided" role="note">${decidedForMe(me)}</p>` : nothing}
+        ${mine ? nothing : decidedNote(me)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
