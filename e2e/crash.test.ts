@@ -107,7 +107,7 @@ describe('kill -9 at random points of an evening', () => {
       const before = kept(stage());
       const chipsBefore = ownChips();
       const phonesCaughtUp = phones.map((p) => (p.view as View | null)?.game.version === before.version);
-      for (const p of phones) p.restored = false;
+      for (const p of phones) p.restored = null;
       await server.crash();
       // The phones stop deciding until the check below has seen them back (an action hides the "back" banner).
       playing = false;

@@ -159,9 +159,12 @@ describe('room connection', () => {
     await vi.advanceTimersByTimeAsync(5);
     expect(c.status).toBe('connected');
     back.message('seat', { seat: 0, id: 's1', secret: 'sek', restored: true });
-    expect(c.restored).toBe(true);
+    expect(c.restored).toBe('back');
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(c.restored).toBe(false);
+    expect(c.restored).toBeNull();
+    // Back without its game (it was set aside: its stored moves do not replay): the phone says so.
+    back.message('seat', { seat: 0, id: 's1', secret: 'sek', restored: true, gameLost: true });
+    expect(c.restored).toBe('game-lost');
     vi.useRealTimers();
   });
 

@@ -126,6 +126,11 @@ export class RoomJournal {
     return out;
   }
 
+  /** A restored room's running game that does not replay is set aside (RoomStore `setAside`). Failures are only logged. */
+  setAside(game: number, at: number): void {
+    this.check(this.store.setAside(this.key, game, at));
+  }
+
   /** The room was used (a phone came back): not idle. Failures are only logged. */
   touch(at: number): void {
     this.check(this.store.touch(this.key, at));

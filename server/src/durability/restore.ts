@@ -47,6 +47,8 @@ export interface RestoredRoom {
   lastTurns: { steps: { seat: number; cause: DecisionCause }[]; seatIds: string[] } | null;
   /** The running game: its state before any action and its stored actions; null between games. */
   running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[] } | null;
+  /** The finished games left out because they do not replay (a damaged file): "game 2 (its record does not replay: …)", for the log. */
+  leftOut: string[];
   /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
   crowd: string | null;
 }
@@ -54,7 +56,7 @@ export interface RestoredRoom {
 /**
  * Plan the restore of `stored` with the room's `shows`. Not restorable (the reason to log): a
  * show this server does not host, or a running game whose record does not replay (a damaged
- * file). A finished game that does not replay is left out of the records and the table.
+ * file). A finished game that does not replay is left out of the records and the table (`leftOut` says which).
  */
 export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): RestorePlan {
   const server = shows.find((s) => s.module.id === stored.showId);
@@ -68,6 +70,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   let practice = stored.practice;
   let last: unknown = null;
   let lastTurns: RestoredRoom['lastTurns'] = null;
+  const leftOut: string[] = [];
   for (const game of stored.games) {
     if (game.finishedAt === null) {
       if (game !== stored.games.at(-1)) continue; // an older game cut short (never the case when the store checks starts)
@@ -81,7 +84,10 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       continue;
     }
     const replayed = replayGame(game, lookup);
-    if (!replayed.replay.ok || !replayed.replay.standing) continue;
+    if (!replayed.replay.ok || !replayed.replay.standing) {
+      leftOut.push(`game ${game.number} (${replayed.replay.ok ? 'its record does not reach the end' : `its record does not replay: ${replayed.replay.error}`})`);
+      continue;
+    }
     records.set(game.number, { show: game.showId, record: replayed.record });
     last = game === stored.games.at(-1) && game.showId === server.module.id ? replayed.replay.state : null;
     lastTurns = last === null ? null : { steps: game.actions.map((a) => ({ seat: a.seat, cause: a.cause })), seatIds: [...game.seatIds] };
@@ -102,7 +108,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
-      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, lastTurns, crowd: stored.crowd,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, lastTurns, leftOut, crowd: stored.crowd,
     },
   };
 }

@@ -20,8 +20,8 @@ import type { RestoredRoom } from './restore.js';
 export interface OpenHooks {
   /** The new room could not be stored: the error its creation throws. */
   refuse(): Error;
-  /** The room was put back from the database, with its stored host secret's hash. */
-  restored(hostSecretHash: string | null): void;
+  /** The room was put back from the database, with its stored host secret's hash; `gameLost`: without its running game (set aside). */
+  restored(hostSecretHash: string | null, gameLost: boolean): void;
   log(line: string): void;
 }
 
@@ -42,8 +42,9 @@ export function openRoomDurability(d: Durability, code: string, parts: DurablePa
     if (damaged) hooks.log(`restored without its crowd (the stored one is damaged: ${damaged})`);
     const { problem, droppedRules } = durable.restore(restore);
     if (droppedRules.length) hooks.log(`restored with the default rules of ${droppedRules.join(', ')} (the stored ones do not read)`);
-    if (problem) hooks.log(`restored without its running game: ${problem}`);
-    hooks.restored(restore.hostSecretHash);
+    for (const line of restore.leftOut) hooks.log(`restored without ${line} (npm run history lists it)`);
+    if (problem) hooks.log(`restored without its running game ${restore.gameNumber}, set aside: ${problem}`);
+    hooks.restored(restore.hostSecretHash, problem !== null);
     hooks.log(`restored (${parts.book.size} seats, phase ${parts.show.phase}, game ${parts.show.gameNumber})`);
   }
   parts.show.journal = durable;
@@ -176,7 +177,11 @@ export class RoomDurability implements ShowJournal {
     show.practice = room.practice;
     if (room.running) {
       const out = show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber);
-      if (!out.ok) return { problem: out.message ?? out.code, droppedRules };
+      if (!out.ok) {
+        // Set aside (marked finished as stored), so the room can start its next game.
+        this.journal.setAside(room.gameNumber, Date.now());
+        return { problem: out.message ?? out.code, droppedRules };
+      }
     }
     this.journal.stored(this.lobby());
     return { problem: null, droppedRules };

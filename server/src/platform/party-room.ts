@@ -139,9 +139,9 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         liveRooms.remove(this.roomId);
         return joinRefusal('not-saved');
       },
-      restored: (hostSecretHash) => {
+      restored: (hostSecretHash, gameLost) => {
         this.hostSecretHash = hostSecretHash;
-        this.restoredFor.restored(this.book.seats.filter((s) => s.kind === 'human').map((s) => s.id));
+        this.restoredFor.restored(this.book.seats.filter((s) => s.kind === 'human').map((s) => s.id), gameLost);
         // Nobody is connected yet: the room waits for them (restored-parties.ts; the idle sweep closes it otherwise);
         // a person not back within the window gets a stand-in, as for any dropped phone. One who came
         // back and dropped again waits out their own window (it was not theirs to lose early).
@@ -206,7 +206,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       } else if (this.hostSecret ? auth.hostSecret !== this.hostSecret : !secretMatches(auth.hostSecret, this.hostSecretHash)) throw joinRefusal('not-host');
       else this.hostSecret = auth.hostSecret!;
       client.userData = { role: 'stage', seatId: null };
-      client.send('host', { hostSecret: this.hostSecret, ...(this.restoredFor.firstMessage(null) ? { restored: true } : {}) });
+      client.send('host', { hostSecret: this.hostSecret, ...this.restoredFor.firstMessage(null) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
       client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
@@ -330,7 +330,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       const index = this.book.indexOf(seat.id);
       if (c.userData!.sentIndex === index) continue;
       c.userData!.sentIndex = index;
-      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...(this.restoredFor.firstMessage(seat.id) ? { restored: true } : {}) });
+      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...this.restoredFor.firstMessage(seat.id) });
     }
   }
 

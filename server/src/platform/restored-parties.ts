@@ -17,17 +17,25 @@ export class RestoredParties {
   /** Keys not connected once since the restart. */
   private readonly awaited = new Set<string>();
 
-  /** The room was restored with these people's seat ids (and a stage). */
-  restored(seatIds: Iterable<string>): void {
+  /** The room came back without its running game (set aside: it does not replay): the first messages say so. */
+  private gameLost = false;
+
+  /** The room was restored with these people's seat ids (and a stage); `gameLost`: without its running game. */
+  restored(seatIds: Iterable<string>, gameLost = false): void {
+    this.gameLost = gameLost;
     for (const key of [STAGE, ...seatIds]) {
       this.unflagged.add(key);
       this.awaited.add(key);
     }
   }
 
-  /** Whether this connection's `host` (`seatId` null) or `seat` message is the first since the restart (true once). */
-  firstMessage(seatId: string | null): boolean {
-    return this.unflagged.delete(seatId ?? STAGE);
+  /**
+   * What this connection's `host` (`seatId` null) or `seat` message adds: `{ restored: true }` (and
+   * `gameLost: true` when the running game was set aside) the first time since the restart, else nothing.
+   */
+  firstMessage(seatId: string | null): { restored?: true; gameLost?: true } {
+    if (!this.unflagged.delete(seatId ?? STAGE)) return {};
+    return this.gameLost ? { restored: true, gameLost: true } : { restored: true };
   }
 
   /** The stage (`seatId` null) or a seat's phone is connected again: true the first time since the restart. */

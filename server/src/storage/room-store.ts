@@ -44,6 +44,7 @@ function prepare(db: Database.Database) {
       (SELECT coalesce(max(a.idx) + 1, 0) FROM actions a WHERE a.room_id = r.id AND a.game = g.number) AS next
       FROM rooms r LEFT JOIN games g ON g.room_id = r.id AND g.number = ? WHERE r.id = ?`),
     finishGame: db.prepare('UPDATE games SET finished_at = ? WHERE room_id = ? AND number = ?'),
+    setAside: db.prepare('UPDATE games SET finished_at = ? WHERE room_id = ? AND number = ? AND finished_at IS NULL'),
     toFinale: db.prepare("UPDATE rooms SET phase = 'finale', active_at = max(active_at, ?) WHERE id = ?"),
     archive: db.prepare('UPDATE rooms SET closed_at = ?, close_reason = ? WHERE id = ? AND closed_at IS NULL'),
     room: db.prepare('SELECT * FROM rooms WHERE id = ?'),
@@ -250,6 +251,21 @@ export class RoomStore {
     const next = this.nextIndex(key, game);
     if (a.index !== next) throw new Conflict(`the next action of game ${game} in room ${key} is ${next}, not ${a.index}`);
     this.s.insertAction.run(key, game, a.index, a.seat, JSON.stringify(a.action), a.cause, a.at);
+  }
+
+  /**
+   * Set aside a game that cannot be played on (its stored actions do not replay: a damaged file):
+   * it is marked finished at `at`, as stored, so the room can start its next game; the history
+   * lists it as not replayable, and a restart leaves it out. Does nothing to a finished game.
+   * `conflict` when the room is closed or unknown.
+   */
+  setAside(key: RoomKey, game: number, at: number): Stored {
+    return this.write(() => `set aside game ${game} of room ${key}`, () => {
+      const state = this.s.gamesState.get(key) as { closed: number | null } | undefined;
+      if (!state || state.closed !== null) throw new Conflict(`room ${key} is closed or unknown`);
+      this.s.setAside.run(at, key, game);
+      this.next.delete(key);
+    });
   }
 
   /**

@@ -48,6 +48,14 @@ describe('the link status band', () => {
     expect(el).toEqual({ hidden: true, textContent: '' });
   });
 
+  it('says when the restarted server brought the room back without its game (set aside: it does not replay)', () => {
+    const { el, set } = band();
+    set('reconnecting');
+    set('connected');
+    set('restored-without-game');
+    expect(el).toEqual({ hidden: false, textContent: 'The game server restarted, but the game in progress could not be brought back. You are in the lobby: start a new game when ready.' });
+  });
+
   it('returns each new sentence once (for the live log), nothing when it stays or hides', () => {
     const { set } = band();
     expect(set('connecting')).toBeNull();

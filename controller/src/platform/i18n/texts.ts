@@ -29,9 +29,9 @@ export function linkDownText(away = false): string {
   return away ? phoneTexts.now().serverAway : phoneTexts.now().linkDown;
 }
 
-/** The banner after the server restarted and brought this phone's game back. */
-export function restoredText(): string {
-  return phoneTexts.now().restored;
+/** The banner after the server restarted and brought this phone's room back (`gameLost`: without its game, in the lobby). */
+export function restoredText(gameLost = false): string {
+  return gameLost ? phoneTexts.now().restoredGameLost : phoneTexts.now().restored;
 }
 
 /** Whether a refusal can be answered by joining as the audience. */

@@ -22,7 +22,7 @@ import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { classifyJoinError, isFinalFailure, type JoinFailure } from '@minus/shared/platform/protocol/join-errors';
 import { joinOptions } from './join-options.js';
 import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
-import { listenToMessages, type ReceivedRecord } from './room-messages.js';
+import { listenToMessages, type ReceivedRecord, type SeatGrant } from './room-messages.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, seatSecretFor, type StoredSession } from './storage.js';
 import { CrowdScores } from './crowd-scores.js';
@@ -54,8 +54,8 @@ export class RoomConnection {
   joinsSettled = 0;
   /** Why a player join landed in the audience (`audience` message), or null: why it came to watch, not how the room is now (the audience screen words that). */
   audienceReason: AudienceMessage['reason'] | null = null;
-  /** The server restarted with this phone's room (the first `seat` says so): "your game is back" shows for `RESTORED_NOTICE_MS` or until the phone acts. */
-  restored = false;
+  /** The server restarted with this phone's room (the first `seat` says so, `game-lost` when it came back without its game): "your game is back" shows for `RESTORED_NOTICE_MS` or until the phone acts. */
+  restored: SeatGrant['restored'] = null;
   /** While reconnecting: the room's game server is away and keeps the room (`room-paused`), so the banner says it is restarting. */
   away = false;
   /** A watcher's "Take a seat" (`takeSeat`): on its way, or why it was refused and the name it asked with. */
@@ -216,7 +216,7 @@ export class RoomConnection {
     if (!this.send('act', { action, version })) return false;
     this.pendingVersion = version;
     this.notice = null;
-    this.restored = false;
+    this.restored = null;
     clearTimeout(this.actTimer);
     this.actTimer = setTimeout(() => {
       if (this.pendingVersion === version) {
@@ -259,7 +259,7 @@ export class RoomConnection {
         this.seat = m.seat ?? this.seat;
         this.seatId = m.id ?? this.seatId;
         this.saveSessionNow({ role: 'player', secret: m.secret, seat: this.seat, seatId: this.seatId, audienceReason: null });
-        if (m.restored) this.showRestored();
+        if (m.restored) this.showRestored(m.restored);
         this.changed();
       },
       answer: (a) => this.onAnswer(a),
@@ -310,10 +310,10 @@ export class RoomConnection {
     saveSession(rest);
   }
 
-  private showRestored(): void {
-    this.restored = true;
+  private showRestored(kind: NonNullable<SeatGrant['restored']>): void {
+    this.restored = kind;
     clearTimeout(this.restoredTimer);
-    this.restoredTimer = setTimeout(() => { this.restored = false; this.changed(); }, RESTORED_NOTICE_MS);
+    this.restoredTimer = setTimeout(() => { this.restored = null; this.changed(); }, RESTORED_NOTICE_MS);
   }
 
   private sawGameOver(game: number): void {

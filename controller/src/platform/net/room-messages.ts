@@ -12,8 +12,8 @@ export interface SeatGrant {
   secret: string;
   seat: number | undefined;
   id: string | undefined;
-  /** The server restarted and brought this room back (the first `seat` after the restore). */
-  restored: boolean;
+  /** The server restarted and brought this room back (the first `seat` after the restore): `game-lost` without its running game (it is in its lobby), else `back`; null otherwise. */
+  restored: 'back' | 'game-lost' | null;
 }
 
 /** A `record` message: a finished game's record; `finishedAt` in server ms (0 when not said). */
@@ -50,7 +50,7 @@ export function listenToMessages(room: RoomLike, on: MessageHandlers): void {
       secret: m.secret,
       seat: typeof m.seat === 'number' ? m.seat : undefined,
       id: typeof m.id === 'string' ? m.id : undefined,
-      restored: m.restored === true,
+      restored: m.restored !== true ? null : m.gameLost === true ? 'game-lost' : 'back',
     });
   });
   room.onMessage('answer', (a: AnswerMessage | null) => {

@@ -128,6 +128,8 @@ export interface SeatMessage {
   secret: string;
   /** True on the first `seat` after the server restarted and restored this room: "your game is back". */
   restored?: boolean;
+  /** With `restored`: the room came back without the game it was playing (its stored moves do not replay; set aside), in its lobby. */
+  gameLost?: boolean;
 }
 
 /** `audience` (server → phone): you watch; a `player` join lands here after the start or when seats are full. */
@@ -140,6 +142,8 @@ export interface HostMessage {
   hostSecret: string;
   /** True on the first `host` after the server restarted and restored this room: "your game is back". */
   restored?: boolean;
+  /** With `restored`: the room came back without the game it was playing (its stored moves do not replay; set aside), in its lobby. */
+  gameLost?: boolean;
 }
 
 /** `restarting` (server → everyone): the server is stopping. */

@@ -120,11 +120,11 @@ export class StageLink {
     this.room = room;
     this.lastSeq = 0;
     this.handlers.onRoom(room.roomId);
-    room.onMessage('host', (m: { hostSecret?: string; restored?: boolean }) => {
+    room.onMessage('host', (m: { hostSecret?: string; restored?: boolean; gameLost?: boolean }) => {
       if (typeof m?.hostSecret === 'string') this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
       // The server restarted and brought this room back (docs/SERVER.md, "Durability").
       if (m?.restored === true) {
-        this.handlers.onStatus('restored');
+        this.handlers.onStatus(m.gameLost === true ? 'restored-without-game' : 'restored');
         setTimeout(() => { if (this.room === room && !this.closed) this.handlers.onStatus('connected'); }, RESTORED_BAND_MS);
       }
     });

@@ -8,13 +8,14 @@
  * trying (it goes on trying every 5 s, so the sentence asks for the server to be started, not for
  * a reload, which a TV with only a remote could not do).
  * "restored" when the server restarted and brought this room back (it stores its rooms: the
- * game, the seats and the evening's table are back), for a few seconds. "away" while the game
+ * game, the seats and the evening's table are back), for a few seconds; "restored-without-game" when
+ * it came back without the game it was playing (its stored moves do not replay), in its lobby. "away" while the game
  * server that stores this room is down and another one says so (a cluster): it comes back with it.
  */
 import { stageTexts } from '../i18n/texts/index.js';
 
 /** The stage link's states (app/connection.ts `onStatus`), plus `restarting` from the server. */
-export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'away' | 'replaced' | 'restored' | 'lost';
+export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'restarting' | 'away' | 'replaced' | 'restored' | 'restored-without-game' | 'lost';
 
 /** The sentence for a status, or null when nothing needs saying. `code`: the room's code now. */
 export function linkStatusText(status: LinkStatus, serverStopping: boolean, code = ''): string | null {
@@ -24,6 +25,8 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
       return null;
     case 'restored':
       return stageTexts.now().link.restored;
+    case 'restored-without-game':
+      return stageTexts.now().link.restoredGameLost;
     case 'replaced':
       return stageTexts.now().link.replaced(code);
     case 'restarting':
