@@ -135,6 +135,9 @@ describe('the coach when a phone comes back, between games and between shows', (
     await until(() => stage.room.state.phase === 'playing' && stage.room.state.game.number === 2, 5000, 'the second game');
     expect(stage.room.state.practice).toBe(true);
     await until(() => stage.room.state.phase === 'finale', 60_000, 'the second finale');
+    // Practice switched off on the results is for the next games: the game shown stays a practice game (not counted).
+    expect((await ask(stage, 'practice', { on: false })).ok).toBe(true);
+    expect(serverRoom(h, code).show.practice).toBe(true);
     expect((await ask(ann, 'back-to-lobby')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     expect(stage.room.state.practice).toBe(false);

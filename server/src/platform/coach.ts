@@ -42,13 +42,14 @@ export class CoachDesk {
   }
 
   /**
-   * The host marks the next games as practice, or not. Refusal: `not-in-lobby` during a game.
+   * The host marks the next games as practice, or not (on the results, the game shown keeps its own flag). Refusal: `not-in-lobby` during a game.
    * Turning practice off silences every coach (the players' choices are kept for the next practice game).
    */
   setPractice(on: boolean): Outcome {
     if (this.show.playing) return { ok: false, code: 'not-in-lobby', reason: 'practice-between-games' };
     this.show.practiceChosen = on;
-    this.show.practice = on;
+    // On the results, the game shown keeps its own flag (it was, or was not, counted); the switch is for the next games.
+    if (this.show.phase === 'lobby') this.show.practice = on;
     return OK;
   }
 
