@@ -6,6 +6,7 @@
 import { ErrorCode, ServerError } from '@colyseus/core';
 import { JOIN_REFUSAL_CODES, joinOptionsSchema, type JoinOptions, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
 import { randomBytes } from 'node:crypto';
+import { sameName } from '@minus/shared/platform/protocol/name-skeleton';
 import type { Seat, SeatBook } from './seat-book.js';
 
 /** The error a refused join throws: message = the refusal code. */
@@ -58,6 +59,16 @@ export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, o
   if (hidden(name.name)) throw joinRefusal('name-hidden');
   if (opts.exactAvatar && opts.avatar !== undefined && book.takenAvatars().includes(opts.avatar)) throw joinRefusal('avatar-taken');
   return { kind: 'new', name: name.name };
+}
+
+/**
+ * The seat id a person taking a new seat as `name` gets: the id of a seat that left the table
+ * tonight under that name (its phone away too long, or a tap on Leave), so their row of the
+ * evening's table (`rows`, keyed by seat id) goes on instead of a second row with the same name
+ * (name-skeleton.ts `sameName`); undefined (a new id) when no departed row has the name.
+ */
+export function returningSeatId(book: SeatBook, rows: readonly { seat: string; name: string }[], name: string): string | undefined {
+  return rows.find((r) => book.byId(r.seat) === undefined && sameName(r.name, name))?.seat;
 }
 
 /** Join options without the server's own keys (a client cannot set them; they are not part of the protocol). */

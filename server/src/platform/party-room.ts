@@ -18,7 +18,7 @@ import { corked } from './cork.js';
 import { CoachDesk } from './coach.js';
 import { makeHandlers } from './handlers.js';
 import { MessageDesk } from './message-desk.js';
-import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, stripServer } from './join.js';
+import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, returningSeatId, stripServer } from './join.js';
 import { SeatPresence } from './seat-presence.js';
 import { liveRooms, type JoinLanding } from './live-rooms.js';
 import { Patcher } from './patcher.js';
@@ -218,7 +218,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
         client.send('audience', { reason: landing.reason });
       } else {
-        const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar);
+        const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar, returningSeatId(this.book, this.show.evening.rows, landing.name));
         client.userData = { role: 'player', seatId: seat.id };
         if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
         else {

@@ -90,10 +90,13 @@ export class SeatBook {
     return AVATARS.find((a) => !used.has(a.id))?.id ?? 0;
   }
 
-  /** Seat a person (name already checked). The first person becomes VIP. Caller checks `isFull`. */
-  addHuman(name: string, secret: string, sessionId: string, avatar?: number): Seat {
+  /**
+   * Seat a person (name already checked). The first person becomes VIP. Caller checks `isFull`.
+   * `id`: a departed seat's id given back (join.ts `returningSeatId`; not one seated now), else a new one.
+   */
+  addHuman(name: string, secret: string, sessionId: string, avatar?: number, id?: string): Seat {
     const seat: Seat = {
-      id: `s${this.nextId++}`, name, avatar: this.freeAvatar(avatar), kind: 'human', botLabel: '',
+      id: id !== undefined && !this.byId(id) ? id : `s${this.nextId++}`, name, avatar: this.freeAvatar(avatar), kind: 'human', botLabel: '',
       secret, sessionId, connected: true, standIn: false,
     };
     this.seats.push(seat);
