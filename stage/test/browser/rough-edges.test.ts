@@ -145,6 +145,25 @@ describe('the rough edges of the stage', () => {
     });
   }
 
+  it('a 16-character name stays above its seat\'s status line ("AWAY · bot plays"), in English and Korean', async () => {
+    for (const [lang, status] of [['en', /^AWAY · bot plays$/], ['ko', /^자리 비움/]] as const) {
+      for (const seats of [3, 5]) {
+        const page = await openDemo(`scene=auction&seats=${seats}&standin=1&lang=${lang}`);
+        let name: StageText | undefined;
+        let line: StageText | undefined;
+        await expect.poll(async () => {
+          const all = await texts(page);
+          name = all.find((t) => oneLine(t.text) === 'Alexandrina Long');
+          line = name && all.find((t) => status.test(t.text) && Math.abs(t.x - name!.x) < 40);
+          return line !== undefined;
+        }, { timeout: 15_000 }).toBe(true);
+        expect(name!.y + name!.h, `${lang}, ${seats} seats: ${JSON.stringify([name, line])}`).toBeLessThanOrEqual(line!.y + 1);
+        expect(name!.px).toBeGreaterThanOrEqual(22);
+        await page.close();
+      }
+    }
+  });
+
   it('tonight\'s table with two shows\' columns: the number columns take only the room they need, nothing overlaps, names keep the rest', async () => {
     for (const lang of ['en', 'it']) {
       const page = await openDemo(`scene=finale&seats=3&cubes=run&lang=${lang}`);

@@ -51,6 +51,9 @@ export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected
   return { text, online: seat.connected };
 }
 
+/** Half the status line's height (design px, its 32 px font): the line is centred on `lineY`. */
+const STATUS_HALF = 20;
+
 export class SeatCard extends Container {
   private readonly glow = new Graphics();
   /** The card's inside: a show adds its objects here (they dim with the card). */
@@ -91,10 +94,13 @@ export class SeatCard extends Container {
     }
     this.badge.position.set(geo.avatar.x, geo.avatar.y);
 
-    this.nameText.position.set(geo.textX, geo.nameY);
-    fitName(this.nameText, seat.name, look.w - geo.textX - PAD - (look.nameRoom ?? 0));
-
     const status = seatStatus(seat);
+    this.nameText.position.set(geo.textX, geo.nameY);
+    // A name on two lines must end above the status line when it says something ("AWAY · bot
+    // plays"), else above the show's content: a long name otherwise ran over either.
+    const nameBottom = status.text ? geo.lineY - STATUS_HALF : geo.content.y;
+    fitName(this.nameText, seat.name, look.w - geo.textX - PAD - (look.nameRoom ?? 0), nameBottom - geo.nameY);
+
     if (this.drawn.dot !== String(status.online)) {
       this.drawn.dot = String(status.online);
       this.dot.clear().circle(0, 0, 8).fill(status.online ? COLOURS.ok : COLOURS.off);
