@@ -34,5 +34,7 @@ describe('Rubbish Auction results on the phone', () => {
     expect(standings).toMatch(/Items: Rubber Duck, Garden Gnome, Lava Lamp/);
     expect(standings).toMatch(/The Night Owl \(\+0\): ✗ not won: Disco Ball ✗ not won: Cuckoo Clock/);
     expect(standings).toMatch(/No items/);
+    // My total keeps "place 1" together: the number never wraps to a line of its own on a narrow phone.
+    expect(el.renderRoot.querySelector('p.total')!.textContent).toBe('40 + 60 = 100 fame, place\u00a01');
   });
 });

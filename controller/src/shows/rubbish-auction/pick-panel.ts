@@ -48,13 +48,16 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .want { font-size: 0.8rem; display: block; font-weight: 400; }
     .confirm.arming:disabled { opacity: 1; }
     /* Greyed out it still hides the choices scrolling under it: an opaque face, not the see-through one of other disabled buttons. */
-    .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg); }
+    .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
+      font-size: 1rem; min-height: 3rem; }
     /* Stays in sight at the screen's foot while the choices scroll (on a 320x640 phone it sat below
        the fold), with the seconds left beside it (the round's countdown has scrolled away). */
     .go { position: sticky; bottom: 0.5rem; z-index: 1; display: flex; align-items: center; gap: 0.5rem; }
     .go count-down { flex: none; background: var(--bg); border-radius: 999px; }
     .confirm { box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
       flex: 1 1 auto; min-width: 0; width: 100%; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
+    /* A narrow phone: the bar's words on fewer lines, so it hides less of the items scrolling under it. */
+    @media (max-width: 22.5rem) { .confirm { font-size: 1.05rem; min-height: 3.5rem; } }
   `];
 
   /** Drawn anew (a reconnect) in the middle of my pick: the item and First Bidder I had chosen come back. */

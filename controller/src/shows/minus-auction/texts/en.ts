@@ -101,7 +101,7 @@ export const en = {
     counted: (cubes: readonly number[], sum: number) => `Counted ${cubes.length > 1 ? 'cubes' : 'cube'}: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: 'No cubes: nothing counted against you.',
     chipsLeft: (n: number) => `Chips left: ${chips(n)} (${f.signed(n)})`,
-    total: (score: number, place: number) => `Total: ${f.signed(score)}, place ${f.number(place)}`,
+    total: (score: number, place: number) => `Total: ${f.signed(score)}, place\u00a0${f.number(place)}`,
     wins: (name: string) => `${name} wins!`,
     shared: (names: readonly string[]) => `First place is shared: ${f.list(names)}`,
     sharedBare: 'First place is shared!',

@@ -94,7 +94,7 @@ export const it: MinusPhoneTexts = {
     counted: (cubes, sum) => `${cubes.length > 1 ? 'Cubi contati' : 'Cubo contato'}: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: 'Nessun cubo: niente contro di te.',
     chipsLeft: (n) => `Gettoni rimasti: ${chips(n)} (${f.signed(n)})`,
-    total: (score, place) => `Totale: ${f.signed(score)}, ${f.number(place)}º posto`,
+    total: (score, place) => `Totale: ${f.signed(score)}, ${f.number(place)}º\u00a0posto`,
     wins: (name) => `Vince ${name}!`,
     shared: (names) => `Primo posto a pari merito: ${f.list(names)}`,
     sharedBare: 'Primo posto a pari merito!',

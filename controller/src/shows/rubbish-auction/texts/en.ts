@@ -127,7 +127,7 @@ export const en = {
     sharedAnon: 'First place is shared!',
     yourScore: 'Your score',
     yourGeek: (geek: string, bonus: number) => `Your Geek: ${geek}, +${bonus} fame.`,
-    total: (fame: number, bonus: number, total: number, place: number) => `${fame} + ${bonus} = ${total} fame, place ${place}`,
+    total: (fame: number, bonus: number, total: number, place: number) => `${fame} + ${bonus} = ${total} fame, place\u00a0${place}`,
     standings: 'Standings',
     fame: (n: number) => `${f.number(n)} fame`,
     geekLine: (geek: string, bonus: number) => `${geek} (+${bonus})`,

@@ -120,7 +120,7 @@ export const it: RubbishPhoneTexts = {
     sharedAnon: 'Primo posto condiviso!',
     yourScore: 'Il tuo punteggio',
     yourGeek: (geek, bonus) => `Il tuo Geek: ${geek}, +${f.number(bonus)} di fama.`,
-    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} di fama, ${f.number(place)}º posto`,
+    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} di fama, ${f.number(place)}º\u00a0posto`,
     standings: 'Classifica',
     fame: (n) => `${f.number(n)} di fama`,
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,

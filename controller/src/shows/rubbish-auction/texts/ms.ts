@@ -119,7 +119,7 @@ export const ms: RubbishPhoneTexts = {
     sharedAnon: 'Tempat pertama dikongsi!',
     yourScore: 'Markah anda',
     yourGeek: (geek, bonus) => `Geek anda: ${geek}, +${f.number(bonus)} kemasyhuran.`,
-    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} kemasyhuran, tempat ke-${f.number(place)}`,
+    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} kemasyhuran, tempat\u00a0ke-${f.number(place)}`,
     standings: 'Kedudukan',
     fame: (n) => `${f.number(n)} kemasyhuran`,
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
