@@ -145,10 +145,21 @@ describe('the rough edges of the stage', () => {
     });
   }
 
-  it('a 16-character name stays above its seat\'s status line ("AWAY · bot plays"), in English and Korean', async () => {
-    for (const [lang, status] of [['en', /^AWAY · bot plays$/], ['ko', /^자리 비움/]] as const) {
-      for (const seats of [3, 5]) {
-        const page = await openDemo(`scene=auction&seats=${seats}&standin=1&lang=${lang}`);
+  it('who said no thanks: six avatars, then "+N" for the rest (the row matches the pot)', async () => {
+    const page = await openDemo('scene=auction&seats=5&refusals=10');
+    await expect.poll(async () => (await texts(page)).some((t) => t.text === '+4'), { timeout: 15_000 }).toBe(true);
+    const all = await texts(page);
+    const plus = all.find((t) => t.text === '+4')!;
+    const label = all.find((t) => t.text === 'said no thanks, in order')!;
+    expect(plus.x + plus.w).toBeLessThan(label.x);
+    expect(Math.abs(plus.y + plus.h / 2 - (label.y + label.h / 2))).toBeLessThan(6);
+    await page.close();
+  });
+
+  it('a 16-character name stays above its seat\'s status line ("AWAY · bot plays", or "BOT PLAYS" where that would be tiny), in English and Korean', async () => {
+    for (const [lang, status] of [['en', /^(AWAY · bot plays|BOT PLAYS)$/], ['ko', /^(자리 비움 · )?봇이 대신$/]] as const) {
+      for (const seats of [3, 4, 7]) {
+        const page = await openDemo(`scene=auction&seats=${seats}&standin=1&refusals=${seats * 2 + 2}&lang=${lang}`);
         let name: StageText | undefined;
         let line: StageText | undefined;
         await expect.poll(async () => {
@@ -159,6 +170,8 @@ describe('the rough edges of the stage', () => {
         }, { timeout: 15_000 }).toBe(true);
         expect(name!.y + name!.h, `${lang}, ${seats} seats: ${JSON.stringify([name, line])}`).toBeLessThanOrEqual(line!.y + 1);
         expect(name!.px).toBeGreaterThanOrEqual(22);
+        // Readable from the sofa: the line is never squeezed under 90% of its 32 px.
+        expect(line!.px, `${lang}, ${seats} seats: ${line!.text}`).toBeGreaterThanOrEqual(28);
         await page.close();
       }
     }

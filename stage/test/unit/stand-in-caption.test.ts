@@ -36,6 +36,6 @@ describe('a stand-in on the TV', () => {
   it('marks a seat a bot plays as away only when its phone is away', () => {
     const seat = { kind: 'human' as const, standIn: true, coached: false };
     expect(seatStatus({ ...seat, connected: true })).toEqual({ text: 'BOT PLAYS', online: true });
-    expect(seatStatus({ ...seat, connected: false })).toEqual({ text: 'AWAY · bot plays', online: false });
+    expect(seatStatus({ ...seat, connected: false })).toEqual({ text: 'AWAY · bot plays', online: false, short: 'BOT PLAYS' });
   });
 });

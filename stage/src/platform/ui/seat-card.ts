@@ -37,19 +37,23 @@ export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel'
 
 /**
  * The status line under the name: only what the room needs from across it, a computer player
- * ("BOT"), a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in) and the
+ * ("BOT"), a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in; `short`, for a narrow line: "BOT PLAYS") and the
  * coached badge of a practice game; a player whose phone is on needs no line (the bot's level and
  * "phone on" were clutter at 3 m).
  */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected' | 'coached'>): { text: string; online: boolean } {
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected' | 'coached'>): { text: string; online: boolean; short?: string } {
   const t = stageTexts.now().status;
   if (seat.kind === 'bot') return { text: t.bot, online: true };
-  // A bot plays the seat: handed over by the VIP with its phone still there, or its phone away too long.
-  if (seat.standIn) return seat.connected ? { text: t.botPlays, online: true } : { text: t.awayBotPlays, online: false };
+  // A bot plays the seat: handed over by the VIP with its phone still there, or its phone away too
+  // long ("BOT PLAYS" where the whole line would be too small: the grey dot still says away).
+  if (seat.standIn) return seat.connected ? { text: t.botPlays, online: true } : { text: t.awayBotPlays, online: false, short: t.botPlays };
   const away = seat.connected ? '' : t.away;
   const text = seat.coached ? [t.coached, away].filter(Boolean).join(' · ') : away;
   return { text, online: seat.connected };
 }
+
+/** A status line shrunk below 90% of its 32 px reads too small from the sofa: its short form instead. */
+const STATUS_SHORT_BELOW = 0.9;
 
 /** Half the status line's height (design px, its 32 px font): the line is centred on `lineY`. */
 const STATUS_HALF = 20;
@@ -117,7 +121,12 @@ export class SeatCard extends Container {
       this.statusText.style.fill = fill;
     }
     this.statusText.position.set(geo.textX + dotW, geo.lineY);
-    fitWidth(this.statusText, look.w - geo.textX - dotW - PAD - (look.statusRoom ?? 0));
+    const statusW = look.w - geo.textX - dotW - PAD - (look.statusRoom ?? 0);
+    fitWidth(this.statusText, statusW);
+    if (status.short && this.statusText.scale.x < STATUS_SHORT_BELOW) {
+      this.statusText.text = status.short;
+      fitWidth(this.statusText, statusW);
+    }
   }
 
   /** The glow (spotlight only) and the card's background, drawn again when size, colour or highlight change. */

@@ -220,12 +220,14 @@ export class AuctionScreen implements Screen {
 
   /**
    * Who said no thanks to the cube on offer, in order, under the ring: each refuser's avatar
-   * (the first six), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in
+   * (the first six, then "+N" for the rest), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in
    * order" (the tags "✕ 1st", "✕ 2nd" say the same seat by seat); nothing before the first refusal.
    */
   private drawLegend(t: Table): void {
     const refusers = t.offer !== 0 ? t.refusals.slice(0, 6) : [];
-    const key = refusers.map((i) => `${i}:${t.seats[i]?.avatar ?? 0}`).join(',');
+    // Past six, "+4": the row would otherwise read as fewer refusals than the pot has chips.
+    const more = t.offer !== 0 ? t.refusals.length - refusers.length : 0;
+    const key = refusers.map((i) => `${i}:${t.seats[i]?.avatar ?? 0}`).join(',') + `+${more}`;
     if (key === this.shown.legend) return;
     this.shown.legend = key;
     releaseChildren(this.legend);
@@ -234,7 +236,9 @@ export class AuctionScreen implements Screen {
     const label = bodyText(minusStageTexts.now().noThanks(t.refusals.length > 1), 32, COLOURS.textDim, { fontWeight: '400' });
     label.anchor.set(0, 0.5);
     const badges = refusers.map((i) => avatarBadge(t.seats[i]?.avatar ?? 0, size));
-    const badgesW = refusers.length * size + (refusers.length - 1) * 6;
+    const extra = more > 0 ? bodyText(`+${more}`, 32, COLOURS.textDim, { fontWeight: '700' }) : null;
+    extra?.anchor.set(0, 0.5);
+    const badgesW = refusers.length * size + (refusers.length - 1) * 6 + (extra ? 6 + extra.width : 0);
     // The cards' tags' red cross, so the two read as one thing.
     const x = 8;
     const left = -(badgesW + 12 + 2 * x + 12 + label.width) / 2;
@@ -242,6 +246,10 @@ export class AuctionScreen implements Screen {
       b.position.set(left + size / 2 + k * (size + 6), 0);
       this.legend.addChild(b);
     });
+    if (extra) {
+      extra.position.set(left + refusers.length * (size + 6), 0);
+      this.legend.addChild(extra);
+    }
     const crossX = left + badgesW + 12;
     const cross = noCross(new Graphics(), crossX + x, 0, x);
     label.position.set(crossX + 2 * x + 12, 0);

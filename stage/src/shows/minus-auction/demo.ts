@@ -2,7 +2,7 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1][&misfit=1][&standin=1]`
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1][&misfit=1][&standin=1][&refusals=N]`
  * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; vault: cubes in the vault (9: the
  * classic preset); evening: rows of tonight's table, people who played earlier games beyond the seats; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
@@ -43,6 +43,11 @@ async function boot(): Promise<void> {
   if (params.get('practice') === '1') state.practice = true;
   // The host's rules cannot deal the seated players (the lobby says so, and its Start tile too).
   if (params.get('misfit') === '1') state.settings = { ...state.settings, doesNotFit: true };
+  // A long round of no thanks: `refusals=N` refusals (seats in turn), a pot of N chips.
+  if (params.has('refusals')) {
+    const n = Math.max(0, Number(params.get('refusals')) || 0);
+    state.game = { ...state.game, refusals: Array.from({ length: n }, (_, k) => k % state.seats.length), pot: n };
+  }
   // The second seat's phone away and a bot playing it: "AWAY · bot plays" under a 16-character name.
   if (params.get('standin') === '1' && state.seats[1]) state.seats[1] = { ...state.seats[1], connected: false, standIn: true, botLabel: 'medium' };
   const show = new Show({
