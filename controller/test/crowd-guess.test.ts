@@ -6,7 +6,11 @@ import type { CrowdState } from '@minus/shared/platform/protocol/state';
 import '../src/platform/components/crowd-guess.js';
 import type { CrowdGuess } from '../src/platform/components/crowd-guess.js';
 import { CrowdScores } from '../src/platform/net/crowd-scores.js';
+import { ARM_MS } from '../src/platform/components/arming.js';
 import { click, getByRole, mount, room, seat, textOf } from './helpers.js';
+
+/** A new question's seats take taps once armed (arming.ts). */
+const armed = () => new Promise((r) => setTimeout(r, ARM_MS + 20));
 
 afterEach(async () => {
   await setLocale('en');
@@ -33,6 +37,21 @@ describe('<crowd-guess>', () => {
   });
 
 
+  it('a tap as a new question appears (meant for the one before) guesses nothing; once armed it guesses the new one', async () => {
+    const el = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '1:-3' })) });
+    const sent: unknown[] = [];
+    el.addEventListener('room-send', (e) => sent.push((e as CustomEvent).detail));
+    await armed();
+    el.view = state(crowd({ key: '2:-24' }));
+    await el.updateComplete;
+    await click(getByRole(el, 'button', /^Guess Ben/), el);
+    expect(sent).toEqual([]);
+    expect(getByRole(el, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('false');
+    await armed();
+    await click(getByRole(el, 'button', /^Guess Ben/), el);
+    expect(sent).toEqual([{ type: 'predict', body: { key: '2:-24', seat: 1 } }]);
+  });
+
   it('offers a seated player every seat but their own (a guess on yourself you could make come true)', async () => {
     const view = { ...room({ phase: 'playing', seats: [seat({ name: 'Ana' }), seat({ name: 'Ben', avatar: 1 }), seat({ name: 'Cy', avatar: 2 })] }), crowd: crowd({ key: '1:-7', picks: [0, 0, 0] }) };
     const seated = await mount<CrowdGuess>('crowd-guess', { view, me: 1 });
@@ -47,6 +66,7 @@ describe('<crowd-guess>', () => {
 
   it('a reloaded page still shows my pick, and says how it went once the question settles', async () => {
     const first = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '3:lava-lamp' })) });
+    await armed();
     await click(getByRole(first, 'button', /^Guess Ben/), first);
     // A tap the room has not counted yet stays picked (its patch is on its way).
     expect(getByRole(first, 'button', /^Guess Ben/).getAttribute('aria-pressed')).toBe('true');
@@ -64,6 +84,7 @@ describe('<crowd-guess>', () => {
 
   it('forgets a guess the room lost (a crash before the question closed): no pick shown, no verdict claimed', async () => {
     const first = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '4:x', picks: [0, 0] })) });
+    await armed();
     await click(getByRole(first, 'button', /^Guess Ben/), first);
     document.body.replaceChildren();
     // Reloaded after the server came back without that guess: nobody counts on Ben.
@@ -91,6 +112,7 @@ describe('<crowd-guess>', () => {
     expect(hidden.for(before)).toEqual({ right: 1, made: 1, listedAs: 'Watcher 4', hidden: true });
     // While a reveal holds the phone on the older view, the older count shows.
     const el = await mount<CrowdGuess>('crowd-guess', { view: before, score: scores.for(before) });
+    await armed();
     await click(getByRole(el, 'button', /^Guess Ben/), el);
     expect(textOf(el)).toMatch(/Your guesses this game: 1 of 1 right/);
     el.view = after;

@@ -5,7 +5,7 @@
  * (an operating-system lock, so a killed server's lock goes with it).
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { detailOf, openError, StorageError } from './errors.js';
@@ -83,6 +83,17 @@ export interface OpenDatabase {
 const WAL_SIZE_LIMIT = 1024 * 1024 * 1024;
 
 /**
+ * A database file of 0 bytes with no write-ahead log beside it opens as a new, empty database
+ * (SQLite's rule): said in one log line, since it may have held evenings (a disk that filled, a
+ * copy that failed) and the host should know before the rooms are missed.
+ */
+function warnIfEmpty(file: string, log: (line: string) => void): void {
+  const size = statSync(file, { throwIfNoEntry: false });
+  if (!size?.isFile() || size.size > 0 || (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0) return;
+  log(`storage: ${file} was empty (0 bytes): starting with no rooms and no evenings. If it held evenings, stop the server and restore a backup.`);
+}
+
+/**
  * Open (and, unless read-only, create and migrate) the database in `dataDir`.
  * Throws StorageError: `read-only` (cannot create or write the folder or the file), `busy`
  * (another server holds the folder), `corrupt`, `not-ours`, `newer-schema`, `full`, `io`; read
@@ -102,6 +113,10 @@ export function openDatabase(options: OpenOptions): OpenDatabase {
     if (!options.readonly) {
       makeFolder(dir, op);
       lock = holdLock(join(dir, LOCK_FILE), dir);
+      warnIfEmpty(file, options.log ?? ((line: string) => console.error(line)));
+    }
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new StorageError('not-ours', `${file} is a folder, not a database file. Move it away, or set DATA_DIR to another folder.`, op, 'a folder');
     }
     db = new Database(file, options.readonly ? { readonly: true, fileMustExist: true } : {});
     if (options.readonly) {

@@ -175,6 +175,28 @@ describe('a folder that cannot be written', () => {
     if (existsSync('/proc/self')) expect(() => RoomStore.open({ dataDir: '/proc/no-such-folder/data' })).toThrow(/^Cannot make the data folder \/proc\/no-such-folder\/data: this system allows no folder there/);
   });
 
+  it('stops the start when the database\'s path is a folder, saying so (not "read-only")', () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    mkdirSync(join(t.dir, 'minus-auction.sqlite'));
+    expect(() => RoomStore.open({ dataDir: t.dir })).toThrow(/^.*minus-auction\.sqlite is a folder, not a database file\. Move it away, or set DATA_DIR to another folder\.$/);
+    expect(() => RoomStore.open({ dataDir: t.dir, readonly: true })).toThrow(/is a folder, not a database file/);
+  });
+
+  it('says in the log when the database file was empty (0 bytes): it starts as a new one', () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    writeFileSync(join(t.dir, 'minus-auction.sqlite'), '');
+    const lines: string[] = [];
+    const store = RoomStore.open({ dataDir: t.dir, log: (l) => void lines.push(l), checkpoint: 'inline' });
+    store.close();
+    expect(lines).toEqual([expect.stringMatching(/minus-auction\.sqlite was empty \(0 bytes\): starting with no rooms and no evenings\. If it held evenings, stop the server and restore a backup\.$/)]);
+    // Opened again, it is a database now: nothing more said.
+    lines.length = 0;
+    RoomStore.open({ dataDir: t.dir, log: (l) => void lines.push(l), checkpoint: 'inline' }).close();
+    expect(lines).toEqual([]);
+  });
+
   it.skipIf(isRoot)('stops the start with a sentence naming the folder (no write permission)', () => {
     const t = tempDir();
     cleanups.push(t.cleanup);

@@ -28,6 +28,7 @@ import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
+import { Arming } from './arming.js';
 import './seat-avatar.js';
 
 const GUESS_KEY = 'party.guessAlong';
@@ -87,6 +88,8 @@ export class CrowdGuess extends LitElement {
   private mineFor = '';
   /** When I made each guess on this page (ms since epoch); guesses read back after a reload have none. */
   private madeAt = new Map<string, number>();
+  /** A new question's seats take no tap at first: one meant for the question before lands on nothing (arming.ts). */
+  private readonly arming = new Arming(this);
 
   constructor() {
     super();
@@ -107,6 +110,7 @@ export class CrowdGuess extends LitElement {
     .seats button { display: flex; align-items: center; gap: 0.45rem; min-height: 3.25rem; padding: 0.35rem 0.6rem; text-align: left; }
     .seats button[aria-pressed='true'] { border-color: var(--gold); background: var(--surface2); box-shadow: inset 0 0 0 2px var(--gold); }
     .seats.long { grid-template-columns: 1fr; }
+    .seats.arming button:disabled { opacity: 1; cursor: default; }
     .seats .name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; font-weight: 700; line-height: 1.15; }
     .seats .count { font-variant-numeric: tabular-nums; color: var(--gold); font-weight: 700; }
     .noise { display: flex; gap: 0.5rem; }
@@ -201,15 +205,16 @@ export class CrowdGuess extends LitElement {
     const verdict = this.verdict(c);
     const picked = this.mine.get(c.key);
     const open = c.key !== '' && this.canGuess;
+    const armed = open && this.arming.armed(c.key);
     return html`<section class="box card" aria-labelledby="guess-h">
       ${switchRow}
       <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
       ${this.scoreLine()}
-      ${open ? html`<div class=${this.view.seats.some((s) => nameLength(s.name) > LONG_NAME) ? 'seats long' : 'seats'}>${this.view.seats.map((s, i) => {
+      ${open ? html`<div class=${`seats${this.view.seats.some((s) => nameLength(s.name) > LONG_NAME) ? ' long' : ''}${armed ? '' : ' arming'}`}>${this.view.seats.map((s, i) => {
         if (i === this.me) return nothing;
         const n = c.picks[i] ?? 0;
-        return html`<button aria-pressed=${picked === i ? 'true' : 'false'} @click=${() => this.guess(c.key, i)}
+        return html`<button aria-pressed=${picked === i ? 'true' : 'false'} ?disabled=${!armed} @click=${() => this.guess(c.key, i)}
           aria-label=${t.guess(s.name) + (n > 0 ? ` (${t.guesses(n)})` : '')}>
           <seat-avatar avatar=${s.avatar}></seat-avatar><span class="name">${s.name}</span>${n > 0 ? html`<span class="count" aria-hidden="true">${n}</span>` : nothing}
         </button>`;
