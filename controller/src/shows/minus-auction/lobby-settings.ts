@@ -26,9 +26,8 @@ import { roomSend } from '../../platform/components/events.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { customProblem } from './custom-check.js';
 import { judgedPlayers } from '@minus/shared/platform/rules-judged';
+import { timerChoices } from '../../platform/timer-choices.js';
 
-/** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
-export const TIMER_CHOICES_MS = [0, 5_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000];
 
 type NumberField = 'smallest' | 'largest' | 'removed' | 'chips';
 
@@ -161,7 +160,7 @@ export class LobbySettings extends LitElement {
   override render() {
     if (!this.editable) return this.summary();
     const s = this.settings;
-    const timers = TIMER_CHOICES_MS.includes(s.timerMs) ? TIMER_CHOICES_MS : [...TIMER_CHOICES_MS, s.timerMs].sort((a, b) => a - b);
+    const timers = timerChoices(s.timerMs);
     return html`
       <fieldset>
         <legend>${minusPhoneTexts.now().rules.legend}</legend>

@@ -14,9 +14,8 @@ import { roomSend } from '../../platform/components/events.js';
 import { botLevelText, timerText, words } from './texts.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
+import { timerChoices } from '../../platform/timer-choices.js';
 
-/** Timer choices offered (ms); 0 = off; 5 s is the rules' minimum. The room's current value is added when not listed. */
-const TIMER_CHOICES_MS = [0, 10_000, 20_000, 30_000, 45_000, 60_000, 90_000];
 
 export class RubbishSettings extends LitElement {
   static override properties = { settings: { attribute: false }, editable: { type: Boolean }, refused: { attribute: false } };
@@ -40,7 +39,7 @@ export class RubbishSettings extends LitElement {
     const t = words().lobby;
     const summary = html`<p class="summary">${t.summary}</p>`;
     if (!this.editable) return html`${summary}<p class="muted">${t.timerIs(timerText(ms))}</p>`;
-    const timers = TIMER_CHOICES_MS.includes(ms) ? TIMER_CHOICES_MS : [...TIMER_CHOICES_MS, ms].sort((a, b) => a - b);
+    const timers = timerChoices(ms);
     return html`${summary}
       <label for="rubbish-timer">${t.timer}</label>
       <select id="rubbish-timer" @change=${(e: Event) => {
