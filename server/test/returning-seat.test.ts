@@ -2,8 +2,11 @@
  * A person who left the table (a tap on Leave, or away past the window in the lobby) and sits
  * down again tonight under the same name keeps their row of the evening's table: one row with
  * every game they played, not two rows with the same name. A newcomer with another name gets a
- * new seat (and row).
+ * new seat (and row), and so does a person who takes a departed computer player's name.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annBoAndBot, ask, autoPlay, joinPlayer, serverRoom, startHarness, until, type Harness } from './support/harness.js';
 
@@ -26,6 +29,14 @@ describe('a person back at the table tonight', () => {
     await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     await bo.room.leave(true);
     await until(() => stage.room.state.seats.length === 2, 3000, 'Bo gone from the lobby');
+    // The computer player leaves too: a person who takes its name gets a seat (and a row) of their own.
+    const bot = stage.room.state.seats[1]!;
+    expect((await ask(stage, 'remove-seat', { seat: 1 })).ok).toBe(true);
+    await until(() => stage.room.state.seats.length === 1, 3000, 'the bot gone');
+    const namesake = await joinPlayer(h, code, bot.name);
+    expect(namesake.seat!.id).not.toBe(bot.id);
+    await namesake.room.leave(true);
+    await until(() => stage.room.state.seats.length === 1, 3000, 'the namesake gone');
 
     const bo2 = await joinPlayer(h, code, 'Bo');
     expect(bo2.seat!.id).toBe(boId);
@@ -39,5 +50,33 @@ describe('a person back at the table tonight', () => {
     expect(rows.filter((r) => r.name === 'Bo')).toEqual([expect.objectContaining({ seat: boId, games: 2 })]);
     expect(rows.find((r) => r.name === 'Cy')).toMatchObject({ games: 1 });
     await Promise.all([stage, ann, bo2, cy].map((c) => c.room.leave()));
+  }, 90_000);
+
+  it('after a restart too: the departed person gets their row back, a departed computer player\'s name does not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minus-returning-'));
+    let h2 = await startHarness({ dataDir: dir });
+    try {
+      const { stage, code, ann, bo } = await annBoAndBot(h2);
+      const boId = bo.seat!.id;
+      const stops = [autoPlay(ann), autoPlay(bo)];
+      await until(() => stage.room.state.phase === 'finale', 30_000, 'game 1 over');
+      stops.forEach((s) => s());
+      expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
+      await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
+      const bot = stage.room.state.seats[2]!;
+      expect((await ask(stage, 'remove-seat', { seat: 2 })).ok).toBe(true);
+      await bo.room.leave(true);
+      await until(() => stage.room.state.seats.length === 1, 3000, 'Bo and the bot gone');
+      await h2.close();
+
+      h2 = await startHarness({ dataDir: dir });
+      const namesake = await joinPlayer(h2, code, bot.name);
+      expect(namesake.seat!.id).not.toBe(bot.id);
+      const bo2 = await joinPlayer(h2, code, 'Bo');
+      expect(bo2.seat!.id).toBe(boId);
+    } finally {
+      await h2.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

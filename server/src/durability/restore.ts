@@ -47,6 +47,8 @@ export interface RestoredRoom {
   lastTurns: { steps: { seat: number; cause: DecisionCause }[]; seatIds: string[] } | null;
   /** The running game: its state before any action and its stored actions; null between games. */
   running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[] } | null;
+  /** The seat ids computer players had in the finished games (their records' `bots`): seat-book.ts `wasBot`. */
+  botIds: string[];
   /** The finished games left out because they do not replay (a damaged file): "game 2 (its record does not replay: …)", for the log. */
   leftOut: string[];
   /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
@@ -71,6 +73,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   let last: unknown = null;
   let lastTurns: RestoredRoom['lastTurns'] = null;
   const leftOut: string[] = [];
+  const botIds = new Set<string>();
   for (const game of stored.games) {
     if (game.finishedAt === null) {
       if (game !== stored.games.at(-1)) continue; // an older game cut short (never the case when the store checks starts)
@@ -94,7 +97,9 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
     finishedAt.set(game.number, game.finishedAt);
     const players = replayed.replay.players;
     // The avatars the game's record kept (a seat that has left since has no stored seat to ask).
-    const worn = readExtras(replayed.record, players.length, 0).avatars;
+    const extras = readExtras(replayed.record, players.length, 0);
+    const worn = extras.avatars;
+    extras.bots?.forEach((bot, i) => { if (bot !== null && game.seatIds[i]) botIds.add(game.seatIds[i]!); });
     const seats = players.map((name, i) => {
       const id = game.seatIds[i] ?? name;
       return { id, name, avatar: worn?.[i] ?? avatars.get(id) ?? 0 };
@@ -108,7 +113,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
-      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, lastTurns, leftOut, crowd: stored.crowd,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, lastTurns, leftOut, botIds: [...botIds], crowd: stored.crowd,
     },
   };
 }

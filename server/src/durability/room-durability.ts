@@ -161,7 +161,7 @@ export class RoomDurability implements ShowJournal {
    */
   restore(room: RestoredRoom): { problem: string | null; droppedRules: string[] } {
     const { book, show } = this.parts;
-    book.restore(room.seats, room.vipSeat, room.evening.rows.map((r) => r.seat));
+    book.restore(room.seats, room.vipSeat, room.evening.rows.map((r) => r.seat), room.botIds);
     show.server = room.server;
     const droppedRules = show.lobbyRules.restore(room.server.module, room.rules, room.otherRules, show.shows.map((s) => s.module));
     show.phase = room.phase === 'playing' ? 'lobby' : room.phase;

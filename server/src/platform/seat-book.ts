@@ -50,6 +50,8 @@ export class SeatBook {
   /** Seat id of the VIP (first phone); null when no person has a seat. */
   vipId: string | null = null;
   private nextId = 1;
+  /** Every id a computer player has had tonight (a departed bot's row is never a returning person's). */
+  private readonly botIds = new Set<string>();
 
   get size(): number {
     return this.seats.length;
@@ -113,7 +115,13 @@ export class SeatBook {
       secret: '', sessionId: null, connected: true, standIn: false,
     };
     this.seats.push(seat);
+    this.botIds.add(seat.id);
     return seat;
+  }
+
+  /** Whether seat id `id` was a computer player's tonight (join.ts `returningSeatId` gives a person no bot's row). */
+  wasBot(id: string): boolean {
+    return this.botIds.has(id);
   }
 
   /** Remove a seat (lobby only; the caller checks). Passes the VIP on if needed. */
@@ -147,9 +155,13 @@ export class SeatBook {
    * Put back seats read from the database (a restart): every person away (no connection yet),
    * bots present, ids kept, the VIP and each coach as stored. New seats continue after the highest
    * id of `seats` and of `usedIds` (the ids of seats gone since, which the evening's table and the
-   * crowd's counts still name: a newcomer must not inherit a departed seat's row).
+   * crowd's counts still name: a newcomer must not inherit a departed seat's row). `botIds`: the
+   * ids computer players had in the stored games (with the bot seats of `seats`, `wasBot`).
    */
-  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean; botPick?: string | null }[], vipId: string | null, usedIds: Iterable<string> = []): void {
+  restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean; botPick?: string | null }[], vipId: string | null, usedIds: Iterable<string> = [], botIds: Iterable<string> = []): void {
+    this.botIds.clear();
+    for (const id of botIds) this.botIds.add(id);
+    for (const s of seats) if (s.kind === 'bot') this.botIds.add(s.id);
     this.seats = seats.map((s) => ({
       id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, secret: '', secretHash: s.secretHash,
       sessionId: null, connected: s.kind === 'bot', standIn: s.standIn, ...(s.coached ? { coached: true } : {}),
@@ -178,10 +190,13 @@ export class SeatBook {
     const seats = this.seats.map((s) => [s, { ...s }] as const);
     const vipId = this.vipId;
     const nextId = this.nextId;
+    const botIds = [...this.botIds];
     return () => {
       this.seats = seats.map(([seat, was]) => Object.assign(seat, was));
       this.vipId = vipId;
       this.nextId = nextId;
+      this.botIds.clear();
+      for (const id of botIds) this.botIds.add(id);
     };
   }
 
