@@ -18,15 +18,22 @@ afterAll(async () => {
   await h.close();
 });
 
+/** Ann, Bo and a bot play game 1 to its end; the host goes back to the lobby. */
+async function gameThenLobby(harness: Harness) {
+  const seated = await annBoAndBot(harness);
+  const { stage, ann, bo } = seated;
+  const stops = [autoPlay(ann), autoPlay(bo)];
+  await until(() => stage.room.state.phase === 'finale', 30_000, 'game 1 over');
+  stops.forEach((s) => s());
+  expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
+  await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
+  return seated;
+}
+
 describe('a person back at the table tonight', () => {
   it('keeps their seat id and their one row of the evening table; a newcomer gets a new one', async () => {
-    const { stage, code, ann, bo } = await annBoAndBot(h);
+    const { stage, code, ann, bo } = await gameThenLobby(h);
     const boId = bo.seat!.id;
-    let stops = [autoPlay(ann), autoPlay(bo)];
-    await until(() => stage.room.state.phase === 'finale', 30_000, 'game 1 over');
-    stops.forEach((s) => s());
-    expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     await bo.room.leave(true);
     await until(() => stage.room.state.seats.length === 2, 3000, 'Bo gone from the lobby');
     // The computer player leaves too: a person who takes its name gets a seat (and a row) of their own.
@@ -42,7 +49,7 @@ describe('a person back at the table tonight', () => {
     expect(bo2.seat!.id).toBe(boId);
     const cy = await joinPlayer(h, code, 'Cy');
     expect(cy.seat!.id).not.toBe(boId);
-    stops = [autoPlay(ann), autoPlay(bo2), autoPlay(cy)];
+    const stops = [autoPlay(ann), autoPlay(bo2), autoPlay(cy)];
     expect((await ask(stage, 'start')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'finale' && stage.room.state.game.number === 2, 30_000, 'game 2 over');
     stops.forEach((s) => s());
@@ -56,13 +63,8 @@ describe('a person back at the table tonight', () => {
     const dir = mkdtempSync(join(tmpdir(), 'minus-returning-'));
     let h2 = await startHarness({ dataDir: dir });
     try {
-      const { stage, code, ann, bo } = await annBoAndBot(h2);
+      const { stage, code, bo } = await gameThenLobby(h2);
       const boId = bo.seat!.id;
-      const stops = [autoPlay(ann), autoPlay(bo)];
-      await until(() => stage.room.state.phase === 'finale', 30_000, 'game 1 over');
-      stops.forEach((s) => s());
-      expect((await ask(stage, 'back-to-lobby')).ok).toBe(true);
-      await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
       const bot = stage.room.state.seats[2]!;
       expect((await ask(stage, 'remove-seat', { seat: 2 })).ok).toBe(true);
       await bo.room.leave(true);
