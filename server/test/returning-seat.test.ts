@@ -81,4 +81,23 @@ describe('a person back at the table tonight', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('a newcomer given a departed seat\'s id after a restart is not told "your game is back" (that was the departed phone\'s)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minus-returning-'));
+    let h2 = await startHarness({ dataDir: dir, reconnectWindowS: 1 });
+    try {
+      const { code } = await gameThenLobby(h2);
+      await h2.close();
+      // The room restarts in its lobby and nobody comes back within the window: Ann and Bo leave the table.
+      h2 = await startHarness({ dataDir: dir, reconnectWindowS: 1 });
+      await until(() => serverRoom(h2, code).book.seats.every((s) => s.kind === 'bot'), 5000, 'the people gone');
+      const bo = await joinPlayer(h2, code, 'Bo');
+      const seat = bo.messages.find((m) => m.type === 'seat')?.message as Record<string, unknown>;
+      expect(seat.id).toBe('s2'); // Bo's seat id, given back (his row of the evening's table)
+      expect(seat.restored).toBeUndefined();
+    } finally {
+      await h2.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

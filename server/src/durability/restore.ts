@@ -49,6 +49,13 @@ export interface RestoredRoom {
   running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[] } | null;
   /** The seat ids computer players had in the finished games (their records' `bots`): seat-book.ts `wasBot`. */
   botIds: string[];
+  /** The running game whose setup does not replay (a damaged file): its number and why, to set aside (room-durability.ts); else null. */
+  setAside: { number: number; reason: string } | null;
+  /**
+   * The room's last game did not come back: a running game to set aside, or a finished one
+   * (set aside before, or damaged) that does not replay. The screens are told (`gameLost`).
+   */
+  lastLost: boolean;
   /** The finished games left out because they do not replay (a damaged file): "game 2 (its record does not replay: …)", for the log. */
   leftOut: string[];
   /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
@@ -57,8 +64,10 @@ export interface RestoredRoom {
 
 /**
  * Plan the restore of `stored` with the room's `shows`. Not restorable (the reason to log): a
- * show this server does not host, or a running game whose record does not replay (a damaged
- * file). A finished game that does not replay is left out of the records and the table (`leftOut` says which).
+ * show this server does not host, or a running game of another show. A running game whose setup
+ * does not replay (a damaged file) is to be set aside (`setAside`); one whose actions do not, the
+ * show finds on resuming. A finished game that does not replay is left out of the records and the
+ * table (`leftOut` says which); when it is the last, the room is not put back on its results (`lastLost`).
  */
 export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): RestorePlan {
   const server = shows.find((s) => s.module.id === stored.showId);
@@ -74,6 +83,8 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   let lastTurns: RestoredRoom['lastTurns'] = null;
   const leftOut: string[] = [];
   const botIds = new Set<string>();
+  let setAside: RestoredRoom['setAside'] = null;
+  let lastLost = false;
   for (const game of stored.games) {
     if (game.finishedAt === null) {
       if (game !== stored.games.at(-1)) continue; // an older game cut short (never the case when the store checks starts)
@@ -81,7 +92,11 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       if (!module || module !== server.module) return { ok: false, reason: `its running game ${game.number} is not of its show "${stored.showId}"` };
       const parsed = module.record.parse(gameRecord({ setup: game.setup, actions: [] }));
       const start = parsed.ok ? module.record.replay(parsed.value) : parsed;
-      if (!start.ok) return { ok: false, reason: `its running game ${game.number} does not replay: ${start.error.message}` };
+      if (!start.ok) {
+        setAside = { number: game.number, reason: start.error.message };
+        lastLost = true;
+        continue;
+      }
       running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action, cause: a.cause })) };
       practice = game.practice;
       continue;
@@ -89,6 +104,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
     const replayed = replayGame(game, lookup);
     if (!replayed.replay.ok || !replayed.replay.standing) {
       leftOut.push(`game ${game.number} (${replayed.replay.ok ? 'its record does not reach the end' : `its record does not replay: ${replayed.replay.error}`})`);
+      if (game === stored.games.at(-1)) lastLost = true;
       continue;
     }
     records.set(game.number, { show: game.showId, record: replayed.record });
@@ -110,10 +126,11 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
     ok: true,
     room: {
       key: stored.key, code: stored.code, server, rules: stored.rules, otherRules: stored.otherRules,
-      phase: running ? 'playing' : stored.phase === 'playing' ? 'lobby' : stored.phase,
+      // Not on the results of a game that did not come back (nor in a game that did not).
+      phase: running ? 'playing' : stored.phase === 'playing' || (stored.phase === 'finale' && lastLost) ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
-      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, last, lastTurns, leftOut, botIds: [...botIds], crowd: stored.crowd,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, setAside, lastLost, last, lastTurns, leftOut, botIds: [...botIds], crowd: stored.crowd,
     },
   };
 }

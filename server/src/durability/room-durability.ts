@@ -44,7 +44,7 @@ export function openRoomDurability(d: Durability, code: string, parts: DurablePa
     if (droppedRules.length) hooks.log(`restored with the default rules of ${droppedRules.join(', ')} (the stored ones do not read)`);
     for (const line of restore.leftOut) hooks.log(`restored without ${line} (npm run history lists it)`);
     if (problem) hooks.log(`restored without its running game ${restore.gameNumber}, set aside: ${problem}`);
-    hooks.restored(restore.hostSecretHash, problem !== null);
+    hooks.restored(restore.hostSecretHash, problem !== null || restore.lastLost);
     hooks.log(`restored (${parts.book.size} seats, phase ${parts.show.phase}, game ${parts.show.gameNumber})`);
   }
   parts.show.journal = durable;
@@ -175,13 +175,14 @@ export class RoomDurability implements ShowJournal {
     show.hints = room.hints;
     show.practiceChosen = room.practiceChosen;
     show.practice = room.practice;
-    if (room.running) {
-      const out = show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber);
-      if (!out.ok) {
-        // Set aside (marked finished as stored), so the room can start its next game.
-        this.journal.setAside(room.gameNumber, Date.now());
-        return { problem: out.message ?? out.code, droppedRules };
-      }
+    const resumed = room.running ? show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber) : null;
+    const problem = resumed && !resumed.ok ? resumed.message ?? resumed.code : room.setAside?.reason ?? null;
+    if (problem !== null) {
+      // Set aside (marked finished as stored), so the room can start its next game; the lobby's
+      // practice flag is the host's switch again, not the lost game's.
+      this.journal.setAside(room.gameNumber, Date.now());
+      show.practice = room.practiceChosen;
+      return { problem, droppedRules };
     }
     this.journal.stored(this.lobby());
     return { problem: null, droppedRules };

@@ -222,6 +222,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         client.userData = { role: 'player', seatId: seat.id };
         if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
         else {
+          this.restoredFor.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name });
           this.show.lineupChanged();
         }

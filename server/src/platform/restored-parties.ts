@@ -38,6 +38,12 @@ export class RestoredParties {
     return this.gameLost ? { restored: true, gameLost: true } : { restored: true };
   }
 
+  /** A new seat took `seatId` (a departed seat's id given back): its first messages say nothing of the restart, and the room does not wait for it. */
+  forget(seatId: string): void {
+    this.unflagged.delete(seatId);
+    this.awaited.delete(seatId);
+  }
+
   /** The stage (`seatId` null) or a seat's phone is connected again: true the first time since the restart. */
   arrived(seatId: string | null): boolean {
     return this.awaited.delete(seatId ?? STAGE);

@@ -53,7 +53,7 @@ describe('the link status band', () => {
     set('reconnecting');
     set('connected');
     set('restored-without-game');
-    expect(el).toEqual({ hidden: false, textContent: 'The game server restarted, but the game in progress could not be brought back. You are in the lobby: start a new game when ready.' });
+    expect(el).toEqual({ hidden: false, textContent: 'The game server restarted, but the last game could not be brought back. You are in the lobby: start a new game when ready.' });
   });
 
   it('returns each new sentence once (for the live log), nothing when it stays or hides', () => {

@@ -51,7 +51,7 @@ export const en = {
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: 'The game server is restarting. Hold on: your seat and the game come back when it does.',
   restored: 'The game server restarted: your game is back.',
-  restoredGameLost: 'The game server restarted, but the game in progress could not be brought back. You are back in the lobby: the VIP can start a new one.',
+  restoredGameLost: 'The game server restarted, but the last game could not be brought back. You are back in the lobby: the VIP can start a new one.',
   /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */
   avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,
   /** After a reload the phone may not buzz until a tap (buzz.ts). */

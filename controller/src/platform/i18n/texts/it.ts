@@ -47,7 +47,7 @@ export const it: PhoneTexts = {
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: 'Il server di gioco si sta riavviando. Resta qui: il tuo posto e la partita tornano appena riparte.',
   restored: 'Il server di gioco si è riavviato: la tua partita è tornata.',
-  restoredGameLost: 'Il server di gioco si è riavviato, ma la partita in corso non si è potuta recuperare. Siete di nuovo nella sala d’attesa: il VIP può iniziarne una nuova.',
+  restoredGameLost: 'Il server di gioco si è riavviato, ma l’ultima partita non si è potuta recuperare. Siete di nuovo nella sala d’attesa: il VIP può iniziarne una nuova.',
   avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,
   buzzBlocked: 'Tocca lo schermo: così il telefono vibrerà quando tocca a te.',
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],

@@ -47,7 +47,7 @@ export const ms: PhoneTexts = {
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: 'Pelayan permainan sedang dimulakan semula. Tunggu: tempat duduk dan permainan anda kembali bersamanya.',
   restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
-  restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan yang sedang berjalan tidak dapat dikembalikan. Anda kembali di lobi: VIP boleh memulakan permainan baharu.',
+  restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan terakhir tidak dapat dikembalikan. Anda kembali di lobi: VIP boleh memulakan permainan baharu.',
   avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
   buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],

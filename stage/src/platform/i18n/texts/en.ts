@@ -80,7 +80,7 @@ export const en = {
     /** The room's game server is restarting (`code`: the room's code, '' when not known). */
     away: (code: string) => `The game server holding ${code ? `room ${code}` : 'this room'} is restarting. The game comes back when it does: stay on this page.`,
     restored: 'The game server restarted: your game is back.',
-    restoredGameLost: 'The game server restarted, but the game in progress could not be brought back. You are in the lobby: start a new game when ready.',
+    restoredGameLost: 'The game server restarted, but the last game could not be brought back. You are in the lobby: start a new game when ready.',
     lost: 'Lost the game server. Reconnecting...',
     /** After about 90 s without the server; the stage goes on trying every 5 s, so no reload is needed. */
     unreachable: 'Cannot reach the game server. Check that it is running (npm start): the show comes back by itself when it is.',

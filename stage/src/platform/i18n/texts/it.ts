@@ -68,7 +68,7 @@ export const it: StageTexts = {
     stopping: 'Il server di gioco si sta fermando. Aspettiamo che torni...',
     away: (code) => `Il server che ospita ${code ? `la stanza ${code}` : 'questa stanza'} si sta riavviando. La partita torna appena riparte: resta su questa pagina.`,
     restored: 'Il server di gioco si è riavviato: la vostra partita è tornata.',
-    restoredGameLost: 'Il server di gioco si è riavviato, ma la partita in corso non si è potuta recuperare. Siete nella sala d’attesa: iniziate una nuova partita quando volete.',
+    restoredGameLost: 'Il server di gioco si è riavviato, ma l’ultima partita non si è potuta recuperare. Siete nella sala d’attesa: iniziate una nuova partita quando volete.',
     lost: 'Server di gioco perso. Riconnessione...',
     unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start): lo show torna da solo appena lo è.',
     replaced: (code) => `Il server di gioco è ripartito e questa partita è andata persa. C’è una nuova stanza: ${code}. Rientrate con il nuovo codice.`,

@@ -68,7 +68,7 @@ export const ms: StageTexts = {
     stopping: 'Pelayan permainan sedang berhenti. Menunggu ia kembali...',
     away: (code) => `Pelayan yang menyimpan ${code ? `bilik ${code}` : 'bilik ini'} sedang dimulakan semula. Permainan akan kembali bersamanya: kekal di halaman ini.`,
     restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
-    restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan yang sedang berjalan tidak dapat dikembalikan. Anda di lobi: mulakan permainan baharu apabila sedia.',
+    restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan terakhir tidak dapat dikembalikan. Anda di lobi: mulakan permainan baharu apabila sedia.',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
     unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start): pertunjukan akan kembali sendiri apabila ia berjalan.',
     replaced: (code) => `Pelayan permainan dimulakan semula dan permainan ini hilang. Bilik baharu dibuka: ${code}. Sertai semula dengan kod baharu.`,
