@@ -61,6 +61,27 @@ async function replaying(
 const labels = (design: Container) => design.children.map((c) => c.label).filter((l) => l !== 'caption');
 
 describe('leaving a replay', () => {
+  it('offers only the games the room has a record of (a game set aside after a restart has none)', async () => {
+    document.body.replaceChildren();
+    const design = new Container();
+    const live = new Show(deps('live', []));
+    await live.load(CARD.id);
+    const room = { ...state('finale'), game: { number: 3, version: 1 } } as unknown as RoomStateShape;
+    live.onState(room);
+    live.build(design);
+    const replay = new Replay({
+      live, makeShow: () => new Show(deps('replay', [])), design: () => design, rebuildLive: (d) => live.build(d), announce: () => undefined,
+      room: () => ({ code: 'BCFG', join: { url: '', display: '' } }), showTitle: () => 'Minus Auction',
+      fetch: async () => new Response(JSON.stringify({ games: [{ game: 3, show: CARD.id, winners: ['Ana'] }, { game: 1, show: CARD.id, winners: ['Ben'] }] })),
+    });
+    replay.onLiveState(room);
+    expect(replay.key('r')).toBe(true);
+    const games = () => [...document.querySelectorAll<HTMLButtonElement>('#replay-picker button[data-game]')].map((b) => b.dataset.game);
+    await until(() => games().length === 2, 'the picker without game 2');
+    expect(games()).toEqual(['3', '1']);
+    expect(document.querySelector('#replay-picker button[data-game="1"]')!.textContent).toBe('Game 1 · Minus Auction · Ben won');
+  });
+
   it('gives the design container back to the live director alone', async () => {
     const { design, replay, replayed } = await replaying();
     await until(() => replayed.length === 1, 'the first step plays');

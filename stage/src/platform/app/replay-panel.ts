@@ -103,6 +103,18 @@ export class ReplayPanel {
     b.textContent = [t.game(game), show, ...(winners.length ? [t.won(winners)] : [])].join(' · ');
   }
 
+  /**
+   * Keep only the games in `games` (those the room has a record of: a game set aside after a
+   * restart, whose stored moves did not replay, has none); with none left, say so.
+   */
+  keepOnly(games: ReadonlySet<number>): void {
+    const gone = [...this.list.querySelectorAll<HTMLButtonElement>('button[data-game]')].filter((b) => !games.has(Number(b.dataset.game)));
+    const hadFocus = gone.some((b) => b === this.doc.activeElement);
+    for (const b of gone) b.parentElement?.remove();
+    if (games.size === 0) this.say(replayTexts.now().none);
+    if (hadFocus) this.buttons()[0]?.focus();
+  }
+
   /** A line in the picker (a friendly refusal, or "loading"). */
   say(message: string): void {
     this.message.textContent = message;

@@ -114,11 +114,15 @@ export class Replay {
       return;
     }
     if (!this.panel.open || !Array.isArray(games)) return;
+    const listed = new Set<number>();
     for (const g of games as { game?: unknown; show?: unknown; winners?: unknown }[]) {
       if (typeof g?.game !== 'number' || typeof g.show !== 'string' || !Array.isArray(g.winners)) continue;
       const winners = g.winners.filter((w): w is string => typeof w === 'string');
       this.panel.name(g.game, this.deps.showTitle(g.show), winners);
+      listed.add(g.game);
     }
+    // A game the room has no record of (set aside after a restart) is not offered.
+    this.panel.keepOnly(listed);
   }
 
   /** A record file (picked or dropped): replayed if it is a finished game's record, else a friendly line. */
