@@ -22,6 +22,8 @@ export interface ReplayedGame {
   record: Record<string, unknown>;
   startedAt: number;
   finishedAt: number | null;
+  /** A practice game (docs/SERVER.md, "Practice games and the coach"): not counted in the evening's table. */
+  practice: boolean;
   /**
    * The replay: the game state after every stored action, with the players (seat order) and, once
    * finished, the standing; or why it could not be replayed (unknown show, a record the module
@@ -41,7 +43,7 @@ export function replayGame(game: StoredGame, shows: ShowLookup): ReplayedGame {
   const record = gameRecord(game);
   const base = {
     number: game.number, showId: game.showId, title: show?.title ?? game.showId, seatIds: [...game.seatIds], record,
-    startedAt: game.startedAt, finishedAt: game.finishedAt,
+    startedAt: game.startedAt, finishedAt: game.finishedAt, practice: game.practice,
   };
   if (!show) return { ...base, replay: { ok: false, error: `this server does not know the show "${game.showId}"` } };
   const parsed = show.record.parse(record);
@@ -63,12 +65,12 @@ export function replayGames(games: readonly StoredGame[], shows: ShowLookup): Re
 /**
  * The evening's table: every finished game that replays, added up in game order (shared
  * platform/evening.ts `addGame`: per seat, games, outright wins, points per show; the live
- * room's order).
+ * room's order), practice games left out as the live room leaves them out.
  */
 export function eveningTable(games: readonly ReplayedGame[]): EveningState {
   let table = emptyEvening();
   for (const g of games) {
-    if (!g.replay.ok || !g.replay.standing) continue;
+    if (!g.replay.ok || !g.replay.standing || g.practice) continue;
     const seats = g.replay.players.map((name, i) => ({ id: g.seatIds[i] ?? name, name, avatar: 0 }));
     table = addGame(table, g.showId, seats, g.replay.standing);
   }

@@ -173,6 +173,8 @@ describe('a room written as it plays, read back after a restart', () => {
     expect(replayed[1]!.replay.ok && replayed[1]!.replay.state).toEqual(two.state);
     const seats = one.state.players.map((name, i) => ({ id: one.seatIds[i]!, name, avatar: 0 }));
     expect(eveningTable(replayed)).toEqual(addGame(emptyEvening(), 'minus-auction', seats, minusAuction.standing(one.state)));
+    // A practice game is left out of the table, as the live room leaves it out (the history command's table too).
+    expect(eveningTable(replayed.map((g) => ({ ...g, practice: true })))).toEqual(emptyEvening());
     expect(gameRecord(room.games[0]!)).toMatchObject({ format: 'minus-auction/record@1', actions: one.actions });
   });
 
