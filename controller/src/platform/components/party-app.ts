@@ -379,7 +379,7 @@ export class PartyApp extends LitElement {
     const screen = this.screen();
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText(this.connection.away)}</div>` : nothing}
-      ${!this.linkDown && this.connection.restored ? html`<div class="banner restored" role="status">${restoredText(this.connection.restored === 'game-lost')}</div>` : nothing}
+      ${!this.linkDown && this.connection.restored ? html`<div class=${this.connection.restored === 'game-lost' ? 'banner' : 'banner restored'} role="status">${restoredText(this.connection.restored === 'game-lost')}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <main @room-send=${this.onSend}>${screen}</main>
