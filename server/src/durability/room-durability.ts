@@ -20,7 +20,7 @@ import type { RestoredRoom } from './restore.js';
 export interface OpenHooks {
   /** The new room could not be stored: the error its creation throws. */
   refuse(): Error;
-  /** The room was put back from the database, with its stored host secret's hash; `gameLost`: without its running game (set aside). */
+  /** The room was put back from the database, with its stored host secret's hash; `gameLost`: its last game did not come back (restore.ts `lastLost`, or its running game set aside now). */
   restored(hostSecretHash: string | null, gameLost: boolean): void;
   log(line: string): void;
 }

@@ -17,10 +17,10 @@ export class RestoredParties {
   /** Keys not connected once since the restart. */
   private readonly awaited = new Set<string>();
 
-  /** The room came back without its running game (set aside: it does not replay): the first messages say so. */
+  /** The room came back without its last game (set aside, or it does not replay): the first messages say so. */
   private gameLost = false;
 
-  /** The room was restored with these people's seat ids (and a stage); `gameLost`: without its running game. */
+  /** The room was restored with these people's seat ids (and a stage); `gameLost`: without its last game. */
   restored(seatIds: Iterable<string>, gameLost = false): void {
     this.gameLost = gameLost;
     for (const key of [STAGE, ...seatIds]) {
@@ -31,7 +31,7 @@ export class RestoredParties {
 
   /**
    * What this connection's `host` (`seatId` null) or `seat` message adds: `{ restored: true }` (and
-   * `gameLost: true` when the running game was set aside) the first time since the restart, else nothing.
+   * `gameLost: true` when the last game did not come back) the first time since the restart, else nothing.
    */
   firstMessage(seatId: string | null): { restored?: true; gameLost?: true } {
     if (!this.unflagged.delete(seatId ?? STAGE)) return {};

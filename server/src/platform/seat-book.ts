@@ -155,7 +155,8 @@ export class SeatBook {
    * Put back seats read from the database (a restart): every person away (no connection yet),
    * bots present, ids kept, the VIP and each coach as stored. New seats continue after the highest
    * id of `seats` and of `usedIds` (the ids of seats gone since, which the evening's table and the
-   * crowd's counts still name: a newcomer must not inherit a departed seat's row). `botIds`: the
+   * crowd's counts still name: a newcomer under another name must not inherit a departed seat's
+   * row; join.ts `returningSeatId` gives one back by name). `botIds`: the
    * ids computer players had in the stored games (with the bot seats of `seats`, `wasBot`).
    */
   restore(seats: readonly { id: string; name: string; avatar: number; kind: 'human' | 'bot'; botLabel: string; standIn: boolean; secretHash: string | null; coached?: boolean; botPick?: string | null }[], vipId: string | null, usedIds: Iterable<string> = [], botIds: Iterable<string> = []): void {

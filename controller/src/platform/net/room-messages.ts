@@ -12,7 +12,7 @@ export interface SeatGrant {
   secret: string;
   seat: number | undefined;
   id: string | undefined;
-  /** The server restarted and brought this room back (the first `seat` after the restore): `game-lost` without its running game (it is in its lobby), else `back`; null otherwise. */
+  /** The server restarted and brought this room back (the first `seat` after the restore): `game-lost` without its last game (it is in its lobby), else `back`; null otherwise. */
   restored: 'back' | 'game-lost' | null;
 }
 

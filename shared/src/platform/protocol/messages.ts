@@ -128,7 +128,7 @@ export interface SeatMessage {
   secret: string;
   /** True on the first `seat` after the server restarted and restored this room: "your game is back". */
   restored?: boolean;
-  /** With `restored`: the room came back without the game it was playing (its stored moves do not replay; set aside), in its lobby. */
+  /** With `restored`: the room came back without its last game (its stored moves do not replay: set aside, or left out), in its lobby. */
   gameLost?: boolean;
 }
 
@@ -142,7 +142,7 @@ export interface HostMessage {
   hostSecret: string;
   /** True on the first `host` after the server restarted and restored this room: "your game is back". */
   restored?: boolean;
-  /** With `restored`: the room came back without the game it was playing (its stored moves do not replay; set aside), in its lobby. */
+  /** With `restored`: the room came back without its last game (its stored moves do not replay: set aside, or left out), in its lobby. */
   gameLost?: boolean;
 }
 

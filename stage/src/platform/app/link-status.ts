@@ -9,7 +9,7 @@
  * a reload, which a TV with only a remote could not do).
  * "restored" when the server restarted and brought this room back (it stores its rooms: the
  * game, the seats and the evening's table are back), for a few seconds; "restored-without-game" when
- * it came back without the game it was playing (its stored moves do not replay), in its lobby. "away" while the game
+ * it came back without its last game (its stored moves do not replay), in its lobby. "away" while the game
  * server that stores this room is down and another one says so (a cluster): it comes back with it.
  */
 import { stageTexts } from '../i18n/texts/index.js';
