@@ -30,6 +30,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   // A bot plays a 16-character name's seat: the name stays above "AWAY · bot plays".
   shots.push([`demo-auction3-standin-ko-${w}`, 'scene=auction&seats=3&standin=1&lang=ko', w, h, 1]);
   shots.push([`demo-auction4-standin-${w}`, 'scene=auction&seats=4&standin=1&refusals=10', w, h, 1]);
+  shots.push([`demo-auction7-refusals-${w}`, 'scene=auction&seats=7&refusals=10', w, h, 1]);
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);
   shots.push([`demo-auction3-${w}`, 'scene=auction&seats=3', w, h, 1]);

@@ -145,8 +145,8 @@ describe('the rough edges of the stage', () => {
     });
   }
 
-  it('who said no thanks: six avatars, then "+N" for the rest (the row matches the pot)', async () => {
-    const page = await openDemo('scene=auction&seats=5&refusals=10');
+  it('who said no thanks: six avatars (fewer where seat cards stand beside the row), then "+N" for the rest (the row matches the pot)', async () => {
+    const page = await openDemo('scene=auction&seats=4&refusals=10');
     await expect.poll(async () => (await texts(page)).some((t) => t.text === '+4'), { timeout: 15_000 }).toBe(true);
     const all = await texts(page);
     const plus = all.find((t) => t.text === '+4')!;
@@ -154,6 +154,16 @@ describe('the rough edges of the stage', () => {
     expect(plus.x + plus.w).toBeLessThan(label.x);
     expect(Math.abs(plus.y + plus.h / 2 - (label.y + label.h / 2))).toBeLessThan(6);
     await page.close();
+    // Seven seats: the centre column is narrower; the row keeps fewer avatars and never runs under the seat cards.
+    const seven = await openDemo('scene=auction&seats=7&refusals=10');
+    await expect.poll(async () => (await texts(seven)).some((t) => /^\+\d$/.test(t.text)), { timeout: 15_000 }).toBe(true);
+    const drawn = await texts(seven);
+    const row = drawn.find((t) => t.text === 'said no thanks, in order')!;
+    // The row is centred on the ring (x 960): its left end mirrors its right one.
+    const rowLeft = 1920 - (row.x + row.w);
+    const cardsRight = Math.max(...drawn.filter((t) => /^no thanks/.test(t.text) && t.x < 960).map((t) => t.x + t.w));
+    expect(rowLeft, JSON.stringify({ rowLeft, cardsRight })).toBeGreaterThanOrEqual(cardsRight);
+    await seven.close();
   });
 
   it('a 16-character name stays above its seat\'s status line ("AWAY · bot plays", or "BOT PLAYS" where that would be tiny), in English and Korean', async () => {

@@ -4,7 +4,7 @@
  * vault and the deck count on top. It animates the draw, refusals (a chip slides into the pot),
  * takes (the cube and the pot fly to the taker) and the spotlight moving on.
  */
-import { Container, Graphics, type Text } from 'pixi.js';
+import { Container, type Text } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { chipsText, cubeText } from '@minus/shared/shows/minus-auction/wording';
@@ -18,11 +18,11 @@ import { MinusSeatCard } from './seat-card.js';
 import { cubeTile } from './cube.js';
 import { vaultBand, vaultLayout } from './vault-layout.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
-import { chip, noCross } from './chips.js';
-import { avatarBadge } from '../../platform/ui/icons.js';
+import { chip } from './chips.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { minusStageTexts } from './texts/index.js';
+import { drawRefusersRow, refusersRoom } from './refusers-row.js';
 import { stageTexts } from '../../platform/i18n/texts/index.js';
 
 const RING_R = 230;
@@ -220,40 +220,18 @@ export class AuctionScreen implements Screen {
 
   /**
    * Who said no thanks to the cube on offer, in order, under the ring: each refuser's avatar
-   * (the first six, then "+N" for the rest), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in
+   * (as many as the centre column holds, six at most, then "+N" for the rest), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in
    * order" (the tags "✕ 1st", "✕ 2nd" say the same seat by seat); nothing before the first refusal.
    */
+  /** Who said no thanks to the cube on offer, under the ring (refusers-row.ts); drawn again only when it changes. */
   private drawLegend(t: Table): void {
-    const refusers = t.offer !== 0 ? t.refusals.slice(0, 6) : [];
-    // Past six, "+4": the row would otherwise read as fewer refusals than the pot has chips.
-    const more = t.offer !== 0 ? t.refusals.length - refusers.length : 0;
-    const key = refusers.map((i) => `${i}:${t.seats[i]?.avatar ?? 0}`).join(',') + `+${more}`;
+    const refusals = t.offer !== 0 ? t.refusals : [];
+    const room = refusersRoom(this.layout, this.centreX, this.legend.y);
+    const key = refusals.map((i) => `${i}:${t.seats[i]?.avatar ?? 0}`).join(',') + `|${room}`;
     if (key === this.shown.legend) return;
     this.shown.legend = key;
     releaseChildren(this.legend);
-    if (refusers.length === 0) return;
-    const size = 40;
-    const label = bodyText(minusStageTexts.now().noThanks(t.refusals.length > 1), 32, COLOURS.textDim, { fontWeight: '400' });
-    label.anchor.set(0, 0.5);
-    const badges = refusers.map((i) => avatarBadge(t.seats[i]?.avatar ?? 0, size));
-    const extra = more > 0 ? bodyText(`+${more}`, 32, COLOURS.textDim, { fontWeight: '700' }) : null;
-    extra?.anchor.set(0, 0.5);
-    const badgesW = refusers.length * size + (refusers.length - 1) * 6 + (extra ? 6 + extra.width : 0);
-    // The cards' tags' red cross, so the two read as one thing.
-    const x = 8;
-    const left = -(badgesW + 12 + 2 * x + 12 + label.width) / 2;
-    badges.forEach((b, k) => {
-      b.position.set(left + size / 2 + k * (size + 6), 0);
-      this.legend.addChild(b);
-    });
-    if (extra) {
-      extra.position.set(left + refusers.length * (size + 6), 0);
-      this.legend.addChild(extra);
-    }
-    const crossX = left + badgesW + 12;
-    const cross = noCross(new Graphics(), crossX + x, 0, x);
-    label.position.set(crossX + 2 * x + 12, 0);
-    this.legend.addChild(cross, label);
+    drawRefusersRow(this.legend, refusals, t.seats, room);
   }
 
   async play(event: RoomEvent, beforeTable: unknown, afterTable: unknown, view: View, pace: StepPace): Promise<void> {
