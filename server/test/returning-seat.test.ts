@@ -49,6 +49,12 @@ describe('a person back at the table tonight', () => {
     expect(bo2.seat!.id).toBe(boId);
     const cy = await joinPlayer(h, code, 'Cy');
     expect(cy.seat!.id).not.toBe(boId);
+    // The TV says whose row goes on ("Welcome back, Bo!"), and only theirs.
+    await until(() => stage.events.some((e) => e.type === 'seat-joined' && (e as { name?: string }).name === 'Cy'), 3000, 'Cy announced');
+    const joined = (name: string) => stage.events.filter((e) => e.type === 'seat-joined' && (e as { name?: string }).name === name).at(-1) as { returning?: boolean };
+    expect(joined('Bo').returning).toBe(true);
+    expect(joined('Cy').returning).toBeUndefined();
+    expect(joined(bot.name).returning).toBeUndefined();
     const stops = [autoPlay(ann), autoPlay(bo2), autoPlay(cy)];
     expect((await ask(stage, 'start')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'finale' && stage.room.state.game.number === 2, 30_000, 'game 2 over');

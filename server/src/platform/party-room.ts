@@ -218,12 +218,13 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
         client.send('audience', { reason: landing.reason });
       } else {
-        const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar, returningSeatId(this.book, this.show.evening.rows, landing.name));
+        const rowBack = landing.kind === 'back' ? undefined : returningSeatId(this.book, this.show.evening.rows, landing.name);
+        const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar, rowBack);
         client.userData = { role: 'player', seatId: seat.id };
         if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
         else {
           this.restoredFor.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
-          this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name });
+          this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name, ...(rowBack ? { returning: true as const } : {}) });
           this.show.lineupChanged();
         }
       }

@@ -30,7 +30,7 @@ export function platformCaptions(event: PlatformEvent, names: readonly string[],
   const t = captionTexts.now();
   const who = (): string => seatName(names, (event as { seat: number }).seat, (event as { name?: string }).name);
   switch (event.type) {
-    case 'seat-joined': return [{ text: pick(t.seatJoined, event.variant)(who()), sound: 'join' }];
+    case 'seat-joined': return [{ text: event.returning ? t.seatRejoined(who()) : pick(t.seatJoined, event.variant)(who()), sound: 'join' }];
     case 'seat-left': return [{ text: t.seatLeft(who()), sound: 'leave' }];
     case 'seat-away': return [{ text: t.seatAway(who(), !!context.clock), sound: null }];
     case 'seat-back': return [{ text: pick(t.seatBack, event.variant)(who()), sound: 'join' }];

@@ -12,7 +12,11 @@ import type { StreamedEvent } from '../show-module.js';
 
 /** The platform's event bodies (before the room numbers them). */
 export type PlatformEventBody =
-  | { type: 'seat-joined'; seat: number; name: string }
+  /**
+   * A newcomer sat down. `returning`: under the name of a seat that left tonight, so that seat's
+   * row in tonight's table goes on (docs/SERVER.md, "Seats"); absent for a new row.
+   */
+  | { type: 'seat-joined'; seat: number; name: string; returning?: true }
   | { type: 'seat-left'; seat: number; name: string }
   | { type: 'seat-away'; seat: number; name: string }
   | { type: 'seat-back'; seat: number; name: string }

@@ -18,6 +18,7 @@ const events = (variant: number): MinusEvent[] => [
   { ...at, variant, type: 'taken', auction: 3, seat: 0, cube: -27, pot: 4, before: -5, after: -32, forced: false, timeout: false } as MinusEvent,
   { ...at, variant, type: 'game-over', removed: [-8, -30], scores: [-20, -41, -7], places: [2, 3, 1], winner: 2 } as MinusEvent,
   { ...at, variant, type: 'seat-joined', seat: 0, name: 'Ana' } as MinusEvent,
+  { ...at, variant, type: 'seat-joined', seat: 1, name: 'Ben', returning: true } as MinusEvent,
 ];
 
 function all(variant: number): string[] {

@@ -72,6 +72,7 @@ describe('captions', () => {
     const platform = (e: PlatformEvent) => platformCaptions(e, names)[0] ?? null;
     expect(platform({ seq: 1, variant: 0, type: 'turn', seats: [0], deadline: 0, version: 0 })).toBeNull();
     expect(platform({ seq: 1, variant: 2, type: 'seat-joined', seat: 5, name: 'Dee' })!.text).toContain('Dee');
+    expect(platform({ seq: 1, variant: 2, type: 'seat-joined', seat: 5, name: 'Dee', returning: true })!.text).toBe('Welcome back, Dee! Tonight\'s scores carry on.');
     expect(platform({ seq: 1, variant: 0, type: 'show-chosen', show: 'x', title: 'The Quiz' })!.text).toContain('The Quiz');
     expect(captionFor({ seq: 1, variant: 0, type: 'game-started', game: 2, removedCount: 1, first: 1 }, names)!.text)
       .toBe('Game 2! 1 cube goes into the vault, face down. Ben goes first.');

@@ -13,6 +13,8 @@ export const en = {
   seatLeft: (who: string) => `${who} has left the table.`,
   /** `clock`: a decision's clock runs (only then is it said to keep running). */
   seatAway: (who: string, clock: boolean) => `${who}'s phone went quiet.${clock ? ' The clock keeps running.' : ''}`,
+  /** A newcomer under the name of a seat that left tonight: that seat's row goes on. */
+  seatRejoined: (who: string) => `Welcome back, ${who}! Tonight's scores carry on.`,
   seatBack: [(who: string) => `${who} is back!`, (who: string) => `Welcome back, ${who}!`],
   /** `bot` is the computer player's label as `botLabel` words it. */
   standIn: (bot: string, who: string) => `A computer player (${bot}) sits in for ${who}.`,

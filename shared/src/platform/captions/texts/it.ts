@@ -8,6 +8,7 @@ export const it: CaptionTexts = {
   seatJoined: [(who) => `${who} entra nello show!`, (who) => `Un applauso per ${who}!`, (who) => `${who} prende posto.`],
   seatLeft: (who) => `${who} ha lasciato il tavolo.`,
   seatAway: (who, clock) => `Il telefono di ${who} tace.${clock ? ' Il tempo scorre.' : ''}`,
+  seatRejoined: (who) => `Di nuovo tra noi, ${who}! La classifica di stasera continua.`,
   seatBack: [(who) => `Ed ecco di nuovo ${who}!`, (who) => `${who} è di nuovo con noi!`],
   standIn: (bot, who) => `Un giocatore del computer (${bot}) prende il posto di ${who}.`,
   vipChanged: (who) => `Ora il VIP è ${who}: può far partire lo show.`,

@@ -8,6 +8,7 @@ export const ko: CaptionTexts = {
   seatJoined: [(who) => `${who} 님 입장!`, (who) => `어서 오세요, ${who} 님!`, (who) => `${who} 님이 자리에 앉았어요.`],
   seatLeft: (who) => `${who} 님이 자리를 떠났어요.`,
   seatAway: (who, clock) => `${who} 님의 휴대폰이 조용해요.${clock ? ' 시간은 계속 흘러요.' : ''}`,
+  seatRejoined: (who) => `다시 오신 걸 환영해요, ${who} 님! 오늘 밤 점수는 이어져요.`,
   seatBack: [(who) => `${who} 님이 돌아왔어요!`, (who) => `다시 오신 걸 환영해요, ${who} 님!`],
   standIn: (bot, who) => `컴퓨터 플레이어(${bot})가 ${who} 님 대신 앉아요.`,
   vipChanged: (who) => `이제 ${who} 님이 VIP! 쇼를 시작할 수 있어요.`,

@@ -8,6 +8,7 @@ export const ms: CaptionTexts = {
   seatJoined: [(who) => `${who} sertai pertunjukan!`, (who) => `Selamat datang, ${who}!`, (who) => `${who} ambil tempat.`],
   seatLeft: (who) => `${who} sudah tinggalkan meja.`,
   seatAway: (who, clock) => `Telefon ${who} senyap.${clock ? ' Jam terus berdetik.' : ''}`,
+  seatRejoined: (who) => `Selamat kembali, ${who}! Markah malam ini bersambung.`,
   seatBack: [(who) => `${who} kembali!`, (who) => `Selamat kembali, ${who}!`],
   standIn: (bot, who) => `Pemain komputer (${bot}) menggantikan ${who}.`,
   vipChanged: (who) => `${who} kini VIP, dan boleh mulakan pertunjukan.`,
