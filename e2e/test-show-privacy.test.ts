@@ -3,7 +3,8 @@
  * test show, test-show/), every frame every client receives decoded (server/test/support/
  * frames.ts). Before the end no client receives another seat's secret number, nobody's points or
  * revealed secret, and no message carries the secrets; each player receives its own secret. The
- * same room then switches to another show between games.
+ * same room then switches to another show between games. A show without a coach refuses the
+ * coach and shows no coached badge.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_SHOWS } from '../server/src/shows/registry.js';
@@ -109,5 +110,21 @@ describe('a test show in the real room', () => {
     expect(await ask(ann, 'start')).toMatchObject({ ok: false, code: 'too-few-seats' });
     expect(await ask(ann, 'show', { show: 'no-such-show' })).toMatchObject({ ok: false, code: 'bad-show' });
     await Promise.all([stage, audience, ann, bo].map((c) => c.room.leave()));
+  });
+  it('a show without a coach refuses it and shows no badge; the badge is back with a show that has one', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    expect((await ask(stage, 'show', { show: 'minus-auction' })).ok).toBe(true);
+    expect((await ask(stage, 'practice', { on: true })).ok).toBe(true);
+    expect((await ask(ann, 'coach', { on: true })).ok).toBe(true);
+    await until(() => stage.room.state.seats[0]?.coached === true, 3000, 'the badge');
+    expect((await ask(stage, 'show', { show: 'count-up' })).ok).toBe(true);
+    await until(() => stage.room.state.show === 'count-up', 3000, 'Count Up');
+    expect(stage.room.state.seats[0]?.coached).toBe(false);
+    expect(await ask(ann, 'coach', { on: true })).toMatchObject({ ok: false, code: 'not-allowed', reason: 'no-coach' });
+    expect((await ask(stage, 'show', { show: 'minus-auction' })).ok).toBe(true);
+    await until(() => stage.room.state.show === 'minus-auction' && stage.room.state.seats[0]?.coached === true, 3000, 'the badge again');
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
   });
 });

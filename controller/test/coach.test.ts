@@ -52,11 +52,11 @@ describe('the coach\u2019s words', () => {
   it('word the server\u2019s action and reasons in the phone\u2019s language, naming the rival from the table', async () => {
     const view = room({ seats: [seat({ name: 'Ann' }), seat({ name: 'Bo' })] });
     const tip = { game: 1, version: 3, action: 'refuse', reasons: [{ kind: 'rival-run', seat: 1, run: -8 }, { kind: 'spare-chips', chips: 5 }] };
-    expect(minusAuctionPhone.coachText!(tip, view)).toBe("Refuse: it fits Bo's -8 run, so Bo will likely take it; you have 5 chips to spare.");
+    expect(minusAuctionPhone.coachText!(tip, view, 0)).toBe("Refuse: it fits Bo's -8 run, so Bo will likely take it; you have 5 chips to spare.");
     await setLocale('ko');
-    expect(minusAuctionPhone.coachText!(tip, view)).toBe('거절: Bo 님의 -8 연속에 맞으니 그쪽에서 가져갈 가능성이 높아요, 여유 칩이 5개 있어요.');
+    expect(minusAuctionPhone.coachText!(tip, view, 0)).toBe('거절: Bo 님의 -8 연속에 맞으니 그쪽에서 가져갈 가능성이 높아요, 여유 칩이 5개 있어요.');
     await setLocale('it');
-    expect(minusAuctionPhone.coachText!({ ...tip, action: 'take', reasons: [{ kind: 'few-chips', left: 1 }] }, view)).toBe('Prendi: se rifiuti ti resta 1 gettone.');
+    expect(minusAuctionPhone.coachText!({ ...tip, action: "take", reasons: [{ kind: "few-chips", left: 1 }] }, view, 0)).toBe('Prendi: se rifiuti ti resta 1 gettone.');
     await setLocale('en');
   });
 });
@@ -81,7 +81,11 @@ describe('the lobby\u2019s practice switch', () => {
   });
 
   it('a show without a coach promises none: practice keeps the games out of tonight\u2019s table', async () => {
-    const rubbish = { showPart: rubbishAuctionPhone, shows: [rubbishAuctionCard] };
+    // Rubbish Auction has a coach: its lobby promises one.
+    const coached = await mount<LobbyScreen>('lobby-screen', { showPart: rubbishAuctionPhone, shows: [rubbishAuctionCard], view: { ...view(false), show: 'rubbish-auction' }, me: 0 });
+    expect(getByRole(coached, 'checkbox', /practice game/i).closest('label')!.textContent).toMatch(/coach/i);
+    // A show part without `coachText` (a show with no coach) promises none.
+    const rubbish = { showPart: { ...rubbishAuctionPhone, coachText: undefined }, shows: [rubbishAuctionCard] };
     const vip = await mount<LobbyScreen>('lobby-screen', { ...rubbish, view: { ...view(false), show: 'rubbish-auction' }, me: 0 });
     const box = getByRole(vip, 'checkbox', /practice game/i);
     expect(box.closest('label')!.textContent).not.toMatch(/coach/i);

@@ -8,40 +8,15 @@
  * cards and peeked card, equal to the engine's, also after a reconnection.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { usableCards } from '@minus/shared/shows/rubbish-auction/cards';
-import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
-import type { MoneyCard, RubbishState } from '@minus/shared/shows/rubbish-auction/types';
+import type { RubbishState } from '@minus/shared/shows/rubbish-auction/types';
 import { ask, createStage, joinPlayer, mySeat, record, serverRoom, startHarness, until, type Conn, type Harness } from './support/harness.js';
 import { frames, hookClientFrames, type Frame } from './support/frames.js';
+import { rubbishAutoPlay as autoPlay, rubbishStateOf } from './support/rubbish-play.js';
 
 /** Fields only a seat's own connection may decode before the end. */
 const SECRET_FIELDS = new Set(['geek', 'heldOut', 'peekedCard']);
 
-const stateOf = (c: Conn) => c.room.state as unknown as RubbishRoomState;
-
-/**
- * Play a phone through the synchronised state only, as a person would: pick the first item left
- * and name yourself First Bidder; peek at the last position; hold out the lowest usable card
- * (nothing every third round). Returns a stop function.
- */
-function autoPlay(conn: Conn): () => void {
-  let lastVersion = -1;
-  const tick = () => {
-    const s = stateOf(conn);
-    const me = mySeat(conn);
-    if (s.phase !== 'playing' || me < 0 || s.game.current !== me || s.game.version === lastVersion) return;
-    lastVersion = s.game.version;
-    const seat = s.seats[me]!;
-    const hand = usableCards(seat.blocked ? (seat.blocked as MoneyCard) : null);
-    const action = s.game.step === 'pick' ? { type: 'pick', item: s.game.itemsLeft[0], firstBidder: me }
-      : s.game.step === 'peek' ? { type: 'peek', position: s.game.peekSize - 1 }
-      : { type: 'hold-out', cards: s.game.round % 3 === 0 ? [] : [hand[s.game.round % hand.length]!] };
-    conn.room.send('act', { action, version: s.game.version });
-  };
-  conn.room.onStateChange(tick);
-  tick();
-  return () => conn.room.onStateChange.remove(tick);
-}
+const stateOf = rubbishStateOf;
 
 /** Check one client's frames; `own` is the seat id whose secrets it may decode (null for the stage and the audience). Returns how many own secrets it received. */
 function audit(list: Frame[], own: string | null): number {

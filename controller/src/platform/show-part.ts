@@ -85,9 +85,10 @@ export interface PhoneShow {
   botName?(label: string): string;
   /**
    * The coach's tip (`coach` message: the action and its reasons as data, unchecked) in the
-   * phone's language, naming seats from `view`; "" when it cannot be read. Absent: no coach.
+   * phone's language, naming seats from `view` (`me`: the phone's seat, which reads "you");
+   * "" when it cannot be read. Absent: no coach.
    */
-  coachText?(tip: CoachMessage, view: RoomStateShape): string;
+  coachText?(tip: CoachMessage, view: RoomStateShape, me: number): string;
   /**
    * The show's "how to play" (its module's script, shared with the stage) and how a beat's table
    * looks on the phone (`beat`: the beat's index, to restart its animation); absent: no button.

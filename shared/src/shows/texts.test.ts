@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { checkTexts } from '../platform/i18n/check.js';
 import { registeredTexts } from '../platform/i18n/texts.js';
 import { SHOWS } from './registry.js';
+// The coaches' words are the phones' (the modules advise in data): load them here too.
+import './minus-auction/bots/coach-text.js';
+import './rubbish-auction/bots/coach-text.js';
 
 describe('shared catalogues', () => {
   it('are defined by the platform and the shows', () => {
     expect(SHOWS.length).toBeGreaterThan(0);
-    expect(registeredTexts().map((t) => t.id)).toContain('platform captions');
+    expect(registeredTexts().map((t) => t.id)).toEqual(expect.arrayContaining(['platform captions', 'minus-auction coach', 'rubbish-auction coach']));
   });
 
   it('have every English key in every locale', async () => {

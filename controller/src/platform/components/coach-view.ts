@@ -16,6 +16,6 @@ import type { PhoneShow } from '../show-part.js';
  */
 export function coachPanel(view: RoomStateShape, me: number, part: PhoneShow, tip: CoachMessage | null) {
   if (!view.practice || !part.coachText) return nothing;
-  const text = tip && tip.game === view.game.number ? { version: tip.version, text: part.coachText(tip, view) } : null;
+  const text = tip && tip.game === view.game.number ? { version: tip.version, text: part.coachText(tip, view, me) } : null;
   return html`<coach-panel ?on=${view.seats[me]?.coached === true} .tip=${text} .version=${view.game.version}></coach-panel>`;
 }

@@ -8,6 +8,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { REVEAL_SHOW_MS, rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
+import { rubbishCoachSentence } from '@minus/shared/shows/rubbish-auction/bots/coach-text';
 import { turnFor, type PhoneShow } from '../../platform/show-part.js';
 import { rubbishView } from './table.js';
 import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';
@@ -46,6 +47,7 @@ export const rubbishAuctionPhone: PhoneShow = {
   },
   notice: rubbishNotice,
   botName: (label) => botLevelText(label).name,
+  coachText: (tip, state, me) => rubbishCoachSentence(tip, rubbishView(state).seats.map((s) => s.name), me),
   howTo: {
     script: rubbishHowTo,
     // Keyed by the beat, so each beat fades in afresh.

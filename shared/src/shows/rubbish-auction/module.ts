@@ -5,6 +5,7 @@
  */
 import type { HowToScript } from '../../platform/how-to.js';
 import type { ShowModule } from '../../platform/show-module.js';
+import { rubbishCoach } from './bots/coach.js';
 import { createRubbishBot } from './bots/create.js';
 import { RUBBISH_LOBBY_LABELS, RUBBISH_STAND_IN, parseRubbishLabel } from './bots/labels.js';
 import { applyAction, createGame, legalActions, timeoutAction, toAct } from './engine.js';
@@ -65,6 +66,7 @@ export const rubbishAuction: ShowModule<RubbishTypes> = {
   events: { start: startEvents, step: stepEvents, showMs: (events) => (events.some((e) => e.type === 'revealed') ? REVEAL_SHOW_MS : 0) },
   captions: (event, names) => rubbishCaptions(event, names, event.variant),
   crowd: rubbishCrowd,
+  coach: rubbishCoach,
   record: {
     format: RECORD_FORMAT,
     of: toRecord,

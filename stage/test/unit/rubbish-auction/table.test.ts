@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
 import type { RubbishState } from '@minus/shared/shows/rubbish-auction/types';
-import { applyEvent, isBehind, tableFromState, type Table } from '../../../src/shows/rubbish-auction/table.js';
+import { applyEvent, isBehind, tableFromState, withSeatsFrom, type Table } from '../../../src/shows/rubbish-auction/table.js';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee'];
 
@@ -84,5 +84,18 @@ describe('Rubbish Auction table on the stage', () => {
   it('never holds a field for a seat\'s Geek, held-out cards or peeked card', () => {
     const t = lobby(3);
     for (const s of t.seats) for (const k of ['geek', 'heldOut', 'peekedCard']) expect(k in s).toBe(false);
+  });
+
+  it('carries the coached badge of a practice game from the state, and a change of it to the table shown', () => {
+    const t = lobby(3);
+    expect(t.seats.map((s) => s.coached)).toEqual([false, false, false]);
+    const coached = { ...t, seats: t.seats.map((s, i) => ({ ...s, coached: i === 1 })) };
+    expect(withSeatsFrom(t, coached).seats.map((s) => s.coached)).toEqual([false, true, false]);
+    const fromState = tableFromState({
+      code: 'BCFG', phase: 'playing', audienceCount: 0, show: 'rubbish-auction', shows: ['rubbish-auction'], evening: { shows: [], rows: [] },
+      settings: { timerMs: 0 }, game: { number: 1, deadline: 0, version: 0 },
+      seats: [{ id: 'a', name: 'Ana', avatar: 0, kind: 'human', botLabel: '', connected: true, standIn: false, vip: true, coached: true }],
+    } as unknown as RoomStateShape);
+    expect(fromState.seats[0]!.coached).toBe(true);
   });
 });

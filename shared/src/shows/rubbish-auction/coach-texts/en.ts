@@ -1,0 +1,36 @@
+/**
+ * The Rubbish Auction coach's words in English, the source (docs/I18N.md, docs/BOTS.md "The
+ * coach"): one verb phrase per step, one clause per reason kind (`RubbishCoachReason`,
+ * bots/coach.ts) and how a sentence is put together, e.g. "Hold out 7,000: your Geek wants the
+ * Lava Lamp (+30 fame if you win it); you saw a 5,000 in Ana's cards." Item names, money and seat
+ * names come worded (the show's catalogue, texts/); `you` says whether a seat is the reader's.
+ */
+import { formatsFor } from '../../../platform/i18n/format.js';
+
+const f = formatsFor('en');
+type S = string;
+
+export const en = {
+  /** The pick: `item` with its article ("the Lava Lamp"), `first` the First Bidder's name or null for the reader. */
+  pick: (item: S, first: S | null) => `Put up ${item}, with ${first ?? 'yourself'} as First Bidder`,
+  peek: 'Look at any card',
+  /** `money`: the sum held out, worded ("7,000"), or null for nothing. */
+  holdOut: (money: S | null) => (money ? `Hold out ${money}` : 'Hold out nothing'),
+  sentence: (verb: S, clauses: readonly S[]) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
+  reasons: {
+    /** `item`: the item with its article. */
+    wanted: (item: S, bonus: number) => `your Geek wants ${item} (${f.signed(bonus)} fame if you win it)`,
+    'not-wanted': (item: S) => `your Geek does not want ${item}: let the others pay for it`,
+    'middle-gain': (fame: number) => `if you are neither top nor bottom bidder, you gain ${f.number(fame)} fame`,
+    'pick-next': 'the bottom bidder picks the next item',
+    /** `card`: the card worded ("5,000"); `of`: whose cards. */
+    saw: (card: S, of: S) => `you saw a ${card} in ${of}'s cards`,
+    'last-round': 'it is the last item: only the final fame counts',
+    /** `who`: the First Bidder's name, or null for the reader. */
+    'bids-first': (who: S | null) => (who ? `${who} peeks at nobody and wins ties` : 'you peek at nobody but win ties'),
+    'any-card': 'the cards lie in a secret order, so every one tells as much',
+  },
+};
+
+/** The shape of the coach's words in every locale. */
+export type RubbishCoachTexts = typeof en;

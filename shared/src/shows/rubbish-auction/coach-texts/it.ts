@@ -1,0 +1,22 @@
+/** The Rubbish Auction coach's words in Italian (docs/I18N.md). */
+import { formatsFor } from '../../../platform/i18n/format.js';
+import type { RubbishCoachTexts } from './en.js';
+
+const f = formatsFor('it');
+
+export const it: RubbishCoachTexts = {
+  pick: (item, first) => `Metti all’asta ${item}, con ${first ?? 'te'} come Primo Offerente`,
+  peek: 'Guarda una carta qualsiasi',
+  holdOut: (money) => (money ? `Metti giù ${money}` : 'Non mettere giù niente'),
+  sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
+  reasons: {
+    wanted: (item, bonus) => `il tuo Geek vuole ${item} (${f.signed(bonus)} di fama se lo vinci)`,
+    'not-wanted': (item) => `il tuo Geek non vuole ${item}: lascia che la paghino gli altri`,
+    'middle-gain': (fame) => `se la tua offerta non è né la più alta né la più bassa, guadagni ${f.number(fame)} di fama`,
+    'pick-next': 'chi offre meno sceglie il prossimo oggetto',
+    saw: (card, of) => `hai visto un ${card} tra le carte di ${of}`,
+    'last-round': 'è l’ultimo oggetto: conta solo la fama finale',
+    'bids-first': (who) => (who ? `${who} non sbircia nessuno e vince i pareggi` : 'non sbirci nessuno, ma vinci i pareggi'),
+    'any-card': 'le carte sono in un ordine segreto, quindi ognuna dice lo stesso',
+  },
+};
