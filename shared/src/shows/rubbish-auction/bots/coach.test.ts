@@ -65,7 +65,7 @@ describe('the Rubbish Auction coach', () => {
     const pick = { action: { type: 'pick', item: 'rubber-duck', firstBidder: 0 }, reasons: [{ kind: 'not-wanted', item: 'rubber-duck' }, { kind: 'bids-first', seat: 0 }] };
     const nothing = { action: { type: 'hold-out', cards: [] }, reasons: [{ kind: 'pick-next' }] };
     expect(rubbishCoachSentence(holdOut, names, 0, 'en')).toBe("Hold out 7,000: your Geek wants the Lava Lamp (+30 fame if you win it); you saw a 5,000 in Bo's cards.");
-    expect(rubbishCoachSentence(pick, names, 0, 'en')).toBe('Put up the Rubber Duck, with yourself as First Bidder: your Geek does not want the Rubber Duck: let the others pay for it; you peek at nobody but win ties.');
+    expect(rubbishCoachSentence(pick, names, 0, 'en')).toBe('Put up the Rubber Duck, with yourself as First Bidder: your Geek does not want the Rubber Duck, so let the others pay for it; you peek at nobody but win ties.');
     expect(rubbishCoachSentence({ ...pick, action: { ...pick.action, firstBidder: 2 }, reasons: [{ kind: 'bids-first', seat: 2 }] }, names, 0, 'en'))
       .toBe('Put up the Rubber Duck, with Cy as First Bidder: Cy peeks at nobody and wins ties.');
     expect(rubbishCoachSentence(nothing, names, 0, 'en')).toBe('Hold out nothing: the bottom bidder picks the next item.');

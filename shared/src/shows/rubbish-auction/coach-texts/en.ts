@@ -20,7 +20,7 @@ export const en = {
   reasons: {
     /** `item`: the item with its article. */
     wanted: (item: S, bonus: number) => `your Geek wants ${item} (${f.signed(bonus)} fame if you win it)`,
-    'not-wanted': (item: S) => `your Geek does not want ${item}: let the others pay for it`,
+    'not-wanted': (item: S) => `your Geek does not want ${item}, so let the others pay for it`,
     'middle-gain': (fame: number) => `if you are neither top nor bottom bidder, you gain ${f.number(fame)} fame`,
     'pick-next': 'the bottom bidder picks the next item',
     /** `card`: the card worded ("5,000"); `of`: whose cards. */

@@ -11,7 +11,7 @@ export const it: RubbishCoachTexts = {
   sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
   reasons: {
     wanted: (item, bonus) => `il tuo Geek vuole ${item} (${f.signed(bonus)} di fama se lo vinci)`,
-    'not-wanted': (item) => `il tuo Geek non vuole ${item}: lascia che la paghino gli altri`,
+    'not-wanted': (item) => `il tuo Geek non vuole ${item}, quindi lascia pagare gli altri`,
     'middle-gain': (fame) => `se la tua offerta non è né la più alta né la più bassa, guadagni ${f.number(fame)} di fama`,
     'pick-next': 'chi offre meno sceglie il prossimo oggetto',
     saw: (card, of) => `hai visto un ${card} tra le carte di ${of}`,

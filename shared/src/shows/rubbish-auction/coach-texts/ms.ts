@@ -11,7 +11,7 @@ export const ms: RubbishCoachTexts = {
   sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
   reasons: {
     wanted: (item, bonus) => `Geek anda mahukan ${item} (${f.signed(bonus)} kemasyhuran jika anda menang)`,
-    'not-wanted': (item) => `Geek anda tidak mahukan ${item}: biar orang lain yang bayar`,
+    'not-wanted': (item) => `Geek anda tidak mahukan ${item}, jadi biar orang lain yang bayar`,
     'middle-gain': (fame) => `jika anda bukan pembida tertinggi atau terendah, anda dapat ${f.number(fame)} kemasyhuran`,
     'pick-next': 'pembida terendah memilih barang seterusnya',
     saw: (card, of) => `anda nampak ${card} dalam kad ${of}`,
