@@ -46,6 +46,17 @@ describe('results screen', () => {
     expect(t).toMatch(/Total: -36, place 2/);
   });
 
+  it('tells a newcomer seated on the results that the next game is theirs, and leaves them out of the standings', async () => {
+    const base = finale();
+    const view = { ...base, seats: [...base.seats, seat({ name: 'Neo', place: 0 })] };
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view, me: 3 });
+    const t = textOf(el);
+    expect(t).toMatch(/You have a seat for the next game/);
+    expect(t).not.toMatch(/Counted cubes/);
+    expect(t).toMatch(/#1 Ben 2 chips score -3.*#2 Ana 4 chips score -36.*#3 Cy 0 chips score -20/);
+    expect(t).not.toMatch(/#\d Neo/);
+  });
+
   it('names a lone counted cube once, without repeating it as a sum', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 2 });
     const t = textOf(el);

@@ -9,7 +9,7 @@ import { mount, textOf } from './helpers.js';
 afterEach(() => document.body.replaceChildren());
 
 /** A finished game: Ana (me) won both items her Pond Keeper wants; Ben won none of his Night Owl's, nor anything. */
-function finale(): RubbishRoomState {
+function finale(newcomer = false): RubbishRoomState {
   const seat = (name: string, avatar: number, extra: Record<string, unknown>) => ({
     id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: false,
     fame: 30, items: [], blocked: 0, holding: -1, peekOf: -1, peekPosition: -1, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0, ...extra,
@@ -19,6 +19,7 @@ function finale(): RubbishRoomState {
     seats: [
       seat('Ana', 0, { items: ['rubber-duck', 'garden-gnome', 'lava-lamp'], shownGeek: 'pond-keeper', fame: 40, bonus: 60, total: 100, place: 1 }),
       seat('Ben', 1, { items: [], shownGeek: 'night-owl', fame: 50, bonus: 0, total: 50, place: 2 }),
+      ...(newcomer ? [seat('Neo', 2, {})] : []),
     ] as never,
     evening: { shows: [], rows: [] }, audienceCount: 0,
     game: { number: 1, deadline: 0, version: 40, round: 7, auctioneer: 0, item: '', firstBidder: -1, current: -1, step: 'pick', peekOf: -1, peekRow: '', peekSize: 0,
@@ -36,5 +37,15 @@ describe('Rubbish Auction results on the phone', () => {
     expect(standings).toMatch(/No items/);
     // My total keeps "place 1" together: the number never wraps to a line of its own on a narrow phone.
     expect(el.renderRoot.querySelector('p.total')!.textContent).toBe('40 + 60 = 100 fame, place\u00a01');
+  });
+
+  it('a newcomer seated while the results are on is told so, and is not in the standings', async () => {
+    const el = await mount<RubbishResults>('rubbish-results', { view: finale(true), me: 2 });
+    expect(textOf(el)).toMatch(/You have a seat for the next game/);
+    expect(el.renderRoot.querySelectorAll('li.row')).toHaveLength(2);
+    expect(textOf(el)).not.toMatch(/Neo/);
+    const ana = await mount<RubbishResults>('rubbish-results', { view: finale(true), me: 0 });
+    expect(textOf(ana)).not.toMatch(/seat for the next game/);
+    expect(ana.renderRoot.querySelectorAll('li.row')).toHaveLength(2);
   });
 });

@@ -322,6 +322,12 @@ export class Show {
     this.backToLobby();
   }
 
+  /** A newcomer sat down: on the results the room stays there (finale-seats.ts; Play again seats them), else as `lineupChanged`. */
+  seatAdded(): void {
+    if (this.phase === 'finale') this.changed();
+    else this.lineupChanged();
+  }
+
   /**
    * From the results back to the lobby (the VIP wants to change the show, the rules or the
    * seats, or the line-up changed); the evening's table and the records stay. Does nothing

@@ -8,6 +8,8 @@
  * @prop me - my seat index, -1 for the audience
  */
 import { css, html, nothing } from 'lit';
+import { playedShownGame } from '@minus/shared/platform/finale-seats';
+import { phoneTexts } from '../../platform/i18n/texts.js';
 import { minusPhoneTexts } from './texts/index.js';
 import { SeatViewElement } from '../../platform/components/seat-view.js';
 import { countedOf } from '@minus/shared/shows/minus-auction/scoring';
@@ -41,7 +43,7 @@ export class MinusResults extends SeatViewElement<MinusRoomState> {
 
   override render() {
     const v = this.view;
-    const order = v.seats.map((s, i) => ({ s, i })).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.finalScore - a.s.finalScore);
+    const order = v.seats.map((s, i) => ({ s, i })).filter(({ s }) => playedShownGame(v.phase, s)).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.finalScore - a.s.finalScore);
     const winner = v.seats[v.game.winner];
     const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
     const me = v.seats[this.me];
@@ -51,7 +53,7 @@ export class MinusResults extends SeatViewElement<MinusRoomState> {
         <h2 id="removed-h">${minusPhoneTexts.now().results.hidden}</h2>
         <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : minusPhoneTexts.now().results.noneHidden}</p>
       </section>
-      ${me ? this.breakdown(me) : nothing}
+      ${me ? (playedShownGame(v.phase, me) ? this.breakdown(me) : html`<p class="card" role="note">${phoneTexts.now().results.seatNext}</p>`) : nothing}
       <section aria-labelledby="standings-h">
         <h2 id="standings-h">${minusPhoneTexts.now().results.standings}</h2>
         <ol class="plain">

@@ -9,6 +9,8 @@
  * @prop me - my seat index, -1 for the audience
  */
 import { css, html, nothing } from 'lit';
+import { playedShownGame } from '@minus/shared/platform/finale-seats';
+import { phoneTexts } from '../../platform/i18n/texts.js';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
 import { tokens } from '../../platform/styles/tokens.js';
@@ -34,7 +36,7 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
 
   override render() {
     const v = this.view;
-    const order = v.seats.map((s, i) => ({ s, i })).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.total - a.s.total);
+    const order = v.seats.map((s, i) => ({ s, i })).filter(({ s }) => playedShownGame(v.phase, s)).sort((a, b) => (a.s.place || 99) - (b.s.place || 99) || b.s.total - a.s.total);
     const winner = v.seats[v.game.winner];
     const firsts = v.seats.filter((s) => s.place === 1).map((s) => s.name);
     const me = v.seats[this.me];
@@ -45,7 +47,7 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
         <h2 id="mine-h">${t.yourScore}</h2>
         <p>${t.yourGeek(geekText(me.shownGeek), me.bonus)}</p>
         <p class="total">${t.total(me.fame, me.bonus, me.total, me.place)}</p>
-      </section>` : nothing}
+      </section>` : me ? html`<p class="card" role="note">${phoneTexts.now().results.seatNext}</p>` : nothing}
       <section aria-labelledby="standings-h">
         <h2 id="standings-h">${t.standings}</h2>
         <ol class="plain">${order.map(({ s, i }) => html`<li class="row">

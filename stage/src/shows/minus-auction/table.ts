@@ -5,6 +5,7 @@
  * never decides a rule: cubes and pot come from events and state; runs and cube-only scores are
  * computed for display only with shared's scoring.
  */
+import { playedShownGame } from '@minus/shared/platform/finale-seats';
 import type { Phase, RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import type { MinusGameState, MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
@@ -60,7 +61,7 @@ export function tableFromState(plain: RoomStateShape): Table {
     deadline: g?.deadline ?? 0,
     timerMs: state.settings?.timerMs ?? 0,
     winner: g?.winner ?? -1,
-    seats: (state.seats ?? []).map((s) => ({
+    seats: (state.seats ?? []).filter((s) => playedShownGame(state.phase, s)).map((s) => ({
       id: s.id,
       name: s.name,
       avatar: s.avatar,

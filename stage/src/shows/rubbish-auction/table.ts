@@ -5,6 +5,7 @@
  * (docs/RULES.md, "Rubbish Auction", "What each device may know"): the stage's state has no
  * seat's Geek, held-out cards or peeked card, and the model has no field for them.
  */
+import { playedShownGame } from '@minus/shared/platform/finale-seats';
 import type { Phase, RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { ITEM_IDS } from '@minus/shared/shows/rubbish-auction/geeks';
 import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
@@ -35,7 +36,7 @@ export function tableFromState(plain: RoomStateShape): Table {
     current: g.current ?? -1, step: g.step ?? '', peekOf: g.peekOf ?? -1, peekRow: g.peekRow ?? '', peekSize: g.peekSize ?? 0,
     itemsLeft: [...(g.itemsLeft ?? [])], discarded: [...(g.discarded ?? [])], lastRound: g.lastRound ?? 0, lastItem: g.lastItem ?? '',
     lastWinner: g.lastWinner ?? -1, lastDiscarded: g.lastDiscarded ?? false, lastBottom: g.lastBottom ?? -1, winner: g.winner ?? -1,
-    seats: (state.seats ?? []).map((s) => ({
+    seats: (state.seats ?? []).filter((s) => playedShownGame(state.phase, s)).map((s) => ({
       id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, connected: s.connected, standIn: s.standIn, vip: s.vip, coached: s.coached === true,
       fame: s.fame ?? 0, items: [...(s.items ?? [])], blocked: s.blocked ?? 0, holding: s.holding ?? -1, peekOf: s.peekOf ?? -1,
       peekPosition: s.peekPosition ?? -1, bid: [...(s.bid ?? [])], fameChange: s.fameChange ?? 0, shownGeek: s.shownGeek ?? '',

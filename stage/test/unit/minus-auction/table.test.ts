@@ -116,4 +116,14 @@ describe('withSeatsFrom', () => {
     const t = tableFromState(room());
     expect(withSeatsFrom(t, tableFromState(room()))).toBe(t);
   });
+
+  it('on the results, keeps to the seats that played: a newcomer seated for the next game waits off the finale', () => {
+    const r = room();
+    const finale: RoomStateShape = { ...r, phase: 'finale', seats: [...r.seats.map((x, i) => ({ ...x, place: i + 1 })), seat('Neo', 3)] };
+    const t = tableFromState(finale);
+    expect(t.seats.map((x) => x.name)).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(withSeatsFrom(tableFromState({ ...finale, seats: finale.seats.slice(0, 3) }), t).seats.map((x) => x.name)).toEqual(['Ana', 'Ben', 'Cy']);
+    // Outside the results every seat is on the table, a place or not.
+    expect(tableFromState({ ...finale, phase: 'lobby' }).seats).toHaveLength(4);
+  });
 });

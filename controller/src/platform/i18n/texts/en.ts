@@ -140,6 +140,8 @@ export const en = {
     change: 'Change the show, rules or seats',
     vipNext: 'The VIP can start another game.',
     takeSeat: 'Take a seat for the next game',
+    /** A newcomer seated while the results are on: they did not play the game shown. */
+    seatNext: 'You have a seat for the next game. These are the results of the game before you came.',
     /** Over tonight's table after a practice game. */
     practiceGame: 'That was a practice game: it stays out of tonight’s table.',
     download: 'Download the game record',

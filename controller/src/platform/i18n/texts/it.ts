@@ -125,6 +125,7 @@ export const it: PhoneTexts = {
     again: 'Un’altra partita',
     change: 'Cambia show, regole o posti',
     vipNext: 'Il VIP può avviare un’altra partita.',
+    seatNext: 'Hai un posto per la prossima partita. Questi sono i risultati della partita prima del tuo arrivo.',
     takeSeat: 'Siediti per la prossima partita',
     practiceGame: 'Era una partita di prova: non conta nella classifica di stasera.',
     download: 'Scarica il resoconto della partita',

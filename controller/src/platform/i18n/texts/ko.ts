@@ -126,6 +126,7 @@ export const ko: PhoneTexts = {
     again: '한 판 더',
     change: '쇼, 규칙, 자리 바꾸기',
     vipNext: 'VIP가 다음 게임을 시작할 수 있어요.',
+    seatNext: '다음 게임 자리가 준비됐어요. 아래는 오시기 전 게임의 결과예요.',
     takeSeat: '다음 게임에 앉기',
     practiceGame: '연습 게임이었어요. 오늘 밤 순위에는 들어가지 않아요.',
     download: '게임 기록 내려받기',

@@ -125,6 +125,7 @@ export const ms: PhoneTexts = {
     again: 'Main lagi',
     change: 'Tukar pertunjukan, peraturan atau tempat',
     vipNext: 'VIP boleh mulakan permainan lain.',
+    seatNext: 'Anda ada tempat untuk permainan seterusnya. Ini keputusan permainan sebelum anda datang.',
     takeSeat: 'Ambil tempat untuk permainan seterusnya',
     practiceGame: 'Itu permainan latihan: ia tidak dikira dalam kedudukan malam ini.',
     download: 'Muat turun rekod permainan',

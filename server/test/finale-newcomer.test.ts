@@ -1,0 +1,46 @@
+/**
+ * A newcomer who sits down while the results are on (docs/SERVER.md, "Seats"): the room stays on
+ * the results, so the TV's finale and the phones' results go on; the newcomer's seat has no place
+ * (they did not play the game shown), and Play again seats them too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annBoAndBot, ask, autoPlay, joinPlayer, record, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('a newcomer on the results', () => {
+  it('keeps the room on the results, has no place in them, and plays the next game', async () => {
+    const { stage, code, ann, bo } = await annBoAndBot(h);
+    const stops = [autoPlay(ann), autoPlay(bo)];
+    await until(() => stage.room.state.phase === 'finale', 30_000, 'the results');
+    stops.forEach((s) => s());
+    const places = stage.room.state.seats.map((s) => s.place);
+    expect(places.every((p) => p > 0)).toBe(true);
+
+    // A phone that was on the join page sits down, and a watcher takes a seat, during the finale.
+    const neo = await joinPlayer(h, code, 'Neo');
+    const watcher = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Wren' }));
+    const wren = await joinPlayer(h, code, 'Wren');
+    await until(() => stage.room.state.seats.length === 5, 3000, 'two more seats');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stage.room.state.phase).toBe('finale');
+    expect(stage.room.state.seats.map((s) => s.place)).toEqual([...places, 0, 0]);
+    expect(stage.events.filter((e) => e.type === 'seat-joined').map((e) => (e as { name: string }).name).slice(-2)).toEqual(['Neo', 'Wren']);
+
+    // Play again: the same show and rules, with the newcomers.
+    const all = [ann, bo, neo, wren].map((p) => autoPlay(p));
+    expect((await ask(stage, 'play-again')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'game 2');
+    expect(stage.room.state.seats.map((s) => s.name).sort()).toEqual(['Ann', 'Bo', 'Neo', 'Wren', stage.room.state.seats.find((s) => s.kind === 'bot')!.name].sort());
+    await until(() => stage.room.state.phase === 'finale', 30_000, 'game 2 over');
+    all.forEach((s) => s());
+    expect(stage.room.state.seats.every((s) => s.place > 0)).toBe(true);
+    await Promise.all([stage, ann, bo, neo, wren, watcher].map((c) => c.room.leave()));
+  }, 90_000);
+});
