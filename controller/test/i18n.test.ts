@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkTexts } from '@minus/shared/platform/i18n/check';
 import { currentLocale, registeredTexts, setLocale } from '@minus/shared/platform/i18n/texts';
 import '../src/platform/components/join-screen.js';
+import '../src/platform/components/solo-picker.js';
+import '../src/platform/components/coach-panel.js';
 import type { JoinScreen } from '../src/platform/components/join-screen.js';
 import { facesForNames, startLocale } from '../src/platform/i18n/locale.js';
 import { phoneTexts } from '../src/platform/i18n/texts.js';
@@ -69,6 +71,18 @@ describe('the phone language', () => {
     expect(getByRole(el, 'heading').textContent).toBe('Entra in gioco');
     expect(getByRole(el, 'button', /^entra$/i)).toBeTruthy();
     expect(localStorage.getItem('party.locale')).toBe('it');
+  });
+
+  it('reaches the lobby\'s play-against-the-computer box and the coach\'s switch already on screen', async () => {
+    const solo = await mount<HTMLElement>('solo-picker', { min: 3, max: 7, people: 1, fitsUpTo: 7 });
+    const coach = await mount<HTMLElement>('coach-panel', { on: false });
+    expect(getByRole(solo, 'heading').textContent).toBe('Play against the computer');
+    await setLocale('it');
+    await settle(solo);
+    await settle(coach);
+    expect(getByRole(solo, 'heading').textContent).toBe('Gioca contro il computer');
+    expect(getByRole(solo, 'combobox', /giocatori in tutto/i)).toBeTruthy();
+    expect(getByRole(coach, 'switch').textContent).toMatch(/Allenatore/);
   });
 });
 

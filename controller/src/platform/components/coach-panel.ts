@@ -10,6 +10,7 @@
  * @fires room-send - `coach` { on }
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import { phoneTexts } from '../i18n/texts/index.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
@@ -29,6 +30,7 @@ export class CoachPanel extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.on = false;
     this.tip = null;
     this.version = 0;

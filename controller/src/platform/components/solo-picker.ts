@@ -10,6 +10,7 @@
  * @fires room-send - `solo`
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { WatchLocale } from '../i18n/watch-locale.js';
 import { phoneTexts } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import { roomSend } from './events.js';
@@ -26,6 +27,7 @@ export class SoloPicker extends LitElement {
 
   constructor() {
     super();
+    new WatchLocale(this);
     this.min = 1;
     this.max = 99;
     this.people = 1;
