@@ -27,6 +27,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   // The host's rules cannot deal the seated players: the line over the seats and the Start tile.
   shots.push([`demo-lobby-misfit-${w}`, 'scene=lobby&misfit=1', w, h, 1]);
   shots.push([`demo-auction5-ko-${w}`, 'scene=auction&seats=5&lang=ko', w, h, 1]);
+  shots.push([`demo-auction7-ms-${w}`, 'scene=auction&seats=7&lang=ms', w, h, 1]);
   // A bot plays a 16-character name's seat: the name stays above "AWAY · bot plays".
   shots.push([`demo-auction3-standin-ko-${w}`, 'scene=auction&seats=3&standin=1&lang=ko', w, h, 1]);
   shots.push([`demo-auction4-standin-${w}`, 'scene=auction&seats=4&standin=1&refusals=10', w, h, 1]);

@@ -6,7 +6,8 @@ const f = formatsFor('ms');
 const chips = (n: number) => (n === 0 ? 'tiada cip' : `${f.number(n)} cip`);
 
 export const ms: MinusStageTexts = {
-  pot: (n) => (n === 0 ? 'Pot kosong' : `Pot: ${f.number(n)} cip`),
+  // The phones' word for the pot (one word on every screen of a room).
+  pot: (n) => (n === 0 ? 'Longgokan kosong' : `Longgokan: ${f.number(n)} cip`),
   call: (name, secs) => `Giliran ${name}${secs}`,
   info: (game, cube, left) => `Permainan ${f.number(game)} · kiub ${f.number(cube)} · ${f.number(left)} lagi dalam dek`,
   vault: 'PETI BESI',
