@@ -149,5 +149,10 @@ describe('<crowd-guess>', () => {
     const el = await mount<CrowdGuess>('crowd-guess', { view: long });
     expect(el.shadowRoot!.querySelector('.seats')!.classList.contains('long')).toBe(true);
     expect(getByRole(el, 'button', /^Guess Bartholomew/)).toBeTruthy();
+    // Nine letters beside an avatar and a count broke mid-word at 360 px ("Benede / tta").
+    const nine = await mount<CrowdGuess>('crowd-guess', { view: { ...long, seats: [seat({ name: 'Benedetta' }), seat({ name: 'Ben', avatar: 1 })] } });
+    expect(nine.shadowRoot!.querySelector('.seats')!.classList.contains('long')).toBe(true);
+    const seven = await mount<CrowdGuess>('crowd-guess', { view: { ...long, seats: [seat({ name: 'Annabel' }), seat({ name: 'Ben', avatar: 1 })] } });
+    expect(seven.shadowRoot!.querySelector('.seats')!.classList.contains('long')).toBe(false);
   });
 });

@@ -54,9 +54,9 @@ const MINE_KEY = 'party.guesses';
 
 /**
  * A name longer than this (characters as seen, `nameLength`) would break mid-word in a half-width button on a small
- * phone ("Bartholo / mew" at 360 px): the seats then line up one to a row.
+ * phone beside its avatar and the guess count ("Benede / tta" at 360 px): the seats then line up one to a row.
  */
-const LONG_NAME = 9;
+const LONG_NAME = 7;
 /** How long after my tap the room's count of guesses may still lack mine (ms): a patch on its way. */
 const LOST_AFTER_MS = 5000;
 
