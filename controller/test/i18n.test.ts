@@ -4,6 +4,7 @@
  * screen at once and is remembered.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LitElement } from 'lit';
 import { checkTexts } from '@minus/shared/platform/i18n/check';
 import { currentLocale, registeredTexts, setLocale } from '@minus/shared/platform/i18n/texts';
 import '../src/platform/components/join-screen.js';
@@ -74,8 +75,8 @@ describe('the phone language', () => {
   });
 
   it('reaches the lobby\'s play-against-the-computer box and the coach\'s switch already on screen', async () => {
-    const solo = await mount<HTMLElement>('solo-picker', { min: 3, max: 7, people: 1, fitsUpTo: 7 });
-    const coach = await mount<HTMLElement>('coach-panel', { on: false });
+    const solo = await mount<LitElement>('solo-picker', { min: 3, max: 7, people: 1, fitsUpTo: 7 });
+    const coach = await mount<LitElement>('coach-panel', { on: false });
     expect(getByRole(solo, 'heading').textContent).toBe('Play against the computer');
     await setLocale('it');
     await settle(solo);

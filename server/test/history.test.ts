@@ -197,6 +197,24 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
     expect((await npm('history', [], dir)).stdout).toMatch(/Room WALX .* {2}live: restored when the server starts\n/);
   });
 
+  it('marks practice games, and says why an evening of practice alone has no table', async () => {
+    const dir = folder();
+    const store = RoomStore.open({ dataDir: dir });
+    const room = store.createRoom({ code: 'PRAC', createdAt: Date.now(), ...lobby(3) });
+    if (!room.ok) throw room.error;
+    const g = startMinusGame(store, room.value, 1, 301, Date.now(), lobby(3), true);
+    expect(playMinus(store, room.value, g, 1, Infinity, Date.now())).toBeNull();
+    store.close();
+    const r = await npm('history', [], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/ {2}Game 1 {2}Minus Auction {2}\(practice\) {2}\d{4}-/);
+    expect(r.stdout).toContain('  Practice games stay out of the evening table, and no other game has finished.');
+    expect(r.stdout).not.toContain('No finished game yet.');
+    const json = JSON.parse((await npm('history', ['--json'], dir)).stdout) as History;
+    expect(json.evenings[0]!.games.map((x) => x.practice)).toEqual([true]);
+    expect(json.evenings[0]!.table.rows).toEqual([]);
+  });
+
   it('says there is no data folder, or no database in it (exit 2)', async () => {
     const base = folder();
     const [none, empty, off] = await Promise.all([npm('history', [], join(base, 'nowhere')), npm('history', ['--export', join(base, 'out')], base), npm('history', [], 'none')]);

@@ -23,6 +23,8 @@ export interface GameSummary {
   firsts: string[];
   /** Why the game could not be replayed (then no winner is known); absent when it replays. */
   problem?: string;
+  /** A practice game: listed, but left out of the evening's table (as the live room leaves it out). */
+  practice: boolean;
 }
 
 /** One room's evening. */
@@ -48,7 +50,7 @@ export interface History {
 }
 
 function summarize(g: ReplayedGame): GameSummary {
-  const base = { number: g.number, showId: g.showId, title: g.title, startedAt: g.startedAt, finishedAt: g.finishedAt };
+  const base = { number: g.number, showId: g.showId, title: g.title, startedAt: g.startedAt, finishedAt: g.finishedAt, practice: g.practice };
   if (!g.replay.ok) return { ...base, winner: null, firsts: [], problem: g.replay.error };
   const standing = g.replay.standing;
   const players = g.replay.players;
@@ -94,7 +96,7 @@ function status(e: EveningSummary, running: boolean): string {
 }
 
 function gameLine(g: GameSummary): string {
-  const head = `  Game ${g.number}  ${g.title}`;
+  const head = `  Game ${g.number}  ${g.title}${g.practice ? '  (practice)' : ''}`;
   if (g.problem) return `${head}  cannot be replayed: ${g.problem}`;
   if (g.finishedAt === null) return `${head}  not finished`;
   const who = g.winner !== null ? `winner ${g.winner}` : `shared first place: ${g.firsts.join(', ')}`;
@@ -104,9 +106,13 @@ function gameLine(g: GameSummary): string {
 /**
  * The evening's table as text: name, games, wins, then the points of each show in the live room's
  * order ("–" for a show the seat never played), under the show's title as its games list it (`titles`: show id to title; else the id).
+ * With no row, why: no game finished yet, or only practice games (`games`).
  */
-function tableLines(table: EveningState, titles: ReadonlyMap<string, string>): string[] {
-  if (table.rows.length === 0) return ['  No finished game yet.'];
+function tableLines(table: EveningState, titles: ReadonlyMap<string, string>, games: readonly GameSummary[]): string[] {
+  if (table.rows.length === 0) {
+    const practised = games.some((g) => g.practice && g.finishedAt !== null);
+    return [practised ? '  Practice games stay out of the evening table, and no other game has finished.' : '  No finished game yet.'];
+  }
   const view = eveningView(table, (id) => titles.get(id));
   const width = Math.max(13, ...table.rows.map((r) => [...r.name].length));
   const pad = (s: string) => s + ' '.repeat(width - [...s].length);
@@ -134,7 +140,7 @@ export function formatHistory(history: History, file: string, running = false): 
   for (const e of history.evenings) {
     lines.push(`Room ${e.code}  ${localTime(e.startedAt)} to ${localTime(e.lastActiveAt)}  ${status(e, running)}`);
     for (const g of e.games) lines.push(gameLine(g));
-    lines.push(...tableLines(e.table, new Map(e.games.map((g) => [g.showId, g.title]))), '');
+    lines.push(...tableLines(e.table, new Map(e.games.map((g) => [g.showId, g.title])), e.games), '');
   }
   if (history.roomsWithoutGames > 0) lines.push(`(${history.roomsWithoutGames} room${history.roomsWithoutGames === 1 ? '' : 's'} without a game not shown.)`);
   return lines.join('\n') + '\n';

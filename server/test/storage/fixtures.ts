@@ -45,7 +45,7 @@ export interface PlayedGame {
  * Deal game `number` for the room's `lobby` (rules and seats) from `seed` and store its start
  * as a room does: the record before any action, the seats in the game's order.
  */
-export function startMinusGame(store: RoomStore, key: RoomKey, number: number, seed: number, at: number, room: LobbySnapshot = lobby()): PlayedGame {
+export function startMinusGame(store: RoomStore, key: RoomKey, number: number, seed: number, at: number, room: LobbySnapshot = lobby(), practice = false): PlayedGame {
   const rules = room.rules as RulesInput;
   const resolved = resolveRules(rules, room.seats.length);
   if (!resolved.ok) throw new Error(resolved.error.message);
@@ -53,7 +53,7 @@ export function startMinusGame(store: RoomStore, key: RoomKey, number: number, s
   const ordered = setup.players.map((id) => room.seats.find((s) => s.id === id)!);
   const created = createGameFromSetup(rules, { ...setup, players: ordered.map((s) => s.name) });
   if (!created.ok) throw new Error(created.error.message);
-  const started = store.startGame(key, { number, showId: 'minus-auction', setup: toRecord(created.value, rules), seatIds: setup.players, startedAt: at }, { ...room, seats: ordered });
+  const started = store.startGame(key, { number, showId: 'minus-auction', setup: toRecord(created.value, rules), seatIds: setup.players, startedAt: at, practice }, { ...room, seats: ordered });
   if (!started.ok) throw started.error;
   return { number, state: created.value, actions: [], seatIds: setup.players };
 }
