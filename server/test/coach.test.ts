@@ -124,7 +124,7 @@ describe('the coach when a phone comes back, between games and between shows', (
     await Promise.all([stage, again].map((c) => c.room.leave()));
   }, 60_000);
 
-  it('after a solo game the lobby is not practice unless the host says so; Play again after a solo game is practice again', async () => {
+  it('after a solo game the lobby is not practice unless the host says so; Play again after a solo game is practice again, unless switched off on its results', async () => {
     const stage = await createStage(h);
     const code = stage.room.state.code;
     const ann = await joinPlayer(h, code, 'Ann');
@@ -139,6 +139,12 @@ describe('the coach when a phone comes back, between games and between shows', (
     // Practice switched off on the results is for the next games: the game shown stays a practice game (not counted).
     expect((await ask(stage, 'practice', { on: false })).ok).toBe(true);
     expect(serverRoom(h, code).show.practice).toBe(true);
+    // ...and Play again from there plays a counted game.
+    expect((await ask(ann, 'play-again')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing' && stage.room.state.game.number === 3, 5000, 'the third game');
+    expect(stage.room.state.practice).toBe(false);
+    await until(() => stage.room.state.phase === 'finale', 60_000, 'the third finale');
+    expect(stage.room.state.evening.rows.length).toBeGreaterThan(0);
     expect((await ask(ann, 'back-to-lobby')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     expect(stage.room.state.practice).toBe(false);

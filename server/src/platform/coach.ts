@@ -21,6 +21,8 @@ export interface CoachPhone {
 const OK: Outcome = { ok: true };
 
 export class CoachDesk {
+  /** The host's practice switch on the results of game `game`, for Play again from there. */
+  private switchedOnResults: { game: number; on: boolean } | null = null;
   /** The last tip worked out for each seat (by seat id), for the moment it was for. */
   private readonly last = new Map<string, CoachMessage>();
 
@@ -50,7 +52,17 @@ export class CoachDesk {
     this.show.practiceChosen = on;
     // On the results, the game shown keeps its own flag (it was, or was not, counted); the switch is for the next games.
     if (this.show.phase === 'lobby') this.show.practice = on;
+    else this.switchedOnResults = { game: this.show.gameNumber, on };
     return OK;
+  }
+
+  /**
+   * Whether Play again plays a practice game: the same kind as the game on the results (a solo
+   * game is followed by another practice game), unless the host switched practice on those results.
+   */
+  practiceAgain(): boolean {
+    const s = this.switchedOnResults;
+    return s !== null && s.game === this.show.gameNumber ? s.on : this.show.practice;
   }
 
   /**

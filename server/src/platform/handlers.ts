@@ -103,8 +103,8 @@ export function makeHandlers(ctx: RoomContext): Handlers {
 
     'play-again'(client) {
       if (!ctx.isHost(client)) return notHost(ctx, client);
-      // The same kind of game again: a practice game (a solo one too) is followed by another.
-      return show.start(show.practice);
+      // The same kind of game again (a practice game, a solo one too, is followed by another), unless the host switched practice on the results.
+      return show.start(coach.practiceAgain());
     },
 
     'back-to-lobby'(client) {
