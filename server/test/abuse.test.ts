@@ -200,6 +200,12 @@ describe('joining badly', () => {
   it('names: empty, too long, and bad options are refused with their codes', async () => {
     await expect(h.client.joinById(code, { role: 'player', name: '   ' })).rejects.toMatchObject({ message: 'name-empty' });
     await expect(h.client.joinById(code, { role: 'player', name: 'A'.repeat(17) })).rejects.toMatchObject({ message: 'name-too-long' });
+    await expect(h.client.joinById(code, { role: 'player', name: 'A'.repeat(500) })).rejects.toMatchObject({ message: 'name-too-long' });
+    // A watcher's name is optional: a pasted essay is dropped (listed as "Watcher N"), not a refusal.
+    const essay = await h.client.joinById(code, { role: 'audience', name: 'x'.repeat(500) });
+    expect(essay.roomId).toBe(code);
+    await essay.leave();
+    await expect(h.client.joinById(code, { role: 'audience', name: 'x'.repeat(500), watcher: 'nope' })).rejects.toMatchObject({ message: 'bad-options' });
     await expect(h.client.joinById(code, { role: 'wizard' })).rejects.toMatchObject({ message: 'bad-options' });
     await expect(h.client.joinById(code, { role: 'player' })).rejects.toMatchObject({ message: 'bad-options' });
   });

@@ -20,13 +20,19 @@ export function isJoinRefusal(error: unknown): error is ServerError {
 }
 
 /**
- * Parse join options or throw `bad-options`; a name past the schema's bound (a pasted essay) is
- * `name-too-long`, as a 17-character one is, so the phone says what is wrong.
+ * Parse join options or throw `bad-options`; a player's name past the schema's bound (a pasted
+ * essay) is `name-too-long`, as a 17-character one is, so the phone says what is wrong. A
+ * watcher's name is optional: one past the bound is dropped (listed as "Watcher N", as any name
+ * a watcher cannot have), not a refusal.
  */
 export function parseJoinOptions(options: unknown): JoinOptions {
   const parsed = joinOptionsSchema.safeParse(options ?? {});
   if (parsed.success) return parsed.data;
   const onlyLongName = parsed.error.issues.every((i) => i.code === 'too_big' && i.path.length === 1 && i.path[0] === 'name');
+  if (onlyLongName && (options as { role?: unknown }).role === 'audience') {
+    const { name: _, ...rest } = options as Record<string, unknown>;
+    return parseJoinOptions(rest);
+  }
   throw joinRefusal(onlyLongName ? 'name-too-long' : 'bad-options');
 }
 
