@@ -62,6 +62,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     .fame { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
     .turn { font-size: 1.2rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
     .turn.mine { color: var(--gold); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.35rem; }
+    /* On a small phone the display face's capitals took three lines over the items the pick needs in sight. */
+    @media (max-width: 360px) { .turn.mine { font-size: 1.1rem; } }
     .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }

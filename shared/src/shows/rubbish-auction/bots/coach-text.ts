@@ -9,6 +9,7 @@ import type { Locale } from '../../../platform/i18n/locales.js';
 import { rubbishCoachTexts } from '../coach-texts/index.js';
 import { isItemId } from '../geeks.js';
 import { rubbishTexts } from '../texts/index.js';
+import type { ItemId } from '../types.js';
 
 /** A tip as it travels: the action and the reasons, unchecked when they came over the network. */
 export interface RubbishTipData {
@@ -30,6 +31,8 @@ export function rubbishCoachSentence(tip: RubbishTipData, names: readonly string
   const a = (tip.action ?? {}) as { type?: unknown; item?: unknown; firstBidder?: unknown; cards?: unknown };
   const who = (seat: number): string | null => (seat === me ? null : names[seat]!);
   let verb: string;
+  // A pick's verb names the item: its reasons say "this item" rather than name it twice.
+  const named = (item: ItemId) => (a.type === 'pick' ? t.thisItem : w.items[item].the);
   if (a.type === 'pick' && isItemId(a.item) && isSeat(a.firstBidder, names)) {
     verb = t.pick(w.items[a.item].the, who(a.firstBidder));
   } else if (a.type === 'peek') verb = t.peek;
@@ -42,13 +45,12 @@ export function rubbishCoachSentence(tip: RubbishTipData, names: readonly string
     if (x === null || typeof x !== 'object') return [];
     const r = x as Record<string, unknown>;
     switch (r.kind) {
-      case 'wanted': return isItemId(r.item) && isCount(r.bonus) ? [t.reasons.wanted(w.items[r.item].the, r.bonus)] : [];
-      case 'not-wanted': return isItemId(r.item) ? [t.reasons['not-wanted'](w.items[r.item].the)] : [];
+      case 'wanted': return isItemId(r.item) && isCount(r.bonus) ? [t.reasons.wanted(named(r.item), r.bonus)] : [];
+      case 'not-wanted': return isItemId(r.item) ? [t.reasons['not-wanted'](named(r.item))] : [];
       case 'middle-gain': return isCount(r.fame) ? [t.reasons['middle-gain'](r.fame)] : [];
       case 'pick-next': return [t.reasons['pick-next']];
       case 'saw': return isCount(r.card) && isSeat(r.of, names) ? [t.reasons.saw(w.money(r.card), names[r.of]!)] : [];
       case 'last-round': return [t.reasons['last-round']];
-      case 'bids-first': return isSeat(r.seat, names) ? [t.reasons['bids-first'](who(r.seat))] : [];
       case 'any-card': return [t.reasons['any-card']];
       default: return [];
     }

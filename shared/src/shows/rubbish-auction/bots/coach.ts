@@ -22,7 +22,6 @@ import { hardHoldOut, hardPick } from './hard.js';
  * - `pick-next`: holding out nothing likely makes the seat the bottom bidder, who picks next round.
  * - `saw`: the seat looked at a `card` in `of`'s row this round.
  * - `last-round`: the last item; only the final standing counts.
- * - `bids-first`: the First Bidder named (`seat`) peeks at nobody and wins ties (the first of equal bids ranks higher).
  * - `any-card`: the row lies in a secret order, so every position tells as much.
  */
 export type RubbishCoachReason =
@@ -32,7 +31,6 @@ export type RubbishCoachReason =
   | { kind: 'pick-next' }
   | { kind: 'saw'; of: number; card: number }
   | { kind: 'last-round' }
-  | { kind: 'bids-first'; seat: number }
   | { kind: 'any-card' };
 
 /** The coach's fixed seed: a tip depends on the view only, never on who asks or when. */
@@ -61,7 +59,7 @@ export function rubbishCoach(view: RubbishPlayerView): CoachTip<RubbishAction> &
     const action = hardPick(view, rng, reader);
     if (action.type !== 'pick') return { action, reasons: [] };
     const reasons: RubbishCoachReason[] = [wantsFact(view, action.item)];
-    reasons.push(last ? { kind: 'last-round' } : { kind: 'bids-first', seat: action.firstBidder });
+    if (last) reasons.push({ kind: 'last-round' });
     return { action, reasons };
   }
   const action = hardHoldOut(view, rng, reader);

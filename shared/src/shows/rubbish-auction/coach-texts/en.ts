@@ -13,6 +13,8 @@ type S = string;
 export const en = {
   /** The pick: `item` with its article ("the Lava Lamp"), `first` the First Bidder's name or null for the reader. */
   pick: (item: S, first: S | null) => `Put up ${item}, with ${first ?? 'yourself'} as First Bidder`,
+  /** The item a pick puts up, in its reasons (the verb names it). */
+  thisItem: 'this item',
   peek: 'Look at any card',
   /** `money`: the sum held out, worded ("7,000"), or null for nothing. */
   holdOut: (money: S | null) => (money ? `Hold out ${money}` : 'Hold out nothing'),
@@ -25,9 +27,7 @@ export const en = {
     'pick-next': 'the bottom bidder picks the next item',
     /** `card`: the card worded ("5,000"); `of`: whose cards. */
     saw: (card: S, of: S) => `you saw a ${card} in ${of}'s cards`,
-    'last-round': 'it is the last item: only the final fame counts',
-    /** `who`: the First Bidder's name, or null for the reader. */
-    'bids-first': (who: S | null) => (who ? `${who} peeks at nobody and wins ties` : 'you peek at nobody but win ties'),
+    'last-round': 'it is the last item, so only the final fame counts',
     'any-card': 'the cards lie in a secret order, so every one tells as much',
   },
 };

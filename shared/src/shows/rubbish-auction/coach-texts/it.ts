@@ -6,6 +6,7 @@ const f = formatsFor('it');
 
 export const it: RubbishCoachTexts = {
   pick: (item, first) => `Metti all’asta ${item}, con ${first ?? 'te'} come Primo Offerente`,
+  thisItem: 'questo oggetto',
   peek: 'Guarda una carta qualsiasi',
   holdOut: (money) => (money ? `Metti giù ${money}` : 'Non mettere giù niente'),
   sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
@@ -15,8 +16,7 @@ export const it: RubbishCoachTexts = {
     'middle-gain': (fame) => `se la tua offerta non è né la più alta né la più bassa, guadagni ${f.number(fame)} di fama`,
     'pick-next': 'chi offre meno sceglie il prossimo oggetto',
     saw: (card, of) => `hai visto un ${card} tra le carte di ${of}`,
-    'last-round': 'è l’ultimo oggetto: conta solo la fama finale',
-    'bids-first': (who) => (who ? `${who} non sbircia nessuno e vince i pareggi` : 'non sbirci nessuno, ma vinci i pareggi'),
+    'last-round': 'è l’ultimo oggetto, quindi conta solo la fama finale',
     'any-card': 'le carte sono in un ordine segreto, quindi ognuna dice lo stesso',
   },
 };

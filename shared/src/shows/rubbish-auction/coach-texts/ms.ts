@@ -6,6 +6,7 @@ const f = formatsFor('ms');
 
 export const ms: RubbishCoachTexts = {
   pick: (item, first) => `Lelong ${item}, dengan ${first ?? 'anda'} sebagai Pembida Pertama`,
+  thisItem: 'barang ini',
   peek: 'Lihat mana-mana kad',
   holdOut: (money) => (money ? `Letak ${money}` : 'Jangan letak apa-apa'),
   sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
@@ -15,8 +16,7 @@ export const ms: RubbishCoachTexts = {
     'middle-gain': (fame) => `jika anda bukan pembida tertinggi atau terendah, anda dapat ${f.number(fame)} kemasyhuran`,
     'pick-next': 'pembida terendah memilih barang seterusnya',
     saw: (card, of) => `anda nampak ${card} dalam kad ${of}`,
-    'last-round': 'ini barang terakhir: hanya kemasyhuran akhir yang dikira',
-    'bids-first': (who) => (who ? `${who} tidak mengintai sesiapa dan menang jika seri` : 'anda tidak mengintai sesiapa tetapi menang jika seri'),
+    'last-round': 'ini barang terakhir, jadi hanya kemasyhuran akhir yang dikira',
     'any-card': 'kad tersusun dalam urutan rahsia, jadi setiap kad sama sahaja',
   },
 };
