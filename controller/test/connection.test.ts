@@ -278,7 +278,7 @@ describe('room connection', () => {
     vi.useRealTimers();
   });
 
-  it('notes when it saw a game end live, but not a game that ended before it (re)connected', async () => {
+  it('notes when it saw a game end live, or was told on arriving how long ago it ended, but not a game that ended before it (re)connected', async () => {
     const { c, client, r } = await joined();
     r.pushState(playing());
     expect(c.gameOverAt).toBeNull();
@@ -302,6 +302,13 @@ describe('room connection', () => {
     late.pushState(finale);
     expect(d.view?.phase).toBe('finale');
     expect(d.gameOverAt).toBeNull();
+    // ...unless the server says the game ended moments ago (the TV may still be revealing it): then it
+    // holds from then, as a phone that saw the end does; a malformed message is ignored.
+    late.message('finale', { game: 1, sinceMs: 'soon' });
+    expect(d.gameOverAt).toBeNull();
+    late.message('finale', { game: 1, sinceMs: 2500 });
+    expect(d.gameOverAt?.game).toBe(1);
+    expect(Math.abs(d.gameOverAt!.at - (Date.now() - 2500))).toBeLessThan(500);
 
     // A phone whose link dropped mid-game and came back after the end: no hold either.
     r.pushState(playing());

@@ -32,6 +32,14 @@ describe('a newcomer on the results', () => {
     expect(stage.room.state.phase).toBe('finale');
     expect(stage.room.state.seats.map((s) => s.place)).toEqual([...places, 0, 0]);
     expect(stage.events.filter((e) => e.type === 'seat-joined').map((e) => (e as { name: string }).name).slice(-2)).toEqual(['Neo', 'Wren']);
+    // Each arrival is told how long ago the game ended, to hold the results until the TV's finale has shown the winner.
+    for (const c of [neo, watcher]) {
+      const told = c.messages.find((m) => m.type === 'finale')?.message as { game: number; sinceMs: number } | undefined;
+      expect(told?.game).toBe(1);
+      expect(told!.sinceMs).toBeGreaterThanOrEqual(0);
+      expect(told!.sinceMs).toBeLessThan(30_000);
+    }
+    expect(stage.messages.some((m) => m.type === 'finale')).toBe(false);
 
     // Play again: the same show and rules, with the newcomers.
     const all = [ann, bo, neo, wren].map((p) => autoPlay(p));

@@ -18,6 +18,7 @@ import { corked } from './cork.js';
 import { CoachDesk } from './coach.js';
 import { makeHandlers } from './handlers.js';
 import { MessageDesk } from './message-desk.js';
+import { finaleNotice } from './finale-notice.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, returningSeatId, stripServer } from './join.js';
 import { SeatPresence } from './seat-presence.js';
 import { liveRooms, type JoinLanding } from './live-rooms.js';
@@ -199,6 +200,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   }
 
   private join(client: RoomClient, auth: JoinOptions): void {
+    const finale = auth.role === 'stage' ? null : finaleNotice(this.show, this.timers.now()); // a phone arriving on the results holds them for the TV's finale
+    if (finale) client.send('finale', finale);
     if (auth.role === 'stage') {
       if (!this.hostSecret && !this.hostSecretHash) {
         this.hostSecret = newSecret();

@@ -272,7 +272,7 @@ export class RoomConnection {
         this.saveSessionNow({ role: 'audience', audienceReason: this.audienceReason });
         this.changed();
       },
-      gameOver: (game) => this.sawGameOver(game),
+      gameOver: (game, sinceMs = 0) => this.sawGameOver(game, sinceMs),
       coach: (tip) => { this.coachTip = tip; this.changed(); },
       crowdScore: (m) => { if (this.crowdScores.add(m)) this.changed(); },
       restarting: (keeps) => {
@@ -316,9 +316,10 @@ export class RoomConnection {
     this.restoredTimer = setTimeout(() => { this.restored = null; this.changed(); }, RESTORED_NOTICE_MS);
   }
 
-  private sawGameOver(game: number): void {
+  /** Game `game` ended `sinceMs` ago (0: seen ending; more: told on arriving at its results). */
+  private sawGameOver(game: number, sinceMs: number): void {
     if (this.gameOverAt?.game === game) return;
-    this.gameOverAt = { game, at: Date.now() };
+    this.gameOverAt = { game, at: Date.now() - sinceMs };
     this.changed();
   }
 
@@ -328,7 +329,7 @@ export class RoomConnection {
     if (this.view.phase === 'playing') this.seatAsk.refusal = null;
     const fresh = this.freshLink;
     this.freshLink = false;
-    if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number);
+    if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number, 0);
     if (this.pendingVersion !== null && this.view.game.version !== this.pendingVersion) this.pendingVersion = null;
     this.changed();
   }

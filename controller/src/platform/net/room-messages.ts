@@ -3,7 +3,7 @@
  * malformed message is ignored (or read with its defaults), never thrown on. `listenToMessages`
  * wires them on a colyseus.js room and hands the connection typed values only.
  */
-import type { AnswerMessage, AudienceMessage, CoachMessage, RecordMessage, SeatMessage } from '@minus/shared/platform/protocol/messages';
+import type { AnswerMessage, AudienceMessage, CoachMessage, FinaleMessage, RecordMessage, SeatMessage } from '@minus/shared/platform/protocol/messages';
 import { timeSample, type ClockSample } from '@minus/shared/platform/protocol/clock';
 import type { RoomLike } from './link-types.js';
 
@@ -33,8 +33,8 @@ export interface MessageHandlers {
   record(record: ReceivedRecord): void;
   /** The phone watches as the audience; `reason` defaults to `by-choice`. */
   audience(reason: AudienceMessage['reason']): void;
-  /** A `game-over` event for game number `game`. */
-  gameOver(game: number): void;
+  /** Game number `game` is over: its `game-over` event, or (`sinceMs` ago) a `finale` message on arriving at its results. */
+  gameOver(game: number, sinceMs?: number): void;
   coach(tip: CoachMessage): void;
   /** A `crowd-score` message, as sent (`CrowdScores.add` checks it). */
   crowdScore(score: unknown): void;
@@ -71,6 +71,10 @@ export function listenToMessages(room: RoomLike, on: MessageHandlers): void {
   room.onMessage('audience', (m: Partial<AudienceMessage> | null) => on.audience(m?.reason ?? 'by-choice'));
   room.onMessage('event', (e: { type?: unknown; game?: unknown } | null) => {
     if (e?.type === 'game-over' && typeof e.game === 'number') on.gameOver(e.game);
+  });
+  // Arriving on the results: the game ended `sinceMs` ago (the TV may still be revealing it).
+  room.onMessage('finale', (m: Partial<FinaleMessage> | null) => {
+    if (typeof m?.game === 'number' && typeof m.sinceMs === 'number' && m.sinceMs >= 0) on.gameOver(m.game, m.sinceMs);
   });
   room.onMessage('coach', (m: Partial<CoachMessage> | null) => {
     if (typeof m?.game !== 'number' || typeof m.version !== 'number' || !Array.isArray(m.reasons)) return;

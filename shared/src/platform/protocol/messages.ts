@@ -107,6 +107,7 @@ export type ShowRefusalCode = string & { readonly showRefusal?: never };
  *   server stores its rooms (docs/SERVER.md, "Durability"), so this room comes back with it.
  * - `coach`: private to one player whose coach is on, on their turn in a practice game (`CoachMessage`).
  * - `crowd-score`: private to one guesser, when a question closes and as it joins (`CrowdScoreMessage`).
+ * - `finale`: to a phone joining or coming back while the results are on (`FinaleMessage`).
  */
 export interface AnswerMessage {
   type: ClientMessageType | 'unknown';
@@ -135,6 +136,16 @@ export interface SeatMessage {
 /** `audience` (server → phone): you watch; a `player` join lands here after the start or when seats are full. */
 export interface AudienceMessage {
   reason: 'game-in-progress' | 'room-full' | 'by-choice';
+}
+
+/**
+ * `finale` (server → a phone joining or coming back while the results are on, a newcomer or a
+ * watcher too): game `game` ended `sinceMs` ms ago, so the phone holds the results back until the
+ * TV's finale has shown the winner, as the phones that saw the game end do (no spoiler on the sofa).
+ */
+export interface FinaleMessage {
+  game: number;
+  sinceMs: number;
 }
 
 /** `host` (server → stage): keep `hostSecret` to rejoin your own room after a reload. */
