@@ -1,6 +1,6 @@
 /**
  * The Rubbish Auction coach's tip in one sentence, in a language (docs/BOTS.md, "The coach";
- * docs/I18N.md): e.g. "Hold out 7,000: your Geek wants the Lava Lamp (+30 fame if you win it);
+ * docs/I18N.md): e.g. "Hold out 2,000 + 5,000 (7,000): your Geek wants the Lava Lamp (+30 fame if you win it);
  * you saw a 5,000 in Ana's cards." The server sends the tip as data (the action and its typed
  * reasons, `RubbishCoachReason`); each phone words it here, with the show's catalogue for items
  * and money (texts/) and the coach's for the rest (coach-texts/). Kept apart from the reasoning.
@@ -38,7 +38,7 @@ export function rubbishCoachSentence(tip: RubbishTipData, names: readonly string
   } else if (a.type === 'peek') verb = t.peek;
   else if (a.type === 'hold-out' && Array.isArray(a.cards) && a.cards.every(isCount)) {
     const value = (a.cards as number[]).reduce((s, c) => s + c, 0);
-    verb = t.holdOut(value > 0 ? w.money(value) : null);
+    verb = t.holdOut(value > 0 ? w.money(value) : null, (a.cards as number[]).map((c) => w.money(c)));
   } else return '';
   const reasons = Array.isArray(tip.reasons) ? tip.reasons : [];
   const clauses = reasons.flatMap((x): string[] => {

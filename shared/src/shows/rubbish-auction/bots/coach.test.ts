@@ -64,13 +64,13 @@ describe('the Rubbish Auction coach', () => {
     const holdOut = { action: { type: 'hold-out', cards: [2, 5] }, reasons: [{ kind: 'wanted', item: 'lava-lamp', bonus: 30 }, { kind: 'saw', of: 1, card: 5 }] };
     const pick = { action: { type: 'pick', item: 'rubber-duck', firstBidder: 0 }, reasons: [{ kind: 'not-wanted', item: 'rubber-duck' }] };
     const nothing = { action: { type: 'hold-out', cards: [] }, reasons: [{ kind: 'pick-next' }] };
-    expect(rubbishCoachSentence(holdOut, names, 0, 'en')).toBe("Hold out 7,000: your Geek wants the Lava Lamp (+30 fame if you win it); you saw a 5,000 in Bo's cards.");
+    expect(rubbishCoachSentence(holdOut, names, 0, 'en')).toBe("Hold out 2,000 + 5,000 (7,000): your Geek wants the Lava Lamp (+30 fame if you win it); you saw a 5,000 in Bo's cards.");
     expect(rubbishCoachSentence(pick, names, 0, 'en')).toBe('Put up the Rubber Duck, with yourself as First Bidder: your Geek does not want this item, so let the others pay for it.');
     expect(rubbishCoachSentence({ ...pick, action: { ...pick.action, firstBidder: 2 }, reasons: [{ kind: 'wanted', item: 'rubber-duck', bonus: 30 }, { kind: 'last-round' }] }, names, 0, 'en'))
       .toBe('Put up the Rubber Duck, with Cy as First Bidder: your Geek wants this item (+30 fame if you win it); it is the last item, so only the final fame counts.');
     expect(rubbishCoachSentence(nothing, names, 0, 'en')).toBe('Hold out nothing: the bottom bidder picks the next item.');
     // What it cannot read is left out: a seat that is not at the table, an unknown kind, a bad action.
-    expect(rubbishCoachSentence({ ...holdOut, reasons: [{ kind: 'saw', of: 7, card: 5 }, { kind: 'bribe' }, null] }, names, 0, 'en')).toBe('Hold out 7,000.');
+    expect(rubbishCoachSentence({ ...holdOut, reasons: [{ kind: 'saw', of: 7, card: 5 }, { kind: 'bribe' }, null] }, names, 0, 'en')).toBe('Hold out 2,000 + 5,000 (7,000).');
     expect(rubbishCoachSentence({ action: 'take', reasons: [] }, names, 0, 'en')).toBe('');
     expect(rubbishCoachSentence({ action: { type: 'pick', item: 'sofa', firstBidder: 0 } }, names, 0, 'en')).toBe('');
     const english = new Set([holdOut, pick, nothing].map((t) => rubbishCoachSentence(t, names, 0, 'en')));

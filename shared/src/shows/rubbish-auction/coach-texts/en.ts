@@ -1,7 +1,7 @@
 /**
  * The Rubbish Auction coach's words in English, the source (docs/I18N.md, docs/BOTS.md "The
  * coach"): one verb phrase per step, one clause per reason kind (`RubbishCoachReason`,
- * bots/coach.ts) and how a sentence is put together, e.g. "Hold out 7,000: your Geek wants the
+ * bots/coach.ts) and how a sentence is put together, e.g. "Hold out 2,000 + 5,000 (7,000): your Geek wants the
  * Lava Lamp (+30 fame if you win it); you saw a 5,000 in Ana's cards." Item names, money and seat
  * names come worded (the show's catalogue, texts/); `you` says whether a seat is the reader's.
  */
@@ -16,8 +16,8 @@ export const en = {
   /** The item a pick puts up, in its reasons (the verb names it). */
   thisItem: 'this item',
   peek: 'Look at any card',
-  /** `money`: the sum held out, worded ("7,000"), or null for nothing. */
-  holdOut: (money: S | null) => (money ? `Hold out ${money}` : 'Hold out nothing'),
+  /** `money`: the sum held out, worded, or null for nothing; `cards`: each card worded, when more than one. */
+  holdOut: (money: S | null, cards: readonly S[]) => (money ? `Hold out ${cards.length > 1 ? `${cards.join(' + ')} (${money})` : money}` : 'Hold out nothing'),
   sentence: (verb: S, clauses: readonly S[]) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
   reasons: {
     /** `item`: the item with its article. */
@@ -28,7 +28,7 @@ export const en = {
     /** `card`: the card worded ("5,000"); `of`: whose cards. */
     saw: (card: S, of: S) => `you saw a ${card} in ${of}'s cards`,
     'last-round': 'it is the last item, so only the final fame counts',
-    'any-card': 'the cards lie in a secret order, so every one tells as much',
+    'any-card': 'the cards lie in a secret order, so no position tells you more than another',
   },
 };
 

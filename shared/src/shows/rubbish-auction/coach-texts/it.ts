@@ -8,7 +8,7 @@ export const it: RubbishCoachTexts = {
   pick: (item, first) => `Metti all’asta ${item}, con ${first ?? 'te'} come Primo Offerente`,
   thisItem: 'questo oggetto',
   peek: 'Guarda una carta qualsiasi',
-  holdOut: (money) => (money ? `Metti giù ${money}` : 'Non mettere giù niente'),
+  holdOut: (money, cards) => (money ? `Metti giù ${cards.length > 1 ? `${cards.join(' + ')} (${money})` : money}` : 'Non mettere giù niente'),
   sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
   reasons: {
     wanted: (item, bonus) => `il tuo Geek vuole ${item} (${f.signed(bonus)} di fama se lo vinci)`,
@@ -17,6 +17,6 @@ export const it: RubbishCoachTexts = {
     'pick-next': 'chi offre meno sceglie il prossimo oggetto',
     saw: (card, of) => `hai visto un ${card} tra le carte di ${of}`,
     'last-round': 'è l’ultimo oggetto, quindi conta solo la fama finale',
-    'any-card': 'le carte sono in un ordine segreto, quindi ognuna dice lo stesso',
+    'any-card': 'le carte sono in un ordine segreto, quindi nessuna posizione ti dice più di un’altra',
   },
 };

@@ -8,7 +8,7 @@ export const ms: RubbishCoachTexts = {
   pick: (item, first) => `Lelong ${item}, dengan ${first ?? 'anda'} sebagai Pembida Pertama`,
   thisItem: 'barang ini',
   peek: 'Lihat mana-mana kad',
-  holdOut: (money) => (money ? `Letak ${money}` : 'Jangan letak apa-apa'),
+  holdOut: (money, cards) => (money ? `Letak ${cards.length > 1 ? `${cards.join(' + ')} (${money})` : money}` : 'Jangan letak apa-apa'),
   sentence: (verb, clauses) => (clauses.length ? `${verb}: ${clauses.join('; ')}.` : `${verb}.`),
   reasons: {
     wanted: (item, bonus) => `Geek anda mahukan ${item} (${f.signed(bonus)} kemasyhuran jika anda menang)`,
@@ -17,6 +17,6 @@ export const ms: RubbishCoachTexts = {
     'pick-next': 'pembida terendah memilih barang seterusnya',
     saw: (card, of) => `anda nampak ${card} dalam kad ${of}`,
     'last-round': 'ini barang terakhir, jadi hanya kemasyhuran akhir yang dikira',
-    'any-card': 'kad tersusun dalam urutan rahsia, jadi setiap kad sama sahaja',
+    'any-card': 'kad tersusun dalam urutan rahsia, jadi tiada kedudukan yang memberitahu lebih daripada yang lain',
   },
 };
