@@ -41,7 +41,7 @@ function type(input: HTMLElement, value: string): void {
 }
 
 describe('party-app', () => {
-  it('joins from the QR URL into the lobby, and remembers the name', async () => {
+  it('joins from the QR URL into the lobby, remembers the name, and leaves from the menu in the lobby', async () => {
     const client = new FakeClient();
     const r = new FakeRoom();
     client.joinQueue.push(r);
@@ -54,6 +54,14 @@ describe('party-app', () => {
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
     await until(app, () => queryAllByRole(app, 'button', /start the game/i).length === 1);
     expect(localStorage.getItem('party.name')).toBe('Ana');
+    // The menu's way out, in the lobby only (during a game or on the results it would cut the others' game).
+    r.pushState(room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
+    await until(app, () => queryAllByRole(app, 'button', /leave this game/i).length === 0);
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
+    await until(app, () => queryAllByRole(app, 'button', /leave this game/i).length === 1);
+    await click(getByRole(app, 'button', /leave this game/i), app);
+    await until(app, () => r.left === true);
+    await until(app, () => queryAllByRole(app, 'button', /^join$/i).length === 1);
   });
 
   /** Ana joins room MKST with the avatar `picked`; the room seats her second, as the sky owl (Kit has the orange fox). */

@@ -370,7 +370,8 @@ export class PartyApp extends LitElement {
   /** The phone's menu (phone-menu.ts), at the end of the screen's scrolling region (`slot` "end") or after the screen. */
   private menu(slot?: 'end') {
     if (slot) this.menuInside = true;
-    return html`<phone-menu slot=${slot ?? nothing} ?away=${this.connection.away} @leave-room=${() => void this.connection.leave()}></phone-menu>`;
+    const c = this.connection; // leaving is offered where it cuts nobody's game or results: a seat in the lobby, a watcher
+    return html`<phone-menu slot=${slot ?? nothing} ?away=${c.away} ?leavable=${c.role === 'audience' || (c.role === 'player' && c.view?.phase === 'lobby')} @leave-room=${() => void c.leave()}></phone-menu>`;
   }
 
   override render() {

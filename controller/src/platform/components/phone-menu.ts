@@ -1,12 +1,14 @@
 /**
- * `<phone-menu>`: the phone's menu, folded under "Menu": its language (`<locale-picker>`) and,
- * while the room's game server is restarting (for who knows how long), a way out to another game.
+ * `<phone-menu>`: the phone's menu, folded under "Menu": its language (`<locale-picker>`), a way to
+ * leave the game between games, and, while the room's game server is restarting (for who knows how
+ * long), a way out to another game.
  * `<party-app>` puts it at the end of the lobby's and the results' scrolling region (those screens
  * are the phone's height, so opening it never scrolls the page under them), elsewhere after the screen.
  * Opened, it scrolls its region so the picker is in sight.
  *
  * @prop away - the game server is away (restarting): offer the way out
- * @fires leave-room - the player chose another game
+ * @prop leavable - offer "Leave this game" (a seat in the lobby, or a watcher: nobody's game or results are cut)
+ * @fires leave-room - the player chose another game, or to leave this one
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { phoneTexts } from '../i18n/texts.js';
@@ -16,13 +18,15 @@ import { signal } from './events.js';
 import './locale-picker.js';
 
 export class PhoneMenu extends LitElement {
-  static override properties = { away: { type: Boolean } };
+  static override properties = { away: { type: Boolean }, leavable: { type: Boolean } };
   declare away: boolean;
+  declare leavable: boolean;
 
   constructor() {
     super();
     new WatchLocale(this);
     this.away = false;
+    this.leavable = false;
   }
 
   static override styles = [tokens, css`
@@ -42,7 +46,7 @@ export class PhoneMenu extends LitElement {
   override render() {
     const t = phoneTexts.now().app;
     return html`<details @toggle=${this.onToggle}><summary>${t.menu}</summary><locale-picker></locale-picker>${
-      this.away ? html`<button class="leave" @click=${() => this.dispatchEvent(signal('leave-room'))}>${t.otherGame}</button>` : nothing}</details>`;
+      this.away || this.leavable ? html`<button class="leave" @click=${() => this.dispatchEvent(signal('leave-room'))}>${this.away ? t.otherGame : t.leaveGame}</button>` : nothing}</details>`;
   }
 }
 

@@ -65,6 +65,8 @@ export const en = {
     overResults: 'Game over. Here are the results.',
     finding: 'Finding your seat…',
     otherGame: 'Join a different game',
+    /** The menu's way out between games (a seat in the lobby, or a watcher). */
+    leaveGame: 'Leave this game',
     loadingShow: 'Loading the show…',
     loadingResults: 'Loading the results…',
     menu: 'Menu',

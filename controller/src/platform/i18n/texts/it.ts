@@ -58,6 +58,7 @@ export const it: PhoneTexts = {
     overResults: 'Partita finita. Ecco i risultati.',
     finding: 'Cerco il tuo posto…',
     otherGame: 'Entra in un’altra partita',
+    leaveGame: 'Esci da questa partita',
     loadingShow: 'Arriva lo show…',
     loadingResults: 'Arrivano i risultati…',
     menu: 'Menu',

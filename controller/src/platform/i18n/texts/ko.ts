@@ -59,6 +59,7 @@ export const ko: PhoneTexts = {
     overResults: '게임 끝! 결과가 나왔어요.',
     finding: '내 자리를 찾는 중…',
     otherGame: '다른 게임에 참가',
+    leaveGame: '이 게임에서 나가기',
     loadingShow: '쇼를 불러오는 중…',
     loadingResults: '결과를 불러오는 중…',
     menu: '메뉴',

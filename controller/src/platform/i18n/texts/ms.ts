@@ -58,6 +58,7 @@ export const ms: PhoneTexts = {
     overResults: 'Permainan tamat. Ini keputusannya.',
     finding: 'Mencari tempat anda…',
     otherGame: 'Sertai permainan lain',
+    leaveGame: 'Keluar dari permainan ini',
     loadingShow: 'Memuatkan pertunjukan…',
     loadingResults: 'Memuatkan keputusan…',
     menu: 'Menu',
