@@ -1,10 +1,11 @@
 /**
  * A newcomer who sits down while the results are on (docs/SERVER.md, "Seats"): the room stays on
  * the results, so the TV's finale and the phones' results go on; the newcomer's seat has no place
- * (they did not play the game shown), and Play again seats them too.
+ * (they did not play the game shown), and Play again seats them too. A newcomer who goes away
+ * on the results leaves the table; rules that cannot deal the newcomers say so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { annBoAndBot, ask, autoPlay, joinPlayer, record, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
+import { annBoAndBot, ask, autoPlay, joinPlayer, record, serverRoom, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -50,5 +51,35 @@ describe('a newcomer on the results', () => {
     all.forEach((s) => s());
     expect(stage.room.state.seats.every((s) => s.place > 0)).toBe(true);
     await Promise.all([stage, ann, bo, neo, wren, watcher].map((c) => c.room.leave()));
+  }, 90_000);
+  it('a newcomer who goes away on the results leaves the table (no stand-in, no row); rules too small for the newcomers say so', async () => {
+    const h2 = await startHarness({ reconnectWindowS: 1 });
+    try {
+      const { stage, code, ann, bo } = await annBoAndBot(h2);
+      const stops = [autoPlay(ann), autoPlay(bo)];
+      await until(() => stage.room.state.phase === 'finale', 30_000, 'the results');
+      stops.forEach((s) => s());
+      // Neo's phone drops for good; Max taps Leave: both seats go, and the room stays on the results.
+      const neo = await joinPlayer(h2, code, 'Neo');
+      const max = await joinPlayer(h2, code, 'Max');
+      await until(() => stage.room.state.seats.length === 5, 3000, 'two newcomers');
+      neo.room.connection.close(4999, 'phone locked');
+      await max.room.leave(true);
+      await until(() => stage.room.state.seats.length === 3, 5000, 'both newcomers gone');
+      expect(stage.room.state.phase).toBe('finale');
+      expect(stage.room.state.seats.every((s) => !s.standIn)).toBe(true);
+      expect(stage.events.filter((e) => e.type === 'seat-left').map((e) => (e as { name: string }).name).sort()).toEqual(['Max', 'Neo']);
+
+      // Rules that deal at most 4 players, and two newcomers make 5: Play again says how many they deal.
+      const cy = await joinPlayer(h2, code, 'Cy');
+      const di = await joinPlayer(h2, code, 'Di');
+      await until(() => stage.room.state.seats.length === 5, 3000, 'two more newcomers');
+      serverRoom(h2, code).show.lobbyRules.set(serverRoom(h2, code).show.module, { preset: 'custom', smallest: 3, largest: 8, removed: 2, chips: 5, seating: 'join', starter: 'first', timerMs: null });
+      expect(await ask(stage, 'play-again')).toMatchObject({ ok: false, code: 'bad-settings', reason: 'deals-fewer', params: { players: 5, most: 4 } });
+      expect(stage.room.state.phase).toBe('finale');
+      await Promise.all([stage, ann, bo, cy, di].map((c) => c.room.leave()));
+    } finally {
+      await h2.close();
+    }
   }, 90_000);
 });

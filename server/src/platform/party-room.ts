@@ -228,7 +228,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         else {
           this.restoredFor.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name, ...(rowBack ? { returning: true as const } : {}) });
-          this.show.seatAdded();
+          this.show.newcomerChanged();
         }
       }
     }

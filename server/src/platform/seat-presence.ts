@@ -140,7 +140,8 @@ export class SeatPresence {
 
   /**
    * A person is gone for good. In the lobby, or between games when `removeBetweenGames` (a kick),
-   * the seat goes (after a game: back to the lobby); otherwise a bot stands in.
+   * the seat goes (after a game: back to the lobby); so does a newcomer seated on the results, who
+   * played none of the game shown (the room stays on its results); otherwise a bot stands in.
    */
   goneForGood(seat: Seat, removeBetweenGames = false): void {
     const { book, show, events } = this.room;
@@ -149,10 +150,12 @@ export class SeatPresence {
     seat.connected = false;
     seat.sessionId = null;
     const wasVip = book.vipId === seat.id;
-    if (show.phase === 'lobby' || (removeBetweenGames && !show.playing)) {
+    const newcomer = show.phase === 'finale' && show.game !== null && index >= show.module.players(show.game).length;
+    if (show.phase === 'lobby' || newcomer || (removeBetweenGames && !show.playing)) {
       book.remove(seat.id);
       events.emit({ type: 'seat-left', seat: index, name: seat.name });
-      show.lineupChanged();
+      if (newcomer) show.newcomerChanged();
+      else show.lineupChanged();
     } else {
       show.standIn(seat, show.standInLabel);
       if (wasVip) book.passVip(index + 1);

@@ -158,7 +158,9 @@ export class Show {
     const rules = this.rules;
     // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
     const created = m.createGame(rules, this.book.seats.map((s) => s.name), this.config.random.dealSeed());
-    if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message };
+    // Rules that deal fewer than are seated (newcomers came on the results): say how many they deal.
+    const most = created.ok ? n : this.lobbyRules.fitsUpTo(m);
+    if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message, ...(most >= m.seats.min && most < n ? { reason: 'deals-fewer', params: { players: n, most } } : {}) };
     // The module may seat the players anew (a shuffled seating): the seats follow its order.
     // Names are unique in a room (seat-book.ts), so a name finds its seat.
     const byName = new Map(this.book.seats.map((s) => [s.name, s]));
@@ -322,17 +324,12 @@ export class Show {
     this.backToLobby();
   }
 
-  /** A newcomer sat down: on the results the room stays there (finale-seats.ts; Play again seats them), else as `lineupChanged`. */
-  seatAdded(): void {
+  /** A newcomer sat down, or one seated on the results left: the room stays on the results (finale-seats.ts). */
+  newcomerChanged(): void {
     if (this.phase === 'finale') this.changed();
-    else this.lineupChanged();
   }
 
-  /**
-   * From the results back to the lobby (the VIP wants to change the show, the rules or the
-   * seats, or the line-up changed); the evening's table and the records stay. Does nothing
-   * outside the finale.
-   */
+  /** From the results back to the lobby (to change the show, rules or seats; a seat went); the evening and records stay. Only on the finale. */
   backToLobby(): void {
     if (this.phase !== 'finale') return;
     this.toLobby();
