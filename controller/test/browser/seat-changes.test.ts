@@ -27,12 +27,12 @@ afterAll(async () => {
 const WORDS = {
   en: {
     locale: 'en-GB', name: /your name/i, join: /^join$/i, full: /The table is full \(5 players\)/, free: /^A seat is free now/, sit: /^take a seat$/i,
-    sitNext: /^take a seat for the next game$/i, now: /show my results now/i, over: /^game over$/i, nameTaken: /already has that name/, lobby: /^lobby room /i,
+    sitNext: /^take a seat for the next game$/i, now: /show my results now/i, over: /^game over$/i, nameTaken: /already has that name/, lobby: /^lobby room /i, seated: /You have a seat for the next game/,
     handOver: 'Let a bot play a seat', handBen: /^Let a bot play for Ben$/, handCy: /^Let a bot play for Cy$/, yes: /^yes, let a bot play$/i, away: 'away', takeBack: /^take my seat back$/i, botPlays: 'a bot is playing',
   },
   it: {
     locale: 'it-IT', name: /il tuo nome/i, join: /^entra$/i, full: /Il tavolo è pieno \(5 giocatori\)/, free: /^Ora c’è un posto libero/, sit: /^siediti$/i,
-    sitNext: /^siediti per la prossima partita$/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, nameTaken: /Qualcuno qui ha già questo nome/, lobby: /^sala d’attesa stanza /i,
+    sitNext: /^siediti per la prossima partita$/i, now: /mostra subito i miei risultati/i, over: /^partita finita$/i, nameTaken: /Qualcuno qui ha già questo nome/, lobby: /^sala d’attesa stanza /i, seated: /Hai un posto per la prossima partita/,
     handOver: 'Un bot al posto di qualcuno', handBen: /^Fai giocare un bot al posto di Ben$/, handCy: /^Fai giocare un bot al posto di Cy$/, yes: /^sì, fai giocare un bot$/i, away: 'assente', takeBack: /^riprendo il mio posto$/i, botPlays: 'gioca un bot',
   },
 } as const;
@@ -111,16 +111,21 @@ describe('a watcher whose name a player has', () => {
     }
     await phones.en.getByRole('textbox', { name: WORDS.en.name }).fill('Ana B');
     await phones.en.getByRole('button', { name: WORDS.en.sitNext }).click();
-    await until(() => seats(room).some((s) => s.name === 'Ana B') && phase(room) === 'lobby', 'Ana B seated, back in the lobby');
-    await phones.en.getByRole('heading', { name: WORDS.en.lobby }).waitFor();
-    // The other Ana watches the lobby now, still asked for another name.
+    // Seated on the results, which stay up: the phone says the next game is hers.
+    await until(() => seats(room).some((s) => s.name === 'Ana B') && phase(room) === 'finale', 'Ana B seated, the results still on');
+    await phones.en.getByRole('note').filter({ hasText: WORDS.en.seated }).waitFor();
+    // The other Ana still watches the results, still asked for another name.
     const it = phones.it;
-    await it.getByRole('button', { name: WORDS.it.sit }).waitFor();
+    await it.getByRole('button', { name: WORDS.it.sitNext }).waitFor();
     expect(await it.getByRole('textbox', { name: WORDS.it.name }).inputValue()).toBe('Ana');
     await shoot(it, '42-audience-name-taken-it');
     await it.getByRole('textbox', { name: WORDS.it.name }).fill('Ana C');
-    await it.getByRole('button', { name: WORDS.it.sit }).click();
+    await it.getByRole('button', { name: WORDS.it.sitNext }).click();
     await until(() => seats(room).some((s) => s.name === 'Ana C'), 'Ana C seated');
+    await it.getByRole('note').filter({ hasText: WORDS.it.seated }).waitFor();
+    // The VIP goes back to the lobby: both are in it.
+    expect((await ask(room, 'back-to-lobby', {})).ok).toBe(true);
+    await phones.en.getByRole('heading', { name: WORDS.en.lobby }).waitFor();
     await it.getByRole('heading', { name: WORDS.it.lobby }).waitFor();
     await Promise.all(Object.values(phones).map((p) => p.context().close()));
     await Promise.all([ana.leave(true), room.leave(true)]);
