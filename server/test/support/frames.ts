@@ -5,6 +5,7 @@
  * `hookClientFrames()` once, before any connection.
  */
 import { Room as ClientRoom } from 'colyseus.js';
+import { expect } from 'vitest';
 
 /** One field change a client's decoder applied. */
 export interface Change { refId: number; field: string | number; value: unknown; ref: Record<string, unknown>; op: number }
@@ -42,4 +43,25 @@ export function hookClientFrames(): void {
     frames.set(this, list);
     return dispatch.call(this, type, message);
   };
+}
+
+/**
+ * Assert that no coach tip reached `others` (tests only): none of their decoded frames is a `coach`
+ * message, or carries any of the tips' reasons (`tips`, as JSON) in a message or a state change.
+ */
+export function expectNoTipReached(tips: readonly { reasons: unknown }[], others: readonly { room: object }[]): void {
+  const tipData = new Set(tips.map((t) => JSON.stringify(t.reasons)));
+  for (const other of others) {
+    const list = frames.get(other.room) ?? [];
+    expect(list.length).toBeGreaterThan(0);
+    for (const f of list) {
+      if (f.kind === 'data') {
+        expect(f.type).not.toBe('coach');
+        const text = JSON.stringify(f.message ?? null);
+        for (const s of tipData) expect(text.includes(s)).toBe(false);
+      } else {
+        for (const c of f.changes) if (typeof c.value === 'string') expect(tipData.has(c.value)).toBe(false);
+      }
+    }
+  }
 }
