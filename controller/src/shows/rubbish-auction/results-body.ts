@@ -43,11 +43,12 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
     const t = words().results;
     return html`
       <p class="winner" role="status">${winner ? t.wins(winner.name) : firsts.length > 1 ? t.shared(firsts.join(', ')) : t.sharedAnon}</p>
-      ${me && me.shownGeek ? html`<section class="card" aria-labelledby="mine-h">
+      ${me && !playedShownGame(v.phase, me) ? html`<p class="card" role="note">${phoneTexts.now().results.seatNext}</p>`
+        : me && me.shownGeek ? html`<section class="card" aria-labelledby="mine-h">
         <h2 id="mine-h">${t.yourScore}</h2>
         <p>${t.yourGeek(geekText(me.shownGeek), me.bonus)}</p>
         <p class="total">${t.total(me.fame, me.bonus, me.total, me.place)}</p>
-      </section>` : me ? html`<p class="card" role="note">${phoneTexts.now().results.seatNext}</p>` : nothing}
+      </section>` : nothing}
       <section aria-labelledby="standings-h">
         <h2 id="standings-h">${t.standings}</h2>
         <ol class="plain">${order.map(({ s, i }) => html`<li class="row">
