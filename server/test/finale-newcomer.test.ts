@@ -2,7 +2,8 @@
  * A newcomer who sits down while the results are on (docs/SERVER.md, "Seats"): the room stays on
  * the results, so the TV's finale and the phones' results go on; the newcomer's seat has no place
  * (they did not play the game shown), and Play again seats them too. A newcomer who goes away
- * on the results leaves the table; rules that cannot deal the newcomers say so.
+ * on the results leaves the table; rules that cannot deal the newcomers say so. A watcher who
+ * takes a seat there keeps their name and count among the best guessers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annBoAndBot, ask, autoPlay, joinPlayer, record, serverRoom, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
@@ -51,6 +52,34 @@ describe('a newcomer on the results', () => {
     all.forEach((s) => s());
     expect(stage.room.state.seats.every((s) => s.place > 0)).toBe(true);
     await Promise.all([stage, ann, bo, neo, wren, watcher].map((c) => c.room.leave()));
+  }, 90_000);
+  it('a watcher who takes a seat on the results keeps their name and count among the best guessers; another phone under a watcher\'s name does not', async () => {
+    const { stage, code, ann, bo } = await annBoAndBot(h);
+    const crowdOf = (c: { room: { state: unknown } }) => (c.room.state as { crowd: { key: string; lastKey: string; table: { name: string; right: number; made: number }[] } }).crowd;
+    const wrenPhone = 'ab'.repeat(16);
+    const wren = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Wren', watcher: wrenPhone }));
+    const zed = record(await h.client.joinById<RoomStateShape>(code, { role: 'audience', name: 'Zed', watcher: 'cd'.repeat(16) }));
+    await until(() => wren.audience !== undefined && zed.audience !== undefined && crowdOf(stage).key !== '', 3000, 'two watchers and a question');
+    const key = crowdOf(stage).key;
+    for (const c of [wren, zed]) c.room.send('predict', { key, seat: 2 });
+    await until(() => ((stage.room.state as unknown as { crowd: { picks: number[] } }).crowd.picks[2] ?? 0) === 2, 3000, 'two guesses');
+    const stops = [autoPlay(ann), autoPlay(bo)];
+    await until(() => stage.room.state.phase === 'finale', 30_000, 'the results');
+    stops.forEach((s) => s());
+    const names = () => crowdOf(stage).table.map((r) => r.name).sort();
+    await until(() => names().length === 2, 3000, 'the best guessers');
+    expect(names()).toEqual(['Wren', 'Zed']);
+
+    // Wren's own phone sits down as Wren: still Wren on the table, and the seat's phone is told its count.
+    const seated = await joinPlayer(h, code, 'Wren', { watcher: wrenPhone });
+    // Another phone sits down as Zed: the watcher Zed is listed by a "Watcher N" (a seat is not a watcher).
+    const other = await joinPlayer(h, code, 'Zed', { watcher: 'ef'.repeat(16) });
+    await until(() => stage.room.state.seats.length === 5 && names().some((n) => /^Watcher \d+$/.test(n)), 3000, 'Zed seated');
+    expect(names()).toEqual(['Watcher 2', 'Wren']);
+    const score = () => seated.messages.find((m) => m.type === 'crowd-score')?.message as { listedAs?: string; made: number } | undefined;
+    await until(() => score() !== undefined, 3000, "Wren's count on her seat's phone");
+    expect(score()).toMatchObject({ listedAs: 'Wren', made: crowdOf(stage).table.find((r) => r.name === 'Wren')!.made });
+    await Promise.all([stage, ann, bo, wren, zed, seated, other].map((c) => c.room.leave()));
   }, 90_000);
   it('a newcomer who goes away on the results leaves the table (no stand-in, no row); rules too small for the newcomers say so', async () => {
     const h2 = await startHarness({ reconnectWindowS: 1 });

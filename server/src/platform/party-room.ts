@@ -227,6 +227,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
         else {
           this.restoredFor.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
+          this.crowd.seated(auth.watcher, seat.id); // a watcher sitting down keeps its name and count on the crowd's table
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name, ...(rowBack ? { returning: true as const } : {}) });
           this.show.newcomerChanged();
         }
@@ -327,7 +328,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     const seated = holders.length;
     this.seatPresence.addAwayClients(holders);
     this.projection.update(this.book, this.show, audience, holders);
-    this.crowd.project(this.state.crowd, this.show, this.book.size, this.clients, (n) => this.book.nameFree(n));
+    this.crowd.project(this.state.crowd, this.show, this.book.size, this.clients, (n, except) => this.book.nameFree(n, except));
     for (let i = 0; i < seated; i++) {
       const c = holders[i]!;
       const seat = this.seatOf(c);

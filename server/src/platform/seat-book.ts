@@ -75,9 +75,9 @@ export class SeatBook {
     return checked;
   }
 
-  /** True when no seat's name looks like `name` (name-skeleton.ts). */
-  nameFree(name: string): boolean {
-    return !this.seats.some((s) => sameName(s.name, name));
+  /** True when no seat's name looks like `name` (name-skeleton.ts), leaving out seat id `except` if given. */
+  nameFree(name: string, except?: string): boolean {
+    return !this.seats.some((s) => s.id !== except && sameName(s.name, name));
   }
 
   /** The avatars the seats have now, in seat order (public: every screen shows them). */

@@ -6,10 +6,10 @@
  * stores the crowd (`onSettled`): once per question, never per guess.
  */
 import type { Outcome, Scheduler, Show } from '../show.js';
-import { Crowd } from './crowd.js';
+import { Crowd, type NameFree } from './crowd.js';
 import { writeCrowd, type CrowdSchema } from './crowd-schema.js';
 import { watcherName } from './watcher-name.js';
-import { scoreFor, sendScores } from './crowd-scores.js';
+import { scoreFor, sendScores, voterIdOfPhone } from './crowd-scores.js';
 import type { RoomClient } from '../room-context.js';
 
 /** The crowd's changes reach the screens at most this often (ms). */
@@ -57,7 +57,7 @@ export class CrowdDesk {
    * seats. When a question closed, each of `clients` with a count gets its own (crowd-scores.ts)
    * and `onSettled` runs; after the host hid a name, each gets its own again (saying how it is listed now).
    */
-  project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[], nameFree?: (name: string) => boolean): void {
+  project(out: CrowdSchema, show: Show, seatCount: number, clients: readonly RoomClient[], nameFree?: NameFree): void {
     const settled = this.crowd.settled;
     this.crowd.follow(show.module.crowd, show.phase === 'lobby' ? null : show.game, show.gameNumber);
     writeCrowd(out, this.crowd, seatCount, nameFree);
@@ -73,11 +73,20 @@ export class CrowdDesk {
    * once, shown within `CROWD_PATCH_MS`. Refused `too-late` (`name-gone`) when no watcher is
    * listed by that name now (the table moved on, or it was hidden already).
    */
-  hide(name: string, nameFree?: (name: string) => boolean): Outcome {
+  hide(name: string, nameFree?: NameFree): Outcome {
     if (this.crowd.hide(name, nameFree) === 0) return { ok: false, code: 'too-late', reason: 'name-gone' };
     this.changedSoon();
     this.store();
     return { ok: true };
+  }
+
+  /**
+   * A person sat down as seat id `seat` from a phone with watcher id `phone` (protocol join
+   * options `watcher`): if that phone guessed this game as a watcher, its row keeps its name
+   * and the seat's phone its count (crowd.ts `tookSeat`).
+   */
+  seated(phone: string | undefined, seat: string): void {
+    if (phone) this.crowd.tookSeat(voterIdOfPhone(phone), seat);
   }
 
   /** A connection joined or came back: its count this game, if it has one. */

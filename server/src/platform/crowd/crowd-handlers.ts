@@ -48,7 +48,7 @@ export function crowdHandlers(ctx: RoomContext) {
     /** The host (the VIP or the stage) hides a watcher's name on the predictors' table. */
     'hide-name'(client: RoomClient, msg: { name: string }): HandlerOutcome {
       if (!ctx.isHost(client)) return notHost(ctx, client);
-      return ctx.crowd.hide(msg.name, (n) => ctx.book.nameFree(n));
+      return ctx.crowd.hide(msg.name, (n, except) => ctx.book.nameFree(n, except));
     },
 
     cheer(client: RoomClient, msg: { kind: 'cheer' | 'groan' }): HandlerOutcome {

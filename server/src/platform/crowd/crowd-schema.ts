@@ -4,7 +4,7 @@
  */
 import { schema, type ArraySchema, type SchemaType } from '@colyseus/schema';
 import { set, setArray } from '../schema/assign.js';
-import type { Crowd } from './crowd.js';
+import type { Crowd, NameFree } from './crowd.js';
 
 /** One predictor (protocol state.ts `PredictorRow`). */
 export const PredictorRowSchema = schema({
@@ -28,7 +28,7 @@ export const CrowdSchema = schema({
 export type CrowdSchema = SchemaType<typeof CrowdSchema>;
 
 /** Copy `crowd` into `out` for `seatCount` seats. */
-export function writeCrowd(out: CrowdSchema, crowd: Crowd, seatCount: number, nameFree?: (name: string) => boolean): void {
+export function writeCrowd(out: CrowdSchema, crowd: Crowd, seatCount: number, nameFree?: NameFree): void {
   set(out, 'key', crowd.key);
   setArray(out.picks, crowd.key ? crowd.tally(seatCount) : []);
   set(out, 'lastKey', crowd.lastKey);

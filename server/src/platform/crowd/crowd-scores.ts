@@ -10,7 +10,7 @@ import type { RoomClient } from '../room-context.js';
 import type { Crowd } from './crowd.js';
 
 /** The voter id of a watcher's phone by its `watcher` id (protocol messages.ts join options). */
-function voterIdOfPhone(watcher: string): string {
+export function voterIdOfPhone(watcher: string): string {
   return `p:${watcher}`;
 }
 

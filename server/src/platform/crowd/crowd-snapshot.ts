@@ -21,7 +21,7 @@ const seat = z.number().int().min(0).max(31);
 const fallback = voterName.optional();
 
 /** One predictor of the game: its voter id (crowd.ts `Voter.id`), name, right guesses of `made`. */
-const rowSchema = z.object({ id: voterId, name: voterName, right: count, made: count, fallback })
+const rowSchema = z.object({ id: voterId, name: voterName, right: count, made: count, fallback, seat: voterId.optional() })
   .strict()
   .refine((r) => r.right <= r.made, { message: 'more right than made' });
 
@@ -54,7 +54,8 @@ export const crowdSnapshotSchema = z.object({
  *   its answer (seat index, -1 when nobody answered it; "" / -1 before any);
  * - `cheers`, `groans`: the counts so far;
  * - `rows`: this game's predictors by voter id (a seat id, `p:` and a watcher's phone id, or `w:`
- *   and a connection), each with the name it is listed by and its `right` of `made` guesses;
+ *   and a connection), each with the name it is listed by and its `right` of `made` guesses,
+ *   and a watcher's row the `seat` id it took since (`Crowd.tookSeat`; absent for none);
  * - `key`: the question open when it was written ("" when none); `picks`: the guesses on it;
  * - a watcher's row and pick carry its `fallback` ("Watcher 3"); `watchers`: how many watchers the
  *   room has named so far (the next is "Watcher watchers+1"). Both absent in a snapshot stored

@@ -37,6 +37,9 @@ export interface Voter {
   fallback?: string;
 }
 
+/** True when no seat's name looks like `name`, leaving out seat id `except` (seat-book.ts `nameFree`). */
+export type NameFree = (name: string, except?: string) => boolean;
+
 export class Crowd {
   /** The open question's key, "" when none. */
   key = '';
@@ -50,8 +53,8 @@ export class Crowd {
   private readonly fallbacks = new Map<string, string>();
   /** Voter names' comparison keys (name-skeleton.ts `nameKey`), by name, made once each (this game's). */
   private readonly keys = new Map<string, string>();
-  /** This game's predictors by voter id. */
-  private readonly rows = new Map<string, Omit<PredictorRow, 'hideable'>>();
+  /** This game's predictors by voter id (`seat`: the seat a watcher took since, `tookSeat`). */
+  private readonly rows = new Map<string, Omit<PredictorRow, 'hideable'> & { seat?: string }>();
   /** How the last table listed each predictor (`listed`): the name shown, and whether the host hid its own. */
   private listing = new Map<string, { name: string; hidden: boolean }>();
   lastKey = '';
@@ -158,10 +161,27 @@ export class Crowd {
    * because the host hid the name it chose (`hide`).
    */
   scoreOf(id: string): { right: number; made: number; listedAs?: string; hidden?: true } | null {
-    const row = this.rows.get(id);
+    const voter = this.rows.has(id) ? id : this.watcherAt(id) ?? id;
+    const row = this.rows.get(voter);
     if (!row || row.made === 0) return null;
-    const listing = this.listing.get(id);
+    const listing = this.listing.get(voter);
     return { right: row.right, made: row.made, ...(listing ? { listedAs: listing.name } : {}), ...(listing?.hidden ? { hidden: true as const } : {}) };
+  }
+
+  /**
+   * The watcher (voter id `voter`) who guessed this game has taken seat `seat` (a seat id): its
+   * row keeps the watcher's name though a seat now has it (that seat is the same person), and the
+   * seat's phone reads the row's count (`scoreOf`) until the next game. No row: nothing to keep.
+   */
+  tookSeat(voter: string, seat: string): void {
+    const row = this.rows.get(voter);
+    if (row) row.seat = seat;
+  }
+
+  /** The voter id of the watcher who took seat id `seat` this game (`tookSeat`), if any. */
+  private watcherAt(seat: string): string | undefined {
+    for (const [id, row] of this.rows) if (row.seat === seat) return id;
+    return undefined;
   }
 
   /**
@@ -173,7 +193,7 @@ export class Crowd {
     return {
       v: CROWD_SNAPSHOT_VERSION, game: this.game, settled: this.settled, lastKey: this.lastKey, lastAnswer: this.lastAnswer,
       cheers: this.cheers, groans: this.groans,
-      rows: [...this.rows].map(([id, r]) => ({ id, name: r.name, right: r.right, made: r.made, ...this.fallbackOf(id) })),
+      rows: [...this.rows].map(([id, r]) => ({ id, name: r.name, right: r.right, made: r.made, ...this.fallbackOf(id), ...(r.seat ? { seat: r.seat } : {}) })),
       key: this.key,
       picks: [...this.picks].map(([id, seat]) => ({ id, name: this.names.get(id) ?? '?', seat, ...this.fallbackOf(id) })),
       ...this.roll.snapshot(),
@@ -201,7 +221,7 @@ export class Crowd {
     this.rows.clear();
     this.fallbacks.clear();
     for (const r of s.rows) {
-      this.rows.set(r.id, { name: r.name, right: r.right, made: r.made });
+      this.rows.set(r.id, { name: r.name, right: r.right, made: r.made, ...(r.seat ? { seat: r.seat } : {}) });
       if (r.fallback !== undefined) this.fallbacks.set(r.id, r.fallback);
     }
     this.key = s.key;
@@ -229,10 +249,10 @@ export class Crowd {
   /**
    * The predictors' table: most right, then fewest guesses, then name; the top `TABLE_ROWS`. A
    * watcher whose name a seat's now looks like (`nameFree` false: a player or a bot seated after
-   * it joined), or another watcher's who guessed first, or whose name the host hid, is listed by
-   * its "Watcher N".
+   * it joined; `except`, the seat the watcher took itself, does not count), or another watcher's
+   * who guessed first, or whose name the host hid, is listed by its "Watcher N".
    */
-  table(nameFree: (name: string) => boolean = () => true): PredictorRow[] {
+  table(nameFree: NameFree = () => true): PredictorRow[] {
     return this.listed(nameFree)
       .sort((a, b) => b.right - a.right || a.made - b.made || a.name.localeCompare(b.name, undefined, { numeric: true }))
       .slice(0, TABLE_ROWS)
@@ -240,13 +260,13 @@ export class Crowd {
   }
 
   /** Every predictor with a closed guess, by the name it is listed by, in the order they first guessed. */
-  private listed(nameFree: (name: string) => boolean): (PredictorRow & { id: string })[] {
+  private listed(nameFree: NameFree): (PredictorRow & { id: string })[] {
     const listed = new Set<string>();
     const listing = new Map<string, { name: string; hidden: boolean }>();
     const rows = [...this.rows]
       .filter(([, r]) => r.made > 0)
       .map(([id, r]) => {
-        const name = this.listedName(id, r.name, nameFree, listed);
+        const name = this.listedName(id, r.name, (n) => nameFree(n, r.seat), listed);
         const fallback = this.fallbacks.get(id);
         listing.set(id, { name, hidden: fallback !== undefined && name === fallback && this.roll.isHidden(id, this.keyOf(r.name)) });
         return { id, name, right: r.right, made: r.made, hideable: fallback !== undefined && name !== fallback };
@@ -274,7 +294,7 @@ export class Crowd {
    * Returns how many were hidden (0: no watcher is listed so; a seat's row is never hidden here,
    * the host removes the seat instead).
    */
-  hide(name: string, nameFree: (name: string) => boolean = () => true): number {
+  hide(name: string, nameFree: NameFree = () => true): number {
     const ids = this.listed(nameFree).filter((r) => r.hideable && r.name === name).map((r) => r.id);
     for (const id of ids) this.roll.hide(id, name);
     return ids.length;
