@@ -11,8 +11,8 @@ import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import express from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clusterServerOptions, mendRemoteError, republishListings } from './cluster/colyseus-cluster.js';
-import { isAwayNow, markAllAgain } from './cluster/room-homes.js';
+import { clusterServerOptions, isDeadProcess, mendRemoteError, republishListings } from './cluster/colyseus-cluster.js';
+import { isAwayNow, markAllAgain, roomWhereabouts } from './cluster/room-homes.js';
 import { liveRooms } from './platform/live-rooms.js';
 import { serveRecords } from './cluster/records.js';
 import { serveAvatars } from './cluster/avatars.js';
@@ -97,7 +97,17 @@ function configureMatchmaking(): void {
     const target = method === 'joinById' ? (normalizeRoomCode(decodeRoomId(roomName)) ?? roomName) : roomName;
     try {
       return await invoke(method, target, clientOptions, authOptions);
-    } catch (e) {
+    } catch (first) {
+      let e = first;
+      // The room's listing named a process that died (Colyseus has just cleared its listings): if
+      // the room is listed again (its process came back within the seconds that took), ask once more.
+      if (isDeadProcess(e) && (await roomWhereabouts(target).catch(() => 'none')) === 'live') {
+        try {
+          return await invoke(method, target, clientOptions, authOptions);
+        } catch (again) {
+          e = again;
+        }
+      }
       const err = e as { code?: number; message?: string };
       mendRemoteError(err);
       // A refused reservation (party-room.ts `_reserveSeat`): the room is full for newcomers.

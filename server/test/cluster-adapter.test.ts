@@ -13,7 +13,7 @@ import { freePort } from '../../test-support/free-port.js';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  printableRedisUrl, answerOn, askOn, connectRedis, hostOf, isClustered, mendRemoteError, pickProcessForRoom, RedisUnreachable,
+  printableRedisUrl, answerOn, askOn, connectRedis, hostOf, isClustered, isDeadProcess, mendRemoteError, pickProcessForRoom, RedisUnreachable,
 } from '../src/cluster/colyseus-cluster.js';
 import { summarize } from '../src/cluster/health.js';
 import { claimInCluster, claimRoomCode, CLAIM_TTL_S, CodeTaken, reclaimRoomCode } from '../src/cluster/room-codes.js';
@@ -45,6 +45,7 @@ describe('room creation policy and error codes (no Redis needed)', () => {
     const silent: { code?: number; message?: string } = { message: 'process xyz is not available.' };
     mendRemoteError(silent);
     expect(silent).toEqual({ code: ErrorCode.MATCHMAKE_INVALID_ROOM_ID, message: 'no-such-room' });
+    expect([isDeadProcess({ message: 'process xyz is not available.' }), isDeadProcess({ message: 'no-such-room' }), isDeadProcess(null), isDeadProcess('x')]).toEqual([true, false, false, false]);
   });
 
   it('prints a Redis URL with its password hidden (start-up lines and errors)', () => {

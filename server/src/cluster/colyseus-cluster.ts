@@ -227,6 +227,17 @@ export function askOn<T>(channel: string, method: string, args: unknown[], timeo
 }
 
 /**
+ * Whether a matchmaking error is Colyseus' "process X is not available." (MatchMaker.ts
+ * `reserveSeatFor`): the room's listing named a process that no longer answers, and Colyseus
+ * has removed that process's listings. The room may be listed again by then (the process came
+ * back): app.ts asks once more before answering.
+ */
+export function isDeadProcess(err: unknown): boolean {
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /^process .* is not available\.$/.test(message);
+}
+
+/**
  * A refusal thrown by a room created on another process comes back through Colyseus' IPC as a
  * bare message without its code (IPC.ts replies `e.message` only); a join refusal gets its code
  * (`AUTH_FAILED`) back so colyseus.js reports it as on one process. A seat reservation on a
@@ -235,7 +246,7 @@ export function askOn<T>(channel: string, method: string, args: unknown[], timeo
 export function mendRemoteError(err: { code?: number; message?: string }): void {
   const message = err.message ?? '';
   if (err.code === undefined && (JOIN_REFUSAL_CODES as readonly string[]).includes(message)) err.code = ErrorCode.AUTH_FAILED;
-  if (/^process .* is not available\.$/.test(message)) {
+  if (isDeadProcess(err)) {
     err.code = ErrorCode.MATCHMAKE_INVALID_ROOM_ID;
     err.message = 'no-such-room';
   }

@@ -1,0 +1,91 @@
+/**
+ * A cluster's process killed and started again at once, as a supervisor does (docs/SERVER.md,
+ * "Hosting for many parties"): two server processes share rooms through a real `redis-server`;
+ * the room lives on A, and the TV and a phone come back through B while A restarts. B's first
+ * try at the room goes to A's old listing and fails after Colyseus' few seconds of checks; by
+ * then A has listed the room again. B must not answer that the room does not exist (the TV
+ * would give up its room and open a new one): every screen gets "paused" or "try again" until it
+ * is back in the same room. Skipped, with the reason printed, when redis-server is not installed.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
+import { until } from './link-support.js';
+import { startShow, type ShowServer } from './server.js';
+
+const missing = redisUnavailable();
+if (missing) console.warn(`e2e/cluster-quick-restart.test.ts skipped: ${missing}`);
+
+let redis: RedisServer | undefined;
+const servers: ShowServer[] = [];
+
+beforeAll(async () => {
+  if (!missing) redis = await startRedis();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await redis?.stop();
+});
+
+describe.skipIf(missing !== null)('the process holding a room is killed and started again at once', () => {
+  it('screens coming back through the other process are never told the room is gone', async () => {
+    const env = (dir: string) => (port: number) => ({ REDIS_URL: `${redis!.url}/3`, PROCESS_ADDRESS: `127.0.0.1:${port}`, DATA_DIR: dir });
+    const dirA = mkdtempSync(join(tmpdir(), 'minus-quick-a-'));
+    let a = await startShow(env(dirA));
+    const b = await startShow(env(mkdtempSync(join(tmpdir(), 'minus-quick-b-'))));
+    servers.push(a, b);
+    onTestFailed(() => console.error(`A:\n${a.log().slice(-3000)}\nB:\n${b.log().slice(-3000)}`));
+
+    // The TV's room, made on A; a phone sits down through B.
+    const tv = await new Client(`ws://127.0.0.1:${a.port}`).create('party', { role: 'stage' });
+    let hostSecret = '';
+    tv.onMessage('*', (type, body) => {
+      if (type === 'host') hostSecret = (body as { hostSecret: string }).hostSecret;
+    });
+    await until(() => hostSecret !== '' && typeof (tv.state as { code?: string }).code === 'string', 5000, 'the room');
+    const code = (tv.state as { code: string }).code;
+    const phone = await new Client(`ws://127.0.0.1:${b.port}`).joinById(code, { role: 'player', name: 'Ann' });
+    let seatSecret = '';
+    phone.onMessage('*', (type, body) => {
+      if (type === 'seat') seatSecret = (body as { secret: string }).secret;
+    });
+    await until(() => seatSecret !== '', 5000, 'the seat');
+    const health = async () => (await (await fetch(`${b.url}/healthz`)).json()) as { processes: unknown[] };
+    for (const end = Date.now() + 15_000; (await health()).processes.length < 2 && Date.now() < end;) await new Promise((r) => setTimeout(r, 200));
+
+    await a.crash();
+    const started = startShow({ ...env(dirA)(a.port), PORT: String(a.port) });
+    // Four screens come back through B at once, each trying again on any answer but "gone".
+    const answers: string[] = [];
+    const comeBack = async (options: Record<string, unknown>): Promise<void> => {
+      const end = Date.now() + 60_000;
+      while (Date.now() < end) {
+        try {
+          const room = await new Client(`ws://127.0.0.1:${b.port}`).joinById(code, options);
+          room.onMessage('*', () => undefined);
+          answers.push('joined');
+          await room.leave();
+          return;
+        } catch (e) {
+          const { code: number, message } = e as { code?: number; message?: string };
+          answers.push(`${number ?? '-'} ${message ?? ''}`);
+          if (message === 'no-such-room') return;
+        }
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    };
+    await Promise.all([
+      ...[0, 1, 2].map(() => comeBack({ role: 'stage', hostSecret })),
+      comeBack({ role: 'player', name: 'Ann', seatSecret }),
+    ]);
+    a = await started;
+    servers.push(a);
+    expect(answers.filter((x) => /no-such-room|4212/.test(x))).toEqual([]);
+    expect(answers.filter((x) => x === 'joined')).toHaveLength(4);
+    tv.connection.close();
+    phone.connection.close();
+  });
+});
