@@ -8,68 +8,35 @@
  *
  * The server's clock is estimated the way the stage does it (shared/src/protocol/clock.ts: `time`
  * bursts on joining and every 10 s, the shortest round trip of the last few wins), so the phone's
- * countdown shows the TV's second. The moment this connection saw a game end live is kept
+ * countdown shows the TV's second; a request nothing answers means a dead link (link-watch.ts). The moment this connection saw a game end live is kept
  * (`gameOverAt`), so the phone can hold its results while the TV plays its finale.
  *
- * It knows nothing about Lit: `subscribe(listener)` is called after every change. The server's
+ * What it shows the screens is its `LinkView` (link-view.ts): `subscribe(listener)` is called after every change. The server's
  * private messages are read in `room-messages.ts`, the join options built in `join-options.ts`, a try at
  * getting back in and the waits between tries in `rejoin.ts`.
  */
-import type { AnswerMessage, AudienceMessage, ClientMessage, ClientMessageType, CoachMessage } from '@minus/shared/platform/protocol/messages';
+import type { AnswerMessage, ClientMessage, ClientMessageType } from '@minus/shared/platform/protocol/messages';
 import { CLOSE_KICKED } from '@minus/shared/platform/protocol/constants';
-import { ServerClock, startClockSync } from '@minus/shared/platform/protocol/clock';
-import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { classifyJoinError, isFinalFailure, type JoinFailure } from '@minus/shared/platform/protocol/join-errors';
 import { joinOptions } from './join-options.js';
-import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, type ClientLike, type JoinRequest, type LinkFailure, type LinkStatus, type Notice, type RoomLike } from './link-types.js';
-import { listenToMessages, type ReceivedRecord, type SeatGrant } from './room-messages.js';
+import { CLOSE_TAKEN_OVER, CONSENTED, DECIDE_TIMEOUT_MS, RESTORED_NOTICE_MS, type ClientLike, type JoinRequest, type Notice, type RoomLike } from './link-types.js';
+import { listenToMessages, type SeatGrant } from './room-messages.js';
 import { snapshot } from './snapshot.js';
 import { loadSession, saveSession, seatSecretFor, type StoredSession } from './storage.js';
-import { CrowdScores } from './crowd-scores.js';
 import { Backoff, rejoinOnce } from './rejoin.js';
+import { LinkWatch } from './link-watch.js';
+import { LinkView } from './link-view.js';
 
 export * from './link-types.js';
 
-export class RoomConnection {
-  status: LinkStatus = 'idle';
-  role: 'player' | 'audience' | null = null;
-  /** Room code of the current or last room. */
-  code = '';
-  view: RoomStateShape | null = null;
-  failure: LinkFailure | null = null;
-  notice: Notice | null = null;
-  /** The state version an action was sent for and not yet answered, or null. */
-  pendingVersion: number | null = null;
-  /** The latest game record received (`record` message), for the download; `finishedAt` in server ms (0 when the server did not say). */
-  record: ReceivedRecord | null = null;
-  /** The coach's latest tip for this seat (`coach` message; practice games only), or null. */
-  coachTip: CoachMessage | null = null;
-  /** My guessing count in this room's games (`crowd-score` messages), read for the view drawn. */
-  readonly crowdScores = new CrowdScores();
-  /** The server's clock as estimated from `time` replies (`clock.offsetMs`, `clock.now()`). */
-  readonly clock = new ServerClock();
-  /** Local ms at which this connection saw game `game` end live (`game-over`, or playing to finale); null if it ended before (a reload, a late join). */
-  gameOverAt: { game: number; at: number } | null = null;
-  /** Counts finished join requests (joined or refused), so a join screen knows its tap was answered. */
-  joinsSettled = 0;
-  /** Why a player join landed in the audience (`audience` message), or null: why it came to watch, not how the room is now (the audience screen words that). */
-  audienceReason: AudienceMessage['reason'] | null = null;
-  /** The server restarted with this phone's room (the first `seat` says so, `game-lost` when it came back without its game): "your game is back" shows for `RESTORED_NOTICE_MS` or until the phone acts. */
-  restored: SeatGrant['restored'] = null;
-  /** While reconnecting: the room's game server is away and keeps the room (`room-paused`), so the banner says it is restarting. */
-  away = false;
-  /** A watcher's "Take a seat" (`takeSeat`): on its way, or why it was refused and the name it asked with. */
-  seatAsk: { pending: boolean; refusal: { failure: JoinFailure; name: string } | null } = { pending: false, refusal: null };
-  /** Seat index and id this phone holds, as the server's `seat` message said. */
-  seat: number | undefined;
-  seatId: string | undefined;
-
+export class RoomConnection extends LinkView {
   private room: RoomLike | null = null;
   private session: StoredSession | null;
-  private listeners = new Set<() => void>();
   private readonly retries = new Backoff(() => void this.tryOnce());
   private actTimer: ReturnType<typeof setTimeout> | undefined;
   private stopClock: () => void = () => undefined;
+  /** The `time` requests, and whether anything answers them (link-watch.ts). */
+  private readonly watch = new LinkWatch();
   /** The next state is the first after (re)connecting: a finale in it was not seen live. */
   private freshLink = false;
   private retrying = false;
@@ -81,22 +48,13 @@ export class RoomConnection {
   private noticeId = 0;
 
   constructor(private readonly client: ClientLike) {
+    super();
     this.session = loadSession();
     if (this.session) {
       this.code = this.session.code;
       this.seat = this.session.seat;
       this.seatId = this.session.seatId;
     }
-  }
-
-  /** Listen to every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private changed(): void {
-    for (const l of this.listeners) l();
   }
 
   /** The session saved by an earlier visit (its room code prefills the join screen). */
@@ -228,8 +186,9 @@ export class RoomConnection {
     return true;
   }
 
-  /** Retry now if the link is down (page visible again, network back). */
+  /** Retry now if the link is down (page visible again, network back); when connected, check it still carries anything (link-watch.ts). */
   wake(): void {
+    if (this.status === 'connected') this.watch.probe();
     if (this.status !== 'reconnecting' || this.retrying) return;
     this.retries.stop();
     void this.tryOnce();
@@ -251,7 +210,7 @@ export class RoomConnection {
     this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
     // A watcher's connection lives on for a moment after "Take a seat" let it go: its state changes nothing.
-    room.onStateChange((state) => { if (room === this.room) this.onState(state); });
+    room.onStateChange((state) => { if (room === this.room) { this.watch.heard(); this.onState(state); } });
     listenToMessages(room, {
       seat: (m) => {
         this.role = 'player';
@@ -263,7 +222,7 @@ export class RoomConnection {
         this.changed();
       },
       answer: (a) => this.onAnswer(a),
-      time: (sample) => { if (this.clock.add(sample)) this.changed(); },
+      time: (sample) => { this.watch.heard(); if (this.clock.add(sample)) this.changed(); },
       record: (r) => { this.record = r; this.changed(); },
       audience: (told) => {
         this.role = 'audience';
@@ -284,7 +243,12 @@ export class RoomConnection {
     room.onLeave((code, reason) => this.onLeave(room, code, reason));
     this.stopClock();
     this.clock.reset();
-    this.stopClock = startClockSync(() => { if (room === this.room) room.send('time', { client: Date.now() }); }, globalThis);
+    // A link gone silent is let go, and the phone comes back as after a drop.
+    this.stopClock = this.watch.start(() => { if (room === this.room) room.send('time', { client: Date.now() }); }, () => {
+      if (room !== this.room) return;
+      this.onLeave(room, 1006, 'silent');
+      void room.leave(false).catch(() => undefined);
+    });
     // A join resolves with colyseus.js's empty default state (a lobby, no code) until the full one
     // arrives: read as it is, a phone rejoining a game would flash the lobby and announce a start.
     if (room.state && snapshot(room.state).code) this.onState(room.state);
