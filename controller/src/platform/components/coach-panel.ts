@@ -2,7 +2,8 @@
  * `<coach-panel>`: the coach in a practice game, on the player's phone. A switch turns the coach
  * on or off for this seat (off by default; the server keeps the choice and the stage shows a
  * "coached" badge). While on, the tip the server sent this phone for the current moment is shown
- * in a polite live region; a tip for an earlier moment (the turn moved on) is not.
+ * in a polite live region; a tip for an earlier moment (the turn moved on) is not. The tip sits
+ * under the Coach switch, so "Coach says:" is for screen readers only (tips have colons of their own).
  *
  * @prop on - this seat's coach is on (the seat's `coached` in the state)
  * @prop tip - the latest tip this phone received, or null
@@ -49,7 +50,6 @@ export class CoachPanel extends LitElement {
     button[aria-checked='true'] .knob { transform: translateX(1.1rem); }
     @media (prefers-reduced-motion: reduce) { .knob { transition: none; } }
     .tip { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border: 2px solid var(--gold); border-radius: var(--radius); background: var(--surface2); font-size: 1.05rem; }
-    .tip b { color: var(--gold); }
     /* A small phone keeps the game's own controls in sight under a tip. */
     @media (max-width: 360px) { .tip { font-size: 0.95rem; padding: 0.45rem 0.6rem; } }
   `];
@@ -66,7 +66,7 @@ export class CoachPanel extends LitElement {
         <button role="switch" aria-checked=${this.on ? 'true' : 'false'} @click=${() => this.toggle()}><span class="track" aria-hidden="true"><span class="knob"></span></span>${t.coachLabel}</button>
         <span class="muted">${this.on ? (tip ? nothing : t.coachWaiting) : t.coachOffHint}</span>
       </div>
-      <p class="tip" role="status" aria-live="polite" ?hidden=${!tip}>${tip ? html`<b>${t.coachSays}:</b> ${tip}` : nothing}</p>
+      <p class="tip" role="status" aria-live="polite" ?hidden=${!tip}>${tip ? html`<span class="visually-hidden">${t.coachSays}: </span>${tip}` : nothing}</p>
     `;
   }
 }

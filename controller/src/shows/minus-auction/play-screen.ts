@@ -76,7 +76,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .mine h2 { font-size: 1rem; margin: 0; }
     .mine .myscore { font-size: 0.95rem; }
     .standin { display: grid; gap: 0.5rem; }
-    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 0.5rem); display: grid; gap: 0.5rem; }
     .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
     .preview .delta { white-space: nowrap; }
     .buttons { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0.6rem; }

@@ -65,7 +65,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     /* On a small phone the display face's capitals took three lines over the items the pick needs in sight. */
     @media (max-width: 360px) { .turn.mine { font-size: 1.1rem; } }
     .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
-    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 1.2rem); display: grid; gap: 0.5rem; }
+    .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 0.5rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }
     .thumb h2.mine { color: var(--gold); font-size: 1.1rem; }
     /* The auctioneer's screen, and my peek with my hand under it, are taller than a small phone: they scroll with the page instead. */
