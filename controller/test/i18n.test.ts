@@ -101,4 +101,9 @@ describe('the Korean face for Korean names', () => {
     expect(facesForNames(view('Ann', 'Bo', '민준'))).toBe(true);
     expect(facesForNames(null)).toBe(false);
   });
+
+  it('is asked for when the TV speaks Korean (a phone may name things as the TV does)', () => {
+    expect(facesForNames({ ...view('Ann', 'Bo', 'Cy')!, stageLocale: 'ko' })).toBe(true);
+    expect(facesForNames({ ...view('Ann', 'Bo', 'Cy')!, stageLocale: 'it' })).toBe(false);
+  });
 });

@@ -37,9 +37,11 @@ describe('state snapshot', () => {
     const s = snapshot({
       code: 'MKST', phase: 'playing', show: 'minus-auction',
       seats: [{ id: 'a', name: 'Ana', avatar: 3, kind: 'human', cubes: { toJSON: () => [-5, -4] } }, { id: 'b', name: 'Ben', chips: 7 }],
-      game: { auction: 2, offer: -9, refusals: [1] },
+      game: { auction: 2, offer: -9, refusals: [1] }, stageLocale: 'ko',
     });
     expect(s.seats[0]).toMatchObject({ name: 'Ana', avatar: 3, connected: true });
+    expect(s.stageLocale).toBe('ko');
+    expect(snapshot({ stageLocale: 7 }).stageLocale).toBe('');
     expect(s.game).toMatchObject({ number: 0, version: 0, deadline: 0 });
     expect(s.evening).toEqual({ shows: [], rows: [] });
     const v = minusView(s);

@@ -168,6 +168,31 @@ describe('Rubbish Auction play screen', () => {
     expect(textOf(el)).not.toMatch(/fame/i);
   });
 
+  it('names each item as the TV does too when the TV speaks another language (the item on offer, the pick, my Geek)', async () => {
+    const waitFor = async (check: () => boolean) => {
+      for (const end = Date.now() + 3000; !check() && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
+    };
+    const onOffer = await mount<RubbishPlay>('rubbish-play', { view: { ...view({}), stageLocale: 'it' }, me: 0 });
+    await waitFor(() => textOf(onOffer).includes('Lampada lava'));
+    const round = onOffer.shadowRoot!.querySelector('rubbish-round')!;
+    expect(textOf(round)).toMatch(/Lava Lamp\s*On the TV:\s*Lampada lava/);
+    expect(round.shadowRoot!.querySelector('[lang="it"]')?.textContent).toBe('Lampada lava');
+    await click(getByRole(onOffer, 'button', /My secret Geek/), onOffer);
+    await waitFor(() => textOf(onOffer).includes('Nano da giardino'));
+    expect(textOf(onOffer.shadowRoot!.querySelector('rubbish-geek')!)).toMatch(/Garden Gnome\s*On the TV:\s*Nano da giardino/);
+    document.body.replaceChildren();
+    const picking = await mount<RubbishPlay>('rubbish-play', { view: { ...view({ step: 'pick', item: '', firstBidder: -1, auctioneer: 0 }), stageLocale: 'it' }, me: 0 });
+    await waitFor(() => textOf(picking).includes('Palla da discoteca'));
+    expect(getByRole(picking, 'button', /^Disco Ball\s*On the TV:\s*Palla da discoteca/)).toBeTruthy();
+    // A TV in the phone's language, or one that has not said: one name.
+    for (const stageLocale of ['en', undefined]) {
+      document.body.replaceChildren();
+      const same = await mount<RubbishPlay>('rubbish-play', { view: { ...view({}), stageLocale }, me: 0 });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(textOf(same)).not.toMatch(/On the TV/);
+    }
+  });
+
   describe('while the TV reveals a round (held: the table from before it)', () => {
     it('the player: "Cards up on the TV!" instead of the turn, the controls and the hand', async () => {
       const el = await mount<RubbishPlay>('rubbish-play', { view: view({}), me: 0, held: true });

@@ -10,7 +10,7 @@ import { STAGE_SHOWS } from '#shows';
 import { loadFonts } from './platform/engine/fonts.js';
 import { loadLocaleFaces, startStageLocale } from './platform/i18n/locale.js';
 import { NameFaces, roomNames } from './platform/i18n/name-faces.js';
-import { onLocaleChange } from '@minus/shared/platform/i18n/texts';
+import { currentLocale, onLocaleChange } from '@minus/shared/platform/i18n/texts';
 import { PixiHost } from './platform/engine/pixi-app.js';
 import { Sfx, type SpriteMap } from './platform/engine/audio.js';
 import { Mirror } from './platform/app/mirror.js';
@@ -87,6 +87,7 @@ async function boot(): Promise<void> {
   // The host picked another language: draw every text again from state (the faces are in by then).
   // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
   onLocaleChange((l) => {
+    link?.send('stage-locale', { locale: l }); // the phones name what the TV names in its language too
     mirror.relabel();
     show.sayWelcome();
     host?.refreshText();
@@ -140,6 +141,7 @@ async function boot(): Promise<void> {
     },
     onStatus: (status) => {
       document.body.dataset.link = status;
+      if (status === 'connected') link?.send('stage-locale', { locale: currentLocale() });
       const down = status === 'reconnecting' || status === 'restarting' || status === 'away' || status === 'lost';
       heldAt = down ? (heldAt ?? link?.now() ?? Date.now()) : null;
       const said = band.set(status, link?.roomCode ?? '');

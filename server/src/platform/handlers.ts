@@ -174,6 +174,12 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       return OK;
     },
 
+    'stage-locale'(client, msg) {
+      if (client.userData?.role !== 'stage') return { ok: false, code: 'not-allowed' }; // a phone has no TV language to give
+      ctx.projection.stageLocale = msg.locale;
+      return OK;
+    },
+
     solo(client, msg) {
       if (!ctx.isHost(client)) return notHost(ctx, client);
       return playSolo(ctx, msg.players);

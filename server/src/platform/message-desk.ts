@@ -12,8 +12,8 @@ import { accepted, refusal, RefusalLog, type RefusalDetail } from './refusals.js
 import type { RoomClient } from './room-context.js';
 import type { Refused } from './show-outcomes.js';
 
-/** Requests that change no lobby (a decision is stored by the show itself). */
-const UNGUARDED: ReadonlySet<ClientMessageType> = new Set(['act', 'time', 'get-record', 'predict', 'cheer']);
+/** Requests that change no lobby (a decision is stored by the show itself; the TV's language is not stored: the stage says it again as it joins). */
+const UNGUARDED: ReadonlySet<ClientMessageType> = new Set(['act', 'time', 'get-record', 'predict', 'cheer', 'stage-locale']);
 
 /**
  * A flood is a run of dropped frames with gaps shorter than this (ms): it gets one answer, even when

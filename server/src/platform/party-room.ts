@@ -57,7 +57,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
   events!: EventStream;
   show!: Show;
   coach!: CoachDesk;
-  private projection!: Projection;
+  projection!: Projection;
   /** Phones dropping, coming back, leaving for good (seat-presence.ts). */
   private seatPresence!: SeatPresence;
   private desk!: MessageDesk;

@@ -40,6 +40,8 @@ export class Projection {
   private show: ShowProjection | null = null;
   /** The evening table last written (the show's runner replaces it on every change). */
   private evening: EveningState | null = null;
+  /** The TV's language as the stage last said it (message `stage-locale`); "" until it does. */
+  stageLocale = '';
 
   constructor(code: string, shows: readonly ServerShow[]) {
     this.state.code = code;
@@ -56,6 +58,7 @@ export class Projection {
     set(s, 'phase', runner.phase);
     set(s, 'show', runner.module.id);
     set(s, 'audienceCount', audienceCount);
+    set(s, 'stageLocale', this.stageLocale);
     set(s, 'practice', runner.practice);
     this.layoutSeats(book);
     const seats = book.seats;

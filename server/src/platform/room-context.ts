@@ -49,6 +49,8 @@ export interface RoomContext {
   readonly crowd: CrowdDesk;
   /** Practice games and the players' coaches (coach.ts). */
   readonly coach: CoachDesk;
+  /** What the state shows of the stage itself: its language (projection.ts `stageLocale`). */
+  readonly projection: { stageLocale: string };
   /** The stage, or the VIP's phone while it plays its own seat. */
   isHost(client: RoomClient): boolean;
   /** The seat this connection plays, if any. */

@@ -16,14 +16,15 @@ async function loadFaces(locale: Locale): Promise<void> {
 
 /**
  * Load the Korean face when a name the room shows holds Hangul (`view`: the seats, the crowd's
- * best guessers, tonight's table), whatever the phone speaks: a Korean name on an Italian phone is
+ * best guessers, tonight's table), or when the TV speaks Korean (`stageLocale`: a show may name
+ * things as the TV does), whatever the phone speaks: a Korean name on an Italian phone is
  * drawn in Noto Sans KR, not as empty boxes on a phone without a system face for it. Returns
  * true when it asked for the face. Never rejects; the chunk is fetched once.
  */
-export function facesForNames(view: Pick<RoomStateShape, 'seats' | 'crowd' | 'evening'> | null | undefined): boolean {
+export function facesForNames(view: Pick<RoomStateShape, 'seats' | 'crowd' | 'evening' | 'stageLocale'> | null | undefined): boolean {
   if (!view) return false;
   const names = [...view.seats.map((s) => s.name), ...(view.crowd?.table ?? []).map((r) => r.name), ...(view.evening?.rows ?? []).map((r) => r.name)];
-  if (!names.some((n) => HANGUL.test(n))) return false;
+  if (view.stageLocale !== 'ko' && !names.some((n) => HANGUL.test(n))) return false;
   void loadFaces('ko').catch(() => undefined);
   return true;
 }

@@ -134,6 +134,7 @@ export function snapshot(raw: unknown): RoomStateShape {
     audienceCount: num(r.audienceCount, 0),
     practice: r.practice === true,
     crowd: crowd(r.crowd),
+    stageLocale: str(r.stageLocale),
   };
 }
 

@@ -5,17 +5,20 @@
  *
  * @prop geek - my Geek's id ("" when not known yet)
  * @prop items - the items I won
+ * @prop stageLocale - the TV's language (state `stageLocale`): each item also as the TV names it
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { GEEK_BONUS, geekOf, isGeekId } from '@minus/shared/shows/rubbish-auction/geeks';
 import { tokens } from '../../platform/styles/tokens.js';
 import { geekText, itemText, words } from './texts.js';
+import { tvName, tvNameStyles } from './tv-name.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 
 export class RubbishGeek extends LitElement {
-  static override properties = { geek: { type: String }, items: { attribute: false }, open: { state: true } };
+  static override properties = { geek: { type: String }, items: { attribute: false }, stageLocale: { type: String }, open: { state: true } };
   declare geek: string;
   declare items: string[];
+  declare stageLocale: string;
   declare open: boolean;
   private readonly i18n = new WatchLocale(this);
 
@@ -23,10 +26,11 @@ export class RubbishGeek extends LitElement {
     super();
     this.geek = '';
     this.items = [];
+    this.stageLocale = '';
     this.open = false;
   }
 
-  static override styles = [tokens, css`
+  static override styles = [tokens, tvNameStyles, css`
     :host { display: block; }
     .toggle { width: 100%; min-height: 3rem; text-align: left; display: flex; justify-content: space-between; gap: 0.5rem; }
     .panel { margin-top: 0.4rem; padding: 0.6rem 0.8rem; border: 2px solid var(--gold); border-radius: var(--radius); background: var(--surface); }
@@ -43,7 +47,7 @@ export class RubbishGeek extends LitElement {
       ${this.open ? html`<div class="panel" id="geek-panel">
         <p class="name">${geekText(g.id)}</p>
         <p>${t.wants(GEEK_BONUS)}</p>
-        <ul>${g.wants.map((id) => html`<li>${itemText(id)}${this.items.includes(id) ? html` <strong>${t.won}</strong>` : nothing}</li>`)}</ul>
+        <ul>${g.wants.map((id) => html`<li>${itemText(id)}${this.items.includes(id) ? html` <strong>${t.won}</strong>` : nothing}${tvName(id, this.stageLocale, this)}</li>`)}</ul>
         <p class="muted">${t.secret}</p>
       </div>` : nothing}`;
   }

@@ -19,6 +19,7 @@ import { tokens } from '../../platform/styles/tokens.js';
 import { sendAct } from './act.js';
 import { draftKey, dropDraft, keepDraft, readDraft } from './draft.js';
 import { itemText, words } from './texts.js';
+import { tvName, tvNameStyles } from './tv-name.js';
 import '../../platform/components/count-down.js';
 
 export class RubbishPick extends SeatViewElement<RubbishRoomState> {
@@ -38,7 +39,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     this.bidder = -1;
   }
 
-  static override styles = [tokens, css`
+  static override styles = [tokens, tvNameStyles, css`
     :host { display: block; }
     fieldset { border: 0; padding: 0; margin: 0 0 0.6rem; }
     legend { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.05rem; margin-bottom: 0.35rem; }
@@ -46,6 +47,8 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
     .grid button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
     .want { font-size: 0.8rem; display: block; font-weight: 400; }
+    .grid .tv-name { font-size: 0.85rem; font-weight: 400; margin-top: 0.15rem; }
+    .grid .tv-name svg.tv { width: 1.1rem; }
     .confirm.arming:disabled { opacity: 1; }
     /* Greyed out it still hides the choices scrolling under it: an opaque face, not the see-through one of other disabled buttons. */
     .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
@@ -114,7 +117,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
       <fieldset><legend>${t.item}</legend>
         <div class="grid">${v.game.itemsLeft.map((id) => html`
           <button aria-pressed=${this.item === id ? 'true' : 'false'} ?disabled=${this.locked} @click=${() => this.choose(id, this.bidder)}>
-            ${itemText(id)}${wanted.includes(id as ItemId) ? html`<span class="want">${t.wanted}</span>` : ''}</button>`)}
+            ${itemText(id)}${tvName(id, v.stageLocale, this)}${wanted.includes(id as ItemId) ? html`<span class="want">${t.wanted}</span>` : ''}</button>`)}
         </div>
       </fieldset>
       <fieldset class="bidders"><legend>${t.bidder}</legend>

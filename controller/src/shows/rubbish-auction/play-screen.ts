@@ -151,7 +151,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
           ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
           <span class="fame"><span class="visually-hidden">${t.play.yourFame} </span>★ ${fameText(me?.fame ?? 0)}</span>
         </div>
-        <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []}></rubbish-geek>
+        <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []} .stageLocale=${v.stageLocale ?? ''}></rubbish-geek>
         <rubbish-round .view=${v} .me=${this.me} .offset=${this.offset}></rubbish-round>
         ${this.seen()}
         ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}

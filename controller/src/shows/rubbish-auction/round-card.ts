@@ -1,7 +1,8 @@
 /**
  * `<rubbish-round>`: the glance at the top of the play and audience screens: the round, the item
  * on offer (or "the auctioneer is picking"), the First Bidder and the countdown; under it, the
- * last revealed round in one line (who won what for how much).
+ * last revealed round in one line (who won what for how much). When the TV speaks another
+ * language, the item's name as the TV says it too, beside a small TV.
  *
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop me - my seat index (-1 for the audience): "Ana (you)" as First Bidder or Next Auctioneer
@@ -13,15 +14,17 @@ import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state
 import { tokens } from '../../platform/styles/tokens.js';
 import '../../platform/components/count-down.js';
 import { itemText, moneyText, words } from './texts.js';
+import { tvName, tvNameStyles } from './tv-name.js';
 
 export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
-  static override styles = [tokens, css`
+  static override styles = [tokens, tvNameStyles, css`
     :host { display: block; }
     .card { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.75rem; align-items: start; border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.6rem 0.8rem; background: var(--surface); }
     .label { font-size: 0.9rem; color: var(--muted); margin: 0; }
     .item { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); font-size: clamp(1.4rem, 8vw, 2.2rem); line-height: 1.1; margin: 0; overflow-wrap: anywhere; }
     .foot { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
     .last { font-size: 0.95rem; margin: 0.35rem 0 0; }
+    .tv-name { margin-top: 0.15rem; }
   `];
 
   private lastLine() {
@@ -52,6 +55,7 @@ export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
         <div>
           <p class="label">${t.round(g.round)}</p>
           <p class="item">${g.item ? itemText(g.item) : t.picking}</p>
+          ${g.item ? tvName(g.item, v.stageLocale, this) : nothing}
         </div>
         <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
         <div class="foot">

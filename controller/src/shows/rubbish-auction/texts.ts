@@ -3,6 +3,9 @@
  * render time so they follow the phone's language: item and Geek names, money, fame, the steps,
  * bot levels, its own refusals. Components read the rest with `words()`.
  */
+import type { ReactiveControllerHost } from 'lit';
+import { isLocale, type Locale } from '@minus/shared/platform/i18n/locales';
+import { currentLocale } from '@minus/shared/platform/i18n/texts';
 import { rubbishPhoneTexts, type RubbishPhoneTexts } from './texts/index.js';
 
 /** The catalogue in the phone's language now. */
@@ -13,6 +16,22 @@ export function words(): RubbishPhoneTexts {
 /** An item's name by id (geeks.ts `ITEMS`); an unknown id reads as itself. */
 export function itemText(id: string): string {
   return words().items[id] ?? id;
+}
+
+/**
+ * An item's name as the TV says it (state `stageLocale`), for a table of several languages: the
+ * TV names the item on offer in its language, the phone in its own. Null when the TV speaks this
+ * phone's language (or has not said which), or the names are the same; while the TV's catalogue
+ * is still on its way, null, and `host` is drawn again once it is here.
+ */
+export function stageItemText(id: string, stageLocale: string | undefined, host: ReactiveControllerHost): { name: string; lang: Locale } | null {
+  if (!stageLocale || !isLocale(stageLocale) || stageLocale === currentLocale()) return null;
+  if (!rubbishPhoneTexts.loaded(stageLocale)) {
+    void rubbishPhoneTexts.load(stageLocale).then(() => host.requestUpdate(), () => undefined);
+    return null;
+  }
+  const name = rubbishPhoneTexts.in(stageLocale).items[id];
+  return name && name !== itemText(id) ? { name, lang: stageLocale } : null;
 }
 
 /** A Geek's name by id (geeks.ts `GEEKS`). */

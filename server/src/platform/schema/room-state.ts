@@ -58,6 +58,7 @@ export const RoomStateSchema = schema({
   audienceCount: 'uint16',
   crowd: CrowdSchema,
   practice: 'boolean',
+  stageLocale: 'string',
 }, 'RoomState');
 export type RoomStateSchema = SchemaType<typeof RoomStateSchema>;
 

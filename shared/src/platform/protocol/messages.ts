@@ -5,6 +5,7 @@
  * adds (its rules, its actions) is checked by its module once the message has passed here.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import type { RefusalCode, RefusalParams, RefusalReason } from './refusals.js';
 
 // ROOM_NAME, NAME_MAX, JoinRefusalCode, JOIN_REFUSAL_CODES, CLOSE_KICKED and CLOSE_TAKEN_OVER live in the zod-free
@@ -64,6 +65,8 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  *   starts (state `practice`).
  * - `hints`: VIP or stage, in the lobby: the phones' hints on or off (state `settings.hints`; on by
  *   default; a show says what its hints are).
+ * - `stage-locale`: the stage only, on joining and when its language changes: the language the TV
+ *   speaks (state `stageLocale`), so a phone in another can also name what the TV names.
  */
 export const clientMessages = {
   act: z.object({ action: z.json() as z.ZodType<unknown>, version: z.number().int().min(0) }).strict(),
@@ -86,6 +89,7 @@ export const clientMessages = {
   'hide-name': z.object({ name: z.string().min(1).max(200) }).strict(),
   solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
   hints: z.object({ on: z.boolean() }).strict(),
+  'stage-locale': z.object({ locale: z.enum(LOCALES) }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;

@@ -157,4 +157,6 @@ export interface RoomStateShape<
   practice?: boolean;
   /** The crowd's guesses and cheers (absent in states made before the crowd played along). */
   crowd?: CrowdState;
+  /** The TV's language (a locale code, message `stage-locale`); "" or absent until the stage says it. */
+  stageLocale?: string;
 }

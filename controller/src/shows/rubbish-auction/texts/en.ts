@@ -91,6 +91,7 @@ export const en = {
     secret: 'Keep it secret: nobody else knows until the end.',
   },
   round: {
+    onTv: 'On the TV:',
     group: 'Item on offer',
     round: (n: number) => `Round ${n} of 7`,
     picking: 'Picking…',

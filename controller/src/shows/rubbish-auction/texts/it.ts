@@ -86,6 +86,7 @@ export const it: RubbishPhoneTexts = {
     secret: 'Acqua in bocca: nessuno lo sa fino alla fine.',
   },
   round: {
+    onTv: 'Sulla TV:',
     group: 'Oggetto all’asta',
     round: (n) => `Giro ${f.number(n)} di 7`,
     picking: 'Si sceglie…',

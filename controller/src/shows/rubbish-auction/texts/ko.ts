@@ -85,6 +85,7 @@ export const ko: RubbishPhoneTexts = {
     secret: '비밀이에요: 끝날 때까지 아무도 몰라요.',
   },
   round: {
+    onTv: 'TV에서는:',
     group: '경매 중인 물건',
     round: (n) => `${f.number(n)}/7 라운드`,
     picking: '고르는 중…',

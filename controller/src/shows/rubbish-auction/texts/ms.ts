@@ -85,6 +85,7 @@ export const ms: RubbishPhoneTexts = {
     secret: 'Rahsiakan: tiada siapa tahu sampai akhir.',
   },
   round: {
+    onTv: 'Di TV:',
     group: 'Barang dilelong',
     round: (n) => `Pusingan ${f.number(n)} daripada 7`,
     picking: 'Sedang memilih…',
