@@ -110,8 +110,12 @@ export class SeatCard extends Container {
       this.dot.clear().circle(0, 0, 8).fill(status.online ? COLOURS.ok : COLOURS.off);
       if (!status.online) this.dot.circle(0, 0, 8).stroke({ width: 3, color: COLOURS.bgBottom });
     }
-    // The dot marks an away player only; a bot's line is its gold "BOT".
+    // The dot marks an away player only; a bot's line is its gold "BOT". An away player's avatar
+    // greys and the line is bold, so the sofa sees who is missing (a small salmon line alone was missed).
     this.dot.visible = !status.online;
+    this.badge.alpha = status.online ? 1 : 0.4;
+    const weight = status.online ? '400' : '700';
+    if (this.statusText.style.fontWeight !== weight) this.statusText.style.fontWeight = weight;
     this.dot.position.set(geo.textX + 9, geo.lineY);
     const dotW = status.online ? 0 : 24;
     this.statusText.text = status.text;
