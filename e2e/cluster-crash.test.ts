@@ -10,11 +10,8 @@
  * room and seats, the game where it was. Skipped, with the reason printed, when redis-server is
  * not installed (scripts/ensure-redis.sh installs it for `npm test`).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
 import { StageLink } from '../stage/src/platform/app/connection.js';
 import { LinkStatusBand, type LinkStatus } from '../stage/src/platform/app/link-status.js';
@@ -22,7 +19,8 @@ import { RoomConnection, type ClientLike } from '../controller/src/platform/net/
 import { linkDownText } from '../controller/src/platform/i18n/texts.js';
 import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
 import { MemoryStorage, until } from './link-support.js';
-import { startShow, type ShowServer } from './server.js';
+import type { ShowServer } from './server.js';
+import { ClusterPair } from './cluster-pair.js';
 
 const missing = redisUnavailable();
 if (missing) console.warn(`e2e/cluster-crash.test.ts skipped: ${missing}`);
@@ -40,12 +38,9 @@ afterAll(async () => {
 
 describe.skipIf(missing !== null)('the process holding a room is killed and started again', () => {
   it('the TV and the phones wait for it (nothing said lost, no seat given up) and are back in their seats', async () => {
-    const env = (dir: string) => (port: number) => ({ REDIS_URL: `${redis!.url}/2`, PROCESS_ADDRESS: `127.0.0.1:${port}`, DATA_DIR: dir });
-    const dirA = mkdtempSync(join(tmpdir(), 'minus-cluster-crash-a-'));
-    let a = await startShow(env(dirA));
-    const b = await startShow(env(mkdtempSync(join(tmpdir(), 'minus-cluster-crash-b-'))));
-    servers.push(a, b);
-    onTestFailed(() => console.error(`A:\n${a.log().slice(-3000)}\nB:\n${b.log().slice(-3000)}`));
+    const pair = await ClusterPair.start(redis!.url, 2, 'cluster-crash', servers);
+    const { b, dirA } = pair;
+    let a = pair.a;
     // Each says at start where its rooms live: its data folder, the Redis it shares, its id and address.
     expect(a.log()).toContain(`Rooms saved in:           ${dirA}`);
     expect(a.log()).toMatch(new RegExp(`Shares rooms through: +Redis at redis://127\\.0\\.0\\.1:\\d+/2, as process [\\w-]+; phones reach it at 127\\.0\\.0\\.1:${a.port}\\n`));
@@ -142,8 +137,7 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     expect(statuses).not.toContain('replaced');
 
     // A comes back on its data folder and address: everyone is back where they were.
-    a = await startShow({ ...env(dirA)(a.port), PORT: String(a.port) });
-    servers.push(a);
+    a = await pair.restartA();
     expect(a.log()).toMatch(new RegExp(`rooms restored .*: 1 \\(${code}\\)`));
     for (const p of phones) p.wake();
     await reconnected;

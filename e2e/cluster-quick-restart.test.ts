@@ -7,14 +7,12 @@
  * would give up its room and open a new one): every screen gets "paused" or "try again" until it
  * is back in the same room. Skipped, with the reason printed, when redis-server is not installed.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
 import { until } from './link-support.js';
-import { startShow, type ShowServer } from './server.js';
+import type { ShowServer } from './server.js';
+import { ClusterPair } from './cluster-pair.js';
 
 const missing = redisUnavailable();
 if (missing) console.warn(`e2e/cluster-quick-restart.test.ts skipped: ${missing}`);
@@ -32,12 +30,8 @@ afterAll(async () => {
 
 describe.skipIf(missing !== null)('the process holding a room is killed and started again at once', () => {
   it('screens coming back through the other process are never told the room is gone', async () => {
-    const env = (dir: string) => (port: number) => ({ REDIS_URL: `${redis!.url}/3`, PROCESS_ADDRESS: `127.0.0.1:${port}`, DATA_DIR: dir });
-    const dirA = mkdtempSync(join(tmpdir(), 'minus-quick-a-'));
-    let a = await startShow(env(dirA));
-    const b = await startShow(env(mkdtempSync(join(tmpdir(), 'minus-quick-b-'))));
-    servers.push(a, b);
-    onTestFailed(() => console.error(`A:\n${a.log().slice(-3000)}\nB:\n${b.log().slice(-3000)}`));
+    const pair = await ClusterPair.start(redis!.url, 3, 'quick', servers);
+    const { a, b } = pair;
 
     // The TV's room, made on A; a phone sits down through B.
     const tv = await new Client(`ws://127.0.0.1:${a.port}`).create('party', { role: 'stage' });
@@ -57,7 +51,7 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
     for (const end = Date.now() + 15_000; (await health()).processes.length < 2 && Date.now() < end;) await new Promise((r) => setTimeout(r, 200));
 
     await a.crash();
-    const started = startShow({ ...env(dirA)(a.port), PORT: String(a.port) });
+    const started = pair.restartA();
     // Four screens come back through B at once, each trying again on any answer but "gone".
     const answers: string[] = [];
     const comeBack = async (options: Record<string, unknown>): Promise<void> => {
@@ -81,8 +75,7 @@ describe.skipIf(missing !== null)('the process holding a room is killed and star
       ...[0, 1, 2].map(() => comeBack({ role: 'stage', hostSecret })),
       comeBack({ role: 'player', name: 'Ann', seatSecret }),
     ]);
-    a = await started;
-    servers.push(a);
+    await started;
     expect(answers.filter((x) => /no-such-room|4212/.test(x))).toEqual([]);
     expect(answers.filter((x) => x === 'joined')).toHaveLength(4);
     tv.connection.close();
