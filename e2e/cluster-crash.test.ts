@@ -11,34 +11,21 @@
  * not installed (scripts/ensure-redis.sh installs it for `npm test`).
  */
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MinusRoomState } from '@minus/shared/shows/minus-auction/state';
 import { StageLink } from '../stage/src/platform/app/connection.js';
 import { LinkStatusBand, type LinkStatus } from '../stage/src/platform/app/link-status.js';
 import { RoomConnection, type ClientLike } from '../controller/src/platform/net/connection.js';
 import { linkDownText } from '../controller/src/platform/i18n/texts.js';
-import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
 import { MemoryStorage, until } from './link-support.js';
 import type { ShowServer } from './server.js';
-import { ClusterPair } from './cluster-pair.js';
+import { ClusterPair, clusterFile } from './cluster-pair.js';
 
-const missing = redisUnavailable();
-if (missing) console.warn(`e2e/cluster-crash.test.ts skipped: ${missing}`);
-
-let redis: RedisServer | undefined;
-const servers: ShowServer[] = [];
-
-beforeAll(async () => {
-  if (!missing) redis = await startRedis();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await redis?.stop();
-});
+const { missing, redisUrl, servers } = clusterFile('e2e/cluster-crash.test.ts');
 
 describe.skipIf(missing !== null)('the process holding a room is killed and started again', () => {
   it('the TV and the phones wait for it (nothing said lost, no seat given up) and are back in their seats', async () => {
-    const pair = await ClusterPair.start(redis!.url, 2, 'cluster-crash', servers);
+    const pair = await ClusterPair.start(redisUrl(), 2, 'cluster-crash', servers);
     const { b, dirA } = pair;
     let a = pair.a;
     // Each says at start where its rooms live: its data folder, the Redis it shares, its id and address.

@@ -8,8 +8,39 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
 import { startShow, type ShowServer } from './server.js';
+
+/** A cluster test file's Redis and servers (`clusterFile`). */
+export interface ClusterFile {
+  /** Why the file's tests are skipped (redis-server is not installed), or null. */
+  missing: string | null;
+  /** The running Redis's URL (inside a test). */
+  redisUrl(): string;
+  /** Every server the file started: all stopped after its tests. */
+  servers: ShowServer[];
+}
+
+/**
+ * Redis for the cluster test file `file`: started before its tests, stopped after them with every
+ * server in `servers`. When redis-server is not installed the reason is printed and `missing`
+ * says it (scripts/ensure-redis.sh installs it for `npm test`).
+ */
+export function clusterFile(file: string): ClusterFile {
+  const missing = redisUnavailable();
+  if (missing) console.warn(`${file} skipped: ${missing}`);
+  let redis: RedisServer | undefined;
+  const servers: ShowServer[] = [];
+  beforeAll(async () => {
+    if (!missing) redis = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await redis?.stop();
+  });
+  return { missing, redisUrl: () => redis!.url, servers };
+}
 
 export class ClusterPair {
   a!: ShowServer;

@@ -8,29 +8,15 @@
  * is back in the same room. Skipped, with the reason printed, when redis-server is not installed.
  */
 import { Client } from 'colyseus.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisUnavailable, startRedis, type RedisServer } from '../test-support/redis-server.js';
+import { describe, expect, it } from 'vitest';
 import { until } from './link-support.js';
-import type { ShowServer } from './server.js';
-import { ClusterPair } from './cluster-pair.js';
+import { ClusterPair, clusterFile } from './cluster-pair.js';
 
-const missing = redisUnavailable();
-if (missing) console.warn(`e2e/cluster-quick-restart.test.ts skipped: ${missing}`);
-
-let redis: RedisServer | undefined;
-const servers: ShowServer[] = [];
-
-beforeAll(async () => {
-  if (!missing) redis = await startRedis();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await redis?.stop();
-});
+const { missing, redisUrl, servers } = clusterFile('e2e/cluster-quick-restart.test.ts');
 
 describe.skipIf(missing !== null)('the process holding a room is killed and started again at once', () => {
   it('screens coming back through the other process are never told the room is gone', async () => {
-    const pair = await ClusterPair.start(redis!.url, 3, 'quick', servers);
+    const pair = await ClusterPair.start(redisUrl(), 3, 'quick', servers);
     const { a, b } = pair;
 
     // The TV's room, made on A; a phone sits down through B.
