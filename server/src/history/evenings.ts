@@ -3,6 +3,7 @@
  * newest first, with its games (show, when, winners) and the evening's table, all read back from
  * the database and replayed (nothing derived is stored).
  */
+import stringWidth from 'string-width';
 import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import type { EveningState } from '@minus/shared/platform/protocol/index';
 import type { CloseReason, RoomStore } from '../storage/index.js';
@@ -114,10 +115,11 @@ function tableLines(table: EveningState, titles: ReadonlyMap<string, string>, ga
     return [practised ? '  Practice games stay out of the evening table, and no other game has finished.' : '  No finished game yet.'];
   }
   const view = eveningView(table, (id) => titles.get(id));
-  const width = Math.max(13, ...table.rows.map((r) => [...r.name].length));
-  const pad = (s: string) => s + ' '.repeat(width - [...s].length);
-  const cols = view.columns.map((c) => Math.max(6, c.length));
-  const out = [`  ${pad('Evening table')}  games  wins${view.columns.map((c, k) => `  ${c.padStart(cols[k]!)}`).join('')}`];
+  // Columns by the terminal's cells, not characters: a Hangul or CJK character takes two (string-width).
+  const width = Math.max(13, ...table.rows.map((r) => stringWidth(r.name)));
+  const pad = (s: string) => s + ' '.repeat(width - stringWidth(s));
+  const cols = view.columns.map((c) => Math.max(6, stringWidth(c)));
+  const out = [`  ${pad('Evening table')}  games  wins${view.columns.map((c, k) => `  ${' '.repeat(cols[k]! - stringWidth(c))}${c}`).join('')}`];
   table.rows.forEach((r, i) => {
     const points = view.rows[i]!.points.map((p, k) => `  ${(p === null ? NOT_PLAYED : String(p)).padStart(cols[k]!)}`).join('');
     out.push(`  ${pad(r.name)}  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(4)}${points}`);
