@@ -1,5 +1,5 @@
 // Rubbish Auction's play screen on a phone, through its controls' roles and accessible names.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import type { RubbishAction } from '@minus/shared/shows/rubbish-auction/types';
 import '../src/shows/rubbish-auction/play-screen.js';
@@ -124,7 +124,12 @@ describe('Rubbish Auction play screen', () => {
   });
 
   it('the peek asks to tap one of Ben\'s cards, sends only the position, and shows the value to me', async () => {
+    // The panel brings itself into sight as my look begins (a small phone with a tip above it had the cards below the fold).
+    const scrolled: string[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) { scrolled.push(this.localName); });
     const el = await mount<RubbishPlay>('rubbish-play', { view: view({ step: 'peek', peekOf: 1, peekRow: 'held-out', peekSize: 2 }), me: 0 });
+    scroll.mockRestore();
+    expect(scrolled).toContain('rubbish-peek');
     const sent = acts(el);
     expect(textOf(el)).toMatch(/Your peek: tap one of Ben's cards to look/);
     // The panel's question is the turn cue: no second line saying the same above it.

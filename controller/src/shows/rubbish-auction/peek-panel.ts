@@ -36,6 +36,15 @@ export class RubbishPeek extends LitElement {
       font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.6rem; color: var(--gold); }
   `];
 
+  /**
+   * My look begins: on a small phone (a coach's tip and a long item name above it) the cards can
+   * start below the fold; the panel comes into sight, its cards at the screen's foot at most.
+   */
+  override firstUpdated(): void {
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    this.scrollIntoView?.({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+  }
+
   override render() {
     const g = this.view.game;
     const who = this.view.seats[g.peekOf]?.name ?? '?';

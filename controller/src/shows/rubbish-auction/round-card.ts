@@ -2,7 +2,7 @@
  * `<rubbish-round>`: the glance at the top of the play and audience screens: the round, the item
  * on offer (or "the auctioneer is picking"), the First Bidder and the countdown; under it, the
  * last revealed round in one line (who won what for how much). When the TV speaks another
- * language, the item's name as the TV says it too, beside a small TV.
+ * language, the item's name as the TV says it too ("On the TV: …").
  *
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop me - my seat index (-1 for the audience): "Ana (you)" as First Bidder or Next Auctioneer
@@ -55,7 +55,7 @@ export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
         <div>
           <p class="label">${t.round(g.round)}</p>
           <p class="item">${g.item ? itemText(g.item) : t.picking}</p>
-          ${g.item ? tvName(g.item, v.stageLocale, this) : nothing}
+          ${g.item ? tvName(g.item, v.stageLocale, this, true) : nothing}
         </div>
         <count-down .deadline=${g.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
         <div class="foot">
