@@ -5,7 +5,7 @@
  * before it judges.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RoomConnection } from '../src/platform/net/connection.js';
+import { DECIDE_TIMEOUT_MS, RoomConnection } from '../src/platform/net/connection.js';
 import { SILENT_CHECK_MS, SILENT_MS } from '../src/platform/net/link-watch.js';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
 import { room, seat } from './helpers.js';
@@ -58,6 +58,32 @@ describe('a link that goes silent', () => {
     // The old socket's close, when the browser gets to it, changes nothing.
     r.close(1006);
     expect(c.status).toBe('connected');
+  });
+
+  it('is judged from a tap on: a tap into a dead link is noticed within the wait, not after the next clock request', async () => {
+    const { c, r } = await joined();
+    await vi.advanceTimersByTimeAsync(400);
+    answering(r)();
+    await vi.advanceTimersByTimeAsync(4600); // 5 s in: the next clock request is 5 s away
+    expect(c.act('take')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SILENT_MS + SILENT_CHECK_MS);
+    expect(c.status).toBe('reconnecting');
+  });
+
+  it('drops "try again" once the game has moved past the tap (a second tap would decide the next turn)', async () => {
+    const { c, r } = await joined();
+    const answer = answering(r);
+    expect(c.act('take')).toBe(true);
+    for (let t = 0; t <= DECIDE_TIMEOUT_MS; t += 500) {
+      answer();
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    expect(c.notice?.code).toBe('no-answer');
+    r.pushState(r.state); // the same moment: the notice stays
+    expect(c.notice?.code).toBe('no-answer');
+    const moved = room({ phase: 'playing', seats: [seat({ id: 'a' }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] }, { auction: 2, current: 0, offer: -24, version: 4 });
+    r.pushState(moved);
+    expect(c.notice).toBeNull();
   });
 
   it('is kept while the server answers, or while state comes', async () => {

@@ -79,6 +79,9 @@ describe('a newcomer on the results', () => {
     const score = () => seated.messages.find((m) => m.type === 'crowd-score')?.message as { listedAs?: string; made: number } | undefined;
     await until(() => score() !== undefined, 3000, "Wren's count on her seat's phone");
     expect(score()).toMatchObject({ listedAs: 'Wren', made: crowdOf(stage).table.find((r) => r.name === 'Wren')!.made });
+    // Wren is at the table now: the host hides a watcher's name, never a seat's row.
+    expect(await ask(stage, 'hide-name', { name: 'Wren' })).toMatchObject({ ok: false, code: 'too-late' });
+    expect(names()).toEqual(['Watcher 2', 'Wren']);
     await Promise.all([stage, ann, bo, wren, zed, seated, other].map((c) => c.room.leave()));
   }, 90_000);
   it('a newcomer who goes away on the results leaves the table (no stand-in, no row); rules too small for the newcomers say so', async () => {

@@ -46,6 +46,8 @@ export class RoomConnection extends LinkView {
   private serverKeeps = false;
   private restoredTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
+  /** The game version a tap got no answer for ("try again"), or null. */
+  private unanswered: number | null = null;
 
   constructor(private readonly client: ClientLike) {
     super();
@@ -175,10 +177,12 @@ export class RoomConnection extends LinkView {
     this.pendingVersion = version;
     this.notice = null;
     this.restored = null;
+    this.watch.expect(); // a tap into a dead link is noticed within the link check's wait, not at the next clock request
     clearTimeout(this.actTimer);
     this.actTimer = setTimeout(() => {
       if (this.pendingVersion === version) {
         this.pendingVersion = null;
+        this.unanswered = version;
         this.setNotice({ type: 'act', ok: false, code: undefined, message: undefined }, 'no-answer');
       }
     }, DECIDE_TIMEOUT_MS);
@@ -295,6 +299,8 @@ export class RoomConnection extends LinkView {
     this.freshLink = false;
     if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number, 0);
     if (this.pendingVersion !== null && this.view.game.version !== this.pendingVersion) this.pendingVersion = null;
+    // "Try again" was about a moment that has passed (the tap went through after all, or the game moved on): a tap now is another decision.
+    if (this.notice?.code === 'no-answer' && this.view.game.version !== this.unanswered) this.notice = null;
     this.changed();
   }
 

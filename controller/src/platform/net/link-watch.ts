@@ -47,6 +47,11 @@ export class LinkWatch {
     this.waitingSince = null;
   }
 
+  /** A request that expects an answer went out (a tap): the wait starts now unless one runs already. */
+  expect(): void {
+    if (this.ask) this.waitingSince ??= Date.now();
+  }
+
   /** The page is in sight again: ask now, and count the wait from now. */
   probe(): void {
     if (!this.ask) return;

@@ -269,7 +269,7 @@ export class Crowd {
         const name = this.listedName(id, r.name, (n) => nameFree(n, r.seat), listed);
         const fallback = this.fallbacks.get(id);
         listing.set(id, { name, hidden: fallback !== undefined && name === fallback && this.roll.isHidden(id, this.keyOf(r.name)) });
-        return { id, name, right: r.right, made: r.made, hideable: fallback !== undefined && name !== fallback };
+        return { id, name, right: r.right, made: r.made, hideable: fallback !== undefined && name !== fallback && r.seat === undefined };
       });
     this.listing = listing;
     return rows;
