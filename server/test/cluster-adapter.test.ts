@@ -138,6 +138,13 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
     expect(liveRooms.get('DFGH')).toBe(room);
     expect(await claimInCluster('DFGH')).toBe(false);
     liveRooms.remove('DFGH');
+    // The process restarts again within the claim's lifetime: its own earlier restore is no other
+    // process's claim, so the room takes its code back again (and again).
+    await reclaimRoomCode('DFGH', room, anHourAgo);
+    liveRooms.remove('DFGH');
+    await reclaimRoomCode('DFGH', room, anHourAgo);
+    expect(liveRooms.get('DFGH')).toBe(room);
+    liveRooms.remove('DFGH');
 
     // The listing the killed process left (it answers no health check): the restored room takes the code.
     const leftover = parts.driver.createInstance({ name: ROOM_NAME, processId: 'killed-process', roomId: 'FGHJ' });

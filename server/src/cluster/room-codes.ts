@@ -34,10 +34,19 @@ const ATTEMPTS = 100;
 /** The cluster-wide check of a code this process has taken locally: true when the code is ours. */
 export type ClusterClaim = (code: string) => Promise<boolean>;
 
-/** The claim through Colyseus' presence and driver (Redis in a cluster). */
+/**
+ * The claim through Colyseus' presence and driver (Redis in a cluster): the first new-code claim
+ * (`claims` 1), no restored room taking the code back at the moment (`restores`, set by
+ * `reclaimRoomCode`), and no room listed or away with it. A claim that loses takes its count back,
+ * so `claims` counts only the claims that won or are still deciding.
+ */
 export const claimInCluster: ClusterClaim = async (code) => {
-  const count = await presence().hincrbyex(`roomcode:${code}`, 'claims', 1, CLAIM_TTL_S);
-  return count === 1 && (await roomWhereabouts(code)) === 'none';
+  const key = `roomcode:${code}`;
+  const count = await presence().hincrbyex(key, 'claims', 1, CLAIM_TTL_S);
+  const ours = count === 1 && !(await presence().hget(key, 'restores')) && (await roomWhereabouts(code)) === 'none';
+  // A claim that lost takes its count back: `claims` counts the claims that won or are deciding.
+  if (!ours) await presence().hincrbyex(key, 'claims', -1, CLAIM_TTL_S);
+  return ours;
 };
 
 /**
@@ -84,10 +93,14 @@ const colyseusCheck: ProcessCheck = async (process) => {
  * Clustered, the code is claimed in the presence (as a new code is, `claimInCluster`) and its
  * listing checked: a listing by another process that answers Colyseus' health check is a live
  * room with this code; one by a process that does not answer is a leftover of the process that
- * died (it is removed, and the restored room's listing replaces it). A claim by someone else is
- * told apart from the dead process's own only by age: the dead process claimed the code when it
- * created the room, so a claim count above 1 for a room older than `CLAIM_TTL_S` is another
- * process choosing this code right now.
+ * died (it is removed, and the restored room's listing replaces it). A restore counts in its own
+ * field (`restores`), apart from the new-code claims (`claims`), so restoring the same room again
+ * within the claim's lifetime (a process restarted twice in quick succession) does not take its
+ * own earlier restore for another process's claim. A new-code claim by someone else is told apart
+ * from the dead process's own only by age: the dead process claimed the code when it created the
+ * room, so a new-code claim for a room older than `CLAIM_TTL_S` is another process choosing this
+ * code right now. (Each side writes its field before reading the other's, so of a restore and a
+ * new-code claim at the same moment at least one sees the other and gives way.)
  * Errors: throws CodeTaken (nothing is left registered) when another process holds the code or
  * is claiming it; a Redis error is thrown as it is (nothing left registered either).
  */
@@ -97,12 +110,14 @@ export async function reclaimRoomCode(code: string, room: LiveRoom, createdAt: n
   if (!isClustered()) return;
   let ours = false;
   try {
-    const claims = await presence().hincrbyex(`roomcode:${code}`, 'claims', 1, CLAIM_TTL_S);
+    const key = `roomcode:${code}`;
+    await presence().hincrbyex(key, 'restores', 1, CLAIM_TTL_S);
+    const claims = Number((await presence().hget(key, 'claims')) ?? 0);
     const host = await hostOf(code);
     if (host && host.processId !== processId() && (await alive(host.processId))) {
       throw new CodeTaken(`the code ${code} is held by a room of the live process ${host.processId}`);
     }
-    if (claims > 1 && now - createdAt > CLAIM_TTL_S * 1000) throw new CodeTaken(`another process is claiming the code ${code} right now`);
+    if (claims > 0 && now - createdAt > CLAIM_TTL_S * 1000) throw new CodeTaken(`another process is claiming the code ${code} right now`);
     ours = true;
   } finally {
     if (!ours) liveRooms.remove(code);
