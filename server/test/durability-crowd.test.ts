@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { DB_FILE, RoomStore } from '../src/storage/index.js';
-import { annBoAndBot, ask, joinPlayer, minusGame, record, serverRoom, sleep, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
+import { annBoAndBot, ask, autoPlay, joinPlayer, minusGame, record, serverRoom, sleep, startHarness, until, type Conn, type Harness, type RoomStateShape } from './support/harness.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -137,6 +137,40 @@ describe('a restarted server brings the crowd back', () => {
       await h.close();
     }
   });
+});
+
+describe('a watcher who takes a seat on the results, across a crash', () => {
+  it('is stored at once: the restarted room still lists the seat under the watcher\'s name', async () => {
+    const dir = dataDir();
+    let h = await startHarness({ dataDir: dir });
+    const { stage, code, ann, bo } = await annBoAndBot(h);
+    const eve = await watch(h, code, 'Eve', EVE);
+    const { key, current, decider } = await humanTurn(h, code, [ann, bo]);
+    await guess(h, code, key, [[eve, current]]);
+    const stops = [autoPlay(ann), autoPlay(bo)];
+    await until(() => stage.room.state.phase === 'finale', 30_000, 'the results');
+    stops.forEach((s) => s());
+    // Eve's phone sits down as Eve on the results, where no question settles.
+    const seat = await joinPlayer(h, code, 'Eve', { watcher: EVE });
+    expect(seat.seat).toBeDefined();
+    await until(() => serverRoom(h, code).crowd.crowd.snapshot().rows.some((r) => r.seat === seat.seat!.id), 3000, 'the row took the seat');
+    // What a crash now would leave: the database's crowd already has the row's seat.
+    const reader = RoomStore.open({ dataDir: dir, readonly: true });
+    const stored = JSON.parse(reader.liveRooms()[0]!.crowd!) as { rows: { id: string; seat?: string }[] };
+    reader.close();
+    expect(stored.rows.find((r) => r.id === `p:${EVE}`)?.seat).toBe(seat.seat!.id);
+    const hostSecret = stage.hostSecret!;
+    await h.close();
+
+    h = await startHarness({ dataDir: dir });
+    try {
+      const stage2 = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+      await until(() => crowdOf(stage2)?.table?.length === 1, 5000, "the restored stage's table");
+      expect(table(stage2).map((r) => r.name)).toEqual(['Eve']);
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
 });
 
 describe('watchers whose names look alike, across a restart', () => {

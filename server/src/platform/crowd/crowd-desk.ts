@@ -24,7 +24,8 @@ export class CrowdDesk {
   /**
    * `changed` marks the room's state due and patches (the room's patcher). `store` stores the
    * crowd (durability): once each time a question settles, after the counts went out, and when
-   * the host hides a name; never per guess or cheer, so a flood of watchers costs no writes.
+   * the host hides a name or a watcher takes a seat; never per guess or cheer, so a flood of
+   * watchers costs no writes.
    */
   constructor(
     private readonly clock: Scheduler,
@@ -83,10 +84,11 @@ export class CrowdDesk {
   /**
    * A person sat down as seat id `seat` from a phone with watcher id `phone` (protocol join
    * options `watcher`): if that phone guessed this game as a watcher, its row keeps its name
-   * and the seat's phone its count (crowd.ts `tookSeat`).
+   * and the seat's phone its count (crowd.ts `tookSeat`). Stored at once when a row took the
+   * seat (no question settles on the results, where watchers sit down), so a crash keeps it.
    */
   seated(phone: string | undefined, seat: string): void {
-    if (phone) this.crowd.tookSeat(voterIdOfPhone(phone), seat);
+    if (phone && this.crowd.tookSeat(voterIdOfPhone(phone), seat)) this.store();
   }
 
   /** A connection joined or came back: its count this game, if it has one. */

@@ -172,10 +172,13 @@ export class Crowd {
    * The watcher (voter id `voter`) who guessed this game has taken seat `seat` (a seat id): its
    * row keeps the watcher's name though a seat now has it (that seat is the same person), and the
    * seat's phone reads the row's count (`scoreOf`) until the next game. No row: nothing to keep.
+   * Returns whether a row was marked (the crowd changed, and is worth storing).
    */
-  tookSeat(voter: string, seat: string): void {
+  tookSeat(voter: string, seat: string): boolean {
     const row = this.rows.get(voter);
-    if (row) row.seat = seat;
+    if (!row || row.seat === seat) return false;
+    row.seat = seat;
+    return true;
   }
 
   /** The voter id of the watcher who took seat id `seat` this game (`tookSeat`), if any. */
