@@ -117,6 +117,27 @@ describe('captions', () => {
     expect(last).toBe('Cy bid the least and gains no fame.');
   });
 
+  it('a tie says why it went the way it did: the earlier bidder ranks higher (top and bottom)', () => {
+    const pickDuck = { type: 'pick' as const, item: 'rubber-duck' as const, firstBidder: 1 };
+    // Ben (the First Bidder) and Cy bid 7,000 each, Ana 10,000: Cy bid later, so Cy is at the bottom.
+    const bottom = run(gameWith(3), roundActions(pickDuck, [[2, 5], [2, 5], [10]]));
+    const texts = rubbishCaptions({ type: 'revealed', ...bottom.rounds[0]! }, NAMES, 0).map((c) => c.text);
+    expect(texts.at(1)).toBe('Ana wins the Rubber Duck for 10,000: -10 fame.');
+    expect(texts.at(-1)).toBe('Tied for the least: Cy bid after Ben, so Cy picks the next item.');
+    expect(rubbishCaptions({ type: 'revealed', ...bottom.rounds[0]!, round: 7 }, NAMES, 0).at(-1)!.text).toBe('Tied for the least: Cy bid after Ben, and gains no fame.');
+    // Ben and Cy bid 10,000 each: Ben bid first and wins; Ana is alone at the bottom.
+    const top = run(gameWith(3), roundActions(pickDuck, [[10], [10], [2]]));
+    const topTexts = rubbishCaptions({ type: 'revealed', ...top.rounds[0]! }, NAMES, 0).map((c) => c.text);
+    expect(topTexts.at(1)).toBe('Tied on 10,000! Ben bid before Cy, so Ben wins the Rubber Duck: -10 fame.');
+    expect(topTexts.at(-1)).toBe('Ana spent the least and picks the next item.');
+    // Nobody holds out anything: the First Bidder gets it free, and the last bidder, tied with the others, picks next.
+    const none = run(gameWith(3), roundActions(pickDuck, [[], [], []]));
+    expect(rubbishCaptions({ type: 'revealed', ...none.rounds[0]! }, NAMES, 0).map((c) => c.text).slice(1)).toEqual([
+      'Ben gets the Rubber Duck for nothing at all!',
+      'Tied for the least: Ana bid after Ben and Cy, so Ana picks the next item.',
+    ]);
+  });
+
   it('the end reveals each Geek with what it was worth, then the winner', () => {
     const event: RubbishEvent = {
       type: 'game-over', geeks: ['pond-keeper', 'night-owl'], fame: [20, 40], bonus: [30, 0], totals: [50, 40],

@@ -70,15 +70,29 @@ function revealed(e: Ev<'revealed'>, names: readonly string[], v: number): Capti
   const top = e.bids.find((b) => b.seat === e.winner)?.value ?? 0;
   if (e.discarded) out.push({ text: t.binned(winner, moneyText(top), item), sound: 'take-bad' });
   else if (top === 0) out.push({ text: t.free(winner, item), sound: 'take-good' });
-  else out.push({ text: pick(t.won, v)(winner, item, moneyText(top), fameText(-top)), sound: 'take' });
+  else {
+    // Equal bids rank by bidding order (docs/RULES.md, Rubbish Auction, "Bids"): say why this one won.
+    const tied = tiedWith(e.bids, e.winner, top, names);
+    const won = tied.length > 0 ? t.wonTied(winner, item, moneyText(top), fameText(-top), tied) : pick(t.won, v)(winner, item, moneyText(top), fameText(-top));
+    out.push({ text: won, sound: 'take' });
+  }
   const gainers = e.ranking.slice(1, -1).filter((s) => e.fame[s]! > 0).map((s) => t.gain(seatName(names, s), fameText(e.fame[s]!)));
   if (gainers.length > 0) out.push({ text: pick(t.gainers, v)(gainers), sound: 'take-good' });
   // The bottom bidder picks next, except after the last round; the closed wallet only for a bid of nothing.
   const bottom = seatName(names, e.bottom);
   const bottomBid = e.bids.find((b) => b.seat === e.bottom)?.value ?? 0;
-  const text = e.round >= ITEM_IDS.length ? t.bottomLast(bottom) : bottomBid === 0 ? pick(t.bottom, v)(bottom) : t.bottom[0]!(bottom);
+  const last = e.round >= ITEM_IDS.length;
+  // A tie at the bottom: the later bidder ranks lower, and the caption says so.
+  const tied = tiedWith(e.bids, e.bottom, bottomBid, names);
+  const text = tied.length > 0 ? (last ? t.bottomTiedLast(bottom, tied) : t.bottomTied(bottom, tied))
+    : last ? t.bottomLast(bottom) : bottomBid === 0 ? pick(t.bottom, v)(bottom) : t.bottom[0]!(bottom);
   out.push({ text, sound: null });
   return out;
+}
+
+/** The names of the seats other than `seat` whose bid equals `value`, in bidding order. */
+function tiedWith(bids: readonly { seat: number; value: number }[], seat: number, value: number, names: readonly string[]): string[] {
+  return bids.filter((b) => b.seat !== seat && b.value === value).map((b) => seatName(names, b.seat));
 }
 
 function gameOver(e: Ev<'game-over'>, names: readonly string[], v: number): Caption[] {

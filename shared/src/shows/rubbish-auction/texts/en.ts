@@ -54,12 +54,17 @@ export const en = {
   binned: (who: S, money: S, item: S) => `${who} bids ${money} but can't pay it all: fame drops to 0 and ${item} goes in the bin!`,
   free: (who: S, item: S) => `${who} gets ${item} for nothing at all!`,
   won: [(who: S, item: S, money: S, fame: S) => `${who} wins ${item} for ${money}: ${fame}.`, (who: S, _item: S, money: S, fame: S) => `Sold to ${who} for ${money}! That's ${fame}.`],
+  /** The top bid tied (bids equal to it from `others`): the earlier bidder, from the First Bidder round the table, wins. */
+  wonTied: (who: S, item: S, money: S, fame: S, others: readonly S[]) => `Tied on ${money}! ${who} bid before ${f.list(others)}, so ${who} wins ${item}: ${fame}.`,
   /** One fame gain in a list: "Ben +6 fame". */
   gain: (who: S, fame: S) => `${who} ${fame}`,
   gainers: [(gains: readonly S[]) => `${f.list(gains)}. Big spenders get noticed!`, (gains: readonly S[]) => `${f.list(gains)}. Generosity pays!`],
   /** The bottom bidder picks next (the second wording only for a bid of nothing); after the last round, `bottomLast`. */
   bottom: [(who: S) => `${who} spent the least and picks the next item.`, (who: S) => `${who} kept the wallet shut: no fame, but the next pick.`],
   bottomLast: (who: S) => `${who} bid the least and gains no fame.`,
+  /** The least bid tied (bids equal to it from `others`): the later bidder ranks lower; `bottomTiedLast` after the last round. */
+  bottomTied: (who: S, others: readonly S[]) => `Tied for the least: ${who} bid after ${f.list(others)}, so ${who} picks the next item.`,
+  bottomTiedLast: (who: S, others: readonly S[]) => `Tied for the least: ${who} bid after ${f.list(others)}, and gains no fame.`,
   geeksReveal: ['Geeks, reveal yourselves!', 'Time to meet the Geeks...'],
   noWish: (who: S, geek: S) => `${who} was ${geek}. No wish came true this time.`,
   wish: (who: S, geek: S, items: readonly S[], fame: S) => `${who} was ${geek}: ${f.list(items)}, ${fame}!`,
