@@ -13,6 +13,12 @@ import { SERVER_SHOWS } from './shows/registry.js';
 export interface RoomConfig {
   /** How long a dropped phone keeps its seat before a bot stands in (seconds; may be fractional). */
   reconnectWindowS: number;
+  /**
+   * How long a TV that dropped (a lost network, a sleeping laptop; not a closed tab, which leaves
+   * on purpose) keeps its room for it when nobody else is left, seconds: the longer of this and
+   * `reconnectWindowS`. A house network down for ten minutes does not end the evening.
+   */
+  stageWindowS: number;
   /** A bot's human-like pause before deciding, `[min, max]` in ms. `[0, 0]` decides at once. */
   botDelayMs: [number, number];
   /**
@@ -103,6 +109,7 @@ export const DEFAULT_ROOM_IDLE_HOURS = 24;
 /** Defaults for a room (real time, 5 minute window, 1-3 s bot pauses). */
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   reconnectWindowS: 300,
+  stageWindowS: 3600,
   botDelayMs: [1000, 3000],
   timerScale: 1,
   standInLabel: null,

@@ -67,4 +67,33 @@ describe('the turn timer', () => {
     // The first turn's timer, then one more when it fired at a deadline not yet reached.
     expect(clock.made).toBeLessThanOrEqual(3);
   });
+
+  it('holds while nobody is connected: no timeout, and the open turn gets its full time back from the release', () => {
+    const clock = manualClock();
+    const expiredAt: number[] = [];
+    const timer = new TurnTimer(clock, () => { expiredAt.push(clock.now()); timer.clear(); });
+    timer.start(5_000);
+    clock.advance(4_000);
+    timer.hold();
+    expect(timer.deadline).toBe(0);
+    clock.advance(60_000);
+    expect(expiredAt).toEqual([]);
+    // A turn opened during the hold (a bot's move) waits too.
+    timer.clear();
+    timer.start(5_000);
+    expect(timer.deadline).toBe(0);
+    clock.advance(10_000);
+    timer.release();
+    expect(timer.deadline).toBe(clock.now() + 5_000);
+    clock.advance(5_000);
+    expect(expiredAt).toEqual([clock.now()]);
+    // A hold with no turn open gives nothing back; a turn without a timer stays without one.
+    timer.hold();
+    timer.release();
+    expect(timer.deadline).toBe(0);
+    timer.start(null);
+    timer.hold();
+    timer.release();
+    expect(timer.deadline).toBe(0);
+  });
 });

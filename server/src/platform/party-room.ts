@@ -112,7 +112,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
       disposed: () => this.disposed,
       changed: () => this.patcher.changed(),
-      cameBack: (client) => this.greet(client),
+      cameBack: (client) => (this.seatPresence.someoneBack(), this.greet(client)),
+      after: (ms, fn) => this.timers.after(ms, fn),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -185,6 +186,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       throw joinRefusal('not-saved');
     }
     if (!this.durable) join();
+    this.seatPresence.someoneBack();
     this.greet(client);
     // The first back after a restart, a person on turn gets the full decision timer (it ran from the restore).
     const seatId = client.userData?.seatId ?? null;
@@ -272,10 +274,11 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.crowd.crowd.forget(client.sessionId);
     if (this.closing) return;
     this.closeWhenEmptyOnceBack();
+    if (this.clients.length === 0) this.seatPresence.nobodyLeft(); // the game holds until someone is back
     if (!data || data.dropped) return this.patcher.changed();
     if (data.role === 'stage') {
-      if (!consented) this.allowReconnection(client, this.config.reconnectWindowS).catch(() => undefined);
-      return;
+      const back = consented ? null : this.allowReconnection(client, Math.max(this.config.stageWindowS, this.config.reconnectWindowS));
+      return void back?.then(() => this.seatPresence.someoneBack()).catch(() => undefined);
     }
     const seat = data.role === 'player' ? this.seatOf(client) : undefined;
     if (!seat) return this.patcher.changed();

@@ -30,6 +30,8 @@ export interface SeatPresenceRoom {
   changed(): void;
   /** A connection came back inside its window: what it missed of its own (its crowd count). */
   cameBack(client: RoomClient): void;
+  /** Run `fn` after `ms` ms on the room's clock (room-timers.ts). */
+  after(ms: number, fn: () => void): unknown;
 }
 
 /**
@@ -46,6 +48,10 @@ export class SeatPresence {
   private readonly awaySaid = new Map<string, number[]>();
   /** Seats whose last drop went unsaid (`AWAY_SAID_PER_MINUTE`): their return goes unsaid too. */
   private readonly unsaid = new Set<string>();
+  /** Nobody is connected to the room (`nobodyLeft`): the game holds. */
+  private held = false;
+  /** Seats whose window ran out while the game held: no bot yet; a fresh window once someone is back. */
+  private readonly waited = new Set<string>();
 
   constructor(private readonly room: SeatPresenceRoom) {}
 
@@ -88,10 +94,44 @@ export class SeatPresence {
       () => {
         if (this.room.disposed() || this.away.get(seat.id)?.client !== client) return;
         this.away.delete(seat.id);
-        this.goneForGood(seat);
+        this.windowEnded(seat);
       },
     );
     this.room.changed();
+  }
+
+  /**
+   * The room's last connection dropped (a house network down takes every phone and the TV at
+   * once): the decision timer holds, and a seat whose window ends meanwhile gets no bot, so the
+   * game is not played out by stand-ins and timeouts while nobody is there to see it.
+   */
+  nobodyLeft(): void {
+    if (this.held) return;
+    this.held = true;
+    this.room.show.holdTimer(true);
+  }
+
+  /**
+   * A connection joined or came back (`nobodyLeft`): the open turn gets its full time, and each
+   * seat whose window ran out meanwhile waits a fresh window for its phone.
+   */
+  someoneBack(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.room.show.holdTimer(false);
+    for (const id of this.waited) {
+      this.room.after(this.room.reconnectWindowS() * 1000, () => {
+        const seat = this.room.book.byId(id);
+        if (seat && !seat.connected && !seat.standIn && !this.away.has(id)) this.windowEnded(seat);
+      });
+    }
+    this.waited.clear();
+  }
+
+  /** A seat's window ran out: gone for good, unless nobody is connected (then it waits: `someoneBack`). */
+  private windowEnded(seat: Seat): void {
+    if (this.held) this.waited.add(seat.id);
+    else this.goneForGood(seat);
   }
 
   /**
@@ -118,6 +158,7 @@ export class SeatPresence {
   private back(seat: Seat, say = true): void {
     const { book, events } = this.room;
     seat.connected = true;
+    this.waited.delete(seat.id);
     if (say && !this.unsaid.delete(seat.id)) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
     // (A stand-in's seat becomes the VIP's when taken back: handlers.ts `take-back`.)
     if (book.vipId === null && !seat.standIn) {

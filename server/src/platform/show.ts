@@ -388,6 +388,13 @@ export class Show {
     this.changed();
   }
 
+  /** Nobody is connected (`on`), or someone is again: the decision timer holds, then gives the open turn its full time (turn-timer.ts). */
+  holdTimer(on: boolean): void {
+    if (on) this.timer.hold();
+    else this.timer.release();
+    this.changed();
+  }
+
   /** A turn's time in `game` (ms): its rules' timer plus `showMs`, scaled; null when the timer is off. */
   private timerMs(game: unknown, showMs = 0): number | null {
     const timerMs = this.module.rulesOf(game).timerMs;

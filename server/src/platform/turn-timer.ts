@@ -6,6 +6,8 @@
  * decision was garbage that outlived the young generation under load (docs/BENCHMARKS.md, "load").
  * A deadline earlier than the one the timer waits for (a turn after one that had the reveal's time
  * added) sets the timer again, so a timeout is never applied after the deadline the screens showed.
+ * While nobody is connected to the room (`hold`) no deadline runs; the turn open then gets its full
+ * time back when someone is (`release`).
  */
 import type { Scheduler } from './show-outcomes.js';
 
@@ -15,6 +17,12 @@ export class TurnTimer {
   private timer: { clear(): void } | null = null;
   /** When the armed timer fires, server ms. */
   private firesAt = 0;
+  /** The running turn's length (ms), or null for none: what a hold gives back. */
+  private lengthMs: number | null = null;
+  /** Nobody is connected: no deadline runs (`hold`). */
+  private held = false;
+  /** The length (ms) the open turn gets when the hold ends, or null for no timer. */
+  private heldMs: number | null = null;
 
   constructor(
     private readonly clock: Scheduler,
@@ -24,6 +32,12 @@ export class TurnTimer {
 
   /** A turn opens: its deadline is `ms` from now (ms, at least 1), or none when `ms` is null. */
   start(ms: number | null): void {
+    this.lengthMs = ms;
+    if (this.held) {
+      this.heldMs = ms;
+      this.deadline = 0;
+      return;
+    }
     if (ms === null) {
       this.deadline = 0;
       return;
@@ -42,6 +56,24 @@ export class TurnTimer {
       this.timer = null;
     }
     this.deadline = 0;
+    this.heldMs = null;
+  }
+
+  /** Nobody is connected to the room: the deadline stops (a turn open now gets its full time at `release`). */
+  hold(): void {
+    if (this.held) return;
+    this.held = true;
+    this.heldMs = this.deadline > 0 ? this.lengthMs : null;
+    this.deadline = 0;
+  }
+
+  /** Someone is connected again: the open turn's full time from now (if it had a timer). */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    const ms = this.heldMs;
+    this.heldMs = null;
+    if (ms !== null) this.start(ms);
   }
 
   /** A deadline runs and `now` is at or after it: a tap now is too late. */

@@ -31,7 +31,8 @@ export interface Harness {
 export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const logs: string[] = [];
   const server = await startServer({
-    port: 0, host: '127.0.0.1', botDelayMs: [0, 0], reconnectWindowS: 5,
+    // The TV's window as long as a phone's (`stageWindowS` 0), unless a test sets its own.
+    port: 0, host: '127.0.0.1', botDelayMs: [0, 0], reconnectWindowS: 5, stageWindowS: 0,
     // Scripted phones decide far faster than fingers; the abuse tests set the real limit.
     rateLimit: { perSecond: 1000, burst: 1000 },
     // Every test phone comes from 127.0.0.1: the door's real limits are tested in admission-limits.test.ts.

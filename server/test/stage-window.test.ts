@@ -1,0 +1,59 @@
+/**
+ * A house network down for longer than a phone's window (docs/SERVER.md, "Reconnection"): the TV
+ * that dropped (not closed) keeps its room for `stageWindowS` (an hour by default) though every
+ * phone's window ran out, so the evening is not closed under the sofa. Once the network is back
+ * the TV comes back into the same room, with its game, and the phones by their seats' secrets
+ * (while nobody was connected the game held: no decision timer ran and no bot stood in). A TV
+ * that closes its tab leaves on purpose and the room closes as before (server/test/dispose.test.ts).
+ */
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveRooms } from '../src/platform/live-rooms.js';
+import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  // The decision timer scaled down (a turn's time in well under a second): timeouts would play the game out during the outage.
+  h = await startHarness({ reconnectWindowS: 1, stageWindowS: 30, timerScale: 0.02 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('everyone is cut off for longer than a phone keeps its seat', () => {
+  it('the TV comes back to the same room and game, and so do the phones', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+    const version = stage.room.state.game.version;
+    const number = stage.room.state.game.number;
+    const token = stage.room.reconnectionToken;
+    const secrets = [ann.seat!.secret, bo.seat!.secret];
+
+    // The network goes: every connection drops at once, and stays down past the phones' window.
+    for (const c of [ann, bo, stage]) c.room.connection.close(4999, 'network down');
+    await sleep(3500);
+    expect(liveRooms.has(code), 'the room is kept for its TV').toBe(true);
+
+    // Back: the TV by its reconnection, the phones by their seats.
+    const back = record(await new Client(`ws://127.0.0.1:${h.server.port}`).reconnect<RoomStateShape>(token));
+    await until(() => back.room.state?.code === code, 3000, 'the TV back');
+    expect(back.room.state.phase).toBe('playing');
+    expect(back.room.state.game.number).toBe(number);
+    expect(back.room.state.game.version).toBeGreaterThanOrEqual(version);
+    // Nothing was decided for Ann and Bo while nobody was there: no stand-in, no timeout.
+    const people = () => back.room.state.seats.slice(0, 2);
+    expect(people().map((s) => [s.name, s.standIn, s.timedOut ?? 0])).toEqual([['Ann', false, 0], ['Bo', false, 0]]);
+    for (const secret of secrets) {
+      const phone = await joinPlayer(h, code, 'ignored', { seatSecret: secret });
+      expect(phone.seat).toBeDefined();
+    }
+    expect(people().every((s) => s.connected && !s.standIn)).toBe(true);
+    // The decision timer runs again from the first return.
+    await until(() => back.room.state.game.deadline > 0, 3000, 'a deadline again');
+  }, 30_000);
+});
