@@ -111,6 +111,18 @@ describe('room connection', () => {
     expect(client.reconnects).toEqual([]);
   });
 
+  it('says the seat was given away when the VIP removed it while the phone was away, and forgets the room', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    client.reconnectQueue.push(refusal('expired', 4214));
+    client.joinQueue.push(refusal('kicked', 4215));
+    r.close(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(c.failure).toBe('kicked');
+    expect(c.status).toBe('idle');
+    expect(loadSession()).toBeNull();
+  });
+
   it('does not fight another screen that took the seat over', async () => {
     const { c, client, r } = await joined();
     r.close(4001, 'seat taken over by another connection');

@@ -102,6 +102,35 @@ describe('at the door', () => {
   });
 });
 
+describe('kicking a seat whose phone is away', () => {
+  it('the phone coming back with its old secret is told it was removed (lobby and game); joining afresh is allowed', async () => {
+    for (const playing of [false, true]) {
+      const stage = await createStage(h);
+      const code = stage.room.state.code;
+      const [ann, bo, cy] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+      if (playing) {
+        expect((await ask(stage, 'start')).ok).toBe(true);
+        await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+      }
+      const secret = bo!.seat!.secret;
+      const index = mySeat(bo!);
+      // Bo's phone drops (the seat waits for it); the VIP removes the seat meanwhile.
+      bo!.room.connection.close(4999, 'phone asleep');
+      await until(() => stage.room.state.seats[index]?.connected === false, 3000, 'Bo away');
+      expect(await ask(ann!, 'kick', { seat: index })).toMatchObject({ ok: true });
+      const refused = await h.client.joinById(code, { role: 'player', name: 'Bo', seatSecret: secret }).then(() => null, (e: { message?: string }) => e.message);
+      expect(refused, playing ? 'in a game' : 'in the lobby').toBe('kicked');
+      if (!playing) {
+        // From the join page, without the old secret: a seat like anyone's.
+        const again = await joinPlayer(h, code, 'Bo');
+        expect(again.seat).toBeDefined();
+        await again.room.leave();
+      }
+      await Promise.all([stage, ann!, cy!].map((c) => c.room.leave()));
+    }
+  });
+});
+
 describe('kicking after a game', () => {
   /** Stage, Ann (VIP), Bo, Cy; a short game with no timer played to the end by autoPlay. */
   async function afterAGame() {

@@ -50,7 +50,8 @@ export type PlayerLanding =
 /**
  * Decide where a phone asking for a seat lands: its old seat (by seat secret), a new seat
  * (lobby or finale with a free seat: fewer than `maxSeats`, the chosen show's most; the name must
- * pass), or the audience (a game is on, or all seats are taken). Throws `name-empty`,
+ * pass), or the audience (a game is on, or all seats are taken). Throws `kicked` for the secret of
+ * a seat the host removed (`SeatBook.kickedOut`), `name-empty`,
  * `name-too-long` or `name-taken` for a new seat, and `name-hidden` for a name the host hid
  * among the watchers tonight (`hidden`: crowd.ts `nameHidden`), so a hidden name does not come
  * back on a seat.
@@ -58,6 +59,8 @@ export type PlayerLanding =
 export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, opts: Extract<JoinOptions, { role: 'player' }>, hidden: (name: string) => boolean = () => false): PlayerLanding {
   const seat = book.bySecret(opts.seatSecret);
   if (seat) return { kind: 'back', seat };
+  // Its seat was removed while the phone was away: it hears so, instead of sitting down afresh or watching.
+  if (book.wasKicked(opts.seatSecret)) throw joinRefusal('kicked');
   if (playing) return { kind: 'audience', reason: 'game-in-progress' };
   if (book.isFull(maxSeats)) return { kind: 'audience', reason: 'room-full' };
   const name = book.checkName(opts.name);

@@ -52,6 +52,8 @@ export class SeatBook {
   private nextId = 1;
   /** Every id a computer player has had tonight (a departed bot's row is never a returning person's). */
   private readonly botIds = new Set<string>();
+  /** Secrets of seats the host removed tonight (`kickedOut`): the plain secret, or its hash for a restored seat. */
+  private readonly kicked: { secret: string; hash: string | null }[] = [];
 
   get size(): number {
     return this.seats.length;
@@ -146,6 +148,22 @@ export class SeatBook {
   }
 
   /** The person's seat holding this secret, or whose stored hash it matches (empty secrets never match). */
+  /**
+   * Remember `seat`'s secret as one the host removed (a kick; call before the secret changes), so a
+   * phone that was away during the kick and comes back with it is told (`wasKicked`) rather than
+   * seated afresh. In memory, the last 64 tonight.
+   */
+  kickedOut(seat: Seat): void {
+    this.kicked.push({ secret: seat.secret, hash: seat.secretHash ?? null });
+    if (this.kicked.length > 64) this.kicked.shift();
+  }
+
+  /** Whether `secret` was a removed seat's (`kickedOut`). */
+  wasKicked(secret: string | undefined): boolean {
+    if (!secret) return false;
+    return this.kicked.some((k) => (k.secret ? k.secret === secret : secretMatches(secret, k.hash)));
+  }
+
   bySecret(secret: string | undefined): Seat | undefined {
     if (!secret) return undefined;
     return this.seats.find((s) => s.kind === 'human' && (s.secret === secret || (!s.secret && secretMatches(secret, s.secretHash))));

@@ -210,6 +210,7 @@ export class SeatPresence {
 
   /** Disconnect a seat's phone for good (kick): its secret stops working and its window ends. */
   dropPhone(seat: Seat, closeCode: number, reason: string): void {
+    this.room.book.kickedOut(seat); // a phone away during the kick is told when it comes back (join.ts)
     seat.secret = newSecret();
     this.stopWaiting(seat, reason);
     const client = this.phoneOf(seat);

@@ -24,12 +24,14 @@ export type JoinRefusalCode = 'no-such-room' | 'name-empty' | 'name-too-long' | 
   /** The room is stored by a game server that is down or restarting (a cluster): it comes back when that server does; try again. */
   | 'room-paused'
   /** The host hid this name (or one that looks like it) among the watchers tonight: a seat takes another. */
-  | 'name-hidden';
+  | 'name-hidden'
+  /** The seat secret is one of a seat the host removed (kick) while its phone was away: the phone says so and forgets it. */
+  | 'kicked';
 
 /** Every `JoinRefusalCode`, for a phone that maps an error message back to a code. */
 export const JOIN_REFUSAL_CODES: readonly JoinRefusalCode[] = [
   'no-such-room', 'name-empty', 'name-too-long', 'name-taken', 'room-full', 'game-in-progress', 'bad-options', 'not-host',
-  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken', 'room-paused', 'name-hidden',
+  'name-invalid', 'slow-down', 'not-saved', 'avatar-taken', 'room-paused', 'name-hidden', 'kicked',
 ];
 
 /**
