@@ -119,7 +119,7 @@ describe('lobby screen', () => {
   });
 
   it('lets the VIP add a bot by level and style, remove bots and kick people, and start', async () => {
-    const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben' }), seat({ name: 'Robo', kind: 'bot', botLabel: 'easy-bold' })] });
+    const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ id: 's2', name: 'Ben' }), seat({ id: 's3', name: 'Robo', kind: 'bot', botLabel: 'easy-bold' })] });
     const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 0 });
     const got = sends(el);
     const level = getByRole(el, 'combobox', /level/i) as HTMLSelectElement;
@@ -135,8 +135,9 @@ describe('lobby screen', () => {
     await click(getByRole(el, 'button', /start the game/i), el);
     expect(got).toEqual([
       { type: 'add-bot', body: { label: 'hard-cautious' } },
-      { type: 'remove-seat', body: { seat: 2 } },
-      { type: 'kick', body: { seat: 1 } },
+      // With the seat's id: a seat that moved meanwhile is not taken for it (the server refuses).
+      { type: 'remove-seat', body: { seat: 2, id: 's3' } },
+      { type: 'kick', body: { seat: 1, id: 's2' } },
       { type: 'start', body: {} },
     ]);
     expect(queryAllByRole(el, 'button', /kick ana/i)).toHaveLength(0);

@@ -32,7 +32,7 @@ describe('seat-handover', () => {
     await click(getByRole(el, 'button', /^let a bot play for ben$/i), el);
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await click(getByRole(el, 'button', /^yes, let a bot play$/i), el);
-    expect(sent).toEqual([{ type: 'hand-to-bot', body: { seat: 0 } }]);
+    expect(sent).toEqual([{ type: 'hand-to-bot', body: { seat: 0, id: 'b' } }]);
     // The page goes back up to the game (the cube and the clock), the section folded below it.
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
     scroll.mockRestore();
@@ -55,7 +55,7 @@ describe('seat-handover', () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await click(getByRole(nudge, 'button', /^yes, let a bot play$/i), nudge);
     scroll.mockRestore();
-    expect(sent).toEqual([{ type: 'hand-to-bot', body: { seat: 0 } }]);
+    expect(sent).toEqual([{ type: 'hand-to-bot', body: { seat: 0, id: 'b' } }]);
     // Nobody away, or the seat a bot's already: no nudge.
     for (const view of [playing(), playing(table({ benBot: true }))]) {
       expect(textOf(await mount<SeatHandover>('seat-handover', { view, me: 1, nudge: true }))).toBe('');

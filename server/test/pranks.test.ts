@@ -131,6 +131,28 @@ describe('kicking a seat whose phone is away', () => {
   });
 });
 
+describe('a kick that crosses a seat leaving', () => {
+  it('names the seat by id too: when the table moved, nobody else is removed', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const [ann, bo, cy, dee] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy'), await joinPlayer(h, code, 'Dee')];
+    const cyAt = mySeat(cy!);
+    const cyId = stage.room.state.seats[cyAt]!.id;
+    // Bo leaves as the VIP taps Kick on Cy from a screen that still shows Cy at index 2.
+    await bo!.room.leave(true);
+    await until(() => stage.room.state.seats.length === 3, 3000, 'Bo gone');
+    expect(stage.room.state.seats[cyAt]!.name).toBe('Dee');
+    expect(await ask(ann!, 'kick', { seat: cyAt, id: cyId })).toMatchObject({ ok: false, code: 'no-such-seat' });
+    expect(await ask(ann!, 'remove-seat', { seat: cyAt, id: cyId })).toMatchObject({ ok: false, code: 'no-such-seat' });
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann', 'Cy', 'Dee']);
+    // Named right, the kick goes through.
+    expect(await ask(ann!, 'kick', { seat: mySeat(cy!), id: cyId })).toMatchObject({ ok: true });
+    await until(() => stage.room.state.seats.length === 2, 3000, 'Cy removed');
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann', 'Dee']);
+    await Promise.all([stage, ann!, dee!].map((c) => c.room.leave()));
+  });
+});
+
 describe('kicking after a game', () => {
   /** Stage, Ann (VIP), Bo, Cy; a short game with no timer played to the end by autoPlay. */
   async function afterAGame() {

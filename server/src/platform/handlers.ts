@@ -24,7 +24,11 @@ export function makeHandlers(ctx: RoomContext): Handlers {
   const { book, show, coach } = ctx;
 
   /** The seat at `index`, or undefined (a `no-such-seat` refusal). */
-  const seatAt = (index: number) => book.seats[index];
+  /** The seat at `index`, if it is the seat `id` (when the request names it: the screen's table may have moved since). */
+  const seatAt = (index: number, id?: string) => {
+    const seat = book.seats[index];
+    return id === undefined || seat?.id === id ? seat : undefined;
+  };
 
   /** Remove a bot's seat between games. */
   const removeBot = (index: number): HandlerOutcome => {
@@ -75,7 +79,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     'remove-seat'(client, msg) {
       if (!ctx.isHost(client)) return notHost(ctx, client);
       if (show.playing) return IN_GAME;
-      const seat = seatAt(msg.seat);
+      const seat = seatAt(msg.seat, msg.id);
       if (!seat) return { ok: false, code: 'no-such-seat' };
       if (seat.kind === 'human') return { ok: false, code: 'not-allowed', reason: 'seat-is-person' };
       return removeBot(msg.seat);
@@ -83,7 +87,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
 
     kick(client, msg) {
       if (!ctx.isHost(client)) return notHost(ctx, client);
-      const seat = seatAt(msg.seat);
+      const seat = seatAt(msg.seat, msg.id);
       if (!seat) return { ok: false, code: 'no-such-seat' };
       if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'kick-self' };
       if (seat.kind === 'bot') {
@@ -116,7 +120,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
 
     'hand-to-bot'(client, msg) {
       if (!ctx.isHost(client)) return notHost(ctx, client);
-      const seat = seatAt(msg.seat);
+      const seat = seatAt(msg.seat, msg.id);
       if (!seat) return { ok: false, code: 'no-such-seat' };
       if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'hand-self' };
       if (seat.kind !== 'human') return { ok: false, code: 'not-allowed', reason: 'already-bot' };

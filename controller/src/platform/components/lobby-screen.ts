@@ -82,8 +82,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
       </span>
       ${vip && !mine
         ? seat.kind === 'bot'
-          ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i } }))} aria-label=${phoneTexts.now().lobby.removeWho(seat.name)}>${phoneTexts.now().lobby.remove}</button>`
-          : html`<button @click=${() => this.send(roomSend({ type: 'kick', body: { seat: i } }))} aria-label=${phoneTexts.now().lobby.kickWho(seat.name)}>${phoneTexts.now().lobby.kick}</button>`
+          ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i, id: seat.id } }))} aria-label=${phoneTexts.now().lobby.removeWho(seat.name)}>${phoneTexts.now().lobby.remove}</button>`
+          : html`<button @click=${() => this.send(roomSend({ type: 'kick', body: { seat: i, id: seat.id } }))} aria-label=${phoneTexts.now().lobby.kickWho(seat.name)}>${phoneTexts.now().lobby.kick}</button>`
         : nothing}
     </li>`;
   }

@@ -65,7 +65,7 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
   private hand(seat: SeatState): void {
     this.asking = '';
     const index = this.view.seats.findIndex((s) => s.id === seat.id);
-    if (index >= 0) this.dispatchEvent(roomSend({ type: 'hand-to-bot', body: { seat: index } }));
+    if (index >= 0) this.dispatchEvent(roomSend({ type: 'hand-to-bot', body: { seat: index, id: seat.id } }));
     // Back to the game at the top: the section folds up under a page scrolled down to it, which
     // left the cube, the pot and the countdown off the screen on the VIP's own turn.
     window.scrollTo({ top: 0 });

@@ -46,6 +46,9 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  *   (another host's press crossed this one), they are refused (`bad-settings`, `show-changed`).
  * - `show`: pick the show for the next game (between games; the room goes back to the lobby).
  * - `settings`, `show`, `add-bot`, `remove-seat`, `kick`, `start`, `play-again`, `hand-to-bot`: VIP or stage only.
+ *   `remove-seat`, `kick` and `hand-to-bot` name the seat by index, and may add its `id` (state
+ *   `seats[i].id`): then a seat that moved meanwhile (another left in the lobby) is not mistaken
+ *   for it: the request is refused `no-such-seat` and nobody else is removed.
  * - `back-to-lobby`: VIP or stage only, between games: the room goes back to the lobby to change
  *   the show, the rules, the timer or the seats (the evening's table and the records stay).
  * - `take-back`: the seat's owner takes its seat back from a bot stand-in.
@@ -73,12 +76,12 @@ export const clientMessages = {
   settings: z.record(z.string(), z.unknown()),
   show: z.object({ show: z.string().max(40) }).strict(),
   'add-bot': z.object({ label: z.string().max(32) }).strict(),
-  'remove-seat': z.object({ seat: z.number().int().min(0).max(31) }).strict(),
-  kick: z.object({ seat: z.number().int().min(0).max(31) }).strict(),
+  'remove-seat': z.object({ seat: z.number().int().min(0).max(31), id: z.string().max(16).optional() }).strict(),
+  kick: z.object({ seat: z.number().int().min(0).max(31), id: z.string().max(16).optional() }).strict(),
   start: z.object({}).strict(),
   'play-again': z.object({}).strict(),
   'back-to-lobby': z.object({}).strict(),
-  'hand-to-bot': z.object({ seat: z.number().int().min(0).max(31), label: z.string().max(32).optional() }).strict(),
+  'hand-to-bot': z.object({ seat: z.number().int().min(0).max(31), id: z.string().max(16).optional(), label: z.string().max(32).optional() }).strict(),
   'take-back': z.object({}).strict(),
   'get-record': z.object({ game: z.number().int().min(1).optional() }).strict(),
   time: z.object({ client: z.number() }).strict(),
