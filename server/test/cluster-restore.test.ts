@@ -42,7 +42,7 @@ describe.skipIf(missing !== null)('a clustered server restarted on its data fold
       expect(h.logs.join('\n')).toMatch(new RegExp(`rooms restored .*: 1 \\(${code}\\)`));
       expect(serverRoom(h, code).roomId).toBe(code);
       // Claimed again and listed for this process: a process choosing a new code cannot have it.
-      expect(await matchMaker.presence.hget(`roomcode:${code}`, 'claims')).toBe('1');
+      expect(await matchMaker.presence.hget(`roomcode:${code}`, 'restores')).toBe('1');
       const host = await hostOf(code);
       expect(host?.processId).toBe(matchMaker.processId);
       expect(await claimInCluster(code)).toBe(false);
