@@ -70,6 +70,11 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     .thumb h2.mine { color: var(--gold); font-size: 1.1rem; }
     /* The auctioneer's screen, and my peek with my hand under it, are taller than a small phone: they scroll with the page instead. */
     .thumb.flow { position: static; }
+    /* My pick follows the turn line above it ("Your pick: choose the item and the First Bidder.").
+       Pushed to the screen's foot like the bid's thumb zone, it left an empty band of up to 100 px
+       between that line and "1. The item" on a phone taller than the pick. (The bid and the peek
+       keep theirs at the foot on purpose: their thumb zone carries its own heading.) */
+    .thumb.pick { margin-top: 0; }
     .hand-after { display: grid; gap: 0.5rem; padding-bottom: max(0.9rem, env(safe-area-inset-bottom)); }
     .hand-after h2 { font-size: 1rem; margin: 0; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
@@ -160,7 +165,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
-        <div class=${picking || peeking ? 'thumb flow' : 'thumb'}>
+        <div class=${picking ? 'thumb flow pick' : peeking ? 'thumb flow' : 'thumb'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}
