@@ -14,6 +14,11 @@ import type { JoinScreen } from '../src/platform/components/join-screen.js';
 import { facesForNames, startLocale } from '../src/platform/i18n/locale.js';
 import { phoneTexts } from '../src/platform/i18n/texts.js';
 import { PHONE_SHOWS } from '../src/shows/registry.js';
+import { LOCALES } from '@minus/shared/platform/i18n/locales';
+import { coachTexts } from '@minus/shared/shows/minus-auction/coach-texts/index';
+import { rubbishCoachTexts } from '@minus/shared/shows/rubbish-auction/coach-texts/index';
+import { minusPhoneTexts } from '../src/shows/minus-auction/texts/index.js';
+import { rubbishPhoneTexts } from '../src/shows/rubbish-auction/texts/index.js';
 import { getByRole, mount, settle } from './helpers.js';
 
 beforeEach(() => localStorage.clear());
@@ -29,6 +34,30 @@ describe('phone catalogues', () => {
     expect(ids).toContain('phone');
     const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t)))).flat();
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the coach's words", () => {
+  it('name the pot, the chips, Take, Refuse and the First Bidder as the phone\'s screens do, in every language', async () => {
+    const misses: string[] = [];
+    for (const l of LOCALES) {
+      await Promise.all([minusPhoneTexts, coachTexts, rubbishPhoneTexts, rubbishCoachTexts].map((t) => t.load(l)));
+      const [ui, coach, rubbishUi, rubbishCoach] = [minusPhoneTexts.in(l), coachTexts.in(l), rubbishPhoneTexts.in(l), rubbishCoachTexts.in(l)];
+      const says = (text: string, word: string) => {
+        if (!text.toLocaleLowerCase(l).includes(word.toLocaleLowerCase(l))) misses.push(`${l}: "${text}" does not say "${word}"`);
+      };
+      // The phone's card calls the pot `offer.pot` ("Longgokan" in Malay): the coach's clauses about it too.
+      const r = coach.reasons;
+      says(r['too-costly']({ kind: 'too-costly', cost: 20, pot: 4 }, false, []), ui.offer.pot);
+      says(r['too-costly']({ kind: 'too-costly', cost: 20, pot: 0 }, false, []), ui.offer.pot);
+      says(r['pot-pays']({ kind: 'pot-pays', cost: 6, pot: 4 }, true, []), ui.offer.pot);
+      says(r['close-call']({ kind: 'close-call', cost: 6, pot: 4 }, true, []), ui.offer.pot);
+      says(r['few-chips']({ kind: 'few-chips', left: 4 }, false, []), ui.chips(4));
+      says(coach.take, ui.play.takeButton);
+      says(coach.refuse, ui.play.refuse);
+      says(rubbishCoach.pick(rubbishUi.items['lava-lamp']!, 'Ben'), rubbishUi.pick.firstBidderYou.split(':')[0]!);
+    }
+    expect(misses).toEqual([]);
   });
 });
 

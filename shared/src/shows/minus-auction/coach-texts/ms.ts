@@ -1,4 +1,4 @@
-/** The coach's words in Malay (docs/I18N.md). */
+/** The coach's words in Malay (docs/I18N.md): the pot is "longgokan", as on the phone's card and the TV. */
 import { formatsFor } from '../../../platform/i18n/format.js';
 import type { CoachTexts } from './en.js';
 
@@ -23,12 +23,12 @@ export const ms: CoachTexts = {
     'rival-run': (r, take, names) => (take
       ? `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}: jauhkan daripadanya`
       : `ia sesuai dengan siri ${f.number(r.run)} ${rival(names, r.seat)}, jadi ${rival(names, r.seat)} mungkin akan mengambilnya`),
-    'pot-pays': (r, _take, _names) => `${chips(r.pot)} dalam pot menampung sebahagian besar ${points(r.cost)}nya`,
+    'pot-pays': (r, _take, _names) => `${chips(r.pot)} dalam longgokan menampung sebahagian besar ${points(r.cost)}nya`,
     'small-cube': (r, _take, _names) => `ia cuma rugi ${points(r.cost)}, antara kiub paling kecil`,
     'few-chips': (r, _take, _names) => `kalau tolak, tinggal ${chips(r.left)}`,
     'too-costly': (r, _take, _names) => (r.pot > 0
-      ? `ia merugikan ${points(r.cost)} dan pot cuma ada ${chips(r.pot)}`
-      : `ia merugikan ${points(r.cost)} dan pot kosong`),
+      ? `ia merugikan ${points(r.cost)} dan longgokan cuma ada ${chips(r.pot)}`
+      : `ia merugikan ${points(r.cost)} dan longgokan kosong`),
     milk: (_r, _take, _names) => 'belum ada orang lain boleh guna, jadi biar ia berpusing dan kumpul cip',
     'spare-chips': (r, _take, _names) => `anda masih ada ${chips(r.chips)} untuk menolak`,
     'look-ahead': (r, _take, _names) => (r.take > r.refuse
@@ -37,7 +37,7 @@ export const ms: CoachTexts = {
     'close-call': (r, take, _names) => (r.cost <= 0
       ? 'pilihan ini hampir seri, dan mengambilnya tidak merugikan mata'
       : take
-        ? `pilihan ini hampir seri: ambil rugi ${points(r.cost)} tetapi dapat ${chips(r.pot)} dari pot`
+        ? `pilihan ini hampir seri: ambil rugi ${points(r.cost)} tetapi dapat ${chips(r.pot)} dari longgokan`
         : `pilihan ini hampir seri: tolak rugi 1 cip, ambil akan rugi ${points(r.cost)}`),
   },
 };
