@@ -21,7 +21,7 @@ import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/them
 import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
 import { FameTrack } from './fame-track.js';
 import { RubbishSeatCard, type CardsShown } from './seat-card.js';
-import { namesOf, type Table } from './table.js';
+import { namesOf, seatLights, type Table } from './table.js';
 import { decidingLine, itemName, words } from './texts.js';
 
 const RING_R = 96;
@@ -103,13 +103,12 @@ export class GameScreen implements Screen {
 
   private drawCards(t: Table): void {
     const shown = this.shown(t);
+    const lights = seatLights(t);
     t.seats.forEach((seat, i) => {
       const rect = this.layout.seats[i]!;
       const card = this.cards[i]!;
       stopTweens(card.scale);
-      const spotlight = t.current === i && t.phase === 'playing';
-      const lit = shown === 'bid' && t.lastWinner === i;
-      card.show(seat, { w: rect.w, h: rect.h, spotlight: spotlight || lit, dimmed: t.current >= 0 && !spotlight && !lit }, shown, t.seats[seat.peekOf]?.name ?? '');
+      card.show(seat, { w: rect.w, h: rect.h, ...lights[i]! }, shown, t.seats[seat.peekOf]?.name ?? '');
       card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
       card.scale.set(1);
     });

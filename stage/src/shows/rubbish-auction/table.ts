@@ -118,6 +118,26 @@ export function applyEvent(table: Table, e: RubbishEvent | { type: string; [k: s
   }
 }
 
+/** How a seat's card is lit on the game screen: lifted and lit, or dimmed (neither: as usual). */
+export interface SeatLight {
+  spotlight: boolean;
+  dimmed: boolean;
+}
+
+/**
+ * How each seat's card is lit on `t`: the seat deciding now, and the last round's winner while the
+ * round's bids are face up (from the reveal until the next item is picked); the others dimmed
+ * while someone decides.
+ */
+export function seatLights(t: Table): SeatLight[] {
+  const bidsUp = t.lastRound > 0 && !t.item && t.phase !== 'lobby';
+  return t.seats.map((_, i) => {
+    const spotlight = t.current === i && t.phase === 'playing';
+    const lit = bidsUp && t.lastWinner === i;
+    return { spotlight: spotlight || lit, dimmed: t.current >= 0 && !spotlight && !lit };
+  });
+}
+
 /** How far a game has gone: [game, rounds revealed, decisions this round]. */
 export function progressOf(t: Table): [number, number, number] {
   const decided = t.seats.reduce((n, s) => n + (s.holding >= 0 ? 1 : 0) + (s.peekOf >= 0 ? 1 : 0), 0);
