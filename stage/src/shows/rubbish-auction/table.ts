@@ -125,16 +125,17 @@ export interface SeatLight {
 }
 
 /**
- * How each seat's card is lit on `t`: the seat deciding now, and the last round's winner while the
- * round's bids are face up (from the reveal until the next item is picked); the others dimmed
- * while someone decides.
+ * How each seat's card is lit on `t`: the seat deciding now, alone, the others dimmed; while
+ * nobody decides and the round's bids are face up (the reveal on screen), the round's winner. The
+ * winner's light is the reveal's: once the Next Auctioneer picks, two lit seats left the sofa
+ * asking whose turn it was.
  */
 export function seatLights(t: Table): SeatLight[] {
-  const bidsUp = t.lastRound > 0 && !t.item && t.phase !== 'lobby';
+  const deciding = t.phase === 'playing' ? t.current : -1;
+  const revealed = deciding < 0 && t.lastRound > 0 && !t.item && t.phase !== 'lobby' ? t.lastWinner : -1;
   return t.seats.map((_, i) => {
-    const spotlight = t.current === i && t.phase === 'playing';
-    const lit = bidsUp && t.lastWinner === i;
-    return { spotlight: spotlight || lit, dimmed: t.current >= 0 && !spotlight && !lit };
+    const spotlight = i === deciding || i === revealed;
+    return { spotlight, dimmed: t.current >= 0 && !spotlight };
   });
 }
 

@@ -1,10 +1,15 @@
 // The stage's model of a Rubbish Auction table, followed event by event through whole games
-// played by the module's own bots, agrees with the engine's public view after every event.
+// played by the module's own bots, agrees with the engine's public view after every event; and
+// its seat cards light only the seat deciding, the round's winner only while its reveal plays.
 import { describe, expect, it } from 'vitest';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { rubbishAuction } from '@minus/shared/shows/rubbish-auction/module';
 import type { RubbishState } from '@minus/shared/shows/rubbish-auction/types';
-import { applyEvent, isBehind, tableFromState, withSeatsFrom, type Table } from '../../../src/shows/rubbish-auction/table.js';
+import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
+import { applyEvent, isBehind, seatLights, tableFromState, withSeatsFrom, type Table } from '../../../src/shows/rubbish-auction/table.js';
+
+/** The seats lit on `t` (spotlight), by index. */
+const lit = (t: Table): number[] => seatLights(t).flatMap((l, i) => (l.spotlight ? [i] : []));
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee'];
 
@@ -67,6 +72,9 @@ function follow(n: number, seed: number): number {
         expect({ current: t.current, step: t.step, deadline: t.deadline }).toEqual({ current: -1, step: '', deadline: 0 });
         lastBids++;
       }
+      // Whoever decides is the one seat lit; during the reveal (nobody decides yet), its winner.
+      if (t.phase === 'playing' && t.current >= 0) expect(lit(t)).toEqual([t.current]);
+      if (e.type === 'revealed') expect(lit({ ...t, current: -1 })).toEqual([e.winner]);
     });
     state = next.value;
     check();
@@ -79,6 +87,18 @@ function follow(n: number, seed: number): number {
 describe('Rubbish Auction table on the stage', () => {
   it('follows whole games event by event, as the engine\'s public view has them (2 to 4 seats)', () => {
     for (const [n, seed] of [[2, 7], [3, 11], [4, 2026]] as const) expect(follow(n, seed)).toBeGreaterThan(20);
+  });
+
+  it('lights the round\'s winner during its reveal, then only the Next Auctioneer as they pick (the how-to\'s first round)', () => {
+    const beat = (caption: string) => tableFromState(rubbishHowTo.beats.find((b) => b.caption === caption)!.table.state as unknown as RoomStateShape);
+    // Cleo (2) won the Rubber Duck; Ana (0) bid least and picks the next item.
+    const settle = beat('settle');
+    expect({ current: settle.current, step: settle.step, lastWinner: settle.lastWinner }).toEqual({ current: 0, step: 'pick', lastWinner: 2 });
+    expect(seatLights(settle)).toEqual([{ spotlight: true, dimmed: false }, { spotlight: false, dimmed: true }, { spotlight: false, dimmed: true }]);
+    // The reveal as the game screen draws it: the bids face up, nobody deciding yet, the winner lit, nobody dimmed.
+    expect(seatLights({ ...settle, current: -1 })).toEqual([{ spotlight: false, dimmed: false }, { spotlight: false, dimmed: false }, { spotlight: true, dimmed: false }]);
+    // Once the next item is up, the last round's winner is lit no more (its bid is put away).
+    expect(lit(beat('faceUp'))).toEqual([beat('faceUp').current]);
   });
 
   it('never holds a field for a seat\'s Geek, held-out cards or peeked card', () => {
