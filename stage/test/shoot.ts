@@ -1,7 +1,7 @@
 /**
  * Screenshots of the demo scenes (no server needed): lobby (also with the sound prompt, and in Italian
  * and Malay), auction (also in Korean)
- * with 3 and 7 seats (also with the classic preset's nine cubes in the vault), tonight's table of 8 and 12 rows, finale (also played from the game-over event: mid-reveal and after the
+ * with 3 and 7 seats (also with the classic preset's nine cubes in the vault, and a practice game's tag), tonight's table of 8 and 12 rows, finale (also played from the game-over event: mid-reveal and after the
  * winner), at 1280x720 and 1920x1080 (and DPR 1.5 / 2 spot checks) into stage/test/artifacts.
  * Run: `npx tsx stage/test/shoot.ts [filter]` (builds the stage first unless STAGE_SKIP_BUILD=1).
  */
@@ -35,6 +35,10 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);
   shots.push([`demo-auction3-${w}`, 'scene=auction&seats=3', w, h, 1]);
+  // A practice game's tag in the top right corner of the safe area, clear of the vault and the seat cards (the longest words: Malay, Korean).
+  for (const [seats, lang] of [[7, 'en'], [6, 'ms'], [7, 'ko'], [5, 'it'], [6, 'en']] as const) {
+    shots.push([`demo-auction${seats}-practice-${lang}-${w}`, `scene=auction&seats=${seats}&vault=9&practice=1&lang=${lang}`, w, h, 1]);
+  }
   shots.push([`demo-auction5-${w}`, 'scene=auction&seats=5', w, h, 1]);
   shots.push([`demo-auction7-${w}`, 'scene=auction&seats=7', w, h, 1]);
   // A burst of fast decisions (one every 150 ms), taken mid-burst.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_BAR, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, SAFE_AREA, tableLayout } from '../../src/platform/app/layout.js';
+import {
+  CAPTION_BAR, CROWD_TAB, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, PRACTICE_TAG, SAFE_AREA, tableLayout,
+} from '../../src/platform/app/layout.js';
 
 describe('tableLayout', () => {
   for (let n = 3; n <= 7; n++) {
@@ -17,6 +19,20 @@ describe('tableLayout', () => {
       expect(l.centre.w).toBeGreaterThanOrEqual(500);
     });
   }
+  it('keeps the practice tag\'s corner clear (2 to 7 seats): inside the safe area, beside the centre, over no card nor the crowd\'s tab above one', () => {
+    expect(inside(PRACTICE_TAG, SAFE_AREA)).toBe(true);
+    for (let n = 2; n <= 7; n++) {
+      const l = tableLayout(n);
+      expect(overlaps(PRACTICE_TAG, l.centre)).toBe(false);
+      for (const s of l.seats) {
+        expect(overlaps(PRACTICE_TAG, s)).toBe(false);
+        expect(overlaps(PRACTICE_TAG, { ...s, y: s.y - CROWD_TAB.above, h: CROWD_TAB.h })).toBe(false);
+      }
+    }
+    // Six seats stand under it, their cards only a little shorter than the 250 of 3 to 5 seats.
+    expect(tableLayout(6).seats[0]!.h).toBeGreaterThanOrEqual(240);
+  });
+
   it('goes round the table: down the left column, then up the right one', () => {
     const l = tableLayout(6);
     expect(l.seats[1]!.y).toBeGreaterThan(l.seats[0]!.y);

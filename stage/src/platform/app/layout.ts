@@ -20,6 +20,20 @@ const GAP = 16;
 const COLUMN_W = 560;
 const CARD_MAX_H = 250;
 
+/**
+ * The PRACTICE tag of a practice game (app/practice-tag.ts): one line in the top right corner of
+ * the safe area, over the right column of seat cards (the centre column's top is the show's: the
+ * vault, the round). It is drawn right-aligned in this box, never wider. At the top edge it was
+ * cut by a TV's overscan, and over the centre it covered the vault's label.
+ */
+export const PRACTICE_TAG: Rect = { x: DESIGN.width - SAFE.x - COLUMN_W, y: SAFE.y, w: COLUMN_W, h: 48 };
+
+/** The crowd's tab on a seat card (ui/crowd-overlay.ts): `h` high, `above` of it over the card's top edge. */
+export const CROWD_TAB = { h: 36, above: 26 } as const;
+
+/** The highest a seat column's top card may start beside the practice tag: under it, with room for the crowd's tab. */
+const UNDER_TAG = PRACTICE_TAG.y + PRACTICE_TAG.h + GAP + CROWD_TAB.above;
+
 /** True when two rects share any area (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -44,20 +58,23 @@ export interface TableLayout {
 /**
  * A game scene for `count` seats (clamped to 0..7): cards in two columns either side of the
  * centre, going round the table: down the left column, then up the right one, so the spotlight
- * travels in a loop. Left gets the odd seat out.
+ * travels in a loop. Left gets the odd seat out. The right column keeps clear of the practice
+ * tag's corner (`PRACTICE_TAG`) and the crowd's tab above its top card: at 6 seats, where three
+ * cards of full height reached into it, both columns stand under it, their cards a little shorter.
  */
 export function tableLayout(count: number): TableLayout {
   const n = Math.max(0, Math.min(7, Math.trunc(Number.isFinite(count) ? count : 0)));
-  const top = SAFE.y;
   const bottom = CAPTION_BAR.y - GAP;
-  const colH = bottom - top;
   const leftN = Math.ceil(n / 2);
   const rightN = n - leftN;
   const rows = Math.max(1, leftN);
-  const h = Math.min(CARD_MAX_H, (colH - GAP * (rows - 1)) / rows);
+  const height = (k: number, h: number): number => k * h + (k - 1) * GAP;
+  const cardH = (top: number): number => Math.min(CARD_MAX_H, (bottom - top - GAP * (rows - 1)) / rows);
+  let top = SAFE.y;
+  if (top + (bottom - top - height(rightN, cardH(top))) / 2 < UNDER_TAG) top = UNDER_TAG;
+  const h = cardH(top);
   const column = (k: number, x: number): Rect[] => {
-    const total = k * h + (k - 1) * GAP;
-    const y0 = top + (colH - total) / 2;
+    const y0 = top + (bottom - top - height(k, h)) / 2;
     return Array.from({ length: k }, (_, i) => ({ x, y: y0 + i * (h + GAP), w: COLUMN_W, h }));
   };
   const left = column(leftN, SAFE.x);
@@ -65,7 +82,7 @@ export function tableLayout(count: number): TableLayout {
   const cx = SAFE.x + COLUMN_W + GAP * 2;
   return {
     seats: [...left, ...right],
-    centre: { x: cx, y: top, w: DESIGN.width - 2 * cx, h: colH },
+    centre: { x: cx, y: SAFE.y, w: DESIGN.width - 2 * cx, h: bottom - SAFE.y },
     caption: CAPTION_BAR,
   };
 }

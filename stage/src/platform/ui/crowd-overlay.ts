@@ -9,7 +9,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { DESIGN } from '../engine/resize.js';
-import { tableLayout, type Rect } from '../app/layout.js';
+import { CROWD_TAB, tableLayout, type Rect } from '../app/layout.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, displayText, fitWidth } from './theme.js';
 import { avatarBadge } from './icons.js';
@@ -127,7 +127,7 @@ export class CrowdOverlay {
 function tab(card: Rect, avatar: number, text: string, lead: boolean): Container {
   const c = new Container();
   const label: Text = bodyText(text, 26, lead ? 0x1a1300 : COLOURS.gold);
-  const h = 36;
+  const h = CROWD_TAB.h;
   const face = avatarBadge(avatar, h - 8);
   const w = 4 + face.width + 8 + label.width + 16;
   const g = new Graphics().roundRect(0, 0, w, h, h / 2).fill({ color: lead ? COLOURS.gold : COLOURS.surfaceHigh }).stroke({ width: 2, color: COLOURS.gold });
@@ -136,7 +136,7 @@ function tab(card: Rect, avatar: number, text: string, lead: boolean): Container
   label.position.set(4 + face.width + 8, h / 2);
   c.addChild(g, face, label);
   // Mostly above the card's top edge, clear of its name and score.
-  c.position.set(card.x + card.w - w - 130, card.y - h + 10);
+  c.position.set(card.x + card.w - w - 130, card.y - CROWD_TAB.above);
   c.label = `crowd ${text}`;
   return c;
 }

@@ -18,6 +18,7 @@ import type { Sfx } from '../../platform/engine/audio.js';
 import { joinUrl } from '../../platform/app/join-info.js';
 import { loadLocaleFaces, startStageLocale } from '../../platform/i18n/locale.js';
 import { NameFaces, roomNames } from '../../platform/i18n/name-faces.js';
+import { PracticeTag } from '../../platform/app/practice-tag.js';
 import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
 import { STAGE_SHOWS } from '#shows';
@@ -83,6 +84,8 @@ async function boot(): Promise<void> {
   // mid-finale redraws the text when the finale has played.
   new NameFaces(() => host?.refreshText()).names(roomNames(state));
   show.onState(state);
+  // A practice game wears its tag, as on the live stage (main.ts).
+  new PracticeTag().onState(state, false);
   if (scene === 'auction' && !playFinale) {
     state.game.deadline = Date.now() + 14_000;
     show.onState({ ...state });
