@@ -1,4 +1,4 @@
-/** Tonight's finished games with their winners, read back from the records (platform/game-outcomes.ts). */
+/** Tonight's finished games with their winners and whether each was practice, read back from the records (platform/game-outcomes.ts). */
 import { describe, expect, it } from 'vitest';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import { SERVER_SHOWS } from '../src/shows/registry.js';
@@ -26,13 +26,24 @@ describe('game outcomes', () => {
     let asked = 0;
     const counting = (id: string) => (asked++, byId(id));
     expect(gameOutcomes(records, new Map([[1, 1000], [2, 2000]]), counting)).toEqual([
-      { game: 2, show: rubbish.id, winners: b.firsts, finishedAt: 2000 },
-      { game: 1, show: minus.id, winners: a.firsts, finishedAt: 1000 },
+      { game: 2, show: rubbish.id, winners: b.firsts, finishedAt: 2000, practice: false },
+      { game: 1, show: minus.id, winners: a.firsts, finishedAt: 1000, practice: false },
     ]);
     expect(a.firsts.length).toBeGreaterThan(0);
     expect(asked).toBe(2);
     gameOutcomes(records, new Map(), counting);
     expect(asked).toBe(2);
+  });
+
+  it('marks a practice game as its record says; a record that does not say (an older one) counted', () => {
+    const minus = SERVER_SHOWS[0]!.module;
+    const a = played(minus, 21);
+    const records = new Map<number, FinishedRecord>([
+      [1, { show: minus.id, record: a.record }],
+      [2, { show: minus.id, record: { ...(a.record as object), practice: true } }],
+      [3, { show: minus.id, record: { ...(a.record as object), practice: false } }],
+    ]);
+    expect(gameOutcomes(records, new Map(), byId).map((g) => [g.game, g.practice, g.winners])).toEqual([[3, false, a.firsts], [2, true, a.firsts], [1, false, a.firsts]]);
   });
 
   it('lists a game it cannot read back (unknown show, broken record) with no winners, never throwing', () => {

@@ -213,6 +213,12 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
     const json = JSON.parse((await npm('history', ['--json'], dir)).stdout) as History;
     expect(json.evenings[0]!.games.map((x) => x.practice)).toEqual([true]);
     expect(json.evenings[0]!.table.rows).toEqual([]);
+    // The exported record says so too (stored before records carried it: from the game's row), and still replays.
+    const out = join(dir, 'export');
+    expect((await npm('history', ['--export', out], dir)).code).toBe(0);
+    const [file] = readdirSync(out);
+    expect(JSON.parse(readFileSync(join(out, file!), 'utf8'))).toMatchObject({ format: 'minus-auction/record@1', practice: true });
+    expect((await npm('replay', [join(out, file!)], dir)).code).toBe(0);
   });
 
   it('says there is no data folder, or no database in it (exit 2)', async () => {

@@ -1,7 +1,7 @@
 /**
  * The show on a hand-driven clock (no Colyseus): the decision timer's rule at the exact deadline
- * (docs/RULES.md, "The decision timer"), one timer per room across turns, and computer players
- * that wait for the stage to show a reveal.
+ * (docs/RULES.md, "The decision timer"), one timer per room across turns, computer players
+ * that wait for the stage to show a reveal, and a finished game's record saying if it was practice.
  */
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '@minus/shared/platform/rng';
@@ -146,5 +146,19 @@ describe('computer players let the stage show a reveal', () => {
     const afterReveal = turns.find(({ i }) => i > reveal)!.e;
     expect(afterReveal.deadline! - at.get(afterReveal)!).toBe(30_000 + REVEAL_SHOW_MS);
     for (const { e, i } of turns) if (e !== afterReveal && i < reveal) expect(e.deadline! - at.get(e)!).toBe(30_000);
+  });
+});
+
+describe('a finished game\'s record', () => {
+  it('says whether it was a practice game (read by the download, the history\'s export and the TV\'s replay picker)', () => {
+    const { clock, show } = table();
+    // Nobody taps: the decision timer plays every turn to the end.
+    const finish = () => { for (let i = 0; i < 1000 && show.phase === 'playing'; i++) clock.run(clock.t + 5000); };
+    finish();
+    expect(show.phase).toBe('finale');
+    expect(show.records.get(1)!.record).toMatchObject({ practice: false });
+    expect(show.start(true)).toEqual({ ok: true });
+    finish();
+    expect(show.records.get(2)!.record).toMatchObject({ practice: true });
   });
 });

@@ -4,6 +4,7 @@
  * more is kept, and read once per record (a finished game's record never changes). A finished
  * game's record is public (docs/RULES.md, "What each person may know"), and so are its winners.
  */
+import { recordPractice } from '@minus/shared/platform/record-extras';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { FinishedRecord } from './show-outcomes.js';
 
@@ -17,6 +18,8 @@ export interface GameOutcome {
   winners: string[];
   /** When it finished (server ms since epoch; 0 when not known). */
   finishedAt: number;
+  /** A practice game, as its record says (tonight's table left it out); false for one that counted. */
+  practice: boolean;
 }
 
 /** Finds a show's module by id (the room's shows); undefined for a show this server does not know. */
@@ -46,12 +49,13 @@ function winnersOf(r: FinishedRecord, shows: OutcomeShows): string[] {
 
 /**
  * Every finished game of a room, newest first: `records` and `finishedAt` by game number (the
- * room's `Show.records` and `Show.finishedAt`), read with the modules `shows` finds.
+ * room's `Show.records` and `Show.finishedAt`), read with the modules `shows` finds; a practice
+ * game is marked as its record says.
  */
 export function gameOutcomes(
   records: ReadonlyMap<number, FinishedRecord>, finishedAt: ReadonlyMap<number, number>, shows: OutcomeShows,
 ): GameOutcome[] {
   return [...records.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([game, r]) => ({ game, show: r.show, winners: winnersOf(r, shows), finishedAt: finishedAt.get(game) ?? 0 }));
+    .map(([game, r]) => ({ game, show: r.show, winners: winnersOf(r, shows), finishedAt: finishedAt.get(game) ?? 0, practice: recordPractice(r.record) }));
 }

@@ -348,7 +348,8 @@ export class Show {
     const game = this.game;
     this.clearTurn(true);
     this.phase = 'finale';
-    this.records.set(this.gameNumber, { show: m.id, record: { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), avatars: seatAvatars(this.book.seats), causes: this.turns.causes } });
+    const record = { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), avatars: seatAvatars(this.book.seats), causes: this.turns.causes, practice: this.practice };
+    this.records.set(this.gameNumber, { show: m.id, record });
     this.finishedAt.set(this.gameNumber, this.clock.now());
     // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
     if (!this.practice) this.evening = addGame(this.evening, m.id, this.book.seats.map((s) => ({ id: s.id, name: s.name, avatar: s.avatar })), m.standing(game));

@@ -1,4 +1,4 @@
-/** The replay's words (ui/replay-texts, docs/I18N.md) are complete in every locale and read naturally with numbers. */
+/** The replay's words (ui/replay-texts, docs/I18N.md) are complete in every locale, read naturally with numbers and mark a practice game. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTexts } from '@minus/shared/platform/i18n/check';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
@@ -30,6 +30,17 @@ describe('replay words', () => {
     expect(replayTexts.now().won(['Ana'])).toBe('Ana 승리');
     await setLocale('ms');
     expect(replayTexts.now().won(['Ana', 'Bo', 'Cy'])).toBe('Ana, Bo dan Cy seri');
+    await setLocale('en');
+  });
+});
+
+describe('a practice game in the picker', () => {
+  it('is marked in every language, as `npm run history` marks it', async () => {
+    const marks: Record<string, string> = { en: 'Rubbish Auction (practice)', it: 'Rubbish Auction (prova)', ko: 'Rubbish Auction (연습)', ms: 'Rubbish Auction (latihan)' };
+    for (const [locale, mark] of Object.entries(marks)) {
+      await setLocale(locale as 'en');
+      expect(replayTexts.now().practice('Rubbish Auction')).toBe(mark);
+    }
     await setLocale('en');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * A replay and the live room sharing one design container (app/replay.ts, app/show.ts): when the
+ * A replay and the live room sharing one design container (app/replay.ts, app/show.ts): the
+ * picker names tonight's games as the room lists them (a practice game marked); when the
  * replay ends, the container holds the live director's drawings only, also when it ends while a
  * replay step is still animating and that step finishes afterwards. Two directors with a show
  * part of screens that draw nothing and animate until the test lets them finish; the caption bar
@@ -80,6 +81,28 @@ describe('leaving a replay', () => {
     await until(() => games().length === 2, 'the picker without game 2');
     expect(games()).toEqual(['3', '1']);
     expect(document.querySelector('#replay-picker button[data-game="1"]')!.textContent).toBe('Game 1 · Minus Auction · Ben won');
+  });
+
+  it('marks a practice game in the picker, as the room lists it (it stayed out of tonight\'s table)', async () => {
+    document.body.replaceChildren();
+    const design = new Container();
+    const live = new Show(deps('live', []));
+    await live.load(CARD.id);
+    const room = { ...state('finale'), game: { number: 3, version: 1 } } as unknown as RoomStateShape;
+    live.onState(room);
+    live.build(design);
+    const games = [{ game: 3, show: CARD.id, winners: ['Iris'], practice: true }, { game: 2, show: CARD.id, winners: ['Ben'], practice: false }, { game: 1, show: CARD.id, winners: ['Ana'] }];
+    const replay = new Replay({
+      live, makeShow: () => new Show(deps('replay', [])), design: () => design, rebuildLive: (d) => live.build(d), announce: () => undefined,
+      room: () => ({ code: 'BCFG', join: { url: '', display: '' } }), showTitle: () => 'Minus Auction',
+      fetch: async () => new Response(JSON.stringify({ games })),
+    });
+    replay.onLiveState(room);
+    expect(replay.key('r')).toBe(true);
+    const named = () => [...document.querySelectorAll<HTMLButtonElement>('#replay-picker button[data-game]')].map((b) => b.textContent);
+    await until(() => named()[2] === 'Game 1 · Minus Auction · Ana won', 'the games named');
+    // A record without the field (an older room's) counts as a game that counted.
+    expect(named()).toEqual(['Game 3 · Minus Auction (practice) · Iris won', 'Game 2 · Minus Auction · Ben won', 'Game 1 · Minus Auction · Ana won']);
   });
 
   it('gives the design container back to the live director alone', async () => {

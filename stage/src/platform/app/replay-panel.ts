@@ -92,15 +92,16 @@ export class ReplayPanel {
   }
 
   /**
-   * Name game `game`'s button by its show's title and who won (`winners`: the names in first
+   * Name game `game`'s button by its show's title, marked when it was a practice game
+   * (`practice`: it stayed out of tonight's table), and who won (`winners`: the names in first
    * place; none: unknown). The newest game's "the last one" goes: first in the list says it, and
    * the line stays on one line of the picker.
    */
-  name(game: number, show: string, winners: readonly string[]): void {
+  name(game: number, show: string, winners: readonly string[], practice = false): void {
     const t = replayTexts.now();
     const b = this.list.querySelector<HTMLButtonElement>(`button[data-game="${game}"]`);
     if (!b) return;
-    b.textContent = [t.game(game), show, ...(winners.length ? [t.won(winners)] : [])].join(' · ');
+    b.textContent = [t.game(game), practice ? t.practice(show) : show, ...(winners.length ? [t.won(winners)] : [])].join(' · ');
   }
 
   /**

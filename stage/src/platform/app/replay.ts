@@ -101,8 +101,8 @@ export class Replay {
   }
 
   /**
-   * Name each game in the open picker by its show and who won (GET /api/rooms/CODE/games); the
-   * numbers alone stay when the server does not answer.
+   * Name each game in the open picker by its show (marked when it was a practice game) and who
+   * won (GET /api/rooms/CODE/games); the numbers alone stay when the server does not answer.
    */
   private async nameGames(): Promise<void> {
     let games: unknown;
@@ -115,10 +115,10 @@ export class Replay {
     }
     if (!this.panel.open || !Array.isArray(games)) return;
     const listed = new Set<number>();
-    for (const g of games as { game?: unknown; show?: unknown; winners?: unknown }[]) {
+    for (const g of games as { game?: unknown; show?: unknown; winners?: unknown; practice?: unknown }[]) {
       if (typeof g?.game !== 'number' || typeof g.show !== 'string' || !Array.isArray(g.winners)) continue;
       const winners = g.winners.filter((w): w is string => typeof w === 'string');
-      this.panel.name(g.game, this.deps.showTitle(g.show), winners);
+      this.panel.name(g.game, this.deps.showTitle(g.show), winners, g.practice === true);
       listed.add(g.game);
     }
     // A game the room has no record of (set aside after a restart) is not offered.

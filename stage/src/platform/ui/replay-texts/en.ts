@@ -11,6 +11,8 @@ export const en = {
   latest: 'the last one',
   /** Who won a game in the picker: its first places (one name, or a shared first place). */
   won: (winners: readonly string[]) => (winners.length === 1 ? `${winners[0]} won` : `${f.list(winners)} tied`),
+  /** A practice game's show in the picker (as `npm run history` marks it): it stayed out of tonight's table. */
+  practice: (show: string) => `${show} (practice)`,
   none: 'No game has finished tonight yet. Play one, then replay it here.',
   /** How to drive the picker with a remote. */
   pickKeys: 'Up/Down: choose · Enter: replay · Back: close',

@@ -9,6 +9,7 @@ export const it: ReplayTexts = {
   game: (n) => `Partita ${f.number(n)}`,
   latest: "l'ultima",
   won: (winners) => (winners.length === 1 ? `ha vinto ${winners[0]}` : `${f.list(winners)} a pari merito`),
+  practice: (show) => `${show} (prova)`,
   none: 'Stasera nessuna partita è ancora finita. Giocatene una, poi rivedetela qui.',
   pickKeys: 'Su/Giù: scegli · Enter: rivedi · Indietro: chiudi',
   file: 'Oppure rivedi un file di partita (trascinalo su questo schermo)',

@@ -9,6 +9,7 @@ export const ko: ReplayTexts = {
   game: (n) => `${f.number(n)}번째 게임`,
   latest: '방금 끝난 게임',
   won: (winners) => (winners.length === 1 ? `${winners[0]} 승리` : `${f.list(winners)} 공동 1위`),
+  practice: (show) => `${show} (연습)`,
   none: '오늘 밤 아직 끝난 게임이 없어요. 한 판 하고 여기서 다시 보세요.',
   pickKeys: '위/아래: 고르기 · Enter: 다시 보기 · 뒤로: 닫기',
   file: '또는 게임 기록 파일을 다시 보기 (이 화면에 끌어다 놓으세요)',

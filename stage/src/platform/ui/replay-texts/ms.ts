@@ -9,6 +9,7 @@ export const ms: ReplayTexts = {
   game: (n) => `Permainan ${f.number(n)}`,
   latest: 'yang terakhir',
   won: (winners) => (winners.length === 1 ? `${winners[0]} menang` : `${f.list(winners)} seri`),
+  practice: (show) => `${show} (latihan)`,
   none: 'Belum ada permainan yang tamat malam ini. Main satu dulu, kemudian tonton semula di sini.',
   pickKeys: 'Atas/Bawah: pilih · Enter: tonton semula · Kembali: tutup',
   file: 'Atau tonton semula fail rekod permainan (lepaskan di skrin ini)',
