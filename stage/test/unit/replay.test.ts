@@ -61,15 +61,21 @@ async function replaying(
 
 const labels = (design: Container) => design.children.map((c) => c.label).filter((l) => l !== 'caption');
 
+/** A live show on game 3's results, built on a fresh design (the picker's page emptied). */
+async function liveFinale() {
+  document.body.replaceChildren();
+  const design = new Container();
+  const live = new Show(deps('live', []));
+  await live.load(CARD.id);
+  const room = { ...state('finale'), game: { number: 3, version: 1 } } as unknown as RoomStateShape;
+  live.onState(room);
+  live.build(design);
+  return { design, live, room };
+}
+
 describe('leaving a replay', () => {
   it('offers only the games the room has a record of (a game set aside after a restart has none)', async () => {
-    document.body.replaceChildren();
-    const design = new Container();
-    const live = new Show(deps('live', []));
-    await live.load(CARD.id);
-    const room = { ...state('finale'), game: { number: 3, version: 1 } } as unknown as RoomStateShape;
-    live.onState(room);
-    live.build(design);
+    const { design, live, room } = await liveFinale();
     const replay = new Replay({
       live, makeShow: () => new Show(deps('replay', [])), design: () => design, rebuildLive: (d) => live.build(d), announce: () => undefined,
       room: () => ({ code: 'BCFG', join: { url: '', display: '' } }), showTitle: () => 'Minus Auction',
@@ -84,13 +90,7 @@ describe('leaving a replay', () => {
   });
 
   it('marks a practice game in the picker, as the room lists it (it stayed out of tonight\'s table)', async () => {
-    document.body.replaceChildren();
-    const design = new Container();
-    const live = new Show(deps('live', []));
-    await live.load(CARD.id);
-    const room = { ...state('finale'), game: { number: 3, version: 1 } } as unknown as RoomStateShape;
-    live.onState(room);
-    live.build(design);
+    const { design, live, room } = await liveFinale();
     const games = [{ game: 3, show: CARD.id, winners: ['Iris'], practice: true }, { game: 2, show: CARD.id, winners: ['Ben'], practice: false }, { game: 1, show: CARD.id, winners: ['Ana'] }];
     const replay = new Replay({
       live, makeShow: () => new Show(deps('replay', [])), design: () => design, rebuildLive: (d) => live.build(d), announce: () => undefined,
