@@ -145,6 +145,15 @@ describe.skipIf(missing !== null)('with a real redis-server', () => {
     await reclaimRoomCode('DFGH', room, anHourAgo);
     expect(liveRooms.get('DFGH')).toBe(room);
     liveRooms.remove('DFGH');
+    // A young room's own creation claim (here with a 1 s life) is not kept alive by its restore:
+    // once it lapses, a second restore of the now older room is not refused for it.
+    await matchMaker.presence.hincrbyex('roomcode:DGHJ', 'claims', 1, 1);
+    await reclaimRoomCode('DGHJ', room, Date.now() - 5_000);
+    liveRooms.remove('DGHJ');
+    await new Promise((r) => setTimeout(r, 1_500));
+    await reclaimRoomCode('DGHJ', room, anHourAgo);
+    expect(liveRooms.get('DGHJ')).toBe(room);
+    liveRooms.remove('DGHJ');
 
     // The listing the killed process left (it answers no health check): the restored room takes the code.
     const leftover = parts.driver.createInstance({ name: ROOM_NAME, processId: 'killed-process', roomId: 'FGHJ' });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import { redisUnavailable, startRedis, type RedisServer } from '../../test-support/redis-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimInCluster } from '../src/cluster/room-codes.js';
+import { claimInCluster, restoreKey } from '../src/cluster/room-codes.js';
 import { hostOf } from '../src/cluster/colyseus-cluster.js';
 import { isRoomAway } from '../src/cluster/room-homes.js';
 import { createStage, serverRoom, startHarness } from './support/harness.js';
@@ -42,7 +42,7 @@ describe.skipIf(missing !== null)('a clustered server restarted on its data fold
       expect(h.logs.join('\n')).toMatch(new RegExp(`rooms restored .*: 1 \\(${code}\\)`));
       expect(serverRoom(h, code).roomId).toBe(code);
       // Claimed again and listed for this process: a process choosing a new code cannot have it.
-      expect(await matchMaker.presence.hget(`roomcode:${code}`, 'restores')).toBe('1');
+      expect(await matchMaker.presence.hget(restoreKey(code), 'restores')).toBe('1');
       const host = await hostOf(code);
       expect(host?.processId).toBe(matchMaker.processId);
       expect(await claimInCluster(code)).toBe(false);

@@ -7,9 +7,12 @@
  * that closes its tab leaves on purpose and the room closes as before (server/test/dispose.test.ts).
  */
 import { Client } from 'colyseus.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveRooms } from '../src/platform/live-rooms.js';
-import { ask, createStage, joinPlayer, record, sleep, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
+import { ask, createStage, joinPlayer, record, serverRoom, sleep, startHarness, until, type Harness, type RoomStateShape } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -55,5 +58,59 @@ describe('everyone is cut off for longer than a phone keeps its seat', () => {
     expect(people().every((s) => s.connected && !s.standIn)).toBe(true);
     // The decision timer runs again from the first return.
     await until(() => back.room.state.game.deadline > 0, 3000, 'a deadline again');
+  }, 30_000);
+});
+
+describe('a TV that drops and comes back by its host secret, again and again', () => {
+  it('leaves no waiting places behind: once everyone leaves on purpose, the room closes', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const hostSecret = stage.hostSecret!;
+    const ann = await joinPlayer(h, code, 'Ann');
+    let tv = stage;
+    for (let i = 0; i < 5; i++) {
+      tv.room.connection.close(4999, 'wifi blip');
+      await sleep(100);
+      // The TV's page comes back with its host secret (never its old connection's token).
+      tv = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+    }
+    await tv.room.leave(true);
+    await ann.room.leave(true);
+    await until(() => !liveRooms.has(code), 5000, 'the room to close');
+  }, 30_000);
+});
+
+describe('a server restarted while nobody is connected', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('holds the restored game until someone is back: no timeout, no stand-in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minus-hold-'));
+    dirs.push(dir);
+    let h2 = await startHarness({ dataDir: dir, reconnectWindowS: 1, stageWindowS: 30, timerScale: 0.02 });
+    const stage = await createStage(h2);
+    const code = stage.room.state.code;
+    const hostSecret = stage.hostSecret!;
+    for (const name of ['Ann', 'Bo', 'Cy']) await joinPlayer(h2, code, name);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+    const version = serverRoom(h2, code).show.game === null ? -1 : stage.room.state.game.version;
+    await h2.close();
+
+    h2 = await startHarness({ dataDir: dir, reconnectWindowS: 1, stageWindowS: 30, timerScale: 0.02 });
+    try {
+      // Nobody comes back for well past the phones' window and many turns' time.
+      await sleep(3000);
+      const back = record(await new Client(`ws://127.0.0.1:${h2.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+      await until(() => back.room.state?.seats?.length === 3, 3000, 'the restored room');
+      expect(back.room.state.phase).toBe('playing');
+      expect(back.room.state.game.version).toBe(version);
+      expect(back.room.state.seats.map((x) => x.standIn)).toEqual([false, false, false]);
+      await until(() => back.room.state.game.deadline > 0, 3000, 'the timer running again');
+    } finally {
+      await h2.close();
+    }
   }, 30_000);
 });

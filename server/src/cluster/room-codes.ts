@@ -28,6 +28,14 @@ import { roomWhereabouts } from './room-homes.js';
 /** How long a claim lasts, seconds (far longer than a room's creation takes). */
 export const CLAIM_TTL_S = 30;
 
+/**
+ * The presence key a restore counts in (`reclaimRoomCode`), apart from the new-code claims' (whose
+ * 30 s lifetime a restore must not renew: a room's own creation claim would then outlive it).
+ */
+export function restoreKey(code: string): string {
+  return `roomrestore:${code}`;
+}
+
 /** Codes tried before giving up (each is free with probability about 1 - rooms / 104,976). */
 const ATTEMPTS = 100;
 
@@ -43,7 +51,7 @@ export type ClusterClaim = (code: string) => Promise<boolean>;
 export const claimInCluster: ClusterClaim = async (code) => {
   const key = `roomcode:${code}`;
   const count = await presence().hincrbyex(key, 'claims', 1, CLAIM_TTL_S);
-  const ours = count === 1 && !(await presence().hget(key, 'restores')) && (await roomWhereabouts(code)) === 'none';
+  const ours = count === 1 && !(await presence().hget(restoreKey(code), 'restores')) && (await roomWhereabouts(code)) === 'none';
   // A claim that lost takes its count back: `claims` counts the claims that won or are deciding.
   if (!ours) await presence().hincrbyex(key, 'claims', -1, CLAIM_TTL_S);
   return ours;
@@ -93,8 +101,8 @@ const colyseusCheck: ProcessCheck = async (process) => {
  * Clustered, the code is claimed in the presence (as a new code is, `claimInCluster`) and its
  * listing checked: a listing by another process that answers Colyseus' health check is a live
  * room with this code; one by a process that does not answer is a leftover of the process that
- * died (it is removed, and the restored room's listing replaces it). A restore counts in its own
- * field (`restores`), apart from the new-code claims (`claims`), so restoring the same room again
+ * died (it is removed, and the restored room's listing replaces it). A restore counts under its own
+ * key (`restoreKey`), apart from the new-code claims (`claims`), so restoring the same room again
  * within the claim's lifetime (a process restarted twice in quick succession) does not take its
  * own earlier restore for another process's claim. A new-code claim by someone else is told apart
  * from the dead process's own only by age: the dead process claimed the code when it created the
@@ -111,7 +119,7 @@ export async function reclaimRoomCode(code: string, room: LiveRoom, createdAt: n
   let ours = false;
   try {
     const key = `roomcode:${code}`;
-    await presence().hincrbyex(key, 'restores', 1, CLAIM_TTL_S);
+    await presence().hincrbyex(restoreKey(code), 'restores', 1, CLAIM_TTL_S);
     const claims = Number((await presence().hget(key, 'claims')) ?? 0);
     const host = await hostOf(code);
     if (host && host.processId !== processId() && (await alive(host.processId))) {

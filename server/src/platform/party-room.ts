@@ -147,9 +147,11 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
         // Nobody is connected yet: the room waits for them (restored-parties.ts; the idle sweep closes it otherwise);
         // a person not back within the window gets a stand-in, as for any dropped phone. One who came
         // back and dropped again waits out their own window (it was not theirs to lose early).
+        // Until the first of them is back, the game holds (no timer, no stand-in: seat-presence.ts `nobodyLeft`).
         this.autoDispose = false;
+        this.seatPresence.nobodyLeft();
         this.timers.after(this.config.reconnectWindowS * 1000, () => {
-          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn && !this.seatPresence.isAway(s.id)) this.goneForGood(s);
+          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn && !this.seatPresence.isAway(s.id)) this.seatPresence.windowEnded(s);
         });
       },
       log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
@@ -211,6 +213,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       } else if (this.hostSecret ? auth.hostSecret !== this.hostSecret : !secretMatches(auth.hostSecret, this.hostSecretHash)) throw joinRefusal('not-host');
       else this.hostSecret = auth.hostSecret!;
       client.userData = { role: 'stage', seatId: null };
+      this.seatPresence.stageJoined(); // the TV's older connections no longer wait
       client.send('host', { hostSecret: this.hostSecret, ...this.restoredFor.firstMessage(null) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
@@ -277,8 +280,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     if (this.clients.length === 0) this.seatPresence.nobodyLeft(); // the game holds until someone is back
     if (!data || data.dropped) return this.patcher.changed();
     if (data.role === 'stage') {
-      const back = consented ? null : this.allowReconnection(client, Math.max(this.config.stageWindowS, this.config.reconnectWindowS));
-      return void back?.then(() => this.seatPresence.someoneBack()).catch(() => undefined);
+      if (!consented) this.seatPresence.stageDropped(client, Math.max(this.config.stageWindowS, this.config.reconnectWindowS));
+      return;
     }
     const seat = data.role === 'player' ? this.seatOf(client) : undefined;
     if (!seat) return this.patcher.changed();

@@ -52,6 +52,8 @@ export class SeatPresence {
   private held = false;
   /** Seats whose window ran out while the game held: no bot yet; a fresh window once someone is back. */
   private readonly waited = new Set<string>();
+  /** The dropped TV connections the room waits for (`stageDropped`), each cancelled by a TV joining anew. */
+  private readonly stageWaits = new Set<(reason: string) => void>();
 
   constructor(private readonly room: SeatPresenceRoom) {}
 
@@ -128,8 +130,32 @@ export class SeatPresence {
     this.waited.clear();
   }
 
+  /**
+   * A TV dropped (not a closed tab): the room waits `seconds` for its connection (each wait holds a
+   * place in the room), and its return releases a hold (`someoneBack`).
+   */
+  stageDropped(client: RoomClient, seconds: number): void {
+    const reconnection = this.room.allowReconnection(client, seconds);
+    const cancel = (reason: string) => (reconnection as { reject?: (e: Error) => void }).reject?.(new Error(reason));
+    this.stageWaits.add(cancel);
+    Promise.resolve(reconnection as PromiseLike<Client>).then(
+      () => (this.stageWaits.delete(cancel), this.someoneBack()),
+      () => this.stageWaits.delete(cancel),
+    );
+  }
+
+  /**
+   * A TV joined with the host secret (the TV's page comes back that way, never by its old
+   * connection's token): the waits for dropped TV connections end, so a flapping TV does not pile
+   * up an hour's place in the room per drop.
+   */
+  stageJoined(): void {
+    for (const cancel of [...this.stageWaits]) cancel('the TV came back as a new connection');
+    this.stageWaits.clear();
+  }
+
   /** A seat's window ran out: gone for good, unless nobody is connected (then it waits: `someoneBack`). */
-  private windowEnded(seat: Seat): void {
+  windowEnded(seat: Seat): void {
     if (this.held) this.waited.add(seat.id);
     else this.goneForGood(seat);
   }
