@@ -1,7 +1,7 @@
 /**
  * What a restart keeps besides seats and games (docs/SERVER.md, "What a restart keeps"): the
  * lobby's hints switch, the host's practice switch, a running practice game, each player's
- * coach and each bot's style, through the real server's restore (the stage and phones come back and see them). And a
+ * coach, each bot's style and the seats the host removed, through the real server's restore (the stage and phones come back and see them). And a
  * database written by the previous schema (version 1, a file the server of that version made)
  * is upgraded at start and its room restored with the defaults it always had.
  */
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILE, LATEST_VERSION } from '../src/storage/index.js';
-import { ask, createStage, joinPlayer, serverRoom, stageBack, startHarness, until, type Conn } from './support/harness.js';
+import { ask, createStage, joinPlayer, mySeat, serverRoom, stageBack, startHarness, until, type Conn } from './support/harness.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -187,5 +187,39 @@ describe('a database from the previous schema version', () => {
     expect(db.prepare('SELECT version FROM schema_version ORDER BY version').pluck().all()).toEqual(Array.from({ length: LATEST_VERSION }, (_, i) => i + 1));
     expect(db.prepare("SELECT hints, practice_chosen, practice FROM rooms WHERE code = 'OLDV'").get()).toEqual({ hints: 1, practice_chosen: 0, practice: 0 });
     db.close();
+  });
+
+  it('keeps the seats the host removed: a phone away during the kick, back after the restart, is told it was removed', async () => {
+    for (const playing of [false, true]) {
+      const dir = dataDir();
+      let h = await startHarness({ dataDir: dir });
+      const stage = await createStage(h);
+      const code = stage.room.state.code;
+      const ann = await joinPlayer(h, code, 'Ann');
+      const bo = await joinPlayer(h, code, 'Bo');
+      await joinPlayer(h, code, 'Cy');
+      if (playing) expect(await ask(stage, 'start')).toMatchObject({ ok: true });
+      await until(() => stage.room.state.phase === (playing ? 'playing' : 'lobby'), 5000, 'the phase');
+      const secret = bo.seat!.secret;
+      const index = mySeat(bo);
+      // Bo's phone sleeps (the seat waits for it); the VIP removes the seat meanwhile; then the server restarts.
+      bo.room.connection.close(4999, 'phone asleep');
+      await until(() => stage.room.state.seats[index]?.connected === false, 5000, 'Bo away');
+      expect(await ask(ann, 'kick', { seat: index, id: stage.room.state.seats[index]!.id })).toMatchObject({ ok: true });
+      const hostSecret = stage.hostSecret!;
+      await h.close();
+
+      h = await startHarness({ dataDir: dir });
+      try {
+        await stageBack(h, code, hostSecret, playing ? 3 : 2);
+        const refused = await h.client.joinById(code, { role: 'player', name: 'Bo', seatSecret: secret }).then(() => null, (e: { message?: string }) => e.message);
+        expect(refused, playing ? 'in a game' : 'in the lobby').toBe('kicked');
+        // Ann's own secret still seats her.
+        const ann2 = await joinPlayer(h, code, 'ignored', { seatSecret: ann.seat!.secret });
+        expect(ann2.seat?.id).toBe(ann.seat!.id);
+      } finally {
+        await h.close();
+      }
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface LobbyParts {
   practice: boolean;
   /** The host's rules by show id (lobby-rules.ts `byShow`): the other shows' are stored as `otherRules`. */
   rulesByShow: ReadonlyMap<string, unknown>;
+  /** The removed seats' secret hashes, oldest first (seat-book.ts `kickedHashes`). */
+  kicked: readonly string[];
 }
 
 export class RoomJournal {
@@ -48,7 +50,7 @@ export class RoomJournal {
     return {
       showId: parts.showId, rules: parts.rules, phase: parts.phase, hostSecretHash: parts.hostSecretHash, vipSeat: parts.vipSeat,
       seats: parts.seats.map((s) => this.storedSeat(s)), hints: parts.hints, practiceChosen: parts.practiceChosen, practice: parts.practice,
-      otherRules: Object.fromEntries([...parts.rulesByShow].filter(([id]) => id !== parts.showId)),
+      otherRules: Object.fromEntries([...parts.rulesByShow].filter(([id]) => id !== parts.showId)), kicked: [...parts.kicked],
     };
   }
 
@@ -81,6 +83,8 @@ export class RoomJournal {
     const b = this.saved;
     if (!b || parts.showId !== b.showId || parts.phase !== b.phase || parts.hostSecretHash !== b.hostSecretHash || parts.vipSeat !== b.vipSeat) return false;
     if (parts.hints !== b.hints || parts.practiceChosen !== b.practiceChosen || parts.practice !== b.practice || parts.seats.length !== b.seats.length) return false;
+    const kicked = b.kicked ?? [];
+    if (parts.kicked.length !== kicked.length || parts.kicked.some((h, i) => h !== kicked[i])) return false;
     for (let i = 0; i < parts.seats.length; i++) {
       const x = parts.seats[i]!;
       const y = b.seats[i]!;

@@ -25,6 +25,8 @@ export interface RestoredRoom {
   rules: unknown;
   /** The rules the host chose for the room's other shows, by show id. */
   otherRules: Record<string, unknown>;
+  /** The removed seats' secret hashes, oldest first (seat-book.ts `restoreKicked`). */
+  kicked: string[];
   phase: Phase;
   hostSecretHash: string | null;
   vipSeat: string | null;
@@ -125,7 +127,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
   return {
     ok: true,
     room: {
-      key: stored.key, code: stored.code, server, rules: stored.rules, otherRules: stored.otherRules,
+      key: stored.key, code: stored.code, server, rules: stored.rules, otherRules: stored.otherRules, kicked: stored.kicked,
       // Not on the results of a game that did not come back (nor in a game that did not).
       phase: running ? 'playing' : stored.phase === 'playing' || (stored.phase === 'finale' && lastLost) ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,

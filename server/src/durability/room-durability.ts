@@ -79,7 +79,7 @@ export class RoomDurability implements ShowJournal {
     const seats = seatIds ? seatIds.map((id) => book.byId(id)!) : book.seats;
     return {
       showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats,
-      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, rulesByShow: show.lobbyRules.byShow,
+      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, rulesByShow: show.lobbyRules.byShow, kicked: book.kickedHashes,
     };
   }
 
@@ -162,6 +162,7 @@ export class RoomDurability implements ShowJournal {
   restore(room: RestoredRoom): { problem: string | null; droppedRules: string[] } {
     const { book, show } = this.parts;
     book.restore(room.seats, room.vipSeat, room.evening.rows.map((r) => r.seat), room.botIds);
+    book.restoreKicked(room.kicked);
     show.server = room.server;
     const droppedRules = show.lobbyRules.restore(room.server.module, room.rules, room.otherRules, show.shows.map((s) => s.module));
     show.phase = room.phase === 'playing' ? 'lobby' : room.phase;

@@ -6,7 +6,7 @@
 import { AVATARS, checkName, type JoinRefusalCode } from '@minus/shared/platform/protocol/index';
 import { sameName } from '@minus/shared/platform/protocol/name-skeleton';
 import { looksLikeWatcherN } from './crowd/watcher-name.js';
-import { secretMatches } from '../storage/secrets.js';
+import { hashSecret, secretMatches } from '../storage/secrets.js';
 
 /** One seat. `kind` says who sat down: a person (`human`) or a computer player (`bot`). */
 export interface Seat {
@@ -52,8 +52,8 @@ export class SeatBook {
   private nextId = 1;
   /** Every id a computer player has had tonight (a departed bot's row is never a returning person's). */
   private readonly botIds = new Set<string>();
-  /** Secrets of seats the host removed tonight (`kickedOut`): the plain secret, or its hash for a restored seat. */
-  private readonly kicked: { secret: string; hash: string | null }[] = [];
+  /** Seats the host removed tonight (`kickedOut`), oldest first: the plain secret (empty once restored) and its hash. */
+  private kicked: { secret: string; hash: string }[] = [];
 
   get size(): number {
     return this.seats.length;
@@ -151,10 +151,13 @@ export class SeatBook {
   /**
    * Remember `seat`'s secret as one the host removed (a kick; call before the secret changes), so a
    * phone that was away during the kick and comes back with it is told (`wasKicked`) rather than
-   * seated afresh. In memory, the last 64 tonight.
+   * seated afresh. The last 64 tonight; stored with the lobby as hashes (`kickedHashes`), so a
+   * restart keeps them.
    */
   kickedOut(seat: Seat): void {
-    this.kicked.push({ secret: seat.secret, hash: seat.secretHash ?? null });
+    const hash = seat.secret ? hashSecret(seat.secret) : seat.secretHash;
+    if (!hash) return;
+    this.kicked.push({ secret: seat.secret, hash });
     if (this.kicked.length > 64) this.kicked.shift();
   }
 
@@ -162,6 +165,16 @@ export class SeatBook {
   wasKicked(secret: string | undefined): boolean {
     if (!secret) return false;
     return this.kicked.some((k) => (k.secret ? k.secret === secret : secretMatches(secret, k.hash)));
+  }
+
+  /** The removed seats' secret hashes, oldest first (the lobby stores them). */
+  get kickedHashes(): readonly string[] {
+    return this.kicked.map((k) => k.hash);
+  }
+
+  /** Put back the removed seats' hashes read from the database (a restart), the last 64. */
+  restoreKicked(hashes: readonly string[]): void {
+    this.kicked = hashes.slice(-64).map((hash) => ({ secret: '', hash }));
   }
 
   bySecret(secret: string | undefined): Seat | undefined {
@@ -204,13 +217,15 @@ export class SeatBook {
     return next;
   }
 
-  /** A function that puts the book back as it is now (seats' fields, order, VIP, next id): a change that could not be stored is undone. */
+  /** A function that puts the book back as it is now (seats' fields, order, VIP, next id, removed seats): a change that could not be stored is undone. */
   checkpoint(): () => void {
     const seats = this.seats.map((s) => [s, { ...s }] as const);
     const vipId = this.vipId;
     const nextId = this.nextId;
     const botIds = [...this.botIds];
+    const kicked = [...this.kicked];
     return () => {
+      this.kicked = kicked;
       this.seats = seats.map(([seat, was]) => Object.assign(seat, was));
       this.vipId = vipId;
       this.nextId = nextId;

@@ -136,8 +136,22 @@ const v4: Migration = {
   },
 };
 
+/**
+ * Version 5: the seats the host removed. Rooms keep the hashes of the secrets of seats the VIP
+ * gave away (`kicked`: JSON, an array of SHA-256 hex hashes, at most 64), so a phone that was away
+ * during the kick and comes back after a restart is told it was removed instead of sitting down
+ * afresh. Null when none, and for a room from version 4 (such a phone is seated afresh, as before).
+ */
+const v5: Migration = {
+  version: 5,
+  name: 'kicked seats',
+  up(db) {
+    db.exec('ALTER TABLE rooms ADD COLUMN kicked TEXT');
+  },
+};
+
 /** Every migration, oldest first. The last one's version is the schema this server writes. */
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4];
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5];
 
 /** The schema version this server writes and reads. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

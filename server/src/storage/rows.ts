@@ -15,6 +15,8 @@ export interface RoomRow {
   crowd: string | null;
   /** The other shows' rules, JSON (schema version 4). */
   other_rules: string | null;
+  /** The removed seats' secret hashes, JSON (schema version 5). */
+  kicked: string | null;
 }
 export interface SeatRow {
   id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number; bot_pick: string | null;
@@ -39,9 +41,24 @@ export function roomOf(r: RoomRow): RoomSummary {
   return {
     key: r.id, code: r.code, showId: r.show_id, rules: parseJson(r.rules, `room ${r.id} rules`), phase: r.phase as Phase,
     hostSecretHash: r.host_secret_hash, vipSeat: r.vip_seat,
-    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, otherRules: otherRulesOf(r), createdAt: r.created_at, activeAt: r.active_at,
+    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, otherRules: otherRulesOf(r), kicked: kickedOf(r), createdAt: r.created_at, activeAt: r.active_at,
     closedAt: r.closed_at, closeReason: r.close_reason as CloseReason | null,
   };
+}
+
+/**
+ * A room's removed seats' secret hashes: [] when none stored. Lenient: what is not a list of
+ * hashes is left out (a damaged list only lets a removed phone sit down afresh, as before it was kept).
+ */
+function kickedOf(r: RoomRow): string[] {
+  if (r.kicked === null) return [];
+  let v: unknown;
+  try {
+    v = JSON.parse(r.kicked);
+  } catch {
+    return [];
+  }
+  return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string' && /^[0-9a-f]{64}$/.test(h)) : [];
 }
 
 /** A room's other shows' rules: {} when none stored; a `corrupt` error when not a JSON object. */

@@ -61,6 +61,8 @@ export interface LobbySnapshot {
   practice?: boolean;
   /** The rules the host chose for the room's other shows, by show id (JSON each); default none. */
   otherRules?: Readonly<Record<string, unknown>>;
+  /** SHA-256 hashes of the secrets of seats the host removed tonight, oldest first (at most 64); default none. */
+  kicked?: readonly string[];
 }
 
 /** A new room: its code and its lobby as created. */
@@ -140,6 +142,8 @@ export interface RoomSummary {
   practice: boolean;
   /** See `LobbySnapshot`: the rules of the room's other shows, by show id ({} when none). */
   otherRules: Record<string, unknown>;
+  /** See `LobbySnapshot`: the removed seats' secret hashes ([] when none; entries that are not hashes are left out). */
+  kicked: string[];
   createdAt: number;
   /** The last lobby change, game start or game end (actions are read from `actions`). */
   activeAt: number;

@@ -76,7 +76,7 @@ describe('schema versions', () => {
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
-  it.each([2, 3])('migrates a version %i database (the version 1 file brought to it) to the latest, keeping its rows', (at) => {
+  it.each([2, 3, 4])('migrates a version %i database (the version 1 file brought to it) to the latest, keeping its rows', (at) => {
     const dir = folder();
     const file = join(dir, DB_FILE);
     copyFileSync(join(import.meta.dirname, 'old-schemas', 'schema-v1.sqlite'), file);
@@ -98,14 +98,19 @@ describe('schema versions', () => {
     expect(store.saveLobby(room!.key, styled, 500_001).ok).toBe(true);
     expect(store.room(room!.key)!.seats.map((s) => s.botPick)).toEqual([null, 'hard-bold', null, null]);
     expect(store.room(room!.key)!.otherRules).toEqual({ 'rubbish-auction': { preset: 'show', timerMs: 30_000 } });
+    // No removed seats stored before version 5; the room stores them at the new version.
+    expect(room!.kicked).toEqual([]);
+    const kicked = ['a'.repeat(64), 'b'.repeat(64)];
+    expect(store.saveLobby(room!.key, { ...styled, kicked }, 500_002).ok).toBe(true);
+    expect(store.room(room!.key)!.kicked).toEqual(kicked);
     store.close();
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
   it('migrates a database at every earlier version this store writes to the latest, keeping its rooms and games', () => {
     const chain = [...MIGRATIONS, v2];
-    // From version 4 on (this store's SQL needs its columns); versions 1 to 3 are the file above.
-    for (let at = 4; at < chain.length; at++) {
+    // From version 5 on (this store's SQL needs its columns); versions 1 to 4 are the file above.
+    for (let at = 5; at < chain.length; at++) {
       const dir = folder();
       const old = RoomStore.open({ dataDir: dir, migrations: chain.slice(0, at) });
       const made = old.createRoom({ code: 'OLDV', createdAt: 1_000, ...lobby() });
