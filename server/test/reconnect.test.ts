@@ -107,13 +107,18 @@ describe('a dropped phone', () => {
       info.mockRestore();
     }
     // Ann comes back from the same phone (seat secret in its storage).
+    const welcomes = () => stage.events.filter((e) => e.type === 'seat-back' && e.seat === 0).length;
+    const welcomed = welcomes();
     const again = await joinPlayer(h, stage.room.state.code, 'Ann', { seatSecret: secret });
     expect(again.seat).toMatchObject({ id, seat: 0 });
     // Connected again, the bot still plays (her phone may be lying on the table): a tap takes it back.
     await until(() => seatById(stage.room.state, id).connected, 3000, 'her phone back');
     expect(seatById(stage.room.state, id).standIn).toBe(true);
+    // The TV welcomes her back once, when she plays again (not when her phone is only connected).
+    expect(welcomes()).toBe(welcomed);
     expect((await ask(again, 'take-back')).ok).toBe(true);
     await until(() => !seatById(stage.room.state, id).standIn && seatById(stage.room.state, id).connected);
+    await until(() => welcomes() === welcomed + 1, 2000, 'the welcome');
     expect(seatById(again.room.state, id).chips).toBe(chips);
     expect(stage.room.state.seats.length).toBe(3);
     // Her seat is hers again: Bo refuses, so it is Ann's decision, and her phone makes it.

@@ -179,13 +179,14 @@ export class SeatPresence {
    * The seat's phone is connected again. A stand-in keeps playing until the person takes the seat
    * back with a tap (`take-back`): a Wi-Fi blip or a restart reconnects a phone its owner may not
    * be holding. A room without a VIP gets this person (said with `vip-changed`) unless a bot
-   * plays their seat. `say`: tell the table (a seat that was away).
+   * plays their seat. `say`: tell the table (a seat that was away), unless a bot still plays it.
    */
   private back(seat: Seat, say = true): void {
     const { book, events } = this.room;
     seat.connected = true;
     this.waited.delete(seat.id);
-    if (say && !this.unsaid.delete(seat.id)) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
+    // A seat a bot plays is welcomed back when its person takes it back (handlers.ts `take-back`), once.
+    if (say && !this.unsaid.delete(seat.id) && !seat.standIn) events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
     // (A stand-in's seat becomes the VIP's when taken back: handlers.ts `take-back`.)
     if (book.vipId === null && !seat.standIn) {
       book.vipId = seat.id;
