@@ -136,9 +136,21 @@ describe('the coach when a phone comes back, between games and between shows', (
     await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
     expect(stage.room.state.practice).toBe(false);
     expect(await ask(ann, 'coach', { on: true })).toMatchObject({ ok: false, code: 'not-allowed' });
+    // A fourth game; practice switched on on its results, then off again in the lobby: a Play again
+    // arriving in the lobby (the VIP's tap crossing the TV's Back) starts what the lobby's Start
+    // would, a counted game, not the results' choice.
+    expect((await ask(ann, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'finale' && stage.room.state.game.number === 4, 60_000, 'the fourth finale');
+    expect((await ask(stage, 'practice', { on: true })).ok).toBe(true);
+    expect((await ask(ann, 'back-to-lobby')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'lobby', 3000, 'the lobby');
+    expect((await ask(stage, 'practice', { on: false })).ok).toBe(true);
+    expect((await ask(ann, 'play-again')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing' && stage.room.state.game.number === 5, 5000, 'the fifth game');
+    expect(stage.room.state.practice).toBe(false);
     stop();
     await Promise.all([stage, ann].map((c) => c.room.leave()));
-  }, 150_000);
+  }, 210_000);
 
   it('the player\'s choice goes with them from show to show: Rubbish Auction has its coach too', async () => {
     const stage = await createStage(h);

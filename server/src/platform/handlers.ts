@@ -108,7 +108,8 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     'play-again'(client) {
       if (!ctx.isHost(client)) return notHost(ctx, client);
       // The same kind of game again (a practice game, a solo one too, is followed by another), unless the host switched practice on the results.
-      return show.start(coach.practiceAgain());
+      // Arriving in the lobby (a tap crossing the TV's Back), it starts what the lobby's Start would.
+      return show.phase === 'finale' ? show.start(coach.practiceAgain()) : show.start();
     },
 
     'back-to-lobby'(client) {
