@@ -149,6 +149,23 @@ describe('a dropped phone', () => {
   });
 });
 
+describe('a seat the host handed to a bot', () => {
+  it('keeps the bot the host chose when its person\'s phone then drops for good; the TV is told nothing new', async () => {
+    const { stage, ann, bo } = await game();
+    const boId = bo.seat!.id;
+    expect(await ask(stage, 'hand-to-bot', { seat: 1, label: 'hard-bold' })).toMatchObject({ ok: true });
+    await until(() => seatById(stage.room.state, boId).botLabel === 'hard-bold', 2000, 'the bold bot');
+    const told = stage.events.length;
+    // Bo's phone sleeps past the window (1 s here).
+    bo.room.connection.close(4999, 'phone asleep');
+    await until(() => !seatById(stage.room.state, boId).connected, 2000, 'Bo away');
+    await sleep(1800);
+    expect(seatById(stage.room.state, boId)).toMatchObject({ standIn: true, botLabel: 'hard-bold' });
+    expect(stage.events.slice(told).filter((e) => e.type === 'stand-in' || e.type === 'seat-away').map((e) => e.type)).toEqual([]);
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
+  });
+});
+
 describe('a room left without a VIP', () => {
   it('gets one when a person takes their seat back from a bot, said with vip-changed (a reconnect alone leaves the bot playing)', async () => {
     const { stage, ann, bo } = await game();

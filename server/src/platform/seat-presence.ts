@@ -79,7 +79,8 @@ export class SeatPresence {
   left(client: RoomClient, seat: Seat, consented: boolean): void {
     const { book, events } = this.room;
     seat.connected = false;
-    if (this.mayTell(seat.id)) events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
+    // A seat a bot plays loses nothing when its person's phone drops: the TV says nothing (nor when it comes back).
+    if (!seat.standIn && this.mayTell(seat.id)) events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
     if (consented) return this.goneForGood(seat);
     const reconnection = this.room.allowReconnection(client, this.room.reconnectWindowS());
     // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
@@ -225,7 +226,8 @@ export class SeatPresence {
       if (newcomer) show.newcomerChanged();
       else show.lineupChanged();
     } else {
-      show.standIn(seat, show.standInLabel);
+      // A seat the host already handed to a bot keeps that bot (its level, its memory of the game).
+      if (!seat.standIn) show.standIn(seat, show.standInLabel);
       if (wasVip) book.passVip(index + 1);
     }
     if (wasVip && book.vipId !== null) {
