@@ -17,6 +17,7 @@ import { playRubbish, shootPhone } from './rubbish-phone.js';
 import { REPO } from './server.js';
 import { liveShow } from './live-show.js';
 import { Stage } from './stage.js';
+import { REVEAL_PACE_MS } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 
 const live = liveShow();
 
@@ -133,6 +134,27 @@ describe('Rubbish Auction after Minus Auction, in the same room', () => {
     const cardsUp = said.filter((c) => /Cards up!|Reveal!|Show your money!/.test(c.text));
     // A reveal has the centre: no countdown in the ring and no live line while the cards are up.
     expect(cardsUp.map((c) => [c.ring, c.call]), 'the ring and the live line at each reveal').toEqual(cardsUp.map(() => ['', '']));
+    // Each reveal's lines stay up for their reading time (reveal-pace.ts): cards up 1.4 s, the top
+    // bid's fate and the fame gained 1.5 s each, a tie's line 2.8 s. A loaded machine's slow frames
+    // make a line late (the lines keep to one clock, so only the line before it is shortened): half
+    // of each is asked for here (the marks themselves: reveal-pace.test.ts), still above what the
+    // reveal gave before (0.55 s for the top bid's line, or a tie's, when anyone gained fame).
+    const p = REVEAL_PACE_MS;
+    let reveals = 0;
+    said.forEach((c, start) => {
+      if (!/Cards up!|Reveal!|Show your money!/.test(c.text)) return;
+      const bottom = said.findIndex((b, i) => i > start && /picks the next item|but the next pick|gains no fame/.test(b.text));
+      if (bottom < 0) return;
+      reveals++;
+      for (let k = start; k < bottom; k++) {
+        const wanted = k === start ? p.cardsUp : /^Tied /.test(said[k]!.text) ? p.tieLine : p.line;
+        expect(said[k + 1]!.at - said[k]!.at, `"${said[k]!.text}" on screen (ms)`).toBeGreaterThan(0.5 * wanted);
+      }
+      // The Next Auctioneer's line too, before anyone picks: the phones held the decision for the TV.
+      const next = said[bottom + 1];
+      if (next && !/Geeks|meet the/.test(next.text)) expect(next.at - said[bottom]!.at, `"${said[bottom]!.text}" on screen (ms)`).toBeGreaterThan(0.5 * (/^Tied /.test(said[bottom]!.text) ? p.tieLine : p.line));
+    });
+    expect(reveals, 'reveals timed').toBeGreaterThanOrEqual(6);
     const lastCardsUp = cardsUp.at(-1)!;
     const geeks = said.find((c) => /Geeks, reveal yourselves|meet the Geeks/.test(c.text))!;
     expect(geeks.at - lastCardsUp.at, 'the last reveal before the Geeks (ms)').toBeGreaterThan(2500);

@@ -11,7 +11,8 @@ import { DEFAULT_ROOM_CONFIG } from '../src/config.js';
 import { EventStream } from '../src/platform/event-stream.js';
 import { SeatBook } from '../src/platform/seat-book.js';
 import { Show, type Scheduler } from '../src/platform/show.js';
-import { REVEAL_SHOW_MS } from '@minus/shared/shows/rubbish-auction/module';
+import { revealedRound, revealShowMs } from '@minus/shared/shows/rubbish-auction/reveal-pace';
+import type { RoundResult } from '@minus/shared/shows/rubbish-auction/types';
 
 /** A clock that moves only when told; `run()` fires the timers that are due. */
 class HandClock implements Scheduler {
@@ -117,7 +118,10 @@ describe('computer players let the stage show a reveal', () => {
     return { clock, events };
   }
 
-  it('waits REVEAL_SHOW_MS after a reveal before the next pick, and only its own pause otherwise', () => {
+  /** How long the stage takes to show this reveal (reveal-pace.ts). */
+  const showMs = (reveal: ShowEvent): number => revealShowMs(revealedRound(reveal as unknown as RoundResult));
+
+  it('waits the reveal\'s show time after a reveal before the next pick, and only its own pause otherwise', () => {
     const { clock, events } = rubbishBots();
     const at = new Map<ShowEvent, number>();
     const seen = () => { for (const e of events) if (!at.has(e)) at.set(e, clock.t); };
@@ -127,14 +131,15 @@ describe('computer players let the stage show a reveal', () => {
     }
     const reveal = events.find((e) => e.type === 'revealed')!;
     const nextPick = events.find((e) => e.type === 'item-picked' && e.round === 2)!;
-    expect(at.get(nextPick)! - at.get(reveal)!).toBeGreaterThanOrEqual(REVEAL_SHOW_MS);
+    expect(showMs(reveal)).toBeGreaterThanOrEqual(5000);
+    expect(at.get(nextPick)! - at.get(reveal)!).toBeGreaterThanOrEqual(showMs(reveal));
     // Every other decision of the round came within the bots' own pauses.
     const decisions = events.filter((e) => e.type === 'item-picked' || e.type === 'held-out' || e.type === 'peeked');
     const round1 = decisions.filter((e) => at.get(e)! <= at.get(reveal)!);
     for (let i = 1; i < round1.length; i++) expect(at.get(round1[i]!)! - at.get(round1[i - 1]!)!).toBeLessThanOrEqual(250);
   });
 
-  it('the decision after a reveal gets its whole timer after REVEAL_SHOW_MS (the phones hold the outcome that long); others the timer alone', () => {
+  it('the decision after a reveal gets its whole timer after the reveal\'s show time (the phones hold the outcome that long); others the timer alone', () => {
     const { clock, events } = rubbishBots();
     const at = new Map<ShowEvent, number>();
     for (let t = clock.t; t < clock.t + 60_000 && !events.some((e) => e.type === 'item-picked' && e.round === 2); t += 50) {
@@ -144,7 +149,7 @@ describe('computer players let the stage show a reveal', () => {
     const reveal = events.findIndex((e) => e.type === 'revealed');
     const turns = events.map((e, i) => ({ e, i })).filter(({ e }) => e.type === 'turn');
     const afterReveal = turns.find(({ i }) => i > reveal)!.e;
-    expect(afterReveal.deadline! - at.get(afterReveal)!).toBe(30_000 + REVEAL_SHOW_MS);
+    expect(afterReveal.deadline! - at.get(afterReveal)!).toBe(30_000 + showMs(events[reveal]!));
     for (const { e, i } of turns) if (e !== afterReveal && i < reveal) expect(e.deadline! - at.get(e)!).toBe(30_000);
   });
 });

@@ -73,8 +73,8 @@ export interface PhoneShow {
    * the change (net/view-hold.ts); 0 for a change that shows at once. Absent: nothing holds.
    */
   holdMs?(before: RoomStateShape, after: RoomStateShape): number;
-  /** How long (ms) after the game-over event the TV's finale has shown the winner, for `seats` seats. */
-  revealMs(seats: number): number;
+  /** How long (ms) after the game-over event the TV's finale has shown the winner, for the game's final `view` (its seats, its last move). */
+  revealMs(view: RoomStateShape): number;
   /** The show's hints for the lobby's switch (state `settings.hints`): its name and what it shows; absent: no hints. */
   hints?(): { label: string; help: string };
   /** The crowd's question in words ("Who takes the −23?"), for the audience's guesses; absent: a generic one. */

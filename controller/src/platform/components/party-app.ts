@@ -7,7 +7,7 @@
  * play a seat" (`<seat-handover>`).
  *
  * At the end of a game seen live, every phone shows "Look at the TV!" (`<finale-hold>`) for the
- * show's `revealMs(seats)` after the game-over event while the stage plays its finale, then the
+ * show's `revealMs(view)` after the game-over event while the stage plays its finale, then the
  * results; "Show my results now" ends the hold at once. A phone that (re)connects after the end
  * shows the results at once.
  *
@@ -214,7 +214,7 @@ export class PartyApp extends LitElement {
     if (!v || !over || v.phase !== 'finale' || over.game !== v.game.number || this.revealedGame === v.game.number) return null;
     const part = this.partFor(v.show);
     if (!part) return null;
-    const totalMs = part.revealMs(v.seats.length);
+    const totalMs = part.revealMs(v);
     const endsAt = over.at + totalMs;
     return Date.now() < endsAt ? { endsAt, totalMs } : null;
   }

@@ -39,7 +39,7 @@ export const minusAuctionPhone: PhoneShow = {
   bots: (full) => html`<minus-bot-picker ?full=${full}></minus-bot-picker>`,
   results: (view, me) => html`<minus-results .view=${minusView(view)} .me=${me}></minus-results>`,
   watch: (view, offset) => html`<minus-watch .view=${minusView(view)} .offset=${offset}></minus-watch>`,
-  revealMs: finaleRevealMs,
+  revealMs: (view) => finaleRevealMs(view.seats.length),
   hints: () => ({ label: minusPhoneTexts.now().hints.label, help: minusPhoneTexts.now().hints.help }),
   crowdPrompt: (state) => minusPhoneTexts.now().crowdPrompt(minusView(state).game.offer),
   notice: minusNotice,

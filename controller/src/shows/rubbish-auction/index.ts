@@ -6,11 +6,12 @@
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
-import { REVEAL_SHOW_MS, rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { PLAIN_REVEAL, showMsFor } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import { rubbishCoachSentence } from '@minus/shared/shows/rubbish-auction/bots/coach-text';
 import { turnFor, type PhoneShow } from '../../platform/show-part.js';
-import { rubbishView } from './table.js';
+import { lastRevealShape, rubbishView } from './table.js';
 import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';
 import './how-to-table.js';
 import './lobby.js';
@@ -34,16 +35,18 @@ export const rubbishAuctionPhone: PhoneShow = {
   bots: (full) => html`<rubbish-bot-picker ?full=${full}></rubbish-bot-picker>`,
   results: (view, me) => html`<rubbish-results .view=${rubbishView(view)} .me=${me}></rubbish-results>`,
   watch: (view, offset, _reason, held) => html`<rubbish-watch .view=${rubbishView(view)} .offset=${offset} ?held=${held}></rubbish-watch>`,
-  revealMs: rubbishRevealMs,
+  revealMs: (view) => rubbishRevealMs(view.seats.length, lastRevealShape(rubbishView(view))),
   crowdPrompt: (state) => {
     const item = rubbishView(state).game.item;
     return item ? words().play.crowdPrompt(itemText(item)) : '';
   },
-  // A round revealed: the TV shows the bids, the winner and the fame first (its reveal's length).
+  // A round revealed: the TV shows the bids, the winner and the fame first (its reveal's length,
+  // longer when it has a tie to explain or fame gainers to name).
   holdMs(before, after) {
     const a = rubbishView(before);
     const b = rubbishView(after);
-    return a.phase === 'playing' && b.phase === 'playing' && a.game.number === b.game.number && b.game.lastRound > a.game.lastRound ? REVEAL_SHOW_MS : 0;
+    const revealed = a.phase === 'playing' && b.phase === 'playing' && a.game.number === b.game.number && b.game.lastRound > a.game.lastRound;
+    return revealed ? showMsFor(lastRevealShape(b) ?? PLAIN_REVEAL) : 0;
   },
   notice: rubbishNotice,
   botName: (label) => botLevelText(label).name,

@@ -5,6 +5,7 @@
  */
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { MONEY_CARDS } from '@minus/shared/shows/rubbish-auction/cards';
+import { revealShape, type RevealShape } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 import type { RubbishGameState, RubbishRoomState, RubbishSeatState } from '@minus/shared/shows/rubbish-auction/state';
 import { num, nums, perSnapshot, str, strs } from '../../platform/net/snapshot.js';
 
@@ -36,6 +37,19 @@ function readView(state: RoomStateShape): RubbishRoomState {
   // The platform's own fields (hints, doesNotFit, fitsUpTo) pass through as they are.
   const settings = { ...state.settings, timerMs: state.settings.timerMs, preset: str((state.settings as unknown as Record<string, unknown>).preset, 'show') };
   return { ...state, game, seats, settings } as RubbishRoomState;
+}
+
+/**
+ * The newest revealed round's shape (ties, fame gainers: reveal-pace.ts), which sets how long the
+ * TV takes to show it; null before the first reveal. Each seat's bid is the sum of its cards.
+ */
+export function lastRevealShape(v: RubbishRoomState): RevealShape | null {
+  const g = v.game;
+  if (g.lastRound === 0 || g.lastWinner < 0 || g.lastBottom < 0) return null;
+  return revealShape({
+    values: v.seats.map((s) => s.bid.reduce((a, b) => a + b, 0)), fame: v.seats.map((s) => s.fameChange),
+    winner: g.lastWinner, bottom: g.lastBottom, discarded: g.lastDiscarded,
+  });
 }
 
 /** One card of a hand as the phone draws it: its value, and whether it is the face-up blocked card. */

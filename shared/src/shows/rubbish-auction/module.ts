@@ -19,11 +19,13 @@ import { rubbishHowTo } from './how-to/script.js';
 import { standing } from './standing.js';
 import type { RubbishAction, RubbishPlayerView, RubbishPublicView, RubbishRules, RubbishRulesInput, RubbishState } from './types.js';
 import { playerView, publicView } from './views.js';
+import { revealedRound, revealShowMs } from './reveal-pace.js';
 
-import { REVEAL_SHOW_MS } from './finale.js';
-
-// Where it is defined (finale.ts, light enough for the phone's chunk); kept here for the module's readers.
-export { REVEAL_SHOW_MS };
+/** The time (ms) the stage takes to show `events`: a reveal's, by what it has to say; else none. */
+function showMs(events: readonly RubbishEvent[]): number {
+  const reveal = events.find((e) => e.type === 'revealed');
+  return reveal?.type === 'revealed' ? revealShowMs(revealedRound(reveal)) : 0;
+}
 
 /** The type parameters of Rubbish Auction's module. */
 export interface RubbishTypes {
@@ -63,7 +65,7 @@ export const rubbishAuction: ShowModule<RubbishTypes> = {
   publicView,
   playerView,
   standing,
-  events: { start: startEvents, step: stepEvents, showMs: (events) => (events.some((e) => e.type === 'revealed') ? REVEAL_SHOW_MS : 0) },
+  events: { start: startEvents, step: stepEvents, showMs: (events) => showMs(events) },
   captions: (event, names) => rubbishCaptions(event, names, event.variant),
   crowd: rubbishCrowd,
   coach: rubbishCoach,

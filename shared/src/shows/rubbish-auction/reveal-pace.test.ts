@@ -9,7 +9,7 @@ import { applyAction, legalActions, toAct } from './engine.js';
 import { stepEvents, type RubbishEvent } from './events.js';
 import { gameWith, NAMES } from './fixtures.js';
 import { lastRevealMs, rubbishRevealMs } from './finale.js';
-import { PLAIN_REVEAL, REVEAL_PACE_MS, revealedRound, revealPlan, revealShape, revealShowMs } from './reveal-pace.js';
+import { PLAIN_REVEAL, REVEAL_PACE_MS, revealedRound, revealMarks, revealPlan, revealShape, revealShowMs } from './reveal-pace.js';
 
 /** Every reveal of a game played with random legal actions. */
 function revealsOf(seed: number, seats: number): Extract<RubbishEvent, { type: 'revealed' }>[] {
@@ -60,6 +60,14 @@ describe('a reveal\'s pace', () => {
       // The top bid's line covers the item's flight, and the slide when nobody else gained.
       expect(plan.winnerMs).toBeGreaterThanOrEqual(p.flight + (gainers ? 0 : p.slide));
       expect(plan.totalMs).toBe(p.flip + p.cardsUp + plan.winnerMs + plan.gainersMs + plan.bottomMs);
+      // The TV's marks: each line up for its time before the next, the end when the phones open.
+      const m = revealMarks(plan);
+      expect(m.winner - m.cardsUp).toBe(p.cardsUp);
+      expect((m.gainers ?? m.bottom) - m.winner).toBe(plan.winnerMs);
+      if (gainers) expect(m.bottom - m.gainers!).toBe(plan.gainersMs);
+      else expect(m.gainers).toBeNull();
+      expect(m.end - m.bottom).toBe(plan.bottomMs);
+      expect(m.end).toBe(plan.totalMs);
     }
     expect(revealPlan({ tieTop: true, tieBottom: true, gainers: true }).totalMs).toBe(8700);
   });
@@ -75,7 +83,7 @@ describe('a reveal\'s pace', () => {
     const shape = revealShape(revealedRound(e));
     expect(lastRevealMs(shape)).toBe(REVEAL_PACE_MS.holdOut + revealPlan(shape).totalMs);
     expect(lastRevealMs(shape)).toBe(revealShowMs(revealedRound(e)));
-    expect(rubbishRevealMs(2, null)).toBe(9600);
-    expect(rubbishRevealMs(3, shape) - rubbishRevealMs(2, shape)).toBe(1300);
+    expect(rubbishRevealMs(2, null)).toBe(11_000);
+    expect(rubbishRevealMs(3, shape) - rubbishRevealMs(2, shape)).toBe(2000);
   });
 });

@@ -89,6 +89,26 @@ export function revealPlan(shape: RevealShape): RevealPlan {
   return { winnerMs, gainersMs, bottomMs, totalMs: p.flip + p.cardsUp + winnerMs + gainersMs + bottomMs };
 }
 
+/** When each line of a reveal is said (ms from the reveal's first beat), and when the reveal ends. */
+export interface RevealMarks {
+  cardsUp: number;
+  winner: number;
+  /** Null when nobody gained fame (no such line). */
+  gainers: number | null;
+  bottom: number;
+  /** The last line's reading time is over: the next decision opens. */
+  end: number;
+}
+
+/** The TV's timeline of a reveal planned as `plan`: each line said at its mark, on one clock. */
+export function revealMarks(plan: RevealPlan): RevealMarks {
+  const p = REVEAL_PACE_MS;
+  const cardsUp = p.flip;
+  const winner = cardsUp + p.cardsUp;
+  const bottom = winner + plan.winnerMs + plan.gainersMs;
+  return { cardsUp, winner, gainers: plan.gainersMs > 0 ? winner + plan.winnerMs : null, bottom, end: bottom + plan.bottomMs };
+}
+
 /** A revealed round (the `revealed` event, or the state's newest round) as the shape reads it. */
 export function revealedRound(r: RoundResult): RevealedRound {
   const values = r.fame.map((_, seat) => r.bids.find((b) => b.seat === seat)?.value ?? 0);

@@ -227,14 +227,16 @@ export class Show {
 
   /**
    * One room event: queued, played in order. A step may run longer than the queue's default
-   * limit when the show plans it so (its finale, `StageShow.stepLimit`).
+   * limit when the show plans it so (its finale, a long reveal: `StageShow.stepLimit`).
    */
   onEvent(event: RoomEvent): void {
     const part = this.parts.get(this.state?.show ?? '');
     const limit = isPlatformEvent(event) ? undefined : part?.stepLimit(event);
     // The game over goes to the finale at once (after the last move, for a show that plays it); the
-    // finale (a planned step the phones wait for) is hurried only by the room moving on.
-    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm: limit !== undefined, urgent: event.type === 'game-over' && !part?.playsLastMove });
+    // finale (a planned step the phones wait for) is hurried only by the room moving on; any other
+    // long step (a reveal) by the next decision, as every step is.
+    const firm = limit !== undefined && event.type === 'game-over';
+    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm, urgent: event.type === 'game-over' && !part?.playsLastMove });
   }
 
   private menuContext(): MenuContext {

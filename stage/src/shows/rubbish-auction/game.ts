@@ -13,20 +13,19 @@ import { tableLayout, type TableLayout } from '../../platform/app/layout.js';
 import { DecisionClock } from '../../platform/app/decision-clock.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { release } from '../../platform/engine/release.js';
-import { pause, stopTweens, tween } from '../../platform/engine/tween.js';
+import { stopTweens, timeline, tween } from '../../platform/engine/tween.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { backdrop, CountdownRing } from '../../platform/ui/bits.js';
 import { stageTexts } from '../../platform/i18n/texts/index.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
+import { REVEAL_PACE_MS, revealedRound, revealMarks, revealPlan, revealShape } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 import { FameTrack } from './fame-track.js';
 import { RubbishSeatCard, type CardsShown } from './seat-card.js';
 import { namesOf, seatLights, type Table } from './table.js';
 import { decidingLine, itemName, words } from './texts.js';
 
 const RING_R = 96;
-/** How long the bids stay on show before the item moves (ms at normal pace), so "Cards up!" can be read. */
-const REVEAL_READ_MS = 1400;
 const ITEM_H = 190;
 
 export class GameScreen implements Screen {
@@ -191,7 +190,8 @@ export class GameScreen implements Screen {
    * The reveal, with its lines said as it reaches them (`speaks`): every seat's face-down cards
    * flip to their values at once ("Cards up!"), the top bidder lights up and the item flies to its
    * winner or drops into the bin (who won it, for how much), the fame track slides (who gained),
-   * and the Next Auctioneer is named. About 3.4 s at normal pace; a newer decision hurries it, and
+   * and the Next Auctioneer is named. 4.65 s at normal pace, longer for a tie or fame gained
+   * (reveal-pace.ts); a newer decision hurries it, and
    * the lines not yet said follow at once, so the live log always has them all.
    */
   private async reveal(ev: Extract<RubbishEvent, { type: 'revealed' }>, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
@@ -206,11 +206,17 @@ export class GameScreen implements Screen {
   private async revealSteps(ev: Extract<RubbishEvent, { type: 'revealed' }>, before: Table, after: Table, view: View, pace: StepPace): Promise<void> {
     const lines = rubbishCaptions(ev, namesOf(after), (ev as { variant?: number }).variant ?? 0);
     const say = (i: number): void => { const c = lines[i]; if (c) this.ctx.say(c); };
-    // Lines: the reveal, the top bid's fate, the gainers (when anyone gained), the bottom bidder.
-    const gainers = lines.length === 4;
+    // Lines: the reveal, the top bid's fate, the gainers (when anyone gained), the bottom bidder;
+    // each stays up for its reading time (reveal-pace.ts), as the phones and the server count it.
+    const plan = revealPlan(revealShape(revealedRound(ev)));
+    const marks = revealMarks(plan);
+    const gainers = marks.gainers !== null && lines.length === 4;
+    const p = REVEAL_PACE_MS;
+    // On one clock from the reveal's start, so a slow frame makes one line late, not every line after it.
+    const clock = timeline(pace);
     const rows = this.cards.map((c) => c.cardRow);
     if (!pace.instant) {
-      await Promise.all(rows.map((r) => tween(r.scale, { y: 0 }, 200, pace)));
+      await Promise.all([...rows.map((r) => tween(r.scale, { y: 0 }, p.flip, pace)), clock.until(marks.cardsUp)]);
       if (this.root.destroyed) return;
     }
     // Cards up: draw the bids (item still on offer), then the item's journey. The round, the item, the
@@ -228,27 +234,36 @@ export class GameScreen implements Screen {
     say(0);
     if (!pace.instant) {
       for (const r of this.cards.map((c) => c.cardRow)) { r.scale.y = 0; void tween(r.scale, { y: 1, ease: 'back.out' }, 260, pace); }
-      await pause(REVEAL_READ_MS, pace);
+      await clock.until(marks.winner);
       if (this.root.destroyed) return;
       say(1);
       const target = this.cards[ev.winner];
       if (target && !ev.discarded) {
-        await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, 550, pace);
+        await tween(this.itemCard, { x: target.x, y: target.y, alpha: 0.1, ease: 'power2.in' }, p.flight, pace);
         if (this.root.destroyed) return;
         this.drawCards({ ...showing, item: '', seats: showing.seats.map((s, i) => ({ ...s, items: after.seats[i]?.items ?? s.items })) });
       } else {
-        await tween(this.itemCard, { y: this.itemCard.y + 120, alpha: 0, ease: 'power2.in' }, 550, pace);
+        await tween(this.itemCard, { y: this.itemCard.y + 120, alpha: 0, ease: 'power2.in' }, p.flight, pace);
       }
       if (this.root.destroyed) return;
-      if (gainers) say(2);
-      await this.track.slide(after.seats.map((s) => s.avatar), after.seats.map((s) => s.fame), 700, pace);
+      if (gainers) {
+        await clock.until(marks.gainers!);
+        if (this.root.destroyed) return;
+        say(2);
+      }
+      await this.track.slide(after.seats.map((s) => s.avatar), after.seats.map((s) => s.fame), p.slide, pace);
       if (this.root.destroyed) return;
-      await pause(REVEAL_READ_MS / 2, pace);
+      await clock.until(marks.bottom);
       if (this.root.destroyed) return;
-    } else {
-      say(1);
-      if (gainers) say(2);
+      say(lines.length - 1);
+      this.sync({ ...view, table: after });
+      // The last line's reading time: the phones open the next decision after it (the last
+      // round: the Geeks follow it).
+      await clock.until(marks.end);
+      return;
     }
+    say(1);
+    if (gainers) say(2);
     say(lines.length - 1);
     this.sync({ ...view, table: after });
   }

@@ -8,7 +8,8 @@ import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
 import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
-import { RUBBISH_FINALE_MS, rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { geeksMs } from '@minus/shared/shows/rubbish-auction/finale';
+import { revealedRound, revealShowMs } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 import { stepLimitFor } from '../../platform/engine/queue.js';
 import type { StageShow } from '../../platform/show-part.js';
 import { FinaleScreen } from './finale.js';
@@ -18,10 +19,12 @@ import { RUBBISH_RULE_ROWS } from './rules-menu.js';
 import { words } from './texts.js';
 import { applyEvent, describeTable, isBehind, namesOf, tableFromState, withSeatsFrom, type Table } from './table.js';
 
-/** The queue's time limit for the finale step (the Geeks one by one), from its planned duration. */
+/** The queue's time limit for a reveal (its lines' reading times) and the finale (the Geeks one by one), from their planned durations. */
 function stepLimit(event: RoomEvent): number | undefined {
-  if (event.type !== 'game-over' || !('geeks' in event)) return undefined;
-  return stepLimitFor(rubbishRevealMs((event as unknown as { geeks: unknown[] }).geeks.length) - RUBBISH_FINALE_MS.lastReveal);
+  const ev = event as unknown as RubbishEvent;
+  if (ev.type === 'revealed') return stepLimitFor(revealShowMs(revealedRound(ev)));
+  if (ev.type !== 'game-over' || !Array.isArray(ev.geeks)) return undefined;
+  return stepLimitFor(geeksMs(ev.geeks.length));
 }
 
 export const rubbishAuctionStage: StageShow<Table> = {
