@@ -3,8 +3,10 @@
  * that dropped (not closed) keeps its room for `stageWindowS` (an hour by default) though every
  * phone's window ran out, so the evening is not closed under the sofa. Once the network is back
  * the TV comes back into the same room, with its game, and the phones by their seats' secrets
- * (while nobody was connected the game held: no decision timer ran and no bot stood in). A TV
- * that closes its tab leaves on purpose and the room closes as before (server/test/dispose.test.ts).
+ * (while nobody was connected the game held: no decision timer ran and no bot stood in). A dinner
+ * break (the TV's tab closed, every phone asleep) keeps a room with a game tonight just as long;
+ * a watcher looking on alone does not end the hold. A room whose people all left on purpose
+ * closes as before (server/test/dispose.test.ts).
  */
 import { Client } from 'colyseus.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,6 +60,56 @@ describe('everyone is cut off for longer than a phone keeps its seat', () => {
     expect(people().every((s) => s.connected && !s.standIn)).toBe(true);
     // The decision timer runs again from the first return.
     await until(() => back.room.state.game.deadline > 0, 3000, 'a deadline again');
+  }, 30_000);
+});
+
+describe('a dinner break: the TV\'s tab closed, every phone asleep past its window', () => {
+  /** Ann, Bo and a bot in a game; the TV's host secret and the phones' seat secrets. */
+  async function playing() {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const ann = await joinPlayer(h, code, 'Ann');
+    const bo = await joinPlayer(h, code, 'Bo');
+    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+    return { stage, code, ann, bo, hostSecret: stage.hostSecret!, secrets: [ann.seat!.secret, bo.seat!.secret] };
+  }
+
+  it('keeps the room and its game: the TV comes back by its host secret, the phones by their seats', async () => {
+    const { stage, code, ann, bo, hostSecret, secrets } = await playing();
+    const version = stage.room.state.game.version;
+    await stage.room.leave(true);
+    for (const c of [ann, bo]) c.room.connection.close(4999, 'phone locked');
+    await sleep(3500);
+    expect(liveRooms.has(code), 'the room is kept').toBe(true);
+    const tv = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'stage', hostSecret }));
+    await until(() => tv.room.state?.seats?.length === 3, 3000, 'the TV back');
+    expect(tv.room.state.phase).toBe('playing');
+    expect(tv.room.state.game.version).toBe(version);
+    expect(tv.room.state.seats.slice(0, 2).map((x) => [x.name, x.standIn])).toEqual([['Ann', false], ['Bo', false]]);
+    for (const secret of secrets) expect((await joinPlayer(h, code, 'ignored', { seatSecret: secret })).seat).toBeDefined();
+    await until(() => tv.room.state.game.deadline > 0, 3000, 'the timer again');
+  }, 30_000);
+
+  it('a watcher looking on alone does not end the hold: no stand-in, no timeout', async () => {
+    const { stage, code, ann, bo } = await playing();
+    const version = stage.room.state.game.version;
+    for (const c of [ann, bo, stage]) c.room.connection.close(4999, 'network down');
+    await sleep(200);
+    const watcher = record(await new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'audience', name: 'Wes' }));
+    await sleep(3000);
+    expect(watcher.room.state.game.version).toBe(version);
+    expect(watcher.room.state.seats.slice(0, 2).map((x) => x.standIn)).toEqual([false, false]);
+    await watcher.room.leave(true);
+  }, 30_000);
+
+  it('a room whose people all left on purpose closes', async () => {
+    const { stage, code, ann, bo } = await playing();
+    await ann.room.leave(true);
+    await bo.room.leave(true);
+    await stage.room.leave(true);
+    await until(() => !liveRooms.has(code), 5000, 'the room to close');
   }, 30_000);
 });
 

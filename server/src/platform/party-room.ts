@@ -7,17 +7,17 @@
  * shutdown; every client frame passes frame-check.ts and the rate limit before any handler
  * (handlers.ts) sees it.
  */
-import { ClientState, getMessageBytes, Protocol, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
+import { ClientState, getMessageBytes, Protocol, RoomInternalState } from '@colyseus/core';
 import { ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import { claimRoomCode, reclaimRoomCode } from '../cluster/room-codes.js';
 import { holdRoomHome, type RoomHome } from '../cluster/room-homes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
-import { corked } from './cork.js';
 import { CoachDesk } from './coach.js';
 import { makeHandlers } from './handlers.js';
-import { MessageDesk } from './message-desk.js';
+import { MessageDesk, type FrameVerdict } from './message-desk.js';
+import { PlumbedRoom } from './plumbed-room.js';
 import { finaleNotice } from './finale-notice.js';
 import { isJoinRefusal, joinRefusal, landPlayer, newSecret, parseJoinOptions, returningSeatId, stripServer } from './join.js';
 import { SeatPresence } from './seat-presence.js';
@@ -25,7 +25,7 @@ import { liveRooms, type JoinLanding } from './live-rooms.js';
 import { Patcher } from './patcher.js';
 import { Projection } from './projection.js';
 import { AUDIENCE_MAX, isReturning, RETURN_HEADROOM, watcherCount } from './admission.js';
-import type { ClientData, RoomClient, RoomContext } from './room-context.js';
+import type { RoomClient, RoomContext } from './room-context.js';
 import { SeatBook, type Seat } from './seat-book.js';
 import { RoomTimers } from './room-timers.js';
 import { Show } from './show.js';
@@ -49,7 +49,7 @@ export interface ServerRoomOptions {
   serverConfig: RoomConfig;
 }
 
-export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implements RoomContext, SweptRoom {
+export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomContext, SweptRoom {
   override maxClients = 64;
   config: RoomConfig = DEFAULT_ROOM_CONFIG;
   book = new SeatBook();
@@ -114,6 +114,8 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       changed: () => this.patcher.changed(),
       cameBack: (client) => (this.seatPresence.someoneBack(), this.greet(client)),
       after: (ms, fn) => this.timers.after(ms, fn),
+      emptyKeepS: () => Math.max(this.config.stageWindowS, this.config.reconnectWindowS),
+      keepOpen: (on) => (on ? (this.autoDispose = false) : this.closeWhenEmptyOnceBack()),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -164,6 +166,11 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     if (!this.autoDispose && !this.restoredFor.waiting(this.book.seats.map((s) => s.id))) this.autoDispose = true;
   }
 
+  /** The TV or a seated person (not a watcher): whose return ends a hold (seat-presence.ts `nobodyLeft`). */
+  private atTable(client: RoomClient): boolean {
+    return client.userData?.role === 'stage' || !!client.userData?.seatId;
+  }
+
   /** Someone is connected or may reconnect (the idle sweep touches the room instead of closing it). */
   inUse(): boolean {
     return this.clients.length > 0 || this.seatPresence.awayCount > 0;
@@ -188,7 +195,7 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
       throw joinRefusal('not-saved');
     }
     if (!this.durable) join();
-    this.seatPresence.someoneBack();
+    if (this.atTable(client)) this.seatPresence.someoneBack(); // a watcher alone does not end a hold
     this.greet(client);
     // The first back after a restart, a person on turn gets the full decision timer (it ran from the restore).
     const seatId = client.userData?.seatId ?? null;
@@ -277,15 +284,16 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     this.crowd.crowd.forget(client.sessionId);
     if (this.closing) return;
     this.closeWhenEmptyOnceBack();
-    if (this.clients.length === 0) this.seatPresence.nobodyLeft(); // the game holds until someone is back
-    if (!data || data.dropped) return this.patcher.changed();
-    if (data.role === 'stage') {
+    if (!data || data.dropped) this.patcher.changed();
+    else if (data.role === 'stage') {
       if (!consented) this.seatPresence.stageDropped(client, Math.max(this.config.stageWindowS, this.config.reconnectWindowS));
-      return;
+    } else {
+      const seat = data.role === 'player' ? this.seatOf(client) : undefined;
+      if (seat) this.seatPresence.left(client, seat, consented);
+      else this.patcher.changed();
     }
-    const seat = data.role === 'player' ? this.seatOf(client) : undefined;
-    if (!seat) return this.patcher.changed();
-    this.seatPresence.left(client, seat, consented);
+    // Nobody at the table any more (watchers may look on): the game holds until someone is back.
+    if (!this.clients.some((c) => this.atTable(c))) this.seatPresence.nobodyLeft();
   }
 
   /** A person is gone for good (seat-presence.ts): the seat goes, or a bot stands in. */
@@ -346,36 +354,13 @@ export class PartyRoom extends Room<RoomStateSchema, unknown, ClientData> implem
     }
   }
 
-  /** Every frame: the desk's checks (message-desk.ts), then Colyseus' dispatch. */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const verdict = this.desk.frame(client as RoomClient, buffer);
-    if (verdict === 'stop') return;
-    // The answer, the patch and the events a request causes leave in one write per socket (cork.ts).
-    if (verdict === 'data') return corked(this.clients, () => super._onMessage(client, buffer));
-    super._onMessage(client, buffer);
+  /** Every frame passes the desk's checks (message-desk.ts) before Colyseus' dispatch (plumbed-room.ts). */
+  protected checkFrame(client: RoomClient, buffer: Buffer): FrameVerdict {
+    return this.desk.frame(client, buffer);
   }
 
-  /** The patch and the events queued behind it leave in one write per socket (cork.ts). */
-  override broadcastPatch(): boolean {
-    return corked(this.clients, () => {
-      this.patcher.flush();
-      return super.broadcastPatch();
-    });
-  }
-
-  /**
-   * Colyseus 0.16.20 reuses a cached full state unless a patch ran since (its staleness check
-   * reads `root.changes.length`, which schema 3.0.76 no longer has). A phone that joins between
-   * two patches would get a full state without its own new seat while its view already names it
-   * ("refId not found"). Encoding afresh for every joiner avoids that; it costs one encode per join.
-   */
-  protected override sendFullState(client: Client): void {
-    // The joiner's full state and view include every change so far. (A `seat` message that this
-    // projection sends the joiner, when its seat index moved meanwhile, leaves before that full
-    // state; the phones read the state, not the message, for the seat's place.)
+  protected flushState(): void {
     this.patcher.flush();
-    (this as unknown as { _serializer: { needFullEncode?: boolean } })._serializer.needFullEncode = true;
-    super.sendFullState(client);
   }
 
   /**

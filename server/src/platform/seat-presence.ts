@@ -31,7 +31,11 @@ export interface SeatPresenceRoom {
   /** A connection came back inside its window: what it missed of its own (its crowd count). */
   cameBack(client: RoomClient): void;
   /** Run `fn` after `ms` ms on the room's clock (room-timers.ts). */
-  after(ms: number, fn: () => void): unknown;
+  after(ms: number, fn: () => void): { clear(): void };
+  /** Seconds a room with a game tonight stays open once nobody is at it (`stageWindowS`, at least the reconnection window). */
+  emptyKeepS(): number;
+  /** Keep the room open while nobody is connected (`on`), or let it close once empty again (Colyseus' autoDispose). */
+  keepOpen(on: boolean): void;
 }
 
 /**
@@ -48,8 +52,10 @@ export class SeatPresence {
   private readonly awaySaid = new Map<string, number[]>();
   /** Seats whose last drop went unsaid (`AWAY_SAID_PER_MINUTE`): their return goes unsaid too. */
   private readonly unsaid = new Set<string>();
-  /** Nobody is connected to the room (`nobodyLeft`): the game holds. */
+  /** Nobody is at the table (`nobodyLeft`): the game holds. */
   private held = false;
+  /** While held, a room with a game tonight is kept open (`emptyKeepS`); this ends the keep. */
+  private keep: { clear(): void } | null = null;
   /** Seats whose window ran out while the game held: no bot yet; a fresh window once someone is back. */
   private readonly waited = new Set<string>();
   /** The dropped TV connections the room waits for (`stageDropped`), each cancelled by a TV joining anew. */
@@ -104,14 +110,26 @@ export class SeatPresence {
   }
 
   /**
-   * The room's last connection dropped (a house network down takes every phone and the TV at
-   * once): the decision timer holds, and a seat whose window ends meanwhile gets no bot, so the
-   * game is not played out by stand-ins and timeouts while nobody is there to see it.
+   * Nobody is at the table any more: the TV and every seated phone are gone (a house network down
+   * takes them all at once; watchers may still look on). The decision timer holds, and a seat whose
+   * window ends meanwhile gets no bot, so the game is not played out by stand-ins and timeouts
+   * while nobody is there to play it.
    */
   nobodyLeft(): void {
     if (this.held) return;
     this.held = true;
     this.room.show.holdTimer(true);
+    // A dinner break (the TV's tab closed, every phone locked) does not end the evening: a room with a
+    // game tonight and a person who may come back (not everyone left on purpose) stays open for the
+    // TV's window, then closes if still nobody came back.
+    const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !s.standIn);
+    if (this.room.show.gameNumber > 0 && comingBack && !this.keep) {
+      this.room.keepOpen(true);
+      this.keep = this.room.after(this.room.emptyKeepS() * 1000, () => {
+        this.keep = null;
+        this.room.keepOpen(false);
+      });
+    }
   }
 
   /**
@@ -122,6 +140,11 @@ export class SeatPresence {
     if (!this.held) return;
     this.held = false;
     this.room.show.holdTimer(false);
+    if (this.keep) {
+      this.keep.clear();
+      this.keep = null;
+      this.room.keepOpen(false);
+    }
     for (const id of this.waited) {
       this.room.after(this.room.reconnectWindowS() * 1000, () => {
         const seat = this.room.book.byId(id);

@@ -120,3 +120,66 @@ describe('the stage link to its room', () => {
     stage.close();
   });
 });
+
+describe('a TV tab closed and opened again (the browser\'s last TV room)', () => {
+  /** A storage of plain items (localStorage as a test holds it). */
+  function memory(items: Record<string, string> = {}): Storage & { items: Map<string, string> } {
+    const map = new Map(Object.entries(items));
+    return { items: map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as unknown as Storage & { items: Map<string, string> };
+  }
+  const last = (seenAgoMs: number, closed: boolean) => memory({ 'party-stage-last-room': JSON.stringify({ code: 'LAST', hostSecret: 'h', seenAt: Date.now() - seenAgoMs, closed }) });
+
+  /** A new tab (nothing in its sessionStorage) whose client answers each join with the next of `joins`. */
+  function newTab(joins: unknown[], lastRoom: Storage) {
+    const statuses: LinkStatus[] = [];
+    const client = {
+      joinById: vi.fn(async () => {
+        const next = joins.shift();
+        if (next instanceof Error) throw next;
+        return next;
+      }),
+      create: vi.fn(async () => fakeRoom('NEWR').room),
+    };
+    const stage = new StageLink('ws://x', { onState: () => undefined, onEvent: () => undefined, onRoom: () => undefined, onStatus: (s) => statuses.push(s) }, memory(), client as unknown as StageClient, lastRoom);
+    return { stage, statuses, client };
+  }
+
+  it('goes back to the room it showed when its page closed within the hour, with its host secret', async () => {
+    const { room } = fakeRoom('LAST');
+    const { stage, statuses, client } = newTab([room], last(20 * 60_000, true));
+    await stage.connect();
+    expect(client.joinById).toHaveBeenCalledWith('LAST', { role: 'stage', hostSecret: 'h' });
+    expect(client.create).not.toHaveBeenCalled();
+    expect(statuses).toEqual(['connecting', 'connected']);
+  });
+
+  it('makes a room of its own beside a TV tab still showing the last room, or when the last room is over an hour old', async () => {
+    for (const lastRoom of [last(3000, false), last(61 * 60_000, true)]) {
+      const { stage, client } = newTab([], lastRoom);
+      await stage.connect();
+      expect(client.joinById).not.toHaveBeenCalled();
+      expect(client.create).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('makes a new room without a word when the last room is gone, and forgets it', async () => {
+    const lastRoom = last(60_000, true);
+    const { stage, statuses, client } = newTab([GONE], lastRoom);
+    await stage.connect();
+    expect(client.create).toHaveBeenCalledTimes(1);
+    expect(statuses).not.toContain('replaced');
+    expect(lastRoom.items.has('party-stage-last-room')).toBe(false);
+  });
+
+  it('writes the room it shows, and marks it closed when its page goes', async () => {
+    const lastRoom = memory();
+    const { room, message } = fakeRoom('ROOM');
+    const { stage } = newTab([room], lastRoom);
+    lastRoom.items.set('party-stage-last-room', JSON.stringify({ code: 'ROOM', hostSecret: 'k', seenAt: Date.now() - 60_000, closed: true }));
+    await stage.connect();
+    message('host', { hostSecret: 'k' });
+    expect(JSON.parse(lastRoom.items.get('party-stage-last-room')!)).toMatchObject({ code: 'ROOM', hostSecret: 'k', closed: false });
+    stage.close();
+    expect(JSON.parse(lastRoom.items.get('party-stage-last-room')!)).toMatchObject({ code: 'ROOM', closed: true });
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The stage's link to its room (colyseus.js 0.16): creates the room as `role: 'stage'`, keeps
  * the room code and host secret in sessionStorage so a reloaded stage rejoins its own room with
- * `joinById(code, { role: 'stage', hostSecret })`, turns schema state into plain snapshots, passes
+ * `joinById(code, { role: 'stage', hostSecret })` (and in localStorage, so a TV tab closed and
+ * opened again within the hour goes back to it too: last-room.ts), turns schema state into plain snapshots, passes
  * on the ordered `event` stream, syncs the clock with `time`, and rejoins after a dropped socket.
  */
 import { Client, type Room } from 'colyseus.js';
@@ -11,6 +12,7 @@ import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { ServerClock, startClockSync, timeSample } from './clock.js';
 import type { LinkStatus } from './link-status.js';
+import { forgetRoom, LAST_ROOM_BEAT_MS, rememberRoom, reusableRoom } from './last-room.js';
 
 const SESSION_KEY = 'party-stage-room';
 
@@ -55,9 +57,21 @@ export class StageLink {
   private lastSeq = 0;
   /** The room's socket is open (between `attach` and its `onLeave`): only then is anything sent. */
   private linked = false;
+  /** The room and host secret this tab shows, written to `lastRoom` every `LAST_ROOM_BEAT_MS`. */
+  private shown: Saved | null = null;
+  private beat: ReturnType<typeof setInterval> | null = null;
 
-  /** `client`: the colyseus.js client to use (default: a new one for `endpoint`). */
-  constructor(endpoint: string, private readonly handlers: StageLinkHandlers, private readonly storage: Storage = sessionStorage, client?: StageClient) {
+  /**
+   * `client`: the colyseus.js client to use (default: a new one for `endpoint`). `storage` keeps
+   * this tab's room (sessionStorage), `lastRoom` the browser's last TV room (localStorage; null: none).
+   */
+  constructor(
+    endpoint: string,
+    private readonly handlers: StageLinkHandlers,
+    private readonly storage: Storage = sessionStorage,
+    client?: StageClient,
+    private readonly lastRoom: Storage | null = globalThis.localStorage ?? null,
+  ) {
     this.client = client ?? new Client(endpoint);
   }
 
@@ -91,20 +105,27 @@ export class StageLink {
     }
   }
 
-  /** One attempt: the saved room, else (it is gone for good) a new room, saying `replaced`. */
+  /**
+   * One attempt: the saved room, else (it is gone for good) a new room, saying `replaced`. A tab
+   * with no room of its own tries the browser's last TV room first (closed within the hour); gone,
+   * it makes a new room without a word (nothing of this tab's was lost).
+   */
   private async joinOrCreate(): Promise<void> {
     const saved = readSaved(this.storage);
-    if (saved) {
+    const last = saved || !this.lastRoom ? null : reusableRoom(this.lastRoom, Date.now());
+    const target = saved ?? last;
+    if (target) {
       try {
-        this.attach(await this.client.joinById(saved.code, { role: 'stage', hostSecret: saved.hostSecret }));
+        this.attach(await this.client.joinById(target.code, { role: 'stage', hostSecret: target.hostSecret }));
         return;
       } catch (e) {
         // Only a final answer (the server restarted without the room) loses the game; no answer,
         // a flood limit or a restarting game server keeps the saved room for the next attempt.
         if (!isFinalFailure(classifyJoinError(e))) throw e;
         this.storage.removeItem(SESSION_KEY);
+        if (this.lastRoom) forgetRoom(this.lastRoom);
         this.attach(await this.client.create(ROOM_NAME, { role: 'stage' }));
-        this.handlers.onStatus('replaced');
+        if (saved) this.handlers.onStatus('replaced');
         return;
       }
     }
@@ -121,7 +142,10 @@ export class StageLink {
     this.lastSeq = 0;
     this.handlers.onRoom(room.roomId);
     room.onMessage('host', (m: { hostSecret?: string; restored?: boolean; gameLost?: boolean }) => {
-      if (typeof m?.hostSecret === 'string') this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
+      if (typeof m?.hostSecret === 'string') {
+        this.storage.setItem(SESSION_KEY, JSON.stringify({ code: room.roomId, hostSecret: m.hostSecret }));
+        this.showing({ code: room.roomId, hostSecret: m.hostSecret });
+      }
       // The server restarted and brought this room back (docs/SERVER.md, "Durability").
       if (m?.restored === true) {
         this.handlers.onStatus(m.gameLost === true ? 'restored-without-game' : 'restored');
@@ -186,10 +210,20 @@ export class StageLink {
     }
   }
 
-  /** Leave for good (page unload). */
+  /** This tab shows `room`: the browser's last TV room, written now and every `LAST_ROOM_BEAT_MS`. */
+  private showing(room: Saved): void {
+    this.shown = room;
+    const write = (): void => { if (this.lastRoom && this.shown && this.linked) rememberRoom(this.lastRoom, this.shown.code, this.shown.hostSecret, Date.now()); };
+    write();
+    if (!this.beat) this.beat = setInterval(write, LAST_ROOM_BEAT_MS);
+  }
+
+  /** Leave for good (page unload): the room is marked as no tab's, for a TV opened again to go back to. */
   close(): void {
     this.closed = true;
     this.stopClock();
+    if (this.beat) clearInterval(this.beat);
+    if (this.lastRoom && this.shown) rememberRoom(this.lastRoom, this.shown.code, this.shown.hostSecret, Date.now(), true);
     void this.room?.leave(true);
   }
 }
