@@ -92,12 +92,14 @@ describe('a person back at the table tonight', () => {
     const dir = mkdtempSync(join(tmpdir(), 'minus-returning-'));
     let h2 = await startHarness({ dataDir: dir, reconnectWindowS: 1 });
     try {
-      const { code } = await gameThenLobby(h2);
+      const { code, stage } = await gameThenLobby(h2);
+      const hostSecret = stage.hostSecret!;
       await h2.close();
-      // The room restarts in its lobby; a watcher opens it (while nobody is connected the room holds
-      // its seats), and nobody else comes back within the window: Ann and Bo leave the table.
+      // The room restarts in its lobby; the TV opens it (while nobody is at the table the room holds
+      // its seats; a watcher alone would not end that), and nobody else comes back within the
+      // window: Ann and Bo leave the table.
       h2 = await startHarness({ dataDir: dir, reconnectWindowS: 1 });
-      await h2.client.joinById(code, { role: 'audience' });
+      await h2.client.joinById(code, { role: 'stage', hostSecret });
       await until(() => serverRoom(h2, code).book.seats.every((s) => s.kind === 'bot'), 5000, 'the people gone');
       const bo = await joinPlayer(h2, code, 'Bo');
       const seat = bo.messages.find((m) => m.type === 'seat')?.message as Record<string, unknown>;
