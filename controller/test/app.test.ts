@@ -231,13 +231,14 @@ describe('the end of a game', () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     const { app, r } = await seated();
-    const seatOf = (id: string, name: string, avatar: number, fame: number) => ({
+    const seatOf = (id: string, name: string, avatar: number, fame: number, bid: number[] = [], fameChange = 0) => ({
       id, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: id === 'a', fame, items: [], blocked: 0, holding: -1,
-      peekOf: -1, peekPosition: -1, geek: id === 'a' ? 'pond-keeper' : '', heldOut: '', peekedCard: 0, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0,
+      peekOf: -1, peekPosition: -1, geek: id === 'a' ? 'pond-keeper' : '', heldOut: '', peekedCard: 0, bid, fameChange, shownGeek: '', bonus: 0, total: 0, place: 0,
     });
-    const state = (game: Record<string, unknown>, fame: number) => ({
+    // After the reveal: Cy bid 8,000 (-8 fame), Ben 2,000, Ana nothing (a plain reveal: no tie, nobody gained).
+    const state = (game: Record<string, unknown>, fame: number, revealed = false) => ({
       code: 'MKST', phase: 'playing', show: 'rubbish-auction', shows: ['minus-auction', 'rubbish-auction'], settings: { timerMs: 30000, preset: 'show' },
-      seats: [seatOf('a', 'Ana', 0, fame), seatOf('b', 'Ben', 1, 30), seatOf('c', 'Cy', 2, 30)], evening: { shows: [], rows: [] }, audienceCount: 0,
+      seats: [seatOf('a', 'Ana', 0, fame), seatOf('b', 'Ben', 1, 30, revealed ? [2] : []), seatOf('c', 'Cy', 2, revealed ? 22 : 30, revealed ? [3, 5] : [], revealed ? -8 : 0)], evening: { shows: [], rows: [] }, audienceCount: 0,
       game: { number: 1, deadline: Date.now() + 30_000, version: 5, round: 1, auctioneer: 1, item: 'lava-lamp', firstBidder: 2, current: 1, step: 'hold-out', peekOf: -1, peekRow: '', peekSize: 0,
         itemsLeft: ['garden-gnome'], discarded: [], lastRound: 0, lastItem: '', lastWinner: -1, lastDiscarded: false, lastBottom: -1, winner: -1, ...game },
     });
@@ -248,12 +249,13 @@ describe('the end of a game', () => {
     vibrate.mockClear();
     // The reveal: Ana bid least and picks next (fame unchanged); Cy won the Lava Lamp.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    r.pushState(state({ version: 6, round: 2, auctioneer: 0, item: '', firstBidder: -1, current: 0, step: 'pick', lastRound: 1, lastItem: 'lava-lamp', lastWinner: 2, lastBottom: 0 }, 30));
+    r.pushState(state({ version: 6, round: 2, auctioneer: 0, item: '', firstBidder: -1, current: 0, step: 'pick', lastRound: 1, lastItem: 'lava-lamp', lastWinner: 2, lastBottom: 0 }, 30, true));
     await settle(app);
     expect(textOf(app)).toMatch(/Cards up on the TV!/);
     expect(textOf(app)).not.toMatch(/Cy won the Lava Lamp|Your pick/);
     expect(live.textContent).not.toMatch(/Your pick/);
     expect(vibrate).not.toHaveBeenCalled();
+    // The TV's plain reveal: 5 s (reveal-pace.ts).
     vi.setSystemTime(Date.now() + 5100);
     app.requestUpdate();
     await until(app, () => /Cy won the Lava Lamp/.test(textOf(app)));
