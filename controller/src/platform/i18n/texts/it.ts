@@ -35,7 +35,7 @@ export const it: PhoneTexts = {
     'room-full': 'Tutto esaurito: posti e pubblico sono pieni. Riprova tra un minuto.',
     'game-in-progress': 'La partita è già iniziata. Puoi guardarla dal pubblico.',
     unreachable: 'Non riusciamo a raggiungere la partita. Il telefono è sulla stessa Wi-Fi della TV?',
-    kicked: 'Il VIP ha dato via il tuo posto. Puoi rientrare o guardare.',
+    kicked: 'Il VIP ti ha tolto dal tavolo. Puoi rientrare o guardare.',
     'room-ended': 'Quella partita è finita e non è più sul server. Per giocare ancora, scrivi il nuovo codice dalla TV.',
     'taken-over': 'Il tuo posto è aperto su un altro schermo. Rientra da qui per riprenderlo, con il suo nome e il suo simbolo.',
     'not-saved': 'Il server di gioco non è riuscito a salvare il tuo posto. Riprova tra un momento.',

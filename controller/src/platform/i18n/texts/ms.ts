@@ -35,7 +35,7 @@ export const ms: PhoneTexts = {
     'room-full': 'Penuh! Semua tempat duduk dan tempat penonton sudah diambil. Cuba lagi sekejap lagi.',
     'game-in-progress': 'Permainan sudah bermula. Anda boleh tonton sebagai penonton.',
     unreachable: 'Tak dapat capai permainan. Pastikan telefon ini guna Wi-Fi yang sama dengan TV.',
-    kicked: 'VIP telah beri tempat anda kepada orang lain. Anda boleh sertai semula atau tonton.',
+    kicked: 'VIP telah mengeluarkan anda dari meja. Anda boleh sertai semula atau tonton.',
     'room-ended': 'Permainan itu sudah tamat dan tiada lagi di pelayan. Untuk main lagi, taip kod baharu dari TV.',
     'taken-over': 'Tempat anda kini dibuka di skrin lain. Sertai semula di sini untuk mendapatkannya, dengan nama dan tandanya sendiri.',
     'not-saved': 'Pelayan permainan tidak dapat menyimpan tempat duduk anda sekarang. Cuba lagi sebentar lagi.',
