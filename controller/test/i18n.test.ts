@@ -45,6 +45,16 @@ describe('a kick, in every language', () => {
     expect(phoneTexts.in('ko').failure.kicked).not.toMatch(/다른 사람에게/);
     expect(phoneTexts.in('ms').failure.kicked).not.toMatch(/kepada orang lain/);
   });
+
+  it('the VIP\'s question names the person twice (who is kicked, whose phone leaves) and says they may come back', async () => {
+    await Promise.all(LOCALES.map((l) => phoneTexts.load(l)));
+    const back: Record<string, RegExp> = { en: /join again/, ko: /다시 참가/, it: /rientrare/, ms: /sertai semula/ };
+    for (const l of LOCALES) {
+      const ask = phoneTexts.in(l).lobby.kickAsk('Zed');
+      expect(ask.split('Zed').length - 1, `${l}: ${ask}`).toBeGreaterThanOrEqual(2);
+      expect(ask, l).toMatch(back[l]!);
+    }
+  });
 });
 
 describe("the coach's words", () => {

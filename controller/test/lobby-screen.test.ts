@@ -132,6 +132,7 @@ describe('lobby screen', () => {
     await click(getByRole(el, 'button', /add bot/i), el);
     await click(getByRole(el, 'button', /remove robo/i), el);
     await click(getByRole(el, 'button', /kick ben/i), el);
+    await click(getByRole(el, 'button', /^yes, kick$/i), el);
     await click(getByRole(el, 'button', /start the game/i), el);
     expect(got).toEqual([
       { type: 'add-bot', body: { label: 'hard-cautious' } },
@@ -141,6 +142,25 @@ describe('lobby screen', () => {
       { type: 'start', body: {} },
     ]);
     expect(queryAllByRole(el, 'button', /kick ana/i)).toHaveLength(0);
+  });
+
+  it('asks the VIP before a kick, naming the person, as "Hide name" and "Let a bot play" do; only "Yes" kicks', async () => {
+    const v = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ id: 's2', name: 'Ben' }), seat({ id: 's3', name: 'Cy' })] });
+    const el = await mount<LobbyScreen>('lobby-screen', { ...minus, view: v, me: 0 });
+    const got = sends(el);
+    await click(getByRole(el, 'button', /^kick ben$/i), el);
+    expect(got).toEqual([]);
+    const ask = getByRole(el, 'group', /^kick ben$/i);
+    expect(textOf(ask)).toMatch(/^Kick Ben\? Ben’s phone leaves the game\. .*Ben can join again, or watch/);
+    // Only Ben's row asks: Cy keeps his Kick.
+    getByRole(el, 'button', /^kick cy$/i);
+    await click(getByRole(ask, 'button', /^cancel$/i), el);
+    expect(queryAllByRole(el, 'group', /kick ben/i)).toHaveLength(0);
+    expect(got).toEqual([]);
+    await click(getByRole(el, 'button', /^kick ben$/i), el);
+    await click(getByRole(el, 'button', /^yes, kick$/i), el);
+    expect(got).toEqual([{ type: 'kick', body: { seat: 1, id: 's2' } }]);
+    expect(queryAllByRole(el, 'group', /kick ben/i)).toHaveLength(0);
   });
 
   it('lets the VIP turn the take preview off (on by default) and play against the computer: 5 players in all by default', async () => {

@@ -146,6 +146,7 @@ describe('the phone controller in Chromium', () => {
   it('plays a whole turn by role and name, with the VIP adding bots and starting', async () => {
     // Ben's phone is gone: the VIP kicks his seat and fills the table with bots.
     await ana.getByRole('button', { name: /kick ben/i }).click();
+    await ana.getByRole('button', { name: /^yes, kick$/i }).click();
     await until(() => state(room).seats.length === 1, 'Ben kicked');
     await ana.getByRole('combobox', { name: /level/i }).selectOption('easy');
     await ana.getByRole('button', { name: /add bot/i }).click();

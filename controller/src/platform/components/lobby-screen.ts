@@ -2,7 +2,8 @@
  * `<lobby-screen>`: the seats filling up before a game. Everyone sees the show chosen, the seats
  * and the rules; the VIP also picks the show (each with its pitch), the rules (the show's own
  * panel), adds computer players (the show's picker) or plays against the computer (`<solo-picker>`),
- * kicks or removes seats, and has Start in the thumb zone. Everyone can open the show's "How to
+ * kicks people (a tap asks first, naming them: "Kick Ben? Ben's phone leaves the game…", and only
+ * "Yes" sends) or removes bots, and has Start in the thumb zone. Everyone can open the show's "How to
  * play". Seat limits are the chosen show's.
  *
  * The screen is the phone's height: the lobby scrolls in its own region above a bar at the bottom
@@ -33,16 +34,19 @@ import './seat-avatar.js';
 import './solo-picker.js';
 
 export class LobbyScreen extends SeatViewElement<RoomStateShape> {
-  static override properties = { shows: { attribute: false }, showPart: { attribute: false }, rulesNotice: { attribute: false } };
+  static override properties = { shows: { attribute: false }, showPart: { attribute: false }, rulesNotice: { attribute: false }, asking: { state: true } };
   declare shows: readonly ShowCard[];
   declare showPart: PhoneShow | null;
   declare rulesNotice: string;
+  /** The id of the seat whose kick waits for "Yes" (a mis-tap must not remove a player), or ''. */
+  declare asking: string;
 
   constructor() {
     super();
     this.shows = [];
     this.showPart = null;
     this.rulesNotice = '';
+    this.asking = '';
   }
 
   static override styles = [tokens, choiceCards, thumbBar, css`
@@ -56,6 +60,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     .seat .name { font-weight: 700; flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
     .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
+    .ask { flex: 1 1 100%; display: grid; gap: 0.5rem; margin: 0.25rem 0; }
+    .ask p { margin: 0; }
     .switch { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; font-weight: 400; }
     .switch input { width: 1.4rem; height: 1.4rem; min-height: 0; margin: 0.1rem 0 0; flex: none; accent-color: var(--gold); }
     .thumb p { margin: 0.5rem 0 0; }
@@ -83,9 +89,20 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
       ${vip && !mine
         ? seat.kind === 'bot'
           ? html`<button @click=${() => this.send(roomSend({ type: 'remove-seat', body: { seat: i, id: seat.id } }))} aria-label=${phoneTexts.now().lobby.removeWho(seat.name)}>${phoneTexts.now().lobby.remove}</button>`
-          : html`<button @click=${() => this.send(roomSend({ type: 'kick', body: { seat: i, id: seat.id } }))} aria-label=${phoneTexts.now().lobby.kickWho(seat.name)}>${phoneTexts.now().lobby.kick}</button>`
+          : this.kick(seat, i)
         : nothing}
     </li>`;
+  }
+
+  /** The VIP's Kick for a person's seat: a tap asks first, naming them; "Yes" sends `kick` (with the seat's id). */
+  private kick(seat: SeatState, i: number) {
+    const t = phoneTexts.now().lobby;
+    if (this.asking !== seat.id) return html`<button @click=${() => { this.asking = seat.id; }} aria-label=${t.kickWho(seat.name)}>${t.kick}</button>`;
+    return html`<div class="ask card" role="group" aria-label=${t.kickWho(seat.name)}>
+      <p>${t.kickAsk(seat.name)}</p>
+      <button class="primary" @click=${() => { this.asking = ''; this.send(roomSend({ type: 'kick', body: { seat: i, id: seat.id } })); }}>${t.kickYes}</button>
+      <button @click=${() => { this.asking = ''; }}>${t.kickCancel}</button>
+    </div>`;
   }
 
   /** The VIP's show picker: every show the room offers that this phone knows, with its pitch. */

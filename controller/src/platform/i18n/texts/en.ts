@@ -120,6 +120,10 @@ export const en = {
     players: (min: number, max: number) => `${f.number(min)}-${f.number(max)} players.`,
     over: (n: number, title: string, max: number, over: number) => `${f.count(n, { one: '# player', other: '# players' })}: ${title} seats ${f.number(max)}. Remove ${f.number(over)} to start.`,
     /** The host's rules cannot deal this many players (a custom deck too small): the rules shown are theirs, as for fewer players. */
+    /** The VIP's question before a kick (lobby-screen.ts): a mis-tap must not remove a player. */
+    kickAsk: (name: string) => `Kick ${name}? ${name}’s phone leaves the game. No hard feelings: ${name} can join again, or watch from the sofa.`,
+    kickYes: 'Yes, kick',
+    kickCancel: 'Cancel',
     /** `most`: the most players the rules deal (state `settings.fitsUpTo`), when known and at least one. */
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `These rules cannot deal ${f.number(n)} players, only ${f.number(most)}: change them, or remove ${f.number(n - most)} players.`

@@ -108,6 +108,9 @@ export const it: PhoneTexts = {
     show: 'Show',
     players: (min, max) => `Da ${f.number(min)} a ${f.number(max)} giocatori.`,
     over: (n, title, max, over) => `${f.count(n, { one: '# giocatore', other: '# giocatori' })}: ${title} ha ${f.number(max)} posti. Togline ${f.number(over)} per iniziare.`,
+    kickAsk: (name: string) => `Mandare fuori ${name}? Il telefono di ${name} esce dalla partita. Niente di personale: ${name} può rientrare, o guardare dal divano.`,
+    kickYes: 'Sì, fuori',
+    kickCancel: 'Annulla',
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `Queste regole non bastano per ${f.number(n)} giocatori, solo per ${f.number(most)}: cambiale o togli ${f.number(n - most)} giocatori.`
       : `Queste regole non bastano per ${f.count(n, { one: '# giocatore', other: '# giocatori' })}: cambiale o togli un giocatore.`),

@@ -109,6 +109,9 @@ export const ko: PhoneTexts = {
     show: '쇼',
     players: (min, max) => `${f.number(min)}~${f.number(max)}명.`,
     over: (n, title, max, over) => `${f.number(n)}명: ${title}은 ${f.number(max)}명까지예요. 시작하려면 ${f.number(over)}명을 빼 주세요.`,
+    kickAsk: (name: string) => `${name} 님을 내보낼까요? ${name} 님의 휴대폰이 게임에서 나가요. 걱정 마세요: ${name} 님은 언제든 다시 참가하거나 소파에서 구경할 수 있어요.`,
+    kickYes: '네, 내보낼게요',
+    kickCancel: '취소',
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `이 규칙으로는 ${f.number(n)}명이 할 수 없어요(최대 ${f.number(most)}명). 규칙을 바꾸거나 플레이어를 ${f.number(n - most)}명 빼 주세요.`
       : `이 규칙으로는 ${f.number(n)}명이 할 수 없어요. 규칙을 바꾸거나 플레이어를 한 명 빼 주세요.`),

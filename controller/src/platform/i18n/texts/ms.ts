@@ -108,6 +108,9 @@ export const ms: PhoneTexts = {
     show: 'Pertunjukan',
     players: (min, max) => `${f.number(min)}-${f.number(max)} pemain.`,
     over: (n, title, max, over) => `${f.number(n)} pemain: ${title} muat ${f.number(max)}. Buang ${f.number(over)} untuk mula.`,
+    kickAsk: (name: string) => `Keluarkan ${name}? Telefon ${name} akan keluar dari permainan. Jangan risau: ${name} boleh sertai semula, atau tonton dari sofa.`,
+    kickYes: 'Ya, keluarkan',
+    kickCancel: 'Batal',
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `Peraturan ini tidak cukup untuk ${f.number(n)} pemain, hanya ${f.number(most)}: ubah peraturan, atau keluarkan ${f.number(n - most)} pemain.`
       : `Peraturan ini tidak cukup untuk ${f.number(n)} pemain: ubah peraturan, atau keluarkan seorang pemain.`),
