@@ -54,9 +54,10 @@ describe('party-app', () => {
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
     await until(app, () => queryAllByRole(app, 'button', /start the game/i).length === 1);
     expect(localStorage.getItem('party.name')).toBe('Ana');
-    // The menu's way out, in the lobby only (during a game or on the results it would cut the others' game).
-    r.pushState(room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
-    await until(app, () => queryAllByRole(app, 'button', /leave this game/i).length === 0);
+    // The menu's way out: not on the results (leaving.test.ts: during a game, asked first); in the lobby, at once.
+    r.pushState(room({ phase: 'finale', seats: [seat({ id: 'a', name: 'Ana', vip: true, place: 1 })] }));
+    await until(app, () => queryAllByRole(app, 'heading', /game over/i).length === 1);
+    expect(queryAllByRole(app, 'button', /leave this game/i)).toHaveLength(0);
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
     await until(app, () => queryAllByRole(app, 'button', /leave this game/i).length === 1);
     await click(getByRole(app, 'button', /leave this game/i), app);

@@ -36,7 +36,7 @@ import type { PhoneShow, PhoneShowEntry } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import type { SeatAskState, TakeSeatDetail } from './seat-ask-form.js';
-import './phone-menu.js';
+import { leaveOffer } from './phone-menu.js';
 import './join-screen.js';
 import { loadRoomScreens } from './room-screens-loader.js';
 import { coachPanel } from './coach-view.js';
@@ -370,8 +370,8 @@ export class PartyApp extends LitElement {
   /** The phone's menu (phone-menu.ts), at the end of the screen's scrolling region (`slot` "end") or after the screen. */
   private menu(slot?: 'end') {
     if (slot) this.menuInside = true;
-    const c = this.connection; // leaving is offered where it cuts nobody's game or results: a seat in the lobby, a watcher
-    return html`<phone-menu slot=${slot ?? nothing} ?away=${c.away} ?leavable=${c.role === 'audience' || (c.role === 'player' && c.view?.phase === 'lobby')} @leave-room=${() => void c.leave()}></phone-menu>`;
+    const c = this.connection, leave = leaveOffer(c.role, c.view?.phase);
+    return html`<phone-menu slot=${slot ?? nothing} ?away=${c.away} ?leavable=${leave.leavable} ?asks=${leave.asks} @leave-room=${() => void c.leave()}></phone-menu>`;
   }
 
   override render() {

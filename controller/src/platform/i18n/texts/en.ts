@@ -65,8 +65,12 @@ export const en = {
     overResults: 'Game over. Here are the results.',
     finding: 'Finding your seat…',
     otherGame: 'Join a different game',
-    /** The menu's way out between games (a seat in the lobby, or a watcher). */
+    /** The menu's way out (a seat in the lobby or in a game, or a watcher). */
     leaveGame: 'Leave this game',
+    /** The question before a seat leaves during a game (phone-menu.ts): the room gives the seat to a computer player. */
+    leaveAsk: 'Leave this game? A computer player takes your seat for the rest of the game, so everyone else plays on.',
+    leaveYes: 'Yes, leave',
+    leaveCancel: 'Stay',
     loadingShow: 'Loading the show…',
     loadingResults: 'Loading the results…',
     menu: 'Menu',
