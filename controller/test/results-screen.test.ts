@@ -51,10 +51,18 @@ describe('results screen', () => {
     const view = { ...base, seats: [...base.seats, seat({ name: 'Neo', place: 0 })] };
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view, me: 3 });
     const t = textOf(el);
-    expect(t).toMatch(/You have a seat for the next game/);
+    expect(t).toMatch(/You have a seat for the next game\. These are the results of the game before you came\./);
     expect(t).not.toMatch(/Counted cubes/);
     expect(t).toMatch(/#1 Ben 2 chips score -3.*#2 Ana 4 chips score -36.*#3 Cy 0 chips score -20/);
     expect(t).not.toMatch(/#\d Neo/);
+    // A newcomer who watched this game from the audience was there for it.
+    el.watched = true;
+    await el.updateComplete;
+    expect(getByRole(el, 'note', /seat for the next game/).textContent).toBe('You have a seat for the next game. You watched this one from the audience: the next one is yours to play.');
+    // Those who played it are told nothing of the kind.
+    document.body.replaceChildren();
+    const ana = await mount<ResultsScreen>('results-screen', { ...minus, view, me: 0, watched: true });
+    expect(textOf(ana)).not.toMatch(/seat for the next game|You watched/);
   });
 
   it('names a lone counted cube once, without repeating it as a sum', async () => {

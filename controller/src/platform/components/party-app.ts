@@ -348,7 +348,7 @@ export class PartyApp extends LitElement {
     const canSit = this.canSit();
     // The results, like the lobby, are the screen's height and scroll inside: their notices go in their scrolling region.
     if (v.phase === 'finale') {
-      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit} .ask=${this.ask} .crowdScore=${c.crowdScores.for(v)}
+      return html`<results-screen .view=${v} .me=${me} .showPart=${part} .shows=${this.cards} ?canSit=${canSit} ?watched=${c.watchedGame === v.game.number} .ask=${this.ask} .crowdScore=${c.crowdScores.for(v)}
         @download-record=${this.onDownload} @take-seat=${this.onTakeSeat}>${top}${this.menu('end')}</results-screen>`;
     }
     if (c.role === 'audience' || me < 0) {

@@ -4,7 +4,9 @@
  * may hide a watcher's rude name there), tonight's table, "play again" and
  * "change the show, rules or seats" (back to the lobby) for the VIP, and a download of the game
  * record. Also shown to the audience (me = -1), with "Take a seat for the next game" for a watcher
- * who came to play.
+ * who came to play. A newcomer seated on the results (a seat with no place in them) is told the
+ * next game is theirs: for one who watched the game shown, that they watched it (`watched`); for
+ * one who came after it, that these are the results of the game before they came.
  *
  * The screen is the phone's height, as the lobby is: the results scroll in their own region above
  * a bar at the bottom holding the one thing to do next ("Play again" for the VIP, "Take a seat"
@@ -16,6 +18,7 @@
  * @prop showPart - the show's phone part, or null while it loads
  * @prop shows - the show cards this phone knows (tonight's table names its columns with them)
  * @prop canSit - offer "Take a seat for the next game" (a watcher who asked for a seat; a seat is free)
+ * @prop watched - this phone watched the game shown from the audience (net/link-view.ts `watchedGame`)
  * @prop ask - the take-seat ask's name, refusal and progress (`<seat-ask-form>`: after a refusal it asks for another name)
  * @prop crowdScore - my guessing count this game (net/crowd-scores.ts), or null: with the last
  *   question's verdict, under the show's results (`<crowd-guess>` at the finale)
@@ -26,6 +29,7 @@
  * @fires take-seat - CustomEvent<TakeSeatDetail>: the watcher asked for a seat (seat-ask-form.ts)
  */
 import { css, html, nothing } from 'lit';
+import { playedShownGame } from '@minus/shared/platform/finale-seats';
 import { SeatViewElement } from './seat-view.js';
 import { decidedForMe } from '../decided-words.js';
 import { phoneTexts } from '../i18n/texts.js';
@@ -44,19 +48,21 @@ import type { CrowdScore } from '../net/crowd-scores.js';
 
 export class ResultsScreen extends SeatViewElement<RoomStateShape> {
   static override properties = {
-    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean }, crowdScore: { attribute: false }, ask: { attribute: false },
+    showPart: { attribute: false }, shows: { attribute: false }, canSit: { type: Boolean }, watched: { type: Boolean }, crowdScore: { attribute: false }, ask: { attribute: false },
   };
   declare ask: SeatAskState;
   declare crowdScore: CrowdScore | null;
   declare showPart: PhoneShow | null;
   declare shows: readonly ShowCard[];
   declare canSit: boolean;
+  declare watched: boolean;
 
   constructor() {
     super();
     this.showPart = null;
     this.shows = [];
     this.canSit = false;
+    this.watched = false;
     this.crowdScore = null;
     this.ask = { name: '', refusal: null, pending: false };
   }
@@ -73,6 +79,17 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
     return line ? html`<p class="card" role="note">${line}</p>` : nothing;
   }
 
+  /**
+   * A newcomer seated on the results (a show's seat with no place in them, finale-seats.ts): the
+   * next game is theirs, and whether they watched this one.
+   */
+  private seatNext(me: RoomStateShape['seats'][number] | undefined) {
+    const place = (me as { place?: unknown } | undefined)?.place;
+    if (typeof place !== 'number' || playedShownGame(this.view.phase, { place })) return nothing;
+    const t = phoneTexts.now().results;
+    return html`<p class="card" role="note">${this.watched ? t.seatNextWatched : t.seatNext}</p>`;
+  }
+
   override render() {
     const v = this.view;
     const me = v.seats[this.me];
@@ -82,6 +99,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
         <slot></slot>
         <h1>${phoneTexts.now().results.title}</h1>
         ${this.decidedForMe(me)}
+        ${this.seatNext(me)}
         ${this.showPart ? this.showPart.results(v, this.me) : html`<p class="muted">${phoneTexts.now().app.loadingResults}</p>`}
         <crowd-guess .view=${v} .score=${this.crowdScore}></crowd-guess>
         ${v.practice ? html`<p class="card" role="note">${phoneTexts.now().results.practiceGame}</p>` : nothing}

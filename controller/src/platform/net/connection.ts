@@ -56,6 +56,7 @@ export class RoomConnection extends LinkView {
       this.code = this.session.code;
       this.seat = this.session.seat;
       this.seatId = this.session.seatId;
+      this.watchedGame = this.session.watchedGame ?? 0;
     }
   }
 
@@ -88,6 +89,7 @@ export class RoomConnection extends LinkView {
       if (old === undefined) { this.seat = undefined; this.seatId = undefined; }
       this.audienceReason = request.role === 'audience' ? 'by-choice' : null;
       this.gameOverAt = null;
+      this.watchedGame = 0;
       this.session = { code: request.code, role: request.role, name: request.name, ...(old ? { secret: old, seat: this.seat, seatId: this.seatId } : {}), savedAt: 0 };
       this.joinsSettled++;
       this.attach(room, request.role);
@@ -126,7 +128,7 @@ export class RoomConnection extends LinkView {
     this.room = null; // the watcher's connection: its close, coming, changes nothing
     void watching.leave(true).catch(() => undefined);
     [this.seat, this.seatId, this.gameOverAt] = [undefined, undefined, null];
-    this.session = { code, role: 'player', name: wish.name, audienceReason: this.audienceReason, savedAt: 0 };
+    this.session = { code, role: 'player', name: wish.name, audienceReason: this.audienceReason, watchedGame: this.watchedGame, savedAt: 0 };
     this.attach(room, 'player');
     return true;
   }
@@ -266,6 +268,7 @@ export class RoomConnection extends LinkView {
     this.seatAsk = { pending: false, refusal: null };
     if (!keepStored) saveSession(null);
     this.crowdScores.clear();
+    this.watchedGame = 0;
     this.status = 'idle';
     this.view = null;
     this.role = null;
@@ -295,6 +298,10 @@ export class RoomConnection extends LinkView {
     const before = this.view;
     this.view = snapshot(state);
     if (this.view.phase === 'playing') this.seatAsk.refusal = null;
+    if (this.role === 'audience' && this.view.phase === 'playing' && this.watchedGame !== this.view.game.number) {
+      this.watchedGame = this.view.game.number;
+      this.saveSessionNow({ watchedGame: this.watchedGame });
+    }
     const fresh = this.freshLink;
     this.freshLink = false;
     if (!fresh && before?.phase === 'playing' && this.view.phase === 'finale') this.sawGameOver(this.view.game.number, 0);

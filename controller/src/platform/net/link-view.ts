@@ -31,6 +31,12 @@ export class LinkView {
   readonly clock = new ServerClock();
   /** Local ms at which this connection saw game `game` end live (`game-over`, or playing to finale); null if it ended before (a reload, a late join). */
   gameOverAt: { game: number; at: number } | null = null;
+  /**
+   * The number of the last game this phone watched being played from the audience, 0 for none. A
+   * watcher who sits down on that game's results was there for it: their results say so, rather
+   * than "the game before you came" (results-screen.ts).
+   */
+  watchedGame = 0;
   /** Counts finished join requests (joined or refused), so a join screen knows its tap was answered. */
   joinsSettled = 0;
   /** Why a player join landed in the audience (`audience` message), or null: why it came to watch, not how the room is now (the audience screen words that). */

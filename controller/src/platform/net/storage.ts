@@ -21,6 +21,8 @@ export interface StoredSession {
   name?: string;
   /** Why a player join landed in the audience (the server says "by-choice" when a watcher rejoins). */
   audienceReason?: 'game-in-progress' | 'room-full' | 'by-choice' | null;
+  /** The game this phone watched from the audience (`LinkView.watchedGame`), kept when it takes a seat. */
+  watchedGame?: number;
   /** When this session was last saved (ms since epoch). */
   savedAt: number;
 }

@@ -2,14 +2,14 @@
  * `<minus-results>`: Minus Auction's part of the results page (docs/RULES.md, "At the end"): who
  * won (or the shared first place), the removed cubes, my own breakdown (counted cubes, chips,
  * total, place), and every seat's chips, runs, score and place, best first (one `<seat-line>`
- * each). The platform's results screen puts tonight's table and the actions under it.
+ * each). The platform's results screen puts tonight's table and the actions under it, and tells a
+ * newcomer seated on the results (no place in them, no breakdown here) that the next game is theirs.
  *
  * @prop view - the room state snapshot (phase `finale`, read through `minusView`)
  * @prop me - my seat index, -1 for the audience
  */
 import { css, html, nothing } from 'lit';
 import { playedShownGame } from '@minus/shared/platform/finale-seats';
-import { phoneTexts } from '../../platform/i18n/texts.js';
 import { minusPhoneTexts } from './texts/index.js';
 import { SeatViewElement } from '../../platform/components/seat-view.js';
 import { countedOf } from '@minus/shared/shows/minus-auction/scoring';
@@ -53,7 +53,7 @@ export class MinusResults extends SeatViewElement<MinusRoomState> {
         <h2 id="removed-h">${minusPhoneTexts.now().results.hidden}</h2>
         <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : minusPhoneTexts.now().results.noneHidden}</p>
       </section>
-      ${me ? (playedShownGame(v.phase, me) ? this.breakdown(me) : html`<p class="card" role="note">${phoneTexts.now().results.seatNext}</p>`) : nothing}
+      ${me && playedShownGame(v.phase, me) ? this.breakdown(me) : nothing}
       <section aria-labelledby="standings-h">
         <h2 id="standings-h">${minusPhoneTexts.now().results.standings}</h2>
         <ol class="plain">

@@ -3,14 +3,14 @@
  * Auction", "Scoring"): who won (or the shared first place), my Geek and its bonus, and every
  * seat's Geek with the items it wants marked won or not (as the TV's finale shows them), its items,
  * fame, bonus and place, best first. The platform's results screen puts
- * tonight's table and the actions under it.
+ * tonight's table and the actions under it, and tells a newcomer seated on the results (no place
+ * in them, no score here) that the next game is theirs.
  *
  * @prop view - the room state snapshot (phase `finale`)
  * @prop me - my seat index, -1 for the audience
  */
 import { css, html, nothing } from 'lit';
 import { playedShownGame } from '@minus/shared/platform/finale-seats';
-import { phoneTexts } from '../../platform/i18n/texts.js';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import { geekOf, isGeekId, type ItemId } from '@minus/shared/shows/rubbish-auction/geeks';
 import { tokens } from '../../platform/styles/tokens.js';
@@ -43,8 +43,7 @@ export class RubbishResults extends SeatViewElement<RubbishRoomState> {
     const t = words().results;
     return html`
       <p class="winner" role="status">${winner ? t.wins(winner.name) : firsts.length > 1 ? t.shared(firsts.join(', ')) : t.sharedAnon}</p>
-      ${me && !playedShownGame(v.phase, me) ? html`<p class="card" role="note">${phoneTexts.now().results.seatNext}</p>`
-        : me && me.shownGeek ? html`<section class="card" aria-labelledby="mine-h">
+      ${me && playedShownGame(v.phase, me) && me.shownGeek ? html`<section class="card" aria-labelledby="mine-h">
         <h2 id="mine-h">${t.yourScore}</h2>
         <p>${t.yourGeek(geekText(me.shownGeek), me.bonus)}</p>
         <p class="total">${t.total(me.fame, me.bonus, me.total, me.place)}</p>

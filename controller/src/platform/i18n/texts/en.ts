@@ -120,14 +120,14 @@ export const en = {
     removeWho: (name: string) => `Remove ${name}`,
     kick: 'Kick',
     kickWho: (name: string) => `Kick ${name}`,
-    show: 'Show',
-    players: (min: number, max: number) => `${f.number(min)}-${f.number(max)} players.`,
-    over: (n: number, title: string, max: number, over: number) => `${f.count(n, { one: '# player', other: '# players' })}: ${title} seats ${f.number(max)}. Remove ${f.number(over)} to start.`,
-    /** The host's rules cannot deal this many players (a custom deck too small): the rules shown are theirs, as for fewer players. */
     /** The VIP's question before a kick (lobby-screen.ts): a mis-tap must not remove a player. */
     kickAsk: (name: string) => `Kick ${name}? ${name}’s phone leaves the game. No hard feelings: ${name} can join again, or watch from the sofa.`,
     kickYes: 'Yes, kick',
     kickCancel: 'Cancel',
+    show: 'Show',
+    players: (min: number, max: number) => `${f.number(min)}-${f.number(max)} players.`,
+    over: (n: number, title: string, max: number, over: number) => `${f.count(n, { one: '# player', other: '# players' })}: ${title} seats ${f.number(max)}. Remove ${f.number(over)} to start.`,
+    /** The host's rules cannot deal this many players (a custom deck too small): the rules shown are theirs, as for fewer players. */
     /** `most`: the most players the rules deal (state `settings.fitsUpTo`), when known and at least one. */
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `These rules cannot deal ${f.number(n)} players, only ${f.number(most)}: change them, or remove ${f.number(n - most)} players.`
@@ -152,6 +152,8 @@ export const en = {
     takeSeat: 'Take a seat for the next game',
     /** A newcomer seated while the results are on: they did not play the game shown. */
     seatNext: 'You have a seat for the next game. These are the results of the game before you came.',
+    /** The same, for a watcher who watched the game shown and then sat down on its results. */
+    seatNextWatched: 'You have a seat for the next game. You watched this one from the audience: the next one is yours to play.',
     /** Over tonight's table after a practice game. */
     practiceGame: 'That was a practice game: it stays out of tonight’s table.',
     download: 'Download the game record',

@@ -108,12 +108,12 @@ export const it: PhoneTexts = {
     removeWho: (name) => `Togli ${name}`,
     kick: 'Fuori',
     kickWho: (name) => `Manda fuori ${name}`,
-    show: 'Show',
-    players: (min, max) => `Da ${f.number(min)} a ${f.number(max)} giocatori.`,
-    over: (n, title, max, over) => `${f.count(n, { one: '# giocatore', other: '# giocatori' })}: ${title} ha ${f.number(max)} posti. Togline ${f.number(over)} per iniziare.`,
     kickAsk: (name: string) => `Mandare fuori ${name}? Il telefono di ${name} esce dalla partita. Niente di personale: ${name} può rientrare, o guardare dal divano.`,
     kickYes: 'Sì, fuori',
     kickCancel: 'Annulla',
+    show: 'Show',
+    players: (min, max) => `Da ${f.number(min)} a ${f.number(max)} giocatori.`,
+    over: (n, title, max, over) => `${f.count(n, { one: '# giocatore', other: '# giocatori' })}: ${title} ha ${f.number(max)} posti. Togline ${f.number(over)} per iniziare.`,
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `Queste regole non bastano per ${f.number(n)} giocatori, solo per ${f.number(most)}: cambiale o togli ${f.number(n - most)} giocatori.`
       : `Queste regole non bastano per ${f.count(n, { one: '# giocatore', other: '# giocatori' })}: cambiale o togli un giocatore.`),
@@ -133,6 +133,7 @@ export const it: PhoneTexts = {
     change: 'Cambia show, regole o posti',
     vipNext: 'Il VIP può avviare un’altra partita.',
     seatNext: 'Hai un posto per la prossima partita. Questi sono i risultati della partita prima del tuo arrivo.',
+    seatNextWatched: 'Hai un posto per la prossima partita. Questa l’hai guardata dal pubblico: la prossima la giochi tu.',
     takeSeat: 'Siediti per la prossima partita',
     practiceGame: 'Era una partita di prova: non conta nella classifica di stasera.',
     download: 'Scarica il resoconto della partita',

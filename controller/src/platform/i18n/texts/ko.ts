@@ -109,12 +109,12 @@ export const ko: PhoneTexts = {
     removeWho: (name) => `${name} 빼기`,
     kick: '내보내기',
     kickWho: (name) => `${name} 내보내기`,
-    show: '쇼',
-    players: (min, max) => `${f.number(min)}~${f.number(max)}명.`,
-    over: (n, title, max, over) => `${f.number(n)}명: ${title}은 ${f.number(max)}명까지예요. 시작하려면 ${f.number(over)}명을 빼 주세요.`,
     kickAsk: (name: string) => `${name} 님을 내보낼까요? ${name} 님의 휴대폰이 게임에서 나가요. 걱정 마세요: ${name} 님은 언제든 다시 참가하거나 소파에서 구경할 수 있어요.`,
     kickYes: '네, 내보낼게요',
     kickCancel: '취소',
+    show: '쇼',
+    players: (min, max) => `${f.number(min)}~${f.number(max)}명.`,
+    over: (n, title, max, over) => `${f.number(n)}명: ${title}은 ${f.number(max)}명까지예요. 시작하려면 ${f.number(over)}명을 빼 주세요.`,
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `이 규칙으로는 ${f.number(n)}명이 할 수 없어요(최대 ${f.number(most)}명). 규칙을 바꾸거나 플레이어를 ${f.number(n - most)}명 빼 주세요.`
       : `이 규칙으로는 ${f.number(n)}명이 할 수 없어요. 규칙을 바꾸거나 플레이어를 한 명 빼 주세요.`),
@@ -134,6 +134,7 @@ export const ko: PhoneTexts = {
     change: '쇼, 규칙, 자리 바꾸기',
     vipNext: 'VIP가 다음 게임을 시작할 수 있어요.',
     seatNext: '다음 게임 자리가 준비됐어요. 아래는 오시기 전 게임의 결과예요.',
+    seatNextWatched: '다음 게임 자리가 준비됐어요. 이번 판은 관객석에서 봤으니, 다음 판은 직접 플레이해요!',
     takeSeat: '다음 게임에 앉기',
     practiceGame: '연습 게임이었어요. 오늘 밤 순위에는 들어가지 않아요.',
     download: '게임 기록 내려받기',

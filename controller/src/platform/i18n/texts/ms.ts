@@ -108,12 +108,12 @@ export const ms: PhoneTexts = {
     removeWho: (name) => `Buang ${name}`,
     kick: 'Keluarkan',
     kickWho: (name) => `Keluarkan ${name}`,
-    show: 'Pertunjukan',
-    players: (min, max) => `${f.number(min)}-${f.number(max)} pemain.`,
-    over: (n, title, max, over) => `${f.number(n)} pemain: ${title} muat ${f.number(max)}. Buang ${f.number(over)} untuk mula.`,
     kickAsk: (name: string) => `Keluarkan ${name}? Telefon ${name} akan keluar dari permainan. Jangan risau: ${name} boleh sertai semula, atau tonton dari sofa.`,
     kickYes: 'Ya, keluarkan',
     kickCancel: 'Batal',
+    show: 'Pertunjukan',
+    players: (min, max) => `${f.number(min)}-${f.number(max)} pemain.`,
+    over: (n, title, max, over) => `${f.number(n)} pemain: ${title} muat ${f.number(max)}. Buang ${f.number(over)} untuk mula.`,
     doesNotFit: (n: number, most?: number) => (most !== undefined && most >= 1 && most < n - 1
       ? `Peraturan ini tidak cukup untuk ${f.number(n)} pemain, hanya ${f.number(most)}: ubah peraturan, atau keluarkan ${f.number(n - most)} pemain.`
       : `Peraturan ini tidak cukup untuk ${f.number(n)} pemain: ubah peraturan, atau keluarkan seorang pemain.`),
@@ -133,6 +133,7 @@ export const ms: PhoneTexts = {
     change: 'Tukar pertunjukan, peraturan atau tempat',
     vipNext: 'VIP boleh mulakan permainan lain.',
     seatNext: 'Anda ada tempat untuk permainan seterusnya. Ini keputusan permainan sebelum anda datang.',
+    seatNextWatched: 'Anda ada tempat untuk permainan seterusnya. Anda menonton permainan ini sebagai penonton: yang seterusnya, giliran anda bermain.',
     takeSeat: 'Ambil tempat untuk permainan seterusnya',
     practiceGame: 'Itu permainan latihan: ia tidak dikira dalam kedudukan malam ini.',
     download: 'Muat turun rekod permainan',
