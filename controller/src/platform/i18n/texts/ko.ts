@@ -109,7 +109,7 @@ export const ko: PhoneTexts = {
     removeWho: (name) => `${name} 빼기`,
     kick: '내보내기',
     kickWho: (name) => `${name} 내보내기`,
-    kickAsk: (name: string) => `${name} 님을 내보낼까요? ${name} 님의 휴대폰이 게임에서 나가요. 걱정 마세요: ${name} 님은 언제든 다시 참가하거나 소파에서 구경할 수 있어요.`,
+    kickAsk: (name: string) => `${name} 님을 내보낼까요? ${name} 님의 휴대폰이 게임에서 나가요. 걱정 마세요. ${name} 님은 언제든 다시 참가하거나 소파에서 구경할 수 있어요.`,
     kickYes: '네, 내보낼게요',
     kickCancel: '취소',
     show: '쇼',
