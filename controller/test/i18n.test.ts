@@ -40,7 +40,7 @@ describe('phone catalogues', () => {
 describe('a kick, in every language', () => {
   it('the kicked phone is told the VIP removed it from the table (not that its seat went to someone else), and may join again or watch', async () => {
     await Promise.all(LOCALES.map((l) => phoneTexts.load(l)));
-    const says: Record<string, RegExp> = { en: /VIP gave your seat away\. You can join again or watch/, ko: /^VIP가 나를 테이블에서 내보냈어요\. 다시 참가하거나 구경할 수 있어요/, it: /^Il VIP ti ha tolto dal tavolo\. Puoi rientrare o guardare/, ms: /^VIP telah mengeluarkan anda dari meja\. Anda boleh sertai semula atau tonton/ };
+    const says: Record<string, RegExp> = { en: /^The VIP took you off the table\. You can join again or watch/, ko: /^VIP가 나를 테이블에서 내보냈어요\. 다시 참가하거나 구경할 수 있어요/, it: /^Il VIP ti ha tolto dal tavolo\. Puoi rientrare o guardare/, ms: /^VIP telah mengeluarkan anda dari meja\. Anda boleh sertai semula atau tonton/ };
     for (const l of LOCALES) expect(phoneTexts.in(l).failure.kicked, l).toMatch(says[l]!);
     expect(phoneTexts.in('ko').failure.kicked).not.toMatch(/다른 사람에게/);
     expect(phoneTexts.in('ms').failure.kicked).not.toMatch(/kepada orang lain/);

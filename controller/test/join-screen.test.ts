@@ -151,7 +151,7 @@ describe('join screen', () => {
     ['room-full', /every seat and every place in the audience is taken/i, false],
     ['game-in-progress', /already started.*audience/i, true],
     ['unreachable', /same Wi-Fi as the TV/i, false],
-    ['kicked', /VIP gave your seat away/i, false],
+    ['kicked', /VIP took you off the table/i, false],
     ['taken-over', /open on another screen/i, false],
     ['bad-options', /try again/i, false],
     ['not-host', /try again/i, false],

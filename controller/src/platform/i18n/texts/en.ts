@@ -39,7 +39,7 @@ export const en = {
     'room-full': 'This game is packed: every seat and every place in the audience is taken. Try again in a minute.',
     'game-in-progress': 'This game has already started. You can watch it as the audience.',
     unreachable: 'We cannot reach the game. Check that this phone is on the same Wi-Fi as the TV.',
-    kicked: 'The VIP gave your seat away. You can join again or watch.',
+    kicked: 'The VIP took you off the table. You can join again or watch.',
     'room-ended': 'That game has ended: it is no longer on the game server. To play again, type the new code from the TV.',
     'taken-over': 'Your seat is now open on another screen. Join here again to bring it back, with its own name and sign.',
     'not-saved': 'The game server could not save your seat just now. Try again in a moment.',
