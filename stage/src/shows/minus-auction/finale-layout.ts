@@ -50,8 +50,9 @@ export const FINALE_MIN_FONT = 34;
 
 /**
  * Number sizes tried, with struck cubes shown in full (false) or stacked behind their run's head
- * (true): every cube full size first (unless a run would break across two lines), then stacked,
- * then (only when even that overflows, e.g. a custom game of 60 cubes) smaller than `FINALE_MIN_FONT`.
+ * in every row (true): every cube full size first (a row with a run too long for one line stacks
+ * that row alone), then every row stacked, then (only when even that overflows, e.g. a custom
+ * game of 60 cubes) smaller than `FINALE_MIN_FONT`.
  */
 const CANDIDATES: readonly [number, boolean][] = [
   [44, false], [40, false], [36, false], [44, true], [40, true], [36, true], [34, false], [34, true],
@@ -79,8 +80,12 @@ export interface FinaleLayout {
   rowsArea: Rect;
   /** One row per seat, in the order given. */
   rows: FinaleRow[];
-  /** Number size and stacking used by every row. */
+  /** Number size used by every row. */
   font: number;
+  /**
+   * Struck cubes stacked in every row (a table too crowded for them in full). When false, a row
+   * is still stacked on its own (its flow's `compact`) if one of its runs is longer than a line.
+   */
   compact: boolean;
   /** False when even the smallest cubes overflow the rows area (rows are then cut at its bottom). */
   fits: boolean;
@@ -125,22 +130,39 @@ function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
+/** One candidate's sizing of the rows: which candidate, its number size and stacking, each row's flow and height need. */
+interface RowSizing { pick: number; font: number; compact: boolean; flows: CubeFlow[]; need: number[] }
+
+/**
+ * A row's cubes at `font`: in full unless `compact`, or unless one of its runs is longer than a
+ * line at that size (it would break across two lines), when this row alone is stacked: one
+ * seat's long run must not stack every other row's cubes, which have the room to show in full.
+ */
+function rowFlow(runs: readonly (readonly number[])[], font: number, compact: boolean): CubeFlow {
+  const full = cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, compact);
+  return compact || !splitsRun(runs, full) ? full : cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, true);
+}
+
 /** The number size (the first of `CANDIDATES` at which every row fits `areaH`) and each row's flow and height need. */
-function sizeRows(runsBySeat: readonly (readonly (readonly number[])[])[], areaH: number): { pick: number; font: number; compact: boolean; flows: CubeFlow[]; need: number[] } {
+function sizeRows(runsBySeat: readonly (readonly (readonly number[])[])[], areaH: number): RowSizing {
   const gaps = ROW_GAP * Math.max(0, runsBySeat.length - 1);
-  let chosen: { pick: number; font: number; compact: boolean; flows: CubeFlow[]; need: number[] } | null = null;
+  let chosen: RowSizing | null = null;
   for (const [pick, [font, compact]] of CANDIDATES.entries()) {
     const tileH = cubeTileSize(font).h;
-    const flows = runsBySeat.map((runs) => cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, compact));
+    const flows = runsBySeat.map((runs) => rowFlow(runs, font, compact));
     const need = flows.map((f) => {
       const usedH = f.tiles.reduce((m, t) => Math.max(m, t.y + f.h), 0);
       return Math.max(ROW_MIN_H, Math.max(usedH, tileH) + 2 * ROW_PAD);
     });
     chosen = { pick, font, compact, flows, need };
-    const whole = compact || flows.every((f, i) => !splitsRun(runsBySeat[i]!, f));
-    if (whole && flows.every((f) => f.fits) && sum(need) + gaps <= areaH) break;
+    if (flows.every((f) => f.fits) && sum(need) + gaps <= areaH) break;
   }
   return chosen!;
+}
+
+/** How many rows of a sizing are stacked. */
+function stackedRows(sizing: RowSizing): number {
+  return sizing.flows.filter((f) => f.compact).length;
 }
 
 /**
@@ -148,7 +170,9 @@ function sizeRows(runsBySeat: readonly (readonly (readonly number[])[])[], areaH
  * as shared's `runsOf` gives), rows in that order (seat order while the chips are revealed, place
  * order after). Every row uses the same number size: the biggest at which all rows fit the rows
  * area, each row as tall as its cubes need (a seat with many separate runs wraps them onto two or
- * three lines instead of shrinking them), the rest as tall as the room allows up to 92 px. The
+ * three lines instead of shrinking them), the rest as tall as the room allows up to 92 px. Struck
+ * cubes show in full, crossed out, in every row that has the room: a row with a run longer than a
+ * line is stacked on its own, and every row only when the table does not fit otherwise. The
  * column heads ("CHIPS", "SCORE") take a line over the rows unless the rows need it to keep
  * their numbers at 36 px or more and unstacked.
  */
@@ -157,7 +181,7 @@ export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[
   const withHeads = sizeRows(runsBySeat, bottom - ROWS_Y);
   const without = sizeRows(runsBySeat, bottom - HEADS_Y);
   // The heads may cost the numbers a size, down to HEADED_MIN_FONT, never their stacking.
-  const headed = withHeads.pick === without.pick || (withHeads.compact === without.compact && withHeads.font >= HEADED_MIN_FONT);
+  const headed = withHeads.pick === without.pick || (stackedRows(withHeads) === stackedRows(without) && withHeads.font >= HEADED_MIN_FONT);
   const rowsY = headed ? ROWS_Y : HEADS_Y;
   const rowsArea: Rect = { x: SAFE_AREA.x, y: rowsY, w: FINALE_LEFT_W, h: bottom - rowsY };
   const gaps = ROW_GAP * Math.max(0, runsBySeat.length - 1);

@@ -145,8 +145,30 @@ describe('finaleLayout', () => {
       });
     }
     const many = finaleLayout(WORST[4]!.map((h) => runsOf(h)));
-    expect(many.compact).toBe(true);
+    expect(many.rows[1]!.flow.compact).toBe(true);
     expect(many.font).toBeGreaterThanOrEqual(40);
+  });
+
+  it('stacks only the row whose run is too long for a line: the other rows show every struck cube in full', () => {
+    // The demo's crowded table: the second seat's run -16..-23 is longer than a line at any full
+    // size; the others' runs (-24 -25 -26, -28 -30 -31, -33 -34) have the room.
+    for (let n = 3; n <= 7; n++) {
+      const hands = WORST[4]!.slice(0, n);
+      const l = finaleLayout(hands.map((h) => runsOf(h)));
+      expect(l.compact, `${n} seats`).toBe(false);
+      expect(l.font, `${n} seats`).toBeGreaterThanOrEqual(FINALE_MIN_FONT);
+      l.rows.forEach((row, i) => {
+        expect(row.flow.compact, `${n} seats, row ${i}`).toBe(i === 1);
+        if (i === 1) return;
+        // Full tiles side by side: each shows whole and none covers another.
+        for (const [k, t] of row.flow.tiles.entries()) {
+          expect(t.stacked).toBe(false);
+          expect(t.visible.w).toBe(row.flow.w);
+          for (const u of row.flow.tiles.slice(k + 1)) expect(overlaps(t.visible, u.visible), `${n} seats, ${t.cube} and ${u.cube}`).toBe(false);
+        }
+      });
+      expectClean(hands, `${n} seats`);
+    }
   });
 
   it('keeps the vault\'s numbers at least 32 px, on two lines for the classic preset\'s nine', () => {
