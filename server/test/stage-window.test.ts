@@ -25,19 +25,24 @@ afterAll(async () => {
   await h.close();
 });
 
+/** Ann, Bo and a bot in a game; the TV's host secret and the phones' seat secrets. */
+async function playing() {
+  const stage = await createStage(h);
+  const code = stage.room.state.code;
+  const ann = await joinPlayer(h, code, 'Ann');
+  const bo = await joinPlayer(h, code, 'Bo');
+  expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+  expect((await ask(stage, 'start')).ok).toBe(true);
+  await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+  return { stage, code, ann, bo, hostSecret: stage.hostSecret!, secrets: [ann.seat!.secret, bo.seat!.secret] };
+}
+
 describe('everyone is cut off for longer than a phone keeps its seat', () => {
   it('the TV comes back to the same room and game, and so do the phones', async () => {
-    const stage = await createStage(h);
-    const code = stage.room.state.code;
-    const ann = await joinPlayer(h, code, 'Ann');
-    const bo = await joinPlayer(h, code, 'Bo');
-    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
-    expect((await ask(stage, 'start')).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+    const { stage, code, ann, bo, secrets } = await playing();
     const version = stage.room.state.game.version;
     const number = stage.room.state.game.number;
     const token = stage.room.reconnectionToken;
-    const secrets = [ann.seat!.secret, bo.seat!.secret];
 
     // The network goes: every connection drops at once, and stays down past the phones' window.
     for (const c of [ann, bo, stage]) c.room.connection.close(4999, 'network down');
@@ -64,18 +69,6 @@ describe('everyone is cut off for longer than a phone keeps its seat', () => {
 });
 
 describe('a dinner break: the TV\'s tab closed, every phone asleep past its window', () => {
-  /** Ann, Bo and a bot in a game; the TV's host secret and the phones' seat secrets. */
-  async function playing() {
-    const stage = await createStage(h);
-    const code = stage.room.state.code;
-    const ann = await joinPlayer(h, code, 'Ann');
-    const bo = await joinPlayer(h, code, 'Bo');
-    expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
-    expect((await ask(stage, 'start')).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
-    return { stage, code, ann, bo, hostSecret: stage.hostSecret!, secrets: [ann.seat!.secret, bo.seat!.secret] };
-  }
-
   it('keeps the room and its game: the TV comes back by its host secret, the phones by their seats', async () => {
     const { stage, code, ann, bo, hostSecret, secrets } = await playing();
     for (const c of [ann, bo]) c.room.connection.close(4999, 'phone locked');

@@ -33,8 +33,11 @@ function savedStorage(): Storage {
   } as Storage;
 }
 
-/** A stage link whose client answers each join with the next of `joins` (an error is thrown). */
-function link(joins: unknown[], storage = savedStorage()) {
+/**
+ * A stage link whose client answers each join with the next of `joins` (an error is thrown);
+ * `storage` is its tab's sessionStorage, `lastRoom` the browser's localStorage (none by default).
+ */
+function link(joins: unknown[], storage = savedStorage(), lastRoom: Storage | null = null) {
   const statuses: LinkStatus[] = [];
   const rooms: string[] = [];
   const client = {
@@ -45,7 +48,7 @@ function link(joins: unknown[], storage = savedStorage()) {
     }),
     create: vi.fn(async () => fakeRoom('NEWR').room),
   };
-  const stage = new StageLink('ws://x', { onState: () => undefined, onEvent: () => undefined, onRoom: (c) => rooms.push(c), onStatus: (s) => statuses.push(s) }, storage, client as unknown as StageClient);
+  const stage = new StageLink('ws://x', { onState: () => undefined, onEvent: () => undefined, onRoom: (c) => rooms.push(c), onStatus: (s) => statuses.push(s) }, storage, client as unknown as StageClient, lastRoom);
   return { stage, statuses, rooms, client, storage };
 }
 
@@ -130,19 +133,7 @@ describe('a TV tab closed and opened again (the browser\'s last TV room)', () =>
   const last = (seenAgoMs: number, closed: boolean) => memory({ 'party-stage-last-room': JSON.stringify({ code: 'LAST', hostSecret: 'h', seenAt: Date.now() - seenAgoMs, closed }) });
 
   /** A new tab (nothing in its sessionStorage) whose client answers each join with the next of `joins`. */
-  function newTab(joins: unknown[], lastRoom: Storage) {
-    const statuses: LinkStatus[] = [];
-    const client = {
-      joinById: vi.fn(async () => {
-        const next = joins.shift();
-        if (next instanceof Error) throw next;
-        return next;
-      }),
-      create: vi.fn(async () => fakeRoom('NEWR').room),
-    };
-    const stage = new StageLink('ws://x', { onState: () => undefined, onEvent: () => undefined, onRoom: () => undefined, onStatus: (s) => statuses.push(s) }, memory(), client as unknown as StageClient, lastRoom);
-    return { stage, statuses, client };
-  }
+  const newTab = (joins: unknown[], lastRoom: Storage) => link(joins, memory(), lastRoom);
 
   it('goes back to the room it showed when its page closed within the hour, with its host secret', async () => {
     const { room } = fakeRoom('LAST');
