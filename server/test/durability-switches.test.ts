@@ -18,6 +18,15 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+/** A server on a fresh data folder, a room on it, and Ann and Bo seated. */
+async function annAndBo() {
+  const dir = dataDir();
+  const h = await startHarness({ dataDir: dir });
+  const stage = await createStage(h);
+  const code = stage.room.state.code;
+  return { dir, h, stage, code, ann: await joinPlayer(h, code, 'Ann'), bo: await joinPlayer(h, code, 'Bo') };
+}
+
 function dataDir(): string {
   const d = mkdtempSync(join(tmpdir(), 'minus-switches-'));
   dirs.push(d);
@@ -34,12 +43,9 @@ const switches = (c: Conn) => c.room.state as unknown as Switches;
 
 describe('a restart keeps the hints switch, practice and the coach', () => {
   it('brings back hints off, the host practice switch, a running practice game and a coached seat', async () => {
-    const dir = dataDir();
-    let h = await startHarness({ dataDir: dir });
-    const stage = await createStage(h);
-    const code = stage.room.state.code;
-    const ann = await joinPlayer(h, code, 'Ann');
-    const bo = await joinPlayer(h, code, 'Bo');
+    const first = await annAndBo();
+    const { dir, stage, code, ann, bo } = first;
+    let h = first.h;
     for (const [type, body] of [
       ['add-bot', { label: 'medium' }],
       ['settings', { preset: 'custom', smallest: 3, largest: 30, removed: 1, chips: 5, seating: 'join', starter: 'first', timerMs: null }],
@@ -191,12 +197,9 @@ describe('a database from the previous schema version', () => {
 
   it('keeps the seats the host removed: a phone away during the kick, back after the restart, is told it was removed', async () => {
     for (const playing of [false, true]) {
-      const dir = dataDir();
-      let h = await startHarness({ dataDir: dir });
-      const stage = await createStage(h);
-      const code = stage.room.state.code;
-      const ann = await joinPlayer(h, code, 'Ann');
-      const bo = await joinPlayer(h, code, 'Bo');
+      const first = await annAndBo();
+      const { dir, stage, code, ann, bo } = first;
+      let h = first.h;
       await joinPlayer(h, code, 'Cy');
       if (playing) expect(await ask(stage, 'start')).toMatchObject({ ok: true });
       await until(() => stage.room.state.phase === (playing ? 'playing' : 'lobby'), 5000, 'the phase');
