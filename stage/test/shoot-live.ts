@@ -1,13 +1,14 @@
 /**
  * Screenshots of a live Rubbish Auction practice game on the real stage (the demo page draws only
  * Minus Auction), at 1280x720 and 1920x1080: two stage pages on one room (the second rejoins it
- * with the first one's host secret), three players played by Node clients (Ana is the VIP: the
- * show, practice on, start). Each bids its own way (2,000, 1,000, nothing), so the round has a
+ * with the first one's host secret), three players played by Node clients (the first is the VIP: the
+ * show, practice on, start), each with a 16-character name. Each bids its own way (2,000, 1,000, nothing), so the round has a
  * winner and the third is the Next Auctioneer; a pick waits until the shots of it are taken.
  * Shots, into stage/test/artifacts:
  * - `live-rubbish-practice-*`: the first pick, with the PRACTICE tag;
  * - `live-rubbish-pick-*`: after the first reveal, while the Next Auctioneer picks;
- * - `live-rubbish-replay-picker-*`: the replay picker (R) after the game, the practice game marked.
+ * - `live-rubbish-replay-picker-*`: the replay picker (R) after the game, the practice game marked;
+ * - `live-rubbish-replay-*` and `live-rubbish-replay-finale-*`: that game replayed, its REPLAY badge over the game and the finale.
  * Run: `npx tsx stage/test/shoot-live.ts` (builds the stage first unless STAGE_SKIP_BUILD=1).
  */
 import { mkdirSync } from 'node:fs';
@@ -51,6 +52,8 @@ async function shoot(pages: Page[], name: string): Promise<void> {
   console.log(name);
 }
 
+/** The players, Alexandrina the VIP: 16-character names (the longest a seat takes), so the picker names a long winner. */
+const NAMES = ['Alexandrina Long', 'Maximilian Worth', 'Wilhelmina Woods'];
 /** What each player holds out: a card of its hand (1, 2, 2, 5, 10 but the blocked one), or nothing. */
 const BIDS: (number | null)[] = [2, 1, null];
 /** A pick while the rounds revealed are this many waits (the shots of it are being taken); null: none waits. */
@@ -93,7 +96,7 @@ try {
     pages.push(page);
   }
   const code = (await pages[0]!.title()).match(/([A-Z]{4})$/)![1]!;
-  for (const [i, name] of ['Ana', 'Ben', 'Cy'].entries()) {
+  for (const [i, name] of NAMES.entries()) {
     const room = await new Client(server.url.replace('http', 'ws')).joinById(code, { role: 'player', name, avatar: i });
     room.onMessage('answer', (a: { ok: boolean }) => { if (!a.ok) console.error(`${name} refused:`, JSON.stringify(a)); });
     room.onMessage('*', () => {});
@@ -105,7 +108,7 @@ try {
   vip.send('practice', { on: true });
   await new Promise((r) => setTimeout(r, 500));
   vip.send('start', {});
-  players.forEach((room, i) => autoplay(room, ['Ana', 'Ben', 'Cy'][i]!, BIDS[i]!));
+  players.forEach((room, i) => autoplay(room, NAMES[i]!, BIDS[i]!));
   await until('the game', () => all(pages, async (p) => (await scene(p)) === 'rubbish-auction'));
   await until('the tag', () => all(pages, (p) => p.getByRole('status').filter({ hasText: /practice/i }).isVisible()));
   await new Promise((r) => setTimeout(r, 1500));
@@ -124,6 +127,19 @@ try {
     await p.getByRole('dialog', { name: /replay a game/i }).getByRole('button', { name: /won|tied/ }).first().waitFor({ timeout: 15_000 });
   }
   await shoot(pages, 'live-rubbish-replay-picker');
+  // The practice game replayed at 2x: its REPLAY badge over the game, then over the finale.
+  for (const p of pages) await p.keyboard.press('Enter');
+  await until('the replay', () => all(pages, async (p) => (await p.evaluate('document.body.dataset.replay')) !== undefined));
+  for (const p of pages) await p.keyboard.press('2');
+  await until('the replayed game', () => all(pages, async (p) => (await scene(p)) === 'rubbish-auction'), 30_000);
+  await new Promise((r) => setTimeout(r, 3000));
+  await shoot(pages, 'live-rubbish-replay');
+  // The live stage is at its finale too: the replay's is the one under the badge. At 1x it holds 6 s.
+  const replaying = (p: Page) => p.evaluate('document.body.dataset.replay !== undefined') as Promise<boolean>;
+  await until('the replayed finale', () => all(pages, async (p) => (await replaying(p)) && (await scene(p)) === 'rubbish-finale'), 300_000);
+  for (const p of pages) await p.keyboard.press('1');
+  await until('its winner', () => all(pages, async (p) => (await replaying(p)) && drawn(p, /WINS!$|SHARED/)), 60_000);
+  await shoot(pages, 'live-rubbish-replay-finale');
 } finally {
   await Promise.all(players.map((r) => r.leave().catch(() => undefined)));
   await browser.close();

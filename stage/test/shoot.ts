@@ -1,7 +1,8 @@
 /**
  * Screenshots of the demo scenes (no server needed): lobby (also with the sound prompt, and in Italian
  * and Malay), auction (also in Korean)
- * with 3 and 7 seats (also with the classic preset's nine cubes in the vault, and a practice game's tag), tonight's table of 8 and 12 rows, finale (also played from the game-over event: mid-reveal and after the
+ * with 3 and 7 seats (also with the classic preset's nine cubes in the vault, a practice game's tag, a replay's badge and
+ * the crowd's tabs), the replay picker, tonight's table of 8 and 12 rows, finale (also played from the game-over event: mid-reveal and after the
  * winner), at 1280x720 and 1920x1080 (and DPR 1.5 / 2 spot checks) into stage/test/artifacts.
  * Run: `npx tsx stage/test/shoot.ts [filter]` (builds the stage first unless STAGE_SKIP_BUILD=1).
  */
@@ -39,6 +40,15 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   for (const [seats, lang] of [[7, 'en'], [6, 'ms'], [7, 'ko'], [5, 'it'], [6, 'en']] as const) {
     shots.push([`demo-auction${seats}-practice-${lang}-${w}`, `scene=auction&seats=${seats}&vault=9&practice=1&lang=${lang}`, w, h, 1]);
   }
+  // A replay's REPLAY badge in the safe area beside the vault and the seat cards, and over the finale.
+  for (const [seats, lang] of [[7, 'en'], [6, 'ms'], [7, 'ko'], [6, 'it']] as const) {
+    shots.push([`demo-auction${seats}-replay-${lang}-${w}`, `scene=auction&seats=${seats}&vault=9&replay=4&lang=${lang}`, w, h, 1]);
+    shots.push([`demo-finale${seats}-replay-${lang}-${w}`, `scene=finale&seats=${seats}&replay=4&lang=${lang}`, w, h, 1]);
+  }
+  // The replay picker: long winners' names on one line each.
+  for (const lang of ['en', 'it', 'ko', 'ms']) shots.push([`demo-replay-picker-${lang}-${w}`, `scene=lobby&picker=1&lang=${lang}`, w, h, 1]);
+  // The crowd's tabs over the seat cards, the top ones inside the safe area.
+  for (const seats of [6, 7]) shots.push([`demo-auction${seats}-crowd-${w}`, `scene=auction&seats=${seats}&crowd=1&practice=1`, w, h, 1]);
   shots.push([`demo-auction5-${w}`, 'scene=auction&seats=5', w, h, 1]);
   shots.push([`demo-auction7-${w}`, 'scene=auction&seats=7', w, h, 1]);
   // A burst of fast decisions (one every 150 ms), taken mid-burst.

@@ -6,13 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@minus/shared/platform/i18n/locales';
-import { inside, overlaps, PRACTICE_TAG, SAFE_AREA, tableLayout, type Rect } from '../../src/platform/app/layout.js';
+import { inside, overlaps, PRACTICE_TAG, SAFE_AREA, tableLayout } from '../../src/platform/app/layout.js';
 import { en } from '../../src/platform/i18n/texts/en.js';
 import { it as itWords } from '../../src/platform/i18n/texts/it.js';
 import { ko } from '../../src/platform/i18n/texts/ko.js';
 import { ms } from '../../src/platform/i18n/texts/ms.js';
 import { stageTexts } from '../../../test-support/stage-texts.js';
 import { serveStatic, useStageSuite } from './helpers.js';
+import { shrink, toDesign } from './design-box.js';
 
 const suite = useStageSuite(async () => {
   const site = await serveStatic();
@@ -22,17 +23,6 @@ const suite = useStageSuite(async () => {
 const WORDS: Record<Locale, readonly string[]> = { en: en.results.practiceTag, it: itWords.results.practiceTag, ko: ko.results.practiceTag, ms: ms.results.practiceTag };
 /** Seat counts and languages: each language once per size, 6 and 7 seats (the two layouts beside the tag). */
 const CASES: [number, Locale][] = [[7, 'en'], [6, 'ms'], [7, 'ko'], [6, 'it']];
-
-/** A page rect (CSS px) in design px, for a `width` x `height` window (the letterbox of engine/resize.ts). */
-function toDesign(box: { x: number; y: number; width: number; height: number }, width: number, height: number): Rect {
-  const k = Math.min(width / 1920, height / 1080);
-  const dx = (width - 1920 * k) / 2;
-  const dy = (height - 1080 * k) / 2;
-  return { x: (box.x - dx) / k, y: (box.y - dy) / k, w: box.width / k, h: box.height / k };
-}
-
-/** `r` made `by` design px smaller on every side (rounding of CSS px). */
-const shrink = (r: Rect, by = 1): Rect => ({ x: r.x + by, y: r.y + by, w: r.w - 2 * by, h: r.h - 2 * by });
 
 describe('the PRACTICE tag', () => {
   for (const [width, height] of [[1280, 720], [1920, 1080]] as const) {

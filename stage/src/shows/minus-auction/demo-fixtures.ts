@@ -5,6 +5,7 @@
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import type { MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { cubeScore } from '@minus/shared/shows/minus-auction/scoring';
+import type { CrowdState } from '@minus/shared/platform/protocol/state';
 
 type RoomStateShape = MinusRoomState;
 type SeatState = MinusSeatState;
@@ -156,4 +157,12 @@ export function busyAuction(state: RoomStateShape, rounds: number, startSeq = 1)
     out.push({ seq: seq++, variant: r, game: state.game.number, type: 'taken', auction, seat: r % n, cube, pot, timeout: false, forced: false, before: -10, after: -10 + cube });
   }
   return out;
+}
+
+/**
+ * `&crowd=1`: the audience guessing who takes the cube on offer, every seat guessed (seat i by
+ * i + 1 watchers, so the last seat is the crowd's pick): a tab over every seat card.
+ */
+export function demoCrowd(seats: number): CrowdState {
+  return { key: 'demo', picks: Array.from({ length: seats }, (_, i) => i + 1), lastKey: '', lastAnswer: -1, cheers: 0, groans: 0, table: [] };
 }

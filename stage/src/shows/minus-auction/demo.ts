@@ -2,11 +2,12 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1][&misfit=1][&standin=1][&refusals=N]`
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1][&misfit=1][&standin=1][&refusals=N][&replay=1|2|4][&picker=1][&crowd=1]`
  * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; vault: cubes in the vault (9: the
  * classic preset); evening: rows of tonight's table, people who played earlier games beyond the seats; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
- * lang: the stage's language, not remembered; practice=1: a practice game).
+ * lang: the stage's language, not remembered; practice=1: a practice game; replay=1|2|4: the REPLAY badge at that
+ * speed; picker=1: the replay picker, demo-replay.ts; crowd=1: the audience's tabs over every seat card).
  */
 import '../../style.css';
 import { loadFonts } from '../../platform/engine/fonts.js';
@@ -19,7 +20,9 @@ import { joinUrl } from '../../platform/app/join-info.js';
 import { loadLocaleFaces, startStageLocale } from '../../platform/i18n/locale.js';
 import { NameFaces, roomNames } from '../../platform/i18n/name-faces.js';
 import { PracticeTag } from '../../platform/app/practice-tag.js';
-import { busyAuction, demoFinale, demoState } from './demo-fixtures.js';
+import { demoReplay } from './demo-replay.js';
+import { CrowdOverlay } from '../../platform/ui/crowd-overlay.js';
+import { busyAuction, demoCrowd, demoFinale, demoState } from './demo-fixtures.js';
 import { minusAuctionStage } from './index.js';
 import { STAGE_SHOWS } from '#shows';
 
@@ -42,6 +45,9 @@ async function boot(): Promise<void> {
     evening: params.has('evening') ? Number(params.get('evening')) : undefined,
   });
   if (params.get('practice') === '1') state.practice = true;
+  // The audience guessing: a tab over every seat card, drawn over the show as on the live stage.
+  const crowd = params.get('crowd') === '1' ? new CrowdOverlay() : null;
+  if (crowd) state.crowd = demoCrowd(state.seats.length);
   // The host's rules cannot deal the seated players (the lobby says so, and its Start tile too).
   if (params.get('misfit') === '1') state.settings = { ...state.settings, doesNotFit: true };
   // A long round of no thanks: `refusals=N` refusals (seats in turn), a pot of N chips.
@@ -51,6 +57,8 @@ async function boot(): Promise<void> {
   }
   // The second seat's phone away and a bot playing it: "AWAY · bot plays" under a 16-character name.
   if (params.get('standin') === '1' && state.seats[1]) state.seats[1] = { ...state.seats[1], connected: false, standIn: true, botLabel: 'medium' };
+  // A replay's badge or its picker (demo-replay.ts).
+  const replay = demoReplay(params);
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
     shows: STAGE_SHOWS.map((entry) => (entry.card.id === minusAuctionStage.card.id ? { card: entry.card, load: async () => minusAuctionStage } : entry)),
@@ -70,8 +78,14 @@ async function boot(): Promise<void> {
   const silent = { isUnlocked: true, muted: true, volume: 0, unlock() {}, toggleMute: () => true, setVolume() {} };
   wireInput({ show, sfx: silent as unknown as Sfx, mirror });
   host = new PixiHost(document.getElementById('show')!, {
-    onBuild: (d) => show.build(d),
-    onFrame: (dt) => show.frame(dt),
+    onBuild: (d) => {
+      show.build(d);
+      crowd?.attach(d);
+    },
+    onFrame: (dt) => {
+      show.frame(dt);
+      crowd?.frame(dt);
+    },
     onTeardown: () => show.teardown(),
     textBusy: () => show.queue.busy,
   });
@@ -82,10 +96,13 @@ async function boot(): Promise<void> {
   show.setJoin(join);
   // The names' Hangul and emoji faces, as the live stage loads them ("Zoë 🦊 Ñandú"); one arriving
   // mid-finale redraws the text when the finale has played.
-  new NameFaces(() => host?.refreshText()).names(roomNames(state));
+  const faces = new NameFaces(() => host?.refreshText());
+  faces.names(roomNames(state));
   show.onState(state);
-  // A practice game wears its tag, as on the live stage (main.ts).
-  new PracticeTag().onState(state, false);
+  crowd?.onState(state);
+  faces.names(replay.names);
+  // A practice game wears its tag, as on the live stage (main.ts), but for under the REPLAY badge.
+  new PracticeTag().onState(state, replay.badge);
   if (scene === 'auction' && !playFinale) {
     state.game.deadline = Date.now() + 14_000;
     show.onState({ ...state });
