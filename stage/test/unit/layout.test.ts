@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAPTION_BAR, CROWD_TAB, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, PRACTICE_TAG, SAFE_AREA, tableLayout,
+  CAPTION_BAR, CROWD_TAB, crowdTab, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, PRACTICE_TAG, SAFE_AREA,
+  tableLayout,
 } from '../../src/platform/app/layout.js';
+
+/** Wider than any crowd tab drawn ("7 guesses" and its avatar in the longest language, about 200). */
+const WIDEST_TAB = 280;
 
 describe('tableLayout', () => {
   for (let n = 3; n <= 7; n++) {
@@ -31,6 +35,18 @@ describe('tableLayout', () => {
     }
     // Six seats stand under it, their cards only a little shorter than the 250 of 3 to 5 seats.
     expect(tableLayout(6).seats[0]!.h).toBeGreaterThanOrEqual(240);
+  });
+
+  it('keeps the crowd\'s tab above every seat card inside the safe area (3 to 7 seats: at 7 it reached into the margin), off the centre and the tags', () => {
+    for (let n = 3; n <= 7; n++) {
+      const l = tableLayout(n);
+      for (const [i, s] of l.seats.entries()) {
+        const tab = crowdTab(s, WIDEST_TAB);
+        expect(inside(tab, SAFE_AREA), `${n} seats, seat ${i}: ${JSON.stringify(tab)}`).toBe(true);
+        expect(overlaps(tab, l.centre)).toBe(false);
+        expect(overlaps(tab, PRACTICE_TAG)).toBe(false);
+      }
+    }
   });
 
   it('goes round the table: down the left column, then up the right one', () => {

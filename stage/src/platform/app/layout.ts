@@ -17,6 +17,8 @@ export interface Rect {
 export const CAPTION_BAR: Rect = { x: SAFE.x, y: DESIGN.height - SAFE.y - 104, w: DESIGN.width - 2 * SAFE.x, h: 104 };
 
 const GAP = 16;
+/** Between the seat cards and the caption bar: a 7-seat column of four takes the crowd's tab above it and two rows of 32 px cubes in each card. */
+const BAR_GAP = 12;
 const COLUMN_W = 560;
 const CARD_MAX_H = 250;
 
@@ -28,11 +30,22 @@ const CARD_MAX_H = 250;
  */
 export const PRACTICE_TAG: Rect = { x: DESIGN.width - SAFE.x - COLUMN_W, y: SAFE.y, w: COLUMN_W, h: 48 };
 
-/** The crowd's tab on a seat card (ui/crowd-overlay.ts): `h` high, `above` of it over the card's top edge. */
-export const CROWD_TAB = { h: 36, above: 26 } as const;
+/**
+ * The crowd's tab on a seat card (ui/crowd-overlay.ts): `h` high, `above` of it over the card's
+ * top edge. Between two stacked cards it reaches `above - GAP` into the upper card, under its cubes.
+ */
+export const CROWD_TAB = { h: 34, above: 24 } as const;
 
 /** The highest a seat column's top card may start beside the practice tag: under it, with room for the crowd's tab. */
 const UNDER_TAG = PRACTICE_TAG.y + PRACTICE_TAG.h + GAP + CROWD_TAB.above;
+
+/**
+ * The crowd's tab on a seat card `card`, `w` wide (ui/crowd-overlay.ts): at the card's right, clear
+ * of its score, straddling its top edge, mostly above it.
+ */
+export function crowdTab(card: Rect, w: number): Rect {
+  return { x: card.x + card.w - w - 130, y: card.y - CROWD_TAB.above, w, h: CROWD_TAB.h };
+}
 
 /** True when two rects share any area (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
@@ -58,19 +71,22 @@ export interface TableLayout {
 /**
  * A game scene for `count` seats (clamped to 0..7): cards in two columns either side of the
  * centre, going round the table: down the left column, then up the right one, so the spotlight
- * travels in a loop. Left gets the odd seat out. The right column keeps clear of the practice
- * tag's corner (`PRACTICE_TAG`) and the crowd's tab above its top card: at 6 seats, where three
- * cards of full height reached into it, both columns stand under it, their cards a little shorter.
+ * travels in a loop. Left gets the odd seat out. The crowd's tab above a top card stays inside
+ * the safe area (at 7 seats the left column's four cards start under its room). The right column
+ * keeps clear of the practice tag's corner (`PRACTICE_TAG`) and the crowd's tab above its top card:
+ * at 6 seats, where three cards of full height reached into it, both columns stand under it, their
+ * cards a little shorter.
  */
 export function tableLayout(count: number): TableLayout {
   const n = Math.max(0, Math.min(7, Math.trunc(Number.isFinite(count) ? count : 0)));
-  const bottom = CAPTION_BAR.y - GAP;
+  const bottom = CAPTION_BAR.y - BAR_GAP;
   const leftN = Math.ceil(n / 2);
   const rightN = n - leftN;
   const rows = Math.max(1, leftN);
   const height = (k: number, h: number): number => k * h + (k - 1) * GAP;
   const cardH = (top: number): number => Math.min(CARD_MAX_H, (bottom - top - GAP * (rows - 1)) / rows);
-  let top = SAFE.y;
+  // Room above the top cards for the crowd's tab (a column of four starts there).
+  let top = SAFE.y + CROWD_TAB.above;
   if (top + (bottom - top - height(rightN, cardH(top))) / 2 < UNDER_TAG) top = UNDER_TAG;
   const h = cardH(top);
   const column = (k: number, x: number): Rect[] => {
@@ -184,7 +200,8 @@ export interface SeatCardGeometry {
  */
 export function seatCardGeometry(w: number, h: number): SeatCardGeometry {
   const pad = 14;
-  const header = 92;
+  // Down to the status line's marks (lineY + markR): two rows of 32 px cubes fit a 7-seat card.
+  const header = 90;
   return {
     pad,
     avatar: { x: pad + 34, y: pad + 34, size: 64 },

@@ -9,7 +9,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { DESIGN } from '../engine/resize.js';
-import { CROWD_TAB, tableLayout, type Rect } from '../app/layout.js';
+import { CROWD_TAB, crowdTab, tableLayout, type Rect } from '../app/layout.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, displayText, fitWidth } from './theme.js';
 import { avatarBadge } from './icons.js';
@@ -136,7 +136,8 @@ function tab(card: Rect, avatar: number, text: string, lead: boolean): Container
   label.position.set(4 + face.width + 8, h / 2);
   c.addChild(g, face, label);
   // Mostly above the card's top edge, clear of its name and score.
-  c.position.set(card.x + card.w - w - 130, card.y - CROWD_TAB.above);
+  const at = crowdTab(card, w);
+  c.position.set(at.x, at.y);
   c.label = `crowd ${text}`;
   return c;
 }

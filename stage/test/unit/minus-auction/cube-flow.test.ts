@@ -80,6 +80,17 @@ describe('cubeFlow', () => {
   });
 });
 
+describe('a 7-seat card', () => {
+  it('holds two rows of full-size cubes at 32 px, under room for the crowd\'s tab above the top card', () => {
+    const card = tableLayout(7).seats[0]!;
+    const geo = seatCardGeometry(card.w, card.h);
+    // The crowded demo table's second seat: four runs, eight cubes, none stacked.
+    const f = cubeFlow(runsOf([-9, -11, -12, -13, -25, -26, -27, -33]), geo.content.w, geo.content.h);
+    expect(f.compact).toBe(false);
+    expect(f.font).toBeGreaterThanOrEqual(MIN_READABLE);
+  });
+});
+
 describe('seat cards at 3 to 7 seats with 0 to 20 cubes', () => {
   for (let n = 3; n <= 7; n++) {
     it(`${n} seats: the header and the cubes never overlap, cubes stay in the card and readable`, () => {
