@@ -47,7 +47,7 @@ async function boot(): Promise<void> {
     play: (id: SoundId) => sfx.play(id),
     title: (title) => mirror.setShow(title),
     announce: (text) => mirror.announce(text),
-    scene: (name, description) => mirror.setScene(name, description),
+    scene: (name, description, kind) => mirror.setScene(name, description, kind),
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
     call: (text) => mirror.setCall(text),
@@ -68,7 +68,7 @@ async function boot(): Promise<void> {
   // A replay's director draws the same screens but never speaks to the room.
   const replay = new Replay({
     live: show,
-    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now(), replay: undefined, lobby: undefined }),
+    makeShow: () => new Show({ ...deps, send: () => undefined, now: () => Date.now(), replay: undefined, lobby: undefined, replaying: true }),
     design: () => host?.design ?? null,
     rebuildLive: buildLive,
     announce: (text) => mirror.announce(text),

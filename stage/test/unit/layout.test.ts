@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAPTION_BAR, CROWD_TAB, crowdTab, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, PRACTICE_TAG, SAFE_AREA,
-  tableLayout,
+  CAPTION_BAR, CROWD_TAB, crowdTab, EVENING_HEAD_H, EVENING_ROW_H, EVENING_ROW_MIN_H, eveningFit, inside, lobbyLayout, overlaps, PRACTICE_TAG, REPLAY_BADGE,
+  RESULTS_HINT, SAFE_AREA, tableLayout,
 } from '../../src/platform/app/layout.js';
+import { finaleLayout } from '../../src/shows/minus-auction/finale-layout.js';
 
 /** Wider than any crowd tab drawn ("7 guesses" and its avatar in the longest language, about 200). */
 const WIDEST_TAB = 280;
@@ -47,6 +48,27 @@ describe('tableLayout', () => {
         expect(overlaps(tab, PRACTICE_TAG)).toBe(false);
       }
     }
+  });
+
+  it('leaves the REPLAY badge two lines in the corner over a game (2 to 7 seats): inside the safe area, over no card nor the centre', () => {
+    expect(inside(REPLAY_BADGE, SAFE_AREA)).toBe(true);
+    // Two lines of 32 px words with their line spacing and padding (style.css).
+    expect(REPLAY_BADGE.h).toBeGreaterThanOrEqual(2 * 32 + 6);
+    for (let n = 2; n <= 7; n++) {
+      const l = tableLayout(n);
+      expect(overlaps(REPLAY_BADGE, l.centre)).toBe(false);
+      for (const s of l.seats) expect(overlaps(REPLAY_BADGE, s), `${n} seats`).toBe(false);
+    }
+  });
+
+  it('puts the results\' hint line, the REPLAY badge\'s place at a replay\'s finale, inside the safe area and in Minus Auction\'s finale', () => {
+    expect(inside(RESULTS_HINT, SAFE_AREA)).toBe(true);
+    const f = finaleLayout([[[-3]], [[-5]], [[-7]]]);
+    expect(f.hint).toEqual(RESULTS_HINT);
+    expect(overlaps(RESULTS_HINT, f.banner)).toBe(false);
+    if (f.heads) expect(overlaps(RESULTS_HINT, f.heads)).toBe(false);
+    expect(overlaps(RESULTS_HINT, f.rowsArea)).toBe(false);
+    expect(overlaps(RESULTS_HINT, f.vault)).toBe(false);
   });
 
   it('goes round the table: down the left column, then up the right one', () => {

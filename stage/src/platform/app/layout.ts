@@ -47,6 +47,21 @@ export function crowdTab(card: Rect, w: number): Rect {
   return { x: card.x + card.w - w - 130, y: card.y - CROWD_TAB.above, w, h: CROWD_TAB.h };
 }
 
+/**
+ * The REPLAY badge while a replay has the TV (app/replay-panel.ts) over a game: the PRACTICE tag's
+ * corner (the tag hides during a replay), two lines (the badge, then the replay's keys), down to
+ * a gap above the right column's top card at 6 seats. A replay draws no crowd tabs, so the badge
+ * may take their room above that card. At the top edge, where it first stood, a TV's overscan cut it.
+ */
+export const REPLAY_BADGE: Rect = { x: PRACTICE_TAG.x, y: SAFE.y, w: COLUMN_W, h: UNDER_TAG - GAP - SAFE.y };
+
+/**
+ * The results' hint line (the keys, under the banner), the same in every show's finale: during a
+ * replay the REPLAY badge stands there on one line (its keys are the replay's then), as the
+ * finales' top right corner is their own (the vault, tonight's table).
+ */
+export const RESULTS_HINT: Rect = { x: SAFE.x, y: SAFE.y + 100, w: 1184, h: 46 };
+
 /** True when two rects share any area (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

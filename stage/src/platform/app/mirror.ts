@@ -122,9 +122,15 @@ export class Mirror {
     while (this.log.childElementCount > MAX_LOG) this.log.firstElementChild?.remove();
   }
 
-  /** Name the scene on screen ("lobby", then the show's own scenes) for screen readers and tests. */
-  setScene(name: string, description: string): void {
+  /**
+   * Name the scene on screen ("lobby", then the show's own scenes) for screen readers and tests;
+   * `kind` (lobby, game, finale) goes to `body[data-scene-kind]`, where the page's own overlays
+   * find their place (style.css: the REPLAY badge at the finale).
+   */
+  setScene(name: string, description: string, kind?: string): void {
     this.doc.body.dataset.scene = name;
+    if (kind) this.doc.body.dataset.sceneKind = kind;
+    else delete this.doc.body.dataset.sceneKind;
     this.scene.textContent = description;
   }
 

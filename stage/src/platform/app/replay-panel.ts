@@ -1,10 +1,13 @@
 /**
  * The replay's DOM on the TV (docs/STAGE.md, "Replay"): the picker of tonight's games (a dialog of
  * real buttons a remote moves through with Up/Down, and a file input for a game record), and the
- * REPLAY badge with its speed, so nobody takes a replay for the live game. Placed in design px
- * over the letterboxed show (style.css); words from ui/replay-texts.
+ * REPLAY badge with its speed and keys, so nobody takes a replay for the live game. Placed in
+ * design px over the letterboxed show (style.css), inside the safe area: over a game in the top
+ * right corner (layout.ts `REPLAY_BADGE`), at the finale on the results' hint line
+ * (`RESULTS_HINT`, `body[data-scene-kind]`); words from ui/replay-texts.
  */
 import { replayTexts } from '../ui/replay-texts/index.js';
+import { REPLAY_BADGE, RESULTS_HINT } from './layout.js';
 
 /** What the picker does when the host chooses. */
 export interface PickerActions {
@@ -57,7 +60,11 @@ export class ReplayPanel {
     this.badge.id = 'replay-badge';
     this.badge.setAttribute('role', 'status');
     this.badge.hidden = true;
-    this.badge.innerHTML = '<strong></strong> <span class="speed"></span><small></small>';
+    this.badge.innerHTML = '<span><strong></strong> <span class="speed"></span></span><small></small>';
+    // Its places in design px (style.css): over a game, and on the results' hint line.
+    for (const [name, rect] of [['badge', REPLAY_BADGE], ['hint', RESULTS_HINT]] as const) {
+      for (const [k, v] of Object.entries(rect)) this.badge.style.setProperty(`--${name}-${k}`, String(v));
+    }
     doc.body.appendChild(doc.createElement('div')).id = 'replay-frame';
     this.badgeSpeed = this.badge.querySelector('.speed')!;
     this.badgeKeys = this.badge.querySelector('small')!;

@@ -6,6 +6,7 @@
 import type { SoundId } from '@minus/shared/platform/captions/sounds';
 import type { StageShowEntry } from '../show-part.js';
 import type { LobbyTile } from '../screens/screen.js';
+import type { SceneKind } from './scenes.js';
 
 export interface ShowDeps {
   /** The shows this stage can draw (the registry). */
@@ -14,8 +15,8 @@ export interface ShowDeps {
   play(id: SoundId): void;
   /** Add a caption to the DOM live log. */
   announce(text: string): void;
-  /** Name the scene in the DOM. */
-  scene(name: string, description: string): void;
+  /** Name the scene in the DOM; `kind`: which of the director's scenes it is (the REPLAY badge's place follows it). */
+  scene(name: string, description: string, kind?: SceneKind): void;
   /** The chosen show's name, for the page title. */
   title(title: string): void;
   /** Mirror the table as text in the DOM (see `StageShow.describe`). */
@@ -32,6 +33,8 @@ export interface ShowDeps {
   lobby?(tiles: readonly LobbyTile[] | null, blurb?: string): void;
   /** Open the picker of tonight's games to replay (the lobby's replay tile); absent: no tile. */
   replay?(): boolean;
+  /** A replay's director (app/replay.ts): the results' hint line gives its place to the REPLAY badge. */
+  replaying?: boolean;
   /** Under reduced motion the queue plays at double speed and skips flourishes. */
   reducedMotion: boolean;
 }

@@ -90,6 +90,7 @@ export class Show {
       menuClick: (row, press = true) => this.menuClick(row, press),
       card: (id) => this.parts.card(id),
       lobbyTiles: (tiles, blurb) => { if (!this.detached) deps.lobby?.(tiles, blurb); },
+      replaying: deps.replaying === true,
     };
     this.howTo = new HowToPlayer({
       say: (text) => this.say({ text, sound: null }), scene: deps.scene, lobby: LOBBY_SCENE, reducedMotion: deps.reducedMotion,
@@ -297,7 +298,7 @@ export class Show {
     this.sceneShow = show;
     this.design.addChildAt(this.screen.root, 0);
     const info = kind === 'lobby' ? LOBBY_SCENE : part!.scenes[kind];
-    this.deps.scene(info.name, info.description);
+    this.deps.scene(info.name, info.description, kind);
   }
 
   private async step(event: RoomEvent, pace: StepPace): Promise<void> {

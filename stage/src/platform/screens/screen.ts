@@ -72,6 +72,8 @@ export interface ShowContext {
    * while the lobby is on screen; null when it leaves.
    */
   lobbyTiles(tiles: readonly LobbyTile[] | null, blurb?: string): void;
+  /** True on a replay's screens (app/replay.ts): the REPLAY badge stands on the results' hint line. */
+  readonly replaying?: boolean;
 }
 
 /** One lobby tile for the DOM mirror: its name and value in words, what a press does (a click on it), and the focus moving to it. */

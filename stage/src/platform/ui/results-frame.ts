@@ -87,14 +87,15 @@ export class ResultsFrame {
   /**
    * The banner and the line under it: while the show reveals (`done` false), its own words; with
    * the winner, the result and the host's keys (`shared` says the first place is shared; after a
-   * practice game the line says first that it does not count tonight).
+   * practice game the line says first that it does not count tonight). Empty on a replay's screen.
    */
   setBanner(text: string, done: boolean, waiting: string, shared = false): void {
     this.revealed = done;
     this.banner.text = text;
     fitWidth(this.banner, this.layout.banner.w);
     const t = stageTexts.now().results;
-    this.hint.text = !done ? waiting : this.ctx.state()?.practice === true ? t.hintPractice : shared ? t.hintShared : t.hint;
+    // A replay's keys are its badge's, which stands on this line (app/layout.ts RESULTS_HINT).
+    this.hint.text = this.ctx.replaying ? '' : !done ? waiting : this.ctx.state()?.practice === true ? t.hintPractice : shared ? t.hintShared : t.hint;
     fitWidth(this.hint, this.layout.hint.w);
   }
 

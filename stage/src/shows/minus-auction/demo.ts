@@ -57,7 +57,7 @@ async function boot(): Promise<void> {
   }
   // The second seat's phone away and a bot playing it: "AWAY · bot plays" under a 16-character name.
   if (params.get('standin') === '1' && state.seats[1]) state.seats[1] = { ...state.seats[1], connected: false, standIn: true, botLabel: 'medium' };
-  // A replay's badge or its picker (demo-replay.ts).
+  // A replay's badge (its director's results leave the badge their hint line) or its picker.
   const replay = demoReplay(params);
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
@@ -65,7 +65,7 @@ async function boot(): Promise<void> {
     title: (title) => mirror.setShow(title),
     play: () => {},
     announce: (t) => mirror.announce(t),
-    scene: (name, d) => mirror.setScene(name, d),
+    scene: (name, d, kind) => mirror.setScene(name, d, kind),
     table: (offer, seats) => mirror.setTable(offer, seats),
     evening: (lines) => mirror.setEvening(lines),
     call: (text) => mirror.setCall(text),
@@ -73,6 +73,7 @@ async function boot(): Promise<void> {
     now: () => Date.now(),
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
+    replaying: replay.badge,
   });
   // The keys as on the live stage (a silent page: sound counts as unlocked, the volume keys do nothing).
   const silent = { isUnlocked: true, muted: true, volume: 0, unlock() {}, toggleMute: () => true, setVolume() {} };

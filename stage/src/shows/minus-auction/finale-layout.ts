@@ -5,7 +5,7 @@
  * tonight's table and, at the bottom, the join QR code with the room code for the next game.
  * All numbers are design px.
  */
-import { CAPTION_BAR, type Rect, SAFE_AREA } from '../../platform/app/layout.js';
+import { CAPTION_BAR, type Rect, RESULTS_HINT, SAFE_AREA } from '../../platform/app/layout.js';
 import { cubeFlowAt, cubeTileSize, type CubeFlow } from './cube-flow.js';
 
 /** Width of the left column (banner and rows). */
@@ -212,7 +212,7 @@ export function finaleLayout(runsBySeat: readonly (readonly (readonly number[])[
   const joinText: Rect = { x: rightX + JOIN_QR + 24, y: joinQr.y, w: rightW - JOIN_QR - 24, h: JOIN_QR };
   return {
     banner: { x: SAFE_AREA.x, y: SAFE_AREA.y, w: FINALE_LEFT_W, h: 96 },
-    hint: { x: SAFE_AREA.x, y: SAFE_AREA.y + 100, w: FINALE_LEFT_W, h: 46 },
+    hint: { ...RESULTS_HINT, w: FINALE_LEFT_W },
     heads: headed ? { x: SAFE_AREA.x, y: HEADS_Y, w: FINALE_LEFT_W, h: HEADS_H } : null,
     rowsArea, rows, font, compact, fits, vault, evening, joinQr, joinText,
   };

@@ -11,7 +11,7 @@ import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
 import type { RubbishEvent } from '@minus/shared/shows/rubbish-auction/events';
 import { RUBBISH_FINALE_MS } from '@minus/shared/shows/rubbish-auction/finale';
 import { geekOf, isGeekId, type GeekId } from '@minus/shared/shows/rubbish-auction/geeks';
-import { CAPTION_BAR, SAFE_AREA } from '../../platform/app/layout.js';
+import { CAPTION_BAR, RESULTS_HINT, SAFE_AREA } from '../../platform/app/layout.js';
 import type { StepPace } from '../../platform/engine/queue.js';
 import { release, releaseChildren } from '../../platform/engine/release.js';
 import { stopTweens, timeline, tween } from '../../platform/engine/tween.js';
@@ -64,7 +64,7 @@ export class FinaleScreen implements Screen {
     const bottom = CAPTION_BAR.y - 16;
     this.frame = new ResultsFrame(ctx, {
       banner: { x: SAFE_AREA.x, y: SAFE_AREA.y, w: LEFT_W, h: 96 },
-      hint: { x: SAFE_AREA.x, y: SAFE_AREA.y + 100, w: LEFT_W, h: 46 },
+      hint: { ...RESULTS_HINT, w: LEFT_W },
       // Down to the join box: a long evening's rows get shorter before any gives way to "+3 more".
       evening: { x: RIGHT_X, y: SAFE_AREA.y, w: RIGHT_W, h: bottom - QR - 12 - SAFE_AREA.y },
       joinQr: { x: RIGHT_X, y: bottom - QR, w: QR, h: QR },

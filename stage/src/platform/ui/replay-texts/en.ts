@@ -23,7 +23,11 @@ export const en = {
   /** The badge: never mistaken for the live game. */
   badge: 'REPLAY',
   speed: (x: number) => `${f.number(x)}x`,
-  replayKeys: '1 2 4 or Left/Right: speed · Back: leave',
+  /**
+   * The keys, the badge's second line over a game (one line of at most 528 design px at 32 px, in
+   * the right column's width: the number keys 1, 2 and 4 work too, but do not fit it in Malay).
+   */
+  replayKeys: '◀ ▶: speed · Back: leave',
   /** Said in the captions when a replay starts and ends. */
   starts: (n: number) => `Replay of game ${f.number(n)}. This already happened: the live room waits.`,
   startsFile: 'Replay of a game record. This already happened: the live room waits.',

@@ -18,7 +18,7 @@ export const it: ReplayTexts = {
   loading: 'Carico il replay...',
   badge: 'REPLICA',
   speed: (x) => `${f.number(x)}x`,
-  replayKeys: '1 2 4 o Sinistra/Destra: velocità · Indietro: esci',
+  replayKeys: '◀ ▶: velocità · Indietro: esci',
   starts: (n) => `Replay della partita ${f.number(n)}. È già successo: la stanza aspetta.`,
   startsFile: 'Replay di un file di partita. È già successo: la stanza aspetta.',
   speedNow: (x) => `Replay a ${f.number(x)}x.`,

@@ -18,7 +18,7 @@ export const ko: ReplayTexts = {
   loading: '다시 보기를 불러오는 중...',
   badge: '다시 보기',
   speed: (x) => `${f.number(x)}배속`,
-  replayKeys: '1 2 4 또는 왼쪽/오른쪽: 속도 · 뒤로: 나가기',
+  replayKeys: '◀ ▶: 속도 · 뒤로: 나가기',
   starts: (n) => `${f.number(n)}번째 게임 다시 보기. 이미 끝난 게임이에요. 방은 그대로 기다려요.`,
   startsFile: '게임 기록 다시 보기. 이미 끝난 게임이에요. 방은 그대로 기다려요.',
   speedNow: (x) => `${f.number(x)}배속으로 다시 보기.`,

@@ -18,7 +18,7 @@ export const ms: ReplayTexts = {
   loading: 'Memuatkan ulang tayang...',
   badge: 'ULANG TAYANG',
   speed: (x) => `${f.number(x)}x`,
-  replayKeys: '1 2 4 atau Kiri/Kanan: kelajuan · Kembali: keluar',
+  replayKeys: '◀ ▶: kelajuan · Kembali: keluar',
   starts: (n) => `Ulang tayang permainan ${f.number(n)}. Ini sudah berlaku: bilik masih menunggu.`,
   startsFile: 'Ulang tayang rekod permainan. Ini sudah berlaku: bilik masih menunggu.',
   speedNow: (x) => `Ulang tayang pada ${f.number(x)}x.`,
