@@ -8,6 +8,7 @@
  */
 import { replayTexts } from '../ui/replay-texts/index.js';
 import { REPLAY_BADGE, RESULTS_HINT } from './layout.js';
+import { entryParts } from './replay-entry.js';
 
 /** What the picker does when the host chooses. */
 export interface PickerActions {
@@ -102,13 +103,18 @@ export class ReplayPanel {
    * Name game `game`'s button by its show's title, marked when it was a practice game
    * (`practice`: it stayed out of tonight's table), and who won (`winners`: the names in first
    * place; none: unknown). The newest game's "the last one" goes: first in the list says it, and
-   * the line stays on one line of the picker.
+   * the line stays on one line of the picker, a long name cut with "…" (replay-entry.ts).
    */
   name(game: number, show: string, winners: readonly string[], practice = false): void {
     const t = replayTexts.now();
     const b = this.list.querySelector<HTMLButtonElement>(`button[data-game="${game}"]`);
     if (!b) return;
-    b.textContent = [t.game(game), practice ? t.practice(show) : show, ...(winners.length ? [t.won(winners)] : [])].join(' · ');
+    b.replaceChildren(...entryParts(t, game, show, winners, practice).map((part) => {
+      const span = this.doc.createElement('span');
+      span.textContent = part.text;
+      if (part.name) span.className = 'name';
+      return span;
+    }));
   }
 
   /**
