@@ -6,7 +6,8 @@ const f = formatsFor('ko');
 const chips = (n: number) => (n === 0 ? '칩 없음' : `칩 ${f.number(n)}개`);
 
 export const ko: MinusStageTexts = {
-  pot: (n) => (n === 0 ? '판돈 없음' : `판돈: 칩 ${f.number(n)}개`),
+  // The phones' word for the pot (쌓인 칩: one word on every screen of a room).
+  pot: (n) => (n === 0 ? '쌓인 칩 없음' : `쌓인 칩 ${f.number(n)}개`),
   call: (name, secs) => `${name} 님 차례${secs}`,
   info: (game, cube, left) => `${f.number(game)}번째 게임 · ${f.number(cube)}번째 큐브 · 남은 큐브 ${f.number(left)}개`,
   vault: '금고',
