@@ -99,6 +99,23 @@ describe('a dinner break: the TV\'s tab closed, every phone asleep past its wind
     await watcher.room.leave(true);
   }, 30_000);
 
+  it('stays kept while watchers come and go, and when the phones slept past their window before the TV closed (stand-ins sat in)', async () => {
+    const watch = () => new Client(`ws://127.0.0.1:${h.server.port}`).joinById<RoomStateShape>(code, { role: 'audience', name: 'Wes' });
+    const { stage, code, ann, bo, secrets } = await playing();
+    const looking = await watch();
+    // The phones sleep past their window while the TV is still on: bots sit in for them.
+    for (const c of [ann, bo]) c.room.connection.close(4999, 'phone locked');
+    await until(() => stage.room.state.seats.slice(0, 2).every((x) => x.standIn), 5000, 'the stand-ins');
+    // Then the TV's tab closes and the watcher's phone sleeps; another watcher looks in and leaves.
+    await stage.room.leave(true);
+    looking.connection.close(4999, 'phone locked');
+    await sleep(1500);
+    await (await watch()).leave(true);
+    await sleep(2500);
+    expect(liveRooms.has(code), 'the room is kept').toBe(true);
+    expect((await joinPlayer(h, code, 'ignored', { seatSecret: secrets[0] })).seat).toBeDefined();
+  }, 30_000);
+
   it('a room whose people all left on purpose closes', async () => {
     const { stage, code, ann, bo } = await playing();
     await ann.room.leave(true);

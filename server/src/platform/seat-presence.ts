@@ -56,6 +56,8 @@ export class SeatPresence {
   private held = false;
   /** While held, a room with a game tonight is kept open (`emptyKeepS`); this ends the keep. */
   private keep: { clear(): void } | null = null;
+  /** Seats whose person left on purpose or was kicked (not coming back) until they are back. */
+  private readonly leftForGood = new Set<string>();
   /** Seats whose window ran out while the game held: no bot yet; a fresh window once someone is back. */
   private readonly waited = new Set<string>();
   /** The dropped TV connections the room waits for (`stageDropped`), each cancelled by a TV joining anew. */
@@ -87,7 +89,10 @@ export class SeatPresence {
     seat.connected = false;
     // A seat a bot plays loses nothing when its person's phone drops: the TV says nothing (nor when it comes back).
     if (!seat.standIn && this.mayTell(seat.id)) events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
-    if (consented) return this.goneForGood(seat);
+    if (consented) {
+      this.leftForGood.add(seat.id);
+      return this.goneForGood(seat);
+    }
     const reconnection = this.room.allowReconnection(client, this.room.reconnectWindowS());
     // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
     const cancel = (reason: string) => (reconnection as { reject?: (e: Error) => void }).reject?.(new Error(reason));
@@ -122,7 +127,8 @@ export class SeatPresence {
     // A dinner break (the TV's tab closed, every phone locked) does not end the evening: a room with a
     // game tonight and a person who may come back (not everyone left on purpose) stays open for the
     // TV's window, then closes if still nobody came back.
-    const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !s.standIn);
+    // Anyone whose phone dropped may come back (a bot may sit in meanwhile); not those who left on purpose or were kicked.
+    const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !this.leftForGood.has(s.id));
     if (this.room.show.gameNumber > 0 && comingBack && !this.keep) {
       this.room.keepOpen(true);
       this.keep = this.room.after(this.room.emptyKeepS() * 1000, () => {
@@ -207,6 +213,7 @@ export class SeatPresence {
    */
   private back(seat: Seat, say = true): void {
     const { book, events } = this.room;
+    this.leftForGood.delete(seat.id);
     seat.connected = true;
     this.waited.delete(seat.id);
     // A seat a bot plays is welcomed back when its person takes it back (handlers.ts `take-back`), once.
@@ -262,6 +269,7 @@ export class SeatPresence {
 
   /** Disconnect a seat's phone for good (kick): its secret stops working and its window ends. */
   dropPhone(seat: Seat, closeCode: number, reason: string): void {
+    this.leftForGood.add(seat.id);
     this.room.book.kickedOut(seat); // a phone away during the kick is told when it comes back (join.ts)
     seat.secret = newSecret();
     this.stopWaiting(seat, reason);
