@@ -144,5 +144,23 @@ describe('AnimationQueue', () => {
     while (q.busy) await tick(2);
     expect(log).toEqual(['start finale', 'hurried finale', 'start seat', 'hurried seat', 'next game']);
   });
-});
 
+  it('lets a patient step wait its turn without hurrying what plays (a phone dropping during a reveal); a later decision still hurries', async () => {
+    const log: string[] = [];
+    const hurry = new Set<() => void>();
+    const q = new AnimationQueue({ maxLagMs: 0, beatMs: 2, onHurry: () => { for (const h of hurry) h(); hurry.clear(); } });
+    q.push(slowStep(120, log, 'reveal', hurry));
+    await tick(10);
+    q.push(() => { log.push('seat away'); }, { patient: true });
+    while (q.busy) await tick(2);
+    expect(log).toEqual(['start reveal', 'ended reveal', 'seat away']);
+    expect(q.hurried).toBe(0);
+    q.push(slowStep(5000, log, 'reveal 2', hurry));
+    await tick(10);
+    q.push(() => { log.push('seat back'); }, { patient: true });
+    await tick(10);
+    q.push(() => { log.push('pick'); });
+    while (q.busy) await tick(2);
+    expect(log.slice(3)).toEqual(['start reveal 2', 'hurried reveal 2', 'seat back', 'pick']);
+  });
+});

@@ -235,9 +235,10 @@ export class Show {
     const limit = isPlatformEvent(event) ? undefined : part?.stepLimit(event);
     // The game over goes to the finale at once (after the last move, for a show that plays it); the
     // finale (a planned step the phones wait for) is hurried only by the room moving on; any other
-    // long step (a reveal) by the next decision, as every step is.
+    // long step (a reveal) by the next decision, as every step is; a platform event (a phone dropping
+    // or coming back, a stand-in) hurries nothing: its line follows what is being read.
     const firm = limit !== undefined && event.type === 'game-over';
-    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm, urgent: event.type === 'game-over' && !part?.playsLastMove });
+    this.queue.push((pace) => this.step(event, this.speed === 1 ? pace : { ...pace, speed: pace.speed * this.speed }), { limitMs: limit, firm, patient: isPlatformEvent(event), urgent: event.type === 'game-over' && !part?.playsLastMove });
   }
 
   private menuContext(): MenuContext {

@@ -49,6 +49,11 @@ export interface PushOptions {
   urgent?: boolean;
   /** Only an urgent push may hurry this step while it plays (a finale the phones wait for). */
   firm?: boolean;
+  /**
+   * This step hurries nothing: it waits its turn (a phone dropping or coming back while a reveal is
+   * read), and only a later step that is not patient hurries what plays before it.
+   */
+  patient?: boolean;
 }
 
 export interface QueueOptions {
@@ -98,6 +103,7 @@ interface Queued {
   beat: number;
   urgent: boolean;
   firm: boolean;
+  patient: boolean;
 }
 
 export class AnimationQueue {
@@ -150,9 +156,10 @@ export class AnimationQueue {
       beat: this.beat,
       urgent: !!o.urgent,
       firm: !!o.firm,
+      patient: !!o.patient && !o.urgent,
     };
     this.steps.push(item);
-    if (this.playing && (item.urgent || this.playing.item.beat !== item.beat)) {
+    if (this.playing && !item.patient && (item.urgent || this.playing.item.beat !== item.beat)) {
       const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
       if (item.urgent || lag <= 0) queueMicrotask(() => this.hurryIfLate());
       else this.timer(() => this.hurryIfLate(), lag + 2);
@@ -186,7 +193,7 @@ export class AnimationQueue {
   private lateBehind(item: Queued): boolean {
     const lag = this.opts.maxLagMs ?? MAX_LAG_MS;
     const now = this.now();
-    return this.steps.some((s) => s.urgent || (s.beat !== item.beat && !item.firm && now - s.pushedAt >= lag));
+    return this.steps.some((s) => !s.patient && (s.urgent || (s.beat !== item.beat && !item.firm && now - s.pushedAt >= lag)));
   }
 
   /** Hurry the step playing if a later beat has waited too long: it jumps to its end state. */
@@ -195,7 +202,7 @@ export class AnimationQueue {
     if (!p || p.pace.instant) return;
     if (!this.lateBehind(p.item)) {
       // A timer that fired a little early: look again when the first later beat is due.
-      const later = p.item.firm ? undefined : this.steps.find((s) => s.beat !== p.item.beat);
+      const later = p.item.firm ? undefined : this.steps.find((s) => !s.patient && s.beat !== p.item.beat);
       if (later) this.timer(() => this.hurryIfLate(), Math.max(1, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 2 - this.now()));
       return;
     }
@@ -214,7 +221,7 @@ export class AnimationQueue {
       // Behind a later beat that is already late, this step only sets its end state.
       const pace = this.lateBehind(next) ? { speed: Infinity, instant: true } : paceFor(this.steps.length, this.opts);
       this.playing = { item: next, pace };
-      const later = this.steps.find((s) => s.beat !== next.beat);
+      const later = this.steps.find((s) => !s.patient && s.beat !== next.beat);
       if (later && !pace.instant) this.timer(() => this.hurryIfLate(), Math.max(0, later.pushedAt + (this.opts.maxLagMs ?? MAX_LAG_MS) + 2 - this.now()));
       await this.runOne(next.step, pace, next.limitMs ?? this.opts.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
       this.playing = null;
