@@ -1,9 +1,8 @@
 /**
- * A game's line in the replay picker, in parts (docs/STAGE.md, "Replay"): "Game 3 · Minus
- * Auction (practice) · Ana won", each winner's name a part of its own. The picker keeps a line on
+ * A game's line in the replay picker, in parts (docs/STAGE.md, "Replay"): "Game 3 · <the show's
+ * title> (practice) · Ana won", each winner's name a part of its own. The picker keeps a line on
  * one line by cutting the names with "…" (style.css `#replay-games .name`), never the rest: a
- * 16-character name made "Game 3 · Minus Auction (practice) · … won" wrap onto two lines and a
- * shared first place of two onto three.
+ * 16-character name made such a line wrap onto two lines and a shared first place of two onto three.
  */
 import type { ReplayTexts } from '../ui/replay-texts/index.js';
 
