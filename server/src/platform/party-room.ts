@@ -70,8 +70,6 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
   private home: RoomHome | null = null;
   /** After a restore: whose first `host` / `seat` says `restored`, and whom the room still waits for. */
   private readonly restoredFor = new RestoredParties();
-  /** Kept open while nobody is at the table (seat-presence.ts `keepOpen`): a watcher coming or going does not close it. */
-  private keptOpen = false;
   /** The server is stopping: the room stays live in the database for the next start. */
   private shuttingDown = false;
   private closeReason: 'idle' | 'ended' = 'ended';
@@ -116,8 +114,8 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       changed: () => this.patcher.changed(),
       cameBack: (client) => (this.seatPresence.someoneBack(), this.greet(client)),
       after: (ms, fn) => this.timers.after(ms, fn),
-      emptyKeepS: () => Math.max(this.config.stageWindowS, this.config.reconnectWindowS),
-      keepOpen: (on) => ((this.keptOpen = on) ? (this.autoDispose = false) : this.closeWhenEmptyOnceBack()),
+      emptyKeepS: () => this.tvWindowS,
+      keepOpen: (on) => (on ? (this.autoDispose = false) : this.closeWhenEmptyOnceBack()),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -165,7 +163,12 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
 
   /** A restored room closes when empty (Colyseus' autoDispose) once everyone it waited for has been back (restored-parties.ts). */
   private closeWhenEmptyOnceBack(): void {
-    if (!this.autoDispose && !this.keptOpen && !this.restoredFor.waiting(this.book.seats.map((s) => s.id))) this.autoDispose = true;
+    if (!this.autoDispose && !this.seatPresence.keeping && !this.restoredFor.waiting(this.book.seats.map((s) => s.id))) this.autoDispose = true;
+  }
+
+  /** Seconds the room waits for a dropped TV, and stays open while nobody is at the table: `stageWindowS`, at least a phone's window. */
+  private get tvWindowS(): number {
+    return Math.max(this.config.stageWindowS, this.config.reconnectWindowS);
   }
 
   /** The TV or a seated person (not a watcher): whose return ends a hold (seat-presence.ts `nobodyLeft`). */
@@ -288,7 +291,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
     this.closeWhenEmptyOnceBack();
     if (!data || data.dropped) this.patcher.changed();
     else if (data.role === 'stage') {
-      if (!consented) this.seatPresence.stageDropped(client, Math.max(this.config.stageWindowS, this.config.reconnectWindowS));
+      if (!consented) this.seatPresence.stageDropped(client, this.tvWindowS);
     } else {
       const seat = data.role === 'player' ? this.seatOf(client) : undefined;
       if (seat) this.seatPresence.left(client, seat, consented);

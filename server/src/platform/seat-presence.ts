@@ -65,6 +65,11 @@ export class SeatPresence {
 
   constructor(private readonly room: SeatPresenceRoom) {}
 
+  /** The room is kept open while nobody is at the table (`nobodyLeft`): a watcher coming or going does not close it. */
+  get keeping(): boolean {
+    return this.keep !== null;
+  }
+
   /** How many people are away inside their reconnection window. */
   get awayCount(): number {
     return this.away.size;
