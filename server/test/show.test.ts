@@ -152,6 +152,28 @@ describe('computer players let the stage show a reveal', () => {
     expect(afterReveal.deadline! - at.get(afterReveal)!).toBe(30_000 + showMs(events[reveal]!));
     for (const { e, i } of turns) if (e !== afterReveal && i < reveal) expect(e.deadline! - at.get(e)!).toBe(30_000);
   });
+  it('a bot that sits in for the seat on turn during a reveal still lets the stage finish it', () => {
+    const clock = new HandClock();
+    const events: ShowEvent[] = [];
+    const rng = rngFromSeed(5);
+    const book = new SeatBook();
+    for (const name of ['Ann', 'Bo', 'Cy']) book.addHuman(name, `secret-${name}`, `session-${name}`);
+    const show = new Show(book, { ...DEFAULT_ROOM_CONFIG, botDelayMs: [100, 200] }, rng, clock, new EventStream(rng, (e) => events.push(e as ShowEvent)), () => undefined);
+    expect(show.choose('rubbish-auction')).toEqual({ ok: true });
+    expect(show.start()).toEqual({ ok: true });
+    // Nobody taps: the timer plays round 1 to its reveal.
+    for (let t = clock.t; !events.some((e) => e.type === 'revealed'); t += 1000) clock.run(t);
+    const reveal = events.findIndex((e) => e.type === 'revealed');
+    const revealedAt = clock.t;
+    const turn = events.slice(reveal).find((e) => e.type === 'turn') as ShowEvent & { seats: number[] };
+    clock.run(clock.t + 100);
+    expect(show.standIn(book.seats[turn.seats[0]!]!, 'easy')).toBe(true);
+    const picked = () => events.some((e) => e.type === 'item-picked' && e.round === 2);
+    for (let t = clock.t; !picked() && t < revealedAt + 30_000; t += 50) clock.run(t);
+    expect(picked()).toBe(true);
+    expect(clock.t - revealedAt).toBeGreaterThanOrEqual(showMs(events[reveal]!));
+    expect(clock.t - revealedAt).toBeLessThanOrEqual(showMs(events[reveal]!) + 1000);
+  });
 });
 
 describe('a finished game\'s record', () => {

@@ -42,6 +42,8 @@ export function fitBotLabels(module: AnyShowModule, seats: readonly Seat[]): voi
 export class BotPlayers {
   private readonly bots = new Map<string, ShowBot<unknown, unknown>>();
   private timer: { clear(): void } | null = null;
+  /** Until when (clock ms) the stage shows what led to the decision at `version`. */
+  private shown = { version: -1, until: 0 };
 
   constructor(
     private readonly config: RoomConfig,
@@ -89,17 +91,26 @@ export class BotPlayers {
   }
 
   /**
-   * Let the bot on turn move after its pause, and at least `showMs` (ms) when pauses are on. A
-   * pause of 0 still waits for the next turn of the event loop: bots that play each other never
-   * recurse, and a room of bots never holds the server's only thread for a whole game (messages,
-   * other rooms and a SIGTERM get their turn).
+   * A decision opened at `version` after the stage's `showMs` (ms) of what just happened (a
+   * reveal's lines): a bot that comes to that decision later (a stand-in sitting in mid-reveal)
+   * still lets the stage finish.
    */
-  schedule(version: number, showMs = 0): void {
+  opened(version: number, showMs: number): void {
+    this.shown = { version, until: this.clock.now() + showMs };
+  }
+
+  /**
+   * Let the bot on turn move after its pause, and not before the stage has shown what led to
+   * `version` (`opened`) when pauses are on. A pause of 0 still waits for the next turn of the
+   * event loop: bots that play each other never recurse, and a room of bots never holds the
+   * server's only thread for a whole game (messages, other rooms and a SIGTERM get their turn).
+   */
+  schedule(version: number): void {
     this.cancel();
     const [min, max] = this.config.botDelayMs;
-    // With pauses on, the bot also lets the stage finish showing the last action (`showMs`); a
-    // room configured without pauses (tests, the simulator) keeps none.
-    this.timer = this.clock.after(max > 0 ? Math.max(showMs, this.cosmetic.int(min, max)) : 0, () => {
+    const showLeft = this.shown.version === version ? Math.max(0, this.shown.until - this.clock.now()) : 0;
+    // A room configured without pauses (tests, the simulator) keeps none, nor the stage's show.
+    this.timer = this.clock.after(max > 0 ? Math.max(showLeft, this.cosmetic.int(min, max)) : 0, () => {
       this.timer = null;
       this.move(version);
     });

@@ -250,7 +250,8 @@ export class Show {
     this.timer.start(this.timerMs(game, showMs));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
-    if (seats.some((i) => playsByBot(this.book.seats[i]))) this.bots.schedule(m.version(game), showMs);
+    this.bots.opened(m.version(game), showMs);
+    if (seats.some((i) => playsByBot(this.book.seats[i]))) this.bots.schedule(m.version(game));
     this.onTurn(seats);
   }
 
