@@ -127,11 +127,13 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
 export type EnvResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S, BOT_DELAY_MS, DATA_DIR and ROOM_IDLE_HOURS from `env`,
+ * Read PORT, PUBLIC_URL, RECONNECT_WINDOW_S, STAGE_WINDOW_S, BOT_DELAY_MS, DATA_DIR and ROOM_IDLE_HOURS from `env`,
  * and the hosting settings (REDIS_URL, PROCESS_ADDRESS, TLS_CERT, TLS_KEY: hosting-config.ts).
  * - PORT: 0..65535 (default 2567).
  * - PUBLIC_URL: an http(s) URL; a trailing slash is dropped.
  * - RECONNECT_WINDOW_S: seconds, 0..86400 (default 300).
+ * - STAGE_WINDOW_S: seconds, 0..86400 (default 3600): how long a room waits for its TV, and stays
+ *   open for a dinner break while nobody is at the table (never less than RECONNECT_WINDOW_S).
  * - BOT_DELAY_MS: `MIN,MAX` or a single `N` (ms, 0..60000, MIN <= MAX; default 1000,3000).
  * - DATA_DIR: the database's folder (`npm start` uses `DEFAULT_DATA_DIR`, `./data`, without it);
  *   `none` keeps rooms in memory only (a restart ends every room; `bench:load --memory`).
@@ -160,6 +162,11 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvResul
     const s = Number(env.RECONNECT_WINDOW_S);
     if (!Number.isFinite(s) || s < 0 || s > 86400) return { ok: false, error: `RECONNECT_WINDOW_S must be seconds from 0 to 86400, not "${env.RECONNECT_WINDOW_S}"` };
     out.reconnectWindowS = s;
+  }
+  if (env.STAGE_WINDOW_S !== undefined && env.STAGE_WINDOW_S !== '') {
+    const s = Number(env.STAGE_WINDOW_S);
+    if (!Number.isFinite(s) || s < 0 || s > 86400) return { ok: false, error: `STAGE_WINDOW_S must be seconds from 0 to 86400, not "${env.STAGE_WINDOW_S}"` };
+    out.stageWindowS = s;
   }
   if (env.BOT_DELAY_MS !== undefined && env.BOT_DELAY_MS !== '') {
     const parts = env.BOT_DELAY_MS.split(',').map((p) => Number(p.trim()));

@@ -10,8 +10,8 @@ import { SeatBook } from '../src/platform/seat-book.js';
 
 describe('configFromEnv', () => {
   it('reads every variable', () => {
-    expect(configFromEnv({ PORT: '3000', PUBLIC_URL: 'https://x.example/', RECONNECT_WINDOW_S: '60', BOT_DELAY_MS: '500,900', DATA_DIR: '/srv/party', ROOM_IDLE_HOURS: '1.5' })).toEqual({
-      ok: true, value: { port: 3000, publicUrl: 'https://x.example', reconnectWindowS: 60, botDelayMs: [500, 900], dataDir: '/srv/party', roomIdleMs: 5_400_000 },
+    expect(configFromEnv({ PORT: '3000', PUBLIC_URL: 'https://x.example/', RECONNECT_WINDOW_S: '60', STAGE_WINDOW_S: '7200', BOT_DELAY_MS: '500,900', DATA_DIR: '/srv/party', ROOM_IDLE_HOURS: '1.5' })).toEqual({
+      ok: true, value: { port: 3000, publicUrl: 'https://x.example', reconnectWindowS: 60, stageWindowS: 7200, botDelayMs: [500, 900], dataDir: '/srv/party', roomIdleMs: 5_400_000 },
     });
     expect(configFromEnv({ BOT_DELAY_MS: '0' })).toEqual({ ok: true, value: { botDelayMs: [0, 0] } });
     expect(configFromEnv({})).toEqual({ ok: true, value: {} });
@@ -19,7 +19,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DATA_DIR: '  ' })).toEqual({ ok: true, value: {} });
   });
   it('names the variable that is wrong', () => {
-    for (const [k, v] of [['PORT', 'abc'], ['PORT', '70000'], ['PUBLIC_URL', 'party'], ['PUBLIC_URL', 'ftp://x'], ['RECONNECT_WINDOW_S', '-1'], ['BOT_DELAY_MS', '900,500'], ['BOT_DELAY_MS', '1,2,3'], ['ROOM_IDLE_HOURS', '0'], ['ROOM_IDLE_HOURS', 'soon'], ['ROOM_IDLE_HOURS', '9000']]) {
+    for (const [k, v] of [['PORT', 'abc'], ['PORT', '70000'], ['PUBLIC_URL', 'party'], ['PUBLIC_URL', 'ftp://x'], ['RECONNECT_WINDOW_S', '-1'], ['STAGE_WINDOW_S', 'an hour'], ['STAGE_WINDOW_S', '90000'], ['BOT_DELAY_MS', '900,500'], ['BOT_DELAY_MS', '1,2,3'], ['ROOM_IDLE_HOURS', '0'], ['ROOM_IDLE_HOURS', 'soon'], ['ROOM_IDLE_HOURS', '9000']]) {
       const r = configFromEnv({ [k!]: v });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toContain(k);
