@@ -177,7 +177,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const scheme = schemeOf(config.tls);
   let port = config.port;
   const info = (p: number, publicUrl: string | null) => serverInfo(p, publicUrl, undefined, scheme);
-  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now(), shows: config.shows, trustProxy: config.admission.trustProxy });
+  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now(), shows: config.shows, trustProxy: config.admission.trustProxy, unknownRooms: config.admission.unknownRooms });
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });

@@ -52,6 +52,12 @@ export interface AdmissionLimits {
   create: { burst: number; perMinute: number };
   /** Seat reservations (`joinById`) one address may make: a bucket of `burst`, refilled at `perSecond`. */
   reserve: { burst: number; perSecond: number };
+  /**
+   * Questions about rooms that do not exist (`/api/rooms/CODE/...` answered 404) one address may
+   * ask: a bucket of `burst`, refilled at `perSecond`; when empty, every room question from it is
+   * refused 429 (http/api.ts). A code that exists costs nothing.
+   */
+  unknownRooms: { burst: number; perSecond: number };
   /** How long a seat reservation waits for its websocket before its place is free again (s). */
   seatReservationS: number;
   /** Take the client's address from the last `X-Forwarded-For` entry (only behind your own proxy). */
@@ -67,6 +73,8 @@ export interface AdmissionLimits {
 export const DEFAULT_ADMISSION: AdmissionLimits = {
   create: { burst: 10, perMinute: 6 },
   reserve: { burst: 30, perSecond: 2 },
+  // Walking the 104,976 room codes for live rooms (their names, their games) takes about six days.
+  unknownRooms: { burst: 30, perSecond: 0.2 },
   seatReservationS: 8,
   trustProxy: false,
   logWindowMs: 60_000,

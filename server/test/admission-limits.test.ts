@@ -5,11 +5,13 @@
  * - re-reserving places by HTTP without ever connecting does not keep a real phone out;
  * - a reservation that is never used frees its place after `seatReservationS`;
  * - one address cannot create rooms without limit (another address still can);
+ * - one address cannot walk the room codes for live rooms' names and games (the household can);
  * - websockets with made-up session ids, and refused joins, write one line per address and kind,
  *   then one summary line per window.
  */
 import { request } from 'node:http';
 import { ROOM_NAME } from '@minus/shared/platform/protocol/index';
+import { ROOM_CODE_ALPHABET } from '@minus/shared/platform/protocol/room-code';
 import type { RoomStateShape } from './support/harness.js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +99,41 @@ describe('rooms without end', () => {
     expect(results.filter((r) => r.status === 429 && r.body.error === 'slow-down')).toHaveLength(200 - made.length);
     const stage = await createStage(h);
     expect(stage.room.state.code).toMatch(/^[A-Z]{4}$/);
+    await stage.room.leave();
+  });
+});
+
+/** GET `path` from `from` (a loopback address): the status and the JSON body. */
+function getFrom(from: string, path: string): Promise<{ status: number; body: { error?: string; taken?: unknown; games?: unknown } }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${h.server.localUrl}${path}`, { localAddress: from }, (res) => {
+      let out = '';
+      res.on('data', (c: Buffer) => (out += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(out || '{}') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a scan of room codes', () => {
+  it('past its bucket of unknown codes an address is told to wait, even about a live room; a live room costs nothing; the household asks on', async () => {
+    const stage = await createStage(h);
+    const live = stage.room.state.code;
+    const burst = DEFAULT_ADMISSION.unknownRooms.burst;
+    // Asking about a room that exists, however often, costs nothing.
+    for (let i = 0; i < burst + 5; i++) expect((await getFrom('127.0.0.7', `/api/rooms/${live}/avatars`)).status).toBe(200);
+    // Codes no room has: the bucket's worth are answered 404, then everything is 429 `busy`.
+    const unknown = [...ROOM_CODE_ALPHABET].flatMap((a) => [...'BCF'].map((b) => `ZZ${a}${b}`)).filter((c) => c !== live);
+    const answers: number[] = [];
+    for (const code of unknown.slice(0, burst + 3)) answers.push((await getFrom('127.0.0.7', `/api/rooms/${code}/games`)).status);
+    expect(answers.filter((s) => s === 404).length).toBe(burst);
+    expect(answers.slice(burst)).toEqual([429, 429, 429]);
+    for (const path of [`/api/rooms/${live}/avatars`, `/api/rooms/${live}/games`, `/api/rooms/${live}/record/1.json`]) {
+      expect(await getFrom('127.0.0.7', path)).toMatchObject({ status: 429, body: { error: 'busy' } });
+    }
+    // The household, at another address, still sees its room.
+    expect(await getFrom('127.0.0.1', `/api/rooms/${live}/avatars`)).toMatchObject({ status: 200, body: { taken: expect.any(Array) } });
     await stage.room.leave();
   });
 });

@@ -6,7 +6,9 @@
  * several server processes, the health covers all of them (cluster/health.ts) and a record is
  * and the avatars taken are fetched from the process hosting the room (cluster/room-query.ts).
  * The stage's replays (`GET /api/rooms/:code/replay/:game`, `POST /api/replay`) are rate limited
- * (`REPLAY_LIMITS`); any other `/api` path, or one that cannot be decoded, is answered in JSON.
+ * (`REPLAY_LIMITS`), and so are an address's questions about rooms that do not exist
+ * (`AdmissionLimits.unknownRooms`: no stranger walks the room codes for tonight's names and games); any
+ * other `/api` path, or one that cannot be decoded, is answered in JSON.
  */
 import express, { type Express, type Response } from 'express';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
@@ -29,8 +31,14 @@ export interface ApiOptions {
   startedAt: number;
   /** The shows this server hosts (the replay routes read their records). */
   shows: readonly ServerShow[];
-  /** Take the client's address from `X-Forwarded-For` (TRUST_PROXY=1), for the replay routes' limit. */
+  /** Take the client's address from `X-Forwarded-For` (TRUST_PROXY=1), for the routes' limits. */
   trustProxy?: boolean;
+  /**
+   * Unknown room codes one address may ask about (config.ts `AdmissionLimits.unknownRooms`; 30,
+   * then one every 5 s): past it every room question from that address is answered 429 `busy`
+   * until a miss is earned back. A code that exists costs nothing.
+   */
+  unknownRooms: { burst: number; perSecond: number };
 }
 
 /**
@@ -61,8 +69,23 @@ const GET_ROUTES: readonly RegExp[] = [/^\/api\/info$/, /^\/api\/rooms\/[^/]+\/(
 
 export function mountApi(app: Express, opts: ApiOptions): void {
   const mayReplay = replayGate();
+  const misses = new RateLimiter(opts.unknownRooms.perSecond, opts.unknownRooms.burst);
+  const addressOf = (req: Parameters<typeof clientAddress>[0]) => clientAddress(req, opts.trustProxy ?? false);
+  // An address out of misses is refused before any room is looked up (a scan learns nothing more).
+  app.use('/api/rooms/:code', (req, res, next) => {
+    if (misses.has(addressOf(req), Date.now())) return next();
+    res.setHeader('Retry-After', '5');
+    res.status(429).json({ error: 'busy', message: 'Too many unknown room codes asked for: check the code on the TV and try again in a few seconds.' });
+  });
+  /** Answer 404 `no-such-room` for `code`, charging the asking address one miss. */
+  const noSuchRoom = (req: Parameters<typeof clientAddress>[0], res: Response, code: string): void => {
+    const now = Date.now();
+    misses.take(addressOf(req), now);
+    if (misses.size > 10_000) misses.sweep(now);
+    res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
+  };
   const replayLimited = (req: Parameters<typeof clientAddress>[0], res: Response): boolean => {
-    if (mayReplay(clientAddress(req, opts.trustProxy ?? false), Date.now())) return false;
+    if (mayReplay(addressOf(req), Date.now())) return false;
     res.setHeader('Retry-After', '4');
     res.status(429).json({ error: 'busy', message: 'Too many replays asked for at once: wait a few seconds and try again.' });
     return true;
@@ -86,9 +109,9 @@ export function mountApi(app: Express, opts: ApiOptions): void {
   });
 
   // Seats change by the second: never cached.
-  liveRoomRoute(app, 'avatars', findAvatars, (found) => ({ taken: found.taken, show: found.show, landing: found.landing }));
+  liveRoomRoute(app, 'avatars', findAvatars, (found) => ({ taken: found.taken, show: found.show, landing: found.landing }), noSuchRoom);
   // Tonight's finished games for the TV's replay picker: number, show and who won, newest first.
-  liveRoomRoute(app, 'games', findGames, (games) => ({ games }));
+  liveRoomRoute(app, 'games', findGames, (games) => ({ games }), noSuchRoom);
 
   app.get('/api/rooms/:code/record/:file', async (req, res) => {
     const code = normalizeRoomCode(String(req.params.code));
@@ -97,7 +120,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const game = Number(match[1]);
     const found = await findRecord(code, game);
     if (found.kind === 'no-such-room' && (await paused(code, res))) return;
-    if (found.kind === 'no-such-room') return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
+    if (found.kind === 'no-such-room') return noSuchRoom(req, res, code);
     if (found.kind === 'no-record') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
     // Named as the phone names it: show, room code and the date the game finished (server's time zone).
     res.setHeader('Content-Disposition', `attachment; filename="${recordFileName(code, game, found.finishedAt, found.show)}"`);
@@ -113,6 +136,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const game = Number(match[1]);
     const found = await findRecord(code, game);
     if (found.kind === 'no-such-room' && (await paused(code, res))) return;
+    if (found.kind === 'no-such-room') misses.take(addressOf(req), Date.now());
     if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
     sendReplay(res, replayScript(found.record, opts.shows, code, game));
   });
@@ -171,16 +195,16 @@ async function paused(code: string, res: Response): Promise<boolean> {
 /**
  * `GET /api/rooms/:code/<name>`: a live room's public answer from whichever process hosts it
  * (`find`: null when no live process has the room), as JSON `body(found)`, never cached. A bad code
- * is 400; a room whose process is away 503 `room-paused`; no room 404 `no-such-room`.
+ * is 400; a room whose process is away 503 `room-paused`; no room `noRoom` (404 `no-such-room`).
  */
-function liveRoomRoute<T>(app: Express, name: string, find: (code: string) => Promise<T | null>, body: (found: T) => unknown): void {
+function liveRoomRoute<T>(app: Express, name: string, find: (code: string) => Promise<T | null>, body: (found: T) => unknown, noRoom: (req: express.Request, res: Response, code: string) => void): void {
   app.get(`/api/rooms/:code/${name}`, async (req, res) => {
     const code = normalizeRoomCode(String(req.params.code));
     if (!code) return void res.status(400).json({ error: 'bad-request', message: `Use /api/rooms/CODE/${name} with a four-letter room code, e.g. /api/rooms/BCFG/${name}.` });
     const found = await find(code);
     res.setHeader('Cache-Control', 'no-store');
     if (found === null && (await paused(code, res))) return;
-    if (found === null) return void res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
+    if (found === null) return noRoom(req, res, code);
     res.json(body(found));
   });
 }

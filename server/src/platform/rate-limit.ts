@@ -18,6 +18,17 @@ export class RateLimiter {
     return ok;
   }
 
+  /** Whether `key` has a token at time `now` (ms), without taking it. */
+  has(key: string, now: number): boolean {
+    const b = this.buckets.get(key);
+    return !b || b.tokens + ((now - b.at) / 1000) * this.perSecond >= 1;
+  }
+
+  /** How many buckets are kept (a caller sweeps when it grows). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
   /** Drop the buckets that are full again at `now` (they hold nothing a new bucket would not): keeps a map keyed by addresses small. */
   sweep(now: number): void {
     for (const [key, b] of this.buckets) if (b.tokens + ((now - b.at) / 1000) * this.perSecond >= this.burst) this.buckets.delete(key);

@@ -36,7 +36,7 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
     // Scripted phones decide far faster than fingers; the abuse tests set the real limit.
     rateLimit: { perSecond: 1000, burst: 1000 },
     // Every test phone comes from 127.0.0.1: the door's real limits are tested in admission-limits.test.ts.
-    admission: { ...DEFAULT_ADMISSION, create: { burst: 1e6, perMinute: 1e6 }, reserve: { burst: 1e6, perSecond: 1e6 } },
+    admission: { ...DEFAULT_ADMISSION, create: { burst: 1e6, perMinute: 1e6 }, reserve: { burst: 1e6, perSecond: 1e6 }, unknownRooms: { burst: 1e6, perSecond: 1e6 } },
     stageDist: '/nonexistent/stage', controllerDist: '/nonexistent/controller',
     log: (line) => logs.push(line),
     ...overrides,
