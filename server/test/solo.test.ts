@@ -58,10 +58,22 @@ describe('solo', () => {
     const stage = await createStage(h);
     const code = stage.room.state.code;
     for (const n of ['A1', 'A2', 'A3', 'A4']) await joinPlayer(h, code, n);
-    expect(await ask(stage, 'solo', { players: 4 })).toMatchObject({ ok: false, code: 'too-many-seats' });
+    // The phone words the fix from the reason: more players in all (not "remove a seat").
+    expect(await ask(stage, 'solo', { players: 4 })).toMatchObject({ ok: false, code: 'too-many-seats', reason: 'solo-bigger', params: { people: 4 } });
     expect((await ask(stage, 'start')).ok).toBe(true);
     await until(() => stage.room.state.phase === 'playing');
     expect((stage.room.state as unknown as { practice: boolean }).practice).toBe(false);
+  });
+
+  it('with every seat the show has taken by a person, says to start a normal game; with more people than the show seats, how many to remove', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    for (const n of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7']) await joinPlayer(h, code, n);
+    expect(await ask(stage, 'solo', { players: 7 })).toMatchObject({ ok: false, code: 'too-many-seats', reason: 'solo-full', params: { people: 7 } });
+    // Rubbish Auction seats at most five: two of the seven must go first, whatever size is asked.
+    expect(await ask(stage, 'show', { show: 'rubbish-auction' })).toMatchObject({ ok: true });
+    expect(await ask(stage, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'too-many-seats', reason: 'seats-at-most', params: { max: 5, over: 2 } });
+    expect(stage.room.state.seats).toHaveLength(7);
   });
 
   it('is refused when the lobby\'s rules cannot deal that many seats, and the table stays as it was', async () => {

@@ -180,7 +180,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     },
 
     'stage-locale'(client, msg) {
-      if (client.userData?.role !== 'stage') return { ok: false, code: 'not-allowed' }; // a phone has no TV language to give
+      if (client.userData?.role !== 'stage') return { ok: false, code: 'not-allowed', reason: 'stage-only' }; // a phone has no TV language to give
       ctx.projection.stageLocale = msg.locale;
       return OK;
     },

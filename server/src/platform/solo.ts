@@ -5,7 +5,9 @@
  * (`Show.practice`, state `practice`: a coach may advise). The people seated stay seated; at
  * least one must be, and fewer than `players`. Refusals change nothing: `not-in-lobby`;
  * `bad-settings` with `solo-size` {min, max} (the show does not seat `players`) or `rules-misfit`
- * {players} (the lobby's rules cannot deal that many); `too-few-seats`; `too-many-seats`; `bad-bot`.
+ * {players} (the lobby's rules cannot deal that many); `too-few-seats`; `too-many-seats` with
+ * `seats-at-most` {max, over} (more people than the show seats), `solo-full` {people} (every seat
+ * has a person) or `solo-bigger` {people} (pick more players in all); `bad-bot`.
  */
 import type { Outcome } from './show.js';
 import type { RoomContext } from './room-context.js';
@@ -20,7 +22,10 @@ export function playSolo(ctx: RoomContext, players: number): Outcome {
   }
   const people = book.seats.filter((s) => s.kind === 'human').length;
   if (people === 0) return { ok: false, code: 'too-few-seats', message: 'Join on your phone first: you play against the computer from your seat.' };
-  if (people >= players) return { ok: false, code: 'too-many-seats', message: `${people} people are seated: pick more players in all, or start a normal game.` };
+  // More people than the show seats (the show changed under them): remove some; all its seats taken: a normal game; else a bigger one.
+  if (people > m.seats.max) return { ok: false, code: 'too-many-seats', reason: 'seats-at-most', params: { max: m.seats.max, over: people - m.seats.max }, message: `${m.title} seats at most ${m.seats.max} players.` };
+  if (people === m.seats.max) return { ok: false, code: 'too-many-seats', reason: 'solo-full', params: { people }, message: `All ${people} seats have a person: start a normal game.` };
+  if (people >= players) return { ok: false, code: 'too-many-seats', reason: 'solo-bigger', params: { people }, message: `${people} people are seated: pick more players in all, or start a normal game.` };
   // Every check before the table changes: a refused solo game leaves the lobby as it was.
   const fits = m.rules.resolve(show.rules, players);
   if (!fits.ok) return { ok: false, code: 'bad-settings', reason: 'rules-misfit', params: { players }, message: fits.error.message };

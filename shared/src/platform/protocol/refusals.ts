@@ -67,6 +67,12 @@ export const REFUSAL_REASONS = [
   'seats-at-most',
   /** bad-settings: a game against the computer of a size the show does not seat: params `min`, `max` (players). */
   'solo-size',
+  /** too-many-seats: a game against the computer no bigger than the `people` seated: pick more players in all. */
+  'solo-bigger',
+  /** too-many-seats: every seat the show has already has a person (`people`): a normal game, no computer players. */
+  'solo-full',
+  /** not-allowed: a phone asked for what only the TV itself does (its own language). */
+  'stage-only',
   /** bad-settings: the lobby's rules cannot deal a solo game of `players` (a custom deck too small). */
   'rules-misfit',
   /** bad-settings: rules asked for that deal fewer than the `players` seated: params `players`, `most` (the most players they deal). */
