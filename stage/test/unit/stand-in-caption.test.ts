@@ -31,6 +31,8 @@ describe('a stand-in on the TV', () => {
     expect(botLevelName('medium-steady')).toBe('Medium');
     expect(botLevelName('hard')).toBe('Hard');
     expect(botLevelName('random')).toBe('random');
+    // A record file's odd label is shown as it is, never a word of Object's.
+    for (const odd of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(botLevelName(odd)).toBe(odd);
   });
 
   it('marks a seat a bot plays as away only when its phone is away', () => {

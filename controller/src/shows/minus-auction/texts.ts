@@ -3,6 +3,7 @@
  * its own refusals, from its catalogue (texts/, docs/I18N.md). Functions (not constants) so they
  * read the current locale at render time.
  */
+import { wordOf } from '@minus/shared/platform/i18n/word-of';
 import { minusPhoneTexts } from './texts/index.js';
 import { parseBotLabel } from '@minus/shared/shows/minus-auction/bots/labels';
 
@@ -11,7 +12,7 @@ export { minusPhoneTexts };
 type Line = { name: string; description: string };
 
 function lineOf(group: Record<string, Line>, key: string): Line {
-  return group[key] ?? { name: key, description: '' };
+  return wordOf(group, key) ?? { name: key, description: '' };
 }
 
 /** One line per preset (docs/RULES.md, "Presets"). */

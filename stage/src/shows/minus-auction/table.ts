@@ -11,12 +11,13 @@ import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import type { MinusGameState, MinusRoomState, MinusSeatState } from '@minus/shared/shows/minus-auction/state';
 import { cubeScore as displayScore, sortCubes } from '@minus/shared/shows/minus-auction/scoring';
 import { parseBotLabel } from '@minus/shared/shows/minus-auction/bots/labels';
+import { wordOf } from '@minus/shared/platform/i18n/word-of';
 import { minusStageTexts } from './texts/index.js';
 
 /** A bot label's level in the stage's words ("medium-steady": "Medium"); the label itself when it names no level. */
 export function botLevelName(label: string): string {
   const spec = parseBotLabel(label);
-  return minusStageTexts.now().levels[spec.ok && spec.value.kind === 'level' ? spec.value.level : label] ?? label;
+  return wordOf(minusStageTexts.now().levels, spec.ok && spec.value.kind === 'level' ? spec.value.level : label) ?? label;
 }
 
 type GameEvent = MinusEvent;

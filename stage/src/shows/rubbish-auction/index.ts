@@ -4,6 +4,7 @@
  * the lobby's rule rows and its computer players for a TV remote, and its how-to. Loaded on demand (its own
  * chunk) when a room picks the show.
  */
+import { wordOf } from '@minus/shared/platform/i18n/word-of';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
 import { rubbishCaptions } from '@minus/shared/shows/rubbish-auction/captions';
@@ -46,6 +47,6 @@ export const rubbishAuctionStage: StageShow<Table> = {
   playsLastMove: true,
   rules: RUBBISH_RULE_ROWS,
   bots: ['easy', 'medium', 'hard'],
-  botName: (label) => words().levels[label] ?? label,
+  botName: (label) => wordOf(words().levels, label) ?? label,
   howTo: rubbishStageHowTo,
 };
