@@ -13,6 +13,7 @@ import { SeatBook } from '../src/platform/seat-book.js';
 import { Show, type Scheduler } from '../src/platform/show.js';
 import { revealedRound, revealShowMs } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 import type { RoundResult } from '@minus/shared/shows/rubbish-auction/types';
+import { SEATS_DRAWN_MS } from '@minus/shared/shows/minus-auction/events-of';
 
 /** A clock that moves only when told; `run()` fires the timers that are due. */
 class HandClock implements Scheduler {
@@ -173,6 +174,37 @@ describe('computer players let the stage show a reveal', () => {
     expect(picked()).toBe(true);
     expect(clock.t - revealedAt).toBeGreaterThanOrEqual(showMs(events[reveal]!));
     expect(clock.t - revealedAt).toBeLessThanOrEqual(showMs(events[reveal]!) + 1000);
+  });
+});
+
+describe('the start of a game whose seats are drawn at random', () => {
+  /** Three Minus Auction bots (pauses of 100 to 200 ms) on the `preset`: when does the first decision come, and its turn's deadline? */
+  function firstDecision(preset: 'veto' | 'show') {
+    const clock = new HandClock();
+    const events: GameEvent[] = [];
+    const rng = rngFromSeed(3);
+    const book = new SeatBook();
+    for (const name of ['Ann', 'Bo', 'Cy']) book.addBot('easy', name);
+    const show = new Show(book, { ...DEFAULT_ROOM_CONFIG, botDelayMs: [100, 200] }, rng, clock, new EventStream(rng, (e) => events.push(e as GameEvent)), () => undefined);
+    show.rules = { preset, timerMs: 20_000 };
+    const t0 = clock.t;
+    expect(show.start()).toEqual({ ok: true });
+    const deadline = show.deadline - t0;
+    for (let t = t0; decisions(events).length === 0 && t < t0 + 10_000; t += 50) clock.run(t);
+    return { after: clock.t - t0, deadline, started: events.find((e) => e.type === 'game-started') };
+  }
+
+  it('gives the stage time to say so before the first decision (veto); a game in join order starts at once', () => {
+    const veto = firstDecision('veto');
+    expect(veto.started).toMatchObject({ drawn: true });
+    expect(veto.after).toBeGreaterThanOrEqual(SEATS_DRAWN_MS);
+    expect(veto.after).toBeLessThanOrEqual(SEATS_DRAWN_MS + 300);
+    // The timer gives that time back.
+    expect(veto.deadline).toBe(20_000 + SEATS_DRAWN_MS);
+    const joined = firstDecision('show');
+    expect(joined.started).toMatchObject({ drawn: false });
+    expect(joined.after).toBeLessThanOrEqual(300);
+    expect(joined.deadline).toBe(20_000);
   });
 });
 

@@ -178,8 +178,9 @@ export class Show {
     this.phase = 'playing';
     fitBotLabels(this.module, this.book.seats);
     this.bots.newGame(m, this.book.seats);
-    for (const body of m.events.start(this.game)) this.events.emit(body, this.gameNumber);
-    this.beginTurn();
+    const started = m.events.start(this.game);
+    for (const body of started) this.events.emit(body, this.gameNumber);
+    this.beginTurn(m.events.showMs?.(started) ?? 0);
     this.changed();
     return OK;
   }

@@ -176,9 +176,10 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
     /** For one applied action, from the state before to the state after. */
     step(before: T['State'], seat: number, action: T['Action'], after: T['State'], cause: DecisionCause): T['Event'][];
     /**
-     * How long (ms) the stage needs to show one action's events before the next decision is worth
-     * making (a reveal it speaks line by line); a computer player on turn waits at least this long
-     * before it decides. Absent: no wait beyond the bot's own pause.
+     * How long (ms) the stage needs to show one action's events (or a game's start events) before
+     * the next decision is worth making (a reveal it speaks line by line, a start line to read); a
+     * computer player on turn waits at least this long before it decides, and the decision's timer
+     * gets as much more. Absent: no wait beyond the bot's own pause.
      */
     showMs?(events: readonly T['Event'][]): number;
   };

@@ -12,7 +12,8 @@ import type { MinusEvent } from './events.js';
 const names = ['Ana', 'Ben', 'Cy'];
 const at = { seq: 1, game: 1 };
 const events = (variant: number): MinusEvent[] => [
-  { ...at, variant, type: 'game-started', removedCount: 2, first: 1 } as MinusEvent,
+  { ...at, variant, type: 'game-started', removedCount: 2, first: 1, drawn: false } as MinusEvent,
+  { ...at, variant, type: 'game-started', removedCount: 1, first: 0, drawn: true } as MinusEvent,
   { ...at, variant, type: 'cube-revealed', auction: 2, cube: -12, seat: 2, deckLeft: 20 },
   { ...at, variant, type: 'refused', auction: 3, seat: 1, cube: -27, pot: 3, timeout: false },
   { ...at, variant, type: 'taken', auction: 3, seat: 0, cube: -27, pot: 4, before: -5, after: -32, forced: false, timeout: false } as MinusEvent,

@@ -8,6 +8,7 @@ import { soundDescription } from '../../platform/captions/caption.js';
 import { minusCaptions as captionsFor } from './captions.js';
 import type { MinusEventBody, MinusShowEvent } from './events.js';
 import { chipsText, cubeText } from './wording.js';
+import { minusAuction } from './module.js';
 
 type GameEvent = MinusShowEvent;
 /** An event as the tests write it: the game number may be left out. */
@@ -74,8 +75,24 @@ describe('captions', () => {
     expect(platform({ seq: 1, variant: 2, type: 'seat-joined', seat: 5, name: 'Dee' })!.text).toContain('Dee');
     expect(platform({ seq: 1, variant: 2, type: 'seat-joined', seat: 5, name: 'Dee', returning: true })!.text).toBe('Welcome back, Dee! Tonight\'s scores carry on.');
     expect(platform({ seq: 1, variant: 0, type: 'show-chosen', show: 'x', title: 'The Quiz' })!.text).toContain('The Quiz');
-    expect(captionFor({ seq: 1, variant: 0, type: 'game-started', game: 2, removedCount: 1, first: 1 }, names)!.text)
+    expect(captionFor({ seq: 1, variant: 0, type: 'game-started', game: 2, removedCount: 1, first: 1, drawn: false }, names)!.text)
       .toBe('Game 2! 1 cube goes into the vault, face down. Ben goes first.');
+  });
+
+  it('says at the start that the seats were drawn at random, in their drawn order, only when the rules draw them', () => {
+    const joined = ['Ada', 'Giulia', 'Nurul', 'Bo'];
+    const start = (preset: 'veto' | 'show', seed: number) => {
+      const game = minusAuction.createGame({ preset }, joined, seed);
+      if (!game.ok) throw new Error(game.error.message);
+      const seated = minusAuction.players(game.value);
+      const [started] = minusAuction.events.start(game.value).map((e) => ({ ...e, game: 2, seq: 1, variant: 0 }) as GameEvent);
+      return { seated, text: captionsFor(started!, seated)[0]!.text };
+    };
+    // The veto preset draws the seating: some seed gives another order than the join order.
+    const veto = Array.from({ length: 8 }, (_, seed) => start('veto', seed)).find((g) => g.seated.join() !== joined.join())!;
+    expect(veto.text).toBe(`Game 2! Seats drawn at random: ${veto.seated.slice(0, -1).join(', ')} and ${veto.seated.at(-1)}. 1 cube goes into the vault, face down. ${veto.seated[0]} goes first.`);
+    const show = start('show', 3);
+    expect(show.text).not.toMatch(/drawn|random/i);
   });
 
   it('reads an unknown seat as "Seat N" and never prints undefined or NaN', () => {

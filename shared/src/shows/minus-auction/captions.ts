@@ -84,8 +84,11 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
  */
 export function minusCaptions(event: MinusShowEvent, names: readonly string[]): Caption[] {
   switch (event.type) {
-    case 'game-started':
-      return [{ text: minusCaptionTexts.now().gameStarted(event.game, event.removedCount, seatName(names, event.first)), sound: 'start' }];
+    case 'game-started': {
+      // Seats drawn at random (the veto preset's seating) are named in their new order, so the table knows why the cards moved.
+      const drawn = event.drawn ? names.map((_, i) => seatName(names, i)) : [];
+      return [{ text: minusCaptionTexts.now().gameStarted(event.game, event.removedCount, seatName(names, event.first), drawn), sound: 'start' }];
+    }
     case 'cube-revealed':
       return [revealed(event, names)];
     case 'refused':

@@ -1,6 +1,6 @@
 /**
  * The events a Minus Auction game produces for the stage and the audience (show-module.ts,
- * `events`): the start (the vault filled, the first cube), and each decision (a refusal, or a
+ * `events`): the start (the vault filled, whether the seats were drawn, the first cube), and each decision (a refusal, or a
  * take followed by the next cube or, after the last cube, the game's end with the reveal).
  */
 import type { DecisionCause } from '../../platform/show-module.js';
@@ -24,9 +24,17 @@ function gameOver(state: GameState): MinusEventBody {
   };
 }
 
+/**
+ * How long (ms) the stage holds the start of a game whose seats were drawn at random, so its line
+ * ("Seats drawn at random: Giulia, Ada and Nurul...") can be read from the sofa before the first
+ * cube's line takes the caption bar; the first decision's bot waits as long (`showMs`).
+ */
+export const SEATS_DRAWN_MS = 3000;
+
 export const minusEvents = {
   start(state: GameState): MinusEventBody[] {
-    return [{ type: 'game-started', removedCount: state.removed.length, first: state.first }, revealed(state)];
+    const drawn = state.rules.seating === 'shuffled';
+    return [{ type: 'game-started', removedCount: state.removed.length, first: state.first, drawn }, revealed(state)];
   },
 
   step(before: GameState, seat: number, action: Action, after: GameState, cause: DecisionCause): MinusEventBody[] {
@@ -39,5 +47,10 @@ export const minusEvents = {
       before: cubeScore(before.cubes[seat]!), after: cubeScore(after.cubes[seat]!),
     };
     return [taken, after.finished ? gameOver(after) : revealed(after)];
+  },
+
+  /** The stage's time for `events` before the next decision: a start with the seats drawn is read (`SEATS_DRAWN_MS`); else none. */
+  showMs(events: readonly MinusEventBody[]): number {
+    return events.some((e) => e.type === 'game-started' && e.drawn) ? SEATS_DRAWN_MS : 0;
   },
 };

@@ -8,7 +8,11 @@ import type { RoomEvent } from '../../platform/protocol/events.js';
 
 /** One Minus Auction event body. */
 export type MinusEventBody =
-  | { type: 'game-started'; removedCount: number; first: number }
+  | {
+      type: 'game-started'; removedCount: number; first: number;
+      /** The seats were drawn at random (the rules' `shuffled` seating, e.g. `veto`): the seat order is the draw's. */
+      drawn: boolean;
+    }
   | { type: 'cube-revealed'; auction: number; cube: number; seat: number; deckLeft: number }
   | { type: 'refused'; auction: number; seat: number; cube: number; pot: number; timeout: boolean }
   | {

@@ -8,6 +8,7 @@ import { Container, type Text } from 'pixi.js';
 import type { RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { MinusEvent } from '@minus/shared/shows/minus-auction/events';
 import { chipsText, cubeText } from '@minus/shared/shows/minus-auction/wording';
+import { SEATS_DRAWN_MS } from '@minus/shared/shows/minus-auction/events-of';
 import { type Rect, tableLayout, type TableLayout } from '../../platform/app/layout.js';
 import type { Table } from './table.js';
 import { DecisionClock } from '../../platform/app/decision-clock.js';
@@ -212,7 +213,8 @@ export class AuctionScreen implements Screen {
   }
 
   private drawTexts(t: Table): void {
-    this.info.text = minusStageTexts.now().info(t.game, t.auction, t.deckLeft);
+    // Before the first cube (the start, read while the seats drawn are said) there is nothing to count yet.
+    this.info.text = t.auction > 0 ? minusStageTexts.now().info(t.game, t.auction, t.deckLeft) : '';
     fitWidth(this.info, this.layout.centre.w);
     this.drawDecider(t);
     this.drawLegend(t);
@@ -250,6 +252,8 @@ export class AuctionScreen implements Screen {
           if (this.root.destroyed) return;
         }
         this.drawVault(after.removedCount);
+        // Seats drawn at random: their line stays up long enough to read (the first decision waits as long).
+        if (e.drawn) await pause(Math.max(0, SEATS_DRAWN_MS - 220 * after.removedCount), pace);
         return;
       case 'cube-revealed': {
         this.sync({ ...view, table: { ...after, offer: 0 } });

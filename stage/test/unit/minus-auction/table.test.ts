@@ -108,7 +108,7 @@ describe('withSeatsFrom', () => {
     expect(t.seats[1]!.kind).toBe('bot');
     expect(t.auction).toBe(shown.auction);
     // Captions after a game start name every seat, not "Seat 2".
-    const started = applyEvent(t, { seq: 1, variant: 0, type: 'game-started', game: 1, first: 1, removedCount: 1 });
+    const started = applyEvent(t, { seq: 1, variant: 0, type: 'game-started', game: 1, first: 1, removedCount: 1, drawn: false });
     expect(started.seats.map((s) => s.name)).toEqual(['Ana', 'Bix', 'Cy']);
   });
 

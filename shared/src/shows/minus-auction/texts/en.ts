@@ -11,8 +11,9 @@ const pts = (n: number) => f.count(n, { one: '# point', other: '# points' });
 
 export const en = {
   chips,
-  gameStarted: (game: number, hidden: number, first: string) =>
-    `Game ${f.number(game)}! ${hidden === 0 ? 'Nothing goes into the vault' : f.count(hidden, { one: '# cube goes into the vault, face down', other: '# cubes go into the vault, face down' })}. ${first} goes first.`,
+  /** The game's start; `drawn`: the seats in the order drawn at random (the rules' shuffled seating), else empty. */
+  gameStarted: (game: number, hidden: number, first: string, drawn: readonly string[]) =>
+    `Game ${f.number(game)}! ${drawn.length ? `Seats drawn at random: ${f.list(drawn)}. ` : ''}${hidden === 0 ? 'Nothing goes into the vault' : f.count(hidden, { one: '# cube goes into the vault, face down', other: '# cubes go into the vault, face down' })}. ${first} goes first.`,
   revealedLast: [(cube: string, who: string) => `The last cube: ${cube}! ${who}, your call.`, (cube: string, who: string) => `Last one in the deck: ${cube}. Over to ${who}.`],
   revealed: [
     (cube: string, who: string, _n: number) => `Here comes ${cube}! ${who}, your call.`,

@@ -8,8 +8,8 @@ const pts = (n: number) => f.count(n, { one: '# punto', other: '# punti' });
 
 export const it: MinusCaptionTexts = {
   chips,
-  gameStarted: (game, hidden, first) =>
-    `Partita ${f.number(game)}! ${hidden === 0 ? 'Nel caveau non va niente' : f.count(hidden, { one: 'Un cubo finisce nel caveau, coperto', other: '# cubi finiscono nel caveau, coperti' })}. Inizia ${first}.`,
+  gameStarted: (game, hidden, first, drawn) =>
+    `Partita ${f.number(game)}! ${drawn.length ? `Posti estratti a sorte: ${f.list(drawn)}. ` : ''}${hidden === 0 ? 'Nel caveau non va niente' : f.count(hidden, { one: 'Un cubo finisce nel caveau, coperto', other: '# cubi finiscono nel caveau, coperti' })}. Inizia ${first}.`,
   revealedLast: [(cube, who) => `L’ultimo cubo: ${cube}! ${who}, a te.`, (cube, who) => `Ultimo rimasto: ${cube}. La palla a ${who}.`],
   revealed: [
     (cube, who, _n) => `Ecco il ${cube}! ${who}, a te.`,

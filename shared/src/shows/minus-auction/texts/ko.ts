@@ -7,8 +7,8 @@ const chips = (n: number) => (n <= 0 ? '칩 없이' : `칩 ${f.number(n)}개`);
 
 export const ko: MinusCaptionTexts = {
   chips,
-  gameStarted: (game, hidden, first) =>
-    `${f.number(game)}번째 게임! ${hidden === 0 ? '금고는 비어 있어요' : `큐브 ${f.number(hidden)}개가 몰래 금고로`}. ${first} 님부터 시작!`,
+  gameStarted: (game, hidden, first, drawn) =>
+    `${f.number(game)}번째 게임! ${drawn.length ? `자리는 추첨으로 정했어요: ${f.list(drawn)}. ` : ''}${hidden === 0 ? '금고는 비어 있어요' : `큐브 ${f.number(hidden)}개가 몰래 금고로`}. ${first} 님부터 시작!`,
   revealedLast: [(cube, who) => `마지막 큐브: ${cube}! ${who} 님, 결정하세요.`, (cube, who) => `마지막 한 개: ${cube}. ${who} 님 차례예요.`],
   revealed: [
     (cube, who, _n) => `${cube} 등장! ${who} 님, 결정하세요.`,

@@ -7,8 +7,8 @@ const chips = (n: number) => (n <= 0 ? 'tiada cip' : `${f.number(n)} cip`);
 
 export const ms: MinusCaptionTexts = {
   chips,
-  gameStarted: (game, hidden, first) =>
-    `Permainan ${f.number(game)}! ${hidden === 0 ? 'Tiada apa masuk peti besi' : `${f.number(hidden)} kiub masuk peti besi, tertutup`}. ${first} mula dulu.`,
+  gameStarted: (game, hidden, first, drawn) =>
+    `Permainan ${f.number(game)}! ${drawn.length ? `Tempat duduk diundi secara rawak: ${f.list(drawn)}. ` : ''}${hidden === 0 ? 'Tiada apa masuk peti besi' : `${f.number(hidden)} kiub masuk peti besi, tertutup`}. ${first} mula dulu.`,
   revealedLast: [(cube, who) => `Kiub terakhir: ${cube}! ${who}, keputusan anda.`, (cube, who) => `Yang terakhir: ${cube}. Giliran ${who}.`],
   revealed: [
     (cube, who, _n) => `Ini dia ${cube}! ${who}, keputusan anda.`,
