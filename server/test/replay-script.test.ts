@@ -1,7 +1,8 @@
 /**
  * The stage's replay (platform/replay-script.ts): a finished game's record of each show becomes
  * one frame per step with the room's events, the last a finale ending in `game-over`; a record
- * of an unfinished game and things that are not records are refused with a reason.
+ * of an unfinished game and things that are not records are refused with a reason; each frame
+ * says whether the game was practice, as its record does.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
@@ -92,6 +93,16 @@ describe('replay script', () => {
       expect(older.value.avatarsKnown, JSON.stringify(avatars)).toBe(false);
       expect(older.value.frames.at(-1)!.state.phase).toBe('finale');
       expect(new Set(older.value.frames[0]!.state.seats.map((s) => s.avatar)).size).toBe(4);
+    }
+  });
+
+  it('says in every frame whether the game was a practice game, as its record does (a counted game\'s finale never reads as practice)', () => {
+    const m = SERVER_SHOWS.find((x) => x.module.id === 'minus-auction')!.module;
+    const record = botGame(m, 3, 41) as Record<string, unknown>;
+    for (const [practice, said] of [[true, true], [false, false], [undefined, false], ['yes', false]] as const) {
+      const script = replayScript({ ...record, practice }, SERVER_SHOWS, 'BCFG', 2);
+      if (!script.ok) throw new Error(script.message);
+      for (const f of script.value.frames) expect(f.state.practice, String(practice)).toBe(said);
     }
   });
 

@@ -45,6 +45,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
     shots.push([`demo-auction${seats}-replay-${lang}-${w}`, `scene=auction&seats=${seats}&vault=9&replay=4&lang=${lang}`, w, h, 1]);
     shots.push([`demo-finale${seats}-replay-${lang}-${w}`, `scene=finale&seats=${seats}&replay=4&lang=${lang}`, w, h, 1]);
   }
+  // A practice game's replay: its finale says the game stayed out of tonight's table (a counted game's says nothing there).
+  shots.push([`demo-finale6-replay-practice-ko-${w}`, 'scene=finale&seats=6&replay=4&practice=1&lang=ko', w, h, 1]);
   // The replay picker: long winners' names on one line each.
   for (const lang of ['en', 'it', 'ko', 'ms']) shots.push([`demo-replay-picker-${lang}-${w}`, `scene=lobby&picker=1&lang=${lang}`, w, h, 1]);
   // The crowd's tabs over the seat cards, the top ones inside the safe area.

@@ -66,8 +66,8 @@ export function replayScript(data: unknown, shows: readonly ServerShow[], code: 
 
   const names = m.players(start) as readonly string[];
   // The room's notes in the record: which seats were computer players, what decided each action.
-  const { bots, avatars, causes } = readExtras(data, names.length, steps.length);
-  const frame = framer(server, code, game, names, bots, avatars);
+  const { bots, avatars, causes, practice } = readExtras(data, names.length, steps.length);
+  const frame = framer(server, code, game, names, { bots, avatars, practice: practice === true });
   const events = eventNumbering(game, code);
   const frames: ReplayFrame[] = [frame(start, [...m.events.start(start).map((e) => events.show(e)), events.turn(m, start)])];
   let before = start;
@@ -98,10 +98,12 @@ function eventNumbering(game: number, code: string) {
 /**
  * A function from a module state to the plain room state the stage draws: the platform's fields
  * for the table (the avatars the record's `avatars` gives, else distinct ones in seat order;
- * computer players as the record's `bots` names them; no clock, no evening), the show's written
- * by its projection.
+ * computer players as the record's `bots` names them; `practice` as the record says, so a counted
+ * game's finale never reads as a practice game's; no clock, no evening), the show's written by
+ * its projection.
  */
-function framer(server: ServerShow, code: string, game: number, names: readonly string[], bots: readonly (string | null)[] = [], avatars?: readonly number[]) {
+function framer(server: ServerShow, code: string, game: number, names: readonly string[], extras: { bots?: readonly (string | null)[]; avatars?: readonly number[]; practice: boolean }) {
+  const { bots = [], avatars, practice } = extras;
   const m = server.module;
   const seats: SeatSchema[] = names.map((name, i) => {
     const seat = new server.schema.Seat();
@@ -126,6 +128,7 @@ function framer(server: ServerShow, code: string, game: number, names: readonly 
       game: gameOut.toJSON() as RoomStateShape['game'],
       evening: { shows: [], rows: [] },
       audienceCount: 0,
+      practice,
     };
     return { state: plain, events };
   };

@@ -102,7 +102,7 @@ export class ResultsFrame {
   /** What comes with the winner: tonight's table (this game counted) and the join box. */
   showAfter(view: View): void {
     const state = this.ctx.state() ?? view.state;
-    const height = this.drawEvening(state.evening ?? { shows: [], rows: [] });
+    const height = this.drawEvening(state.evening ?? { shows: [], rows: [] }, state.practice === true);
     this.drawBest(state.crowd, height);
     this.drawJoin(view.join, state.code);
     this.evening.visible = true;
@@ -140,12 +140,16 @@ export class ResultsFrame {
    * Tonight's table: Name, Wins ("2/4": wins of games played; one column, so the heads stay big enough
    * to read from the sofa), then the points of each show played tonight, in the table's order: every
    * row the box has room for (shorter rows first, names and numbers never under 32 px), then
-   * "+3 more on the phones" for the rest; the accessible mirror lists every row. A line saying
-   * practice games stay out when every game so far was practice (the table has no rows).
-   * Returns the height drawn.
+   * "+3 more on the phones" for the rest; the accessible mirror lists every row. Without rows: after
+   * a `practice` game, a line saying practice games stay out (every game so far was practice);
+   * else nothing (a replay's finale, whose frames carry no evening). Returns the height drawn.
    */
-  private drawEvening(evening: EveningState): number {
+  private drawEvening(evening: EveningState, practice: boolean): number {
     for (const c of this.evening.removeChildren()) release(c);
+    if (evening.rows.length === 0 && !practice) {
+      this.ctx.evening(null);
+      return 0;
+    }
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
     const fit = eveningFit(table.rows.length, this.layout.evening.h);

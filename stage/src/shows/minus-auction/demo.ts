@@ -7,7 +7,7 @@
  * classic preset); evening: rows of tonight's table, people who played earlier games beyond the seats; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
  * lang: the stage's language, not remembered; practice=1: a practice game; replay=1|2|4: the REPLAY badge at that
- * speed; picker=1: the replay picker, demo-replay.ts; crowd=1: the audience's tabs over every seat card).
+ * speed, the state as a replay's frames have it (no evening); picker=1: the replay picker, demo-replay.ts; crowd=1: the audience's tabs over every seat card).
  */
 import '../../style.css';
 import { loadFonts } from '../../platform/engine/fonts.js';
@@ -59,6 +59,8 @@ async function boot(): Promise<void> {
   if (params.get('standin') === '1' && state.seats[1]) state.seats[1] = { ...state.seats[1], connected: false, standIn: true, botLabel: 'medium' };
   // A replay's badge (its director's results leave the badge their hint line) or its picker.
   const replay = demoReplay(params);
+  // A replay's frames carry no evening (server platform/replay-script.ts): its finale has no tonight's table.
+  if (replay.badge) state.evening = { shows: [], rows: [] };
   const show = new Show({
     // Every show's card (the evening table names each show's column), Minus Auction's part at hand.
     shows: STAGE_SHOWS.map((entry) => (entry.card.id === minusAuctionStage.card.id ? { card: entry.card, load: async () => minusAuctionStage } : entry)),
