@@ -11,7 +11,7 @@
  * @prop mine - my own count (net/crowd-scores.ts), or null: the row listed by my name with my count is marked "you"
  * @fires room-send - `hide-name` (VIP)
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import type { PredictorRow } from '@minus/shared/platform/protocol/state';
 import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { phoneTexts } from '../i18n/texts.js';
@@ -19,6 +19,7 @@ import { WatchLocale } from '../i18n/watch-locale.js';
 import { tokens } from '../styles/tokens.js';
 import type { CrowdScore } from '../net/crowd-scores.js';
 import { roomSend } from './events.js';
+import { askIntoView } from './ask-in-view.js';
 
 export class CrowdBest extends LitElement {
   static override properties = { table: { attribute: false }, host: { type: Boolean }, mine: { attribute: false }, asking: { state: true } };
@@ -50,6 +51,12 @@ export class CrowdBest extends LitElement {
     li button { min-height: 2.75rem; padding: 0 0.75rem; font-size: 0.95rem; }
     .help { margin: 0.5rem 0 0; }
   `];
+
+  /** A question just opened: bring its buttons into sight (ask-in-view.ts). */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('asking') && this.asking) askIntoView(this.renderRoot);
+  }
 
   override render() {
     if (!this.table.length) return nothing;

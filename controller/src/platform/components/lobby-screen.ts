@@ -19,7 +19,7 @@
  * @slot - notices shown at the top of the scrolling region (a refusal, the avatar given instead)
  * @fires room-send - `show`, `add-bot`, `remove-seat`, `kick`, `start`, `solo`, `hints`, `practice` (and `settings` from the rules panel)
  */
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { SeatViewElement } from './seat-view.js';
 import { phoneTexts } from '../i18n/texts.js';
 import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
@@ -29,6 +29,7 @@ import { tokens } from '../styles/tokens.js';
 import { choiceCards } from '../styles/choices.js';
 import { thumbBar } from '../styles/thumb-bar.js';
 import { roomSend } from './events.js';
+import { askIntoView } from './ask-in-view.js';
 import './evening-table.js';
 import './seat-avatar.js';
 import './solo-picker.js';
@@ -67,6 +68,12 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
     .thumb p { margin: 0.5rem 0 0; }
     .thumb p.card { margin: 0; }
   `];
+
+  /** A question just opened: bring its buttons into sight (ask-in-view.ts). */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('asking') && this.asking) askIntoView(this.renderRoot);
+  }
 
   private send = (e: CustomEvent) => this.dispatchEvent(e);
 

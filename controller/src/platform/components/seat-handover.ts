@@ -17,13 +17,14 @@
  * @prop nudge - the top-of-screen prompt for away seats only
  * @fires room-send - `hand-to-bot` with the seat's index
  */
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import type { RoomStateShape, SeatState } from '@minus/shared/platform/protocol/state';
 import { SeatViewElement } from './seat-view.js';
 import { phoneTexts } from '../i18n/texts.js';
 import { tokens } from '../styles/tokens.js';
 import { disclosure } from '../styles/disclosure.js';
 import { roomSend } from './events.js';
+import { askIntoView } from './ask-in-view.js';
 import './seat-avatar.js';
 
 /** Whether the phone holding seat `me` may hand seats to bots now: the VIP, playing its own seat, in a game. */
@@ -61,6 +62,12 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
     .nudge .seat:last-child { border-bottom: 0; padding-bottom: 0; }
     .nudge .seat > button { flex: 1 1 100%; }
   `];
+
+  /** A question just opened: bring its buttons into sight (ask-in-view.ts). */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('asking') && this.asking) askIntoView(this.renderRoot);
+  }
 
   private hand(seat: SeatState): void {
     this.asking = '';
