@@ -30,12 +30,16 @@ export class EveningTable extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; }
     .scroll { overflow-x: auto; }
+    /* The numbers' columns as narrow as their heads and numbers; the name takes what is left. */
     table { width: 100%; border-collapse: collapse; }
-    th, td { text-align: left; padding: 0.4rem 0.25rem; border-bottom: 1px solid var(--line); }
-    /* Column heads never break inside a word ("Game/s"): on a narrow phone the table scrolls sideways instead. */
-    th { font-size: 0.75rem; overflow-wrap: normal; hyphens: auto; vertical-align: bottom; }
-    /* A name wraps between its words (and inside one only when a word alone is too wide). */
-    td { overflow-wrap: break-word; }
+    th, td { text-align: left; padding: 0.4rem 0.2rem; border-bottom: 1px solid var(--line); }
+    th:first-child, td:first-child { padding-left: 0; }
+    th:last-child, td:last-child { padding-right: 0; }
+    /* Column heads never break inside a word ("Game/s"); short words (the phone's texts) keep them narrow. */
+    th { font-size: 0.875rem; overflow-wrap: normal; vertical-align: bottom; }
+    /* A long name is shortened with an ellipsis (its whole text stays in the cell for a screen
+       reader) rather than widening the table past a 320 px phone. */
+    td.name { max-width: 0; width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
     td.n { white-space: nowrap; }
   `];
@@ -47,7 +51,7 @@ export class EveningTable extends LitElement {
       <h2 id="evening-h">${phoneTexts.now().evening.title}</h2>
       <div class="scroll"><table>
         <thead><tr><th>${phoneTexts.now().evening.name}</th><th class="n">${phoneTexts.now().evening.games}</th><th class="n">${phoneTexts.now().evening.wins}</th>${t.columns.map((c) => html`<th class="n">${c}</th>`)}</tr></thead>
-        <tbody>${t.rows.map((r) => html`<tr><td>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => (p === null ? html`<td class="n" aria-label=${phoneTexts.now().results.notPlayed}>${NOT_PLAYED}</td>` : html`<td class="n">${signed(p)}</td>`))}</tr>`)}</tbody>
+        <tbody>${t.rows.map((r) => html`<tr><td class="name" title=${r.name}>${r.name}</td><td class="n">${r.games}</td><td class="n">${r.wins}</td>${r.points.map((p) => (p === null ? html`<td class="n" aria-label=${phoneTexts.now().results.notPlayed}>${NOT_PLAYED}</td>` : html`<td class="n">${signed(p)}</td>`))}</tr>`)}</tbody>
       </table></div>
     </section>`;
   }
