@@ -8,6 +8,7 @@ import type { Sfx } from '../engine/audio.js';
 import type { Mirror } from './mirror.js';
 import type { Show } from './show.js';
 import { stageTexts } from '../i18n/texts/index.js';
+import { soundOnLine } from './scenes.js';
 
 /** Where the host's choice to hide sound captions is kept. */
 const SOUND_CAPTIONS_KEY = 'party-stage-sound-captions';
@@ -19,7 +20,7 @@ export function wireInput({ show, sfx, mirror, first }: { show: Show; sfx: Sfx; 
     if (sfx.isUnlocked) return false;
     sfx.unlock();
     mirror.hideUnlock();
-    show.say({ text: sfx.muted ? stageTexts.now().sound.muted : stageTexts.now().sound.welcome, sound: null });
+    show.say({ text: soundOnLine(show.phase, sfx.muted), sound: null });
     return true;
   };
   mirror.unlockButton.addEventListener('click', () => unlock());

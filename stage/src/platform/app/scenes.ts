@@ -39,3 +39,20 @@ export class FinaleWait {
     return this.waitedMs < FINALE_WAIT_MS;
   }
 }
+
+/**
+ * The caption bar's greeting before anything else was said, for the room's phase: the lobby's
+ * asks newcomers to scan the code on screen; a page opened (or reloaded) on a game or its results
+ * has no code on screen, so it says what is going on instead.
+ */
+export function welcomeFor(phase: RoomStateShape['phase'] | undefined): string {
+  const t = stageTexts.now();
+  const kind = kindFor(phase ?? 'lobby');
+  return kind === 'game' ? t.welcomeGame : kind === 'finale' ? t.welcomeResults : t.welcome;
+}
+
+/** What the first key or click says as it turns the sound on: the lobby's welcome there, else only that sound is on. */
+export function soundOnLine(phase: RoomStateShape['phase'] | undefined, muted: boolean): string {
+  const t = stageTexts.now().sound;
+  return muted ? t.muted : kindFor(phase ?? 'lobby') === 'lobby' ? t.welcome : t.on;
+}

@@ -26,7 +26,7 @@ import type { StageShow } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import type { ShowDeps } from './show-deps.js';
 import { menuContextFor, ShowParts } from './show-parts.js';
-import { FinaleWait, kindFor, LOBBY_SCENE, type SceneKind } from './scenes.js';
+import { FinaleWait, kindFor, LOBBY_SCENE, welcomeFor, type SceneKind } from './scenes.js';
 
 export type { ShowDeps };
 
@@ -117,7 +117,7 @@ export class Show {
     for (const c of design.removeChildren()) release(c);
     this.caption = new CaptionBar(CAPTION_BAR);
     this.caption.showSounds(this.soundCaptions);
-    const last = this.lastCaption ?? { text: stageTexts.now().welcome, sound: null };
+    const last = this.lastCaption ?? { text: welcomeFor(this.state?.phase), sound: null };
     this.caption.say(last.text, last.sound);
     design.addChild(this.caption);
     this.queue.clear();
@@ -209,12 +209,12 @@ export class Show {
   }
 
   /**
-   * The caption bar's last line gives way to the welcome: after the host picked another language
+   * The caption bar's last line gives way to the welcome (the room's phase's, `welcomeFor`): after the host picked another language
    * (the line was said in the old one), and in a new room (the line was the old room's).
    */
   sayWelcome(): void {
     this.lastCaption = null;
-    this.caption?.say(stageTexts.now().welcome, null);
+    this.caption?.say(welcomeFor(this.state?.phase), null);
   }
 
   /** A new room (first connect or after the old room was lost): forget what was shown. */
@@ -296,6 +296,7 @@ export class Show {
     this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
     if (kind === 'lobby' && this.sceneKind === 'finale') this.say({ text: stageTexts.now().backInLobby, sound: null });
     this.sceneKind = kind;
+    if (this.lastCaption === null) this.caption?.say(welcomeFor(this.state?.phase), null); // nothing said yet: greet for this phase
     this.sceneShow = show;
     this.design.addChildAt(this.screen.root, 0);
     const info = kind === 'lobby' ? LOBBY_SCENE : part!.scenes[kind];
@@ -394,6 +395,9 @@ export class Show {
     if (view) this.screen?.update(dtMs, view);
     this.howTo.update(dtMs);
   }
+
+  /** The room's phase (undefined before its first state). */
+  get phase(): RoomStateShape['phase'] | undefined { return this.state?.phase; }
 
   /** The table as shown now (tests, bench): the show's model. */
   get table(): unknown {

@@ -12,6 +12,10 @@ export const en = {
   /** The seconds left after a decider's line on the TV (" · 12 s"). */
   seconds: (s: number) => ` · ${f.number(s)} s`,
   welcome: 'Welcome to the show! Scan the code to join.',
+  /** The greeting of a TV page opened (or reloaded) while a game is on: no code is on screen to scan. */
+  welcomeGame: 'Welcome back: the game goes on.',
+  /** The greeting of a TV page opened (or reloaded) on a game's results. */
+  welcomeResults: 'Welcome back: here are the last game’s results.',
   /** Said when the room comes back to the lobby after a game's results. */
   backInLobby: 'Back in the lobby! Same again, or something new? Late arrivals: scan the code.',
   lobby: {

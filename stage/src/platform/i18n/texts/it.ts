@@ -9,6 +9,8 @@ export const it: StageTexts = {
   ...remoteIt,
   seconds: (s) => ` · ${f.number(s)} s`,
   welcome: 'Benvenuti allo show! Inquadrate il codice per entrare.',
+  welcomeGame: 'Bentornati: la partita continua.',
+  welcomeResults: 'Bentornati: ecco i risultati dell’ultima partita.',
   backInLobby: 'Di nuovo nella lobby! Si rigioca o si cambia? Chi arriva ora: inquadri il codice.',
   lobby: {
     addBot: 'Aggiungi un bot',

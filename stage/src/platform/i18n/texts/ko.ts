@@ -9,6 +9,8 @@ export const ko: StageTexts = {
   ...remoteKo,
   seconds: (s) => ` · ${f.number(s)}초`,
   welcome: '쇼에 오신 걸 환영해요! 코드를 찍고 참가하세요.',
+  welcomeGame: '다시 오신 걸 환영해요. 게임은 계속 진행 중이에요.',
+  welcomeResults: '다시 오신 걸 환영해요. 지난 게임의 결과예요.',
   backInLobby: '다시 대기실이에요! 한 판 더, 아니면 새 게임? 새로 온 분은 코드를 찍으세요.',
   lobby: {
     addBot: '봇 추가',

@@ -9,6 +9,8 @@ export const ms: StageTexts = {
   ...remoteMs,
   seconds: (s) => ` · ${f.number(s)} s`,
   welcome: 'Selamat datang ke pertunjukan! Imbas kod untuk sertai.',
+  welcomeGame: 'Selamat kembali: permainan diteruskan.',
+  welcomeResults: 'Selamat kembali: inilah keputusan permainan tadi.',
   backInLobby: 'Kembali ke lobi! Main lagi, atau cuba yang baharu? Yang baru tiba: imbas kod.',
   lobby: {
     addBot: 'Tambah bot',
