@@ -181,14 +181,24 @@ describe('join screen', () => {
     for (const c of controls) expect(nameOf(c).length, c.outerHTML).toBeGreaterThan(2);
   });
 
-  it('names only the typed room\'s show once the server says which it plays', async () => {
+  it('names only the typed room\'s show once the server says which it plays, and no show before', async () => {
     const shows = [{ id: 'minus-auction', title: 'Minus Auction' }, { id: 'rubbish-auction', title: 'Rubbish Auction' }];
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ taken: [], show: 'rubbish-auction' })));
     const el = await mount<JoinScreen>('join-screen', { shows });
-    const title = () => el.shadowRoot!.querySelector('.title')!.textContent!.replace(/\s+/g, ' ').trim();
-    expect(title()).toBe('Minus AuctionRubbish Auction');
+    const title = () => el.shadowRoot!.querySelector('.title')?.textContent!.replace(/\s+/g, ' ').trim() ?? null;
+    expect(title()).toBeNull();
     type(getByRole(el, 'textbox', /room code/i), 'MKST');
     await vi.waitFor(() => expect(title()).toBe('Rubbish Auction'));
+  });
+
+  it('names no show after a wrong room code: one heading, "Join the game"', async () => {
+    const shows = [{ id: 'minus-auction', title: 'Minus Auction' }, { id: 'rubbish-auction', title: 'Rubbish Auction' }];
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'no-such-room' }), { status: 404 }));
+    const el = await mount<JoinScreen>('join-screen', { shows });
+    type(getByRole(el, 'textbox', /room code/i), 'MKST');
+    await vi.waitFor(() => expect(queryAllByRole(el, 'alert').length).toBe(1));
+    expect(el.shadowRoot!.textContent).not.toMatch(/Minus Auction|Rubbish Auction/);
+    expect(queryAllByRole(el, 'heading').map((h) => h.textContent)).toEqual([expect.stringMatching(/^join the game$/i)]);
   });
 
   it('says before Join that a newcomer will watch when the typed room\'s game is on or its table full, and nothing when a seat is free', async () => {

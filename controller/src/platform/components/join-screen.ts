@@ -9,7 +9,9 @@
  * for exactly the avatar picked, so one taken meanwhile is refused (`avatar-taken`) and the
  * screen says so, marks it and lets the player pick again.
  *
- * @prop shows - the shows this phone plays (id and name): the title names the typed room's show, or all of them before a room answers
+ * @prop shows - the shows this phone plays (id and name): the title names the typed room's show once
+ *   the server names it (or the one show a phone plays); while the show is unknown (no code yet, a
+ *   wrong code) the screen's one heading is "Join the game", no show named
  * @fires join-request - CustomEvent<JoinRequest>: join as a player or as the audience
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -162,8 +164,6 @@ export class JoinScreen extends LitElement {
     :host { padding: 1rem; max-width: 32rem; margin: 0 auto; }
     .title { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.9rem; line-height: 1.05; margin: 0.5rem 0 0.25rem; }
     .title span { color: var(--cube); }
-    /* Every show's name (no room typed yet): one smaller line each, so Join stays in sight on a small phone. */
-    .title.several { font-size: 1.25rem; line-height: 1.15; }
     .code { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.6rem; letter-spacing: 0.3em; text-transform: uppercase; text-align: center; }
     fieldset { border: 0; padding: 0; margin: 0.75rem 0 0; }
     legend { font-weight: 700; padding: 0; margin-bottom: 0.35rem; }
@@ -224,10 +224,14 @@ export class JoinScreen extends LitElement {
     return this.unknownRoom ? failureText(this.unknownRoom) : null;
   }
 
-  /** The title's show names: the typed room's show once the server names it, else every show. */
-  private titles(): string[] {
+  /**
+   * The show named above the heading: the typed room's once the server names it (or the one show
+   * this phone plays); null while it is unknown, as every show's name stacked over "Join the game"
+   * read as several headings and pushed the form down under the refusal at Join.
+   */
+  private showTitle(): string | null {
     const mine = this.shows.find((s) => s.id === this.roomShow);
-    return mine ? [mine.title] : this.shows.map((s) => s.title);
+    return mine?.title ?? (this.shows.length === 1 ? this.shows[0]!.title : null);
   }
 
   /**
@@ -252,14 +256,12 @@ export class JoinScreen extends LitElement {
   override render() {
     const problem = this.problemText();
     const t = phoneTexts.now().join;
-    const titles = this.titles();
+    const show = this.showTitle();
+    // The show's name as the title, its last word in the cube colour.
+    const cut = show?.lastIndexOf(' ') ?? -1;
     return html`
       <locale-picker></locale-picker>
-      <p class=${titles.length > 1 ? 'title several' : 'title'} aria-hidden="true">${titles.map((t, i) => {
-        // The shows' names as the title, the last word of each in the cube colour.
-        const cut = t.lastIndexOf(' ');
-        return html`${i > 0 ? html`<br />` : nothing}${cut > 0 ? html`${t.slice(0, cut)} <span>${t.slice(cut + 1)}</span>` : t}`;
-      })}</p>
+      ${show === null ? nothing : html`<p class="title" aria-hidden="true">${cut > 0 ? html`${show.slice(0, cut)} <span>${show.slice(cut + 1)}</span>` : show}</p>`}
       <h1>${t.title}</h1>
       ${!problem && this.roomLanding === 'game-in-progress' ? html`<p class="note" role="status">${t.gameOn}</p>`
         : !problem && this.roomLanding === 'room-full' ? html`<p class="note" role="status">${t.tableFull}</p>` : nothing}
