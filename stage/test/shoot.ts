@@ -25,6 +25,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-lobby-it-${w}`, 'scene=lobby&lang=it', w, h, 1]);
   shots.push([`demo-lobby-ms-${w}`, 'scene=lobby&lang=ms', w, h, 1]);
   shots.push([`demo-lobby-ko-${w}`, 'scene=lobby&lang=ko', w, h, 1]);
+  // The lobby's eight tiles (the Replay tile once a game has finished tonight), in every language.
+  for (const lang of ['en', 'it', 'ms', 'ko']) shots.push([`demo-lobby-tiles8-${lang}-${w}`, `scene=lobby&evening=4&replaytile=1&lang=${lang}`, w, h, 1]);
   // The host's rules cannot deal the seated players: the line over the seats and the Start tile.
   shots.push([`demo-lobby-misfit-${w}`, 'scene=lobby&misfit=1', w, h, 1]);
   shots.push([`demo-auction5-ko-${w}`, 'scene=auction&seats=5&lang=ko', w, h, 1]);

@@ -166,6 +166,29 @@ export interface LobbyLayout {
 /** Height of one tile of the lobby's settings (design px); they come in two rows. */
 export const LOBBY_TILE_H = 100;
 
+/**
+ * How the lobby's tile words fit their rows (`rows`: each tile's label and value widths at full
+ * size; `width`: a row's width; `pad`: each tile's padding; `ratio`: the value's full font size over
+ * the label's): one scale for every value and one for every label (one small value among big ones
+ * read as a mistake), the largest that fit the fullest row. A label keeps its full size while the
+ * values stay at least as tall as it (scale `values * ratio`), so it shrinks only with them, never
+ * below them. Before, every label shrank as far as the values: in Malay, with the Replay tile, the
+ * labels stood 23 design px tall (about 15 px on a 1280x720 TV) under values of 29.
+ */
+export function tileFit(rows: readonly (readonly { label: number; value: number }[])[], width: number, pad: number, ratio: number): { values: number; labels: number } {
+  const labelsAt = (v: number) => Math.min(1, v * ratio);
+  const fits = (v: number) => rows.every((row) => row.reduce((a, t) => a + Math.max(t.label * labelsAt(v), t.value * v), 0) + pad * row.length <= width + 1e-6);
+  if (fits(1)) return { values: 1, labels: 1 };
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return { values: lo, labels: labelsAt(lo) };
+}
+
 /** The lobby: title and settings top left, the seat slots under them, the QR code on the right. */
 export function lobbyLayout(): LobbyLayout {
   const leftW = 1080;

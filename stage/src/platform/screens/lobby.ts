@@ -8,7 +8,7 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { SeatState } from '@minus/shared/platform/protocol/state';
-import { LOBBY_TILE_H, lobbyLayout, type LobbyLayout, type Rect } from '../app/layout.js';
+import { LOBBY_TILE_H, lobbyLayout, tileFit, type LobbyLayout, type Rect } from '../app/layout.js';
 import { focusLabel, menuHint, menuRows, menuValues } from '../app/lobby-menu.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import type { StepPace } from '../engine/queue.js';
@@ -31,6 +31,9 @@ const fixedLabels = (): Record<string, string> => {
 const ANY_SHOW = { min: 2, max: 7 };
 /** After a lit tile's value: the remote's Up and Down step it. */
 const ARROWS = ' ▲▼';
+/** A lobby tile's label and value sizes (design px) before they shrink to fit (`tileFit`). */
+const LABEL_SIZE = 32;
+const VALUE_SIZE = 40;
 
 /** The show's title (design px), and a size smaller over a two-line pitch. */
 const TITLE_SIZE = 104;
@@ -213,36 +216,35 @@ export class LobbyScreen implements Screen {
       const i = k + 1;
       const focused = view.menu.focus === i;
       const steps = row !== 'start' && row !== 'howto' && row !== 'replay';
-      const label = bodyText(labels[row] ?? row, 32, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
-      const value = displayText(`${plain(row)}${focused && steps ? ARROWS : ''}`, 40);
+      const label = bodyText(labels[row] ?? row, LABEL_SIZE, focused ? COLOURS.gold : COLOURS.textDim, { fontWeight: '400' });
+      const value = displayText(`${plain(row)}${focused && steps ? ARROWS : ''}`, VALUE_SIZE);
       const room = value.width + (steps && !focused ? arrowsW : 0);
-      return { row, focused, label, value, words: Math.max(label.width, room) };
+      return { row, focused, label, value, room };
     });
     // Two rows, half the boxes each, in the remote's Left/Right order (one row shrank the words to
     // about 13 px on a 1280x720 TV in English, 8 px in Malay).
     // Each box's padding: the words' 18 on either side inside its frame, and the 12 between boxes
     // (the words ran up against the right edge of a box with 40 in Italian and Malay).
     const PAD = 18 + 18 + 12;
-    const width = (row: readonly { words: number }[]) => row.reduce((a, t) => a + t.words, 0);
     const split = Math.ceil(tiles.length / 2);
     const lines = [tiles.slice(0, split), tiles.slice(split)].filter((line) => line.length > 0);
-    const shrink = Math.min(1, ...lines.map((line) => (box.w - PAD * line.length) / width(line)));
-    const extras = lines.map((line) => Math.max(0, (box.w - PAD * line.length - width(line) * shrink) / line.length));
-    // The labels share one size too, but only as small as the widest label for its box needs: a
-    // value's width (Malay's "BAHASA MELAYU ▲▼") no longer takes every label down to 14 px on a 720p TV.
-    const labelScale = Math.min(1, ...lines.flatMap((line, r) => line.map((t) => (t.words * shrink + extras[r]!) / t.label.width)));
+    // The labels keep their size while the values shrink no smaller than them (`tileFit`).
+    const fit = tileFit(lines.map((line) => line.map((t) => ({ label: t.label.width, value: t.room }))), box.w, PAD, VALUE_SIZE / LABEL_SIZE);
+    const needOf = (t: { label: Text; room: number }) => Math.max(t.label.width * fit.labels, t.room * fit.values);
+    const extras = lines.map((line) => Math.max(0, (box.w - PAD * line.length - line.reduce((a, t) => a + needOf(t), 0)) / line.length));
     lines.forEach((line, r) => {
       const extra = extras[r]!;
       let x = box.x;
-      for (const { row, focused, label, value, words: need } of line) {
-        const w = need * shrink + PAD + extra;
+      for (const t of line) {
+        const { row, focused, label, value } = t;
+        const w = needOf(t) + PAD + extra;
         const item = new Container();
         const bg = new Graphics().roundRect(0, 0, w - 12, LOBBY_TILE_H - 8, 18).fill(focused ? COLOURS.surfaceHigh : COLOURS.surface)
           .stroke({ width: focused ? 5 : 2, color: focused ? COLOURS.gold : COLOURS.line });
         label.position.set(18, 6);
-        label.scale.set(Math.max(shrink, labelScale));
+        label.scale.set(fit.labels);
         value.position.set(18, 42);
-        value.scale.set(shrink);
+        value.scale.set(fit.values);
         item.addChild(bg, label, value);
         item.position.set(x, box.y + r * LOBBY_TILE_H);
         item.eventMode = 'static';

@@ -2,7 +2,7 @@
  * Minus Auction's demo page: the real stage (same screens, queue and captions) fed from
  * hand-built states instead of a room, so scenes can be looked at and screenshotted without a
  * server.
- * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1][&misfit=1][&standin=1][&refusals=N][&replay=1|2|4][&picker=1][&crowd=1]`
+ * `demo.html?scene=lobby|auction|finale&seats=3..7[&cubes=many|run][&tie=1][&vault=0..9][&evening=N][&events=N][&play=finale][&unlock=1][&lang=it|ko|ms][&practice=1][&misfit=1][&standin=1][&refusals=N][&replay=1|2|4][&picker=1][&replaytile=1][&crowd=1]`
  * (cubes=many: a crowded table; cubes=run: a custom game where one seat holds a 30-cube run; vault: cubes in the vault (9: the
  * classic preset); evening: rows of tonight's table, people who played earlier games beyond the seats; events: replay N busy auctions; play=finale: start at the auction
  * and play the game-over event as a room would send it; unlock=1: keep the sound prompt on screen; tie=1: the finale's first place shared;
@@ -76,6 +76,8 @@ async function boot(): Promise<void> {
     send: (type, payload) => mirror.announce(`(demo) would send ${type} ${JSON.stringify(payload)}`),
     reducedMotion: false,
     replaying: replay.badge,
+    // `replaytile=1` (with `evening=N`): the lobby's Replay tile, as once a game has finished tonight.
+    replay: params.get('replaytile') === '1' ? () => false : undefined,
   });
   // The keys as on the live stage (a silent page: sound counts as unlocked, the volume keys do nothing).
   const silent = { isUnlocked: true, muted: true, volume: 0, unlock() {}, toggleMute: () => true, setVolume() {} };
