@@ -201,6 +201,17 @@ describe('join screen', () => {
     expect(queryAllByRole(el, 'heading').map((h) => h.textContent)).toEqual([expect.stringMatching(/^join the game$/i)]);
   });
 
+  it('does not keep saying "no such room" for a new code the server does not answer about (busy, or the network)', async () => {
+    let answer = () => new Response(JSON.stringify({ error: 'no-such-room' }), { status: 404 });
+    vi.stubGlobal('fetch', async () => answer());
+    const el = await mount<JoinScreen>('join-screen', {});
+    type(getByRole(el, 'textbox', /room code/i), 'MKSZ');
+    await vi.waitFor(() => expect(queryAllByRole(el, 'alert').length).toBe(1));
+    answer = () => new Response(JSON.stringify({ error: 'busy' }), { status: 429 });
+    type(getByRole(el, 'textbox', /room code/i), 'MKST');
+    await vi.waitFor(() => expect(queryAllByRole(el, 'alert')).toEqual([]));
+  });
+
   it('says before Join that a newcomer will watch when the typed room\'s game is on or its table full, and nothing when a seat is free', async () => {
     let landing = 'game-in-progress';
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ taken: [0], show: 'minus-auction', landing })));

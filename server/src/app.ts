@@ -29,6 +29,7 @@ import { quietLogger } from './quiet-logger.js';
 import { createWebServer, schemeOf, type WebServer } from './tls.js';
 import { LogLimiter } from './log-limit.js';
 import { limitMatchmaking } from './platform/admission-limits.js';
+import { UnknownRooms } from './platform/unknown-rooms.js';
 import { Durability } from './durability/durability.js';
 
 /** A running server. `close()` tells every room `restarting`, disposes them and stops listening. */
@@ -177,7 +178,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const scheme = schemeOf(config.tls);
   let port = config.port;
   const info = (p: number, publicUrl: string | null) => serverInfo(p, publicUrl, undefined, scheme);
-  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now(), shows: config.shows, trustProxy: config.admission.trustProxy, unknownRooms: config.admission.unknownRooms });
+  // One door against a scan of room codes, for the room routes and matchmaking's joinById alike.
+  const unknownRooms = new UnknownRooms(config.admission.unknownRooms);
+  mountApi(app, { port: () => port, publicUrl: config.publicUrl, info, startedAt: Date.now(), shows: config.shows, trustProxy: config.admission.trustProxy, unknownRooms });
   mountApps(app, config.stageDist, config.controllerDist);
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_PAYLOAD });
@@ -198,7 +201,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   });
   configureMatchmaking();
   limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
-  limitMatchmaking(gameServer, config.admission, doorLog);
+  limitMatchmaking(gameServer, config.admission, doorLog, unknownRooms);
   const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, dataMaxBytes: _m, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
   // The rooms' database (docs/SERVER.md, "Durability"): a StorageError stops the start with its sentence.
   const durability = config.dataDir !== null ? Durability.open({ dataDir: config.dataDir, log: config.log, ...(config.dataMaxBytes !== null ? { maxBytes: config.dataMaxBytes } : {}) }, config.roomIdleMs) : null;

@@ -136,6 +136,23 @@ describe('a scan of room codes', () => {
     expect(await getFrom('127.0.0.1', `/api/rooms/${live}/avatars`)).toMatchObject({ status: 200, body: { taken: expect.any(Array) } });
     await stage.room.leave();
   });
+
+  it('a phone asking again and again about one wrong code (its join screen polls) pays once; codes tried through matchmaking count too', async () => {
+    const stage = await createStage(h);
+    const live = stage.room.state.code;
+    const burst = DEFAULT_ADMISSION.unknownRooms.burst;
+    for (let i = 0; i < burst + 10; i++) expect((await getFrom('127.0.0.8', '/api/rooms/ZZZZ/avatars')).status).toBe(404);
+    expect((await getFrom('127.0.0.8', `/api/rooms/${live}/games`)).status).toBe(200);
+    // A scan through joinById spends the same misses, then is refused, even for the live room.
+    const unknown = [...ROOM_CODE_ALPHABET].flatMap((a) => [...'BCF'].map((b) => `ZX${a}${b}`)).filter((c) => c !== live);
+    const answers: string[] = [];
+    for (const code of unknown.slice(0, burst + 2)) answers.push(String((await matchmake('127.0.0.9', `joinById/${code}`, { role: 'audience' })).body.error));
+    expect(answers.slice(0, burst - 1).every((e) => /no-such-room|not found/i.test(e))).toBe(true);
+    expect(answers.slice(burst)).toEqual(['slow-down', 'slow-down']);
+    expect((await getFrom('127.0.0.9', `/api/rooms/${live}/avatars`)).status).toBe(429);
+    expect((await matchmake('127.0.0.9', `joinById/${live}`, { role: 'audience' })).body.error).toBe('slow-down');
+    await stage.room.leave();
+  });
 });
 
 /**

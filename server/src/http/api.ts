@@ -20,6 +20,7 @@ import { isAwayNow } from '../cluster/room-homes.js';
 import { liveRooms } from '../platform/live-rooms.js';
 import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
 import { RateLimiter } from '../platform/rate-limit.js';
+import type { UnknownRooms } from '../platform/unknown-rooms.js';
 import { clientAddress } from '../client-address.js';
 import type { ServerShow } from '../platform/server-show.js';
 
@@ -34,11 +35,10 @@ export interface ApiOptions {
   /** Take the client's address from `X-Forwarded-For` (TRUST_PROXY=1), for the routes' limits. */
   trustProxy?: boolean;
   /**
-   * Unknown room codes one address may ask about (config.ts `AdmissionLimits.unknownRooms`; 30,
-   * then one every 5 s): past it every room question from that address is answered 429 `busy`
-   * until a miss is earned back. A code that exists costs nothing.
+   * The door against a scan of room codes (platform/unknown-rooms.ts; shared with matchmaking's
+   * `joinById`): past its unknown codes an address's every room question is answered 429 `busy`.
    */
-  unknownRooms: { burst: number; perSecond: number };
+  unknownRooms: UnknownRooms;
 }
 
 /**
@@ -69,19 +69,17 @@ const GET_ROUTES: readonly RegExp[] = [/^\/api\/info$/, /^\/api\/rooms\/[^/]+\/(
 
 export function mountApi(app: Express, opts: ApiOptions): void {
   const mayReplay = replayGate();
-  const misses = new RateLimiter(opts.unknownRooms.perSecond, opts.unknownRooms.burst);
+  const misses = opts.unknownRooms;
   const addressOf = (req: Parameters<typeof clientAddress>[0]) => clientAddress(req, opts.trustProxy ?? false);
   // An address out of misses is refused before any room is looked up (a scan learns nothing more).
   app.use('/api/rooms/:code', (req, res, next) => {
-    if (misses.has(addressOf(req), Date.now())) return next();
+    if (misses.mayAsk(addressOf(req), Date.now())) return next();
     res.setHeader('Retry-After', '5');
     res.status(429).json({ error: 'busy', message: 'Too many unknown room codes asked for: check the code on the TV and try again in a few seconds.' });
   });
   /** Answer 404 `no-such-room` for `code`, charging the asking address one miss. */
   const noSuchRoom = (req: Parameters<typeof clientAddress>[0], res: Response, code: string): void => {
-    const now = Date.now();
-    misses.take(addressOf(req), now);
-    if (misses.size > 10_000) misses.sweep(now);
+    misses.missed(addressOf(req), code, Date.now());
     res.status(404).json({ error: 'no-such-room', message: `There is no room ${code} on this server.` });
   };
   const replayLimited = (req: Parameters<typeof clientAddress>[0], res: Response): boolean => {
@@ -136,7 +134,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     const game = Number(match[1]);
     const found = await findRecord(code, game);
     if (found.kind === 'no-such-room' && (await paused(code, res))) return;
-    if (found.kind === 'no-such-room') misses.take(addressOf(req), Date.now());
+    if (found.kind === 'no-such-room') misses.missed(addressOf(req), code, Date.now());
     if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
     sendReplay(res, replayScript(found.record, opts.shows, code, game));
   });

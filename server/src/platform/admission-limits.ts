@@ -17,6 +17,7 @@ import { clientAddress } from '../client-address.js';
 import type { AdmissionLimits } from '../config.js';
 import type { LimitedLog } from '../log-limit.js';
 import { RateLimiter } from './rate-limit.js';
+import type { UnknownRooms } from './unknown-rooms.js';
 
 /** The matchmaking method a request calls (`create`, `joinById`, `reconnect`...), or null. */
 export function matchmakeMethod(url: string | undefined): string | null {
@@ -47,6 +48,31 @@ export class DoorBuckets {
   }
 }
 
+/** The room code of a `joinById` request's address (upper-cased), or null. */
+function joinByIdCode(url: string | undefined): string | null {
+  const raw = /\/matchmake\/joinById\/([^/?#]+)/.exec(url ?? '')?.[1];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw).toUpperCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Call `miss` if Colyseus answers this request `no-such-room` (4212, ErrorCode.MATCHMAKE_INVALID_ROOM_ID; it writes its JSON with `res.write`). */
+function countUnknownRoom(res: ServerResponse, miss: () => void): void {
+  const unknown = `"code":${ErrorCode.MATCHMAKE_INVALID_ROOM_ID}`;
+  for (const key of ['write', 'end'] as const) {
+    const original = (res[key] as (...args: unknown[]) => unknown).bind(res);
+    (res as unknown as Record<string, (...args: unknown[]) => unknown>)[key] = (...args: unknown[]) => {
+      const body = args[0];
+      const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString() : '';
+      if (text.includes(unknown)) miss();
+      return original(...args);
+    };
+  }
+}
+
 /** The answer to a request over its address's limit: what colyseus.js reads as a matchmaking error. */
 const SLOW_DOWN = JSON.stringify({ code: ErrorCode.AUTH_FAILED, error: 'slow-down' });
 
@@ -54,7 +80,7 @@ const SLOW_DOWN = JSON.stringify({ code: ErrorCode.AUTH_FAILED, error: 'slow-dow
  * Put the per-address limits in front of Colyseus' matchmaking handler. `log` gets one line per
  * address and kind of refusal per window.
  */
-export function limitMatchmaking(gameServer: Server, limits: AdmissionLimits, log: LimitedLog): void {
+export function limitMatchmaking(gameServer: Server, limits: AdmissionLimits, log: LimitedLog, unknownRooms: UnknownRooms): void {
   const server = gameServer as unknown as { handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse): unknown };
   const handle = server.handleMatchMakeRequest.bind(gameServer);
   const buckets = new DoorBuckets(limits);
@@ -62,7 +88,9 @@ export function limitMatchmaking(gameServer: Server, limits: AdmissionLimits, lo
     const method = req.method === 'POST' ? matchmakeMethod(req.url) : null;
     if (method) {
       const address = clientAddress(req, limits.trustProxy);
-      if (!buckets.take(method, address, Date.now())) {
+      const code = method === 'joinById' ? joinByIdCode(req.url) : null;
+      if (code !== null) countUnknownRoom(res, () => unknownRooms.missed(address, code, Date.now()));
+      if (!buckets.take(method, address, Date.now()) || (code !== null && !unknownRooms.mayAsk(address, Date.now()))) {
         log.line(address, `${method} refused: slow-down`, `[door] ${method} refused: slow-down (${address} is over its limit; further ones are counted)`);
         // The same CORS headers Colyseus answers with, so a browser reads the refusal.
         const cors = Object.assign({}, matchMaker.controller.DEFAULT_CORS_HEADERS, matchMaker.controller.getCorsHeaders.call(undefined, req));

@@ -119,6 +119,9 @@ export class JoinScreen extends LitElement {
     return normalizeRoomCode(input?.value ?? this.code);
   }
 
+  /** The code the server last answered about (what the screen shows of a room is that code's). */
+  private answeredFor = '';
+
   /** Ask which avatars the typed room has taken; mark them, and pick a free one if mine is taken. */
   private async refreshTaken(): Promise<void> {
     const code = this.typedCode();
@@ -132,7 +135,14 @@ export class JoinScreen extends LitElement {
     }
     this.askedFor = code;
     const got = await fetchTakenAvatars(code);
-    if (this.askedFor !== code || got.kind === 'unknown') return;
+    if (this.askedFor !== code) return;
+    // No answer (the network, or the server busy): what was learnt of this code stands; what was
+    // learnt of another code (a mistyped one said "no such room") is not this code's.
+    if (got.kind === 'unknown') {
+      if (this.answeredFor !== code) [this.unknownRoom, this.taken, this.roomShow, this.roomLanding] = [false, [], '', ''];
+      return;
+    }
+    this.answeredFor = code;
     this.unknownRoom = got.kind === 'no-such-room' || got.kind === 'room-paused' ? got.kind : false;
     this.taken = got.kind === 'taken' ? got.taken : [];
     this.roomShow = got.kind === 'taken' ? got.show : '';
