@@ -1,7 +1,7 @@
 /**
  * The stage's language (docs/I18N.md, "Picking a language"): the host's choice, from `?lang=ko`
- * in the address or the lobby menu, remembered by this browser; else the browser's language; else
- * English. The phones each speak their own: the room carries codes, not sentences.
+ * in the address or the lobby menu (which writes its choice into a `?lang=` there), remembered by
+ * this browser; else the browser's language; else English. The phones each speak their own: the room carries codes, not sentences.
  */
 import { isLocale, matchLocale, pickLocale, type Locale } from '@minus/shared/platform/i18n/locales';
 import { currentLocale, setLocale } from '@minus/shared/platform/i18n/texts';
@@ -58,9 +58,34 @@ export async function startStageLocale(
   return currentLocale();
 }
 
-/** The host picked `locale` in the lobby menu: remember it and switch (rejects if its words cannot be fetched). */
-export async function chooseStageLocale(locale: Locale, storage: Storage | null = globalThis.localStorage ?? null): Promise<void> {
+/**
+ * The address's `?lang=` says `locale` from now on (the other parameters kept, no new history
+ * entry), so a reload starts in the language the host picked, not in the one the address was
+ * opened with. An address without `?lang=` is left as it is.
+ */
+function keepInAddress(locale: Locale, page: Pick<Window, 'location' | 'history'> | null): void {
+  try {
+    if (!page) return;
+    const url = new URL(page.location.href);
+    if (!url.searchParams.has('lang') || url.searchParams.get('lang') === locale) return;
+    url.searchParams.set('lang', locale);
+    page.history.replaceState(page.history.state, '', url.href);
+  } catch {
+    /* no history to write (a sandboxed page): the remembered choice still holds without `?lang=` */
+  }
+}
+
+/**
+ * The host picked `locale` in the lobby menu: remember it, make the address's `?lang=` (if any)
+ * say it, so a reload keeps it, and switch (rejects if its words cannot be fetched).
+ */
+export async function chooseStageLocale(
+  locale: Locale,
+  storage: Storage | null = globalThis.localStorage ?? null,
+  page: Pick<Window, 'location' | 'history'> | null = globalThis.window ?? null,
+): Promise<void> {
   if (!isLocale(locale)) return;
   remember(storage, locale);
+  keepInAddress(locale, page);
   await apply(locale);
 }
