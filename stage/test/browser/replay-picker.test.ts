@@ -1,10 +1,14 @@
 /**
  * The replay picker's lines on the demo page (`picker=1`: app/replay-panel.ts, replay-entry.ts),
- * in each of the stage's languages at 1280x720 and 1920x1080: practice games won by 16-character
- * names, a first place shared by two, a Korean name. Every game's line stays on one line (a long
- * name made "Game 3 · Minus Auction (practice) · … won" wrap), inside its button, at 40 design px;
- * only the names are cut ("…"), each still showing its first letters; the button's accessible
- * name is the whole line.
+ * in each of the stage's languages at 1280x720 and 1920x1080: a short name, practice games won by
+ * 16-character names, a first place shared by two, a Korean name. Every game's line stays on one
+ * line (a long name made "Game 3 · Minus Auction (practice) · … won" wrap), inside its button, at
+ * 40 design px, its parts on one baseline (a Latin name sat higher than the Korean "승리" beside
+ * it); only the names are cut ("…"), each still showing its first letters, and a name that is not
+ * cut is followed at once by the rest (a short one stood in a 3 em box, a gap before "won"); the
+ * button's accessible name is the whole line. The file of a game record is picked with a button
+ * in the TV's language (the browser's own said "Choose File" in English), which opens the file
+ * chooser; the input itself is hidden but keeps its name.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@minus/shared/platform/i18n/locales';
@@ -31,8 +35,12 @@ interface Line {
   overflow: number;
   /** Parts other than names that do not show whole. */
   cut: string[];
-  /** The narrowest name's width shown. */
-  narrowestName: number;
+  /** The least of each name's width shown less the least it may take (3 em, or the whole name when shorter). */
+  nameRoom: number;
+  /** The highest and lowest baselines of the line's parts, apart. */
+  baselines: number;
+  /** The widest space between a name shown whole and the text after it. */
+  gap: number;
   font: number;
 }
 
@@ -59,22 +67,51 @@ describe('the replay picker', () => {
             range.selectNodeContents(b);
             const tops = [...range.getClientRects()].map((r) => r.top).sort((x, y) => x - y);
             const right = b.getBoundingClientRect().right - parseFloat(css.paddingRight);
-            const spans = [...b.querySelectorAll('span')];
+            const em = parseFloat(css.fontSize);
+            const parts = [...b.querySelectorAll<HTMLElement>(':scope > span')];
+            // Where each part's own text sits: its text node's glyph boxes (a cut name's run on past its box).
+            const textOf = (part: HTMLElement) => (part.classList.contains('name') ? part.firstElementChild as HTMLElement : part);
+            const glyphs = (part: HTMLElement) => {
+              const r = document.createRange();
+              r.selectNodeContents(textOf(part));
+              return r.getBoundingClientRect();
+            };
+            // Each part's baseline: the foot of an empty inline box put in its text for the measure.
+            const baselines = parts.map((part) => {
+              const mark = textOf(part).appendChild(document.createElement('i'));
+              mark.style.cssText = 'display: inline-block; width: 0; height: 0; vertical-align: baseline';
+              const y = mark.getBoundingClientRect().bottom;
+              mark.remove();
+              return y;
+            });
+            const names = parts.filter((p) => p.classList.contains('name'));
+            const whole = (n: HTMLElement) => textOf(n).scrollWidth <= textOf(n).clientWidth + 1;
             return {
               lines: tops.filter((t, i) => i === 0 || t - tops[i - 1]! > parseFloat(css.fontSize) / 2).length,
-              overflow: Math.max(0, b.scrollWidth - b.clientWidth, ...spans.map((s) => s.getBoundingClientRect().right - right)) / k,
-              cut: spans.filter((s) => !s.classList.contains('name') && s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent ?? ''),
-              narrowestName: Math.min(...spans.filter((s) => s.classList.contains('name')).map((s) => s.getBoundingClientRect().width / k)),
+              overflow: Math.max(0, b.scrollWidth - b.clientWidth, ...parts.map((s) => s.getBoundingClientRect().right - right)) / k,
+              cut: parts.filter((s) => !s.classList.contains('name') && s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent ?? ''),
+              nameRoom: Math.min(...names.map((n) => (n.getBoundingClientRect().width - Math.min(3 * em, glyphs(n).width)) / k)),
+              baselines: (Math.max(...baselines) - Math.min(...baselines)) / k,
+              gap: Math.max(0, ...names.filter((n) => whole(n) && parts[parts.indexOf(n) + 1]).map((n) => (glyphs(parts[parts.indexOf(n) + 1]!).left - glyphs(n).right) / k)),
               font: parseFloat(css.fontSize) / k,
             };
           }, Math.min(width / 1920, height / 1080));
           expect(line.lines, where).toBe(1);
           expect(line.overflow, where).toBeLessThanOrEqual(1);
           expect(line.cut, where).toEqual([]);
-          // A cut name keeps its first letters (3 em), and the words stay readable from the sofa.
-          expect(line.narrowestName, where).toBeGreaterThanOrEqual(3 * 40 - 1);
+          // A cut name keeps its first letters (3 em, or all of a shorter name), and the words stay readable from the sofa.
+          expect(line.nameRoom, where).toBeGreaterThanOrEqual(-1);
           expect(line.font, where).toBeGreaterThanOrEqual(40 - 0.5);
+          expect(line.baselines, where).toBeLessThanOrEqual(1);
+          expect(line.gap, where).toBeLessThanOrEqual(1);
         }
+        // A game record file: a button in the TV's language opens the file chooser; the input is hidden, and keeps its name.
+        const choose = picker.getByRole('button', { name: WORDS[lang].fileButton, exact: true });
+        await choose.waitFor({ state: 'visible' });
+        expect(await picker.locator('input[type=file]').isVisible()).toBe(false);
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), choose.click()]);
+        expect(chooser.isMultiple()).toBe(false);
+        await picker.getByLabel(WORDS[lang].fileLabel).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
         await page.close();
       }
     });

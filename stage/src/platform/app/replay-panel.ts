@@ -1,6 +1,7 @@
 /**
  * The replay's DOM on the TV (docs/STAGE.md, "Replay"): the picker of tonight's games (a dialog of
- * real buttons a remote moves through with Up/Down, and a file input for a game record), and the
+ * real buttons a remote moves through with Up/Down, and a button in the TV's language opening a
+ * hidden file input for a game record), and the
  * REPLAY badge with its speed and keys, so nobody takes a replay for the live game. Placed in
  * design px over the letterboxed show (style.css), inside the safe area: over a game in the top
  * right corner (layout.ts `REPLAY_BADGE`), at the finale on the results' hint line
@@ -24,6 +25,7 @@ export class ReplayPanel {
   private readonly message: HTMLElement;
   private readonly hint: HTMLElement;
   private readonly fileText: HTMLElement;
+  private readonly fileButton: HTMLButtonElement;
   private readonly input: HTMLInputElement;
   private readonly closeButton: HTMLButtonElement;
   private readonly badge: HTMLElement;
@@ -40,7 +42,7 @@ export class ReplayPanel {
       <h2 id="replay-title"></h2>
       <ul id="replay-games"></ul>
       <p id="replay-message" role="alert"></p>
-      <label id="replay-file"><span></span><input type="file" accept=".json,application/json"></label>
+      <div id="replay-file"><span id="replay-file-text"></span><button type="button" id="replay-file-button" aria-describedby="replay-file-text"></button><input type="file" accept=".json,application/json" hidden></div>
       <p id="replay-hint"></p>
       <button type="button" id="replay-close"></button>`;
     this.dialog.setAttribute('aria-labelledby', 'replay-title');
@@ -48,8 +50,11 @@ export class ReplayPanel {
     this.list = this.dialog.querySelector('#replay-games')!;
     this.message = this.dialog.querySelector('#replay-message')!;
     this.hint = this.dialog.querySelector('#replay-hint')!;
-    this.fileText = this.dialog.querySelector('#replay-file span')!;
+    this.fileText = this.dialog.querySelector('#replay-file-text')!;
+    this.fileButton = this.dialog.querySelector('#replay-file-button')!;
     this.input = this.dialog.querySelector('#replay-file input')!;
+    // The browser's own file button speaks the browser's language ("Choose File" on a Korean TV): ours opens the hidden input.
+    this.fileButton.addEventListener('click', () => this.input.click());
     this.closeButton = this.dialog.querySelector('#replay-close')!;
     this.input.addEventListener('change', () => {
       const file = this.input.files?.[0];
@@ -82,6 +87,7 @@ export class ReplayPanel {
     this.actions = actions;
     this.heading.textContent = t.title;
     this.fileText.textContent = t.file;
+    this.fileButton.textContent = t.fileButton;
     this.input.setAttribute('aria-label', t.fileLabel);
     this.hint.textContent = t.pickKeys;
     this.closeButton.textContent = t.close;
@@ -111,8 +117,14 @@ export class ReplayPanel {
     if (!b) return;
     b.replaceChildren(...entryParts(t, game, show, winners, practice).map((part) => {
       const span = this.doc.createElement('span');
-      span.textContent = part.text;
-      if (part.name) span.className = 'name';
+      if (!part.name) {
+        span.textContent = part.text;
+        return span;
+      }
+      // A name's text in a span of its own (cut with "…"); `data-name` sizes its least width (style.css).
+      span.className = 'name';
+      span.dataset.name = part.text;
+      span.appendChild(this.doc.createElement('span')).textContent = part.text;
       return span;
     }));
   }

@@ -2,13 +2,14 @@
  * The replay's DOM on the demo page, without a server (app/replay-panel.ts, docs/STAGE.md
  * "Replay"): `replay=1|2|4` puts the REPLAY badge at that speed over the scene, as while the TV
  * replays a game; `picker=1` opens the replay picker on four of tonight's games, named as the live
- * stage names them from the room's answer: practice games won by 16-character names (the longest
- * a seat takes), a first place shared by two of them, a Korean one.
+ * stage names them from the room's answer: a short name, practice games won by 16-character names
+ * (the longest a seat takes), a first place shared by two of them, a Korean one.
  */
 import { ReplayPanel } from '../../platform/app/replay-panel.js';
 
 /** Tonight's games in the picker, newest first: game, show's title, winners, practice (tests read them too). */
 export const DEMO_GAMES: readonly [number, string, string[], boolean][] = [
+  [5, 'Minus Auction', ['Ada'], false],
   [4, 'Rubbish Auction', ['Wilhelmina Woods'], true],
   [3, 'Minus Auction', ['Alexandrina Long'], true],
   [2, 'Rubbish Auction', ['Alexandrina Long', 'Maximilian Worth'], false],

@@ -18,6 +18,8 @@ export const en = {
   pickKeys: 'Up/Down: choose · Enter: replay · Back: close',
   file: 'Or replay a game record file (drop it on this screen)',
   fileLabel: 'Replay a game record file',
+  /** The button that opens the file picker (the browser's own said "Choose File" in English on every TV). */
+  fileButton: 'Choose a file',
   close: 'Close',
   loading: 'Loading the replay...',
   /** The badge: never mistaken for the live game. */

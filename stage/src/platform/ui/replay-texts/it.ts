@@ -14,6 +14,7 @@ export const it: ReplayTexts = {
   pickKeys: 'Su/Giù: scegli · Enter: rivedi · Indietro: chiudi',
   file: 'Oppure rivedi un file di partita (trascinalo su questo schermo)',
   fileLabel: 'Rivedi un file di partita',
+  fileButton: 'Scegli un file',
   close: 'Chiudi',
   loading: 'Carico il replay...',
   badge: 'REPLICA',

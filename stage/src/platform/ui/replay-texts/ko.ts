@@ -14,6 +14,7 @@ export const ko: ReplayTexts = {
   pickKeys: '위/아래: 고르기 · Enter: 다시 보기 · 뒤로: 닫기',
   file: '또는 게임 기록 파일을 다시 보기 (이 화면에 끌어다 놓으세요)',
   fileLabel: '게임 기록 파일 다시 보기',
+  fileButton: '파일 고르기',
   close: '닫기',
   loading: '다시 보기를 불러오는 중...',
   badge: '다시 보기',

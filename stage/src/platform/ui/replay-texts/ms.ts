@@ -14,6 +14,7 @@ export const ms: ReplayTexts = {
   pickKeys: 'Atas/Bawah: pilih · Enter: tonton semula · Kembali: tutup',
   file: 'Atau tonton semula fail rekod permainan (lepaskan di skrin ini)',
   fileLabel: 'Tonton semula fail rekod permainan',
+  fileButton: 'Pilih fail',
   close: 'Tutup',
   loading: 'Memuatkan ulang tayang...',
   badge: 'ULANG TAYANG',
