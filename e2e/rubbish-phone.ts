@@ -63,7 +63,8 @@ function controls(page: Page, t: RubbishPhoneTexts) {
     pickItem: pickStep.getByRole('button').first(),
     firstBidder: page.getByRole('button', { name: like(t.pick.firstBidderYou) }),
     peekCard: page.getByRole('button', { name: like(t.peek.card(ANY, 1, 7)) }),
-    seen: page.getByRole('status').filter({ hasText: new RegExp(`${like(t.peek.seenHeld(ANY, 7, ANY), true).source}|${like(t.peek.seenKept(ANY, ANY), true).source}`) }),
+    // The value my peek showed: in brief in my bid's panel, in full once my bid is sent.
+    seen: page.getByRole('status').filter({ hasText: new RegExp([t.peek.seenHeld(ANY, 7, ANY), t.peek.seenKept(ANY, ANY), t.peek.seenHeldBrief(ANY, 7, ANY), t.peek.seenKeptBrief(ANY, ANY)].map((w) => like(w, true).source).join('|')) }),
     holdTwo: page.getByRole('button', { name: like(t.hand.holdOut(t.money(2))) }).first(),
     // Up to the number of cards: a plural after it changes with the count.
     holdConfirm: page.getByRole('button', { name: new RegExp(`^${escape(t.hand.confirm(7, ANY).split('7')[0]!)}|${like(t.hand.confirmNothing).source}`) }),
@@ -151,7 +152,7 @@ export async function playRubbish(phone: PlayingPhone, shots: string | null, tim
       out.decisions++;
       await c.seen.waitFor({ timeout: 20_000 });
       const text = (await c.seen.textContent()) ?? '';
-      const m = text.match(/ is (\d+),000\./);
+      const m = text.match(/(?: is |: )(\d+),000\b/);
       if (m) out.peeked.push(Number(m[1]));
       await once('peek-seen');
       continue;

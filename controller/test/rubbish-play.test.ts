@@ -138,6 +138,12 @@ describe('Rubbish Auction play screen', () => {
     expect(sent).toEqual([{ type: 'peek', position: 1 }]);
     el.view = view({ step: 'hold-out' }, { peekOf: 1, peekPosition: 1, peekedCard: 5 });
     await click(el, el);
+    // Choosing my bid: the value in the bid's panel, in brief (the panel pinned at the foot covered the line above it).
+    expect(getByRole(el, 'status', /^Ben's card 2: 5,000$/)).toBeTruthy();
+    expect(queryAllByRole(el, 'status')).toHaveLength(1);
+    // My bid sent: the whole sentence, above my hand.
+    el.view = view({ step: 'hold-out', current: 1 }, { peekOf: 1, peekPosition: 1, peekedCard: 5, holding: 0 });
+    await click(el, el);
     expect(getByRole(el, 'status', /Ben's card 2 is 5,000. Only you know/)).toBeTruthy();
   });
 

@@ -3,8 +3,9 @@
  * Auction"). At the top my name and fame, my secret Geek one tap away, the round card (item, First
  * Bidder, countdown) and whose turn it is. Then the step's controls: the auctioneer's pick, the
  * peek ("tap one of Ana's cards to look", the value then shown to me alone), or my five money
- * cards to hold out with Confirm. My hand shows on every step but my pick. Below the fold:
- * the table. While the TV reveals a round, the phone shows the table as it was before, with
+ * cards to hold out with Confirm, pinned at the screen's foot, with the value my peek showed in
+ * that panel. My hand shows on every step but my pick, in the page's flow when it is not my bid.
+ * Below the fold: the table. While the TV reveals a round, the phone shows the table as it was before, with
  * "Cards up on the TV!" instead of the turn and my hand (`held`; platform net/view-hold.ts).
  *
  * @prop view - the room state snapshot (read through `rubbishView`)
@@ -65,10 +66,13 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     /* On a small phone the display face's capitals took three lines over the items the pick needs in sight. */
     @media (max-width: 360px) { .turn.mine { font-size: 1.1rem; } }
     .seen { margin: 0; padding: 0.5rem 0.75rem; border-radius: var(--radius); border: 2px dashed var(--gold); font-weight: 700; }
+    .seen.brief { padding: 0.25rem 0.6rem; color: var(--gold); }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 0.5rem); display: grid; gap: 0.5rem; }
     .thumb h2 { font-size: 1rem; margin: 0; }
     .thumb h2.mine { color: var(--gold); font-size: 1.1rem; }
-    /* The auctioneer's screen, and my peek with my hand under it, are taller than a small phone: they scroll with the page instead. */
+    /* The auctioneer's screen, and my peek with my hand under it, are taller than a small phone: they scroll with the page instead.
+       So does my hand when it is not my bid (nothing to tap): pinned at the foot of a small phone,
+       it covered the turn line and the "timer chose" note, which showed through its fade. */
     .thumb.flow { position: static; }
     /* My pick follows the turn line above it ("Your pick: choose the item and the First Bidder.").
        Pushed to the screen's foot like the bid's thumb zone, it left an empty band of up to 100 px
@@ -116,15 +120,23 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     return html`<p class="turn"><seat-avatar avatar=${seat.avatar}></seat-avatar>${deciderLine(seat, seat === v.seats[this.me], v.settings.timerMs) ?? stepText(v.game.step, seat.name, false)}</p>`;
   }
 
-  /** What my peek showed me this round (my own connection's `peekedCard`). */
-  private seen() {
+  /**
+   * What my peek showed me this round (my own connection's `peekedCard`). `brief`: in my bid's
+   * panel, the name and the value only ("Ben's card 2: 5,000"): the panel pinned at the foot
+   * covered the full sentence above it on a small phone, the very number the bid needs.
+   */
+  private seen(brief: boolean) {
     const me = this.view.seats[this.me];
     const of = this.view.seats[me?.peekOf ?? -1];
     if (!me || !of || !me.peekedCard) return nothing;
     // The row a look sees is public: the held-out cards when two or more, else the cards kept.
     const t = words().peek;
-    const text = of.holding >= 2 ? t.seenHeld(of.name, me.peekPosition + 1, moneyText(me.peekedCard)) : t.seenKept(of.name, moneyText(me.peekedCard));
-    return html`<p class="seen" role="status">${text}</p>`;
+    const money = moneyText(me.peekedCard);
+    const held = of.holding >= 2;
+    const text = brief
+      ? held ? t.seenHeldBrief(of.name, me.peekPosition + 1, money) : t.seenKeptBrief(of.name, money)
+      : held ? t.seenHeld(of.name, me.peekPosition + 1, money) : t.seenKept(of.name, money);
+    return html`<p class=${brief ? 'seen brief' : 'seen'} role="status">${text}</p>`;
   }
 
   private controls(step: string, locked: boolean) {
@@ -149,6 +161,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     // My hand: under my bid; while I peek, below the peek zone, in the page's flow (pinned at the
     // foot, the two together covered the round and the last round's line on a small phone).
     const hand = html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
+      ${bidding ? this.seen(true) : nothing}
       <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`;
     return html`
       <div class="glance">
@@ -158,14 +171,14 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         </div>
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []} .stageLocale=${v.stageLocale ?? ''}></rubbish-geek>
         <rubbish-round .view=${v} .me=${this.me} .offset=${this.offset}></rubbish-round>
-        ${this.seen()}
+        ${bidding ? nothing : this.seen(false)}
         ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
         ${mine ? nothing : decidedNote(me)}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
-        <div class=${picking ? 'thumb flow pick' : peeking ? 'thumb flow' : 'thumb'}>
+        <div class=${bidding ? 'thumb' : picking ? 'thumb flow pick' : 'thumb flow'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}

@@ -83,6 +83,9 @@ export const en = {
     card: (who: string, n: number, of: number) => `Look at ${who}'s card ${n} of ${of}`,
     seenHeld: (who: string, n: number, money: string) => `${who}'s card ${n} is ${money}. Only you know.`,
     seenKept: (who: string, money: string) => `A card ${who} kept back is ${money}. Only you know.`,
+    /** The value my peek showed, repeated in my bid's panel (pinned at the foot, it covered the line above on a small phone). */
+    seenHeldBrief: (who: string, n: number, money: string) => `${who}'s card ${n}: ${money}`,
+    seenKeptBrief: (who: string, money: string) => `A card ${who} kept back: ${money}`,
   },
   geek: {
     toggle: 'My secret Geek',

@@ -78,6 +78,8 @@ export const it: RubbishPhoneTexts = {
     card: (who, n, of) => `Guarda la carta ${f.number(n)} di ${f.number(of)} di ${who}`,
     seenHeld: (who, n, money) => `La carta ${f.number(n)} di ${who} è ${money}. Lo sai solo tu.`,
     seenKept: (who, money) => `Una carta tenuta da ${who} è ${money}. Lo sai solo tu.`,
+    seenHeldBrief: (who, n, money) => `Carta ${f.number(n)} di ${who}: ${money}`,
+    seenKeptBrief: (who, money) => `Carta tenuta da ${who}: ${money}`,
   },
   geek: {
     toggle: 'Il mio Geek segreto',

@@ -77,6 +77,8 @@ export const ko: RubbishPhoneTexts = {
     card: (who, n, of) => `${who} 님의 카드 ${f.number(n)}/${f.number(of)} 보기`,
     seenHeld: (who, n, money) => `${who} 님의 ${f.number(n)}번째 카드는 ${money}. 나만 알아요.`,
     seenKept: (who, money) => `${who} 님이 남겨 둔 카드는 ${money}. 나만 알아요.`,
+    seenHeldBrief: (who, n, money) => `${who} 님의 ${f.number(n)}번째 카드: ${money}`,
+    seenKeptBrief: (who, money) => `${who} 님이 남겨 둔 카드: ${money}`,
   },
   geek: {
     toggle: '나의 비밀 덕후',

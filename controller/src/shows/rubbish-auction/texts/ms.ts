@@ -77,6 +77,8 @@ export const ms: RubbishPhoneTexts = {
     card: (who, n, of) => `Lihat kad ${f.number(n)} daripada ${f.number(of)} milik ${who}`,
     seenHeld: (who, n, money) => `Kad ${f.number(n)} milik ${who}: ${money}. Hanya anda yang tahu.`,
     seenKept: (who, money) => `Kad simpanan ${who}: ${money}. Hanya anda yang tahu.`,
+    seenHeldBrief: (who, n, money) => `Kad ${f.number(n)} milik ${who}: ${money}`,
+    seenKeptBrief: (who, money) => `Kad simpanan ${who}: ${money}`,
   },
   geek: {
     toggle: 'Geek rahsia saya',
