@@ -57,13 +57,38 @@ describe('play screen', () => {
     expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the timer will choose/);
     away.settings = { ...away.settings, timerMs: 0 };
     expect(textOf(await mount<PlayScreen>('play-screen', { view: away, me: 0 }))).toMatch(/Ben is away: the game waits/);
-    // Back from away: between my turns, what the timer chose for me this game.
+    // Between my turns, what the timer chose for me this game.
     // (The state as the show part reads it: minusView keeps the platform's per-seat counts.)
-    const back = game({ current: 1 });
-    back.seats[0] = { ...back.seats[0]!, timedOut: 2 };
-    expect(textOf(await mount<PlayScreen>('play-screen', { view: minusView(back), me: 0 }))).toMatch(/Time ran out on 2 of your turns: the game chose for you/);
-    const myTurn = { ...back, game: { ...back.game, current: 0 } };
-    expect(textOf(await mount<PlayScreen>('play-screen', { view: minusView(myTurn), me: 0 }))).not.toMatch(/Time ran out/);
+    const between = game({ current: 1 });
+    between.seats[0] = { ...between.seats[0]!, timedOut: 2 };
+    expect(textOf(await mount<PlayScreen>('play-screen', { view: minusView(between), me: 0 }))).toMatch(/Time ran out on 2 of your turns: the game chose for you/);
+  });
+
+  it('a phone back from away on its own turn says what the timer chose meanwhile; on my next turn with nothing new, not again', async () => {
+    // The same seat throughout (one id), as one game's states.
+    const base = game({ current: 0 });
+    const at = (current: number, timedOut: number) => minusView({ ...base, seats: [{ ...base.seats[0]!, timedOut }, ...base.seats.slice(1)], game: { ...base.game, current } as typeof base.game });
+    const el = await mount<PlayScreen>('play-screen', { view: at(0, 3), me: 0 });
+    // Back (a reopened page) straight on my turn, the game having waited for me there.
+    expect(getByRole(el, 'note', /Time ran out on 3 of your turns: the game chose for you/)).toBeTruthy();
+    expect(getByRole(el, 'button', /^take$/i)).toBeTruthy();
+    // Another cube for me (I took): still my turn, still said.
+    el.view = at(0, 3);
+    await settle(el);
+    expect(textOf(el)).toMatch(/Time ran out on 3 of your turns/);
+    // Between my turns it stays; my next turn, nothing new: my turn is not crowded with it again.
+    el.view = at(1, 3);
+    await settle(el);
+    expect(textOf(el)).toMatch(/Time ran out on 3 of your turns/);
+    el.view = at(0, 3);
+    await settle(el);
+    expect(queryAllByRole(el, 'note')).toHaveLength(0);
+    // The timer chose again meanwhile: my turn says so.
+    el.view = at(1, 4);
+    await settle(el);
+    el.view = at(0, 4);
+    await settle(el);
+    expect(getByRole(el, 'note', /Time ran out on 4 of your turns/)).toBeTruthy();
   });
 
   it('says the pot as a phrase in each language (a Korean reader hears "쌓인 칩 3개", not "3 칩")', async () => {

@@ -162,7 +162,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
         <offer-card .game=${v.game} .offset=${this.offset} .timerMs=${v.settings.timerMs}></offer-card>
         ${this.turnLine(mine)}
         ${this.refused(refusers)}
-        ${mine ? nothing : decidedNote(me)}
+        ${decidedNote(me, mine)}
         ${me?.standIn ? html`<div class="standin card">
             <p>${minusPhoneTexts.now().play.botSeat}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${minusPhoneTexts.now().play.takeBack}</button>
