@@ -78,8 +78,8 @@ describe('Rubbish Auction in four languages', () => {
     await vip.page.getByRole('radio', { name: /rubbish auction/i }).check();
     for (const p of phones) await p.page.getByText(p.r.lobby.summary).waitFor({ timeout: 30_000 });
     // A long decision timer: the phones stop to be photographed, and a loaded machine must not run out of time.
-    await vip.page.getByRole('combobox', { name: exact(vip.r.lobby.timer) }).selectOption('90000');
-    await phones[1]!.page.getByText(phones[1]!.r.lobby.timerIs(phones[1]!.r.timer(90_000))).waitFor({ timeout: 30_000 });
+    await vip.page.getByRole('combobox', { name: exact(vip.t.lobby.timer.label) }).selectOption('90000');
+    await phones[1]!.page.getByText(phones[1]!.t.lobby.timer.is(phones[1]!.t.lobby.timer.seconds(90))).waitFor({ timeout: 30_000 });
     for (const p of phones) await p.look('lobby');
     await tv.waitForFunction(() => document.body.dataset.scene === 'lobby', null, { timeout: 30_000 });
     const problems = await lookAtStage(tv, 'lang-ko-rubbish-stage-lobby');

@@ -36,7 +36,7 @@ describe('lobby screen', () => {
     const custom = two();
     custom.settings = { ...custom.settings, preset: 'custom', smallest: 5, largest: 20, removed: 2, chips: 6 };
     const el2 = await mount<LobbyScreen>('lobby-screen', { ...minus, view: custom, me: 1 });
-    expect(textOf(el2)).toMatch(/Cubes -5 to -20, 2 hidden, 6 chips each\. Timer: 20 seconds\./);
+    expect(textOf(el2)).toMatch(/Cubes -5 to -20, 2 hidden, 6 chips each\. Decision timer: 20 seconds\./);
   });
 
   it('shows tonight\'s table once a game has finished (back from the results, the standings stay in sight); none before', async () => {

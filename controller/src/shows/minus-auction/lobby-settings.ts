@@ -26,7 +26,7 @@ import { roomSend } from '../../platform/components/events.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { customProblem } from './custom-check.js';
 import { judgedPlayers } from '@minus/shared/platform/rules-judged';
-import { timerChoices } from '../../platform/timer-choices.js';
+import { timerChoices, timerLabel, timerLine, timerText } from '../../platform/timer-choices.js';
 
 
 type NumberField = 'smallest' | 'largest' | 'removed' | 'chips';
@@ -113,10 +113,6 @@ export class LobbySettings extends LitElement {
     if (Number.isInteger(v)) this.send({ [field]: clampField(field, v) });
   }
 
-  private timerText(ms: number): string {
-    return ms > 0 ? minusPhoneTexts.now().rules.seconds(Math.round(ms / 1000)) : minusPhoneTexts.now().rules.off;
-  }
-
   private summary() {
     const s = this.settings;
     const p = presetText(s.preset);
@@ -125,7 +121,7 @@ export class LobbySettings extends LitElement {
     // Classic's chips depend on the seats and custom's rules are the VIP's: their numbers follow in full.
     const numbers = s.preset === 'classic' || s.preset === 'custom';
     return html`<p class="summary"><b>${p.name}</b>: ${p.description}</p>
-      <p class="summary muted">${numbers ? r.summary(s.smallest, s.largest, s.removed, s.chips, this.timerText(s.timerMs)) : `${r.timer}: ${this.timerText(s.timerMs)}.`}</p>`;
+      <p class="summary muted">${numbers ? `${r.summary(s.smallest, s.largest, s.removed, s.chips)} ${timerLine(s.timerMs)}` : timerLine(s.timerMs)}</p>`;
   }
 
   private custom() {
@@ -174,9 +170,9 @@ export class LobbySettings extends LitElement {
       </fieldset>
       ${s.preset === 'custom' ? this.custom() : nothing}
       ${this.problem || this.refused ? html`<p class="card refused" role="alert">${this.problem || this.refused}</p>` : nothing}
-      <label for="timer">${minusPhoneTexts.now().rules.timer}</label>
+      <label for="timer">${timerLabel()}</label>
       <select id="timer" @change=${(e: Event) => { const v = Number((e.target as HTMLSelectElement).value); this.send({ timerMs: v > 0 ? v : null }); }}>
-        ${timers.map((ms) => html`<option value=${ms} ?selected=${ms === s.timerMs}>${this.timerText(ms)}</option>`)}
+        ${timers.map((ms) => html`<option value=${ms} ?selected=${ms === s.timerMs}>${timerText(ms)}</option>`)}
       </select>
     `;
   }

@@ -11,10 +11,10 @@ import { RUBBISH_LOBBY_LABELS } from '@minus/shared/shows/rubbish-auction/bots/l
 import { tokens } from '../../platform/styles/tokens.js';
 import { refusedLine } from '../../platform/styles/refused-line.js';
 import { roomSend } from '../../platform/components/events.js';
-import { botLevelText, timerText, words } from './texts.js';
+import { botLevelText, words } from './texts.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
 import { rubbishAuctionCard } from '@minus/shared/shows/rubbish-auction/card';
-import { timerChoices } from '../../platform/timer-choices.js';
+import { timerChoices, timerLabel, timerLine, timerText } from '../../platform/timer-choices.js';
 
 
 export class RubbishSettings extends LitElement {
@@ -38,10 +38,10 @@ export class RubbishSettings extends LitElement {
     const ms = this.settings.timerMs;
     const t = words().lobby;
     const summary = html`<p class="summary">${t.summary}</p>`;
-    if (!this.editable) return html`${summary}<p class="muted">${t.timerIs(timerText(ms))}</p>`;
+    if (!this.editable) return html`${summary}<p class="muted">${timerLine(ms)}</p>`;
     const timers = timerChoices(ms);
     return html`${summary}
-      <label for="rubbish-timer">${t.timer}</label>
+      <label for="rubbish-timer">${timerLabel()}</label>
       <select id="rubbish-timer" @change=${(e: Event) => {
         const v = Number((e.target as HTMLSelectElement).value);
         this.dispatchEvent(roomSend({ type: 'settings', body: { preset: 'show', timerMs: v > 0 ? v : null, show: rubbishAuctionCard.id } }));

@@ -59,11 +59,6 @@ export function botLevelText(level: string): { name: string; description: string
   return words().bots[level] ?? { name: level, description: '' };
 }
 
-/** The decision timer in words. */
-export function timerText(ms: number): string {
-  return words().timer(ms);
-}
-
 /** What a seat is doing now, for the turn line: `who` is a name. */
 export function stepText(step: string, who: string, mine: boolean): string {
   const s = words().steps;

@@ -143,6 +143,16 @@ export const en = {
     waitVip: 'Waiting for the VIP to start the game.',
     /** Another player's phone while the VIP's rules cannot deal the seated players. */
     waitRules: 'Waiting for the VIP to change the rules.',
+    /**
+     * The decision timer, in every show's rules (platform timer-choices.ts): the editor's label, the
+     * sentence the other players read, and its values. One wording for every show.
+     */
+    timer: {
+      label: 'Decision timer',
+      is: (timer: string) => `Decision timer: ${timer}.`,
+      seconds: (s: number) => f.count(s, { one: '# second', other: '# seconds' }),
+      off: 'Off',
+    },
   },
   results: {
     title: 'Game over',

@@ -126,6 +126,12 @@ export const it: PhoneTexts = {
     startHelp: 'Aggiungi un bot o aspetta gli amici per iniziare.',
     waitVip: 'Aspettiamo che il VIP faccia partire il gioco.',
     waitRules: 'Aspettiamo che il VIP cambi le regole.',
+    timer: {
+      label: 'Tempo per decidere',
+      is: (timer) => `Tempo per decidere: ${timer}.`,
+      seconds: (s) => f.count(s, { one: '# secondo', other: '# secondi' }),
+      off: 'Spento',
+    },
   },
   results: {
     title: 'Partita finita',

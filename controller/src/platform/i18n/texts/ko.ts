@@ -127,6 +127,12 @@ export const ko: PhoneTexts = {
     startHelp: '봇을 넣거나 친구를 기다려 시작하세요.',
     waitVip: 'VIP가 게임을 시작하길 기다리는 중.',
     waitRules: 'VIP가 규칙을 바꾸길 기다리는 중.',
+    timer: {
+      label: '결정 타이머',
+      is: (timer) => `결정 타이머: ${timer}.`,
+      seconds: (s) => `${f.number(s)}초`,
+      off: '끔',
+    },
   },
   results: {
     title: '게임 끝',

@@ -126,6 +126,12 @@ export const ms: PhoneTexts = {
     startHelp: 'Tambah bot atau tunggu kawan untuk mula.',
     waitVip: 'Menunggu VIP mulakan permainan.',
     waitRules: 'Menunggu VIP menukar peraturan.',
+    timer: {
+      label: 'Pemasa keputusan',
+      is: (timer) => `Pemasa keputusan: ${timer}.`,
+      seconds: (s) => `${f.number(s)} saat`,
+      off: 'Tutup',
+    },
   },
   results: {
     title: 'Permainan tamat',

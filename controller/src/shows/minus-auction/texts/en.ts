@@ -37,10 +37,8 @@ export const en = {
     of: (name: string, offer: number, pot: number) => `${name}'s turn: cube ${f.number(offer)}, pot ${f.number(pot)}.`,
   },
   rules: {
-    seconds: (s: number) => f.count(s, { one: '# second', other: '# seconds' }),
-    off: 'Off',
-    summary: (smallest: number, largest: number, hidden: number, chipsEach: number, timer: string) =>
-      `Cubes ${f.number(-smallest)} to ${f.number(-largest)}, ${f.number(hidden)} hidden, ${chips(chipsEach)} each. Timer: ${timer}.`,
+    summary: (smallest: number, largest: number, hidden: number, chipsEach: number) =>
+      `Cubes ${f.number(-smallest)} to ${f.number(-largest)}, ${f.number(hidden)} hidden, ${chips(chipsEach)} each.`,
     smallest: 'Closest cube (minus)',
     largest: 'Furthest cube (minus)',
     removed: 'Hidden cubes',
@@ -52,7 +50,6 @@ export const en = {
     randomSeat: 'A random seat',
     seatOne: 'Seat 1',
     legend: 'Rules',
-    timer: 'Decision timer',
     /** The custom range checked on the phone (custom-check.ts). */
     badEnds: 'The furthest cube must be further from zero than the closest.',
     shortRange: (cubes: number, players: number, hidden: number) =>

@@ -34,10 +34,8 @@ export const it: MinusPhoneTexts = {
     of: (name, offer, pot) => `Tocca a ${name}: cubo ${f.number(offer)}, piatto ${f.number(pot)}.`,
   },
   rules: {
-    seconds: (s) => f.count(s, { one: '# secondo', other: '# secondi' }),
-    off: 'Spento',
-    summary: (smallest, largest, hidden, chipsEach, timer) =>
-      `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.count(hidden, { one: '# nascosto', other: '# nascosti' })}, ${chips(chipsEach)} a testa. Timer: ${timer}.`,
+    summary: (smallest, largest, hidden, chipsEach) =>
+      `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.count(hidden, { one: '# nascosto', other: '# nascosti' })}, ${chips(chipsEach)} a testa.`,
     smallest: 'Cubo più vicino (meno)',
     largest: 'Cubo più lontano (meno)',
     removed: 'Cubi nascosti',
@@ -49,7 +47,6 @@ export const it: MinusPhoneTexts = {
     randomSeat: 'Un posto a caso',
     seatOne: 'Posto 1',
     legend: 'Regole',
-    timer: 'Tempo per decidere',
     badEnds: 'Il cubo più lontano deve essere più lontano dallo zero del più vicino.',
     shortRange: (cubes: number, players: number, hidden: number) =>
       `${f.number(cubes)} cubi sono pochi: ${f.number(players)} giocatori e ${f.number(hidden)} nascosti ne chiedono ${f.number(players + hidden)}. Allarga l’intervallo o nascondine meno.`,

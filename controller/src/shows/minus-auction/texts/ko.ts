@@ -34,10 +34,8 @@ export const ko: MinusPhoneTexts = {
     of: (name, offer, pot) => `${name} 님 차례: 큐브 ${f.number(offer)}, 칩 ${f.number(pot)}개.`,
   },
   rules: {
-    seconds: (s) => `${f.number(s)}초`,
-    off: '끔',
-    summary: (smallest, largest, hidden, chipsEach, timer) =>
-      `큐브 ${f.number(-smallest)}~${f.number(-largest)}, 숨은 큐브 ${f.number(hidden)}개, ${chips(chipsEach)}씩. 타이머: ${timer}.`,
+    summary: (smallest, largest, hidden, chipsEach) =>
+      `큐브 ${f.number(-smallest)}~${f.number(-largest)}, 숨은 큐브 ${f.number(hidden)}개, ${chips(chipsEach)}씩.`,
     smallest: '가장 가까운 큐브 (마이너스)',
     largest: '가장 먼 큐브 (마이너스)',
     removed: '숨은 큐브',
@@ -49,7 +47,6 @@ export const ko: MinusPhoneTexts = {
     randomSeat: '무작위 자리',
     seatOne: '1번 자리',
     legend: '규칙',
-    timer: '결정 타이머',
     badEnds: '가장 먼 큐브는 가장 가까운 큐브보다 0에서 멀어야 해요.',
     shortRange: (cubes: number, players: number, hidden: number) =>
       `큐브 ${f.number(cubes)}개로는 부족해요. 플레이어 ${f.number(players)}명과 숨은 큐브 ${f.number(hidden)}개에는 ${f.number(players + hidden)}개가 필요해요. 범위를 넓히거나 숨은 큐브를 줄여 주세요.`,

@@ -34,10 +34,8 @@ export const ms: MinusPhoneTexts = {
     of: (name, offer, pot) => `Giliran ${name}: kiub ${f.number(offer)}, longgokan ${f.number(pot)}.`,
   },
   rules: {
-    seconds: (s) => `${f.number(s)} saat`,
-    off: 'Tutup',
-    summary: (smallest, largest, hidden, chipsEach, timer) =>
-      `Kiub ${f.number(-smallest)} hingga ${f.number(-largest)}, ${f.number(hidden)} tersembunyi, ${chips(chipsEach)} seorang. Pemasa: ${timer}.`,
+    summary: (smallest, largest, hidden, chipsEach) =>
+      `Kiub ${f.number(-smallest)} hingga ${f.number(-largest)}, ${f.number(hidden)} tersembunyi, ${chips(chipsEach)} seorang.`,
     smallest: 'Kiub terdekat (negatif)',
     largest: 'Kiub terjauh (negatif)',
     removed: 'Kiub tersembunyi',
@@ -49,7 +47,6 @@ export const ms: MinusPhoneTexts = {
     randomSeat: 'Tempat rawak',
     seatOne: 'Tempat 1',
     legend: 'Peraturan',
-    timer: 'Pemasa keputusan',
     badEnds: 'Kiub terjauh mesti lebih jauh dari sifar berbanding kiub terdekat.',
     shortRange: (cubes: number, players: number, hidden: number) =>
       `${f.number(cubes)} kiub terlalu sedikit: ${f.number(players)} pemain dan ${f.number(hidden)} tersembunyi perlukan ${f.number(players + hidden)}. Luaskan julat atau kurangkan kiub tersembunyi.`,

@@ -20,7 +20,6 @@ export const en = {
   money: (thousands: number) => (thousands > 0 ? f.number(thousands * 1000) : 'nothing'),
   fame: (points: number) => `${f.number(points)} fame`,
   fameChange: (points: number) => (points === 0 ? 'no change' : `${f.signed(points)} fame`),
-  timer: (ms: number) => (ms > 0 ? f.count(Math.round(ms / 1000), { one: '# second', other: '# seconds' }) : 'Off'),
   steps: {
     myPick: 'Your pick: choose the item and the First Bidder.',
     myPeek: 'Your peek: look at one card.',
@@ -43,8 +42,6 @@ export const en = {
   } as Record<string, { name: string; description: string }>,
   lobby: {
     summary: 'Seven items, money cards 1, 2, 2, 5 and 10 thousand, 30 fame each to start, a secret Geek each.',
-    timer: 'Decision timer',
-    timerIs: (timer: string) => `Decision timer: ${timer}`,
     level: 'Level',
     addBot: 'Add bot',
   },

@@ -17,7 +17,6 @@ export const it: RubbishPhoneTexts = {
   money: (thousands) => (thousands > 0 ? `${f.number(thousands)}.000` : 'zero'),
   fame: (points) => `${f.number(points)} di fama`,
   fameChange: (points) => (points === 0 ? 'invariata' : `${f.signed(points)} di fama`),
-  timer: (ms) => (ms > 0 ? f.count(Math.round(ms / 1000), { one: '# secondo', other: '# secondi' }) : 'Spento'),
   steps: {
     myPick: 'Tocca a te: scegli l’oggetto e il Primo Offerente.',
     myPeek: 'Sbirciata: guarda una carta.',
@@ -40,8 +39,6 @@ export const it: RubbishPhoneTexts = {
   },
   lobby: {
     summary: 'Sette oggetti, carte soldi da 1, 2, 2, 5 e 10 mila, 30 di fama a testa per iniziare, un Geek segreto ciascuno.',
-    timer: 'Tempo per decidere',
-    timerIs: (timer) => `Tempo per decidere: ${timer}`,
     level: 'Livello',
     addBot: 'Aggiungi bot',
   },

@@ -16,7 +16,6 @@ export const ko: RubbishPhoneTexts = {
   money: (thousands) => (thousands > 0 ? `${f.number(thousands * 1000)}원` : '0원'),
   fame: (points) => `명성 ${f.number(points)}`,
   fameChange: (points) => (points === 0 ? '변화 없음' : `명성 ${f.signed(points)}`),
-  timer: (ms) => (ms > 0 ? `${f.number(Math.round(ms / 1000))}초` : '끔'),
   steps: {
     myPick: '내 차례: 물건과 첫 입찰자를 골라요.',
     myPeek: '엿보기: 카드 한 장을 봐요.',
@@ -39,8 +38,6 @@ export const ko: RubbishPhoneTexts = {
   },
   lobby: {
     summary: '물건 7개, 돈 카드 1천·2천·2천·5천·1만 원, 시작 명성 30, 각자 비밀 덕후 한 명.',
-    timer: '결정 타이머',
-    timerIs: (timer) => `결정 타이머: ${timer}`,
     level: '수준',
     addBot: '봇 추가',
   },

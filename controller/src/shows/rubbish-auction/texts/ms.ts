@@ -16,7 +16,6 @@ export const ms: RubbishPhoneTexts = {
   money: (thousands) => (thousands > 0 ? f.number(thousands * 1000) : 'kosong'),
   fame: (points) => `${f.number(points)} kemasyhuran`,
   fameChange: (points) => (points === 0 ? 'tiada perubahan' : `${f.signed(points)} kemasyhuran`),
-  timer: (ms) => (ms > 0 ? `${f.number(Math.round(ms / 1000))} saat` : 'Tutup'),
   steps: {
     myPick: 'Giliran anda: pilih barang dan Pembida Pertama.',
     myPeek: 'Intai: lihat satu kad.',
@@ -39,8 +38,6 @@ export const ms: RubbishPhoneTexts = {
   },
   lobby: {
     summary: 'Tujuh barang, kad duit 1, 2, 2, 5 dan 10 ribu, 30 kemasyhuran seorang untuk mula, satu Geek rahsia setiap orang.',
-    timer: 'Masa membuat keputusan',
-    timerIs: (timer) => `Masa membuat keputusan: ${timer}`,
     level: 'Tahap',
     addBot: 'Tambah bot',
   },
