@@ -33,7 +33,9 @@ describe('phone catalogues', () => {
     await Promise.all(PHONE_SHOWS.map((s) => s.load()));
     const ids = registeredTexts().map((t) => t.id);
     expect(ids).toContain('phone');
-    const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t)))).flat();
+    // The shows' names stay as they are in every language (docs/I18N.md), their short forms where the letters do.
+    const names = PHONE_SHOWS.flatMap((s) => [s.card.title, s.card.short]);
+    const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t, names)))).flat();
     expect(problems).toEqual([]);
   });
 });

@@ -107,6 +107,23 @@ describe('results screen', () => {
     expect(textOf(el)).toMatch(/Name Games Wins Minus Ben \d+ 2 -9 Ana \d+ 0 -70/);
   });
 
+  it('heads each show\'s column of the evening table with its short name in the phone\'s language', async () => {
+    const heads = async () => {
+      const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
+      const table = el.shadowRoot!.querySelector('evening-table')!;
+      return [...table.shadowRoot!.querySelectorAll('th')].map((th) => th.textContent?.trim()).at(-1);
+    };
+    try {
+      await setLocale('ko');
+      expect(await heads()).toBe('마이너스');
+      document.body.replaceChildren();
+      await setLocale('it');
+      expect(await heads()).toBe('Minus');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('offers "play again" and "change the show, rules or seats" to the VIP only, and the record download to everyone', async () => {
     const el = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
     const sent: SendDetail[] = [];

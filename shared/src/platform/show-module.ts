@@ -79,7 +79,7 @@ export interface ShowCard {
   readonly id: string;
   /** The show's name as players read it (English; translations come from the i18n layer). */
   readonly title: string;
-  /** One word for narrow places (the evening table's column on the TV and the phone): `Quiz`. */
+  /** One word for narrow places (the evening table's column on the TV and the phone), in the screen's language (a getter on the show's card catalogue): `Quiz`. */
   readonly short: string;
   /** Seats a game of this show takes, whatever its rules (e.g. 3-7, or 2-5). */
   readonly seats: { readonly min: number; readonly max: number };

@@ -18,7 +18,9 @@ describe('shared catalogues', () => {
   });
 
   it('have every English key in every locale', async () => {
-    const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t)))).flat();
+    // The shows' names stay as they are in every language (docs/I18N.md), their short forms where the letters do.
+    const names = SHOWS.flatMap((s) => [s.title, s.short]);
+    const problems = (await Promise.all(registeredTexts().map((t) => checkTexts(t, names)))).flat();
     expect(problems).toEqual([]);
   });
 });

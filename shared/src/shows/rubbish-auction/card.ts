@@ -1,7 +1,7 @@
 /**
  * Rubbish Auction's card: what a lobby shows before it loads the show (show-module.ts, `ShowCard`).
- * Imports nothing but its tagline's small catalogue, so the phone's first load can list it; the
- * tagline is read in the screen's language each time (a getter; docs/I18N.md). Seats: docs/RULES.md, "Rubbish
+ * Imports nothing but its words' small catalogue, so the phone's first load can list it; the
+ * tagline and the short name are read in the screen's language each time (getters; docs/I18N.md). Seats: docs/RULES.md, "Rubbish
  * Auction", "Components" (2 to 5 players; module.test.ts checks them against the rules).
  */
 import type { ShowCard } from '../../platform/show-module.js';
@@ -10,7 +10,9 @@ import { rubbishCardTexts } from './card-texts/index.js';
 export const rubbishAuctionCard: ShowCard = {
   id: 'rubbish-auction',
   title: 'Rubbish Auction',
-  short: 'Rubbish',
+  get short() {
+    return rubbishCardTexts.now().short;
+  },
   seats: { min: 2, max: 5 },
   get tagline() {
     return rubbishCardTexts.now().tagline;
