@@ -11,7 +11,7 @@ import { SeatCard } from '../../platform/ui/seat-card.js';
 import { bodyText, COLOURS, displayText, fitWidth } from '../../platform/ui/theme.js';
 import { moneyCard } from './money-card.js';
 import type { TableSeat } from './table.js';
-import { fameText, itemName, moneyText, words } from './texts.js';
+import { itemName, moneyText, words } from './texts.js';
 
 const CARD_W = 46;
 const CARD_H = 64;
@@ -23,23 +23,11 @@ export type CardsShown = 'holding' | 'bid';
 /** The least a seat's note may shrink to beside its cards before it drops what the cards show. */
 const MIN_NOTE_SCALE = 0.8;
 
-/**
- * What a seat card says beside its bid after a reveal: the bid's sum ("8,000") and, on a line of
- * its own, the fame it gained or lost in the show's words ("+5 fame", "-8 fame"; '' when none), so
- * the change never reads as a second sum of money.
- */
-export function bidNote(seat: Pick<TableSeat, 'bid' | 'fameChange'>): { money: string; fame: string } {
-  const sum = seat.bid.reduce((a, b) => a + b, 0);
-  return { money: moneyText(sum), fame: seat.fameChange === 0 ? '' : fameText(seat.fameChange) };
-}
-
 export class RubbishSeatCard extends SeatCard {
   private readonly fame: Text = displayText('', 48, COLOURS.gold);
   private readonly cards = new Container();
   // The bid and its fame change after a reveal are read from the sofa: full ink, not dimmed.
   private readonly note: Text = bodyText('', 34, COLOURS.text, { fontWeight: '400' });
-  /** After a reveal, under the bid's sum: the fame it gained or lost, in words ("+5 fame"), in gold as the fame. */
-  private readonly fameNote: Text = bodyText('', 32, COLOURS.gold, { lineHeight: 36 });
   private readonly items: Text = bodyText('', 28);
   /** What the cards row was drawn for ('' = never). */
   private drawnCards = '';
@@ -47,7 +35,7 @@ export class RubbishSeatCard extends SeatCard {
   constructor() {
     super();
     this.fame.anchor.set(1, 0);
-    this.body.addChild(this.fame, this.cards, this.note, this.fameNote, this.items);
+    this.body.addChild(this.fame, this.cards, this.note, this.items);
   }
 
   /** The cards row's container (the reveal animates it). */
@@ -73,15 +61,6 @@ export class RubbishSeatCard extends SeatCard {
       fitWidth(this.note, noteRoom);
     }
     this.note.position.set(noteX, area.y + CARD_H / 2 - (this.note.height / 2));
-    // After a reveal the fame change takes a line of its own under the sum, both beside the cards.
-    const change = shown === 'bid' ? bidNote(seat).fame : '';
-    this.fameNote.text = change;
-    this.fameNote.visible = change !== '';
-    if (change) {
-      fitWidth(this.fameNote, noteRoom);
-      this.note.position.y = area.y + CARD_H / 2 - this.note.height + 4;
-      this.fameNote.position.set(noteX, area.y + CARD_H / 2 + 2);
-    }
     this.showItems(seat, area);
   }
 
@@ -107,7 +86,11 @@ export class RubbishSeatCard extends SeatCard {
   }
 
   private noteText(seat: TableSeat, shown: CardsShown, peekOf: string): string {
-    if (shown === 'bid') return bidNote(seat).money;
+    if (shown === 'bid') {
+      const sum = seat.bid.reduce((a, b) => a + b, 0);
+      const change = seat.fameChange === 0 ? '' : seat.fameChange > 0 ? `  +${seat.fameChange}` : `  ${seat.fameChange}`;
+      return `${moneyText(sum)}${change}`;
+    }
     const w = words().seat;
     if (seat.holding >= 0) return peekOf ? `${w.holding(seat.holding)} · ${w.peeked(peekOf)}` : w.holding(seat.holding);
     // Nothing else to say: the red card beside the note is explained.
