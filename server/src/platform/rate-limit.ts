@@ -24,11 +24,6 @@ export class RateLimiter {
     return !b || b.tokens + ((now - b.at) / 1000) * this.perSecond >= 1;
   }
 
-  /** How many buckets are kept (a caller sweeps when it grows). */
-  get size(): number {
-    return this.buckets.size;
-  }
-
   /** Drop the buckets that are full again at `now` (they hold nothing a new bucket would not): keeps a map keyed by addresses small. */
   sweep(now: number): void {
     for (const [key, b] of this.buckets) if (b.tokens + ((now - b.at) / 1000) * this.perSecond >= this.burst) this.buckets.delete(key);
