@@ -122,15 +122,20 @@ export class JoinScreen extends LitElement {
   /** The code the server last answered about (what the screen shows of a room is that code's). */
   private answeredFor = '';
 
+  /** Show nothing of a room: no avatars taken, no show, no landing, no "no such room". */
+  private forgetRoom(): void {
+    this.taken = [];
+    this.unknownRoom = false;
+    this.roomShow = '';
+    this.roomLanding = '';
+  }
+
   /** Ask which avatars the typed room has taken; mark them, and pick a free one if mine is taken. */
   private async refreshTaken(): Promise<void> {
     const code = this.typedCode();
     if (!code) {
       this.askedFor = '';
-      this.taken = [];
-      this.unknownRoom = false;
-      this.roomShow = '';
-      this.roomLanding = '';
+      this.forgetRoom();
       return;
     }
     this.askedFor = code;
@@ -139,7 +144,7 @@ export class JoinScreen extends LitElement {
     // No answer (the network, or the server busy): what was learnt of this code stands; what was
     // learnt of another code (a mistyped one said "no such room") is not this code's.
     if (got.kind === 'unknown') {
-      if (this.answeredFor !== code) [this.unknownRoom, this.taken, this.roomShow, this.roomLanding] = [false, [], '', ''];
+      if (this.answeredFor !== code) this.forgetRoom();
       return;
     }
     this.answeredFor = code;
