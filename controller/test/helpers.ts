@@ -3,9 +3,11 @@
  * would, by role and accessible name, through every shadow root.
  */
 import type { LitElement } from 'lit';
+import { expect } from 'vitest';
 import type { MinusRoomState as RoomStateShape, MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { minusAuctionPhone } from '../src/shows/minus-auction/index.js';
+import { ARM_MS } from '../src/platform/components/arming.js';
 
 /** Minus Auction's phone part and the cards a phone knows, for mounting the platform's screens. */
 export const minus = { showPart: minusAuctionPhone, shows: [minusAuctionCard] };
@@ -139,4 +141,24 @@ export function room(over: Partial<RoomStateShape> = {}, game: Partial<RoomState
 export async function click(el: HTMLElement, host: Element): Promise<void> {
   el.click();
   await settle(host);
+}
+
+/** Wait (up to about 50 short turns of the event loop) until `check` holds under `el`; fails the test if it never does. */
+export async function until(el: Element, check: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !check(); i++) {
+    await new Promise((r) => setTimeout(r, 5));
+    await settle(el);
+  }
+  expect(check()).toBe(true);
+}
+
+/** Type `value` into a text box (its value only, as the join screen reads it on submit). */
+export function type(input: HTMLElement, value: string): void {
+  (input as HTMLInputElement).value = value;
+}
+
+/** Wait until a just-offered decision takes taps (arming.ts: taps in its first ARM_MS are ignored). */
+export async function armed(app: HTMLElement): Promise<void> {
+  await new Promise((r) => setTimeout(r, ARM_MS + 20));
+  await settle(app);
 }
