@@ -76,6 +76,23 @@ describe('look-alike names', () => {
     await Promise.all([stage, ana, jose].map((c) => c.room.leave()));
   });
 
+  it('a name with an i or an l collides in any case, as every name does; a bot named alike never sits beside it', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const iris = await joinPlayer(h, code, 'IRIS');
+    for (const name of ['Iris', 'iris', 'lris']) expect(await tryName(code, name), name).toBe('name-taken');
+    const others = [];
+    for (const name of ['KIT', 'FITZ', 'BIX']) others.push(await joinPlayer(h, code, name));
+    // Names are picked at random among the free ones: ten tries, each must miss all four.
+    for (let i = 0; i < 10; i++) {
+      expect((await ask(stage, 'add-bot', { label: 'easy' })).ok).toBe(true);
+      const bot = stage.room.state.seats.find((s) => s.kind === 'bot')!;
+      expect(['iris', 'kit', 'fitz', 'bix']).not.toContain(bot.name.toLowerCase());
+      expect((await ask(stage, 'remove-seat', { seat: stage.room.state.seats.indexOf(bot) })).ok).toBe(true);
+    }
+    await Promise.all([stage, iris, ...others].map((c) => c.room.leave()));
+  });
+
   it('names of marks, blanks or invisible characters only are name-empty', async () => {
     const stage = await createStage(h);
     const code = stage.room.state.code;

@@ -22,10 +22,14 @@ export function skeleton(s: string): string {
 /**
  * The key two names are compared by: the compatibility form (NFKC: fullwidth and styled letters,
  * ligatures, some of which the confusables table leaves to it), its skeleton, lower-cased, and the
- * skeleton of that (so "ANA" and Greek "Αna" meet at "ana", and a capital I where a small l is).
+ * skeleton of that (so "ANA" and Greek "Αna" meet at "ana", and a capital I where a small l is),
+ * with the small i and the small l made one letter. Case and look-alikes do not commute: the table
+ * makes a capital I a small l but leaves a small i alone, so "Iris", "IRIS" and "iris" (one name in
+ * three cases) only meet if i and l are one letter; the price is that names differing only by an i
+ * for an l ("Eli", "Ell") count as one.
  */
 export function nameKey(name: string): string {
-  return skeleton(skeleton(name.normalize('NFKC').trim()).toLowerCase());
+  return skeleton(skeleton(name.normalize('NFKC').trim()).toLowerCase()).replace(/i/g, 'l');
 }
 
 /** True when `a` and `b` would look like the same name on the stage. */

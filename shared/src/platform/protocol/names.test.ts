@@ -87,6 +87,13 @@ describe('sameName: confusable skeletons (UTS #39), ignoring case', () => {
     expect(sameName('Ian', 'lan')).toBe(true);
     expect(sameName('José', 'Jose\u0301')).toBe(true);
   });
+  it('ignores case in names with an i or an l, as in every other name', () => {
+    for (const [a, b] of [['Iris', 'iris'], ['Iris', 'IRIS'], ['iris', 'IRIS'], ['Iris', 'lris'], ['Mia', 'MIA'], ['Emily', 'EMILY'], ['Liam', 'LIAM'], ['Fitz', 'fitz'], ['Kit', 'KIT'], ['Lili', 'LILI']]) {
+      expect(sameName(a, b), `${a} / ${b}`).toBe(true);
+    }
+    expect(sameName('Iris', 'Irma')).toBe(false);
+    expect(sameName('Mia', 'Mira')).toBe(false);
+  });
   it('keeps different names apart', () => {
     for (const s of ['Anna', 'Ana 2', 'Aná', 'Ada', 'Ана']) expect(sameName('Ana', s), s).toBe(false);
     expect(nameKey('Bo')).not.toBe(nameKey('Bob'));
