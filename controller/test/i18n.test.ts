@@ -75,6 +75,7 @@ describe("the coach's words", () => {
       says(r['too-costly']({ kind: 'too-costly', cost: 20, pot: 0 }, false, []), ui.offer.pot);
       says(r['pot-pays']({ kind: 'pot-pays', cost: 6, pot: 4 }, true, []), ui.offer.pot);
       says(r['close-call']({ kind: 'close-call', cost: 6, pot: 4 }, true, []), ui.offer.pot);
+      for (const pot of [0, 4]) for (const take of [true, false]) says(r.trade({ kind: 'trade', cost: 20, pot }, take, []), ui.offer.pot);
       says(r['few-chips']({ kind: 'few-chips', left: 4 }, false, []), ui.chips(4));
       says(coach.take, ui.play.takeButton);
       says(coach.refuse, ui.play.refuse);

@@ -88,7 +88,7 @@ describe('sameName: confusable skeletons (UTS #39), ignoring case', () => {
     expect(sameName('José', 'Jose\u0301')).toBe(true);
   });
   it('ignores case in names with an i or an l, as in every other name', () => {
-    for (const [a, b] of [['Iris', 'iris'], ['Iris', 'IRIS'], ['iris', 'IRIS'], ['Iris', 'lris'], ['Mia', 'MIA'], ['Emily', 'EMILY'], ['Liam', 'LIAM'], ['Fitz', 'fitz'], ['Kit', 'KIT'], ['Lili', 'LILI']]) {
+    for (const [a, b] of <[string, string][]>[['Iris', 'iris'], ['Iris', 'IRIS'], ['iris', 'IRIS'], ['Iris', 'lris'], ['Mia', 'MIA'], ['Emily', 'EMILY'], ['Liam', 'LIAM'], ['Fitz', 'fitz'], ['Kit', 'KIT'], ['Lili', 'LILI']]) {
       expect(sameName(a, b), `${a} / ${b}`).toBe(true);
     }
     expect(sameName('Iris', 'Irma')).toBe(false);

@@ -137,6 +137,8 @@ describe('what the coach says', () => {
         if (s.finished) return;
         const advice = coachAdvice(playerView(s, s.current));
         expect(advice.reasons.length).toBeGreaterThan(0);
+        // The look-ahead is never the only reason: a player learns nothing from "it came out ahead" alone.
+        expect(advice.reasons[0]!.kind).not.toBe('look-ahead');
         for (const r of advice.reasons) {
           if (r.kind !== 'look-ahead') continue;
           // Only when the endings tell the actions apart.
@@ -155,6 +157,7 @@ describe('what the coach says', () => {
       { kind: 'rival-run', seat: 1, run: -8 }, { kind: 'pot-pays', pot: 1, cost: 2 }, { kind: 'small-cube', cost: 5 },
       { kind: 'few-chips', left: 1 }, { kind: 'too-costly', cost: 25, pot: 2 }, { kind: 'milk' }, { kind: 'spare-chips', chips: 7 },
       { kind: 'look-ahead', take: 0.412, refuse: 0.3 }, { kind: 'close-call', cost: 9, pot: 3 }, { kind: 'close-call', cost: 0, pot: 1 },
+      { kind: 'trade', cost: 20, pot: 7 }, { kind: 'trade', cost: 12, pot: 0 },
     ];
     expect(await checkTexts(coachTexts)).toEqual([]);
     for (const locale of LOCALES) {
@@ -179,7 +182,10 @@ describe('what the coach says', () => {
     }
     expect(en({ kind: 'too-costly', cost: 6, pot: 0 }, 'refuse', [])).toBe('Refuse: it costs you 6 points and the pot is empty.');
     expect(en({ kind: 'too-costly', cost: 6, pot: 2 }, 'refuse', [])).toBe('Refuse: it costs you 6 points and the pot holds only 2 chips.');
-    expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'take', [])).toBe("Take: it is a close call: taking costs 9 points and brings the pot's 3 chips.");
+    expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'take', [])).toBe("Take: it is a close call: taking costs 9 points but brings the pot's 3 chips.");
+    expect(coachSentence({ action: 'take', reasons: [{ kind: 'trade', cost: 20, pot: 7 }, { kind: 'look-ahead', take: 0.4, refuse: 0.2 }] }, [], 'en'))
+      .toBe("Take: taking costs 20 points but brings the pot's 7 chips; played on from here many times, taking came out ahead of refusing.");
+    expect(en({ kind: 'trade', cost: 12, pot: 0 }, 'refuse', [])).toBe('Refuse: refusing costs 1 chip; taking would cost 12 points for an empty pot.');
     expect(en({ kind: 'close-call', cost: 9, pot: 3 }, 'refuse', [])).toBe('Refuse: it is a close call: refusing costs 1 chip, taking would cost 9 points.');
     expect(en({ kind: 'pot-pays', pot: 1, cost: 2 }, 'take', [])).toBe("Take: the pot's 1 chip pays for much of its 2 points.");
     expect(coachSentence({ action: 'take', reasons: [{ kind: 'extends-run', run: -17 }, { kind: 'few-chips', left: 2 }] }, [], 'ko')).toBe('가져가기: 내 -17 연속에 붙어요, 거절하면 칩 2개만 남아요.');

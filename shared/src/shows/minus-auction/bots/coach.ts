@@ -36,6 +36,9 @@ import { ChipTracker } from './tracker.js';
  *   came out ahead, not a percentage; given only when they tell the actions apart: `LOOK_AHEAD_CLEAR`).
  * - `close-call`: the endings barely tell the actions apart; taking costs `cost` points (0 or less:
  *   nothing) against the pot's `pot` chips.
+ * - `trade`: what the choice weighs when no other fact explains it: taking costs `cost` points (more
+ *   than 0) and brings the pot's `pot` chips; refusing costs a chip. It goes before the look-ahead,
+ *   so the look-ahead is never the only reason a player reads.
  */
 export type CoachReason =
   | { kind: 'no-chips' }
@@ -51,7 +54,8 @@ export type CoachReason =
   | { kind: 'milk' }
   | { kind: 'spare-chips'; chips: number }
   | { kind: 'look-ahead'; take: number; refuse: number }
-  | { kind: 'close-call'; cost: number; pot: number };
+  | { kind: 'close-call'; cost: number; pot: number }
+  | { kind: 'trade'; cost: number; pot: number };
 
 /**
  * The look-ahead is worth a clause when its values differ by at least this much and one is at least
@@ -97,8 +101,11 @@ export function coachAdvice(view: PlayerView): CoachAdvice {
   const reasons = wanted.flatMap((k) => facts.filter((f) => f.kind === k)).slice(0, 2);
   if (reasons.length < 2) {
     const clear = Math.max(verdict.take, verdict.refuse) >= LOOK_AHEAD_CLEAR && Math.abs(verdict.take - verdict.refuse) >= LOOK_AHEAD_CLEAR;
-    if (clear) reasons.push({ kind: 'look-ahead', take: verdict.take, refuse: verdict.refuse });
-    else if (reasons.length === 0) reasons.push({ kind: 'close-call', cost: costOf(view), pot: view.pot });
+    const cost = costOf(view);
+    if (clear) {
+      if (reasons.length === 0 && cost > 0) reasons.push({ kind: 'trade', cost, pot: view.pot });
+      reasons.push({ kind: 'look-ahead', take: verdict.take, refuse: verdict.refuse });
+    } else if (reasons.length === 0) reasons.push({ kind: 'close-call', cost, pot: view.pot });
   }
   return { action: verdict.action, reasons, take: verdict.take, refuse: verdict.refuse };
 }

@@ -47,8 +47,11 @@ export const en = {
     'close-call': (r: R<'close-call'>, take: boolean, _names: Names) => (r.cost <= 0
       ? 'it is a close call, and taking costs you no points'
       : take
-        ? `it is a close call: taking costs ${points(r.cost)} and brings the pot's ${chips(r.pot)}`
+        ? `it is a close call: taking costs ${points(r.cost)} but brings the pot's ${chips(r.pot)}`
         : `it is a close call: refusing costs 1 chip, taking would cost ${points(r.cost)}`),
+    trade: (r: R<'trade'>, take: boolean, _names: Names) => (take
+      ? (r.pot > 0 ? `taking costs ${points(r.cost)} but brings the pot's ${chips(r.pot)}` : `taking costs ${points(r.cost)}, with no chips in the pot`)
+      : (r.pot > 0 ? `refusing costs 1 chip; taking would cost ${points(r.cost)} for the pot's ${chips(r.pot)}` : `refusing costs 1 chip; taking would cost ${points(r.cost)} for an empty pot`)),
   },
 };
 

@@ -37,7 +37,10 @@ export const it: CoachTexts = {
     'close-call': (r, take, _names) => (r.cost <= 0
       ? 'è una scelta in bilico, e prenderlo non ti costa punti'
       : take
-        ? `è una scelta in bilico: prenderlo ti costa ${points(r.cost)} e ti porta ${chips(r.pot)} del piatto`
+        ? `è una scelta in bilico: prenderlo ti costa ${points(r.cost)} ma ti porta ${chips(r.pot)} del piatto`
         : `è una scelta in bilico: rifiutare costa 1 gettone, prenderlo costerebbe ${points(r.cost)}`),
+    trade: (r, take, _names) => (take
+      ? (r.pot > 0 ? `prenderlo ti costa ${points(r.cost)} ma ti porta ${chips(r.pot)} del piatto` : `prenderlo ti costa ${points(r.cost)}, e il piatto è vuoto`)
+      : (r.pot > 0 ? `rifiutare costa 1 gettone; prenderlo costerebbe ${points(r.cost)} per ${chips(r.pot)} del piatto` : `rifiutare costa 1 gettone; prenderlo costerebbe ${points(r.cost)} con il piatto vuoto`)),
   },
 };

@@ -39,5 +39,8 @@ export const ko: CoachTexts = {
       : take
         ? `아슬아슬한 선택이에요. 가져가면 ${points(r.cost)}을 잃지만 쌓인 ${chips(r.pot)}를 받아요`
         : `아슬아슬한 선택이에요. 거절하면 칩 1개, 가져가면 ${points(r.cost)}을 잃어요`),
+    trade: (r, take, _names) => (take
+      ? (r.pot > 0 ? `가져가면 ${points(r.cost)}을 잃지만 쌓인 ${chips(r.pot)}를 받아요` : `가져가면 ${points(r.cost)}을 잃고, 쌓인 칩은 없어요`)
+      : (r.pot > 0 ? `거절하면 칩 1개를 내요. 가져가면 쌓인 ${chips(r.pot)}에 ${points(r.cost)}을 잃어요` : `거절하면 칩 1개를 내요. 가져가면 쌓인 칩 없이 ${points(r.cost)}을 잃어요`)),
   },
 };

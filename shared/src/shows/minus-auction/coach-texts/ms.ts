@@ -39,5 +39,8 @@ export const ms: CoachTexts = {
       : take
         ? `pilihan ini hampir seri: ambil rugi ${points(r.cost)} tetapi dapat ${chips(r.pot)} dari longgokan`
         : `pilihan ini hampir seri: tolak rugi 1 cip, ambil akan rugi ${points(r.cost)}`),
+    trade: (r, take, _names) => (take
+      ? (r.pot > 0 ? `ambil rugi ${points(r.cost)} tetapi dapat ${chips(r.pot)} dari longgokan` : `ambil rugi ${points(r.cost)}, dan longgokan kosong`)
+      : (r.pot > 0 ? `tolak rugi 1 cip; ambil akan rugi ${points(r.cost)} untuk ${chips(r.pot)} dari longgokan` : `tolak rugi 1 cip; ambil akan rugi ${points(r.cost)} dengan longgokan kosong`)),
   },
 };
