@@ -208,6 +208,28 @@ describe('the start of a game whose seats are drawn at random', () => {
   });
 });
 
+describe('a game seated in join order after one whose seats were drawn', () => {
+  it('seats the players in the order they joined again, not in the drawn order', () => {
+    const clock = new HandClock();
+    const rng = rngFromSeed(3);
+    const book = new SeatBook();
+    const names = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve'];
+    for (const name of names) book.addBot('easy', name);
+    const show = new Show(book, { ...DEFAULT_ROOM_CONFIG, botDelayMs: [100, 200] }, rng, clock, new EventStream(rng, () => undefined), () => undefined);
+    const finish = () => { for (let i = 0; i < 5000 && show.phase === 'playing'; i++) clock.run(clock.t + 1000); };
+    show.rules = { preset: 'veto' };
+    expect(show.start()).toEqual({ ok: true });
+    const drawn = book.seats.map((s) => s.name);
+    expect(drawn).not.toEqual(names);
+    finish();
+    expect(show.phase).toBe('finale');
+    show.rules = { preset: 'classic' };
+    expect(show.start()).toEqual({ ok: true });
+    expect(book.seats.map((s) => s.name)).toEqual(names);
+    expect((show.game as GameState).players).toEqual(names);
+  });
+});
+
 describe('a finished game\'s record', () => {
   it('says whether it was a practice game (read by the download, the history\'s export and the TV\'s replay picker)', () => {
     const { clock, show } = table();

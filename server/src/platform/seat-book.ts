@@ -54,6 +54,8 @@ export class SeatBook {
   private readonly botIds = new Set<string>();
   /** Seats the host removed tonight (`kickedOut`), oldest first: the plain secret (empty once restored) and its hash. */
   private kicked: { secret: string; hash: string }[] = [];
+  /** Seat ids in the order the seats sat down (a shuffled seating's `reorder` leaves it be). */
+  private joined: string[] = [];
 
   get size(): number {
     return this.seats.length;
@@ -104,6 +106,7 @@ export class SeatBook {
       secret, sessionId, connected: true, standIn: false,
     };
     this.seats.push(seat);
+    this.joined.push(seat.id);
     if (this.vipId === null) this.vipId = seat.id;
     return seat;
   }
@@ -117,6 +120,7 @@ export class SeatBook {
       secret: '', sessionId: null, connected: true, standIn: false,
     };
     this.seats.push(seat);
+    this.joined.push(seat.id);
     this.botIds.add(seat.id);
     return seat;
   }
@@ -131,6 +135,7 @@ export class SeatBook {
     const i = this.seats.findIndex((s) => s.id === id);
     if (i < 0) return null;
     const [seat] = this.seats.splice(i, 1);
+    this.joined = this.joined.filter((j) => j !== id);
     if (this.vipId === id) this.passVip(i);
     return seat!;
   }
@@ -199,6 +204,8 @@ export class SeatBook {
       sessionId: null, connected: s.kind === 'bot', standIn: s.standIn, ...(s.coached ? { coached: true } : {}),
       ...(s.kind === 'bot' ? { botPick: s.botPick ?? s.botLabel } : {}),
     }));
+    // The order they sat down in is not stored: the stored order stands for it.
+    this.joined = this.seats.map((s) => s.id);
     this.vipId = vipId !== null && this.byId(vipId) ? vipId : null;
     const numbers = [...seats.map((s) => s.id), ...usedIds].map((id) => Number(/^s(\d+)$/.exec(id)?.[1] ?? 0));
     this.nextId = Math.max(0, ...numbers) + 1;
@@ -224,8 +231,10 @@ export class SeatBook {
     const nextId = this.nextId;
     const botIds = [...this.botIds];
     const kicked = [...this.kicked];
+    const joined = [...this.joined];
     return () => {
       this.kicked = kicked;
+      this.joined = joined;
       this.seats = seats.map(([seat, was]) => Object.assign(seat, was));
       this.vipId = vipId;
       this.nextId = nextId;
@@ -234,7 +243,16 @@ export class SeatBook {
     };
   }
 
-  /** Put the seats in a new order given as seat ids (a shuffled seating). */
+  /**
+   * The seats in the order they sat down, whatever order a shuffled seating left them in: the
+   * order a game starts from (a game seated in join order after a drawn one goes back to it).
+   */
+  inJoinOrder(): Seat[] {
+    const rank = new Map(this.joined.map((id, i) => [id, i]));
+    return [...this.seats].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
+  }
+
+  /** Put the seats in a new order given as seat ids (a shuffled seating, or back to join order). */
   reorder(ids: readonly string[]): void {
     const byId = new Map(this.seats.map((s) => [s.id, s]));
     this.seats = ids.map((id) => byId.get(id)!);

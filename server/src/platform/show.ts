@@ -157,13 +157,15 @@ export class Show {
     if (n > m.seats.max) return { ok: false, code: 'too-many-seats', reason: 'seats-at-most', params: { max: m.seats.max, over: n - m.seats.max } };
     const rules = this.rules;
     // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
-    const created = m.createGame(rules, this.book.seats.map((s) => s.name), this.config.random.dealSeed());
+    // From the join order: a shuffled seating draws from it, and a join seating after a draw goes back to it.
+    const joined = this.book.inJoinOrder();
+    const created = m.createGame(rules, joined.map((s) => s.name), this.config.random.dealSeed());
     // Rules that deal fewer than are seated (newcomers came on the results): say how many they deal.
     const most = created.ok ? n : this.lobbyRules.fitsUpTo(m);
     if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message, ...(most >= m.seats.min && most < n ? { reason: 'deals-fewer', params: { players: n, most } } : {}) };
     // The module may seat the players anew (a shuffled seating): the seats follow its order.
     // Names are unique in a room (seat-book.ts), so a name finds its seat.
-    const byName = new Map(this.book.seats.map((s) => [s.name, s]));
+    const byName = new Map(joined.map((s) => [s.name, s]));
     const seated = m.players(created.value).map((name) => byName.get(name)!);
     const seatIds = seated.map((s) => s.id);
     const setup = { ...m.record.of(created.value, rules), bots: seatBots(seated), avatars: seatAvatars(seated) };
