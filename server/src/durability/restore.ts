@@ -47,8 +47,8 @@ export interface RestoredRoom {
   last: unknown;
   /** With `last`: who decided each of its actions, for whom (the seat ids in the game's order), so the results still count a person's turns a bot or the timer decided; else null. */
   lastTurns: { steps: { seat: number; cause: DecisionCause }[]; seatIds: string[] } | null;
-  /** The running game: its state before any action and its stored actions; null between games. */
-  running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[] } | null;
+  /** The running game: its state before any action, its stored actions and when it started (ms since epoch); null between games. */
+  running: { start: unknown; steps: { seat: number; action: unknown; cause: DecisionCause }[]; startedAt: number } | null;
   /** The seat ids computer players had in the finished games (their records' `bots`): seat-book.ts `wasBot`. */
   botIds: string[];
   /** The running game whose setup does not replay (a damaged file): its number and why, to set aside (room-durability.ts); else null. */
@@ -99,7 +99,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
         lastLost = true;
         continue;
       }
-      running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action, cause: a.cause })) };
+      running = { start: start.value, steps: game.actions.map((a) => ({ seat: a.seat, action: a.action, cause: a.cause })), startedAt: game.startedAt };
       practice = game.practice;
       continue;
     }

@@ -176,7 +176,7 @@ export class RoomDurability implements ShowJournal {
     show.hints = room.hints;
     show.practiceChosen = room.practiceChosen;
     show.practice = room.practice;
-    const resumed = room.running ? show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber) : null;
+    const resumed = room.running ? show.resume(room.running.start, room.running.steps, room.rules, room.gameNumber, room.running.startedAt) : null;
     const problem = resumed && !resumed.ok ? resumed.message ?? resumed.code : room.setAside?.reason ?? null;
     if (problem !== null) {
       // Set aside (marked finished as stored), so the room can start its next game; the lobby's

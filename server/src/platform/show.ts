@@ -51,6 +51,8 @@ export class Show {
   /** The rules the current game was started with (its record keeps them). */
   private gameRules: unknown = null;
   private readonly timer: TurnTimer;
+  /** When the open turn's show time (`beginTurn`'s `showMs`) ends, clock ms: a fresh timer still gives what is left of it. */
+  private showEndsAt = 0;
   private closed = false;
   /** What decided each action of the current game, and for which seat (turn-tally.ts). */
   readonly turns = new TurnTally();
@@ -250,6 +252,7 @@ export class Show {
   private beginTurn(showMs = 0): void {
     const m = this.module;
     const game = this.game;
+    this.showEndsAt = this.clock.now() + showMs;
     this.timer.start(this.timerMs(game, showMs));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
@@ -363,9 +366,11 @@ export class Show {
    * Take up a running game read back from the database (a restart): `start` is its state before
    * any action, `steps` its stored actions, replayed through the module with the bots watching
    * (no events: the screens get the state afresh). Then the turn opens with a full decision timer
-   * (docs/SERVER.md, "Restore at start"). Errors: the module's refusal of a stored action.
+   * (docs/SERVER.md, "Restore at start"), plus what is left of the start's show time when no
+   * action was stored and the game `startedAt` (ms, the clock's) less than that long ago.
+   * Errors: the module's refusal of a stored action.
    */
-  resume(start: unknown, steps: readonly { seat: number; action: unknown; cause: DecisionCause }[], rules: unknown, gameNumber: number): Outcome {
+  resume(start: unknown, steps: readonly { seat: number; action: unknown; cause: DecisionCause }[], rules: unknown, gameNumber: number, startedAt?: number): Outcome {
     const m = this.module;
     let game = start;
     this.bots.newGame(m, this.book.seats);
@@ -380,16 +385,17 @@ export class Show {
     this.gameNumber = gameNumber;
     this.turns.restore(steps, (i) => this.book.seats[i]?.id ?? '');
     this.phase = 'playing';
-    if (!m.finished(game)) this.beginTurn();
+    const showLeft = steps.length === 0 && startedAt !== undefined ? (m.events.showMs?.(m.events.start(game)) ?? 0) - (this.clock.now() - startedAt) : 0;
+    if (!m.finished(game)) this.beginTurn(Math.max(0, showLeft));
     this.changed();
     return OK;
   }
 
-  /** A person back after a restart whose seat decides now: the full decision timer from now (README, "What a restart keeps"). */
+  /** A person back after a restart whose seat decides now: the full decision timer from now, plus what is left of the turn's show time (README, "What a restart keeps"). */
   freshTurnFor(seatId: string): void {
     const game = this.game;
     if (!this.playing || game === null || this.deadline === 0 || !this.module.toAct(game).includes(this.book.indexOf(seatId))) return;
-    this.timer.start(this.timerMs(game));
+    this.timer.start(this.timerMs(game, Math.max(0, this.showEndsAt - this.clock.now())));
     this.changed();
   }
 
