@@ -21,7 +21,7 @@ import { liveRooms } from '../platform/live-rooms.js';
 import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import type { UnknownRooms } from '../platform/unknown-rooms.js';
-import { clientAddress } from '../client-address.js';
+import { clientAddress, limitKey } from '../client-address.js';
 import type { ServerShow } from '../platform/server-show.js';
 
 export interface ApiOptions {
@@ -60,7 +60,7 @@ function replayGate(): (address: string, now: number) => boolean {
       each.sweep(now);
       swept = now;
     }
-    return each.take(address, now) && all.take('', now);
+    return each.take(limitKey(address), now) && all.take('', now);
   };
 }
 

@@ -13,7 +13,7 @@
  */
 import { ErrorCode, matchMaker, type Server } from '@colyseus/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress } from '../client-address.js';
+import { clientAddress, limitKey } from '../client-address.js';
 import type { AdmissionLimits } from '../config.js';
 import type { LimitedLog } from '../log-limit.js';
 import { RateLimiter } from './rate-limit.js';
@@ -35,15 +35,16 @@ export class DoorBuckets {
     this.seats = new RateLimiter(limits.reserve.perSecond, limits.reserve.burst);
   }
 
-  /** Take a token for `method` from `address` at `now` (ms). False when that bucket is empty. */
+  /** Take a token for `method` from `address` (counted by its `limitKey`: an IPv6 one by its /64) at `now` (ms). False when that bucket is empty. */
   take(method: string, address: string, now: number): boolean {
+    const key = limitKey(address);
     if (now - this.lastSweep > 60_000) {
       this.lastSweep = now;
       this.rooms.sweep(now);
       this.seats.sweep(now);
     }
-    if (method === 'create') return this.rooms.take(address, now);
-    if (method === 'joinById') return this.seats.take(address, now);
+    if (method === 'create') return this.rooms.take(key, now);
+    if (method === 'joinById') return this.seats.take(key, now);
     return true;
   }
 }

@@ -4,8 +4,10 @@
  * has none left, every room question from it is refused (the `/api/rooms/CODE/...` routes and
  * matchmaking's `joinById`). Only a code new to that address costs: a phone whose join screen
  * asks again and again about the code in its box (a mistyped one, an old QR code's) pays once,
- * and a code that exists costs nothing.
+ * and a code that exists costs nothing. An address counts by its key (client-address.ts
+ * `limitKey`: an IPv6 one by its /64).
  */
+import { limitKey } from '../client-address.js';
 import { RateLimiter } from './rate-limit.js';
 
 /** How long (ms) an address's unknown code is remembered: asked again meanwhile, it costs nothing. */
@@ -26,18 +28,19 @@ export class UnknownRooms {
 
   /** Whether `address` may ask about a room at `now` (ms): false once its unknown codes are spent. */
   mayAsk(address: string, now: number): boolean {
-    return this.misses.has(address, now);
+    return this.misses.has(limitKey(address), now);
   }
 
   /** `address` asked about `code`, which no room has, at `now` (ms): a miss unless it asked about that code lately. */
   missed(address: string, code: string, now: number): void {
-    let codes = this.asked.get(address);
-    if (!codes) this.asked.set(address, (codes = new Map()));
+    const key = limitKey(address);
+    let codes = this.asked.get(key);
+    if (!codes) this.asked.set(key, (codes = new Map()));
     const last = codes.get(code);
     codes.delete(code);
     codes.set(code, now);
     if (codes.size > REMEMBER_CODES) codes.delete(codes.keys().next().value!);
-    if (last === undefined || now - last > REMEMBER_MS) this.misses.take(address, now);
+    if (last === undefined || now - last > REMEMBER_MS) this.misses.take(key, now);
     if (this.asked.size > SWEEP_AT) this.sweep(now);
   }
 
