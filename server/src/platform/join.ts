@@ -75,10 +75,11 @@ export function landPlayer(book: SeatBook, playing: boolean, maxSeats: number, o
  * tonight under that name (its phone away too long, or a tap on Leave), so their row of the
  * evening's table (`rows`, keyed by seat id) goes on instead of a second row with the same name
  * (name-skeleton.ts `sameName`); undefined (a new id) when no departed row has the name. A
- * computer player's row is never a person's (a person named "Ada" after the bot Ada left).
+ * computer player's row is never a person's (a person named "Ada" after the bot Ada left), nor is
+ * the row of a seat the host removed (`wasKickedSeat`): whoever joins under that name is new.
  */
 export function returningSeatId(book: SeatBook, rows: readonly { seat: string; name: string }[], name: string): string | undefined {
-  return rows.find((r) => book.byId(r.seat) === undefined && !book.wasBot(r.seat) && sameName(r.name, name))?.seat;
+  return rows.find((r) => book.byId(r.seat) === undefined && !book.wasBot(r.seat) && !book.wasKickedSeat(r.seat) && sameName(r.name, name))?.seat;
 }
 
 /** Join options without the server's own keys (a client cannot set them; they are not part of the protocol). */

@@ -52,8 +52,8 @@ export class SeatBook {
   private nextId = 1;
   /** Every id a computer player has had tonight (a departed bot's row is never a returning person's). */
   private readonly botIds = new Set<string>();
-  /** Seats the host removed tonight (`kickedOut`), oldest first: the plain secret (empty once restored) and its hash. */
-  private kicked: { secret: string; hash: string }[] = [];
+  /** Seats the host removed tonight (`kickedOut`), oldest first: the plain secret (empty once restored), its hash and the seat id ("" when stored without one). */
+  private kicked: { secret: string; hash: string; id: string }[] = [];
   /** Seat ids in the order the seats sat down (a shuffled seating's `reorder` leaves it be). */
   private joined: string[] = [];
 
@@ -156,13 +156,14 @@ export class SeatBook {
   /**
    * Remember `seat`'s secret as one the host removed (a kick; call before the secret changes), so a
    * phone that was away during the kick and comes back with it is told (`wasKicked`) rather than
-   * seated afresh. The last 64 tonight; stored with the lobby as hashes (`kickedHashes`), so a
+   * seated afresh, and so that a fresh join under its name is a new person, not given the seat's
+   * id back (`wasKickedSeat`). The last 64 tonight; stored with the lobby (`kickedHashes`), so a
    * restart keeps them.
    */
   kickedOut(seat: Seat): void {
     const hash = seat.secret ? hashSecret(seat.secret) : seat.secretHash;
     if (!hash) return;
-    this.kicked.push({ secret: seat.secret, hash });
+    this.kicked.push({ secret: seat.secret, hash, id: seat.id });
     if (this.kicked.length > 64) this.kicked.shift();
   }
 
@@ -172,14 +173,26 @@ export class SeatBook {
     return this.kicked.some((k) => (k.secret ? k.secret === secret : secretMatches(secret, k.hash)));
   }
 
-  /** The removed seats' secret hashes, oldest first (the lobby stores them). */
-  get kickedHashes(): readonly string[] {
-    return this.kicked.map((k) => k.hash);
+  /** Whether seat id `id` was removed by the host tonight (`kickedOut`): its id is nobody's to take again. */
+  wasKickedSeat(id: string): boolean {
+    return this.kicked.some((k) => k.id === id);
   }
 
-  /** Put back the removed seats' hashes read from the database (a restart), the last 64. */
+  /** The removed seats as the lobby stores them, oldest first: each secret's hash, then ":" and the seat id. */
+  get kickedHashes(): readonly string[] {
+    return this.kicked.map((k) => (k.id ? `${k.hash}:${k.id}` : k.hash));
+  }
+
+  /**
+   * Put back the removed seats read from the database (a restart; `kickedHashes`' form, or a hash
+   * alone), the last 64. New seats continue after their ids too (a removed seat's id is nobody's).
+   */
   restoreKicked(hashes: readonly string[]): void {
-    this.kicked = hashes.slice(-64).map((hash) => ({ secret: '', hash }));
+    this.kicked = hashes.slice(-64).map((entry) => {
+      const [hash = '', id = ''] = entry.split(':');
+      return { secret: '', hash, id };
+    });
+    for (const k of this.kicked) this.nextId = Math.max(this.nextId, Number(/^s(\d+)$/.exec(k.id)?.[1] ?? 0) + 1);
   }
 
   bySecret(secret: string | undefined): Seat | undefined {

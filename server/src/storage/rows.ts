@@ -47,7 +47,8 @@ export function roomOf(r: RoomRow): RoomSummary {
 }
 
 /**
- * A room's removed seats' secret hashes: [] when none stored. Lenient: what is not a list of
+ * A room's removed seats: each secret's hash, with ":" and the seat id since the id is kept too
+ * (seat-book.ts `kickedHashes`); [] when none stored. Lenient: what is not a list of
  * hashes is left out (a damaged list only lets a removed phone sit down afresh, as before it was kept).
  */
 function kickedOf(r: RoomRow): string[] {
@@ -58,7 +59,7 @@ function kickedOf(r: RoomRow): string[] {
   } catch {
     return [];
   }
-  return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string' && /^[0-9a-f]{64}$/.test(h)) : [];
+  return Array.isArray(v) ? v.filter((h): h is string => typeof h === 'string' && /^[0-9a-f]{64}(:s\d+)?$/.test(h)) : [];
 }
 
 /** A room's other shows' rules: {} when none stored; a `corrupt` error when not a JSON object. */

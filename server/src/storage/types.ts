@@ -61,7 +61,7 @@ export interface LobbySnapshot {
   practice?: boolean;
   /** The rules the host chose for the room's other shows, by show id (JSON each); default none. */
   otherRules?: Readonly<Record<string, unknown>>;
-  /** SHA-256 hashes of the secrets of seats the host removed tonight, oldest first (at most 64); default none. */
+  /** SHA-256 hashes of the secrets of seats the host removed tonight, each with ":" and its seat id, oldest first (at most 64); default none. */
   kicked?: readonly string[];
 }
 
