@@ -12,8 +12,12 @@ import { notHost } from './host-only.js';
 import { seatBot } from './seat-bot.js';
 import { playSolo } from './solo.js';
 
-/** An outcome; `quiet` means the handler already replied (no `answer` on success). */
-export type HandlerOutcome = Outcome & { quiet?: boolean };
+/**
+ * An outcome; `quiet` means the handler already replied (no `answer` on success). `then`: what
+ * the request does once its change is stored (a phone closed cannot be opened again, so a kick
+ * closes it only then: a kick the database refuses changes nothing).
+ */
+export type HandlerOutcome = Outcome & { quiet?: boolean; then?: () => void };
 
 export type Handlers = { [T in ClientMessageType]: (client: RoomClient, msg: ClientMessage<T>) => HandlerOutcome };
 
@@ -94,10 +98,10 @@ export function makeHandlers(ctx: RoomContext): Handlers {
         if (show.playing) return IN_GAME;
         return removeBot(msg.seat);
       }
-      ctx.dropPhone(seat, CLOSE_KICKED, 'kicked');
+      const close = ctx.dropPhone(seat, CLOSE_KICKED, 'kicked');
       // Between games the seat goes (a kicked prankster does not play the next game as a bot).
       ctx.goneForGood(seat, true);
-      return OK;
+      return { ok: true, then: close };
     },
 
     start(client) {

@@ -111,6 +111,8 @@ export class MessageDesk {
     // A decision is stored by the show itself (write-ahead in show.ts); a lobby change here.
     const guard = UNGUARDED.has(type) ? null : this.room.guard();
     const out: HandlerOutcome = guard ? guard(run) : run();
+    // What cannot be undone (closing a kicked phone) comes once the change is stored.
+    if (out.ok) out.then?.();
     if (out.ok) {
       if (!out.quiet) client.send('answer', accepted(type));
     } else this.refuse(client, type, out.code, out.message ?? out.reason, out);

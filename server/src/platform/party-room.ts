@@ -306,8 +306,8 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
     this.seatPresence.goneForGood(seat, removeBetweenGames);
   }
 
-  dropPhone(seat: Seat, closeCode: number, reason: string): void {
-    this.seatPresence.dropPhone(seat, closeCode, reason);
+  dropPhone(seat: Seat, closeCode: number, reason: string): () => void {
+    return this.seatPresence.dropPhone(seat, closeCode, reason);
   }
 
   phoneOf(seat: Seat): RoomClient | undefined {

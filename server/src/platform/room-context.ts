@@ -57,8 +57,8 @@ export interface RoomContext {
   seatOf(client: RoomClient): Seat | undefined;
   /** The connection holding a seat now, if any. */
   phoneOf(seat: Seat): RoomClient | undefined;
-  /** Disconnect a seat's phone for good (kick): its secret stops working. */
-  dropPhone(seat: Seat, closeCode: number, reason: string): void;
+  /** Take a seat's phone off it for good (kick): its secret stops working now; the phone is closed by the function returned (call it once the change is stored). */
+  dropPhone(seat: Seat, closeCode: number, reason: string): () => void;
   /**
    * A person is gone for good: lobby → seat removed; game or finale → a bot stands in, except
    * that `removeBetweenGames` (a kick) removes the seat after a game too (back to the lobby).

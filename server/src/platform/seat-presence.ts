@@ -272,14 +272,20 @@ export class SeatPresence {
     this.room.changed();
   }
 
-  /** Disconnect a seat's phone for good (kick): its secret stops working and its window ends. */
-  dropPhone(seat: Seat, closeCode: number, reason: string): void {
-    this.leftForGood.add(seat.id);
+  /**
+   * Take a seat's phone off it for good (kick): its secret stops working now (the seat book's
+   * change, undone with it if it cannot be stored). The function returned closes the phone and
+   * ends its window: call it once the change is stored.
+   */
+  dropPhone(seat: Seat, closeCode: number, reason: string): () => void {
     this.room.book.kickedOut(seat); // a phone away during the kick is told when it comes back (join.ts)
     seat.secret = newSecret();
-    this.stopWaiting(seat, reason);
     const client = this.phoneOf(seat);
-    if (client) this.drop(client, closeCode, reason);
+    return () => {
+      this.leftForGood.add(seat.id);
+      this.stopWaiting(seat, reason);
+      if (client) this.drop(client, closeCode, reason);
+    };
   }
 
   /** The connection holding a seat now, if any. */
