@@ -10,6 +10,7 @@ import type { Outcome } from './show.js';
 import { crowdHandlers } from './crowd/crowd-handlers.js';
 import { notHost } from './host-only.js';
 import { seatBot } from './seat-bot.js';
+import { settingsRefusal } from './settings-refusal.js';
 import { playSolo } from './solo.js';
 
 /**
@@ -57,10 +58,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (pickedFor !== undefined && typeof pickedFor !== 'string') return { ok: false, code: 'bad-message', message: 'settings.show: a show id' };
       if (pickedFor !== undefined && pickedFor !== show.module.id) return { ok: false, code: 'bad-settings', reason: 'show-changed' };
       const parsed = show.module.rules.schema.safeParse(rules);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { ok: false, code: 'bad-message', message: `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid'}` };
-      }
+      if (!parsed.success) return settingsRefusal(show.module.rules.schema, parsed.error);
       return show.changeRules(parsed.data);
     },
 

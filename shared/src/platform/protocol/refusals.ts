@@ -79,6 +79,10 @@ export const REFUSAL_REASONS = [
   'deals-fewer',
   /** bad-settings: rules asked for that deal no game at all (a custom range too short, its ends the wrong way round). */
   'deals-none',
+  /** bad-settings: a decision timer outside the show's range: params `min`, `max` (seconds). */
+  'timer-range',
+  /** bad-settings: a setting's number outside its range: params `min`, `max`. */
+  'setting-range',
   /** room-full: params `max` (seats). */
   'seats-taken',
   /** no-record: params `game` (the game number asked for). */

@@ -57,6 +57,8 @@ export const en = {
     'rules-misfit': (p: P) => `These rules cannot deal ${n(p, 'players')} players: change them, or pick fewer players.`,
     'deals-fewer': (p: P) => `Those rules deal at most ${n(p, 'most')} players, and ${n(p, 'players')} are seated. Try others.`,
     'deals-none': (_p: P) => 'Those rules cannot deal a game: check the numbers and try again.',
+    'timer-range': (p: P) => `The decision timer goes from ${n(p, 'min')} to ${n(p, 'max')} seconds: pick a time in between.`,
+    'setting-range': (p: P) => `That number is out of range: pick one from ${n(p, 'min')} to ${n(p, 'max')}.`,
     'seats-taken': (p: P) => `All ${n(p, 'max')} seats are taken.`,
     'no-such-game': (p: P) => `There is no finished game ${n(p, 'game')}.`,
   } satisfies Record<RefusalReason, (p: P) => string> as Record<RefusalReason, (p: P) => string>,

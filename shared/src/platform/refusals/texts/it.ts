@@ -52,6 +52,8 @@ export const it: RefusalTexts = {
     'rules-misfit': (p) => `Queste regole non bastano per ${n(p, 'players')} giocatori: cambiale o scegli meno giocatori.`,
     'deals-fewer': (p) => `Queste regole bastano per ${n(p, 'most')} giocatori al massimo, e ne sono seduti ${n(p, 'players')}. Provane altre.`,
     'deals-none': (_p) => 'Con queste regole non si può distribuire una partita: controlla i numeri e riprova.',
+    'timer-range': (p) => `Il tempo per decidere va da ${n(p, 'min')} a ${n(p, 'max')} secondi: scegline uno in mezzo.`,
+    'setting-range': (p) => `Quel numero è fuori dai limiti: scegline uno da ${n(p, 'min')} a ${n(p, 'max')}.`,
     'seats-taken': (p) => `Tutti i ${n(p, 'max')} posti sono occupati.`,
     'no-such-game': (p) => `La partita ${n(p, 'game')} non è mai finita.`,
   },

@@ -52,6 +52,8 @@ export const ko: RefusalTexts = {
     'rules-misfit': (p) => `이 규칙으로는 ${n(p, 'players')}명이 할 수 없어요. 규칙을 바꾸거나 인원을 줄여 주세요.`,
     'deals-fewer': (p) => `이 규칙으로는 최대 ${n(p, 'most')}명까지만 할 수 있는데 지금 ${n(p, 'players')}명이 앉아 있어요. 다른 규칙을 골라 주세요.`,
     'deals-none': (_p) => '이 규칙으로는 게임을 시작할 수 없어요. 숫자를 확인하고 다시 해 보세요.',
+    'timer-range': (p) => `결정 타이머는 ${n(p, 'min')}~${n(p, 'max')}초로 정할 수 있어요. 그 사이로 골라 주세요.`,
+    'setting-range': (p) => `그 숫자는 범위를 벗어났어요. ${n(p, 'min')}~${n(p, 'max')} 사이로 골라 주세요.`,
     'seats-taken': (p) => `${n(p, 'max')}자리가 모두 찼어요.`,
     'no-such-game': (p) => `${n(p, 'game')}번째 게임은 끝난 적이 없어요.`,
   },

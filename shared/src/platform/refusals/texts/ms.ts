@@ -52,6 +52,8 @@ export const ms: RefusalTexts = {
     'rules-misfit': (p) => `Peraturan ini tidak cukup untuk ${n(p, 'players')} pemain: ubah peraturan, atau pilih kurang pemain.`,
     'deals-fewer': (p) => `Peraturan ini cukup untuk paling ramai ${n(p, 'most')} pemain, dan ${n(p, 'players')} sudah duduk. Cuba yang lain.`,
     'deals-none': (_p) => 'Peraturan ini tidak boleh membahagikan permainan: semak nombor dan cuba lagi.',
+    'timer-range': (p) => `Pemasa keputusan boleh dari ${n(p, 'min')} hingga ${n(p, 'max')} saat: pilih masa di antaranya.`,
+    'setting-range': (p) => `Nombor itu di luar julat: pilih satu dari ${n(p, 'min')} hingga ${n(p, 'max')}.`,
     'seats-taken': (p) => `Kesemua ${n(p, 'max')} tempat sudah diambil.`,
     'no-such-game': (p) => `Tiada permainan ${n(p, 'game')} yang sudah tamat.`,
   },
