@@ -15,8 +15,8 @@ describe('the history\'s evening table', () => {
       evenings: [{
         key: 1, code: 'MKST', startedAt: 0, lastActiveAt: 0, live: false, closedAt: 0, closeReason: 'ended',
         games: [
-          { number: 1, showId: 'minus-auction', title: 'Minus Auction', startedAt: 0, finishedAt: 1, winner: '민지', firsts: ['민지'], practice: false },
-          { number: 2, showId: 'rubbish-auction', title: 'Rubbish Auction', startedAt: 2, finishedAt: 3, winner: 'Giulia', firsts: ['Giulia'], practice: false },
+          { number: 1, showId: 'minus-auction', title: 'Minus Auction', preset: 'veto', startedAt: 0, finishedAt: 1, winner: '민지', firsts: ['민지'], practice: false },
+          { number: 2, showId: 'rubbish-auction', title: 'Rubbish Auction', preset: 'show', startedAt: 2, finishedAt: 3, winner: 'Giulia', firsts: ['Giulia'], practice: false },
         ],
         table: { shows: ['minus-auction', 'rubbish-auction'], rows: [row('s1', '민지와 친구들의 밤', 2, 1, [-12, 40]), row('s2', 'Giulia', 2, 1, [-30, 75]), row('s3', 'Zoë', 2, 0, [-41, 12])] },
       }],

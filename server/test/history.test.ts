@@ -95,7 +95,7 @@ describe('npm run -s history', { timeout: 60_000 }, () => {
     liveKey = b.value;
     liveGames = [startMinusGame(store, b.value, 1, 201, day + 86_460_000, lobby(5))];
     expect(playMinus(store, b.value, liveGames[0]!, 3, Infinity, day + 86_500_000)).toBeNull();
-    liveGames.push(startMinusGame(store, b.value, 2, 202, day + 90_000_000, lobby(5)));
+    liveGames.push(startMinusGame(store, b.value, 2, 202, day + 90_000_000, lobby(5, { rules: { preset: 'veto' } })));
     expect(playMinus(store, b.value, liveGames[1]!, 4, 6, day + 90_100_000)).toBeNull();
     expect(store.createRoom({ code: 'ZZZZ', createdAt: day + 99_000_000, ...lobby(3) }).ok).toBe(true); // never played
     store.close();
@@ -110,9 +110,9 @@ describe('npm run -s history', { timeout: 60_000 }, () => {
     expect(out.indexOf('Room BCFG')).toBeLessThan(out.indexOf('Room MKST'));
     expect(out).toMatch(/Room BCFG {2}2026-11-30 20:00 to .* {2}live: restored when the server starts/);
     expect(out).toMatch(/Room MKST {2}2026-11-29 20:00 to .* {2}closed 2026-11-29 22:00/);
-    expect(out).toContain('  Game 2  Minus Auction  not finished');
+    expect(out).toContain('  Game 2  Minus Auction, veto preset  not finished');
     const closed = expected(closedGames);
-    closed.winners.forEach((w, i) => expect(out).toMatch(new RegExp(`Game ${i + 1} {2}Minus Auction {2}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} {2}${w ? `winner ${w}` : 'shared first place: '}`)));
+    closed.winners.forEach((w, i) => expect(out).toMatch(new RegExp(`Game ${i + 1} {2}Minus Auction, show preset {2}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} {2}${w ? `winner ${w}` : 'shared first place: '}`)));
     for (const row of closed.table.rows) expect(out).toMatch(new RegExp(`  ${row.name} +${row.games} +${row.wins} +${row.points[0]}\\n`));
     // The table's points column is headed by the show's title, as its games are listed.
     expect(out).toMatch(/ {2}Evening table +games {2}wins {2}Minus Auction\n/);
@@ -129,7 +129,7 @@ describe('npm run -s history', { timeout: 60_000 }, () => {
     expect(closed!.table).toEqual(expected(closedGames).table);
     expect(closed!.games.map((g) => g.winner)).toEqual(expected(closedGames).winners);
     expect(live!.table).toEqual(expected(liveGames.slice(0, 1)).table);
-    expect(live!.games.map((g) => [g.number, g.showId, g.title, g.finishedAt === null])).toEqual([[1, 'minus-auction', 'Minus Auction', false], [2, 'minus-auction', 'Minus Auction', true]]);
+    expect(live!.games.map((g) => [g.number, g.showId, g.title, g.preset, g.finishedAt === null])).toEqual([[1, 'minus-auction', 'Minus Auction', 'show', false], [2, 'minus-auction', 'Minus Auction', 'veto', true]]);
   });
 
   it('exports every finished game under the download name, files that npm run -s replay reads', async () => {
@@ -207,7 +207,7 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
     store.close();
     const r = await npm('history', [], dir);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/ {2}Game 1 {2}Minus Auction {2}\(practice\) {2}\d{4}-/);
+    expect(r.stdout).toMatch(/ {2}Game 1 {2}Minus Auction, show preset {2}\(practice\) {2}\d{4}-/);
     expect(r.stdout).toContain('  Practice games stay out of the evening table, and no other game has finished.');
     expect(r.stdout).not.toContain('No finished game yet.');
     const json = JSON.parse((await npm('history', ['--json'], dir)).stdout) as History;
@@ -286,7 +286,7 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
     expect(r.stdout).toBe(`minus-auction-DUPE-${day}-game-1.json\nminus-auction-DUPE-${day}-game-1 (2).json\nWrote 2 records to ${out}.\n`);
     expect(r.stderr).toMatch(/^history: room DUPE game 1 not exported: action 0: /);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/Game 1 {2}Minus Auction {2}cannot be replayed: action 0: /);
+    expect(listed.stdout).toMatch(/Game 1 {2}Minus Auction, show preset {2}cannot be replayed: action 0: /);
     expect(JSON.parse(readFileSync(join(out, `minus-auction-DUPE-${day}-game-1 (2).json`), 'utf8'))).toMatchObject({ format: 'minus-auction/record@1' });
   });
 });

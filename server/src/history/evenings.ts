@@ -15,6 +15,8 @@ export interface GameSummary {
   number: number;
   showId: string;
   title: string;
+  /** The rules' preset as the game's record names it (Minus Auction: `show`, `veto`, `genius`, `classic`, `custom`); null when it names none. */
+  preset: string | null;
   startedAt: number;
   /** Null while running, or when its room closed before the end. */
   finishedAt: number | null;
@@ -50,8 +52,14 @@ export interface History {
   roomsWithoutGames: number;
 }
 
+/** The preset a game's record names in its rules (every show's record keeps its rules, preset first), or null. */
+function presetOf(record: Record<string, unknown>): string | null {
+  const preset = (record.rules as { preset?: unknown } | undefined)?.preset;
+  return typeof preset === 'string' ? preset : null;
+}
+
 function summarize(g: ReplayedGame): GameSummary {
-  const base = { number: g.number, showId: g.showId, title: g.title, startedAt: g.startedAt, finishedAt: g.finishedAt, practice: g.practice };
+  const base = { number: g.number, showId: g.showId, title: g.title, preset: presetOf(g.record), startedAt: g.startedAt, finishedAt: g.finishedAt, practice: g.practice };
   if (!g.replay.ok) return { ...base, winner: null, firsts: [], problem: g.replay.error };
   const standing = g.replay.standing;
   const players = g.replay.players;
@@ -97,7 +105,7 @@ function status(e: EveningSummary, running: boolean): string {
 }
 
 function gameLine(g: GameSummary): string {
-  const head = `  Game ${g.number}  ${g.title}${g.practice ? '  (practice)' : ''}`;
+  const head = `  Game ${g.number}  ${g.title}${g.preset !== null ? `, ${g.preset} preset` : ''}${g.practice ? '  (practice)' : ''}`;
   if (g.problem) return `${head}  cannot be replayed: ${g.problem}`;
   if (g.finishedAt === null) return `${head}  not finished`;
   const who = g.winner !== null ? `winner ${g.winner}` : `shared first place: ${g.firsts.join(', ')}`;
