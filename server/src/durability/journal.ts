@@ -26,6 +26,8 @@ export interface LobbyParts {
   rulesByShow: ReadonlyMap<string, unknown>;
   /** The removed seats' secret hashes, oldest first (seat-book.ts `kickedHashes`). */
   kicked: readonly string[];
+  /** When the room's keep ends (seat-presence.ts `keepUntil`), or null. */
+  keepUntil: number | null;
 }
 
 export class RoomJournal {
@@ -50,7 +52,7 @@ export class RoomJournal {
     return {
       showId: parts.showId, rules: parts.rules, phase: parts.phase, hostSecretHash: parts.hostSecretHash, vipSeat: parts.vipSeat,
       seats: parts.seats.map((s) => this.storedSeat(s)), hints: parts.hints, practiceChosen: parts.practiceChosen, practice: parts.practice,
-      otherRules: Object.fromEntries([...parts.rulesByShow].filter(([id]) => id !== parts.showId)), kicked: [...parts.kicked],
+      otherRules: Object.fromEntries([...parts.rulesByShow].filter(([id]) => id !== parts.showId)), kicked: [...parts.kicked], keepUntil: parts.keepUntil,
     };
   }
 
@@ -85,6 +87,7 @@ export class RoomJournal {
     if (parts.hints !== b.hints || parts.practiceChosen !== b.practiceChosen || parts.practice !== b.practice || parts.seats.length !== b.seats.length) return false;
     const kicked = b.kicked ?? [];
     if (parts.kicked.length !== kicked.length || parts.kicked.some((h, i) => h !== kicked[i])) return false;
+    if (parts.keepUntil !== (b.keepUntil ?? null)) return false;
     for (let i = 0; i < parts.seats.length; i++) {
       const x = parts.seats[i]!;
       const y = b.seats[i]!;

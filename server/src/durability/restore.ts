@@ -60,6 +60,8 @@ export interface RestoredRoom {
   lastLost: boolean;
   /** The finished games left out because they do not replay (a damaged file): "game 2 (its record does not replay: …)", for the log. */
   leftOut: string[];
+  /** When the keep that ran as the room was stored ends (ms since epoch), or null. */
+  keepUntil: number | null;
   /** The crowd as last stored (JSON text, unread: room-durability.ts `restoreCrowd` reads it), or null. */
   crowd: string | null;
 }
@@ -132,7 +134,7 @@ export function planRestore(stored: StoredRoom, shows: readonly ServerShow[]): R
       phase: running ? 'playing' : stored.phase === 'playing' || (stored.phase === 'finale' && lastLost) ? 'lobby' : stored.phase,
       hostSecretHash: stored.hostSecretHash, vipSeat: stored.vipSeat, seats: stored.seats,
       hints: stored.hints, practiceChosen: stored.practiceChosen, practice, createdAt: stored.createdAt,
-      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, setAside, lastLost, last, lastTurns, leftOut, botIds: [...botIds], crowd: stored.crowd,
+      gameNumber: stored.games.at(-1)?.number ?? 0, records, finishedAt, evening, running, setAside, lastLost, last, lastTurns, leftOut, botIds: [...botIds], crowd: stored.crowd, keepUntil: stored.keepUntil,
     },
   };
 }

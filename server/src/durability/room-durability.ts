@@ -20,8 +20,12 @@ import type { RestoredRoom } from './restore.js';
 export interface OpenHooks {
   /** The new room could not be stored: the error its creation throws. */
   refuse(): Error;
-  /** The room was put back from the database, with its stored host secret's hash; `gameLost`: its last game did not come back (restore.ts `lastLost`, or its running game set aside now). */
-  restored(hostSecretHash: string | null, gameLost: boolean): void;
+  /**
+   * The room was put back from the database, with its stored host secret's hash; `gameLost`: its
+   * last game did not come back (restore.ts `lastLost`, or its running game set aside now);
+   * `keepUntil`: the end of the keep that ran when it was stored, or null.
+   */
+  restored(hostSecretHash: string | null, gameLost: boolean, keepUntil: number | null): void;
   log(line: string): void;
 }
 
@@ -44,7 +48,7 @@ export function openRoomDurability(d: Durability, code: string, parts: DurablePa
     if (droppedRules.length) hooks.log(`restored with the default rules of ${droppedRules.join(', ')} (the stored ones do not read)`);
     for (const line of restore.leftOut) hooks.log(`restored without ${line} (npm run history lists it)`);
     if (problem) hooks.log(`restored without its running game ${restore.gameNumber}, set aside: ${problem}`);
-    hooks.restored(restore.hostSecretHash, problem !== null || restore.lastLost);
+    hooks.restored(restore.hostSecretHash, problem !== null || restore.lastLost, restore.keepUntil);
     hooks.log(`restored (${parts.book.size} seats, phase ${parts.show.phase}, game ${parts.show.gameNumber})`);
   }
   parts.show.journal = durable;
@@ -60,6 +64,8 @@ export interface DurableParts {
   crowd: Crowd;
   /** SHA-256 of the stage's host secret, or null before the stage joined. */
   hostSecretHash(): string | null;
+  /** When the room's keep ends (seat-presence.ts `keepUntil`), or null. */
+  keepUntil(): number | null;
 }
 
 export class RoomDurability implements ShowJournal {
@@ -79,7 +85,7 @@ export class RoomDurability implements ShowJournal {
     const seats = seatIds ? seatIds.map((id) => book.byId(id)!) : book.seats;
     return {
       showId: show.module.id, rules: show.rules, phase, hostSecretHash: this.parts.hostSecretHash(), vipSeat: book.vipId, seats,
-      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, rulesByShow: show.lobbyRules.byShow, kicked: book.kickedHashes,
+      hints: show.hints, practiceChosen: show.practiceChosen, practice: show.practice, rulesByShow: show.lobbyRules.byShow, kicked: book.kickedHashes, keepUntil: this.parts.keepUntil(),
     };
   }
 

@@ -70,6 +70,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
   private home: RoomHome | null = null;
   /** After a restore: whose first `host` / `seat` says `restored`, and whom the room still waits for. */
   private readonly restoredFor = new RestoredParties();
+  private restoredKeep = false; // restored while a keep ran (`keepEnded`)
   /** The server is stopping: the room stays live in the database for the next start. */
   private shuttingDown = false;
   private closeReason: 'idle' | 'ended' = 'ended';
@@ -115,7 +116,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       cameBack: (client) => (this.seatPresence.someoneBack(), this.greet(client)),
       after: (ms, fn) => this.timers.after(ms, fn),
       emptyKeepS: () => this.tvWindowS,
-      keepOpen: (on) => (on ? (this.autoDispose = false) : this.closeWhenEmptyOnceBack()),
+      keepOpen: (on) => (on ? (this.autoDispose = false) : this.keepEnded()),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -137,13 +138,13 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
   private startDurability(restore: RestoredRoom | undefined): void {
     const d = this.config.durability;
     if (!d) return;
-    const parts = { book: this.book, show: this.show, events: this.events, crowd: this.crowd.crowd, hostSecretHash: () => this.hostSecretHash };
+    const parts = { book: this.book, show: this.show, events: this.events, crowd: this.crowd.crowd, hostSecretHash: () => this.hostSecretHash, keepUntil: () => this.seatPresence.keepUntil };
     this.durable = openRoomDurability(d, this.roomId, parts, restore, {
       refuse: () => {
         liveRooms.remove(this.roomId);
         return joinRefusal('not-saved');
       },
-      restored: (hostSecretHash, gameLost) => {
+      restored: (hostSecretHash, gameLost, keepUntil) => {
         this.hostSecretHash = hostSecretHash;
         this.restoredFor.restored(this.book.seats.filter((s) => s.kind === 'human').map((s) => s.id), gameLost);
         // Nobody is connected yet: the room waits for them (restored-parties.ts; the idle sweep closes it otherwise);
@@ -151,7 +152,9 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
         // back and dropped again waits out their own window (it was not theirs to lose early).
         // Until the first of them is back, the game holds (no timer, no stand-in: seat-presence.ts `nobodyLeft`).
         this.autoDispose = false;
-        this.seatPresence.nobodyLeft();
+        // Stored during a keep: it goes on to its end, then the room closes when empty (not left to the idle sweep).
+        this.restoredKeep = keepUntil !== null;
+        this.seatPresence.nobodyLeft(...(keepUntil !== null ? [Math.max(0, keepUntil - Date.now())] : []));
         this.timers.after(this.config.reconnectWindowS * 1000, () => {
           for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn && !this.seatPresence.isAway(s.id)) this.seatPresence.windowEnded(s);
         });
@@ -159,6 +162,13 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
     });
     this.home = holdRoomHome(this.roomId, d.idleMs, (line) => this.config.log(`[room ${this.roomId}] ${line}`));
+  }
+
+  /** The keep ended (or someone came back): a room restored during a keep no longer waits for its parties. */
+  private keepEnded(): void {
+    if (this.restoredKeep) this.restoredFor.stopWaiting();
+    this.restoredKeep = false;
+    this.closeWhenEmptyOnceBack();
   }
 
   /** A restored room closes when empty (Colyseus' autoDispose) once everyone it waited for has been back (restored-parties.ts). */

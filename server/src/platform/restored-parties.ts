@@ -49,6 +49,11 @@ export class RestoredParties {
     return this.awaited.delete(seatId ?? STAGE);
   }
 
+  /** Wait for nobody any more (a restored room whose keep ended: it closes when empty, as it would have without the restart). */
+  stopWaiting(): void {
+    this.awaited.clear();
+  }
+
   /** Whether the room still waits for the stage or for one of `seatIds` (the people seated now). */
   waiting(seatIds: readonly string[]): boolean {
     return this.awaited.has(STAGE) || seatIds.some((id) => this.awaited.has(id));

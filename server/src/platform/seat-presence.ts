@@ -56,6 +56,8 @@ export class SeatPresence {
   private held = false;
   /** While held, a room with a game tonight is kept open (`emptyKeepS`); this ends the keep. */
   private keep: { clear(): void } | null = null;
+  /** When the keep ends (ms since epoch), stored with the lobby (`keepUntil`); null when none runs. */
+  private keepEnds: number | null = null;
   /** Seats whose person left on purpose or was kicked (not coming back) until they are back. */
   private readonly leftForGood = new Set<string>();
   /** Seats whose window ran out while the game held: no bot yet; a fresh window once someone is back. */
@@ -68,6 +70,11 @@ export class SeatPresence {
   /** The room is kept open while nobody is at the table (`nobodyLeft`): a watcher coming or going does not close it. */
   get keeping(): boolean {
     return this.keep !== null;
+  }
+
+  /** When the running keep ends (ms since epoch), or null: the lobby stores it, so a restart keeps the same end. */
+  get keepUntil(): number | null {
+    return this.keepEnds;
   }
 
   /** How many people are away inside their reconnection window. */
@@ -123,9 +130,10 @@ export class SeatPresence {
    * Nobody is at the table any more: the TV and every seated phone are gone (a house network down
    * takes them all at once; watchers may still look on). The decision timer holds, and a seat whose
    * window ends meanwhile gets no bot, so the game is not played out by stand-ins and timeouts
-   * while nobody is there to play it.
+   * while nobody is there to play it. `keepMs`: how long the keep lasts (a restored room's, what
+   * was left of its stored one); the TV's window by default.
    */
-  nobodyLeft(): void {
+  nobodyLeft(keepMs = this.room.emptyKeepS() * 1000): void {
     if (this.held) return;
     this.held = true;
     this.room.show.holdTimer(true);
@@ -136,8 +144,10 @@ export class SeatPresence {
     const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !this.leftForGood.has(s.id));
     if (this.room.show.gameNumber > 0 && comingBack && !this.keep) {
       this.room.keepOpen(true);
-      this.keep = this.room.after(this.room.emptyKeepS() * 1000, () => {
+      this.keepEnds = Date.now() + keepMs;
+      this.keep = this.room.after(keepMs, () => {
         this.keep = null;
+        this.keepEnds = null;
         this.room.keepOpen(false);
       });
     }
@@ -154,6 +164,7 @@ export class SeatPresence {
     if (this.keep) {
       this.keep.clear();
       this.keep = null;
+      this.keepEnds = null;
       this.room.keepOpen(false);
     }
     for (const id of this.waited) {

@@ -150,8 +150,22 @@ const v5: Migration = {
   },
 };
 
+/**
+ * Version 6: the keep. A room nobody is at the table of, with a game tonight, stays open until
+ * `keep_until` (ms since epoch; platform/seat-presence.ts `nobodyLeft`), then closes if nobody came
+ * back; a restart keeps that end, so the restored room is not left to the idle sweep. Null when
+ * no keep runs, and for a room from version 5.
+ */
+const v6: Migration = {
+  version: 6,
+  name: 'keep until',
+  up(db) {
+    db.exec('ALTER TABLE rooms ADD COLUMN keep_until INTEGER');
+  },
+};
+
 /** Every migration, oldest first. The last one's version is the schema this server writes. */
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5];
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6];
 
 /** The schema version this server writes and reads. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -25,9 +25,9 @@ const OK: Stored = { ok: true, value: undefined };
 /** The SQL, prepared once per store. */
 function prepare(db: Database.Database) {
   return {
-    insertRoom: db.prepare(`INSERT INTO rooms (code, show_id, rules, phase, host_secret_hash, vip_seat, hints, practice_chosen, practice, other_rules, kicked, created_at, active_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, hints = ?, practice_chosen = ?, practice = ?, other_rules = ?, kicked = ?,
+    insertRoom: db.prepare(`INSERT INTO rooms (code, show_id, rules, phase, host_secret_hash, vip_seat, hints, practice_chosen, practice, other_rules, kicked, keep_until, created_at, active_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    updateLobby: db.prepare(`UPDATE rooms SET show_id = ?, rules = ?, phase = ?, host_secret_hash = ?, vip_seat = ?, hints = ?, practice_chosen = ?, practice = ?, other_rules = ?, kicked = ?, keep_until = ?,
       active_at = max(active_at, ?) WHERE id = ? AND closed_at IS NULL`),
     deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
     insertSeat: db.prepare(`INSERT INTO seats (room_id, id, position, name, avatar, kind, bot_label, stand_in, secret_hash, coached, bot_pick)
@@ -64,12 +64,12 @@ function prepare(db: Database.Database) {
 
 /**
  * The lobby's switches as stored (0 or 1: hints, default on; the host's practice switch; the
- * room's practice flag), its other shows' rules and its removed seats' hashes, as their columns hold them.
+ * room's practice flag), its other shows' rules, its removed seats' hashes and its keep's end, as their columns hold them.
  */
-function switches(lobby: LobbySnapshot): [number, number, number, string | null, string | null] {
+function switches(lobby: LobbySnapshot): [number, number, number, string | null, string | null, number | null] {
   const other = lobby.otherRules && Object.keys(lobby.otherRules).length ? JSON.stringify(lobby.otherRules) : null;
   const kicked = lobby.kicked && lobby.kicked.length ? JSON.stringify(lobby.kicked) : null;
-  return [lobby.hints === false ? 0 : 1, lobby.practiceChosen ? 1 : 0, lobby.practice ? 1 : 0, other, kicked];
+  return [lobby.hints === false ? 0 : 1, lobby.practiceChosen ? 1 : 0, lobby.practice ? 1 : 0, other, kicked, lobby.keepUntil ?? null];
 }
 
 export class RoomStore {

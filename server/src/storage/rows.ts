@@ -17,6 +17,7 @@ export interface RoomRow {
   other_rules: string | null;
   /** The removed seats' secret hashes, JSON (schema version 5). */
   kicked: string | null;
+  keep_until: number | null;
 }
 export interface SeatRow {
   id: string; position: number; name: string; avatar: number; kind: string; bot_label: string; stand_in: number; secret_hash: string | null; coached: number; bot_pick: string | null;
@@ -41,7 +42,7 @@ export function roomOf(r: RoomRow): RoomSummary {
   return {
     key: r.id, code: r.code, showId: r.show_id, rules: parseJson(r.rules, `room ${r.id} rules`), phase: r.phase as Phase,
     hostSecretHash: r.host_secret_hash, vipSeat: r.vip_seat,
-    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, otherRules: otherRulesOf(r), kicked: kickedOf(r), createdAt: r.created_at, activeAt: r.active_at,
+    hints: r.hints === 1, practiceChosen: r.practice_chosen === 1, practice: r.practice === 1, otherRules: otherRulesOf(r), kicked: kickedOf(r), keepUntil: r.keep_until ?? null, createdAt: r.created_at, activeAt: r.active_at,
     closedAt: r.closed_at, closeReason: r.close_reason as CloseReason | null,
   };
 }

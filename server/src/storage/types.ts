@@ -63,6 +63,8 @@ export interface LobbySnapshot {
   otherRules?: Readonly<Record<string, unknown>>;
   /** SHA-256 hashes of the secrets of seats the host removed tonight, each with ":" and its seat id, oldest first (at most 64); default none. */
   kicked?: readonly string[];
+  /** While nobody is at the table: when the room's keep ends (ms since epoch; seat-presence.ts `nobodyLeft`); default none. */
+  keepUntil?: number | null;
 }
 
 /** A new room: its code and its lobby as created. */
@@ -144,6 +146,8 @@ export interface RoomSummary {
   otherRules: Record<string, unknown>;
   /** See `LobbySnapshot`: the removed seats' secret hashes ([] when none; entries that are not hashes are left out). */
   kicked: string[];
+  /** See `LobbySnapshot`: when the room's keep ends, or null. */
+  keepUntil: number | null;
   createdAt: number;
   /** The last lobby change, game start or game end (actions are read from `actions`). */
   activeAt: number;

@@ -76,7 +76,7 @@ describe('schema versions', () => {
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
-  it.each([2, 3, 4])('migrates a version %i database (the version 1 file brought to it) to the latest, keeping its rows', (at) => {
+  it.each([2, 3, 4, 5])('migrates a version %i database (the version 1 file brought to it) to the latest, keeping its rows', (at) => {
     const dir = folder();
     const file = join(dir, DB_FILE);
     copyFileSync(join(import.meta.dirname, 'old-schemas', 'schema-v1.sqlite'), file);
@@ -103,14 +103,18 @@ describe('schema versions', () => {
     const kicked = ['a'.repeat(64), 'b'.repeat(64)];
     expect(store.saveLobby(room!.key, { ...styled, kicked }, 500_002).ok).toBe(true);
     expect(store.room(room!.key)!.kicked).toEqual(kicked);
+    // No keep stored before version 6; the room stores its end at the new version.
+    expect(room!.keepUntil).toBeNull();
+    expect(store.saveLobby(room!.key, { ...styled, kicked, keepUntil: 600_000 }, 500_003).ok).toBe(true);
+    expect(store.room(room!.key)!.keepUntil).toBe(600_000);
     store.close();
     expect(versions(dir)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
   it('migrates a database at every earlier version this store writes to the latest, keeping its rooms and games', () => {
     const chain = [...MIGRATIONS, v2];
-    // From version 5 on (this store's SQL needs its columns); versions 1 to 4 are the file above.
-    for (let at = 5; at < chain.length; at++) {
+    // From version 6 on (this store's SQL needs its columns); versions 1 to 5 are the file above.
+    for (let at = 6; at < chain.length; at++) {
       const dir = folder();
       const old = RoomStore.open({ dataDir: dir, migrations: chain.slice(0, at) });
       const made = old.createRoom({ code: 'OLDV', createdAt: 1_000, ...lobby() });
