@@ -114,7 +114,9 @@ describe('malformed and oversized messages', () => {
 
   it('a payload of the wrong shape is refused with the field named', async () => {
     expect(await ask(ann, 'act', { action: 'steal' })).toMatchObject({ ok: false, code: 'bad-message', type: 'act' });
-    expect(await ask(ann, 'settings', { preset: 'custom', chips: 99 })).toMatchObject({ ok: false, code: 'bad-message', type: 'settings' });
+    expect(await ask(ann, 'settings', { preset: 'custom', chips: 'many' })).toMatchObject({ ok: false, code: 'bad-message', type: 'settings' });
+    // A number out of its range is no malformed payload: the phone is told the range (settings-range.test.ts).
+    expect(await ask(ann, 'settings', { preset: 'custom', chips: 99 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'setting-range', type: 'settings' });
     expect(await ask(ann, 'kick', 'everyone')).toMatchObject({ ok: false, code: 'bad-message', type: 'kick' });
   });
 
