@@ -131,9 +131,10 @@ export class SeatPresence {
    * takes them all at once; watchers may still look on). The decision timer holds, and a seat whose
    * window ends meanwhile gets no bot, so the game is not played out by stand-ins and timeouts
    * while nobody is there to play it. `keepMs`: how long the keep lasts (a restored room's, what
-   * was left of its stored one); the TV's window by default.
+   * was left of its stored one); by default the TV's window for a room with a game tonight and a
+   * person who may come back, else a phone's reconnection window.
    */
-  nobodyLeft(keepMs = this.room.emptyKeepS() * 1000): void {
+  nobodyLeft(keepMs?: number): void {
     if (this.held) return;
     this.held = true;
     this.room.show.holdTimer(true);
@@ -141,11 +142,15 @@ export class SeatPresence {
     // game tonight and a person who may come back (not everyone left on purpose) stays open for the
     // TV's window, then closes if still nobody came back.
     // Anyone whose phone dropped may come back (a bot may sit in meanwhile); not those who left on purpose or were kicked.
+    // Any other room (a lobby nobody joined yet, a table everyone left) waits a phone's window: a TV
+    // page reloaded, whose tab leaves the room on purpose, comes back to its room and code (the QR
+    // may already be on phones) instead of finding it closed.
     const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !this.leftForGood.has(s.id));
-    if (this.room.show.gameNumber > 0 && comingBack && !this.keep) {
+    const ms = keepMs ?? (this.room.show.gameNumber > 0 && comingBack ? this.room.emptyKeepS() : this.room.reconnectWindowS()) * 1000;
+    if (!this.keep && ms > 0) {
       this.room.keepOpen(true);
-      this.keepEnds = Date.now() + keepMs;
-      this.keep = this.room.after(keepMs, () => {
+      this.keepEnds = Date.now() + ms;
+      this.keep = this.room.after(ms, () => {
         this.keep = null;
         this.keepEnds = null;
         this.room.keepOpen(false);

@@ -153,12 +153,12 @@ describe('a TV tab closed and opened again (the browser\'s last TV room)', () =>
     }
   });
 
-  it('makes a new room without a word when the last room is gone, and forgets it', async () => {
+  it('makes a new room when the last room is gone, says so (a new code), and forgets it', async () => {
     const lastRoom = last(60_000, true);
     const { stage, statuses, client } = newTab([GONE], lastRoom);
     await stage.connect();
     expect(client.create).toHaveBeenCalledTimes(1);
-    expect(statuses).not.toContain('replaced');
+    expect(statuses).toEqual(['connecting', 'connected', 'replaced']);
     expect(lastRoom.items.has('party-stage-last-room')).toBe(false);
   });
 

@@ -82,11 +82,12 @@ describe('the link status band', () => {
     expect(el.textContent).toMatch(/^Lost the game server/);
   });
 
-  it('says the game was lost and names the new room when the server came back without it, until someone joins', () => {
+  it('says plainly that the room closed and names the new room (no server restart claimed), until someone joins', () => {
     const { el, set } = band();
     set('reconnecting');
     const b = new LinkStatusBand(el as unknown as HTMLElement);
-    expect(b.set('replaced', 'WXYZ')).toMatch(/game was lost.*WXYZ/);
+    expect(b.set('replaced', 'WXYZ')).toMatch(/room this screen showed has closed.*WXYZ/);
+    expect(el.textContent).not.toMatch(/restart|lost/);
     expect(el.textContent).not.toMatch(/kept/);
     b.roomInUse();
     expect(el.hidden).toBe(true);

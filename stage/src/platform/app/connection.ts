@@ -108,7 +108,7 @@ export class StageLink {
   /**
    * One attempt: the saved room, else (it is gone for good) a new room, saying `replaced`. A tab
    * with no room of its own tries the browser's last TV room first (closed within the hour); gone,
-   * it makes a new room without a word (nothing of this tab's was lost).
+   * it makes a new room and says so too (its code is not the one phones may have kept).
    */
   private async joinOrCreate(): Promise<void> {
     const saved = readSaved(this.storage);
@@ -125,7 +125,7 @@ export class StageLink {
         this.storage.removeItem(SESSION_KEY);
         if (this.lastRoom) forgetRoom(this.lastRoom);
         this.attach(await this.client.create(ROOM_NAME, { role: 'stage' }));
-        if (saved) this.handlers.onStatus('replaced');
+        this.handlers.onStatus('replaced');
         return;
       }
     }

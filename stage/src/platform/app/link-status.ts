@@ -3,8 +3,9 @@
  * (#link-status, a `status` live region), and the one place its wording is decided: nothing
  * while connected; "reconnecting" while it tries again (no promise that the game is kept: a
  * server that crashed comes back without its rooms); "restarting" after the server said it is
- * stopping (Ctrl-C, a restart); "replaced" when the server came back without this room and the
- * stage opened a new one (its code named, until someone joins it); "lost" after about 90 s of
+ * stopping (Ctrl-C, a restart); "replaced" when the room this TV showed (or the browser's last TV
+ * room, for a tab opened again) had closed and the stage opened a new one (its code named, until
+ * someone joins it); "lost" after about 90 s of
  * trying (it goes on trying every 5 s, so the sentence asks for the server to be started, not for
  * a reload, which a TV with only a remote could not do).
  * "restored" when the server restarted and brought this room back (it stores its rooms: the
@@ -69,7 +70,7 @@ export class LinkStatusBand {
     return changed ? text : null;
   }
 
-  /** Someone joined the new room: the "game was lost" notice has done its work. */
+  /** Someone joined the new room: the "room has closed" notice has done its work. */
   roomInUse(): void {
     if (this.replaced) this.set('connected');
   }

@@ -88,7 +88,8 @@ export const en = {
     lost: 'Lost the game server. Reconnecting...',
     /** After about 90 s without the server; the stage goes on trying every 5 s, so no reload is needed. */
     unreachable: 'Cannot reach the game server. Check that it is running (npm start): the show comes back by itself when it is.',
-    replaced: (code: string) => `The game server restarted and this game was lost. A new room is open: ${code}. Join again with the new code.`,
+    /** The room this TV showed had closed (a server restarted without it, or nobody came back in time): a new one is open. */
+    replaced: (code: string) => `The room this screen showed has closed. A new room is open: ${code}. Join with the new code.`,
     retry: 'The show could not reach its server. Is it running? Retrying...',
   },
   mirror: {

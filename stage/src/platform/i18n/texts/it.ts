@@ -73,7 +73,7 @@ export const it: StageTexts = {
     restoredGameLost: 'Il server di gioco si è riavviato, ma l’ultima partita non si è potuta recuperare. Siete nella sala d’attesa: iniziate una nuova partita quando volete.',
     lost: 'Server di gioco perso. Riconnessione...',
     unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start): lo show torna da solo appena lo è.',
-    replaced: (code) => `Il server di gioco è ripartito e questa partita è andata persa. C’è una nuova stanza: ${code}. Rientrate con il nuovo codice.`,
+    replaced: (code) => `La stanza mostrata su questo schermo è stata chiusa. C’è una nuova stanza: ${code}. Entrate con il nuovo codice.`,
     retry: 'Lo show non raggiunge il suo server. È avviato? Riprovo...',
   },
   mirror: {

@@ -73,7 +73,7 @@ export const ms: StageTexts = {
     restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan terakhir tidak dapat dikembalikan. Anda di lobi: mulakan permainan baharu apabila sedia.',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
     unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start): pertunjukan akan kembali sendiri apabila ia berjalan.',
-    replaced: (code) => `Pelayan permainan dimulakan semula dan permainan ini hilang. Bilik baharu dibuka: ${code}. Sertai semula dengan kod baharu.`,
+    replaced: (code) => `Bilik yang dipaparkan pada skrin ini telah ditutup. Bilik baharu dibuka: ${code}. Sertai dengan kod baharu.`,
     retry: 'Pertunjukan tak dapat capai pelayannya. Adakah ia berjalan? Mencuba lagi...',
   },
   mirror: {
