@@ -39,6 +39,24 @@ describe('a person who leaves on purpose', () => {
     await Promise.all([stage, ann].map((c) => c.room.leave()));
   }, 30_000);
 
+  it('said as a leave, not a phone gone quiet: the seat shows it left, and the VIP who leaves passes the role on', async () => {
+    const { stage, ann, bo } = await annBoAndBot(h);
+    const annId = ann.seat!.id;
+    const annSeat = () => stage.room.state.seats.find((s) => s.id === annId)!;
+    expect(annSeat().vip).toBe(true);
+    const from = stage.events.length;
+    await ann.room.leave(true);
+    await until(() => annSeat().standIn, 2000, 'a stand-in for Ann');
+    const after = () => stage.events.slice(from);
+    await until(() => after().some((e) => e.type === 'vip-changed'), 2000, 'the VIP passed on');
+    expect(after().some((e) => e.type === 'seat-away')).toBe(false);
+    expect(after().find((e) => e.type === 'stand-in')).toMatchObject({ seat: 0, name: 'Ann', left: true });
+    expect(after().find((e) => e.type === 'vip-changed')).toMatchObject({ seat: 1, name: 'Bo' });
+    expect(annSeat()).toMatchObject({ connected: false, standIn: true, left: true, vip: false });
+    expect(stage.room.state.seats.find((s) => s.id === bo.seat!.id)!.vip).toBe(true);
+    await Promise.all([stage, bo].map((c) => c.room.leave()));
+  }, 30_000);
+
   it('on the results, after playing: the room stays on them, the seat keeps its place, and a computer player takes it for the next game', async () => {
     const { stage, ann, bo } = await annBoAndBot(h);
     const stops = [autoPlay(ann), autoPlay(bo)];

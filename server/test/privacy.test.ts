@@ -19,7 +19,7 @@ import { frames, hookClientFrames, type Frame } from './support/frames.js';
 const KNOWN_FIELDS = new Set([
   'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'practice', 'coached', 'stageLocale',
   'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
-  'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'vip', 'botTurns', 'timedOut', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
+  'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'left', 'vip', 'botTurns', 'timedOut', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
   'rows', 'seat', 'games', 'wins', 'points', 'played',
   // The crowd's guesses and cheers (public: about public events).

@@ -72,6 +72,7 @@ export class Projection {
       set(out, 'botLabel', seat.botLabel);
       set(out, 'connected', seat.connected);
       set(out, 'standIn', seat.standIn);
+      set(out, 'left', seat.left === true);
       set(out, 'vip', book.vipId === seat.id);
       set(out, 'coached', runner.practice && !!runner.module.coach && seat.coached === true && seat.kind === 'human' && !seat.standIn);
       const person = seat.kind === 'human' && runner.phase !== 'lobby';

@@ -37,6 +37,8 @@ export interface Seat {
   connected: boolean;
   /** A bot plays this person's seat until they come back. */
   standIn: boolean;
+  /** The person left on purpose (the phone's "Leave this game"), not a phone gone quiet, until they are back. */
+  left?: boolean;
   /** The person asked for the coach (it speaks only in practice games: `Show.practice`). */
   coached?: boolean;
 }

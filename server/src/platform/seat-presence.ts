@@ -99,12 +99,14 @@ export class SeatPresence {
   left(client: RoomClient, seat: Seat, consented: boolean): void {
     const { book, events } = this.room;
     seat.connected = false;
-    // A seat a bot plays loses nothing when its person's phone drops: the TV says nothing (nor when it comes back).
-    if (!seat.standIn && this.mayTell(seat.id)) events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
+    // A leave on purpose is said as one, by the stand-in or the seat leaving (`goneForGood`), not as a phone gone quiet.
     if (consented) {
       this.leftForGood.add(seat.id);
+      seat.left = true;
       return this.goneForGood(seat);
     }
+    // A seat a bot plays loses nothing when its person's phone drops: the TV says nothing (nor when it comes back).
+    if (!seat.standIn && this.mayTell(seat.id)) events.emit({ type: 'seat-away', seat: book.indexOf(seat.id), name: seat.name });
     const reconnection = this.room.allowReconnection(client, this.room.reconnectWindowS());
     // allowReconnection gives a Deferred, or a plain rejected Promise for a connection that never finished joining.
     const cancel = (reason: string) => (reconnection as { reject?: (e: Error) => void }).reject?.(new Error(reason));
@@ -235,6 +237,7 @@ export class SeatPresence {
   private back(seat: Seat, say = true): void {
     const { book, events } = this.room;
     this.leftForGood.delete(seat.id);
+    delete seat.left;
     seat.connected = true;
     this.waited.delete(seat.id);
     // A seat a bot plays is welcomed back when its person takes it back (handlers.ts `take-back`), once.
@@ -278,7 +281,7 @@ export class SeatPresence {
       else show.lineupChanged();
     } else {
       // A seat the host already handed to a bot keeps that bot (its level, its memory of the game).
-      if (!seat.standIn) show.standIn(seat, show.standInLabel);
+      if (!seat.standIn) show.standIn(seat, show.standInLabel, seat.left === true);
       if (wasVip) book.passVip(index + 1);
     }
     if (wasVip && book.vipId !== null) {

@@ -297,13 +297,14 @@ export class Show {
   /**
    * A bot stands in for a person's seat (away too long, left, kicked, or the host's choice).
    * If that seat may act now, the bot moves after its pause. Returns false if already so.
+   * `left`: the person left on purpose (the table is told so).
    */
-  standIn(seat: Seat, label: string): boolean {
+  standIn(seat: Seat, label: string, left = false): boolean {
     if (seat.kind !== 'human' || (seat.standIn && seat.botLabel === label)) return false;
     seat.standIn = true;
     seat.botLabel = label;
     this.bots.replace(this.module, seat);
-    this.events.emit({ type: 'stand-in', seat: this.book.indexOf(seat.id), name: seat.name, label });
+    this.events.emit({ type: 'stand-in', seat: this.book.indexOf(seat.id), name: seat.name, label, ...(left ? { left: true as const } : {}) });
     const game = this.game;
     if (this.playing && game !== null && this.module.toAct(game).includes(this.book.indexOf(seat.id))) this.bots.schedule(this.module.version(game));
     this.changed();

@@ -14,6 +14,7 @@ export const SeatSchema = schema({
   botLabel: 'string',
   connected: 'boolean',
   standIn: 'boolean',
+  left: 'boolean',
   vip: 'boolean',
   coached: 'boolean',
   botTurns: 'uint16',

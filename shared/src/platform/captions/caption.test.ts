@@ -9,4 +9,10 @@ describe('platform captions', () => {
     expect(platformCaptions(away, ['Ana'])[0]!.text).toBe("Ana's phone went quiet.");
     expect(platformCaptions(away, ['Ana'], { clock: false })[0]!.text).not.toMatch(/clock/i);
   });
+
+  it('says a leave on purpose as one, and a stand-in for a phone gone quiet as before', () => {
+    const standIn = { type: 'stand-in' as const, seat: 0, name: 'Vic', label: 'Medium', seq: 2, variant: 0 };
+    expect(platformCaptions({ ...standIn, left: true }, ['Vic'])[0]).toEqual({ text: 'Vic left the game: a computer player (Medium) plays their seat.', sound: 'leave' });
+    expect(platformCaptions(standIn, ['Vic'])[0]!.text).toBe('A computer player (Medium) sits in for Vic.');
+  });
 });

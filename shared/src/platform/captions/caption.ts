@@ -34,7 +34,7 @@ export function platformCaptions(event: PlatformEvent, names: readonly string[],
     case 'seat-left': return [{ text: t.seatLeft(who()), sound: 'leave' }];
     case 'seat-away': return [{ text: t.seatAway(who(), !!context.clock), sound: null }];
     case 'seat-back': return [{ text: pick(t.seatBack, event.variant)(who()), sound: 'join' }];
-    case 'stand-in': return [{ text: t.standIn(event.label, who()), sound: null }];
+    case 'stand-in': return [{ text: (event.left ? t.standInLeft : t.standIn)(event.label, who()), sound: event.left ? 'leave' : null }];
     case 'vip-changed': return [{ text: t.vipChanged(who()), sound: null }];
     case 'show-chosen': return [{ text: pick(t.showChosen, event.variant)(event.title), sound: 'start' }];
     case 'turn': return [];

@@ -20,7 +20,8 @@ export type PlatformEventBody =
   | { type: 'seat-left'; seat: number; name: string }
   | { type: 'seat-away'; seat: number; name: string }
   | { type: 'seat-back'; seat: number; name: string }
-  | { type: 'stand-in'; seat: number; name: string; label: string }
+  /** A computer player takes a person's seat; `left`: the person left on purpose (said as a leave, not a phone gone quiet). */
+  | { type: 'stand-in'; seat: number; name: string; label: string; left?: true }
   | { type: 'vip-changed'; seat: number; name: string }
   /** The host picked the show for the next game (`show` is its id, `title` its name). */
   | { type: 'show-chosen'; show: string; title: string }

@@ -29,6 +29,8 @@ export interface SeatState {
   connected: boolean;
   /** A bot plays this person's seat until they take it back. */
   standIn: boolean;
+  /** The person left the game on purpose (the phone's "Leave this game"), not a phone gone quiet (absent in older states: false). */
+  left?: boolean;
   /** This seat's phone is the VIP's. */
   vip: boolean;
   /** The seat's player has the coach on in a practice game (the stage shows a "coached" badge). */

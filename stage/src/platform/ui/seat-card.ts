@@ -31,22 +31,23 @@ export interface SeatLook {
 }
 
 /** What the card's header reads of a seat. */
-export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'connected' | 'vip' | 'coached'>;
+export type SeatHeader = Pick<SeatState, 'name' | 'avatar' | 'kind' | 'botLabel' | 'standIn' | 'left' | 'connected' | 'vip' | 'coached'>;
 
 /** The badge of a seat whose player has the coach on in a practice game (English: it names the feature). */
 
 /**
  * The status line under the name: only what the room needs from across it, a computer player
- * ("BOT"), a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in; `short`, for a narrow line: "BOT PLAYS") and the
+ * ("BOT"), a player who is away ("AWAY", or "AWAY · bot plays" while a bot stands in, "LEFT · bot plays" for one who left on
+ * purpose; `short`, for a narrow line: "BOT PLAYS") and the
  * coached badge of a practice game; a player whose phone is on needs no line (the bot's level and
  * "phone on" were clutter at 3 m).
  */
-export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'connected' | 'coached'>): { text: string; online: boolean; short?: string } {
+export function seatStatus(seat: Pick<SeatState, 'kind' | 'standIn' | 'left' | 'connected' | 'coached'>): { text: string; online: boolean; short?: string } {
   const t = stageTexts.now().status;
   if (seat.kind === 'bot') return { text: t.bot, online: true };
   // A bot plays the seat: handed over by the VIP with its phone still there, or its phone away too
   // long ("BOT PLAYS" where the whole line would be too small: the grey dot still says away).
-  if (seat.standIn) return seat.connected ? { text: t.botPlays, online: true } : { text: t.awayBotPlays, online: false, short: t.botPlays };
+  if (seat.standIn) return seat.connected ? { text: t.botPlays, online: true } : { text: seat.left ? t.leftBotPlays : t.awayBotPlays, online: false, short: t.botPlays };
   const away = seat.connected ? '' : t.away;
   const text = seat.coached ? [t.coached, away].filter(Boolean).join(' · ') : away;
   return { text, online: seat.connected };

@@ -70,6 +70,7 @@ export function tableFromState(plain: RoomStateShape): Table {
       botLabel: s.botLabel,
       connected: s.connected,
       standIn: s.standIn,
+      left: s.left === true,
       vip: s.vip,
       coached: s.coached === true,
       cubes: sortCubes(s.cubes ?? []),
@@ -167,7 +168,7 @@ export function withSeatsFrom(shown: Table, state: Table): Table {
   const same = shown.seats.length === state.seats.length && shown.seats.every((s, i) => {
     const t = state.seats[i]!;
     return s.id === t.id && s.name === t.name && s.avatar === t.avatar && s.kind === t.kind
-      && s.botLabel === t.botLabel && s.vip === t.vip && s.standIn === t.standIn;
+      && s.botLabel === t.botLabel && s.vip === t.vip && s.standIn === t.standIn && s.left === t.left;
   });
   if (same) return shown;
   const byId = new Map(shown.seats.map((s) => [s.id, s]));
@@ -175,7 +176,7 @@ export function withSeatsFrom(shown: Table, state: Table): Table {
     ...shown,
     seats: state.seats.map((t) => {
       const s = byId.get(t.id);
-      return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn, coached: t.coached } : t;
+      return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn, left: t.left, coached: t.coached } : t;
     }),
   };
 }

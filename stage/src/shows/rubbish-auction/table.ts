@@ -37,7 +37,7 @@ export function tableFromState(plain: RoomStateShape): Table {
     itemsLeft: [...(g.itemsLeft ?? [])], discarded: [...(g.discarded ?? [])], lastRound: g.lastRound ?? 0, lastItem: g.lastItem ?? '',
     lastWinner: g.lastWinner ?? -1, lastDiscarded: g.lastDiscarded ?? false, lastBottom: g.lastBottom ?? -1, winner: g.winner ?? -1,
     seats: (state.seats ?? []).filter((s) => playedShownGame(state.phase, s)).map((s) => ({
-      id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, connected: s.connected, standIn: s.standIn, vip: s.vip, coached: s.coached === true,
+      id: s.id, name: s.name, avatar: s.avatar, kind: s.kind, botLabel: s.botLabel, connected: s.connected, standIn: s.standIn, left: s.left === true, vip: s.vip, coached: s.coached === true,
       fame: s.fame ?? 0, items: [...(s.items ?? [])], blocked: s.blocked ?? 0, holding: s.holding ?? -1, peekOf: s.peekOf ?? -1,
       peekPosition: s.peekPosition ?? -1, bid: [...(s.bid ?? [])], fameChange: s.fameChange ?? 0, shownGeek: s.shownGeek ?? '',
       bonus: s.bonus ?? 0, total: s.total ?? 0, place: s.place ?? 0,
@@ -159,7 +159,7 @@ export function withSeatsFrom(shown: Table, state: Table): Table {
   const byId = new Map(shown.seats.map((s) => [s.id, s]));
   const seats = state.seats.map((t) => {
     const s = byId.get(t.id);
-    return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn, connected: t.connected, coached: t.coached } : t;
+    return s ? { ...s, name: t.name, avatar: t.avatar, kind: t.kind, botLabel: t.botLabel, vip: t.vip, standIn: t.standIn, left: t.left, connected: t.connected, coached: t.coached } : t;
   });
   return { ...shown, seats };
 }

@@ -18,6 +18,8 @@ export const en = {
   seatBack: [(who: string) => `${who} is back!`, (who: string) => `Welcome back, ${who}!`],
   /** `bot` is the computer player's label as `botLabel` words it. */
   standIn: (bot: string, who: string) => `A computer player (${bot}) sits in for ${who}.`,
+  /** The person left on purpose (the phone's "Leave this game"): `bot` as in `standIn`. */
+  standInLeft: (bot: string, who: string) => `${who} left the game: a computer player (${bot}) plays their seat.`,
   vipChanged: (who: string) => `${who} is the VIP now, and can start the show.`,
   showChosen: [(title: string) => `Next up: ${title}!`, (title: string) => `Tonight's next show: ${title}.`],
   /** The countdown's last seconds: "Ana, 5 seconds!". */

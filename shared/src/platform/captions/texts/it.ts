@@ -11,6 +11,7 @@ export const it: CaptionTexts = {
   seatRejoined: (who) => `Di nuovo tra noi, ${who}! La classifica di stasera continua.`,
   seatBack: [(who) => `Ed ecco di nuovo ${who}!`, (who) => `${who} è di nuovo con noi!`],
   standIn: (bot, who) => `Un giocatore del computer (${bot}) prende il posto di ${who}.`,
+  standInLeft: (bot, who) => `${who} è uscito dalla partita: al suo posto gioca un giocatore del computer (${bot}).`,
   vipChanged: (who) => `Ora il VIP è ${who}: può far partire lo show.`,
   showChosen: [(title) => `Ed ora: ${title}!`, (title) => `Il prossimo show di stasera: ${title}.`],
   countdown: (who, seconds) => `${who}, ${f.count(seconds, { one: '# secondo', other: '# secondi' })}!`,

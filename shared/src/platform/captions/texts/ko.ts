@@ -11,6 +11,7 @@ export const ko: CaptionTexts = {
   seatRejoined: (who) => `다시 오신 걸 환영해요, ${who} 님! 오늘 밤 점수는 이어져요.`,
   seatBack: [(who) => `${who} 님이 돌아왔어요!`, (who) => `다시 오신 걸 환영해요, ${who} 님!`],
   standIn: (bot, who) => `컴퓨터 플레이어(${bot})가 ${who} 님 대신 앉아요.`,
+  standInLeft: (bot, who) => `${who} 님이 게임에서 나갔어요. 컴퓨터 플레이어(${bot})가 대신 해요.`,
   vipChanged: (who) => `이제 ${who} 님이 VIP! 쇼를 시작할 수 있어요.`,
   showChosen: [(title) => `다음 순서는 ${title}!`, (title) => `오늘 밤 다음 쇼: ${title}.`],
   countdown: (who, seconds) => `${who} 님, ${f.number(seconds)}초!`,

@@ -11,6 +11,7 @@ export const ms: CaptionTexts = {
   seatRejoined: (who) => `Selamat kembali, ${who}! Markah malam ini bersambung.`,
   seatBack: [(who) => `${who} kembali!`, (who) => `Selamat kembali, ${who}!`],
   standIn: (bot, who) => `Pemain komputer (${bot}) menggantikan ${who}.`,
+  standInLeft: (bot, who) => `${who} keluar dari permainan: pemain komputer (${bot}) bermain di tempatnya.`,
   vipChanged: (who) => `${who} kini VIP, dan boleh mulakan pertunjukan.`,
   showChosen: [(title) => `Seterusnya: ${title}!`, (title) => `Pertunjukan seterusnya malam ini: ${title}.`],
   countdown: (who, seconds) => `${who}, ${f.number(seconds)} saat!`,

@@ -29,7 +29,7 @@ export const remoteEn = {
     back: 'Back in the lobby. Scan the code to join!',
   },
   /** A seat card's status line: only what the room needs from across it. */
-  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays', botPlays: 'BOT PLAYS', coached: 'COACHED', vip: 'VIP' },
+  status: { bot: 'BOT', away: 'AWAY', awayBotPlays: 'AWAY · bot plays', leftBotPlays: 'LEFT · bot plays', botPlays: 'BOT PLAYS', coached: 'COACHED', vip: 'VIP' },
   soundCaptions: { on: 'Sound captions on. Press C to hide them.', off: 'Sound captions off. Press C to show them.' },
   /** 1st, 2nd, 3rd, 4th... */
   ordinal: (n: number) => {

@@ -22,7 +22,7 @@ export const remoteMs: RemoteTexts = {
     scene: (seconds) => `Cara bermain: pelajaran animasi ${seconds} saat di TV.`,
     back: 'Kembali ke lobi. Imbas kod untuk menyertai!',
   },
-  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain', botPlays: 'BOT BERMAIN', coached: 'DIBIMBING', vip: 'VIP' },
+  status: { bot: 'BOT', away: 'TIADA', awayBotPlays: 'TIADA · bot bermain', leftBotPlays: 'KELUAR · bot bermain', botPlays: 'BOT BERMAIN', coached: 'DIBIMBING', vip: 'VIP' },
   soundCaptions: { on: 'Kapsyen bunyi dihidupkan. Tekan C untuk menyembunyikannya.', off: 'Kapsyen bunyi dimatikan. Tekan C untuk menunjukkannya.' },
   ordinal: (n) => `ke-${n}`,
 };
