@@ -8,29 +8,22 @@
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { CrowdState, RoomStateShape } from '@minus/shared/platform/protocol/state';
-import { DESIGN } from '../engine/resize.js';
 import { CROWD_TAB, crowdTab, tableLayout, type Rect } from '../app/layout.js';
 import { release } from '../engine/release.js';
 import { bodyText, COLOURS, displayText, fitWidth } from './theme.js';
 import { avatarBadge } from './icons.js';
 import { crowdTexts } from './crowd-texts/index.js';
+import { BubbleFlight } from './crowd-bubbles.js';
 
 /** Most bubbles on screen at once (a flood of cheers shows as a full burst, not thousands). */
 const MAX_BUBBLES = 24;
-/** How long a bubble rises (ms). */
-const BUBBLE_MS = 1800;
-
-interface Bubble {
-  view: Container;
-  age: number;
-  dx: number;
-}
 
 export class CrowdOverlay {
   root = new Container();
   private tabs = new Container();
   private bubbles = new Container();
-  private live: Bubble[] = [];
+  /** The bubbles rising, each clear of the others (crowd-bubbles.ts). */
+  private readonly flight = new BubbleFlight<Container>();
   private seen: { cheers: number; groans: number } | null = null;
   private tabKey = '';
   /** The last state drawn from, to draw again on a rebuilt screen. */
@@ -49,7 +42,7 @@ export class CrowdOverlay {
       this.bubbles = new Container();
       this.root.label = 'crowd';
       this.root.addChild(this.tabs, this.bubbles);
-      this.live = [];
+      this.flight.clear();
       this.tabKey = '';
       // Late fonts, a language change or a lost context rebuilt the screen between states: the tabs come back at once.
       if (this.last?.crowd) this.drawTabs(this.last, this.last.crowd);
@@ -72,22 +65,15 @@ export class CrowdOverlay {
 
   /** Every frame: the bubbles rise and fade. */
   frame(dtMs: number): void {
-    if (this.live.length === 0) return;
-    const keep: Bubble[] = [];
-    for (const b of this.live) {
-      b.age += dtMs;
-      const t = b.age / BUBBLE_MS;
-      if (t >= 1) {
-        this.bubbles.removeChild(b.view);
-        release(b.view);
-        continue;
-      }
-      b.view.y -= dtMs * 0.25;
-      b.view.x += b.dx * dtMs;
-      b.view.alpha = t < 0.2 ? t / 0.2 : 1 - (t - 0.2) / 0.8;
-      keep.push(b);
+    if (this.flight.flying.length === 0) return;
+    for (const b of this.flight.frame(dtMs)) {
+      this.bubbles.removeChild(b.item);
+      release(b.item);
     }
-    this.live = keep;
+    for (const b of this.flight.flying) {
+      b.item.position.set(b.x, b.y);
+      b.item.alpha = b.alpha;
+    }
   }
 
   /** The tabs over the seat cards: guesses per seat for the open question, the crowd's pick in gold. */
@@ -108,13 +94,13 @@ export class CrowdOverlay {
     });
   }
 
-  /** `count` bubbles of one kind, rising from the bottom of the table. */
+  /** `count` bubbles of one kind, rising from the bottom of the table, each in a place of its own. */
   private burst(kind: 'cheer' | 'groan', count: number): void {
-    for (let i = 0; i < count && this.live.length < MAX_BUBBLES; i++) {
+    for (let i = 0; i < count && this.flight.flying.length < MAX_BUBBLES; i++) {
       const view = bubble(kind === 'cheer' ? crowdTexts.now().cheer : crowdTexts.now().groan, kind === 'cheer');
-      view.position.set(DESIGN.width * (0.3 + Math.random() * 0.4), DESIGN.height - 220 - Math.random() * 60);
+      const at = this.flight.add(view, bubbleWidth(view), BUBBLE_H, i * 90);
+      view.position.set(at.x, at.y);
       this.bubbles.addChild(view);
-      this.live.push({ view, age: -i * 90, dx: (Math.random() - 0.5) * 0.08 });
       view.alpha = 0;
     }
   }
@@ -143,12 +129,18 @@ function tab(card: Rect, avatar: number, text: string, lead: boolean): Container
   return c;
 }
 
+/** A bubble's height (design px); its width is its word's and a margin (`bubbleWidth`). */
+const BUBBLE_H = 64;
+function bubbleWidth(view: Container): number {
+  return view.getLocalBounds().width;
+}
+
 /** One rising bubble. */
 function bubble(text: string, cheer: boolean): Container {
   const c = new Container();
   const label = displayText(text, 40, cheer ? 0x1a1300 : COLOURS.text);
   const w = label.width + 36;
-  const h = 64;
+  const h = BUBBLE_H;
   const g = new Graphics().roundRect(-w / 2, -h / 2, w, h, h / 2).fill({ color: cheer ? COLOURS.gold : COLOURS.line });
   label.anchor.set(0.5);
   c.addChild(g, label);
