@@ -34,6 +34,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   // A bot plays a 16-character name's seat: the name stays above "AWAY · bot plays".
   shots.push([`demo-auction3-standin-ko-${w}`, 'scene=auction&seats=3&standin=1&lang=ko', w, h, 1]);
   shots.push([`demo-auction4-standin-${w}`, 'scene=auction&seats=4&standin=1&refusals=10', w, h, 1]);
+  // A person who left on purpose: "LEFT · bot plays" under the name, in English and Korean.
+  for (const lang of ['en', 'ko']) shots.push([`demo-auction4-left-${lang}-${w}`, `scene=auction&seats=4&standin=1&left=1&lang=${lang}`, w, h, 1]);
   shots.push([`demo-auction7-refusals-${w}`, 'scene=auction&seats=7&refusals=10', w, h, 1]);
   shots.push([`demo-finale7-reveal-${w}`, playFinale, w, h, 1, 4000]);
   shots.push([`demo-finale7-played-${w}`, playFinale, w, h, 1, 9500]);

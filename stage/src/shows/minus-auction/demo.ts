@@ -55,8 +55,9 @@ async function boot(): Promise<void> {
     const n = Math.max(0, Number(params.get('refusals')) || 0);
     state.game = { ...state.game, refusals: Array.from({ length: n }, (_, k) => k % state.seats.length), pot: n };
   }
-  // The second seat's phone away and a bot playing it: "AWAY · bot plays" under a 16-character name.
-  if (params.get('standin') === '1' && state.seats[1]) state.seats[1] = { ...state.seats[1], connected: false, standIn: true, botLabel: 'medium' };
+  // The second seat's phone away and a bot playing it: "AWAY · bot plays" under a 16-character name
+  // (`left=1`: its person left on purpose, "LEFT · bot plays").
+  if (params.get('standin') === '1' && state.seats[1]) state.seats[1] = { ...state.seats[1], connected: false, standIn: true, left: params.get('left') === '1', botLabel: 'medium' };
   // A replay's badge (its director's results leave the badge their hint line) or its picker.
   const replay = demoReplay(params);
   // A replay's frames carry no evening (server platform/replay-script.ts): its finale has no tonight's table.
