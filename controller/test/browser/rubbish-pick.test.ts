@@ -1,30 +1,33 @@
 /**
  * Rubbish Auction's pick (the Next Auctioneer's screen) on a real phone, headless Chromium against
- * the real server, in English and Malay at 390x844 and 320x640: the choices follow the turn line
- * ("Your pick: choose the item and the First Bidder.") with no empty band between them (the thumb
- * zone's `margin-top: auto` pushed them to the screen's foot, 100 px below the line on a
- * 390x844 phone); once an item is chosen, the First Bidder's heading and buttons are in sight
- * above the sticky Confirm bar; at the page's end the last of them lies clear of the bar.
+ * the real server, in all four languages at 390x844 and 320x640, with the timer's seconds beside
+ * Confirm: wheeled from top to end, nothing lies over a control (pinned over the scrolling page,
+ * the red seconds sat on the last First Bidder's button) and every control is seen whole (bar-check.ts);
+ * the choices follow the turn line ("Your pick: choose the item and the First Bidder.") with no
+ * empty band between them; once an item is chosen, the First Bidder's heading and buttons are in
+ * sight above Confirm's bar; Confirm then takes a tap.
  * Screenshots in test/artifacts/ (`rubbish-pick-<lang>-*`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { artifacts, ask, createRoom, phone, serverAndBrowser, shoot, SIZES } from './support.js';
+import { controls, scrollThrough } from './bar-check.js';
 
 const env = serverAndBrowser();
 
 /** The turn line's foot to the first heading of the choices: the glance's gap plus the zone's padding (about 18 px). */
 const MAX_GAP = 24;
 
-/** Ana's phone in `locale` at a table with two easy bots, a Rubbish Auction started without a timer. */
+/** Ana's phone in `locale` at a table with two easy bots, a Rubbish Auction started with a two-minute timer. */
 async function game(locale: string): Promise<{ page: Page; leave: () => Promise<void> }> {
   const { room, code } = await createRoom(env.server.url);
   expect((await ask(room, 'show', { show: 'rubbish-auction' })).ok).toBe(true);
-  expect((await ask(room, 'settings', { timerMs: null })).ok).toBe(true);
+  // The longest timer: its seconds sit beside Confirm, as in a real game.
+  expect((await ask(room, 'settings', { timerMs: 120_000 })).ok).toBe(true);
   const page = await phone(env.browser);
   await page.addInitScript((l) => localStorage.setItem('party.locale', l), locale);
   await page.goto(`${env.server.url}/play?room=${code}`);
-  await page.getByRole('textbox', { name: /your name|nama anda/i }).fill('Ana');
+  await page.getByRole('textbox', { name: /your name|nama anda|il tuo nome|이름/i }).fill('Ana');
   await page.locator('form button[type=submit]').click();
   await page.locator('lobby-screen').waitFor();
   for (let i = 0; i < 2; i++) expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
@@ -53,6 +56,14 @@ async function box(l: Locator): Promise<{ top: number; bottom: number }> {
   return { top: b.y, bottom: b.y + b.height };
 }
 
+/** Scroll the pick (its region of choices, the lines above them and the table below, and the page) to `to`: 'top' or 'end'. */
+async function scrollRegion(page: Page, to: 'top' | 'end'): Promise<void> {
+  await page.locator('rubbish-pick').evaluate((el, end) => {
+    for (const r of [el.shadowRoot?.querySelector('.scroll'), document.scrollingElement]) if (r) r.scrollTop = end ? r.scrollHeight : 0;
+  }, to === 'end');
+  await page.waitForTimeout(150);
+}
+
 /** Check the pick at every phone size in `locale`, photographing it as `rubbish-pick-<lang>-*`. */
 async function checkPick(locale: string): Promise<void> {
   const { page, leave } = await game(locale);
@@ -60,14 +71,19 @@ async function checkPick(locale: string): Promise<void> {
   const turn = page.locator('rubbish-play p.turn.mine');
   const firstHeading = page.locator('rubbish-pick legend').first();
   const bidders = page.locator('rubbish-pick fieldset.bidders');
-  const lastBidder = bidders.locator('button').last();
-  const bar = page.locator('rubbish-pick .confirm');
+  const bar = page.locator('rubbish-pick .go');
+  const confirm = (await page.locator('rubbish-pick button.confirm').elementHandle())!;
   await shoot(page, `rubbish-pick-${locale}-empty`);
+  const covered: string[] = [];
+  const unseen: string[] = [];
   for (const size of SIZES) {
     const at = `${size.width}x${size.height}`;
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
+    // Wheeled from top to end, nothing (the seconds left, Confirm's bar) lies over a control, and every control is seen whole.
+    const r = await scrollThrough(page, size, controls(page), confirm, `${artifacts}rubbish-pick-${locale}-scroll-${at}.png`);
+    covered.push(...r.covered);
+    unseen.push(...r.unseen.map((u) => `${u} at ${at}`));
+    expect(r.barHidden, `steps with Confirm off screen at ${at}`).toBe(0);
+    await scrollRegion(page, 'top');
     // No empty band between "Your pick: ..." and "1. The item".
     const gap = (await box(firstHeading)).top - (await box(turn)).bottom;
     expect(gap, `the gap under the turn line at ${at}`).toBeLessThanOrEqual(MAX_GAP);
@@ -79,15 +95,21 @@ async function checkPick(locale: string): Promise<void> {
     }, { message: `the First Bidder in sight above Confirm at ${at}`, timeout: 5000 }).toBe(true);
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${artifacts}rubbish-pick-${locale}-item-${at}.png` });
-    // The page's end: the last bidder lies clear of the bar, which never covers it there.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(150);
-    expect((await box(lastBidder)).bottom, `the last bidder clear of Confirm at the end, ${at}`).toBeLessThanOrEqual((await box(bar)).top);
+    await scrollRegion(page, 'end');
+    await page.screenshot({ path: `${artifacts}rubbish-pick-${locale}-end-${at}.png` });
   }
+  expect(covered, 'controls under Confirm\'s bar').toEqual([]);
+  expect(unseen, 'controls never wholly on screen').toEqual([]);
+  // Confirm answers a tap at once (nothing over it).
+  await page.locator('rubbish-pick fieldset.bidders button').last().click({ timeout: 2000 });
+  await page.locator('rubbish-pick button.confirm').click({ timeout: 5000 });
+  await page.locator('rubbish-pick').waitFor({ state: 'detached', timeout: 10_000 });
   await leave();
 }
 
 describe("Rubbish Auction's pick on the phone", () => {
-  it('puts the choices right under the turn line and brings the First Bidder into sight (English)', () => checkPick('en'), 240_000);
-  it('does the same in Malay, whose lines are longer', () => checkPick('ms'), 240_000);
+  it('puts the choices right under the turn line, covers none of them and brings the First Bidder into sight (English)', () => checkPick('en'), 300_000);
+  for (const [locale, why] of [['ms', 'whose lines are longer'], ['it', 'its long item names'], ['ko', 'its own faces']] as const) {
+    it(`does the same in ${locale} (${why})`, () => checkPick(locale), 300_000);
+  }
 });

@@ -3,6 +3,12 @@
  * pick one of the items left, name the First Bidder (any player, yourself too), Confirm. Items my
  * Geek wants are marked. What I chose is kept across a reconnect until I confirm (draft.ts).
  *
+ * It is the phone's height, like the lobby: the choices scroll in their own region, after what the
+ * play screen puts in the default slot (my name, the round card, the turn line) and before the
+ * `end` slot (the table); Confirm and the seconds left sit in a bar below that region, so the bar
+ * never lies over a choice (pinned over a scrolling page, the red seconds sat on the last First
+ * Bidder's button).
+ *
  * @prop view - the room state (Rubbish Auction's fields)
  * @prop me - my seat index
  * @prop locked - a decision is on its way, or the link is down
@@ -40,8 +46,10 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   }
 
   static override styles = [tokens, tvNameStyles, css`
-    :host { display: block; }
+    :host { display: flex; flex-direction: column; height: 100dvh; }
+    .scroll { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 0.75rem 1rem 0.25rem; scroll-padding-block: 0.5rem; }
     fieldset { border: 0; padding: 0; margin: 0 0 0.6rem; }
+    fieldset:first-of-type { margin-top: 0.55rem; }
     legend { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.05rem; margin-bottom: 0.35rem; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.4rem; }
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
@@ -55,10 +63,10 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     /* Greyed out it still hides the choices scrolling under it: an opaque face, not the see-through one of other disabled buttons. */
     .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
       font-size: 1rem; min-height: 3rem; }
-    /* Stays in sight at the screen's foot while the choices scroll (on a 320x640 phone it sat below
-       the fold), with the seconds left beside it (the round's countdown has scrolled away). */
-    .go { position: sticky; bottom: 0.5rem; z-index: 1; display: flex; align-items: center; gap: 0.5rem; }
-    .go count-down { flex: none; background: var(--bg); border-radius: 999px; }
+    /* Stays in sight at the screen's foot, below the choices' region (on a 320x640 phone Confirm sat
+       below the fold), with the seconds left beside it (the round's countdown has scrolled away). */
+    .go { flex: none; display: flex; align-items: center; gap: 0.5rem; padding: 0.6rem 1rem max(0.9rem, env(safe-area-inset-bottom)); border-top: 1px solid var(--line); background: var(--bg2); }
+    .go count-down { flex: none; }
     .confirm { box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);
       flex: 1 1 auto; min-width: 0; width: 100%; min-height: 4rem; font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.2rem; background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
     /* A narrow phone: the bar's words on fewer lines, so it hides less of the items scrolling under it. */
@@ -76,7 +84,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     }
   }
 
-  /** My pick begins: on a small phone the items start below the fold, under Confirm; the first row comes into sight above it. */
+  /** My pick begins: on a small phone the items start below the region's fold; the first row comes into sight. */
   override firstUpdated(): void {
     if (!(this.item && this.bidder < 0)) this.bring('.grid button');
   }
@@ -89,21 +97,18 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
   }
 
   /**
-   * Once drawn, scroll the First Bidder buttons into sight above the sticky Confirm: on a small
-   * phone (or in a longer language) they sit below the fold, under it. The margin is the bar's
-   * height now, which grows when its words do (naming the item and the bidder: three lines in Malay).
+   * Once drawn, scroll the First Bidder buttons into sight in the choices' region: on a small
+   * phone (or in a longer language) they sit below its fold.
    */
   private bringBidders(): void {
     this.bring('.bidders');
   }
 
-  /** Scroll the first element `selector` finds into sight above the sticky Confirm (its height now, plus a margin). */
+  /** Scroll the first element `selector` finds into sight in the choices' region. */
   private bring(selector: string): void {
     void this.updateComplete.then(() => {
       const target = this.renderRoot.querySelector<HTMLElement>(selector);
-      const bar = this.renderRoot.querySelector<HTMLElement>('.confirm');
       if (!target) return;
-      target.style.scrollMarginBottom = `${(bar?.offsetHeight ?? 0) + 16}px`;
       target.scrollIntoView?.({ block: 'nearest', behavior: calm() ? 'auto' : 'smooth' });
     });
   }
@@ -115,7 +120,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     const t = words().pick;
     const armed = this.arming.armed(draftKey(v, this.me));
     const ready = this.item !== '' && v.game.itemsLeft.includes(this.item) && this.bidder >= 0 && this.bidder < v.seats.length;
-    return html`
+    return html`<div class="scroll"><slot></slot>
       <fieldset><legend>${t.item}</legend>
         <div class="grid">${v.game.itemsLeft.map((id) => html`
           <button aria-pressed=${this.item === id ? 'true' : 'false'} ?disabled=${this.locked} @click=${() => this.choose(id, this.bidder)}>
@@ -128,7 +133,7 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
             aria-label=${i === this.me ? t.firstBidderYou : t.firstBidder(s.name)} @click=${() => this.choose(this.item, i)}>
             ${i === this.me ? t.you : s.name}</button>`)}
         </div>
-      </fieldset>
+      </fieldset><slot name="end"></slot></div>
       <div class="go"><count-down .deadline=${v.game.deadline} .offset=${this.offset} .timerMs=${v.settings.timerMs}></count-down>
         <button class=${armed || this.locked || !ready ? 'confirm' : 'confirm arming'} ?disabled=${this.locked || !ready || !armed}
           @click=${() => ready && (dropDraft(), sendAct(this, { type: 'pick', item: this.item as ItemId, firstBidder: this.bidder }))}>

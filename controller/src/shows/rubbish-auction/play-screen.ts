@@ -74,11 +74,10 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
        So does my hand when it is not my bid (nothing to tap): pinned at the foot of a small phone,
        it covered the turn line and the "timer chose" note, which showed through its fade. */
     .thumb.flow { position: static; }
-    /* My pick follows the turn line above it ("Your pick: choose the item and the First Bidder.").
-       Pushed to the screen's foot like the bid's thumb zone, it left an empty band of up to 100 px
-       between that line and "1. The item" on a phone taller than the pick. (The bid and the peek
-       keep theirs at the foot on purpose: their thumb zone carries its own heading.) */
-    .thumb.pick { margin-top: 0; }
+    /* My pick is the phone's height (pick-panel.ts): the lines above its choices scroll with them, in its region. */
+    .top { display: flex; flex-direction: column; gap: 0.55rem; }
+    .top > .error { margin: 0; }
+    rubbish-pick .more { padding: 1rem 0; }
     .hand-after { display: grid; gap: 0.5rem; padding-bottom: max(0.9rem, env(safe-area-inset-bottom)); }
     .hand-after h2 { font-size: 1rem; margin: 0; }
     .more { padding: 1rem; display: grid; gap: 1rem; }
@@ -141,7 +140,6 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
 
   private controls(step: string, locked: boolean) {
     const v = this.view;
-    if (step === 'pick') return html`<rubbish-pick .view=${v} .me=${this.me} .offset=${this.offset} ?locked=${locked}></rubbish-pick>`;
     if (step === 'peek') return html`<rubbish-peek .view=${v} ?locked=${locked}></rubbish-peek>`;
     return nothing;
   }
@@ -153,7 +151,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     const mine = step !== '';
     const locked = this.pending || this.offline;
     const bidding = step === 'hold-out';
-    // My pick: the item and First Bidder choice takes the thumb zone (my hand does not matter yet).
+    // My pick: the item and First Bidder choice is the whole screen (my hand does not matter yet).
     const picking = step === 'pick';
     // My bid and my peek: the thumb zone's own heading is the turn cue (one line less to cover).
     const peeking = step === 'peek';
@@ -163,14 +161,28 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     const hand = html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
       ${bidding ? this.seen(true) : nothing}
       <rubbish-hand .seat=${me} ?active=${bidding} ?locked=${locked} draft=${draftKey(v, this.me)}></rubbish-hand>`;
-    return html`
-      <div class="glance">
-        <div class="me">
+    const head = html`<div class="me">
           ${me ? html`<seat-avatar avatar=${me.avatar}></seat-avatar><span class="name">${me.name}</span>` : nothing}
           <span class="fame"><span class="visually-hidden">${t.play.yourFame} </span>★ ${fameText(me?.fame ?? 0)}</span>
         </div>
         <rubbish-geek .geek=${me?.geek ?? ''} .items=${me?.items ?? []} .stageLocale=${v.stageLocale ?? ''}></rubbish-geek>
-        <rubbish-round .view=${v} .me=${this.me} .offset=${this.offset}></rubbish-round>
+        <rubbish-round .view=${v} .me=${this.me} .offset=${this.offset}></rubbish-round>`;
+    const table = html`<details>
+          <summary>${t.play.everyone}</summary>
+          <rubbish-seats .view=${v} .me=${this.me}></rubbish-seats>
+        </details>`;
+    // My pick: the phone's height, its choices and these lines in one region above Confirm's bar.
+    if (picking) {
+      return html`<rubbish-pick .view=${v} .me=${this.me} .offset=${this.offset} ?locked=${locked}>
+        <div class="top">${head}${this.seen(false)}${this.turnLine(true)}
+          ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
+          ${this.offline ? html`<p>${t.play.offline}</p>` : nothing}</div>
+        <div class="more" slot="end">${table}</div>
+      </rubbish-pick>`;
+    }
+    return html`
+      <div class="glance">
+        ${head}
         ${bidding ? nothing : this.seen(false)}
         ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
         ${mine ? nothing : decidedNote(me)}
@@ -178,20 +190,15 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
-        <div class=${bidding ? 'thumb' : picking ? 'thumb flow pick' : 'thumb flow'}>
+        <div class=${bidding ? 'thumb' : 'thumb flow'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}
-          ${this.held || picking || peeking ? nothing : hand}
+          ${this.held || peeking ? nothing : hand}
         </div>
         ${peeking && !this.held ? html`<div class="hand-after">${hand}</div>` : nothing}
       </div>
-      <div class="more">
-        <details>
-          <summary>${t.play.everyone}</summary>
-          <rubbish-seats .view=${v} .me=${this.me}></rubbish-seats>
-        </details>
-      </div>
+      <div class="more">${table}</div>
     `;
   }
 }
