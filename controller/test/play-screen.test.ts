@@ -125,13 +125,14 @@ describe('play screen', () => {
     });
   });
 
-  it('shows who refused so far as their avatars, in order, and names them for screen readers', async () => {
+  it('shows who refused so far as their avatars, in order, and names them with their counts for screen readers', async () => {
     const v = game({ current: 1 });
     const el = await mount<PlayScreen>('play-screen', { view: { ...v, game: { ...v.game, refusals: [2, 1, 2] } }, me: 0 });
     const line = el.renderRoot.querySelector('.refused')!;
     expect([...line.querySelectorAll('seat-avatar')].map((a) => a.getAttribute('avatar'))).toEqual(['2', '1', '2']);
-    // In words each seat once ("Cy, Ben and Cy" read like a mistake); the avatars keep every refusal.
-    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy and Ben');
+    // In words each seat once ("Cy, Ben and Cy" read like a mistake) with how many times: a screen
+    // reader hears the three refusals the avatars show, not two.
+    expect(line.querySelector('.visually-hidden')!.textContent).toBe('Refused so far: Cy (2 times) and Ben');
     // No wall of names on screen: the visible part is the avatars.
     expect([...line.querySelectorAll('[aria-hidden="true"]')].map((n) => n.textContent!.trim()).join('')).toBe('Refused so far:');
   });

@@ -138,11 +138,16 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     </div>`;
   }
 
-  /** Who refused this cube so far, in order, as avatars (a seat may appear more than once); names for screen readers. */
-  /** Who refused the cube on offer: an avatar per refusal (each put a chip in the pot); in words, each seat once. */
+  /**
+   * Who refused the cube on offer: an avatar per refusal, in order (each put a chip in the pot); in
+   * words, each seat once with how many times, so a screen reader hears every refusal the avatars show.
+   */
   private refused(refusers: { name: string; avatar: number }[]) {
     if (refusers.length === 0) return html`<p class="refused">${minusPhoneTexts.now().play.nobody}</p>`;
-    return html`<p class="refused"><span class="visually-hidden">${minusPhoneTexts.now().play.refused([...new Set(refusers.map((r) => r.name))])}</span>
+    const times = new Map<string, number>();
+    for (const r of refusers) times.set(r.name, (times.get(r.name) ?? 0) + 1);
+    const who = [...times].map(([name, n]) => ({ name, times: n }));
+    return html`<p class="refused"><span class="visually-hidden">${minusPhoneTexts.now().play.refused(who)}</span>
       <span aria-hidden="true">${minusPhoneTexts.now().play.refusedLabel}</span>
       <span class="refusers" aria-hidden="true">${refusers.map((r) => html`<seat-avatar avatar=${r.avatar}></seat-avatar>`)}</span></p>`;
   }

@@ -84,7 +84,8 @@ export const en = {
     refuse: 'Refuse',
     takeButton: 'Take',
     myChips: 'Your chips:',
-    refused: (names: readonly string[]) => `Refused so far: ${f.list(names)}`,
+    /** Everyone who refused this cube, in the order they first did, each with how many times (the avatars show every refusal). */
+    refused: (who: readonly { name: string; times: number }[]) => `Refused so far: ${f.list(who.map((w) => (w.times > 1 ? `${w.name} (${f.number(w.times)} times)` : w.name)))}`,
     refusedLabel: 'Refused so far:',
     nobody: 'Nobody has refused this cube yet.',
     botSeat: 'A bot is playing your seat for now.',

@@ -77,7 +77,7 @@ export const it: MinusPhoneTexts = {
     refuse: 'Rifiuta',
     takeButton: 'Prendi',
     myChips: 'I tuoi gettoni:',
-    refused: (names) => `Hanno rifiutato: ${f.list(names)}`,
+    refused: (who) => `Hanno rifiutato: ${f.list(who.map((w) => (w.times > 1 ? `${w.name} (${f.number(w.times)} volte)` : w.name)))}`,
     refusedLabel: 'Hanno rifiutato:',
     nobody: 'Nessuno ha ancora rifiutato questo cubo.',
     botSeat: 'Per ora un bot gioca al tuo posto.',

@@ -77,7 +77,7 @@ export const ko: MinusPhoneTexts = {
     refuse: '거절',
     takeButton: '가져가기',
     myChips: '내 칩:',
-    refused: (names) => `지금까지 거절: ${f.list(names)}`,
+    refused: (who) => `지금까지 거절: ${f.list(who.map((w) => (w.times > 1 ? `${w.name}(${f.number(w.times)}번)` : w.name)))}`,
     refusedLabel: '지금까지 거절:',
     nobody: '아직 아무도 거절하지 않았어요.',
     botSeat: '지금은 봇이 내 자리에서 플레이해요.',

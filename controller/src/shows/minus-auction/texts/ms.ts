@@ -77,7 +77,7 @@ export const ms: MinusPhoneTexts = {
     refuse: 'Tolak',
     takeButton: 'Ambil',
     myChips: 'Cip anda:',
-    refused: (names) => `Sudah tolak: ${f.list(names)}`,
+    refused: (who) => `Sudah tolak: ${f.list(who.map((w) => (w.times > 1 ? `${w.name} (${f.number(w.times)} kali)` : w.name)))}`,
     refusedLabel: 'Sudah tolak:',
     nobody: 'Belum ada yang tolak kiub ini.',
     botSeat: 'Bot sedang main di tempat anda buat masa ini.',
