@@ -5,7 +5,7 @@
  * the red seconds sat on the last First Bidder's button) and every control is seen whole (bar-check.ts);
  * the choices follow the turn line ("Your pick: choose the item and the First Bidder.") with no
  * empty band between them; once an item is chosen, the First Bidder's heading and buttons are in
- * sight above Confirm's bar; Confirm then takes a tap.
+ * sight above Confirm's bar; Confirm then takes a tap. The seconds' unit is drawn in the text face.
  * Screenshots in test/artifacts/ (`rubbish-pick-<lang>-*`).
  */
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,15 @@ async function checkPick(locale: string): Promise<void> {
   const bar = page.locator('rubbish-pick .go');
   const confirm = (await page.locator('rubbish-pick button.confirm').elementHandle())!;
   await shoot(page, `rubbish-pick-${locale}-empty`);
+  // The seconds read as seconds: their unit ("s", Korean 초) is not drawn in the headline face,
+  // whose capitals made "14 s" read "14 S".
+  const unitFaces = await page.getByRole('timer').evaluateAll((timers) => timers.map((t) => {
+    const walk = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) if (/\p{L}/u.test(n.textContent ?? '')) return getComputedStyle(n.parentElement!).fontFamily;
+    return 'no unit';
+  }));
+  expect(unitFaces.length, 'timers on the pick').toBeGreaterThan(0);
+  for (const face of unitFaces) expect(face, 'the face of the seconds\' unit').not.toMatch(/^\W*Bungee|no unit/);
   const covered: string[] = [];
   const unseen: string[] = [];
   for (const size of SIZES) {

@@ -4,6 +4,8 @@
  * so the phone and the TV show the same second. It redraws on each change of the shown second
  * (a timer set to the next whole second), not on a polling tick; shows nothing when the timer is off.
  *
+ * The number is in the headline face, its unit ("s", Korean 초) in the text face, so it reads as seconds.
+ *
  * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
  * timer, 3 s of a short one), so a 5 s timer is not red from its first second. While the link
  * to the room is down it stands still (net/clock-hold.ts).
@@ -37,8 +39,10 @@ export class CountDown extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: inline-block; }
-    span { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
-    span.low { border-color: var(--cube); color: var(--cube); }
+    [role='timer'] { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
+    [role='timer'].low { border-color: var(--cube); color: var(--cube); }
+    /* The unit in the text face: the headline face has capitals only, and "14 S" did not read as seconds. */
+    .unit { font-family: var(--text); font-weight: 700; font-size: 0.95rem; white-space: pre; }
   `];
 
   override connectedCallback(): void {
@@ -71,7 +75,8 @@ export class CountDown extends LitElement {
     // A deadline with a reveal's time given back shows as the whole timer, not one more second.
     const left = this.timerMs > 0 ? Math.min(raw, Math.ceil(this.timerMs / 1000)) : raw;
     const label = phoneTexts.now().countDown.label(left);
-    return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${phoneTexts.now().countDown.short(left)}</span>`;
+    const { count, unit } = phoneTexts.now().countDown.short(left);
+    return html`<span role="timer" aria-label=${label} class=${left <= (this.timerMs > 0 ? urgentSeconds(this.timerMs) : 5) ? 'low' : ''}>${count}<span class="unit">${unit}</span></span>`;
   }
 }
 

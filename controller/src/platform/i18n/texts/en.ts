@@ -100,7 +100,8 @@ export const en = {
   },
   countDown: {
     label: (s: number) => f.count(s, { one: '# second left', other: '# seconds left' }),
-    short: (s: number) => `${f.number(s)} s`,
+    /** The seconds beside a timer, as the number and its unit (the unit is drawn in the text face: the headline face's capitals made "14 s" read "14 S"); the unit carries its own leading space where the language has one. */
+    short: (s: number) => ({ count: f.number(s), unit: ' s' }),
   },
   evening: { title: 'Tonight’s table', name: 'Name', games: 'Games', wins: 'Wins' },
   hold: {

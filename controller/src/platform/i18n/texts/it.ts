@@ -88,7 +88,7 @@ export const it: PhoneTexts = {
   },
   countDown: {
     label: (s) => f.count(s, { one: 'Manca # secondo', other: 'Mancano # secondi' }),
-    short: (s) => `${f.number(s)} s`,
+    short: (s) => ({ count: f.number(s), unit: ' s' }),
   },
   evening: { title: 'La classifica di stasera', name: 'Nome', games: 'Giocate', wins: 'Vinte' },
   hold: {

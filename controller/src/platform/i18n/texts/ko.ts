@@ -89,7 +89,7 @@ export const ko: PhoneTexts = {
   },
   countDown: {
     label: (s) => `${f.number(s)}초 남음`,
-    short: (s) => `${f.number(s)}초`,
+    short: (s) => ({ count: f.number(s), unit: '초' }),
   },
   evening: { title: '오늘 밤 순위', name: '이름', games: '게임', wins: '우승' },
   hold: {

@@ -88,7 +88,7 @@ export const ms: PhoneTexts = {
   },
   countDown: {
     label: (s) => `${f.number(s)} saat lagi`,
-    short: (s) => `${f.number(s)} s`,
+    short: (s) => ({ count: f.number(s), unit: ' s' }),
   },
   evening: { title: 'Kedudukan malam ini', name: 'Nama', games: 'Main', wins: 'Menang' },
   hold: {
