@@ -35,18 +35,35 @@ async function game(locale: string): Promise<{ page: Page; leave: () => Promise<
   return { page, leave: async () => { await page.context().close(); await room.leave(true); } };
 }
 
-/** Play Ana's other steps (peek at the first card, hold out nothing: the bottom bidder picks next) until her pick shows. */
+/** The round card's foot to "Your peek": the glance's gap plus the zone's padding (about 18 px). */
+const MAX_PEEK_GAP = 32;
+
+/**
+ * Play Ana's other steps (peek at the first card, hold out nothing: the bottom bidder picks next)
+ * until her pick shows. Her peek (at 390x844) sits right under the round card: pushed to the
+ * screen's foot, it left about 220 px of nothing above "Your peek".
+ */
 async function toMyPick(page: Page): Promise<void> {
   const pick = page.locator('rubbish-pick legend').first();
   const peek = page.locator('rubbish-peek .cards button:enabled').first();
   const hold = page.locator('rubbish-hand button.confirm:enabled');
   const end = Date.now() + 150_000;
+  let peeked = false;
   while (!(await pick.isVisible())) {
     if (Date.now() > end) throw new Error('Ana never got to pick');
-    if (await peek.isVisible()) await peek.click({ timeout: 2000 }).catch(() => undefined);
+    if (await peek.isVisible()) {
+      if (!peeked) {
+        const gap = (await box(page.locator('rubbish-peek'))).top - (await box(page.locator('rubbish-round'))).bottom;
+        await page.screenshot({ path: `${artifacts}rubbish-peek-${await page.evaluate(() => localStorage.getItem('party.locale'))}-390x844.png` });
+        expect(gap, 'the gap above "Your peek" at 390x844').toBeLessThanOrEqual(MAX_PEEK_GAP);
+        peeked = true;
+      }
+      await peek.click({ timeout: 2000 }).catch(() => undefined);
+    }
     else if (await hold.isVisible()) await hold.click({ timeout: 2000 }).catch(() => undefined);
     await page.waitForTimeout(250);
   }
+  expect(peeked, 'Ana peeked before her pick').toBe(true);
 }
 
 /** Where `l` lies in the viewport (CSS px); fails when it is not drawn. */

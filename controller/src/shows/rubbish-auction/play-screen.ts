@@ -74,6 +74,9 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
        So does my hand when it is not my bid (nothing to tap): pinned at the foot of a small phone,
        it covered the turn line and the "timer chose" note, which showed through its fade. */
     .thumb.flow { position: static; }
+    /* My peek follows the round card: pushed to the screen's foot, it left about 220 px of nothing
+       above "Your peek" on a 390x844 phone, the cards and my hand at the bottom. */
+    .thumb.flow.peek { margin-top: 0; }
     /* My pick is the phone's height (pick-panel.ts): the lines above its choices scroll with them, in its region. */
     .top { display: flex; flex-direction: column; gap: 0.55rem; }
     .top > .error { margin: 0; }
@@ -190,7 +193,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
           </div>` : nothing}
-        <div class=${bidding ? 'thumb' : 'thumb flow'}>
+        <div class=${bidding ? 'thumb' : peeking ? 'thumb flow peek' : 'thumb flow'}>
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${mine && this.offline ? html`<p>${t.play.offline}</p>` : nothing}
           ${this.controls(step, locked)}
