@@ -20,6 +20,7 @@ import { rubbishCoachTexts } from '@minus/shared/shows/rubbish-auction/coach-tex
 import { minusPhoneTexts } from '../src/shows/minus-auction/texts/index.js';
 import { rubbishPhoneTexts } from '../src/shows/rubbish-auction/texts/index.js';
 import { minusStageTexts } from '../../stage/src/shows/minus-auction/texts/index.js';
+import { stageTexts } from '../../stage/src/platform/i18n/texts/index.js';
 import { getByRole, mount, settle } from './helpers.js';
 
 beforeEach(() => localStorage.clear());
@@ -105,6 +106,23 @@ describe("the TV's words", () => {
       // "no thanks" in English and Italian on purpose, docs/STAGE.md "Auction"; the TV's
       // catalogue names no take: the host's lines do, in verbs of their own.)
       says(tv.table.offer(27, 4, 'Ana', ['Ben']), ui.play.refuse);
+    }
+    expect(misses).toEqual([]);
+  });
+});
+
+describe("tonight's table and the decision timer", () => {
+  it('use the TV\'s words on the phone, in every language: the wins column, the games counted, a timer that is off', async () => {
+    const misses: string[] = [];
+    for (const l of LOCALES) {
+      await Promise.all([phoneTexts, stageTexts].map((t) => t.load(l)));
+      const [ui, tv] = [phoneTexts.in(l), stageTexts.in(l)];
+      const low = (s: string) => s.toLocaleLowerCase(l);
+      // The TV heads its column of wins with one word (its cells read "wins/games"); its row names the games.
+      if (low(ui.evening.wins) !== low(tv.results.wins)) misses.push(`${l}: the phone's "${ui.evening.wins}" is the TV's "${tv.results.wins}"`);
+      const row = tv.results.row('Ann', 3, 1, '');
+      if (!low(row).split(/[\s,:]+/).some((w) => w.includes(low(ui.evening.games)) && w.length <= low(ui.evening.games).length + 1)) misses.push(`${l}: the TV's "${row}" does not count "${ui.evening.games}"`);
+      if (low(ui.lobby.timer.off) !== low(tv.lobby.timerOff)) misses.push(`${l}: the phone's timer "${ui.lobby.timer.off}" is the TV's "${tv.lobby.timerOff}"`);
     }
     expect(misses).toEqual([]);
   });

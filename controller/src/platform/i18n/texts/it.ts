@@ -90,7 +90,7 @@ export const it: PhoneTexts = {
     label: (s) => f.count(s, { one: 'Manca # secondo', other: 'Mancano # secondi' }),
     short: (s) => ({ count: f.number(s), unit: ' s' }),
   },
-  evening: { title: 'La classifica di stasera', name: 'Nome', games: 'Giocate', wins: 'Vinte' },
+  evening: { title: 'La classifica di stasera', name: 'Nome', games: 'Partite', wins: 'Vittorie' },
   hold: {
     title: 'Guarda la TV!',
     lead: 'Partita finita. Il grande schermo mostra com’è andata.',

@@ -90,7 +90,7 @@ export const ms: PhoneTexts = {
     label: (s) => `${f.number(s)} saat lagi`,
     short: (s) => ({ count: f.number(s), unit: ' s' }),
   },
-  evening: { title: 'Kedudukan malam ini', name: 'Nama', games: 'Main', wins: 'Menang' },
+  evening: { title: 'Kedudukan malam ini', name: 'Nama', games: 'Permainan', wins: 'Menang' },
   hold: {
     title: 'Tengok TV!',
     lead: 'Permainan tamat. Skrin besar tunjukkan kesudahannya.',

@@ -35,7 +35,7 @@ export const it: StageTexts = {
     soloPlayers: (n) => f.count(n, { one: '# giocatore', other: '# giocatori' }),
     solo: 'Partita da solo',
     thisShow: 'Questo show',
-    timerOff: 'no',
+    timerOff: 'spento',
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
