@@ -90,10 +90,18 @@ export interface PhoneShow {
    */
   coachText?(tip: CoachMessage, view: RoomStateShape, me: number): string;
   /**
-   * The show's "how to play" (its module's script, shared with the stage) and how a beat's table
-   * looks on the phone (`beat`: the beat's index, to restart its animation); absent: no button.
+   * The show's "how to play" for the room in `view` (its module's script, shared with the stage,
+   * told with the room's rules: Minus Auction's vault holds as many cubes as they hide) and how a
+   * beat's table looks on the phone (`beat`: the beat's index, to restart its animation); the
+   * same object while the rules stay the same. Absent: no button.
    */
-  readonly howTo?: { script: HowToScript; table(table: unknown, beat: number): TemplateResult };
+  howTo?(view: RoomStateShape): PhoneHowTo;
+}
+
+/** A show's "how to play" on the phone: the script to play and how a beat's table looks. */
+export interface PhoneHowTo {
+  readonly script: HowToScript;
+  table(table: unknown, beat: number): TemplateResult;
 }
 
 /** A registry entry: the card at once, the part when asked for. */

@@ -83,7 +83,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
     const why = audienceReasonText(this.reason, v, this.maxSeats || v.seats.length);
     // During a game the guess and the game come first on a small phone; the lesson waits below them.
     const playing = v.phase === 'playing';
-    const howTo = this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo}></how-to-play>` : nothing;
+    const howTo = this.showPart?.howTo ? html`<how-to-play class="how-to" .howTo=${this.showPart.howTo(v)}></how-to-play>` : nothing;
     return html`
       <div class="top">
         <h1>${v.phase === 'lobby' ? phoneTexts.now().audience.waiting : phoneTexts.now().audience.watching}</h1>

@@ -8,16 +8,16 @@
  * It ends on its last beat with "Watch again".
  * Nothing is sent to the room: a phone may watch it at any time before a game.
  *
- * @prop howTo - the show part's how-to (script and table drawing), or null: no button
+ * @prop howTo - the show part's how-to for the room (script and table drawing), or null: no button
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { runHowTo, type HowToRun } from '@minus/shared/platform/how-to';
 import { phoneTexts } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
-import type { PhoneShow } from '../show-part.js';
+import type { PhoneHowTo } from '../show-part.js';
 import { tokens } from '../styles/tokens.js';
 
-type HowTo = NonNullable<PhoneShow['howTo']>;
+type HowTo = PhoneHowTo;
 
 /** The step buttons' signs (each button's name is its words); U+FE0E asks for the text form, not an emoji. */
 const BACK = '\u25c0\ufe0e\u25c0\ufe0e';

@@ -164,7 +164,7 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
         <slot></slot>
         <h1>${phoneTexts.now().lobby.title} <span class="room"><span class="visually-hidden">${phoneTexts.now().lobby.room} </span>${v.code}</span></h1>
         ${card ? html`<p class="show">${card.title}</p>` : nothing}
-        ${part?.howTo ? html`<section><how-to-play .howTo=${part.howTo}></how-to-play></section>` : nothing}
+        ${part?.howTo ? html`<section><how-to-play .howTo=${part.howTo(v)}></how-to-play></section>` : nothing}
         <p class="muted" role="status">${over > 0
           ? phoneTexts.now().lobby.over(v.seats.length, card?.title ?? '', max, over)
           : missing > 0

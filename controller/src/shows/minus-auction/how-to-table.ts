@@ -28,7 +28,9 @@ export class MinusHowToTableElement extends LitElement {
 
   static override styles = [tokens, css`
     :host { display: block; }
-    .vault { display: flex; align-items: center; gap: 0.5rem; justify-content: center; color: var(--gold); font-size: 0.95rem; padding: 0.3rem 0.6rem; border-radius: var(--radius); border: 2px solid transparent; }
+    .vault { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: center; color: var(--gold); font-size: 0.95rem; padding: 0.3rem 0.6rem; border-radius: var(--radius); border: 2px solid transparent; }
+    /* The vault's cubes stay together: on a small phone with many hidden (nine in the classic) they wrap as one group. */
+    .boxes { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; }
     .box { width: 1.6rem; height: 1.25rem; border: 2px solid var(--gold); border-radius: 0.35rem; background: var(--surface2); }
     .centre { display: flex; align-items: center; justify-content: center; gap: 1rem; min-height: 5.2rem; }
     .cube { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 2.6rem; line-height: 1; color: var(--cube); background: var(--cube-bg); border: 2px solid var(--cube); border-radius: 0.7rem; padding: 0.55rem 0.7rem; }
@@ -62,7 +64,7 @@ export class MinusHowToTableElement extends LitElement {
     const move = t.move?.kind ?? '';
     const who = t.seats[t.current];
     return html`<div class=${move} role="group" aria-label=${words.howTo.table}>
-      <p class="vault ${t.spot === 'vault' ? 'spot' : ''}">${words.howTo.vault(t.removedCount)}${Array.from({ length: t.removedCount }, () => html`<span class="box" aria-hidden="true"></span>`)}</p>
+      <p class="vault ${t.spot === 'vault' ? 'spot' : ''}"><span>${words.howTo.vault(t.removedCount)}</span><span class="boxes" aria-hidden="true">${Array.from({ length: t.removedCount }, () => html`<span class="box"></span>`)}</span></p>
       <div class="centre">
         ${t.offer ? html`<span class="cube" aria-label=${words.offer.label}>${t.offer}</span>
           <span class="pot"><span>${words.offer.pot}: ${t.pot}</span>

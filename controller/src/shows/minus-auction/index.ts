@@ -8,7 +8,7 @@ import { minusPhoneTexts } from './texts/index.js';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { coachSentence } from '@minus/shared/shows/minus-auction/bots/coach-text';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
-import { turnFor, type PhoneShow } from '../../platform/show-part.js';
+import { turnFor, type PhoneHowTo, type PhoneShow } from '../../platform/show-part.js';
 import { minusView } from './table.js';
 import { botLabelText, minusNotice } from './texts.js';
 import './bot-picker.js';
@@ -18,7 +18,23 @@ import './results-body.js';
 import './watch-view.js';
 import './how-to-table.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { minusHowTo } from '@minus/shared/shows/minus-auction/how-to/script';
+import { minusHowToFor } from '@minus/shared/shows/minus-auction/how-to/script';
+
+const howTos = new Map<number, PhoneHowTo>();
+
+/** The how-to told with `removed` cubes in the vault (the room's rules), one object per count. */
+function howToFor(removed: number): PhoneHowTo {
+  let h = howTos.get(removed);
+  if (!h) {
+    h = {
+      script: minusHowToFor(removed),
+      // Keyed by the beat, so each beat's CSS animation starts afresh.
+      table: (table, beat) => html`${keyed(beat, html`<minus-how-to-table .table=${table}></minus-how-to-table>`)}`,
+    };
+    howTos.set(removed, h);
+  }
+  return h;
+}
 
 export const minusAuctionPhone: PhoneShow = {
   card: minusAuctionCard,
@@ -45,9 +61,5 @@ export const minusAuctionPhone: PhoneShow = {
   notice: minusNotice,
   botName: botLabelText,
   coachText: (tip, state) => coachSentence(tip, minusView(state).seats.map((s) => s.name)),
-  howTo: {
-    script: minusHowTo,
-    // Keyed by the beat, so each beat's CSS animation starts afresh.
-    table: (table, beat) => html`${keyed(beat, html`<minus-how-to-table .table=${table}></minus-how-to-table>`)}`,
-  },
+  howTo: (state) => howToFor(minusView(state).settings.removed),
 };

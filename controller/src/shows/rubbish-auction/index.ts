@@ -10,7 +10,7 @@ import { rubbishRevealMs } from '@minus/shared/shows/rubbish-auction/finale';
 import { PLAIN_REVEAL, showMsFor } from '@minus/shared/shows/rubbish-auction/reveal-pace';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import { rubbishCoachSentence } from '@minus/shared/shows/rubbish-auction/bots/coach-text';
-import { turnFor, type PhoneShow } from '../../platform/show-part.js';
+import { turnFor, type PhoneHowTo, type PhoneShow } from '../../platform/show-part.js';
 import { lastRevealShape, rubbishView } from './table.js';
 import { botLevelText, itemText, rubbishNotice, stepText, words } from './texts.js';
 import './how-to-table.js';
@@ -18,6 +18,13 @@ import './lobby.js';
 import './play-screen.js';
 import './results-body.js';
 import './watch-view.js';
+
+/** The how-to: one script whatever the room's rules. */
+const howTo: PhoneHowTo = {
+  script: rubbishHowTo,
+  // Keyed by the beat, so each beat fades in afresh.
+  table: (table, beat) => html`${keyed(beat, html`<rubbish-how-to-table .table=${table}></rubbish-how-to-table>`)}`,
+};
 
 export const rubbishAuctionPhone: PhoneShow = {
   card: rubbishAuctionCard,
@@ -51,9 +58,5 @@ export const rubbishAuctionPhone: PhoneShow = {
   notice: rubbishNotice,
   botName: (label) => botLevelText(label).name,
   coachText: (tip, state, me) => rubbishCoachSentence(tip, rubbishView(state).seats.map((s) => s.name), me),
-  howTo: {
-    script: rubbishHowTo,
-    // Keyed by the beat, so each beat fades in afresh.
-    table: (table, beat) => html`${keyed(beat, html`<rubbish-how-to-table .table=${table}></rubbish-how-to-table>`)}`,
-  },
+  howTo: () => howTo,
 };

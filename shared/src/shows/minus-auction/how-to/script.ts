@@ -3,7 +3,8 @@
  * the stage and the phones both play, each with its own pieces. Three players at a small table:
  * a cube goes up, Ana and Ben refuse (a chip each onto the cube), Cleo takes it with the pot and
  * a run forms (-23, -24 count -23 only) and she starts the next auction; then chips as points
- * and the removed cube in the vault.
+ * and the cubes removed into the vault: as many as the room's rules hide (`minusHowToFor`), one
+ * in the default preset (`minusHowTo`).
  * Rule source: docs/RULES.md ("The auction", "Scoring"). The players are made up: their chips
  * are shown, as no real game's are before its end.
  */
@@ -39,6 +40,9 @@ export interface MinusHowToTable {
 }
 
 type Key = Exclude<keyof MinusHowToTexts, 'title'>;
+
+/** The captions as the platform's runner reads them: every line a string, the vault's for `removed` cubes. */
+export type MinusHowToWords = Omit<MinusHowToTexts, 'vault'> & { vault: string };
 
 const START: MinusHowToTable = {
   seats: [
@@ -82,13 +86,13 @@ function take(t: MinusHowToTable, seat: number): MinusHowToTable {
   };
 }
 
-function beats(): HowToBeat<MinusHowToTable>[] {
+function beats(removed: number): HowToBeat<MinusHowToTable>[] {
   const out: HowToBeat<MinusHowToTable>[] = [];
   const add = (ms: number, caption: Key, table: MinusHowToTable): MinusHowToTable => {
     out.push({ ms, caption, table });
     return table;
   };
-  let t = add(3500, 'welcome', START);
+  let t = add(3500, 'welcome', { ...START, removedCount: removed });
   t = add(3000, 'reveal', { ...t, offer: -24, current: 0, move: { kind: 'reveal', seat: 0 } });
   t = add(3000, 'refuse', refuse(t, 0));
   t = add(2500, 'refuseAgain', refuse(t, 1));
@@ -101,8 +105,30 @@ function beats(): HowToBeat<MinusHowToTable>[] {
   return out;
 }
 
-/** The script: 9 beats, 30 s in all; its words are the how-to catalogue in the current locale. */
-export const minusHowTo: HowToScript<MinusHowToTable> = {
-  beats: beats(),
-  words: () => minusHowToTexts.now(),
-};
+/** The scripts made so far, by the count of cubes hidden. */
+const scripts = new Map<number, HowToScript<MinusHowToTable>>();
+
+/**
+ * The script for a room whose rules hide `removed` cubes (docs/RULES.md, "Presets": one in `show`
+ * and `veto`, two in `genius`, nine in `classic`, 0 to 5 in `custom`): 9 beats, 30 s in all; the
+ * vault shows that many cubes and its line says so. Its words are the how-to catalogue in the
+ * current locale. Made once per count.
+ */
+export function minusHowToFor(removed: number): HowToScript<MinusHowToTable> {
+  const n = Math.max(0, Math.trunc(removed));
+  let script = scripts.get(n);
+  if (!script) {
+    script = {
+      beats: beats(n),
+      words: (): MinusHowToWords => {
+        const w = minusHowToTexts.now();
+        return { ...w, vault: w.vault(n) };
+      },
+    };
+    scripts.set(n, script);
+  }
+  return script;
+}
+
+/** The script for the default preset (`show`: one cube in the vault), as the TV and the show module play it. */
+export const minusHowTo: HowToScript<MinusHowToTable> = minusHowToFor(1);

@@ -1,5 +1,8 @@
 /** Minus Auction's how-to-play in Italian (docs/I18N.md). */
 import type { MinusHowToTexts } from './en.js';
+import { formatsFor } from '../../../../platform/i18n/format.js';
+
+const f = formatsFor('it');
 
 export const it: MinusHowToTexts = {
   title: 'Come si gioca',
@@ -10,6 +13,10 @@ export const it: MinusHowToTexts = {
   take: 'Cleo lo prende: il cubo e tutti i gettoni sopra sono suoi.',
   run: 'In una scala conta solo il cubo più vicino allo zero: -23 e -24 insieme costano a Cleo solo 23.',
   chips: 'Ogni gettone che tieni vale un punto. Niente gettoni? Allora devi prendere.',
-  vault: 'Un cubo è nascosto nel caveau, mai visto: nessuna scala è mai sicura.',
+  vault: (n) => f.count(n, {
+    '=0': 'In questa partita il caveau è vuoto: ogni cubo va all’asta.',
+    one: 'Un cubo è nascosto nel caveau, mai visto: nessuna scala è mai sicura.',
+    other: '# cubi sono nascosti nel caveau, mai visti: nessuna scala è mai sicura.',
+  }),
   end: 'Vince il punteggio più alto. Buona fortuna e buon divertimento!',
 };

@@ -1,5 +1,8 @@
 /** Minus Auction's how-to-play in Malay (docs/I18N.md). */
 import type { MinusHowToTexts } from './en.js';
+import { formatsFor } from '../../../../platform/i18n/format.js';
+
+const f = formatsFor('ms');
 
 export const ms: MinusHowToTexts = {
   title: 'Cara bermain',
@@ -10,6 +13,10 @@ export const ms: MinusHowToTexts = {
   take: 'Cleo ambil: kiub itu dan semua cip di atasnya miliknya.',
   run: 'Dalam satu siri, hanya kiub paling hampir sifar dikira: -23 dan -24 bersama cuma tolak 23 mata Cleo.',
   chips: 'Setiap cip yang anda simpan bernilai satu mata. Cip habis? Anda mesti ambil.',
-  vault: 'Sebiji kiub disorok dalam peti besi tanpa dilihat sesiapa, jadi tiada siri yang pasti.',
+  vault: (n) => f.count(n, {
+    '=0': 'Peti besi kosong dalam permainan ini: setiap kiub akan dilelong.',
+    one: 'Sebiji kiub disorok dalam peti besi tanpa dilihat sesiapa, jadi tiada siri yang pasti.',
+    other: '# biji kiub disorok dalam peti besi tanpa dilihat sesiapa, jadi tiada siri yang pasti.',
+  }),
   end: 'Markah tertinggi menang. Semoga berjaya, dan selamat berseronok!',
 };
