@@ -53,6 +53,7 @@ function roleOf(el: Element): string | null {
   const tag = el.tagName.toLowerCase();
   if (tag === 'button') return 'button';
   if (tag === 'select') return 'combobox';
+  if (tag === 'dialog') return 'dialog';
   if (/^h[1-6]$/.test(tag)) return 'heading';
   if (tag === 'a' && el.hasAttribute('href')) return 'link';
   if (tag === 'li') return 'listitem';

@@ -87,7 +87,7 @@ describe("Rubbish Auction's how to play on the phone", () => {
     const focused = () => page.evaluate(() => {
       let el: Element | null = document.activeElement;
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el?.closest('[role=dialog]') !== null && el?.tagName === 'BUTTON';
+      return !!el?.closest('dialog') && el?.tagName === 'BUTTON';
     });
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');

@@ -60,6 +60,45 @@ describe('how to play on the phone', () => {
     await room.leave();
   });
 
+  it('is modal: the lobby behind it is out of reach of the keyboard and of a screen reader, Escape closes it, the focus goes back to its button', async () => {
+    const { code, room } = await createRoom(env.server.url);
+    const ana = await phone(env.browser, { width: 320, height: 640 });
+    await join(ana, `${env.server.url}/play?room=${code}`, 'Ana');
+    const open = ana.getByRole('button', { name: /^how to play$/i });
+    const behind = ana.getByRole('button', { name: /^add bot$/i });
+    await behind.waitFor();
+    const cdp = await ana.context().newCDPSession(ana);
+    /** Whether a screen reader reads the lobby's Add bot button (Chromium's accessibility tree). */
+    const readable = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] };
+      return nodes.some((n) => !n.ignored && n.role?.value === 'button' && /^add bot$/i.test(String(n.name?.value ?? '')));
+    };
+    expect(await readable()).toBe(true);
+    await open.click();
+    const dialog = ana.getByRole('dialog', { name: /how to play/i });
+    await dialog.waitFor();
+    expect(await readable(), 'the lobby behind the dialog is read').toBe(false);
+    // Focus cannot be put on the lobby behind it, by a script or by Tab.
+    await behind.evaluate((b) => (b as HTMLElement).focus());
+    const focused = () => ana.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el || el === document.body) return '';
+      return el.closest('dialog') ? 'dialog' : (el.textContent ?? '').trim();
+    });
+    expect(await focused()).toBe('dialog');
+    for (let i = 0; i < 6; i++) {
+      await ana.keyboard.press('Tab');
+      expect(await focused(), `after ${i + 1} Tab`).toBe('dialog');
+    }
+    await ana.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(focused).toMatch(/^how to play$/i);
+    expect(await readable()).toBe(true);
+    await ana.context().close();
+    await room.leave();
+  });
+
   it('pauses on a step for a slow reader, and steps back and on', async () => {
     const { code, room } = await createRoom(env.server.url);
     const ana = await phone(env.browser, { width: 320, height: 640 });

@@ -1,9 +1,10 @@
 /**
  * `<how-to-play>`: the "How to play" button of the lobby and audience screens, and the show's
- * how-to it opens (shared platform/how-to.ts, the same script the TV plays): a dialog
- * with the script's heading, the beat's caption in a polite live region (above the table, so a
+ * how-to it opens (shared platform/how-to.ts, the same script the TV plays): a modal dialog
+ * (`<dialog>` shown with `showModal`: the rest of the page is inert, out of reach of a tap, the
+ * keyboard and a screen reader, until it closes) with the script's heading, the beat's caption in a polite live region (above the table, so a
  * small phone shows it without scrolling), the show's drawing of each beat's table, and Close
- * (also Escape). Under the caption: one step back, pause / play on, one step on, so a slow reader
+ * (also Escape; the focus goes back to the How to play button). Under the caption: one step back, pause / play on, one step on, so a slow reader
  * on a small phone keeps up (a paused beat stays until played on; a step plays on from there).
  * It ends on its last beat with "Watch again".
  * Nothing is sent to the room: a phone may watch it at any time before a game.
@@ -50,8 +51,11 @@ export class HowToPlay extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; }
     .open { width: 100%; min-height: 2.75rem; }
-    .veil { position: fixed; inset: 0; z-index: 20; background: rgb(5 8 22 / 0.86); display: flex; align-items: flex-start; justify-content: center; overflow-y: auto; padding: max(0.5rem, env(safe-area-inset-top)) 0.5rem 0.5rem; }
-    [role='dialog'] { width: 100%; max-width: 34rem; background: var(--bg2); border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.75rem; display: grid; gap: 0.6rem; }
+    /* The dialog fills the screen and scrolls; the box inside it is the how-to's card. */
+    dialog { position: fixed; inset: 0; width: 100%; max-width: none; height: 100%; max-height: none; margin: 0; border: 0; box-sizing: border-box; background: transparent; color: inherit; overflow-y: auto; padding: max(0.5rem, env(safe-area-inset-top)) 0.5rem 0.5rem; }
+    dialog[open] { display: flex; align-items: flex-start; justify-content: center; }
+    dialog::backdrop { background: rgb(5 8 22 / 0.86); }
+    .box { width: 100%; max-width: 34rem; background: var(--bg2); border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.75rem; display: grid; gap: 0.6rem; }
     header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
     h2 { font-family: var(--display); font-size: 1.2rem; color: var(--gold); margin: 0; flex: 1; overflow-wrap: normal; word-break: keep-all; }
     .step { color: var(--muted); font-size: 0.95rem; white-space: nowrap; }
@@ -63,7 +67,7 @@ export class HowToPlay extends LitElement {
     .steps button { flex: 1; min-height: 2.75rem; font-size: 1.2rem; }
     /* A phone on its side: the caption beside the table, so both fit its short screen. */
     @media (orientation: landscape) and (max-height: 540px) {
-      [role='dialog'] { max-width: 60rem; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; column-gap: 1rem; }
+      .box { max-width: 60rem; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; column-gap: 1rem; }
       header, .again { grid-column: 1 / -1; }
       .caption { min-height: 0; }
       .words { position: sticky; top: 0.5rem; }
@@ -73,7 +77,7 @@ export class HowToPlay extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stop();
-    document.removeEventListener('keydown', this.onKey);
+    document.removeEventListener('keydown', this.onTab);
   }
 
   private stop(): void {
@@ -109,38 +113,42 @@ export class HowToPlay extends LitElement {
   private async show(): Promise<void> {
     this.open = true;
     this.paused = false;
-    document.addEventListener('keydown', this.onKey);
     this.play();
     await this.updateComplete;
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog && !dialog.open) dialog.showModal();
+    document.addEventListener('keydown', this.onTab);
     this.renderRoot.querySelector<HTMLButtonElement>('header button')?.focus();
   }
 
   private async close(): Promise<void> {
     this.stop();
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog?.open) dialog.close();
+    document.removeEventListener('keydown', this.onTab);
     this.open = false;
-    document.removeEventListener('keydown', this.onKey);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('.open')?.focus();
   }
 
   /**
-   * While open, the dialog keeps the keyboard (wherever the focus went, a tap on the backdrop
-   * included): Escape closes it, and Tab / Shift+Tab cycle through its own buttons only.
+   * While open, Tab / Shift+Tab cycle through the dialog's own buttons only (wherever the focus
+   * went, a tap on the backdrop included), never out to the browser's own controls.
    */
-  private onKey = (e: KeyboardEvent): void => {
-    if (!this.open) return;
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      void this.close();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[role=dialog] button:not([disabled])')];
+  private onTab = (e: KeyboardEvent): void => {
+    if (!this.open || e.key !== 'Tab') return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('dialog button:not([disabled])')];
     if (buttons.length === 0) return;
     e.preventDefault();
     const at = buttons.indexOf((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement);
     const next = at < 0 ? (e.shiftKey ? buttons.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
     buttons[next]!.focus();
+  };
+
+  /** Escape (the dialog's `cancel`): close it as Close does, the focus back on the opener. */
+  private onCancel = (e: Event): void => {
+    e.preventDefault();
+    void this.close();
   };
 
   override render() {
@@ -152,8 +160,8 @@ export class HowToPlay extends LitElement {
     const i = Math.min(this.beat, beats.length - 1);
     const beat = beats[i]!;
     return html`<button class="open" aria-haspopup="dialog" @click=${() => void this.show()}>${t.open}</button>
-      ${this.open ? html`<div class="veil">
-        <section role="dialog" aria-modal="true" aria-labelledby="how-to-title">
+      ${this.open ? html`<dialog aria-labelledby="how-to-title" @cancel=${this.onCancel}>
+        <section class="box">
           <header>
             <h2 id="how-to-title">${words.title ?? t.open}</h2>
             <span class="step">${t.step(i + 1, beats.length)}</span>
@@ -170,7 +178,7 @@ export class HowToPlay extends LitElement {
           ${howTo.table(beat.table, i)}
           ${this.ended ? html`<button class="again" @click=${() => { this.paused = false; this.play(); }}>${t.again}</button>` : nothing}
         </section>
-      </div>` : nothing}`;
+      </dialog>` : nothing}`;
   }
 }
 
