@@ -1,5 +1,6 @@
 /**
- * `<phone-menu>`: the phone's menu, folded under "Menu": its language (`<locale-picker>`), a way to
+ * `<phone-menu>`: the phone's menu, folded under a Menu button (a button that looks like one, named
+ * "Menu", with its word in sight; `aria-expanded` says whether it is open): its language (`<locale-picker>`), a way to
  * leave the game, and, while the room's game server is restarting (for who knows how long), a way
  * out to another game. Where leaving changes the game for the others (a seat during a game: a
  * computer player takes it), "Leave this game" asks first (`asks`), and only "Yes" leaves.
@@ -32,12 +33,14 @@ export function leaveOffer(role: 'player' | 'audience' | null, phase: string | u
 }
 
 export class PhoneMenu extends LitElement {
-  static override properties = { away: { type: Boolean }, leavable: { type: Boolean }, asks: { type: Boolean }, asking: { state: true } };
+  static override properties = { away: { type: Boolean }, leavable: { type: Boolean }, asks: { type: Boolean }, asking: { state: true }, open: { state: true } };
   declare away: boolean;
   declare leavable: boolean;
   declare asks: boolean;
   /** "Leave this game" was tapped and its question waits for "Yes". */
   declare asking: boolean;
+  /** The menu is unfolded. */
+  declare open: boolean;
 
   constructor() {
     super();
@@ -46,22 +49,26 @@ export class PhoneMenu extends LitElement {
     this.leavable = false;
     this.asks = false;
     this.asking = false;
+    this.open = false;
   }
 
   static override styles = [tokens, css`
-    :host { display: block; margin: 1.5rem 1rem 1rem; }
-    :host([slot='end']) { margin: 1rem 0 0.5rem; }
-    summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; color: var(--muted, inherit); }
+    :host { display: block; margin: 0.75rem 1rem 1rem; }
+    :host([slot='end']) { margin: 0.75rem 0 0.5rem; }
+    .menu { width: 100%; min-height: 2.75rem; display: flex; align-items: center; justify-content: center; gap: 0.5rem; font-size: 1rem; }
+    .menu .icon { font-size: 1.2rem; line-height: 1; }
     locale-picker { justify-content: flex-start; margin-top: 0.5rem; }
     .leave { margin-top: 0.75rem; width: 100%; }
     .ask { margin-top: 0.75rem; display: grid; gap: 0.5rem; }
     .ask p { margin: 0; }
   `];
 
-  /** Opened: what it unfolded comes into sight (at the end of a scrolling region, it would open below its fold). */
-  private readonly onToggle = (e: Event): void => {
-    const details = e.currentTarget as HTMLDetailsElement;
-    if (details.open) details.scrollIntoView?.({ block: 'nearest' });
+  /** Open or fold the menu; opened, what it unfolded comes into sight (at the end of a scrolling region, it would open below its fold). */
+  private readonly toggle = async (): Promise<void> => {
+    this.open = !this.open;
+    if (!this.open) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector('.body')?.scrollIntoView?.({ block: 'nearest' });
   };
 
   /** A question left open is dropped when leaving changes meaning (the game ended, a new one began). */
@@ -89,7 +96,9 @@ export class PhoneMenu extends LitElement {
   }
 
   override render() {
-    return html`<details @toggle=${this.onToggle}><summary>${phoneTexts.now().app.menu}</summary><locale-picker></locale-picker>${this.way()}</details>`;
+    // The sign is decoration: the button's name is its word, "Menu".
+    return html`<button class="menu" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="menu-body" @click=${() => void this.toggle()}><span class="icon" aria-hidden="true">\u2630</span><span>${phoneTexts.now().app.menu}</span></button>
+      <div class="body" id="menu-body" ?hidden=${!this.open}><locale-picker></locale-picker>${this.way()}</div>`;
   }
 }
 
