@@ -37,6 +37,23 @@ describe('<crowd-guess>', () => {
   });
 
 
+  it('says above the seats that a tap on a name guesses, in every language, and each seat\'s button is described by it', async () => {
+    const says = { en: 'Tap a name to guess.', ko: '이름을 눌러 찍어 보세요.', it: 'Tocca un nome per scommettere.', ms: 'Sentuh nama untuk meneka.' };
+    for (const [l, line] of Object.entries(says)) {
+      await setLocale(l as 'en');
+      const el = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: 'q1' })) });
+      await armed();
+      await el.updateComplete;
+      const buttons = [getByRole(el, 'button', /Ana/), getByRole(el, 'button', /Ben/)];
+      for (const b of buttons) {
+        const hint = el.shadowRoot!.getElementById(b.getAttribute('aria-describedby') ?? '');
+        expect(hint?.textContent?.trim(), l).toBe(line);
+      }
+      expect(textOf(el), l).toContain(line);
+      document.body.replaceChildren();
+    }
+  });
+
   it('a tap as a new question appears (meant for the one before) guesses nothing; once armed it guesses the new one', async () => {
     const el = await mount<CrowdGuess>('crowd-guess', { view: state(crowd({ key: '1:-3' })) });
     const sent: unknown[] = [];

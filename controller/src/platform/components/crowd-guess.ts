@@ -1,6 +1,6 @@
 /**
  * `<crowd-guess>`: the audience plays along. While the show has a question open (state `crowd`),
- * one tap on a seat guesses who answers it ("Who takes the −23?"); the crowd's tally shows beside
+ * one tap on a seat guesses who answers it ("Who takes the −23?"; a line above the seats says a tap guesses); the crowd's tally shows beside
  * each seat as it forms, and once the question closes the phone says whether the guess came true.
  * Cheer and Groan buttons send a burst to the TV. Seated players who are waiting see it only when
  * they switch "Guess along" on (`optional`); the choice is remembered on this phone, and my
@@ -118,6 +118,7 @@ export class CrowdGuess extends LitElement {
     .switch { display: flex; align-items: center; gap: 0.6rem; font-weight: 700; cursor: pointer; }
     .switch input { width: 1.4rem; height: 1.4rem; accent-color: var(--gold); }
     p { margin: 0; }
+    .hint { color: var(--muted); }
     .score { color: var(--gold); font-weight: 700; font-variant-numeric: tabular-nums; }
   `];
 
@@ -211,10 +212,11 @@ export class CrowdGuess extends LitElement {
       <h2 id="guess-h">${c.key ? this.prompt || t.generic : t.between}</h2>
       ${verdict ? html`<p role="status">${verdict}</p>` : nothing}
       ${this.scoreLine()}
+      ${open ? html`<p class="hint" id="guess-hint">${t.tapHint}</p>` : nothing}
       ${open ? html`<div class=${`seats${this.view.seats.some((s) => nameLength(s.name) > LONG_NAME) ? ' long' : ''}${armed ? '' : ' arming'}`}>${this.view.seats.map((s, i) => {
         if (i === this.me) return nothing;
         const n = c.picks[i] ?? 0;
-        return html`<button aria-pressed=${picked === i ? 'true' : 'false'} ?disabled=${!armed} @click=${() => this.guess(c.key, i)}
+        return html`<button aria-pressed=${picked === i ? 'true' : 'false'} ?disabled=${!armed} @click=${() => this.guess(c.key, i)} aria-describedby="guess-hint"
           aria-label=${t.guess(s.name) + (n > 0 ? ` (${t.guesses(n)})` : '')}>
           <seat-avatar avatar=${s.avatar}></seat-avatar><span class="name">${s.name}</span>${n > 0 ? html`<span class="count" aria-hidden="true">${n}</span>` : nothing}
         </button>`;

@@ -183,6 +183,8 @@ export const en = {
     missedNobody: 'Last one: not this time.',
     guessAlong: 'Guess along while you wait',
     guess: (who: string) => `Guess ${who}`,
+    /** The line above the seats to guess on: they are buttons, a tap guesses. */
+    tapHint: 'Tap a name to guess.',
     guesses: (n: number) => f.count(n, { one: '# guess', other: '# guesses' }),
     yourDecision: 'Your decision: guesses are for the others.',
     cheer: 'Cheer',

@@ -155,6 +155,7 @@ export const it: PhoneTexts = {
     missedNobody: 'L’ultima: non stavolta.',
     guessAlong: 'Indovina anche tu mentre aspetti',
     guess: (who: string) => `Scommetti su ${who}`,
+    tapHint: 'Tocca un nome per scommettere.',
     guesses: (n: number) => f.count(n, { one: '# voto', other: '# voti' }),
     yourDecision: 'Tocca a te decidere: le scommesse sono per gli altri.',
     cheer: 'Applausi',

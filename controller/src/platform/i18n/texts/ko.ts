@@ -156,6 +156,7 @@ export const ko: PhoneTexts = {
     missedNobody: '지난 문제: 아쉬워요.',
     guessAlong: '기다리는 동안 맞혀 보기',
     guess: (who: string) => `${who} 님을 찍기`,
+    tapHint: '이름을 눌러 찍어 보세요.',
     guesses: (n: number) => f.count(n, { other: '#표' }),
     yourDecision: '지금은 내 차례예요: 맞히기는 다른 사람들 몫이에요.',
     cheer: '환호',

@@ -155,6 +155,7 @@ export const ms: PhoneTexts = {
     missedNobody: 'Soalan lepas: bukan kali ini.',
     guessAlong: 'Teka sambil menunggu',
     guess: (who: string) => `Teka ${who}`,
+    tapHint: 'Sentuh nama untuk meneka.',
     guesses: (n: number) => f.count(n, { other: '# tekaan' }),
     yourDecision: 'Giliran anda membuat keputusan: tekaan untuk pemain lain.',
     cheer: 'Sorak',
