@@ -1,7 +1,8 @@
 /**
  * A seated player leaves on purpose from the phone's menu (phone-menu.ts `leaveOffer`): in the
  * lobby at once (app.test.ts), during a game only after a question saying a computer player takes
- * the seat for the rest of the game, and never from the results.
+ * the seat for the rest of the game, and never from the results of a game the seat played; a
+ * newcomer seated on the results leaves at once.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../src/platform/components/party-app.js';
@@ -84,5 +85,22 @@ describe('leaving during a game', () => {
     expect(queryAllByRole(app, 'button', /leave this game/i)).toHaveLength(0);
     expect(queryAllByRole(app, 'group', /leave this game/i)).toHaveLength(0);
     expect(r.left).toBeUndefined();
+  });
+
+  it('is offered at once to a newcomer seated on the results (the seat goes, the results stay)', async () => {
+    const over = mid();
+    over.phase = 'finale';
+    over.seats.forEach((s, i) => { s.place = i + 1; });
+    over.seats.push(seat({ id: 'd', name: 'Dee', avatar: 3 }));
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Dee', seat: 3, seatId: 'd' });
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    r.state = over;
+    client.reconnectQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client, search: '' });
+    await until(app, () => r.has('seat') && queryAllByRole(app, 'button', /^leave this game$/i).length === 1);
+    await click(getByRole(app, 'button', /^leave this game$/i), app);
+    expect(queryAllByRole(app, 'group', /leave this game/i)).toHaveLength(0);
+    await until(app, () => r.left === true);
   });
 });

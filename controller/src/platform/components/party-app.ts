@@ -37,6 +37,7 @@ import { tokens } from '../styles/tokens.js';
 import type { SendDetail } from './events.js';
 import type { SeatAskState, TakeSeatDetail } from './seat-ask-form.js';
 import { leaveOffer } from './phone-menu.js';
+import { playedShownGame } from '@minus/shared/platform/finale-seats';
 import './join-screen.js';
 import { loadRoomScreens } from './room-screens-loader.js';
 import { coachPanel } from './coach-view.js';
@@ -370,7 +371,8 @@ export class PartyApp extends LitElement {
   /** The phone's menu (phone-menu.ts), at the end of the screen's scrolling region (`slot` "end") or after the screen. */
   private menu(slot?: 'end') {
     if (slot) this.menuInside = true;
-    const c = this.connection, leave = leaveOffer(c.role, c.view?.phase);
+    const c = this.connection, v = c.view, place = v && c.role === 'player' ? (v.seats[findMySeat(v, c)] as { place?: unknown } | undefined)?.place : undefined;
+    const leave = leaveOffer(c.role, v?.phase, v !== null && v !== undefined && typeof place === 'number' && !playedShownGame(v.phase, { place }));
     return html`<phone-menu slot=${slot ?? nothing} ?away=${c.away} ?leavable=${leave.leavable} ?asks=${leave.asks} @leave-room=${() => void c.leave()}></phone-menu>`;
   }
 

@@ -23,13 +23,15 @@ import './locale-picker.js';
 /**
  * Where the menu offers "Leave this game", for a phone of `role` in a room at `phase`: where it cuts
  * nobody's game or results. A watcher and a seat in the lobby leave at once; a seat in a game, which
- * a computer player takes for the rest of it, is asked first (`asks`). Not a seat on the results:
- * there the room keeps the seat for a computer player into the next game, which "for the rest of
- * the game" would not say.
+ * a computer player takes for the rest of it, is asked first (`asks`). Not a seat that played the
+ * game on the results: there the room keeps the seat for a computer player into the next game,
+ * which "for the rest of the game" would not say. A `newcomer` seated on the results (a seat with
+ * no place in them) leaves at once: the seat goes and the results stay (docs/SERVER.md, "Seats").
  */
-export function leaveOffer(role: 'player' | 'audience' | null, phase: string | undefined): { leavable: boolean; asks: boolean } {
+export function leaveOffer(role: 'player' | 'audience' | null, phase: string | undefined, newcomer = false): { leavable: boolean; asks: boolean } {
   const seated = role === 'player';
-  return { leavable: role === 'audience' || (seated && (phase === 'lobby' || phase === 'playing')), asks: seated && phase === 'playing' };
+  const between = phase === 'lobby' || phase === 'playing' || (phase === 'finale' && newcomer);
+  return { leavable: role === 'audience' || (seated && between), asks: seated && phase === 'playing' };
 }
 
 export class PhoneMenu extends LitElement {
