@@ -91,7 +91,7 @@ export interface PhoneShow {
   coachText?(tip: CoachMessage, view: RoomStateShape, me: number): string;
   /**
    * The show's "how to play" for the room in `view` (its module's script, shared with the stage,
-   * told with the room's rules: Minus Auction's vault holds as many cubes as they hide) and how a
+   * told with the room's rules, e.g. as many hidden cubes as they hide) and how a
    * beat's table looks on the phone (`beat`: the beat's index, to restart its animation); the
    * same object while the rules stay the same. Absent: no button.
    */
