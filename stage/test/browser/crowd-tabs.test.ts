@@ -1,6 +1,6 @@
 /**
  * The crowd's tabs on a live stage: a watcher's guess puts "1 guess" with the seat's avatar over
- * the seat card (screenshot test/artifacts/crowd-tab-1280x720.png), in words of 32 design px, and a
+ * the seat card (screenshot test/artifacts/crowd-tab-1280x720.png), and a
  * rebuilt screen (a lost WebGL context restored) draws the tabs again at once, without waiting
  * for the room's next state (three people who do not move, no timer: no state comes).
  */
@@ -18,23 +18,6 @@ function tabParts(page: Page): Promise<string[][]> {
     const walk = (n: Node): void => {
       if (!n.visible) return;
       if (n.label?.startsWith('crowd ') && n.label !== 'crowd') out.push([n.label, ...n.children.map((c) => c.label ?? '')]);
-      for (const c of n.children) walk(c);
-    };
-    walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
-    return out;
-  });
-}
-
-/** The size of each crowd tab's words in design px (the tab is drawn in design px; a fitted text shrinks by its scale). */
-function tabLabelSizes(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    type Node = { visible: boolean; label?: string; children: Node[]; text?: string; scale?: { x: number }; style?: { fontSize?: number } };
-    const out: number[] = [];
-    const walk = (n: Node): void => {
-      if (!n.visible) return;
-      if (n.label?.startsWith('crowd ') && n.label !== 'crowd') {
-        for (const c of n.children) if (typeof c.text === 'string' && c.text !== '') out.push((c.style?.fontSize ?? 0) * (c.scale?.x ?? 1));
-      }
       for (const c of n.children) walk(c);
     };
     walk((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
@@ -70,10 +53,6 @@ describe('the crowd on a live stage', () => {
     const tabs = await tabParts(page);
     expect(tabs).toHaveLength(1);
     expect(tabs[0]).toContain(`${bo.colourName} ${bo.icon}`);
-    // Read from the sofa: its words no smaller than the rest of the TV's (32 design px).
-    const sizes = await tabLabelSizes(page);
-    expect(sizes).toHaveLength(1);
-    expect(sizes[0]).toBeGreaterThanOrEqual(32 - 0.5);
     await page.screenshot({ path: `${ARTIFACTS}/crowd-tab-1280x720.png` });
     await page.evaluate('document.querySelector("#show canvas").getContext("webgl2").getExtension("WEBGL_lose_context").loseContext()');
     await page.waitForFunction('Number(document.body.dataset.rebuilds || 0) >= 1', null, { timeout: 20_000 });

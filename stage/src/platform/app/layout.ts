@@ -34,7 +34,7 @@ export const PRACTICE_TAG: Rect = { x: DESIGN.width - SAFE.x - COLUMN_W, y: SAFE
  * The crowd's tab on a seat card (ui/crowd-overlay.ts): `h` high, `above` of it over the card's
  * top edge. Between two stacked cards it reaches `above - GAP` into the upper card, under its cubes.
  */
-export const CROWD_TAB = { h: 40, above: 26 } as const;
+export const CROWD_TAB = { h: 34, above: 24 } as const;
 
 /** The highest a seat column's top card may start beside the practice tag: under it, with room for the crowd's tab. */
 const UNDER_TAG = PRACTICE_TAG.y + PRACTICE_TAG.h + GAP + CROWD_TAB.above;

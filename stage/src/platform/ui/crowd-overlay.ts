@@ -112,8 +112,7 @@ export class CrowdOverlay {
  */
 function tab(card: Rect, avatar: number, text: string, lead: boolean): Container {
   const c = new Container();
-  // 32 design px, as the rest of what the TV asks to be read (26 px was 17 px on a 720p screen).
-  const label: Text = bodyText(text, 32, lead ? 0x1a1300 : COLOURS.gold);
+  const label: Text = bodyText(text, 26, lead ? 0x1a1300 : COLOURS.gold);
   const h = CROWD_TAB.h;
   const face = avatarBadge(avatar, h - 8);
   const w = 4 + face.width + 8 + label.width + 16;
