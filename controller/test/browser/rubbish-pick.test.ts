@@ -40,8 +40,10 @@ const MAX_PEEK_GAP = 32;
 
 /**
  * Play Ana's other steps (peek at the first card, hold out nothing: the bottom bidder picks next)
- * until her pick shows. Her peek (at 390x844) sits right under the round card: pushed to the
- * screen's foot, it left about 220 px of nothing above "Your peek".
+ * until her pick shows after a peek. Her peek (at 390x844) sits right under the round card: pushed
+ * to the screen's foot, it left about 220 px of nothing above "Your peek". When the deal makes Ana
+ * the first Next Auctioneer, she picks the first item and First Bidder on offer and plays on to
+ * her next pick, peeking on the way.
  */
 async function toMyPick(page: Page): Promise<void> {
   const pick = page.locator('rubbish-pick legend').first();
@@ -49,8 +51,16 @@ async function toMyPick(page: Page): Promise<void> {
   const hold = page.locator('rubbish-hand button.confirm:enabled');
   const end = Date.now() + 150_000;
   let peeked = false;
-  while (!(await pick.isVisible())) {
-    if (Date.now() > end) throw new Error('Ana never got to pick');
+  while (!peeked || !(await pick.isVisible())) {
+    if (Date.now() > end) throw new Error('Ana never got to pick after a peek');
+    if (!peeked && (await pick.isVisible())) {
+      await page.locator('rubbish-pick fieldset:not(.bidders) button:enabled').first().click({ timeout: 2000 }).catch(() => undefined);
+      await page.locator('rubbish-pick fieldset.bidders button:enabled').first().click({ timeout: 2000 }).catch(() => undefined);
+      await page.waitForTimeout(600);
+      await page.locator('rubbish-pick button.confirm:enabled').click({ timeout: 2000 }).catch(() => undefined);
+      await page.waitForTimeout(250);
+      continue;
+    }
     if (await peek.isVisible()) {
       if (!peeked) {
         const gap = (await box(page.locator('rubbish-peek'))).top - (await box(page.locator('rubbish-round'))).bottom;
