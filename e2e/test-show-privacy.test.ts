@@ -68,9 +68,9 @@ describe('a test show in the real room', () => {
     expect(stage.room.state.show).toBe('count-up');
     const [ann, bo] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo')];
     const audience = record(await h.client.joinById(code, { role: 'audience', name: 'Watcher' }));
-    // The VIP sets the rules (the show's own schema judges them) and starts with two seats.
+    // The VIP sets the rules (the show's own schema judges them: rounds past its range are refused, naming the range) and starts with two seats.
     expect((await ask(ann, 'show', { show: 'count-up' })).ok).toBe(true);
-    expect(await ask(ann, 'settings', { rounds: 9 })).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(await ask(ann, 'settings', { rounds: 9 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'setting-range' });
     expect((await ask(ann, 'settings', { rounds: 2, timerMs: null })).ok).toBe(true);
     expect(await ask(bo, 'show', { show: 'minus-auction' })).toMatchObject({ ok: false, code: 'not-allowed' });
     expect((await ask(ann, 'start')).ok).toBe(true);
