@@ -17,8 +17,9 @@ const suite = useStageSuite(async () => {
   return { url: site.url, stop: site.close };
 });
 
-/** The script's captions in English, in order. */
-const LINES = minusHowTo.beats.map((b) => minusHowToTexts.en[b.caption as keyof typeof minusHowToTexts.en]);
+/** The script's captions in English, in order (the TV's script: one cube in the vault, the default preset's). */
+const WORDS = { ...minusHowToTexts.en, vault: minusHowToTexts.en.vault(1) };
+const LINES = minusHowTo.beats.map((b) => WORDS[b.caption as keyof typeof WORDS]);
 
 async function openLobby(width: number, height: number): Promise<Page> {
   const page = await suite.browser.newPage({ viewport: { width, height } });
