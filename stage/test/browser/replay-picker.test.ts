@@ -8,10 +8,14 @@
  * cut is followed at once by the rest (a short one stood in a 3 em box, a gap before "won"); the
  * button's accessible name is the whole line. The file of a game record is picked with a button
  * in the TV's language (the browser's own said "Choose File" in English), which opens the file
- * chooser; the input itself is hidden but keeps its name.
+ * chooser; the input itself is hidden but keeps its name. With five games the picker stands inside
+ * the safe area, does not scroll, and shows every game, the file's button, the keys and Close whole
+ * (with four or more it scrolled, Close and the keys cut off under its edge, Korean first).
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@minus/shared/platform/i18n/locales';
+import type { Page } from 'playwright-core';
+import { SAFE_AREA } from '../../src/platform/app/layout.js';
 import { entryParts } from '../../src/platform/app/replay-entry.js';
 import { DEMO_GAMES } from '../../src/shows/minus-auction/demo-replay.js';
 import { en, type ReplayTexts } from '../../src/platform/ui/replay-texts/en.js';
@@ -26,6 +30,18 @@ const suite = useStageSuite(async () => {
 });
 
 const WORDS: Record<Locale, ReplayTexts> = { en, it: itWords, ko, ms };
+
+/** The demo lobby with the replay picker open (five games) in `lang` at `width`x`height`: the page and the picker. */
+async function openPicker(width: number, height: number, lang: Locale): Promise<{ page: Page; picker: ReturnType<Page['getByRole']> }> {
+  const page = await suite.browser.newPage({ viewport: { width, height } });
+  suite.watchErrors(page);
+  await page.goto(`${suite.url}/demo.html?scene=lobby&picker=1&lang=${lang}`);
+  await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  const picker = page.getByRole('dialog', { name: WORDS[lang].title });
+  await picker.waitFor({ state: 'visible', timeout: 15_000 });
+  return { page, picker };
+}
 
 /** How one game's button lays out its line, in design px. */
 interface Line {
@@ -48,13 +64,7 @@ describe('the replay picker', () => {
   for (const [width, height] of [[1280, 720], [1920, 1080]] as const) {
     it(`keeps every game on one line, only long names cut, in every language (${width}x${height})`, async () => {
       for (const lang of LOCALES) {
-        const page = await suite.browser.newPage({ viewport: { width, height } });
-        suite.watchErrors(page);
-        await page.goto(`${suite.url}/demo.html?scene=lobby&picker=1&lang=${lang}`);
-        await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
-        await page.waitForTimeout(300);
-        const picker = page.getByRole('dialog', { name: WORDS[lang].title });
-        await picker.waitFor({ state: 'visible', timeout: 15_000 });
+        const { page, picker } = await openPicker(width, height, lang);
         for (const [game, show, winners, practice] of DEMO_GAMES) {
           const whole = entryParts(WORDS[lang], game, show, winners, practice).map((p) => p.text).join('');
           const where = `${lang}, ${whole}`;
@@ -112,6 +122,39 @@ describe('the replay picker', () => {
         const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), choose.click()]);
         expect(chooser.isMultiple()).toBe(false);
         await picker.getByLabel(WORDS[lang].fileLabel).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
+        await page.close();
+      }
+    });
+  }
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const within = (a: Box, b: Box) => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+
+describe('the replay picker with five games', () => {
+  for (const [width, height] of [[1280, 720], [1920, 1080]] as const) {
+    it(`fits whole, Close and the keys showing, in every language (${width}x${height})`, async () => {
+      const k = Math.min(width / 1920, height / 1080);
+      const dx = (width - 1920 * k) / 2;
+      const dy = (height - 1080 * k) / 2;
+      const safe = { x: dx + SAFE_AREA.x * k, y: dy + SAFE_AREA.y * k, width: SAFE_AREA.w * k, height: SAFE_AREA.h * k };
+      for (const lang of LOCALES) {
+        const { page, picker } = await openPicker(width, height, lang);
+        const box = (await picker.boundingBox())!;
+        expect(within(box, safe), `${lang}: the picker in the safe area`).toBe(true);
+        // Nothing in it scrolls: every part below shows whole inside its box.
+        const scrolls = await picker.evaluate((d) => [d, ...d.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible'));
+        expect(scrolls, `${lang}: something in the picker scrolls`).toBe(false);
+        const parts = [
+          ...DEMO_GAMES.map(([game, show, winners, practice]) => picker.getByRole('button', { name: entryParts(WORDS[lang], game, show, winners, practice).map((p) => p.text).join(''), exact: true })),
+          picker.getByRole('button', { name: WORDS[lang].fileButton, exact: true }),
+          picker.getByText(WORDS[lang].pickKeys, { exact: true }),
+          picker.getByRole('button', { name: WORDS[lang].close, exact: true }),
+        ];
+        for (const part of parts) {
+          const b = (await part.boundingBox())!;
+          expect(within(b, box), `${lang}: ${await part.textContent()} whole in the picker`).toBe(true);
+        }
         await page.close();
       }
     });
