@@ -2,25 +2,15 @@
  * The phone app through its public surface, from mid-game on: a phone without network, the end of
  * a game (the finale's hold, the results), late joiners and watchers. The join and the turn: app.test.ts.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/party-app.js';
 import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
-import { all, armed, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, type, until } from './helpers.js';
+import { all, armed, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, type, until, usePartyApp } from './helpers.js';
 
-// The in-room screens come in a chunk the app asks for at its first join: loaded once before the
-// tests, as app.test.ts explains.
-beforeAll(async () => {
-  await import('../src/platform/components/room-screens.js');
-}, 60_000);
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.replaceChildren();
-});
+usePartyApp();
 const mid = () => room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', vip: true, chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },
   { auction: 30, current: 1, offer: -20, pot: 2, version: 80 });
 const end = () => room({

@@ -1,25 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../src/platform/components/party-app.js';
 import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
-import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, type, until, armed } from './helpers.js';
+import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, type, until, armed, usePartyApp } from './helpers.js';
 
-// The in-room screens (finale hold, results, audience) come in a chunk the app asks for at its
-// first join (party-app.ts); on a busy machine transforming that chunk can outlast a test's wait
-// for the screen, so the file loads it once before its tests. The chunk's lazy loading itself is
-// measured by the size bench (bench/controller-size.bench.ts).
-beforeAll(async () => {
-  await import('../src/platform/components/room-screens.js');
-}, 60_000);
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.replaceChildren();
-});
+usePartyApp();
 
 describe('party-app', () => {
   it('joins from the QR URL into the lobby, remembers the name, and leaves from the menu in the lobby', async () => {

@@ -3,7 +3,8 @@
  * would, by role and accessible name, through every shadow root.
  */
 import type { LitElement } from 'lit';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
 import type { MinusRoomState as RoomStateShape, MinusSeatState as SeatState } from '@minus/shared/shows/minus-auction/state';
 import { minusAuctionCard } from '@minus/shared/shows/minus-auction/card';
 import { minusAuctionPhone } from '../src/shows/minus-auction/index.js';
@@ -162,4 +163,23 @@ export function type(input: HTMLElement, value: string): void {
 export async function armed(app: HTMLElement): Promise<void> {
   await new Promise((r) => setTimeout(r, ARM_MS + 20));
   await settle(app);
+}
+
+/**
+ * The hooks of a file that mounts the whole phone app (`party-app`): the in-room screens' chunk
+ * loaded once before its tests (the app asks for it at its first join; on a busy machine
+ * transforming it can outlast a test's wait for the screen; its lazy loading itself is measured by
+ * bench/controller-size.bench.ts), a clean localStorage before each test, and after each real
+ * timers, an empty page and English again.
+ */
+export function usePartyApp(): void {
+  beforeAll(async () => {
+    await import('../src/platform/components/room-screens.js');
+  }, 60_000);
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+    await setLocale('en');
+  });
 }

@@ -4,30 +4,16 @@
  * the seat for the rest of the game, and never from the results of a game the seat played; a
  * newcomer seated on the results leaves at once.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../src/platform/components/party-app.js';
 import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { FakeClient, FakeRoom } from './fakes.js';
-import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf } from './helpers.js';
+import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, until, usePartyApp } from './helpers.js';
 
-beforeAll(async () => {
-  await import('../src/platform/components/room-screens.js');
-}, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(async () => {
-  document.body.replaceChildren();
-  await setLocale('en');
-});
+usePartyApp();
 
-async function until(el: Element, check: () => boolean): Promise<void> {
-  for (let i = 0; i < 50 && !check(); i++) {
-    await new Promise((r) => setTimeout(r, 5));
-    await settle(el);
-  }
-  expect(check()).toBe(true);
-}
 
 /** Ana (seat a, the VIP), Ben and Cy mid-game; Ben is choosing. */
 const mid = () => room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', vip: true, chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },

@@ -3,26 +3,15 @@
  * shown and then took a seat is told they watched it and the next one is theirs; someone who came
  * after the game is told these are the results of the game before they came.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../src/platform/components/party-app.js';
 import type { PartyApp } from '../src/platform/components/party-app.js';
 import { loadSession, saveSession } from '../src/platform/net/storage.js';
 import { FakeClient, FakeRoom } from './fakes.js';
-import { click, getByRole, mount, queryAllByRole, room, seat, settle } from './helpers.js';
+import { click, getByRole, mount, queryAllByRole, room, seat, settle, until, usePartyApp } from './helpers.js';
 
-beforeAll(async () => {
-  await import('../src/platform/components/room-screens.js');
-}, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(() => document.body.replaceChildren());
+usePartyApp();
 
-async function until(el: Element, check: () => boolean): Promise<void> {
-  for (let i = 0; i < 50 && !check(); i++) {
-    await new Promise((r) => setTimeout(r, 5));
-    await settle(el);
-  }
-  expect(check()).toBe(true);
-}
 
 const table = () => [seat({ id: 'a', name: 'Ana', vip: true }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })];
 /** Game 1 being played. */
