@@ -40,7 +40,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
     const seat = book.seats[index]!;
     book.remove(seat.id);
     ctx.events.emit({ type: 'seat-left', seat: index, name: seat.name });
-    show.lineupChanged();
+    show.seatsChanged(false);
     return OK;
   };
 
@@ -74,7 +74,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       const label = show.module.bots.parse(msg.label);
       if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
       seatBot(ctx, label.value);
-      show.lineupChanged();
+      show.seatsChanged(false);
       return OK;
     },
 

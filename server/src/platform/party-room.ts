@@ -256,7 +256,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
           this.restoredFor.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
           this.crowd.seated(auth.watcher, seat.id); // a watcher sitting down keeps its name and count on the crowd's table
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name, ...(rowBack ? { returning: true as const } : {}) });
-          this.show.newcomerChanged();
+          this.show.seatsChanged(true);
         }
       }
     }

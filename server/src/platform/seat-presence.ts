@@ -277,8 +277,7 @@ export class SeatPresence {
     if (show.phase === 'lobby' || newcomer || (removeBetweenGames && !show.playing)) {
       book.remove(seat.id);
       events.emit({ type: 'seat-left', seat: index, name: seat.name });
-      if (newcomer) show.newcomerChanged();
-      else show.lineupChanged();
+      show.seatsChanged(newcomer);
     } else {
       // A seat the host already handed to a bot keeps that bot (its level, its memory of the game).
       if (!seat.standIn) show.standIn(seat, show.standInLabel, seat.left === true);

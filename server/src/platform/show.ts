@@ -8,16 +8,17 @@
  * here: time and scheduling come in through `Scheduler`.
  */
 import { addGame, emptyEvening } from '@minus/shared/platform/evening';
-import { seatAvatars, seatBots } from '@minus/shared/platform/record-extras';
 import type { EveningState, Phase } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import type { AnyShowModule } from '@minus/shared/platform/show-module';
 import type { RoomConfig } from '../config.js';
 import type { EventStream } from './event-stream.js';
+import { deal, recordOf } from './deal.js';
 import { BotPlayers, fitBotLabels, playsByBot } from './bot-players.js';
 import { LobbyRules } from './lobby-rules.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
+import { tapRefusal } from './tap-check.js';
 import { TurnTally } from './turn-tally.js';
 import { TurnTimer } from './turn-timer.js';
 import { refusedBy, RETRY_UNSAVED_MS, type DecisionCause, type FinishedRecord, type Outcome, type Refused, type Scheduler, type ShowJournal } from './show-outcomes.js';
@@ -154,27 +155,16 @@ export class Show {
     if (this.closed) return { ok: false, code: 'game-over' };
     if (this.playing) return { ok: false, code: 'not-in-lobby' };
     const m = this.module;
-    const n = this.book.size;
-    if (n < m.seats.min) return { ok: false, code: 'too-few-seats', reason: 'needs-players', params: { min: m.seats.min } };
-    if (n > m.seats.max) return { ok: false, code: 'too-many-seats', reason: 'seats-at-most', params: { max: m.seats.max, over: n - m.seats.max } };
     const rules = this.rules;
     // A fresh 128-bit seed from crypto for every game (randomness.ts): nothing a client sees predicts it.
-    // From the join order: a shuffled seating draws from it, and a join seating after a draw goes back to it.
-    const joined = this.book.inJoinOrder();
-    const created = m.createGame(rules, joined.map((s) => s.name), this.config.random.dealSeed());
-    // Rules that deal fewer than are seated (newcomers came on the results): say how many they deal.
-    const most = created.ok ? n : this.lobbyRules.fitsUpTo(m);
-    if (!created.ok) return { ok: false, code: 'bad-settings', message: created.error.message, ...(most >= m.seats.min && most < n ? { reason: 'deals-fewer', params: { players: n, most } } : {}) };
-    // The module may seat the players anew (a shuffled seating): the seats follow its order.
-    // Names are unique in a room (seat-book.ts), so a name finds its seat.
-    const byName = new Map(joined.map((s) => [s.name, s]));
-    const seated = m.players(created.value).map((name) => byName.get(name)!);
+    const dealt = deal(m, rules, this.book, this.config.random.dealSeed(), () => this.lobbyRules.fitsUpTo(m));
+    if (!dealt.ok) return dealt;
+    const { seated, setup } = dealt;
     const seatIds = seated.map((s) => s.id);
-    const setup = { ...m.record.of(created.value, rules), bots: seatBots(seated), avatars: seatAvatars(seated) };
     const unsaved = this.journal?.gameStarts({ number: this.gameNumber + 1, showId: m.id, setup, seatIds, startedAt: this.clock.now(), practice });
     if (unsaved) return unsaved;
     this.book.reorder(seatIds);
-    this.game = created.value;
+    this.game = dealt.game;
     this.turns.reset();
     this.gameRules = rules;
     this.gameNumber += 1;
@@ -190,23 +180,17 @@ export class Show {
   }
 
   /**
-   * A phone's action for its seat, answering state version `version`. Refusals, in this order:
-   * `game-over` (no game running after one ended), `not-your-turn` (no game yet), `not-allowed`
-   * (a bot plays this seat), `too-late` (an earlier version: a late or double tap), `bad-message`
-   * (a later version), `not-your-turn` (another seat's turn), `too-late` also at or after the
-   * deadline (the timer's action is applied then), then the module's own refusals. A refusal
-   * changes nothing else.
+   * A phone's action for its seat, answering state version `version`. Refusals: `game-over` (no
+   * game running after one ended), `not-your-turn` (no game yet), tap-check.ts's `tapRefusal`,
+   * `too-late` at or after the deadline (the timer's action is applied then), then the module's
+   * own refusals. A refusal changes nothing else.
    */
   act(seat: Seat, action: unknown, version: number): Outcome {
     const game = this.game;
-    const m = this.module;
     if (!this.playing || game === null) return { ok: false, code: this.gameNumber > 0 ? 'game-over' : 'not-your-turn' };
-    if (seat.standIn) return { ok: false, code: 'not-allowed', reason: 'stand-in' };
-    const now = m.version(game);
-    if (version < now) return { ok: false, code: 'too-late' };
-    if (version > now) return { ok: false, code: 'bad-message', reason: 'not-yet' };
     const index = this.book.indexOf(seat.id);
-    if (!m.toAct(game).includes(index)) return { ok: false, code: 'not-your-turn' };
+    const refused = tapRefusal(this.module, game, seat, index, version);
+    if (refused) return refused;
     // The deadline the screens count down to is the rule, not when the timer's callback runs
     // (a few ms later): a tap at or after it is too late, and the timer's action stands.
     if (this.timer.passed()) {
@@ -305,10 +289,14 @@ export class Show {
     seat.botLabel = label;
     this.bots.replace(this.module, seat);
     this.events.emit({ type: 'stand-in', seat: this.book.indexOf(seat.id), name: seat.name, label, ...(left ? { left: true as const } : {}) });
-    const game = this.game;
-    if (this.playing && game !== null && this.module.toAct(game).includes(this.book.indexOf(seat.id))) this.bots.schedule(this.module.version(game));
+    if (this.actsNow(seat.id)) this.bots.schedule(this.module.version(this.game));
     this.changed();
     return true;
+  }
+
+  /** True when a game is being played and the seat `seatId` may act in it now. */
+  private actsNow(seatId: string): boolean {
+    return this.playing && this.module.toAct(this.game).includes(this.book.indexOf(seatId));
   }
 
   /** The stand-in label for the show chosen: the room's setting, else the show's own. */
@@ -322,19 +310,18 @@ export class Show {
     seat.standIn = false;
     seat.botLabel = '';
     this.bots.replace(this.module, seat);
-    const game = this.game;
-    if (this.playing && game !== null && this.module.toAct(game).includes(this.book.indexOf(seat.id))) this.bots.cancel();
+    if (this.actsNow(seat.id)) this.bots.cancel();
     this.changed();
   }
 
-  /** The line-up changed after a game (a seat came or went): back to the lobby; the evening and records stay. */
-  lineupChanged(): void {
-    this.backToLobby();
-  }
-
-  /** A newcomer sat down, or one seated on the results left: the room stays on the results (finale-seats.ts). */
-  newcomerChanged(): void {
-    if (this.phase === 'finale') this.changed();
+  /**
+   * The seats changed after a game. `newcomer`: one sat down on the results, or one seated there
+   * left: the room stays on the results (finale-seats.ts). Else the line-up changed (a seat came
+   * or went): back to the lobby. The evening and records stay.
+   */
+  seatsChanged(newcomer: boolean): void {
+    if (!newcomer) this.backToLobby();
+    else if (this.phase === 'finale') this.changed();
   }
 
   /** From the results back to the lobby (to change the show, rules or seats; a seat went); the evening and records stay. Only on the finale. */
@@ -356,7 +343,7 @@ export class Show {
     const game = this.game;
     this.clearTurn(true);
     this.phase = 'finale';
-    const record = { ...m.record.of(game, this.gameRules), bots: seatBots(this.book.seats), avatars: seatAvatars(this.book.seats), causes: this.turns.causes, practice: this.practice };
+    const record = { ...recordOf(m, game, this.gameRules, this.book.seats), causes: this.turns.causes, practice: this.practice };
     this.records.set(this.gameNumber, { show: m.id, record });
     this.finishedAt.set(this.gameNumber, this.clock.now());
     // A practice game (against the computer, "nothing to lose") stays out of tonight's table.
@@ -394,9 +381,8 @@ export class Show {
 
   /** A person back after a restart whose seat decides now: the full decision timer from now, plus what is left of the turn's show time (README, "What a restart keeps"). */
   freshTurnFor(seatId: string): void {
-    const game = this.game;
-    if (!this.playing || game === null || this.deadline === 0 || !this.module.toAct(game).includes(this.book.indexOf(seatId))) return;
-    this.timer.start(this.timerMs(game, Math.max(0, this.showEndsAt - this.clock.now())));
+    if (this.deadline === 0 || !this.actsNow(seatId)) return;
+    this.timer.start(this.timerMs(this.game, Math.max(0, this.showEndsAt - this.clock.now())));
     this.changed();
   }
 

@@ -42,6 +42,6 @@ export function playSolo(ctx: RoomContext, players: number): Outcome {
     const label = labels[i % labels.length]!;
     if (label.ok) seatBot(ctx, label.value);
   }
-  show.lineupChanged();
+  show.seatsChanged(false);
   return show.start(true);
 }
