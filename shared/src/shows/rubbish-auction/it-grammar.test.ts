@@ -37,3 +37,12 @@ describe('Italian lines with a Geek', () => {
     }
   });
 });
+
+describe('Italian lines holding out cards', () => {
+  test('agree with the number of cards ("1 carta", never "1 carta coperte")', () => {
+    for (const line of it.hold) {
+      expect(line('Ana', it.cards(1)), 'one card').not.toMatch(/carta (coperte|scoperte)/);
+      expect(line('Ana', it.cards(3)), 'three cards').not.toMatch(/carte (coperta|scoperta)\b/);
+    }
+  });
+});

@@ -36,8 +36,8 @@ export const it: MinusPhoneTexts = {
   rules: {
     summary: (smallest, largest, hidden, chipsEach) =>
       `Cubi da ${f.number(-smallest)} a ${f.number(-largest)}, ${f.count(hidden, { one: '# nascosto', other: '# nascosti' })}, ${chips(chipsEach)} a testa.`,
-    smallest: 'Cubo più vicino (meno)',
-    largest: 'Cubo più lontano (meno)',
+    smallest: 'Cubo più vicino allo zero',
+    largest: 'Cubo più lontano dallo zero',
     removed: 'Cubi nascosti',
     chipsEach: 'Gettoni a testa',
     seating: 'Posti',

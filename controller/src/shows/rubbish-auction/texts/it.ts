@@ -92,8 +92,8 @@ export const it: RubbishPhoneTexts = {
     firstBidder: (who) => `Primo Offerente: ${who}`,
     auctioneer: (who) => `Sceglie l’oggetto: ${who}`,
     itemsLeft: (n) => f.count(n, { one: 'resta # oggetto', other: 'restano # oggetti' }),
-    lastWon: (who, item, money) => `Giro prima: ${who} vince ${item} per ${money}.`,
-    lastBinned: (who, item, money) => `Giro prima: ${who} offre ${money} ma non può pagare; ${item} finisce nel cestino.`,
+    lastWon: (who, item, money) => `Giro precedente: ${who} vince ${item} per ${money}.`,
+    lastBinned: (who, item, money) => `Giro precedente: ${who} offre ${money} ma non può pagare; ${item} finisce nel cestino.`,
   },
   play: {
     yourFame: 'La tua fama:',

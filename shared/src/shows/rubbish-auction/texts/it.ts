@@ -44,7 +44,7 @@ export const it: RubbishTexts = {
   peekBid: [(who, of, n) => `${who} sbircia la carta numero ${f.number(n)} di ${of}.`, (who, of, _n) => `${who} sbircia una carta di ${of}. Faccia da poker, ${of}!`],
   holdTimeout: (who) => `Tempo scaduto per ${who}: nessuna carta in mano.`,
   holdNothing: [(who) => `${who} non mette proprio niente!`, (who) => `${who} si tiene strette tutte le carte.`],
-  hold: [(who, cards) => `${who} mette ${cards}.`, (who, cards) => `${who} posa ${cards} coperte.`, (who, cards) => `${who} va con ${cards}.`],
+  hold: [(who, cards) => `${who} mette ${cards}.`, (who, cards) => `${who} posa ${cards} a faccia in giù.`, (who, cards) => `${who} va con ${cards}.`],
   bid: (who, money) => `${who} ${money}`,
   reveal: [(bids) => `Carte in tavola! ${f.list(bids)}.`, (bids) => `Scopriamole! ${f.list(bids)}.`, (bids) => `Fuori i soldi! ${f.list(bids)}.`],
   binned: (who, money, item) => `${who} offre ${money} ma non può pagare tutto: fama a 0 e ${item} finisce nel cestino!`,

@@ -11,7 +11,7 @@ export const it: StageTexts = {
   welcome: 'Benvenuti allo show! Inquadrate il codice per entrare.',
   welcomeGame: 'Bentornati: la partita continua.',
   welcomeResults: 'Bentornati: ecco i risultati dell’ultima partita.',
-  backInLobby: 'Di nuovo nella lobby! Si rigioca o si cambia? Chi arriva ora: inquadri il codice.',
+  backInLobby: 'Di nuovo in sala d’attesa! Si rigioca o si cambia? Chi arriva ora: inquadri il codice.',
   lobby: {
     addBot: 'Aggiungi un bot',
     start: 'Via!',
@@ -23,7 +23,7 @@ export const it: StageTexts = {
     soloTooMany: 'Ci sono già più persone sedute: scegli più giocatori in tutto, o inizia una partita normale.',
     language: 'Lingua',
     pickShow: 'Su e giù scelgono lo show della prossima partita.',
-    scan: 'Inquadra col telefono · stessa Wi-Fi di questo schermo',
+    scan: 'Inquadra con il telefono · stessa rete Wi-Fi di questo schermo',
     watching: (n) => f.count(n, { one: '# telefono guarda', other: '# telefoni guardano' }),
     waiting: 'in attesa...',
     free: 'posto libero',
@@ -89,7 +89,7 @@ export const it: StageTexts = {
     table: 'Il tavolo',
     seats: 'Posti',
     lobby: 'Impostazioni della partita',
-    lobbyScene: 'Lobby: inquadra il codice per entrare.',
+    lobbyScene: 'Sala d’attesa: inquadra il codice per entrare.',
     main: (show) => `${show}, lo show`,
   },
 };

@@ -20,7 +20,7 @@ export const remoteIt: RemoteTexts = {
     skip: 'Indietro o Invio: salta',
     skipButton: 'Salta come si gioca',
     scene: (seconds) => `Come si gioca: una lezione animata di ${seconds} secondi sulla TV.`,
-    back: 'Di nuovo nella lobby. Inquadra il codice per entrare!',
+    back: 'Di nuovo in sala d’attesa. Inquadra il codice per entrare!',
   },
   status: { bot: 'BOT', away: 'ASSENTE', awayBotPlays: 'ASSENTE · gioca un bot', leftBotPlays: 'USCITO · gioca un bot', botPlays: 'GIOCA UN BOT', coached: 'CON ALLENATORE', vip: 'VIP' },
   soundCaptions: { on: 'Sottotitoli dei suoni attivi. Premi C per nasconderli.', off: 'Sottotitoli dei suoni nascosti. Premi C per mostrarli.' },

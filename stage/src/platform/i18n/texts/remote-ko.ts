@@ -20,7 +20,7 @@ export const remoteKo: RemoteTexts = {
     skip: '뒤로 또는 Enter: 건너뛰기',
     skipButton: '게임 방법 건너뛰기',
     scene: (seconds) => `게임 방법: TV로 보는 ${seconds}초 애니메이션 설명.`,
-    back: '로비로 돌아왔어요. 코드를 찍고 참가하세요!',
+    back: '대기실로 돌아왔어요. 코드를 찍고 참가하세요!',
   },
   status: { bot: '봇', away: '자리 비움', awayBotPlays: '자리 비움 · 봇이 대신', leftBotPlays: '나감 · 봇이 대신', botPlays: '봇이 대신', coached: '코치 받는 중', vip: 'VIP' },
   soundCaptions: { on: '효과음 자막을 켰어요. C를 누르면 숨겨요.', off: '효과음 자막을 껐어요. C를 누르면 다시 보여요.' },
