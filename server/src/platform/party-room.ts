@@ -11,7 +11,6 @@ import { ClientState, getMessageBytes, Protocol, RoomInternalState } from '@coly
 import { ROOM_NAME, clientMessages, PLAYER_EVENTS, type ClientMessageType, type JoinOptions, type RoomEvent } from '@minus/shared/platform/protocol/index';
 import type { Rng } from '@minus/shared/platform/rng';
 import { claimRoomCode, reclaimRoomCode } from '../cluster/room-codes.js';
-import { holdRoomHome, type RoomHome } from '../cluster/room-homes.js';
 import { DEFAULT_ROOM_CONFIG, type RoomConfig } from '../config.js';
 import { EventStream } from './event-stream.js';
 import { CoachDesk } from './coach.js';
@@ -32,12 +31,11 @@ import { Show } from './show.js';
 import { CrowdDesk } from './crowd/crowd-desk.js';
 import { socketAddress } from '../client-address.js';
 import type { RoomStateSchema } from './schema/room-state.js';
-import { openRoomDurability, type RoomDurability } from '../durability/room-durability.js';
-import type { RestoredRoom } from '../durability/restore.js';
 import type { SweptRoom } from '../durability/durability.js';
+import type { RoomDurability } from '../durability/room-durability.js';
 import { hashSecret, secretMatches } from '../storage/secrets.js';
 import { gameOutcomes } from './game-outcomes.js';
-import { RestoredParties } from './restored-parties.js';
+import { RoomKeep } from './room-keep.js';
 
 /** `enqueueRaw` options for an event: it leaves behind the patch that reflects it. */
 const AFTER_PATCH = { afterNextPatch: true } as const;
@@ -64,13 +62,8 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
   private hostSecret = '';
   /** SHA-256 of the host secret (what the database keeps; a restored room has only this until the stage proves it). */
   private hostSecretHash: string | null = null;
-  /** Where this room is stored (docs/SERVER.md, "Durability"); null without a database. */
-  private durable: RoomDurability | null = null;
-  /** The room's mark in the cluster while it is stored (cluster/room-homes.ts); null without a database. */
-  private home: RoomHome | null = null;
-  /** After a restore: whose first `host` / `seat` says `restored`, and whom the room still waits for. */
-  private readonly restoredFor = new RestoredParties();
-  private restoredKeep = false; // restored while a keep ran (`keepEnded`)
+  /** Where the room is stored, and whom a restored room still waits for (room-keep.ts). */
+  private keeper!: RoomKeep;
   /** The server is stopping: the room stays live in the database for the next start. */
   private shuttingDown = false;
   private closeReason: 'idle' | 'ended' = 'ended';
@@ -116,7 +109,15 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       cameBack: (client) => (this.seatPresence.someoneBack(), this.greet(client)),
       after: (ms, fn) => this.timers.after(ms, fn),
       emptyKeepS: () => this.tvWindowS,
-      keepOpen: (on) => (on ? (this.autoDispose = false) : this.keepEnded()),
+      keepOpen: (on, restored) => (on ? (this.autoDispose = false) : this.keeper.keepEnded(restored)),
+    });
+    const { book, show, events, crowd, timers, seatPresence } = this;
+    this.keeper = new RoomKeep({
+      roomId: this.roomId, config: this.config, book, show, events, crowd, timers, seatPresence,
+      hostSecretHash: () => this.hostSecretHash,
+      restoredHost: (hash) => (this.hostSecretHash = hash),
+      closesWhenEmpty: () => this.autoDispose,
+      closeWhenEmpty: (on) => (this.autoDispose = on),
     });
     this.projection = new Projection(this.roomId, this.config.shows);
     this.state = this.projection.state;
@@ -130,50 +131,13 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       this.onMessage(type, (client: RoomClient, payload: unknown) => this.desk.handle(client, type, payload));
     }
     this.onMessage('*', (client: RoomClient, type: string | number) => this.desk.refuse(client, 'unknown', 'bad-message', `unknown message type "${String(type)}"`));
-    this.startDurability(restore);
+    this.keeper.start(restore);
     this.patcher.changed();
   }
 
-  /** Store the new room, or put the restored one back (durability/room-durability.ts `openRoomDurability`). */
-  private startDurability(restore: RestoredRoom | undefined): void {
-    const d = this.config.durability;
-    if (!d) return;
-    const parts = { book: this.book, show: this.show, events: this.events, crowd: this.crowd.crowd, hostSecretHash: () => this.hostSecretHash, keepUntil: () => this.seatPresence.keepUntil };
-    this.durable = openRoomDurability(d, this.roomId, parts, restore, {
-      refuse: () => {
-        liveRooms.remove(this.roomId);
-        return joinRefusal('not-saved');
-      },
-      restored: (hostSecretHash, gameLost, keepUntil) => {
-        this.hostSecretHash = hostSecretHash;
-        this.restoredFor.restored(this.book.seats.filter((s) => s.kind === 'human').map((s) => s.id), gameLost);
-        // Nobody is connected yet: the room waits for them (restored-parties.ts; the idle sweep closes it otherwise);
-        // a person not back within the window gets a stand-in, as for any dropped phone. One who came
-        // back and dropped again waits out their own window (it was not theirs to lose early).
-        // Until the first of them is back, the game holds (no timer, no stand-in: seat-presence.ts `nobodyLeft`).
-        this.autoDispose = false;
-        // Stored during a keep: it goes on to its end, then the room closes when empty (not left to the idle sweep).
-        this.restoredKeep = keepUntil !== null;
-        this.seatPresence.nobodyLeft(...(keepUntil !== null ? [Math.max(0, keepUntil - Date.now())] : []));
-        this.timers.after(this.config.reconnectWindowS * 1000, () => {
-          for (const s of [...this.book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn && !this.seatPresence.isAway(s.id)) this.seatPresence.windowEnded(s);
-        });
-      },
-      log: (line) => this.config.log(`[room ${this.roomId}] ${line}`),
-    });
-    this.home = holdRoomHome(this.roomId, d.idleMs, (line) => this.config.log(`[room ${this.roomId}] ${line}`));
-  }
-
-  /** The keep ended (or someone came back): a room restored during a keep no longer waits for its parties. */
-  private keepEnded(): void {
-    if (this.restoredKeep) this.restoredFor.stopWaiting();
-    this.restoredKeep = false;
-    this.closeWhenEmptyOnceBack();
-  }
-
-  /** A restored room closes when empty (Colyseus' autoDispose) once everyone it waited for has been back (restored-parties.ts). */
-  private closeWhenEmptyOnceBack(): void {
-    if (!this.autoDispose && !this.seatPresence.keeping && !this.restoredFor.waiting(this.book.seats.map((s) => s.id))) this.autoDispose = true;
+  /** Where this room is stored (docs/SERVER.md, "Durability"); null without a database. */
+  private get durable(): RoomDurability | null {
+    return this.keeper?.durable ?? null;
   }
 
   /** Seconds the room waits for a dropped TV, and stays open while nobody is at the table: `stageWindowS`, at least a phone's window. */
@@ -214,8 +178,8 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
     this.greet(client);
     // The first back after a restart, a person on turn gets the full decision timer (it ran from the restore).
     const seatId = client.userData?.seatId ?? null;
-    if (client.userData?.role !== 'audience' && this.restoredFor.arrived(seatId) && seatId) this.show.freshTurnFor(seatId);
-    this.closeWhenEmptyOnceBack();
+    if (client.userData?.role !== 'audience' && this.keeper.parties.arrived(seatId) && seatId) this.show.freshTurnFor(seatId);
+    this.keeper.closeWhenEmptyOnceBack();
     this.patcher.changed();
   }
 
@@ -236,7 +200,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       else this.hostSecret = auth.hostSecret!;
       client.userData = { role: 'stage', seatId: null };
       this.seatPresence.stageJoined(); // the TV's older connections no longer wait
-      client.send('host', { hostSecret: this.hostSecret, ...this.restoredFor.firstMessage(null) });
+      client.send('host', { hostSecret: this.hostSecret, ...this.keeper.parties.firstMessage(null) });
     } else if (auth.role === 'audience') {
       if (watcherCount(this.clients) >= AUDIENCE_MAX) throw joinRefusal('room-full');
       client.userData = { role: 'audience', seatId: null, ...this.crowd.nameWatcher(auth.name, (n) => this.book.nameFree(n), auth.watcher), watcher: auth.watcher };
@@ -253,7 +217,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
         client.userData = { role: 'player', seatId: seat.id };
         if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
         else {
-          this.restoredFor.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
+          this.keeper.parties.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
           this.crowd.seated(auth.watcher, seat.id); // a watcher sitting down keeps its name and count on the crowd's table
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name, ...(rowBack ? { returning: true as const } : {}) });
           this.show.seatsChanged(true);
@@ -298,7 +262,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
     this.desk.forget(client.sessionId);
     this.crowd.crowd.forget(client.sessionId);
     if (this.closing) return;
-    this.closeWhenEmptyOnceBack();
+    this.keeper.closeWhenEmptyOnceBack();
     if (!data || data.dropped) this.patcher.changed();
     else if (data.role === 'stage') {
       if (!consented) this.seatPresence.stageDropped(client, this.tvWindowS);
@@ -365,7 +329,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
       const index = this.book.indexOf(seat.id);
       if (c.userData!.sentIndex === index) continue;
       c.userData!.sentIndex = index;
-      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...this.restoredFor.firstMessage(seat.id) });
+      c.send('seat', { seat: index, id: seat.id, secret: seat.secret, ...this.keeper.parties.firstMessage(seat.id) });
     }
   }
 
@@ -401,7 +365,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
   override onDispose(): void {
     // Everyone left (or nobody used it): the evening is over. A stopping server keeps it live for the next start.
     if (!this.shuttingDown) this.durable?.journal.archive(Date.now(), this.closeReason);
-    this.home?.release(!this.shuttingDown);
+    this.keeper?.home?.release(!this.shuttingDown);
     this.disposed = true;
     this.timers.clearAll();
     this.show?.close();

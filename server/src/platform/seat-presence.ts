@@ -34,8 +34,21 @@ export interface SeatPresenceRoom {
   after(ms: number, fn: () => void): { clear(): void };
   /** Seconds a room with a game tonight stays open once nobody is at it (`stageWindowS`, at least the reconnection window). */
   emptyKeepS(): number;
-  /** Keep the room open while nobody is connected (`on`), or let it close once empty again (Colyseus' autoDispose). */
-  keepOpen(on: boolean): void;
+  /**
+   * Keep the room open while nobody is connected (`on`), or let it close once empty again (Colyseus'
+   * autoDispose); `restored`: the keep that ended was a restored room's (`nobodyLeft` given its length).
+   */
+  keepOpen(on: boolean, restored: boolean): void;
+}
+
+/** A keep: the room stays open while nobody is at the table (`SeatPresence.nobodyLeft`). */
+interface Keep {
+  /** Ends it early. */
+  readonly timer: { clear(): void };
+  /** When it ends (ms since epoch), stored with the lobby (`keepUntil`). */
+  readonly until: number;
+  /** A restored room's keep: what was left of the one it was stored with. */
+  readonly restored: boolean;
 }
 
 /**
@@ -54,10 +67,8 @@ export class SeatPresence {
   private readonly unsaid = new Set<string>();
   /** Nobody is at the table (`nobodyLeft`): the game holds. */
   private held = false;
-  /** While held, a room with a game tonight is kept open (`emptyKeepS`); this ends the keep. */
-  private keep: { clear(): void } | null = null;
-  /** When the keep ends (ms since epoch), stored with the lobby (`keepUntil`); null when none runs. */
-  private keepEnds: number | null = null;
+  /** While held, a room with a game tonight is kept open (`emptyKeepS`); null when no keep runs. */
+  private keep: Keep | null = null;
   /** Seats whose person left on purpose or was kicked (not coming back) until they are back. */
   private readonly leftForGood = new Set<string>();
   /** Seats whose window ran out while the game held: no bot yet; a fresh window once someone is back. */
@@ -74,7 +85,7 @@ export class SeatPresence {
 
   /** When the running keep ends (ms since epoch), or null: the lobby stores it, so a restart keeps the same end. */
   get keepUntil(): number | null {
-    return this.keepEnds;
+    return this.keep?.until ?? null;
   }
 
   /** How many people are away inside their reconnection window. */
@@ -150,14 +161,19 @@ export class SeatPresence {
     const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !this.leftForGood.has(s.id));
     const ms = keepMs ?? (this.room.show.gameNumber > 0 && comingBack ? this.room.emptyKeepS() : this.room.reconnectWindowS()) * 1000;
     if (!this.keep && ms > 0) {
-      this.room.keepOpen(true);
-      this.keepEnds = Date.now() + ms;
-      this.keep = this.room.after(ms, () => {
-        this.keep = null;
-        this.keepEnds = null;
-        this.room.keepOpen(false);
-      });
+      this.room.keepOpen(true, false);
+      const timer = this.room.after(ms, () => this.endKeep());
+      this.keep = { timer, until: Date.now() + ms, restored: keepMs !== undefined };
     }
+  }
+
+  /** The keep is over: the room may close once empty again. */
+  private endKeep(): void {
+    const keep = this.keep;
+    if (!keep) return;
+    keep.timer.clear();
+    this.keep = null;
+    this.room.keepOpen(false, keep.restored);
   }
 
   /**
@@ -168,12 +184,7 @@ export class SeatPresence {
     if (!this.held) return;
     this.held = false;
     this.room.show.holdTimer(false);
-    if (this.keep) {
-      this.keep.clear();
-      this.keep = null;
-      this.keepEnds = null;
-      this.room.keepOpen(false);
-    }
+    this.endKeep();
     for (const id of this.waited) {
       this.room.after(this.room.reconnectWindowS() * 1000, () => {
         const seat = this.room.book.byId(id);
