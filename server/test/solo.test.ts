@@ -1,9 +1,11 @@
 /**
  * Play against the computer (`solo`): the computer players fill the table up to the number of
  * seats asked for, one of each style in turn, and a practice game starts; who may ask, and the
- * friendly refusals.
+ * friendly refusals (a size no show seats, 40, names the show's seats).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '@minus/shared/platform/i18n/locales';
+import { refusalText, refusalTexts } from '@minus/shared/platform/refusals/index';
 import { ask, autoPlay, createStage, joinPlayer, serverRoom, startHarness, until, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -43,6 +45,14 @@ describe('solo', () => {
     expect(await ask(bo, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'not-allowed' });
     expect(await ask(ann, 'solo', { players: 8 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'solo-size', params: { min: 3, max: 7 } });
     expect(await ask(ann, 'solo', { players: 2 })).toMatchObject({ ok: false, code: 'bad-settings', reason: 'solo-size' });
+    // Far more than any show seats (a script, an old phone): the same refusal, naming the most seats in every language.
+    const forty = await ask(ann, 'solo', { players: 40 });
+    expect(forty).toMatchObject({ ok: false, code: 'bad-settings', reason: 'solo-size', params: { min: 3, max: 7 } });
+    for (const locale of LOCALES) {
+      await refusalTexts.load(locale);
+      expect(refusalText(forty, locale), locale).toContain('7');
+      expect(refusalText(forty, locale), locale).not.toBe(refusalText({ code: 'bad-message' }, locale));
+    }
     expect((await ask(ann, 'solo', { players: 6 })).ok).toBe(true);
     await until(() => stage.room.state.phase === 'playing' && stage.room.state.seats.length === 6);
     const seats = [...stage.room.state.seats];

@@ -90,7 +90,8 @@ export const clientMessages = {
   predict: z.object({ key: z.string().min(1).max(40), seat: z.number().int().min(0).max(31) }).strict(),
   cheer: z.object({ kind: z.enum(['cheer', 'groan']) }).strict(),
   'hide-name': z.object({ name: z.string().min(1).max(200) }).strict(),
-  solo: z.object({ players: z.number().int().min(2).max(31) }).strict(),
+  // Any whole number: one the show does not seat is refused with its seats (`solo-size`), not as a misread message.
+  solo: z.object({ players: z.number().int() }).strict(),
   hints: z.object({ on: z.boolean() }).strict(),
   'stage-locale': z.object({ locale: z.enum(LOCALES) }).strict(),
 } as const;
