@@ -9,7 +9,6 @@ import './ws-compat.js';
 import { SpreadHeartbeatTransport } from './heartbeat.js';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
 import express from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clusterServerOptions, isDeadProcess, mendRemoteError, republishListings } from './cluster/colyseus-cluster.js';
 import { isAwayNow, markAllAgain, roomWhereabouts } from './cluster/room-homes.js';
@@ -20,6 +19,7 @@ import { DEFAULT_PORT, DEFAULT_ROOM_CONFIG, DEFAULT_ROOM_IDLE_HOURS, type Server
 import { DEFAULT_HOSTING_CONFIG } from './hosting-config.js';
 import { mountApi } from './http/api.js';
 import { mountApps } from './http/static-apps.js';
+import { checkMatchmakeBodies } from './http/matchmake-body.js';
 import { serverInfo } from './net.js';
 import { REPO_ROOT } from './paths.js';
 import { PartyRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
@@ -139,32 +139,6 @@ function configureMatchmaking(): void {
 }
 
 /**
- * Colyseus reads a matchmaking request's whole body into memory with no limit, so one phone
- * posting a few hundred megabytes would take the server down. A body declared or found larger
- * than `maxBytes` is refused (413, `{ code: 4215, error: 'bad-options' }`, as colyseus.js reads
- * matchmaking errors) or cut off before Colyseus holds more than one chunk past the limit.
- */
-function limitMatchmakeBodies(gameServer: Server, maxBytes: number): void {
-  const server = gameServer as unknown as { handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse): unknown };
-  const handle = server.handleMatchMakeRequest.bind(gameServer);
-  server.handleMatchMakeRequest = (req, res) => {
-    if (req.method === 'POST') {
-      if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
-        res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
-        res.end(JSON.stringify({ code: ErrorCode.AUTH_FAILED, error: 'bad-options' }));
-        return;
-      }
-      let seen = 0;
-      req.on('data', (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > maxBytes) req.destroy();
-      });
-    }
-    return handle(req, res);
-  };
-}
-
-/**
  * Start the whole server on `config.port` (0 = a free port). Resolves once listening.
  * Errors: rejects when the port is taken (EADDRINUSE) or not allowed, when a TLS file cannot be
  * used (TlsError), or when Redis cannot be reached (RedisUnreachable).
@@ -200,7 +174,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     })),
   });
   configureMatchmaking();
-  limitMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
+  checkMatchmakeBodies(gameServer, MAX_MATCHMAKE_BODY);
   limitMatchmaking(gameServer, config.admission, doorLog, unknownRooms);
   const { port: _p, host: _h, publicUrl: _u, stageDist: _s, controllerDist: _c, dataDir: _d, roomIdleMs: _i, dataMaxBytes: _m, redisUrl: _r, processAddress: _a, tls: _t, ...roomConfig } = config;
   // The rooms' database (docs/SERVER.md, "Durability"): a StorageError stops the start with its sentence.

@@ -1,7 +1,8 @@
 /**
  * What a living room or a prankster does that the other suites did not: typos and silly names at
  * the door (each refused join is one log line, never a stack trace), a room code typed with
- * spaces, a huge matchmaking request (refused before the server holds it in memory), and the
+ * spaces, a huge matchmaking request (refused before the server holds it in memory), one that is
+ * not JSON (a clear 400), and the
  * host kicking a prankster after a game (the seat goes; it does not play the next game as a bot),
  * and a crowd of watchers (or one prankster's tabs) that must not lock players and the stage out.
  */
@@ -84,6 +85,20 @@ describe('at the door', () => {
     }
     await expect(h.client.joinById(`${code} X`, { role: 'audience' })).rejects.toMatchObject({ code: 4212, message: 'no-such-room' });
     await stage.room.leave();
+  });
+
+  it('a matchmaking request whose body is not a JSON object is a clear 400, and colyseus.js still joins', async () => {
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    for (const body of ['{"role":"player","name":', 'role=player', '', '[1]', 'null']) {
+      const got = await postMatchmake(`joinById/${code}`, body, false);
+      expect('status' in got && got.status, body).toBe(400);
+      expect('text' in got && JSON.parse(got.text), body).toMatchObject({ code: 4215, error: 'bad-options', message: expect.stringContaining('JSON') });
+    }
+    expect(await postMatchmake('create/party', '{oops', false)).toMatchObject({ status: 400 });
+    const ann = await joinPlayer(h, code, 'Ann');
+    expect(stage.room.state.seats.map((s) => s.name)).toEqual(['Ann']);
+    await Promise.all([stage, ann].map((c) => c.room.leave()));
   });
 
   it('a matchmaking request over the limit is refused, declared or streamed, and the room carries on', async () => {
