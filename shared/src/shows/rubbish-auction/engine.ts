@@ -157,11 +157,15 @@ export function actionsOf(state: Pick<RubbishState, 'log'>): RubbishAction[] {
 
 const STEP_WORDS = { pick: 'pick an item and a First Bidder', peek: 'look at a card first', 'hold-out': 'hold out cards' };
 
+/** The refusal of an action that is not the step asked for now, by that step: the phone says what to do instead. */
+const STEP_NOW = { pick: 'pick-now', peek: 'peek-now', 'hold-out': 'hold-out-now' } as const;
+
 /**
  * Apply `seat`'s action (any JSON; validated here). Returns the new state (the input is not
  * changed) or an error: `game-over`, `bad-seat`, `unknown-action` (not an action of this show,
- * or not the step asked for now, or with fields other than its own), `not-your-turn`, `bad-item`, `bad-bidder`, `bad-position`,
- * `bad-cards`. The last bidder's hold-out also reveals and settles the round.
+ * or with fields other than its own), `pick-now` / `peek-now` / `hold-out-now` (another step than
+ * the one asked for now: that one), `not-your-turn`, `bad-item`, `bad-bidder`, `bad-position`,
+ * `bad-cards`, `card-face-up` (a card the seat holds but showed face up last round). The last bidder's hold-out also reveals and settles the round.
  */
 export function applyAction(state: RubbishState, seat: number, action: unknown): RubbishResult<RubbishState> {
   if (state.finished) return fail('game-over', 'the game is over');
@@ -174,7 +178,7 @@ export function applyAction(state: RubbishState, seat: number, action: unknown):
   const turn = turnOf(state)!;
   const name = state.players[seat]!;
   if (seat !== turn.seat) return fail('not-your-turn', `it is ${state.players[turn.seat]}'s turn, not ${name}'s`);
-  if (type !== turn.step) return fail('unknown-action', `${name}, it is time to ${STEP_WORDS[turn.step]}`);
+  if (type !== turn.step) return fail(STEP_NOW[turn.step], `${name}, it is time to ${STEP_WORDS[turn.step]}`);
   const a = action as Record<string, unknown>;
   // Only the action's own fields: what is applied is what a record stores and replays.
   const keys = ACTION_KEYS[type];
@@ -232,9 +236,12 @@ function holdOut(state: RubbishState, seat: number, cards: unknown): RubbishResu
     return fail('bad-cards', `${name} holds out a list of money cards from ${hand.join(', ')}`);
   }
   if (withoutCards(hand, cards) === null) {
+    // Only the face-up card stands in the way (the seat holds every card asked for): say so.
     const blocked = state.blocked[seat];
-    const why = blocked !== null && blocked !== undefined && cards.includes(blocked) ? ` (the ${blocked},000 is face up this round)` : '';
-    return fail('bad-cards', `${name} can only hold out cards from ${hand.join(', ')}${why}`);
+    if (blocked !== null && blocked !== undefined && cards.includes(blocked) && withoutCards(usableCards(null), cards) !== null) {
+      return fail('card-face-up', `${name} can only hold out cards from ${hand.join(', ')} (the ${blocked},000 is face up this round)`);
+    }
+    return fail('bad-cards', `${name} can only hold out cards from ${hand.join(', ')}`);
   }
   const chosen = sortCards(cards);
   const held = [...state.held];

@@ -68,7 +68,8 @@ describe('a round', () => {
   it('every later bidder first looks at one card of the previous bidder: a held-out card when 2 or more', () => {
     const s = run(start, [{ type: 'hold-out', cards: [1, 2, 5] }]);
     expect(publicView(s)).toMatchObject({ current: 2, step: 'peek', peekTarget: { of: 1, row: 'held-out', size: 3 } });
-    expect(applyAction(s, 2, { type: 'hold-out', cards: [] })).toMatchObject({ ok: false, error: { code: 'unknown-action' } });
+    expect(applyAction(s, 2, { type: 'hold-out', cards: [] })).toMatchObject({ ok: false, error: { code: 'peek-now' } });
+    expect(applyAction(ok(applyAction(s, 2, { type: 'peek', position: 0 })), 2, { type: 'peek', position: 1 })).toMatchObject({ ok: false, error: { code: 'hold-out-now' } });
     const seen = [0, 1, 2].map((position) => ok(applyAction(s, 2, { type: 'peek', position })).peeks[2]!.card);
     expect([...seen].sort((a, b) => a - b)).toEqual([1, 2, 5]);
     expect(applyAction(s, 2, { type: 'peek', position: 3 })).toMatchObject({ ok: false, error: { code: 'bad-position' } });
@@ -122,7 +123,7 @@ describe('a round', () => {
     expect(s.blocked).toEqual([10, null]);
     s = run(s, [pick('garden-gnome', 0)]);
     const refused = applyAction(s, 0, { type: 'hold-out', cards: [10] });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-cards' } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'card-face-up' } });
     if (!refused.ok) expect(refused.error.message).toMatch(/10,000 is face up/);
     expect(applyAction(s, 0, { type: 'hold-out', cards: [2, 2, 2] })).toMatchObject({ ok: false, error: { code: 'bad-cards' } });
     s = run(s, [{ type: 'hold-out', cards: [5] }, { type: 'peek', position: 0 }, { type: 'hold-out', cards: [1] }]);

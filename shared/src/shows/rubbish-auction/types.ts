@@ -65,8 +65,16 @@ export type RubbishErrorCode =
   | 'bad-bidder'
   /** The peek position is outside the row. */
   | 'bad-position'
-  /** A card the seat does not have in hand this round (not a money card, blocked, or too many of it). */
-  | 'bad-cards';
+  /** A card the seat does not have in hand this round (not a money card, or too many of it). */
+  | 'bad-cards'
+  /** A card the seat holds but showed face up last round: blocked this round. */
+  | 'card-face-up'
+  /** Another step than the one asked for now: it is time to pick the item and the First Bidder. */
+  | 'pick-now'
+  /** Another step than the one asked for now: it is time to look at a card first. */
+  | 'peek-now'
+  /** Another step than the one asked for now: it is time to hold out cards. */
+  | 'hold-out-now';
 
 export type RubbishError = ShowError<RubbishErrorCode>;
 export type RubbishResult<T> = ShowResult<T, RubbishErrorCode>;

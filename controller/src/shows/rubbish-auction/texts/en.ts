@@ -34,6 +34,10 @@ export const en = {
     'bad-item': 'That item is gone: pick another.',
     'bad-bidder': 'Pick a player as First Bidder.',
     'bad-position': 'Pick one of the face-down cards.',
+    'card-face-up': 'That card is face up this round: hold out others.',
+    'pick-now': 'Not now: first pick the item and the First Bidder.',
+    'peek-now': 'Not yet: look at one card first.',
+    'hold-out-now': 'Not now: it is time to hold out cards.',
   } as Record<string, string>,
   bots: {
     easy: { name: 'Easy', description: 'Bids big for what its Geek wants, small for the rest.' },

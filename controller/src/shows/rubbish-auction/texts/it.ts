@@ -31,6 +31,10 @@ export const it: RubbishPhoneTexts = {
     'bad-item': 'Quell’oggetto è già andato: scegline un altro.',
     'bad-bidder': 'Scegli un giocatore come Primo Offerente.',
     'bad-position': 'Scegli una delle carte coperte.',
+    'card-face-up': 'Quella carta è scoperta: bloccata in questo giro. Metti giù le altre.',
+    'pick-now': 'Non ora: prima scegli l’oggetto e il Primo Offerente.',
+    'peek-now': 'Non ancora: prima guarda una carta.',
+    'hold-out-now': 'Non ora: tocca a te mettere giù le carte.',
   },
   bots: {
     easy: { name: 'Facile', description: 'Punta forte su ciò che vuole il suo Geek, poco sul resto.' },

@@ -30,6 +30,10 @@ export const ko: RubbishPhoneTexts = {
     'bad-item': '이미 나간 물건이에요. 다른 걸 골라요.',
     'bad-bidder': '첫 입찰자로 플레이어를 골라요.',
     'bad-position': '엎어 놓은 카드 중 하나를 골라요.',
+    'card-face-up': '그 카드는 공개돼서 이번 판은 못 써요. 다른 카드를 내요.',
+    'pick-now': '지금은 물건과 첫 입찰자를 고를 차례예요.',
+    'peek-now': '먼저 카드 한 장을 엿봐요.',
+    'hold-out-now': '지금은 낼 카드를 고를 차례예요.',
   },
   bots: {
     easy: { name: '쉬움', description: '덕후가 원하는 물건엔 크게, 나머지엔 조금 걸어요.' },

@@ -30,6 +30,10 @@ export const ms: RubbishPhoneTexts = {
     'bad-item': 'Barang itu dah tiada: pilih yang lain.',
     'bad-bidder': 'Pilih seorang pemain sebagai Pembida Pertama.',
     'bad-position': 'Pilih satu kad yang tertutup.',
+    'card-face-up': 'Kad itu terbuka: tak boleh guna pusingan ini. Letak kad lain.',
+    'pick-now': 'Bukan sekarang: pilih barang dan Pembida Pertama dahulu.',
+    'peek-now': 'Belum lagi: lihat satu kad dahulu.',
+    'hold-out-now': 'Bukan sekarang: tiba masa untuk letak kad.',
   },
   bots: {
     easy: { name: 'Mudah', description: 'Bida besar untuk barang Geeknya, kecil untuk yang lain.' },
