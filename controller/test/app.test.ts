@@ -127,6 +127,32 @@ describe('party-app', () => {
     await setLocale('en');
   });
 
+  it('back after a reload whose token the server refuses (4213: none it can read), takes its seat back by its secret', async () => {
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:stale', name: 'Ana', seatId: 'a' });
+    const client = new FakeClient();
+    const r = new FakeRoom('fresh');
+    client.reconnectQueue.push(Object.assign(new Error('The game server could not answer just now; try again in a moment.'), { code: 4213 }));
+    client.joinQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client });
+    await until(app, () => client.joins.length === 1);
+    expect(client.joins[0]![1]).toMatchObject({ role: 'player', seatSecret: 'sek' });
+    r.message('seat', { seat: 0, id: 'a', secret: 'sek' });
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana' })] }));
+    await until(app, () => /Lobby/.test(textOf(app)));
+  });
+
+  it('a stale token (4214) and a seat gone: a friendly line, and Join offered again', async () => {
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:stale', name: 'Ana', seatId: 'a' });
+    const client = new FakeClient();
+    client.reconnectQueue.push(Object.assign(new Error('reconnection token invalid or expired.'), { code: 4214 }));
+    client.joinQueue.push(refusal('no-such-room', 4212));
+    const app = await mount<PartyApp>('party-app', { client });
+    await until(app, () => queryAllByRole(app, 'alert').length === 1);
+    expect(getByRole(app, 'alert').textContent).toMatch(/That game has ended/);
+    expect(getByRole(app, 'alert').textContent).not.toMatch(/421\d|expired|reconnection/);
+    expect(getByRole(app, 'button', /^join$/i).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows the reconnecting banner while the link is down', async () => {
     saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seatId: 'a' });
     const client = new FakeClient();

@@ -101,6 +101,31 @@ describe('room connection', () => {
     expect(c.status).toBe('connected');
   });
 
+  it('falls back to the seat secret when the server answers the token 4213 or colyseus.js cannot read it, instead of retrying it forever', async () => {
+    for (const answer of [Object.assign(new Error('The game server could not answer just now; try again in a moment.'), { code: 4213 }), new Error('Invalid reconnection token format.\nThe format should be roomId:reconnectionToken')]) {
+      localStorage.clear();
+      const { c, client, r } = await joined();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      client.reconnectQueue.push(answer);
+      client.joinQueue.push(new FakeRoom('tok3'));
+      r.close(1006);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(client.joins.at(-1)?.[1], answer.message).toMatchObject({ role: 'player', seatSecret: 'sek' });
+      expect(c.status, answer.message).toBe('connected');
+      vi.useRealTimers();
+    }
+  });
+
+  it('still waits without trying the secret when nothing answers at all', async () => {
+    const { c, client, r } = await joined();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    client.reconnectQueue.push(new Error('Failed to fetch'));
+    r.close(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(client.joins).toHaveLength(1);
+    expect(c.status).toBe('reconnecting');
+  });
+
   it('does not reconnect after a kick, and says so', async () => {
     const { c, client, r } = await joined();
     r.close(4100, 'kicked');

@@ -36,17 +36,27 @@ export class Backoff {
 }
 
 /**
- * Try once to get back into the session's room. Resolves the room, or why not: `unreachable`
- * from the token's try ends the attempt (the secret would fail the same way); a player with no
- * seat secret has no seat to come back to (`no-such-room`).
+ * Whether a failed try got no answer at all (the network, the server down): no code from the
+ * server, and not colyseus.js refusing the token itself (a token without its second half).
+ */
+function noAnswer(e: unknown): boolean {
+  const { code, message } = (typeof e === 'object' && e !== null ? e : {}) as { code?: unknown; message?: unknown };
+  return (code === undefined || code === 0) && !/reconnection ?token/i.test(typeof message === 'string' ? message : '');
+}
+
+/**
+ * Try once to get back into the session's room. Resolves the room, or why not: no answer at all
+ * to the token's try ends the attempt (the secret would fail the same way); any answer (a token
+ * expired, 4214, or missing, which Colyseus answers 4213 like its own trouble) falls back to the
+ * seat secret, whose answer is the one that counts; a player with no seat secret has no seat to
+ * come back to (`no-such-room`).
  */
 export async function rejoinOnce(client: ClientLike, s: StoredSession): Promise<RoomLike | JoinFailure> {
   if (s.token) {
     try {
       return await client.reconnect(s.token);
     } catch (e) {
-      const failure = classifyJoinError(e);
-      if (failure === 'unreachable') return failure;
+      if (noAnswer(e) && classifyJoinError(e) === 'unreachable') return 'unreachable';
     }
   }
   if (s.role === 'player' && !s.secret) return 'no-such-room';
