@@ -4,19 +4,17 @@
  * queue. Events become animation steps played in order; when the queue is idle the screen is
  * re-synced from state (unless the state is behind what was already shown). It picks the screen
  * for the room's phase (the platform's lobby, the show's game and finale screens), speaks
- * captions (caption bar, DOM live log, sound) and routes keys (lobby menu, play again, M to
- * mute). It never decides a rule and never names a show.
+ * captions through its voice (show-voice.ts: caption bar, DOM live log, sound) and routes keys
+ * (lobby menu, play again, M to mute). It never decides a rule and never names a show.
  */
 import { Container } from 'pixi.js';
-import { platformCaptions, soundDescription, type Caption } from '@minus/shared/platform/captions/caption';
+import { platformCaptions, type Caption } from '@minus/shared/platform/captions/caption';
 import { isPlatformEvent, type RoomEvent } from '@minus/shared/platform/protocol/events';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import type { StreamedEvent } from '@minus/shared/platform/show-module';
 import { AnimationQueue, type StepPace } from '../engine/queue.js';
 import { release } from '../engine/release.js';
 import { hurryTweens } from '../engine/tween.js';
-import { CaptionBar } from '../ui/bits.js';
-import { CAPTION_BAR } from './layout.js';
 import type { MenuContext } from './lobby-menu.js';
 import { LobbyControls } from './lobby-controls.js';
 import { HowToPlayer } from './how-to-player.js';
@@ -26,7 +24,8 @@ import type { StageShow } from '../show-part.js';
 import { stageTexts } from '../i18n/texts/index.js';
 import type { ShowDeps } from './show-deps.js';
 import { menuContextFor, ShowParts } from './show-parts.js';
-import { FinaleWait, kindFor, LOBBY_SCENE, welcomeFor, type SceneKind } from './scenes.js';
+import { FinaleWait, kindFor, LOBBY_SCENE, type SceneKind } from './scenes.js';
+import { ShowVoice } from './show-voice.js';
 
 export type { ShowDeps };
 
@@ -36,9 +35,8 @@ export class Show {
   private sceneKind: SceneKind | null = null;
   /** The show whose screens are up (a game screen belongs to the show that made it). */
   private sceneShow: string | null = null;
-  private caption: CaptionBar | null = null;
-  /** The caption on the bar (null: the welcome line, said in the stage's language when drawn). */
-  private lastCaption: { text: string; sound: string | null } | null = null;
+  /** The caption bar, the live log and the sounds. */
+  private readonly voice: ShowVoice;
   private state: RoomStateShape | null = null;
   /** The show's table as shown (its part's model); null until the part and a state are in. */
   private shown: unknown = null;
@@ -51,7 +49,6 @@ export class Show {
   private stale = false;
   private readonly finaleWait = new FinaleWait();
   private readonly lobby: LobbyControls;
-  private soundCaptionsOn = true;
   /** The last turn had a deadline (a decision's clock runs). */
   private clockOn = false;
   private join: JoinInfo = { url: '', display: '' };
@@ -67,6 +64,7 @@ export class Show {
   private readonly howTo: HowToPlayer;
 
   constructor(private readonly deps: ShowDeps) {
+    this.voice = new ShowVoice(deps, { detached: () => this.detached, lessonPlaying: () => this.howTo.playing });
     this.lobby = new LobbyControls({ howTo: () => void this.startHowTo(), replay: deps.replay && (() => deps.replay!()), send: (type, payload) => deps.send(type, payload),
       redraw: () => { const view = this.view(); if (view && this.sceneKind === 'lobby' && !this.queue.busy) this.screen?.sync(view); } }); // the lobby again, when on screen
     this.parts = new ShowParts(deps.shows, (id) => {
@@ -115,11 +113,7 @@ export class Show {
     this.sceneKind = null;
     this.design = design;
     for (const c of design.removeChildren()) release(c);
-    this.caption = new CaptionBar(CAPTION_BAR);
-    this.caption.showSounds(this.soundCaptions);
-    const last = this.lastCaption ?? { text: welcomeFor(this.state?.phase), sound: null };
-    this.caption.say(last.text, last.sound);
-    design.addChild(this.caption);
+    this.voice.attach(design, this.state?.phase);
     this.queue.clear();
     if (this.state) {
       this.shown = this.tableOf(this.state);
@@ -143,7 +137,7 @@ export class Show {
     this.screen?.destroy();
     this.screen = null;
     this.sceneKind = null;
-    this.caption = null;
+    this.voice.detach();
     this.design = null;
   }
 
@@ -213,8 +207,7 @@ export class Show {
    * (the line was said in the old one), and in a new room (the line was the old room's).
    */
   sayWelcome(): void {
-    this.lastCaption = null;
-    this.caption?.say(welcomeFor(this.state?.phase), null);
+    this.voice.welcome(this.state?.phase);
   }
 
   /** A new room (first connect or after the old room was lost): forget what was shown. */
@@ -296,7 +289,7 @@ export class Show {
     this.screen = kind === 'lobby' ? new LobbyScreen(this.ctx) : part!.screen(kind, this.ctx);
     if (kind === 'lobby' && this.sceneKind === 'finale') this.say({ text: stageTexts.now().backInLobby, sound: null });
     this.sceneKind = kind;
-    if (this.lastCaption === null) this.caption?.say(welcomeFor(this.state?.phase), null); // nothing said yet: greet for this phase
+    this.voice.greet(this.state?.phase); // nothing said yet: greet for this phase
     this.sceneShow = show;
     this.design.addChildAt(this.screen.root, 0);
     const info = kind === 'lobby' ? LOBBY_SCENE : part!.scenes[kind];
@@ -307,7 +300,7 @@ export class Show {
     if (!this.state) return;
     if (isPlatformEvent(event) && !this.parts.get(this.state.show)) {
       // Seats coming and going in the lobby need no show's part: the lobby redraws from state.
-      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.sayRoom(c);
+      for (const c of platformCaptions(event, this.state.seats.map((s) => s.name), this.captionContext())) this.voice.sayRoom(c);
       this.reconcile();
       return;
     }
@@ -321,7 +314,7 @@ export class Show {
       if (event.type === 'turn') this.clockOn = event.deadline > 0;
       // A stand-in's bot in the stage's words ("Medium"), not its label ("medium-steady").
       const said = event.type === 'stand-in' && part.botName ? { ...event, label: part.botName(event.label) } : event;
-      for (const c of platformCaptions(said, names, this.captionContext())) this.sayRoom(c);
+      for (const c of platformCaptions(said, names, this.captionContext())) this.voice.sayRoom(c);
       if (event.type === 'turn') this.ensureScene('game');
     } else {
       this.ensureScene(event.type === 'game-over' ? 'finale' : 'game');
@@ -336,13 +329,12 @@ export class Show {
 
   /** Sound captions on the caption bar ("♪ chip clink"): the host may hide them (key C). */
   get soundCaptions(): boolean {
-    return this.soundCaptionsOn;
+    return this.voice.soundCaptions;
   }
 
   /** Show or hide the sound captions on the caption bar. */
   setSoundCaptions(on: boolean): void {
-    this.soundCaptionsOn = on;
-    this.caption?.showSounds(on);
+    this.voice.soundCaptions = on;
   }
 
   /** A decision's clock runs: a game is on and its last turn had a deadline. */
@@ -350,22 +342,9 @@ export class Show {
     return { clock: this.state?.phase === 'playing' && this.clockOn };
   }
 
-  /** A room's line (a phone joining): while the lesson plays, only the live log and its sound, the bar stays the lesson's. */
-  private sayRoom(c: Caption): void {
-    if (!this.howTo.playing) return this.say(c);
-    if (this.detached) return;
-    this.deps.announce(c.text);
-    if (c.sound) this.deps.play(c.sound);
-  }
-
   /** Show a caption: the bar, the DOM live log, and its sound. */
   say(c: Caption): void {
-    const description = c.sound ? soundDescription(c.sound) : null;
-    this.lastCaption = { text: c.text, sound: description };
-    this.caption?.say(c.text, description);
-    if (this.detached) return;
-    this.deps.announce(c.text);
-    if (c.sound) this.deps.play(c.sound);
+    this.voice.say(c);
   }
 
   /** Focus lobby row `row` (by key; gone: nothing) and, with `press`, use it as a click does (ShowContext.menuClick). */
