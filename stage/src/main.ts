@@ -1,7 +1,8 @@
 /**
  * The stage's entry: the DOM mirror, sound and input first (the first key is never lost), then the
- * fonts (Pixi draws text with whatever face is loaded; late faces redraw it), the Pixi host, and
- * the link to the room. Served at `/` by the server.
+ * link to the room (its code and join address in plain HTML until the stage first draws: Pixi may
+ * be slow to come up), the fonts (Pixi draws text with whatever face is loaded; late faces redraw
+ * it) and the Pixi host. Served at `/` by the server.
  */
 import { PracticeTag } from './platform/app/practice-tag.js';
 import './style.css';
@@ -29,6 +30,7 @@ import sfxUrl from '../../assets/sfx.wav?url';
 import sprite from '../../assets/sfx.json';
 import { stageTexts } from './platform/i18n/texts/index.js';
 import { refusalCaption } from './platform/app/refusal-caption.js';
+import { JoinCard } from './platform/app/join-card.js';
 
 async function boot(): Promise<void> {
   // Keys and clicks are wired before the fonts and the renderer load, so the first key (which
@@ -82,32 +84,8 @@ async function boot(): Promise<void> {
   document.body.dataset.input = 'ready';
   // The host's language (`?lang=`, remembered, else the browser's) before any text is drawn.
   await startStageLocale();
-  // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
-  document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
-  // The host picked another language: draw every text again from state (the faces are in by then).
-  // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
-  onLocaleChange((l) => {
-    link?.send('stage-locale', { locale: l }); // the phones name what the TV names in its language too
-    mirror.relabel();
-    show.sayWelcome();
-    host?.refreshText();
-    void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
-  });
-  mirror.relabel();
-  host = new PixiHost(document.getElementById('show')!, {
-    onBuild: (design) => {
-      if (!replay.rebuild(design)) buildLive(design);
-    },
-    onFrame: (dt) => {
-      if (replay.active) return replay.frame(dt);
-      show.frame(dt);
-      crowd.frame(dt);
-    },
-    onTeardown: () => (replay.active ? replay.stop() : show.teardown()),
-    // A face arriving mid-finale or mid-reveal waits for the animation's end to redraw the text.
-    textBusy: () => (replay.active ? replay.animating : show.queue.busy),
-  });
-  await host.mount();
+  // The room's code and join address wait for no font nor renderer: the link starts now, the card shows them until the stage draws.
+  const card = new JoinCard();
   const band = new LinkStatusBand(document.getElementById('link-status')!);
   const practice = new PracticeTag();
   const faces = new NameFaces(() => host?.refreshText());
@@ -130,6 +108,7 @@ async function boot(): Promise<void> {
       if (room.code && room.code !== code) show.sayWelcome();
       void joinInfo(code).then((join) => {
         mirror.setJoin(code, join.url);
+        card.set(code, join.url, join.display);
         show.setJoin(join);
         room = { code, join };
       });
@@ -162,7 +141,37 @@ async function boot(): Promise<void> {
       await reloadWhenServed(browserReload);
     }
   };
-  await first();
+  // It runs while the fonts load and the renderer comes up.
+  const connecting = first();
+  // No Pixi text before the faces are in; if they come after the timeout, draw the text again.
+  document.body.dataset.fonts = (await loadFonts({ onLate: () => { document.body.dataset.fonts = 'late'; host?.refreshText(); } })) ? 'ready' : 'fallback';
+  // The host picked another language: draw every text again from state (the faces are in by then).
+  // A show's words arriving later may use syllables not loaded yet: load their faces, then redraw.
+  onLocaleChange((l) => {
+    link?.send('stage-locale', { locale: l }); // the phones name what the TV names in its language too
+    mirror.relabel();
+    card.relabel();
+    show.sayWelcome();
+    host?.refreshText();
+    void loadLocaleFaces(l).then(() => host?.refreshText(), () => undefined);
+  });
+  mirror.relabel();
+  host = new PixiHost(document.getElementById('show')!, {
+    onBuild: (design) => {
+      if (!replay.rebuild(design)) buildLive(design);
+    },
+    onFrame: (dt) => {
+      if (replay.active) return replay.frame(dt);
+      show.frame(dt);
+      crowd.frame(dt);
+    },
+    onTeardown: () => (replay.active ? replay.stop() : show.teardown()),
+    // A face arriving mid-finale or mid-reveal waits for the animation's end to redraw the text.
+    textBusy: () => (replay.active ? replay.animating : show.queue.busy),
+    onDrawn: () => card.hide(),
+  });
+  await host.mount();
+  await connecting;
 }
 
 void boot();

@@ -30,6 +30,8 @@ export interface PixiHostOptions {
    * refresh (`refreshText`) waits for the first frame where it is false. Absent: never waits.
    */
   textBusy?: () => boolean;
+  /** Called after each frame the renderer drew (the page may hide what stood in for the stage meanwhile). */
+  onDrawn?: () => void;
 }
 
 /** The parts of Pixi 8.22's renderer `compactRendererCaches` reaches (private fields, by name). */
@@ -111,6 +113,7 @@ export class PixiHost {
       this.mustRender = false;
       this.rendered++;
       app.render();
+      this.opts.onDrawn?.();
     });
     (globalThis as { __STAGE_FRAMES__?: () => { rendered: number; skipped: number } }).__STAGE_FRAMES__ = () => ({ rendered: this.rendered, skipped: this.skipped });
     window.addEventListener('resize', this.onResize);
