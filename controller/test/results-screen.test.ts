@@ -115,7 +115,7 @@ describe('results screen', () => {
     };
     try {
       await setLocale('ko');
-      expect(await heads()).toBe('마이너스');
+      expect(await heads()).toBe('큐브');
       document.body.replaceChildren();
       await setLocale('it');
       expect(await heads()).toBe('Minus');

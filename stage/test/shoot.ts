@@ -79,7 +79,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   }
   // Both shows played tonight: two points columns beside 16-character names.
   shots.push([`demo-finale-twoshows-it-${w}`, `scene=finale&seats=5&cubes=run&evening=8&lang=it`, w, h, 1]);
-  // Their short names in Korean as column heads (마이너스, 쓰레기).
+  // Their short names in Korean as column heads (큐브, 쓰레기).
   shots.push([`demo-finale-twoshows-ko-${w}`, `scene=finale&seats=5&cubes=run&evening=8&lang=ko`, w, h, 1]);
 }
 shots.push(['demo-auction7-1280-dpr2', 'scene=auction&seats=7', 1280, 720, 2]);

@@ -52,7 +52,7 @@ export const en = {
     hintShared: 'No outright winner · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     /** The results' line after a practice game (not counted): what it was, and the keys that matter. */
-    hintPractice: 'Practice game, not counted · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
+    hintPractice: 'Practice, not counted · Enter or the VIP: next game · Back: settings · R: replay',
     /** The tag at the top of the TV while a practice game plays: what it is, and that it does not count. */
     practiceTag: ['PRACTICE', 'not counted tonight'],
     tonight: "TONIGHT'S TABLE",

@@ -39,9 +39,9 @@ export const it: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Nessun vincitore assoluto · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
-    hint: 'Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
-    hintPractice: 'Partita di prova, non conta · Invio o il VIP: nuova partita · Indietro: show, regole, posti · R: rivedi',
+    hintShared: 'Pari merito · Invio o il VIP: nuova partita · Indietro: impostazioni · R: rivedi',
+    hint: 'Invio o il VIP: nuova partita · Indietro: impostazioni · R: rivedi',
+    hintPractice: 'Prova, non conta · Invio o il VIP: nuova partita · Indietro: impostazioni · R: rivedi',
     practiceTag: ['PROVA', 'non conta stasera'],
     tonight: 'LA CLASSIFICA DI STASERA',
     practiceOnly: 'Le partite di prova non contano nella classifica di stasera.',

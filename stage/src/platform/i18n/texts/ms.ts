@@ -39,7 +39,7 @@ export const ms: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
-    hintShared: 'Tiada pemenang mutlak · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
+    hintShared: 'Juara dikongsi · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hintPractice: 'Latihan, tidak dikira · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     practiceTag: ['LATIHAN', 'tidak dikira malam ini'],
