@@ -1,6 +1,6 @@
 /**
  * Rubbish Auction's rows in the lobby's menu for a TV remote (platform app/lobby-menu.ts): the
- * decision timer (the show has one preset).
+ * decision timer (the show has one preset), and under the tiles the rules' line, headed "Rules".
  */
 import type { RuleRow } from '../../platform/app/lobby-menu.js';
 import { timerText } from '../../platform/app/lobby-menu.js';
@@ -20,6 +20,7 @@ export const RUBBISH_RULE_ROWS: readonly RuleRow[] = [
       const n = TIMER_CHOICES.length;
       return { preset: 'show', timerMs: TIMER_CHOICES[(((i + dir) % n) + n) % n]! };
     },
-    blurb: () => words().rules.blurb,
+    // The one preset's line, headed as the Minus Auction's stands under its Rules tile: it is not the timer's.
+    blurb: () => `${words().rules.head}: ${words().rules.blurb}`,
   },
 ];

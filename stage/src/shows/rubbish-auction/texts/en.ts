@@ -44,7 +44,8 @@ export const en = {
   /** The bot levels' names, for the lobby's Add a bot tile. */
   levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   scenes: { game: 'Rubbish Auction: the auction is on.', finale: 'Rubbish Auction: the Geeks and the results.' },
-  rules: { timer: 'Timer', blurb: '7 items, a secret Geek each, money cards 1, 2, 2, 5, 10 thousand' },
+  /** The lobby's rows: the timer tile, and the line of the rules under the tiles, led by its heading (`head`). */
+  rules: { timer: 'Timer', head: 'Rules', blurb: '7 items, a secret Geek each, money 1, 2, 2, 5, 10 thousand' },
   /** The how-to's panel of what only the followed player's phone shows (how-to.ts). */
   howTo: {
     geek: (who: string) => `${who.toUpperCase()}'S SECRET GEEK`,

@@ -35,7 +35,7 @@ export const it: RubbishStageTexts = {
   },
   levels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },
   scenes: { game: 'Rubbish Auction: l’asta è aperta.', finale: 'Rubbish Auction: i Geek e i risultati.' },
-  rules: { timer: 'Timer', blurb: '7 oggetti, un Geek segreto a testa, carte soldi da 1, 2, 2, 5, 10 mila' },
+  rules: { timer: 'Timer', head: 'Regole', blurb: '7 oggetti, un Geek segreto a testa, soldi da 1, 2, 2, 5, 10 mila' },
   howTo: {
     geek: (who) => `IL GEEK SEGRETO DI ${who.toUpperCase()}`,
     wants: (items, bonus) => `vuole ${f.list(items)}: +${f.number(bonus)} di fama ciascuno alla fine`,

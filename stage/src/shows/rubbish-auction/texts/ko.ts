@@ -35,7 +35,7 @@ export const ko: RubbishStageTexts = {
   },
   levels: { easy: '쉬움', medium: '보통', hard: '어려움' },
   scenes: { game: 'Rubbish Auction: 경매 진행 중.', finale: 'Rubbish Auction: 덕후 공개와 결과.' },
-  rules: { timer: '타이머', blurb: '물건 7개, 각자 비밀 덕후, 돈 카드 1천·2천·2천·5천·1만' },
+  rules: { timer: '타이머', head: '규칙', blurb: '물건 7개, 각자 비밀 덕후, 돈 카드 1천·2천·2천·5천·1만' },
   howTo: {
     geek: (who) => `${who} 님의 비밀 덕후`,
     wants: (items, bonus) => `원하는 물건: ${f.list(items)} (마지막에 하나당 명성 +${f.number(bonus)})`,

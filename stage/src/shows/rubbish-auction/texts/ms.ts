@@ -35,7 +35,7 @@ export const ms: RubbishStageTexts = {
   },
   levels: { easy: 'Mudah', medium: 'Sederhana', hard: 'Sukar' },
   scenes: { game: 'Rubbish Auction: lelongan sedang berjalan.', finale: 'Rubbish Auction: para Geek dan keputusan.' },
-  rules: { timer: 'Pemasa', blurb: '7 barang, satu Geek rahsia seorang, kad duit 1, 2, 2, 5, 10 ribu' },
+  rules: { timer: 'Pemasa', head: 'Peraturan', blurb: '7 barang, satu Geek rahsia seorang, duit 1, 2, 2, 5, 10 ribu' },
   howTo: {
     geek: (who) => `GEEK RAHSIA ${who.toUpperCase()}`,
     wants: (items, bonus) => `mahukan ${f.list(items)}: +${f.number(bonus)} kemasyhuran setiap satu di akhir`,
