@@ -79,6 +79,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   }
   // Both shows played tonight: two points columns beside 16-character names.
   shots.push([`demo-finale-twoshows-it-${w}`, `scene=finale&seats=5&cubes=run&evening=8&lang=it`, w, h, 1]);
+  // A newcomer seated on the results: named over the join box, beside a long evening's table.
+  for (const lang of ['en', 'ms']) shots.push([`demo-finale-newcomer-${lang}-${w}`, `scene=finale&seats=5&evening=8&newcomer=1&lang=${lang}`, w, h, 1]);
   // Their short names in Korean as column heads (큐브, 쓰레기).
   shots.push([`demo-finale-twoshows-ko-${w}`, `scene=finale&seats=5&cubes=run&evening=8&lang=ko`, w, h, 1]);
 }

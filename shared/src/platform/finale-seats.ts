@@ -12,3 +12,12 @@
 export function playedShownGame(phase: string, seat: { place: number }): boolean {
   return phase !== 'finale' || seat.place > 0;
 }
+
+/**
+ * Whether `seat` is a newcomer seated for the next game while the results are on: a show's seat
+ * (one with a `place`) that did not play the game shown. Platform seats without a place never are.
+ */
+export function seatedForNextGame(phase: string, seat: object): boolean {
+  const place = (seat as { place?: unknown }).place;
+  return typeof place === 'number' && !playedShownGame(phase, { place });
+}

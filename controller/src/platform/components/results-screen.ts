@@ -29,7 +29,7 @@
  * @fires take-seat - CustomEvent<TakeSeatDetail>: the watcher asked for a seat (seat-ask-form.ts)
  */
 import { css, html, nothing } from 'lit';
-import { playedShownGame } from '@minus/shared/platform/finale-seats';
+import { seatedForNextGame } from '@minus/shared/platform/finale-seats';
 import { SeatViewElement } from './seat-view.js';
 import { decidedForMe } from '../decided-words.js';
 import { phoneTexts } from '../i18n/texts.js';
@@ -84,8 +84,7 @@ export class ResultsScreen extends SeatViewElement<RoomStateShape> {
    * next game is theirs, and whether they watched this one.
    */
   private seatNext(me: RoomStateShape['seats'][number] | undefined) {
-    const place = (me as { place?: unknown } | undefined)?.place;
-    if (typeof place !== 'number' || playedShownGame(this.view.phase, { place })) return nothing;
+    if (!me || !seatedForNextGame(this.view.phase, me)) return nothing;
     const t = phoneTexts.now().results;
     return html`<p class="card" role="note">${this.watched ? t.seatNextWatched : t.seatNext}</p>`;
   }

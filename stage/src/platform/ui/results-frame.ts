@@ -2,7 +2,8 @@
  * The frame every show's results screen shares (docs/STAGE.md, "Finale"): the banner ("ANA
  * WINS!"), the line under it (what the host's keys do), tonight's table, the crowd's best guessers
  * when the audience guessed along, and the join box (a
- * smaller QR code and the room code, for newcomers), and the keys once the winner is shown (Enter
+ * smaller QR code and the room code, for newcomers; above it, who sat down for the next game while
+ * the results are on), and the keys once the winner is shown (Enter
  * plays again, Back goes back to the lobby). Tonight's table and the join box appear only with the
  * winner, so nothing spoils a show's reveal. The show draws its own results beside it.
  */
@@ -11,6 +12,7 @@ import { eveningView, NOT_PLAYED } from '@minus/shared/platform/evening';
 import { pointsText } from '@minus/shared/platform/captions/format';
 import type { CrowdState, EveningState } from '@minus/shared/platform/protocol/state';
 import { shownName } from '@minus/shared/platform/protocol/watcher-label';
+import { seatedForNextGame } from '@minus/shared/platform/finale-seats';
 import { EVENING_HEAD_H, EVENING_ROW_H, eveningFit, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
@@ -47,6 +49,8 @@ export interface ResultsFrameLayout {
 
 /** Height of the best guessers' heading and line, design px. */
 const BEST_H = 80;
+/** The line of newcomers seated for the next game, over the join box: its height with its gap, design px. */
+const NEXT_H = 52;
 
 export class ResultsFrame {
   readonly banner: Text;
@@ -55,6 +59,8 @@ export class ResultsFrame {
   readonly evening = new Container();
   readonly best = new Container();
   readonly join = new Container();
+  /** Newcomers seated for the next game (`drawNext`). */
+  readonly next = new Container();
   /** The winner is on screen: the host's keys work (not during the show's reveal). */
   revealed = false;
   /** The join QR drawn (or being drawn) for this URL and code. */
@@ -68,12 +74,13 @@ export class ResultsFrame {
     this.evening.label = 'evening';
     this.best.label = 'best guessers';
     this.join.label = 'join';
+    this.next.label = 'next game';
     this.place(layout);
   }
 
   /** The frame's objects, to add to the screen's root. */
   get parts(): Container[] {
-    return [this.banner, this.hint, this.evening, this.best, this.join];
+    return [this.banner, this.hint, this.evening, this.best, this.next, this.join];
   }
 
   /** Move the parts to a new layout. */
@@ -102,18 +109,33 @@ export class ResultsFrame {
   /** What comes with the winner: tonight's table (this game counted) and the join box. */
   showAfter(view: View): void {
     const state = this.ctx.state() ?? view.state;
-    const height = this.drawEvening(state.evening ?? { shows: [], rows: [] }, state.practice === true);
-    this.drawBest(state.crowd, height);
+    const newcomers = state.seats.filter((s) => seatedForNextGame(state.phase, s)).map((s) => s.name);
+    const below = newcomers.length > 0 ? NEXT_H : 0;
+    const height = this.drawEvening(state.evening ?? { shows: [], rows: [] }, state.practice === true, below);
+    this.drawBest(state.crowd, height, below);
+    this.drawNext(newcomers);
     this.drawJoin(view.join, state.code);
     this.evening.visible = true;
     this.best.visible = true;
+    this.next.visible = true;
     this.join.visible = true;
+  }
+
+  /** Who sat down for the next game while the results are on (none: nothing), just over the join box. */
+  private drawNext(names: readonly string[]): void {
+    for (const c of this.next.removeChildren()) release(c);
+    if (names.length === 0) return;
+    const line = bodyText(stageTexts.now().results.nextGame(names.join(', ')), 32, COLOURS.text);
+    line.position.set(this.layout.evening.x, this.layout.joinQr.y - NEXT_H);
+    fitWidth(line, this.layout.evening.w);
+    this.next.addChild(line);
   }
 
   /** Before the winner: no standings (they already count this game) and no join box. */
   hideAfter(): void {
     this.evening.visible = false;
     this.best.visible = false;
+    this.next.visible = false;
     this.join.visible = false;
     this.ctx.evening(null);
   }
@@ -122,12 +144,12 @@ export class ResultsFrame {
    * The game's best guessers (the top three, right/guessed) under tonight's table (`tableH` tall), when they
    * fit above the join box (a long evening's table leaves them to the accessible mirror).
    */
-  private drawBest(crowd: CrowdState | undefined, tableH: number): void {
+  private drawBest(crowd: CrowdState | undefined, tableH: number, below: number): void {
     for (const c of this.best.removeChildren()) release(c);
     const table = crowd?.table ?? [];
     const e = this.layout.evening;
     const at = { x: e.x, y: e.y + tableH + 20, w: e.w };
-    if (table.length === 0 || at.y + BEST_H > this.layout.joinQr.y - 12) return;
+    if (table.length === 0 || at.y + BEST_H > this.layout.joinQr.y - 12 - below) return;
     const head = displayText(crowdTexts.now().bestHead, 28, COLOURS.gold);
     const line = bodyText(table.slice(0, 3).map((r) => crowdTexts.now().bestRow(shownName(r.name, crowdTexts.now().watcher), r.right, r.made)).join('  ·  '), 32);
     line.y = 40;
@@ -144,7 +166,7 @@ export class ResultsFrame {
    * a `practice` game, a line saying practice games stay out (every game so far was practice);
    * else nothing (a replay's finale, whose frames carry no evening). Returns the height drawn.
    */
-  private drawEvening(evening: EveningState, practice: boolean): number {
+  private drawEvening(evening: EveningState, practice: boolean, below: number): number {
     for (const c of this.evening.removeChildren()) release(c);
     if (evening.rows.length === 0 && !practice) {
       this.ctx.evening(null);
@@ -152,7 +174,7 @@ export class ResultsFrame {
     }
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
-    const fit = eveningFit(table.rows.length, this.layout.evening.h);
+    const fit = eveningFit(table.rows.length, this.layout.evening.h - below);
     const rows = table.rows.slice(0, fit.shown);
     const rowH = fit.rowH;
     // Shorter rows, smaller type, never under 32 px.
@@ -272,7 +294,7 @@ export class ResultsFrame {
 
   /** Stop the frame's tweens (the screen releases the objects with its root). */
   stop(): void {
-    stopTweens(this.banner, this.evening, this.best, this.join);
+    stopTweens(this.banner, this.evening, this.best, this.next, this.join);
     this.ctx.evening(null);
   }
 }

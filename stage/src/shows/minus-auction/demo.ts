@@ -45,6 +45,8 @@ async function boot(): Promise<void> {
     evening: params.has('evening') ? Number(params.get('evening')) : undefined,
   });
   if (params.get('practice') === '1') state.practice = true;
+  // A newcomer seated on the results (no place in them): "Joining the next game: Dee" over the join box.
+  if (params.get('newcomer') === '1' && state.seats[0]) state.seats.push({ ...state.seats[0], id: 'new', name: 'Dee', avatar: 5, vip: false, cubes: [], cubeScore: 0, chips: 0, finalChips: 0, finalScore: 0, place: 0 });
   // The audience guessing: a tab over every seat card, drawn over the show as on the live stage.
   const crowd = params.get('crowd') === '1' ? new CrowdOverlay() : null;
   if (crowd) state.crowd = demoCrowd(state.seats.length);

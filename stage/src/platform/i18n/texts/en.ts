@@ -49,6 +49,8 @@ export const en = {
     timer: (s: number) => `${f.number(s)} s`,
   },
   results: {
+    /** Over the join box on the results: who sat down while they were on (names, comma-separated). */
+    nextGame: (names: string) => `Joining the next game: ${names}`,
     hintShared: 'No outright winner · Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     hint: 'Enter or the VIP: next game · Back: show, rules, seats · R: replay',
     /** The results' line after a practice game (not counted): what it was, and the keys that matter. */

@@ -39,6 +39,7 @@ export const it: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
+    nextGame: (names) => `Nella prossima partita: ${names}`,
     hintShared: 'Pari merito · Invio o il VIP: nuova partita · Indietro: impostazioni · R: rivedi',
     hint: 'Invio o il VIP: nuova partita · Indietro: impostazioni · R: rivedi',
     hintPractice: 'Prova, non conta · Invio o il VIP: nuova partita · Indietro: impostazioni · R: rivedi',

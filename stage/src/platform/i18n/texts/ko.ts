@@ -39,6 +39,7 @@ export const ko: StageTexts = {
     timer: (s) => `${f.number(s)}초`,
   },
   results: {
+    nextGame: (names) => `다음 게임 참가: ${names}`,
     hintShared: '단독 우승자 없음 · Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     hint: 'Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',
     hintPractice: '연습 게임(순위 제외) · Enter 또는 VIP: 다음 게임 · 뒤로: 쇼, 규칙, 자리 · R: 다시 보기',

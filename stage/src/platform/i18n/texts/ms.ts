@@ -39,6 +39,7 @@ export const ms: StageTexts = {
     timer: (s) => `${f.number(s)} s`,
   },
   results: {
+    nextGame: (names) => `Main permainan seterusnya: ${names}`,
     hintShared: 'Juara dikongsi · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hint: 'Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
     hintPractice: 'Latihan, tidak dikira · Enter atau VIP: main lagi · Kembali: tetapan · R: ulang tayang',
