@@ -11,7 +11,7 @@
  * @prop seated - the players seated (a range too short for them is said before anything is sent: custom-check.ts)
  * @fires room-send - `settings` messages
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, noChange, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { minusPhoneTexts } from './texts/index.js';
 import { WatchLocale } from '../../platform/i18n/watch-locale.js';
@@ -94,6 +94,13 @@ export class LobbySettings extends LitElement {
   /** The redraw after a change (`send`). */
   private redraw: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * The number field the VIP is typing in and has not yet left (no `change` yet): every redraw
+   * (the room's answer to an earlier field, or `send`'s redraw) leaves its text alone, so a value
+   * typed while the previous one was still on its way is never put back to the room's old value.
+   */
+  private typing: NumberField | undefined;
+
   /** A refusal comes into sight (the same words again too): the VIP is at the fields, the line is under them. */
   override updated(changed: Map<string, unknown>): void {
     if (changed.has('refused') || changed.has('problem')) this.showRefusal();
@@ -109,6 +116,7 @@ export class LobbySettings extends LitElement {
   }
 
   private number(field: NumberField, e: Event): void {
+    this.typing = undefined;
     const v = Number((e.target as HTMLInputElement).value);
     if (Number.isInteger(v)) this.send({ [field]: clampField(field, v) });
   }
@@ -126,10 +134,14 @@ export class LobbySettings extends LitElement {
 
   private custom() {
     const s = this.settings;
-    // live(): a refused change puts the room's value back in the field (the state did not change).
+    // live(): a refused change puts the room's value back in the field (the state did not change);
+    // the field being typed in keeps its text (noChange) until the VIP leaves it.
     const field = (id: NumberField, label: string, value: number) => html`<div>
       <label for=${id}>${label}</label>
-      <input id=${id} type="number" inputmode="numeric" min=${CUSTOM_LIMITS[id].min} max=${CUSTOM_LIMITS[id].max} .value=${live(String(value))} @change=${(e: Event) => this.number(id, e)} />
+      <input id=${id} type="number" inputmode="numeric" min=${CUSTOM_LIMITS[id].min} max=${CUSTOM_LIMITS[id].max}
+        .value=${this.typing === id ? noChange : live(String(value))}
+        @input=${() => (this.typing = id)} @blur=${() => { if (this.typing === id) this.typing = undefined; }}
+        @change=${(e: Event) => this.number(id, e)} />
     </div>`;
     return html`<div class="grid">
       ${field('smallest', minusPhoneTexts.now().rules.smallest, s.smallest)}
