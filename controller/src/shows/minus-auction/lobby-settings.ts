@@ -76,7 +76,9 @@ export class LobbySettings extends LitElement {
           seating: s.seating === 'shuffled' ? 'shuffled' : 'join', starter: s.starter === 'first' ? 'first' : 'random',
           timerMs, ...patch,
         }
-      : { preset, timerMs };
+      // Picking a preset takes its own timer (the room's), so no timer is sent with it; a timer change
+      // over a preset keeps the preset.
+      : patch.timerMs !== undefined ? { preset, timerMs } : { preset };
     // A range that cannot deal the players is said at once, in numbers, and not sent.
     const ranged = 'smallest' in patch || 'largest' in patch || 'removed' in patch;
     this.problem = ranged ? customProblem(body, judgedPlayers(this.seated, minusAuctionCard.seats, s.fitsUpTo)) : '';

@@ -32,11 +32,14 @@ export type SettingsChange = { ok: true; value: RulesInput } | { ok: false; mess
 /**
  * Apply a `settings` message to the current input. For `custom`, fields left out keep their
  * current custom value (or the engine's default); other presets ignore custom fields.
- * `timerMs` left out keeps the current timer; `null` turns it off. The result must resolve for
- * `seats` seats (at least 3 are assumed while fewer are seated).
+ * `timerMs` left out keeps the current timer, except that picking another fixed preset (show,
+ * veto, genius, classic) takes that preset's timer (docs/RULES.md, "Presets": 20 s), as the
+ * lobby's clients do when the host picks a preset; `null` turns it off. The result must resolve
+ * for `seats` seats (at least 3 are assumed while fewer are seated).
  */
 export function changeSettings(current: RulesInput, msg: SettingsMessage, seats: number): SettingsChange {
-  const timerMs = msg.timerMs !== undefined ? msg.timerMs : current.timerMs;
+  const presetTimer = msg.preset !== 'custom' && msg.preset !== current.preset;
+  const timerMs = msg.timerMs !== undefined ? msg.timerMs : presetTimer ? undefined : current.timerMs;
   let next: RulesInput;
   if (msg.preset === 'custom') {
     const base: Partial<RulesInput> = current.preset === 'custom' ? current : {};

@@ -33,7 +33,8 @@ function settingsFor(settings: Readonly<Record<string, unknown>>, change: { pres
   const preset = (MENU_PRESETS as readonly string[]).includes(String(settings.preset)) ? String(settings.preset) : 'show';
   const timer = num(settings.timerMs);
   const timerMs = change.timerMs !== undefined ? change.timerMs : timer > 0 ? timer : null;
-  if (!custom) return { preset: change.preset ?? preset, timerMs };
+  // A preset picked takes its own timer (the room's rule): the message leaves the timer out.
+  if (!custom) return change.preset !== undefined ? { preset: change.preset } : { preset, timerMs };
   const fields = Object.fromEntries(CUSTOM_FIELDS.filter((k) => settings[k] !== undefined).map((k) => [k, settings[k]]));
   return { preset: 'custom', ...fields, timerMs };
 }

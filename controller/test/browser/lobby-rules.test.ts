@@ -1,9 +1,14 @@
 /**
- * The VIP's custom rules typed at a person's pace (headless Chromium against the real server,
+ * The VIP's rules on the phone (headless Chromium against the real server).
+ *
+ * Custom rules typed at a person's pace (in
  * Italian, 320x640): nearest, furthest, hidden and chips one after the other, each typed a key at
  * a time and left with Tab, the next begun while the room's answer to the last is still recent.
  * Every value typed sticks: in the room's settings and in the fields, however the redraws after
  * each change fall while a later field is being typed.
+ *
+ * A preset picked after a custom game with its own timer takes the preset's timer (20 s, the
+ * README's table), so the lobby never shows "Show" with the custom game's timer.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -48,6 +53,34 @@ describe('custom rules typed field after field', () => {
     await page.waitForTimeout(1_500);
     for (const f of fields) expect(await page.getByRole('spinbutton', { name: f.name }).inputValue(), f.key).toBe(f.typed);
     expect(pick(settings())).toEqual({ smallest: 5, largest: 18, removed: 0, chips: 3 });
+    await context.close();
+    await room.leave(true);
+  }, 90_000);
+});
+
+describe('a preset picked after a custom game', () => {
+  it('takes its own 20 s timer, not the custom game\'s 10 s; a timer changed afterwards stays', async () => {
+    const { room, code } = await createRoom(server.url);
+    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play?room=${code}`);
+    await page.getByRole('textbox', { name: /your name/i }).fill('Ana');
+    await page.getByRole('button', { name: /^join$/i }).click();
+    const timerMs = () => (room.state as { settings: { preset: string; timerMs: number } }).settings.timerMs;
+    const preset = () => (room.state as { settings: { preset: string } }).settings.preset;
+    await page.getByRole('radio', { name: /^custom/i }).check();
+    await expect.poll(preset).toBe('custom');
+    await page.getByRole('combobox', { name: /decision timer/i }).selectOption('10000');
+    await expect.poll(timerMs).toBe(10_000);
+    await page.getByRole('radio', { name: /^show/i }).check();
+    await expect.poll(preset).toBe('show');
+    await expect.poll(timerMs).toBe(20_000);
+    await expect.poll(() => page.getByRole('combobox', { name: /decision timer/i }).inputValue()).toBe('20000');
+    // The host's own timer over a preset is kept until the next preset is picked.
+    await page.getByRole('combobox', { name: /decision timer/i }).selectOption('30000');
+    await expect.poll(timerMs).toBe(30_000);
+    await page.waitForTimeout(300);
+    expect(preset()).toBe('show');
     await context.close();
     await room.leave(true);
   }, 90_000);
