@@ -122,6 +122,8 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     // button that has just appeared: it takes no tap for a moment (arming.ts).
     const armed = mine && this.arming.armed(`${v.game.number}.${v.game.version}`);
     const arming = !locked && !armed ? ' arming' : '';
+    // Nothing to say or tap (another's turn, the preview off): no thumb zone, no empty band.
+    if (!p && !this.notice && !mine) return nothing;
     return html`<div class="thumb">
       ${p ? html`<p class="preview" id="preview">${mine ? minusPhoneTexts.now().play.take : minusPhoneTexts.now().play.ifTook}
           <span class="delta">${signed(p.before)} → ${signed(p.after)}</span>,
