@@ -30,6 +30,16 @@ describe('results screen', () => {
     expect(t).toMatch(/#1 Ben 2 chips score -3.*#2 Ana \(you\) 4 chips score -36.*#3 Cy 0 chips score -20/);
   });
 
+  it('says an empty vault in one plain line, with no "The vault held" heading over it', async () => {
+    const base = finale();
+    const el = await mount<ResultsScreen>('results-screen', { ...minus, view: { ...base, game: { ...base.game, removed: [] } }, me: 0 });
+    expect(queryAllByRole(el, 'heading', /the vault held/i)).toEqual([]);
+    expect(textOf(el).match(/Nothing was in the vault\./g)).toHaveLength(1);
+    document.body.replaceChildren();
+    const full = await mount<ResultsScreen>('results-screen', { ...minus, view: finale(), me: 0 });
+    expect(queryAllByRole(full, 'heading', /the vault held/i)).toHaveLength(1);
+  });
+
   it('says a practice game stays out of tonight\'s table, and only after one', async () => {
     const practice = await mount<ResultsScreen>('results-screen', { ...minus, view: { ...finale(), practice: true }, me: 0 });
     expect(getByRole(practice, 'note').textContent).toMatch(/practice game: it stays out of tonight’s table/);

@@ -25,6 +25,7 @@ export class MinusResults extends SeatViewElement<MinusRoomState> {
     :host { display: block; }
     section { margin-bottom: 1.25rem; }
     .winner { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.5rem; color: var(--gold); }
+    .novault { margin: 0; font-weight: 700; }
     .removed { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--cube); font-size: 1.4rem; }
     li.row { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
     .score { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.2rem; }
@@ -49,10 +50,12 @@ export class MinusResults extends SeatViewElement<MinusRoomState> {
     const me = v.seats[this.me];
     return html`
       <p class="winner" role="status">${winner ? minusPhoneTexts.now().results.wins(winner.name) : firsts.length > 1 ? minusPhoneTexts.now().results.shared(firsts) : minusPhoneTexts.now().results.sharedBare}</p>
-      <section aria-labelledby="removed-h">
-        <h2 id="removed-h">${minusPhoneTexts.now().results.hidden}</h2>
-        <p class="removed">${v.game.removed.length ? v.game.removed.join(', ') : minusPhoneTexts.now().results.noneHidden}</p>
-      </section>
+      ${v.game.removed.length ? html`<section aria-labelledby="removed-h">
+          <h2 id="removed-h">${minusPhoneTexts.now().results.hidden}</h2>
+          <p class="removed">${v.game.removed.join(', ')}</p>
+        </section>`
+        // An empty vault is one plain line, not a heading over a sentence in the cubes' big type.
+        : html`<section><p class="novault">${minusPhoneTexts.now().results.noneHidden}</p></section>`}
       ${me && playedShownGame(v.phase, me) ? this.breakdown(me) : nothing}
       <section aria-labelledby="standings-h">
         <h2 id="standings-h">${minusPhoneTexts.now().results.standings}</h2>
