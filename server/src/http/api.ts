@@ -18,7 +18,7 @@ import { findGames, findRecord } from '../cluster/records.js';
 import { findAvatars } from '../cluster/avatars.js';
 import { isAwayNow } from '../cluster/room-homes.js';
 import { liveRooms } from '../platform/live-rooms.js';
-import { MAX_RECORD_BYTES, replayScript } from '../platform/replay-script.js';
+import { MAX_RECORD_BYTES, replayScriptPaced, type ReplayAnswer } from '../platform/replay-script.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import type { UnknownRooms } from '../platform/unknown-rooms.js';
 import { clientAddress, limitKey } from '../client-address.js';
@@ -42,13 +42,21 @@ export interface ApiOptions {
 }
 
 /**
- * How often the replay routes may be asked: a replay walks a whole game synchronously (a long
- * crafted record of 2,000 decisions held the event loop about 1.5 s on a loaded 2-core machine
- * and answered 4.5 MB), so a stream of them would stall every room's taps. Per address: 6 at
+ * How often the replay routes may be asked: a replay walks a whole game (a long crafted record of
+ * 2,000 decisions costs seconds on a loaded 2-core machine and answers 4.5 MB); it is prepared in
+ * slices and one at a time per process (`REPLAYS_AT_ONCE`), and these limits keep a stream of
+ * them from taking a process's time all evening. Per address: 6 at
  * once, then one every 4 s; for the whole server: 8 at once, then one a second. A stage replays
  * one game between games, far below either.
  */
 export const REPLAY_LIMITS = { perAddress: { perSecond: 0.25, burst: 6 }, server: { perSecond: 1, burst: 8 } } as const;
+
+/**
+ * How many replays one process prepares at once. Each is walked in slices with the event loop
+ * free between them (`replayScriptPaced`), so the rooms' taps are answered meanwhile; past this
+ * the route answers 429 `busy` at once rather than queue the work (a stage asks again).
+ */
+export const REPLAYS_AT_ONCE = 1;
 
 /** The replay routes' limiter: true when `address` may have a replay at `now` (ms). */
 function replayGate(): (address: string, now: number) => boolean {
@@ -87,6 +95,20 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     res.setHeader('Retry-After', '4');
     res.status(429).json({ error: 'busy', message: 'Too many replays asked for at once: wait a few seconds and try again.' });
     return true;
+  };
+  let preparing = 0;
+  /** Prepare one replay with `work` and send it, or answer 429 `busy` when REPLAYS_AT_ONCE are being prepared. */
+  const replayOne = async (res: Response, work: () => Promise<ReplayAnswer>): Promise<void> => {
+    if (preparing >= REPLAYS_AT_ONCE) {
+      res.setHeader('Retry-After', '3');
+      return void res.status(429).json({ error: 'busy', message: 'Another replay is being prepared on this server: try again in a few seconds.' });
+    }
+    preparing++;
+    try {
+      sendReplay(res, await work());
+    } finally {
+      preparing--;
+    }
   };
   app.all('/healthz', (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
@@ -136,11 +158,11 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     if (found.kind === 'no-such-room' && (await paused(code, res))) return;
     if (found.kind === 'no-such-room') misses.missed(addressOf(req), code, Date.now());
     if (found.kind !== 'found') return void res.status(404).json({ error: 'no-record', message: `Room ${code} has no finished game ${game}.` });
-    sendReplay(res, replayScript(found.record, opts.shows, code, game));
+    await replayOne(res, () => replayScriptPaced(found.record, opts.shows, code, game));
   });
 
   // The stage's replay of a record file dropped on it (the file's text as the body, at most MAX_RECORD_BYTES).
-  app.post('/api/replay', (req, res, next) => (replayLimited(req, res) ? undefined : next()), express.text({ type: () => true, limit: MAX_RECORD_BYTES }), (req, res) => {
+  app.post('/api/replay', (req, res, next) => (replayLimited(req, res) ? undefined : next()), express.text({ type: () => true, limit: MAX_RECORD_BYTES }), async (req, res) => {
     const code = normalizeRoomCode(String(req.query.room ?? '')) ?? '';
     let data: unknown;
     try {
@@ -148,7 +170,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
     } catch {
       return void res.status(422).json({ error: 'not-a-record', message: 'The file is not JSON.' });
     }
-    sendReplay(res, replayScript(data, opts.shows, code, 1));
+    await replayOne(res, () => replayScriptPaced(data, opts.shows, code, 1));
   });
   // A body over the limit (413) or unreadable (422) is answered as a record that is not one, never a crash page.
   app.use('/api/replay', (err: unknown, _req: unknown, res: Response, next: (e: unknown) => void) => {
@@ -175,7 +197,7 @@ export function mountApi(app: Express, opts: ApiOptions): void {
   });
 }
 
-function sendReplay(res: Response, script: ReturnType<typeof replayScript>): void {
+function sendReplay(res: Response, script: ReplayAnswer): void {
   if (script.ok) res.json(script.value);
   else res.status(422).json({ error: script.code, message: script.message });
 }

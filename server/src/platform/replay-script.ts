@@ -51,16 +51,48 @@ export const MAX_RECORD_BYTES = 1_000_000;
  * The replay of `data` (a parsed record of any show among `shows`) as game `game` of room
  * `code`. Pure apart from building schema instances; never throws on bad input.
  */
-export function replayScript(data: unknown, shows: readonly ServerShow[], code: string, game: number): { ok: true; value: ReplayScript } | ReplayRefusal {
+export function replayScript(data: unknown, shows: readonly ServerShow[], code: string, game: number): ReplayAnswer {
+  const walk = replayWalk(data, shows, code, game);
+  for (;;) {
+    const next = walk.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** A replay, or why it was refused. */
+export type ReplayAnswer = { ok: true; value: ReplayScript } | ReplayRefusal;
+
+/**
+ * `replayScript` in slices of at most `sliceMs` of work, the event loop free between them (a
+ * crafted record of 2,000 decisions costs seconds of frames on a loaded machine: the rooms' taps
+ * and `/healthz` are answered meanwhile). The same frames as `replayScript`.
+ */
+export async function replayScriptPaced(data: unknown, shows: readonly ServerShow[], code: string, game: number, sliceMs = 8): Promise<ReplayAnswer> {
+  const walk = replayWalk(data, shows, code, game);
+  let sliceStart = performance.now();
+  for (;;) {
+    const next = walk.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** The replay's work, yielding after each costly piece (the parse, the walk, each frame); returns the answer. */
+function* replayWalk(data: unknown, shows: readonly ServerShow[], code: string, game: number): Generator<void, ReplayAnswer, void> {
   const format = data && typeof data === 'object' ? (data as { format?: unknown }).format : undefined;
   const server = shows.find((s) => s.module.record.format === format);
   if (!server) return { ok: false, code: 'not-a-record', message: typeof format === 'string' ? `its format "${format}" is unknown` : 'it has no "format"' };
   const m: AnyShowModule = server.module;
   const record = m.record.parse(data);
   if (!record.ok) return { ok: false, code: 'not-a-record', message: record.error.message };
+  yield;
   const walk = m.record.steps(record.value);
   if (!walk.ok) return { ok: false, code: 'not-a-record', message: walk.error.message };
   const { start, steps } = walk.value;
+  yield;
   const end = steps.length ? steps[steps.length - 1]!.after : start;
   if (!m.finished(end)) return { ok: false, code: 'unfinished', message: 'the game in this record has not finished' };
 
@@ -80,6 +112,7 @@ export function replayScript(data: unknown, shows: readonly ServerShow[], code: 
     if (!m.finished(after)) streamed.push(events.turn(m, after));
     frames.push(frame(after, streamed));
     before = after;
+    yield;
   }
   return { ok: true, value: { show: m.id, game, avatarsKnown: avatars !== undefined, frames } };
 }
