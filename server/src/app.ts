@@ -23,6 +23,7 @@ import { checkMatchmakeBodies } from './http/matchmake-body.js';
 import { serverInfo } from './net.js';
 import { REPO_ROOT } from './paths.js';
 import { PartyRoom, ROOM_NAME, type ServerRoomOptions } from './platform/party-room.js';
+import { checkMatchmakeOptions } from './platform/join.js';
 import { guardSeatReservations } from './seat-guard.js';
 import { sizeStateBuffers } from './platform/schema/buffers.js';
 import { quietLogger } from './quiet-logger.js';
@@ -81,7 +82,8 @@ function decodeRoomId(roomName: string): string {
 }
 
 /**
- * Matchmaking over HTTP: only `create` (the stage), `joinById` and `reconnect` are open; a typed
+ * Matchmaking over HTTP: only `create` (the stage), `joinById` and `reconnect` are open; options
+ * of the wrong shape are refused `bad-options` at once (`checkMatchmakeOptions`); a typed
  * room code is mended (`normalizeRoomCode`, spaces included: Colyseus' route keeps `%` so the
  * code is decoded here first), and "room not found" becomes `no-such-room`, or `room-paused` for
  * a stored room whose process is away (cluster/room-homes.ts).
@@ -96,6 +98,8 @@ function configureMatchmaking(): void {
   const invoke = controller.invokeMethod.bind(controller);
   controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
     const target = method === 'joinById' ? (normalizeRoomCode(decodeRoomId(roomName)) ?? roomName) : roomName;
+    // Options of the wrong shape are refused before any room or reservation (logged by admission-limits.ts).
+    checkMatchmakeOptions(method, clientOptions);
     try {
       return await invoke(method, target, clientOptions, authOptions);
     } catch (first) {

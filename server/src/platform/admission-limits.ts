@@ -60,18 +60,22 @@ function joinByIdCode(url: string | undefined): string | null {
   }
 }
 
-/** Call `miss` if Colyseus answers this request `no-such-room` (4212, ErrorCode.MATCHMAKE_INVALID_ROOM_ID; it writes its JSON with `res.write`). */
-function countUnknownRoom(res: ServerResponse, miss: () => void): void {
-  const unknown = `"code":${ErrorCode.MATCHMAKE_INVALID_ROOM_ID}`;
+/** Call `seen` with each piece of text Colyseus answers this request with (it writes its JSON with `res.write`). */
+function watchAnswer(res: ServerResponse, seen: (text: string) => void): void {
   for (const key of ['write', 'end'] as const) {
     const original = (res[key] as (...args: unknown[]) => unknown).bind(res);
     (res as unknown as Record<string, (...args: unknown[]) => unknown>)[key] = (...args: unknown[]) => {
       const body = args[0];
       const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString() : '';
-      if (text.includes(unknown)) miss();
+      if (text) seen(text);
       return original(...args);
     };
   }
+}
+
+/** A matchmaking answer refusing the request's options (join.ts `checkMatchmakeOptions`): its refusal code, or null. */
+function optionsRefusal(text: string): string | null {
+  return new RegExp(`^\\{"code":${ErrorCode.AUTH_FAILED},"error":"(bad-options|name-too-long)"\\}$`).exec(text)?.[1] ?? null;
 }
 
 /** The answer to a request over its address's limit: what colyseus.js reads as a matchmaking error. */
@@ -90,7 +94,11 @@ export function limitMatchmaking(gameServer: Server, limits: AdmissionLimits, lo
     if (method) {
       const address = clientAddress(req, limits.trustProxy);
       const code = method === 'joinById' ? joinByIdCode(req.url) : null;
-      if (code !== null) countUnknownRoom(res, () => unknownRooms.missed(address, code, Date.now()));
+      watchAnswer(res, (text) => {
+        if (code !== null && text.includes(`"code":${ErrorCode.MATCHMAKE_INVALID_ROOM_ID}`)) unknownRooms.missed(address, code, Date.now());
+        const refused = optionsRefusal(text);
+        if (refused) log.line(address, `${method} refused: ${refused}`, `[door] ${method} refused: ${refused} (${address})`);
+      });
       if (!buckets.take(method, address, Date.now()) || (code !== null && !unknownRooms.mayAsk(address, Date.now()))) {
         log.line(address, `${method} refused: slow-down`, `[door] ${method} refused: slow-down (${address} is over its limit; further ones are counted)`);
         // The same CORS headers Colyseus answers with, so a browser reads the refusal.

@@ -36,6 +36,21 @@ export function parseJoinOptions(options: unknown): JoinOptions {
   throw joinRefusal(onlyLongName ? 'name-too-long' : 'bad-options');
 }
 
+/**
+ * Check a matchmaking request's options before Colyseus reserves anything (app.ts): `create` is
+ * the stage's alone (`{ role: 'stage' }`, no host secret), `joinById` any join `parseJoinOptions`
+ * accepts. Throws the refusal the room itself would (`bad-options`, `name-too-long`), so junk
+ * (`null`, `[1,2]`, a number for a name, a name nested thousands deep) is answered at once, never
+ * with a seat reservation that holds a place until its websocket is refused. Other methods pass.
+ */
+export function checkMatchmakeOptions(method: string, options: unknown): void {
+  if (method !== 'create' && method !== 'joinById') return;
+  // `null`, an array or a string is no options object (Colyseus would read `{}` for some of them).
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw joinRefusal('bad-options');
+  const opts = parseJoinOptions(options);
+  if (method === 'create' && (opts.role !== 'stage' || opts.hostSecret)) throw joinRefusal('bad-options');
+}
+
 /** A secret a phone or the stage keeps to prove who it is later (22 url-safe characters). */
 export function newSecret(): string {
   return randomBytes(16).toString('base64url');

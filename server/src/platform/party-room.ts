@@ -350,7 +350,9 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
   override onUncaughtException(error: Error & { client?: { ref?: object } }, methodName: string): void {
     const refused = isJoinRefusal(error.cause) ? error.cause : isJoinRefusal(error) ? error : null;
     const from = socketAddress(error.client?.ref); // the websocket's address (seat-guard.ts)
-    if (refused) return this.config.doorLog.line(from, `join refused: ${refused.message}`, `[room ${this.roomId}] join refused: ${refused.message} (${from})`);
+    // A refusal in onCreate comes before the room has its code (roomId is Colyseus' own id then): said as the door's.
+    const where = methodName === 'onCreate' ? '[door] create' : `[room ${this.roomId}] join`;
+    if (refused) return this.config.doorLog.line(from, `join refused: ${refused.message}`, `${where} refused: ${refused.message} (${from})`);
     this.config.log(`[room ${this.roomId}] error in ${methodName}: ${error.stack ?? error.message}`);
   }
 
