@@ -4,7 +4,7 @@
  * and the party room; with REDIS_URL, the process joins a cluster (cluster/colyseus-cluster.ts).
  * `startServer` is what `index.ts`, the tests and the e2e suite call.
  */
-import { ErrorCode, matchMaker, Server } from '@colyseus/core';
+import { ErrorCode, matchMaker, Server, ServerError } from '@colyseus/core';
 import './ws-compat.js';
 import { SpreadHeartbeatTransport } from './heartbeat.js';
 import { normalizeRoomCode } from '@minus/shared/platform/protocol/index';
@@ -96,19 +96,20 @@ function configureMatchmaking(): void {
   // Colyseus splits the URL on these characters; without `%`, "/joinById/%20MKST" reads "20MKST".
   controller.allowedRoomNameChars = /([a-zA-Z_\-0-9%]+)/gi;
   const invoke = controller.invokeMethod.bind(controller);
-  controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
+  controller.invokeMethod = (method, roomName, clientOptions, authOptions) => withinDeadline(answer(method, roomName, clientOptions, authOptions), MATCHMAKE_ANSWER_MS);
+  const answer = async (method: string, roomName: string, clientOptions: unknown, authOptions: unknown): Promise<unknown> => {
     const target = method === 'joinById' ? (normalizeRoomCode(decodeRoomId(roomName)) ?? roomName) : roomName;
     // Options of the wrong shape are refused before any room or reservation (logged by admission-limits.ts).
     checkMatchmakeOptions(method, clientOptions);
     try {
-      return await invoke(method, target, clientOptions, authOptions);
+      return await invoke(method, target, clientOptions as never, authOptions as never);
     } catch (first) {
       let e = first;
       // The room's listing named a process that died (Colyseus has just cleared its listings): if
       // the room is listed again (its process came back within the seconds that took), ask once more.
       if (isDeadProcess(e) && (await roomWhereabouts(target).catch(() => 'none')) === 'live') {
         try {
-          return await invoke(method, target, clientOptions, authOptions);
+          return await invoke(method, target, clientOptions as never, authOptions as never);
         } catch (again) {
           e = again;
         }
@@ -134,12 +135,33 @@ function configureMatchmaking(): void {
       // Anything else (Redis unreachable, another process not answering) is the server's trouble,
       // not the request's: a screen tries again (join-errors.ts reads 4213 so). Its internals stay here.
       if (err.code === undefined || err.code === ErrorCode.MATCHMAKE_UNHANDLED) {
-        err.message = 'The game server could not answer just now; try again in a moment.';
+        err.message = TRY_AGAIN;
         err.code = ErrorCode.MATCHMAKE_UNHANDLED;
       }
       throw e;
     }
   };
+}
+
+/**
+ * The longest a matchmaking request waits for its answer, ms. With Redis down, ioredis holds the
+ * lookups while it retries (20 s and more); past this the request is answered 4213 "try again"
+ * (the phone and the TV keep their room and seat and ask again). A remote room call with Redis up
+ * gives up after 2 s (Colyseus' `REMOTE_ROOM_SHORT_TIMEOUT`), well inside it.
+ */
+export const MATCHMAKE_ANSWER_MS = 4000;
+
+/** The sentence a matchmaking request the server cannot answer gets (code 4213), never Redis' own words. */
+const TRY_AGAIN = 'The game server could not answer just now; try again in a moment.';
+
+/** `work`'s outcome, or a 4213 "try again" `ServerError` when it takes longer than `ms` (its late outcome is dropped). */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, TRY_AGAIN)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
