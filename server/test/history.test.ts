@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -41,7 +41,7 @@ beforeAll(async () => {
 async function npm(script: keyof typeof SCRIPTS, args: string[], dataDir: string, viaNpm = false): Promise<{ code: number; stdout: string; stderr: string }> {
   const [cmd, argv] = viaNpm ? ['npm', ['run', '-s', script, '--', ...args]] : [process.execPath, ['--enable-source-maps', SCRIPTS[script], ...args]];
   try {
-    const { stdout, stderr } = await run(cmd, argv, { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await run(cmd, argv, { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -247,6 +247,25 @@ describe('npm run -s history on odd data folders', { timeout: 60_000 }, () => {
     expect(e.stdout).toBe(`No finished game to export in ${join(dir, DB_FILE)}.\n`);
     expect(existsSync(out)).toBe(false);
   });
+
+  it('says an empty database file is empty, not an older version, and refuses an export folder that cannot be made (exit 2)', async () => {
+    const empty = folder();
+    writeFileSync(join(empty, DB_FILE), '');
+    const dir = folder();
+    const store = RoomStore.open({ dataDir: dir });
+    const room = store.createRoom({ code: 'PROC', createdAt: Date.now(), ...lobby(3) });
+    if (!room.ok) throw room.error;
+    const g = startMinusGame(store, room.value, 1, 302, Date.now(), lobby(3));
+    expect(playMinus(store, room.value, g, 1, Infinity, Date.now())).toBeNull();
+    store.close();
+    // Node's recursive mkdir never returns under /proc: the folder is made a level at a time.
+    const [r, e] = await Promise.all([npm('history', [], empty), npm('history', ['--export', '/proc/nope/records'], dir)]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^history: .*minus-auction\.sqlite is empty or not a Minus Auction database/);
+    expect(r.stderr).not.toMatch(/older version/);
+    expect(e.code).toBe(2);
+    expect(e.stderr).toBe('history: cannot write the records to /proc/nope/records (ENOENT). Choose a folder you can write.\n');
+  }, 30_000);
 
   it('refuses bad arguments and a newer database with a sentence (exit 2)', async () => {
     const dir = folder();

@@ -4,8 +4,8 @@
  * shared/src/protocol/record-file.ts), so `npm run -s replay -- FILE` reads it.
  */
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { RoomStore } from '../storage/index.js';
 import { replayGame } from './replay-games.js';
 import type { ShowLookup } from './shows.js';
@@ -51,7 +51,7 @@ export function exportRecords(store: RoomStore, shows: ShowLookup, dir: string):
         continue;
       }
       if (!made) {
-        mkdirSync(dir, { recursive: true });
+        makeFolder(dir);
         made = true;
       }
       const name = uniqueName(recordFileName(room.code, game.number, game.finishedAt, game.showId), taken);
@@ -60,4 +60,15 @@ export function exportRecords(store: RoomStore, shows: ShowLookup, dir: string):
     }
   }
   return report;
+}
+
+/**
+ * Make folder `dir` and its missing parents one at a time (Node's recursive mkdirSync never returns
+ * for a folder under /proc). Throws Node's error (ENOENT, EACCES...) for one that cannot be made.
+ */
+function makeFolder(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeFolder(parent);
+  mkdirSync(dir);
 }

@@ -235,11 +235,20 @@ export function migrate(db: Database.Database, file: string, migrations: readonl
 
 /**
  * For a read-only opening (the history command): the database must be at exactly `latest`.
- * Throws `newer-schema`, `older-schema` (start the server once to upgrade) or `not-ours`.
+ * Throws `newer-schema`, `older-schema` (start the server once to upgrade) or `not-ours` (another
+ * program's database, or an empty one: no schema version).
  */
 export function requireVersion(db: Database.Database, file: string, latest = LATEST_VERSION): void {
   const found = schemaVersion(db, file);
   if (found > latest) throw newerError(file, found, latest);
+  // No schema version at all: an empty file (or one SQLite reads as empty), never an older server's database.
+  if (found === 0) {
+    throw new StorageError(
+      'not-ours',
+      `${file} is empty or not a Minus Auction database (it has no schema version). Start the server once (npm start) with this DATA_DIR to make one, or set DATA_DIR to another folder.`,
+      `open ${file}`, 'no schema_version table',
+    );
+  }
   if (found < latest) {
     throw new StorageError(
       'older-schema',
