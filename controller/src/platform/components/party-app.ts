@@ -16,7 +16,6 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { Client as ColyseusClient } from 'colyseus.js';
-import { normalizeRoomCode } from '@minus/shared/platform/protocol/room-code';
 import { recordFileName } from '@minus/shared/platform/protocol/record-file';
 import type { ShowCard } from '@minus/shared/platform/show-module';
 import { PHONE_SHOWS } from '#shows';
@@ -27,8 +26,10 @@ import { holdClock } from '../net/clock-hold.js';
 import { Buzzer } from '../net/buzz.js';
 import { ViewHold, type HeldView } from '../net/view-hold.js';
 import { loadAvatar, loadName, saveAvatar, saveName } from '../net/storage.js';
+import { AvatarNote } from './avatar-note.js';
+import { keepUrlOnRoom, roomInQuery } from './room-url.js';
 import { findMySeat } from '../model.js';
-import { avatarName, linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
+import { linkDownText, noticeText, phoneTexts, restoredText } from '../i18n/texts.js';
 import { WatchLocale } from '../i18n/watch-locale.js';
 import { facesForNames } from '../i18n/locale.js';
 import { textsReady } from '@minus/shared/platform/i18n/texts';
@@ -65,10 +66,8 @@ export class PartyApp extends LitElement {
   private readonly wake = new WakeLockController(this);
   private readonly buzzer = new Buzzer(() => this.requestUpdate());
   private readonly onTap = () => this.buzzer.tapped();
-  /** The avatar this phone asked for when it last joined as a player (null: none asked, or already explained). */
-  private askedAvatar: number | null = null;
-  /** Why my avatar is not the one I picked (the room gave me a free one), while in the lobby. */
-  private avatarNote = '';
+  /** The avatar asked for and, in the lobby, why my seat has another. */
+  private readonly avatar = new AvatarNote();
   private lastTurnKey = '';
   private lastPhase = '';
   private lastScreen = '';
@@ -110,9 +109,7 @@ export class PartyApp extends LitElement {
   }
 
   private get urlCode(): string | null {
-    const params = new URLSearchParams(this.search ?? location.search);
-    const room = params.get('room');
-    return room ? normalizeRoomCode(room) : null;
+    return roomInQuery(this.search ?? location.search);
   }
 
   override connectedCallback(): void {
@@ -135,7 +132,7 @@ export class PartyApp extends LitElement {
       saveName(r.name);
       if (r.avatar !== undefined) saveAvatar(r.avatar);
     }
-    if (r.role === 'player') this.askedAvatar = this.connection.seatSecretIn(r.code) ? null : r.avatar ?? null; // a seat taken back keeps its avatar
+    if (r.role === 'player') this.avatar.asked = this.connection.seatSecretIn(r.code) ? null : r.avatar ?? null; // a seat taken back keeps its avatar
     void this.connection.join(r);
   }
 
@@ -251,7 +248,7 @@ export class PartyApp extends LitElement {
     }
     if (!c || !v) return;
     const me = findMySeat(v, c);
-    this.explainAvatar(v.seats[me]?.avatar, v.phase);
+    this.avatar.explain(v.seats[me]?.avatar, v.phase);
     const holding = this.held !== null;
     if (wasHolding && !holding && v.phase === 'finale') {
       this.announcement = phoneTexts.now().app.results;
@@ -276,37 +273,13 @@ export class PartyApp extends LitElement {
     }
   }
 
-  /** A taken avatar is never replaced silently: the lobby says which one the room gave instead. */
-  private explainAvatar(mine: number | undefined, phase: string): void {
-    if (phase !== 'lobby') this.avatarNote = '';
-    if (mine === undefined || this.askedAvatar === null) return;
-    if (mine !== this.askedAvatar) {
-      this.avatarNote = phoneTexts.now().avatarTaken(avatarName(this.askedAvatar), avatarName(mine));
-      saveAvatar(mine);
-    }
-    this.askedAvatar = null;
-  }
-
-  /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined. */
+  /** While the finale hold lasts, wake up when it ends. Keeps the address on the room joined (room-url.ts). */
   protected override updated(): void {
-    this.keepUrlOnRoom();
+    keepUrlOnRoom(this.link?.connection, this.search);
     facesForNames(this.link?.connection?.view);
     clearTimeout(this.holdTimer);
     const h = this.held;
     if (h) this.holdTimer = setTimeout(() => this.requestUpdate(), h.endsAt - Date.now() + 5);
-  }
-
-  /**
-   * Once in a room, the page's address names it (`?room=CODE`): a reload or a bookmark then comes
-   * back to this seat, not to a room whose code was typed over (an old QR code's link).
-   * Untouched when the query string was given as a property (tests).
-   */
-  private keepUrlOnRoom(): void {
-    const c = this.link?.connection;
-    if (this.search !== undefined || !c?.view || c.status !== 'connected' || !c.code || this.urlCode === c.code) return;
-    const url = new URL(location.href);
-    url.searchParams.set('room', c.code);
-    history.replaceState(history.state, '', url);
   }
 
   override disconnectedCallback(): void {
@@ -357,7 +330,7 @@ export class PartyApp extends LitElement {
         .maxSeats=${this.cardOf(v.show)?.seats.max ?? 0} @take-seat=${this.onTakeSeat}></audience-screen>`;
     }
     // The lobby is the screen's height and scrolls inside: its notices go in its scrolling region.
-    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part} .rulesNotice=${rulesNotice}>${top}${this.avatarNote ? html`<p class="notice" role="status">${this.avatarNote}</p>` : nothing}${this.menu('end')}</lobby-screen>`;
+    if (v.phase === 'lobby') return html`<lobby-screen .view=${v} .me=${me} .shows=${this.cards} .showPart=${part} .rulesNotice=${rulesNotice}>${top}${this.avatar.note ? html`<p class="notice" role="status">${this.avatar.note}</p>` : nothing}${this.menu('end')}</lobby-screen>`;
     if (!part) return html`${top}<div class="wait card"><p>${phoneTexts.now().app.loadingShow}</p></div>`;
     const waiting = part.turn(v, me)?.mine !== true;
     return html`${top}${coachPanel(v, me, part, !waiting ? c.coachTip : null)}<div @act=${this.onAct}>${part.play({
