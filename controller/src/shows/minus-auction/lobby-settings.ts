@@ -62,6 +62,8 @@ export class LobbySettings extends LitElement {
   static override styles = [tokens, choiceCards, refusedLine, css`
     :host { display: block; }
     .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); gap: 0 0.75rem; }
+    /* A drop-down shows its chosen words whole: it takes the row (Italian's and Malay's are long). */
+    .grid > .wide { grid-column: 1 / -1; }
     .summary { margin: 0; }
   `];
 
@@ -150,14 +152,14 @@ export class LobbySettings extends LitElement {
       ${field('largest', minusPhoneTexts.now().rules.largest, s.largest)}
       ${field('removed', minusPhoneTexts.now().rules.removed, s.removed)}
       ${field('chips', minusPhoneTexts.now().rules.chipsEach, s.chips)}
-      <div>
+      <div class="wide">
         <label for="seating">${minusPhoneTexts.now().rules.seating}</label>
         <select id="seating" @change=${(e: Event) => this.send({ seating: (e.target as HTMLSelectElement).value as 'join' | 'shuffled' })}>
           <option value="join" ?selected=${s.seating !== 'shuffled'}>${minusPhoneTexts.now().rules.joinOrder}</option>
           <option value="shuffled" ?selected=${s.seating === 'shuffled'}>${minusPhoneTexts.now().rules.shuffled}</option>
         </select>
       </div>
-      <div>
+      <div class="wide">
         <label for="starter">${minusPhoneTexts.now().rules.starter}</label>
         <select id="starter" @change=${(e: Event) => this.send({ starter: (e.target as HTMLSelectElement).value as 'random' | 'first' })}>
           <option value="random" ?selected=${s.starter !== 'first'}>${minusPhoneTexts.now().rules.randomSeat}</option>
