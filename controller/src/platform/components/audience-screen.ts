@@ -72,7 +72,7 @@ export class AudienceScreen extends ClockedViewElement<RoomStateShape> {
   static override styles = [tokens, css`
     :host { display: block; padding: 0.75rem 1rem 1rem; max-width: 36rem; margin: 0 auto; }
     .top { display: flex; justify-content: space-between; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
-    .badge { font-size: 0.9rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.6rem; }
+    .badge { font-size: 1rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.6rem; }
     .why { margin: 0.5rem 0; display: grid; gap: 0.6rem; border-left: 0.35rem solid var(--gold); }
     .why p { margin: 0; }
     .how-to { margin: 0.5rem 0; }

@@ -50,7 +50,7 @@ export class SeatHandover extends SeatViewElement<RoomStateShape> {
     .seat { display: flex; align-items: center; gap: 0.6rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
     .who { flex: 1 1 0; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
     .name { font-weight: 700; overflow-wrap: anywhere; }
-    .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
+    .tag { font-size: 1rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
     .seat > button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .ask { flex: 1 1 100%; display: grid; gap: 0.5rem; margin: 0.25rem 0; }
     .ask p { margin: 0; }

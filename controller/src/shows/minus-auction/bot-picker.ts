@@ -31,7 +31,7 @@ export class MinusBotPicker extends LitElement {
     :host { display: block; }
     .bots { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0 0.75rem; align-items: start; }
     .bots button { grid-column: 1 / -1; margin-top: 0.75rem; }
-    .hint { font-size: 0.9rem; margin: 0.25rem 0 0; }
+    .hint { font-size: 1rem; margin: 0.25rem 0 0; }
   `];
 
   override render() {

@@ -35,10 +35,10 @@ export class CubeRuns extends LitElement {
       font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1rem; min-width: 2.6rem; text-align: center;
       padding: 0.3rem 0.35rem; border-radius: 0.45rem; background: var(--cube-bg); color: var(--cube);
     }
-    s.cube { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 0.85rem; min-width: 2.1rem; text-align: center; padding: 0.35rem 0.2rem; text-decoration-thickness: 2px; color: var(--muted); }
+    s.cube { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1rem; min-width: 2.1rem; text-align: center; padding: 0.35rem 0.2rem; text-decoration-thickness: 2px; color: var(--muted); }
     :host([compact]) ul { gap: 0.3rem; }
-    :host([compact]) span.cube { font-size: 0.9rem; min-width: 2.2rem; padding: 0.15rem 0.25rem; }
-    :host([compact]) s.cube { font-size: 0.75rem; min-width: 1.8rem; padding: 0.2rem 0.1rem; }
+    :host([compact]) span.cube { font-size: 1rem; min-width: 2.2rem; padding: 0.15rem 0.25rem; }
+    :host([compact]) s.cube { font-size: 1rem; min-width: 1.8rem; padding: 0.2rem 0.1rem; }
     .none { color: var(--muted); }
     :host([compact]) .none { margin: 0; }
   `];

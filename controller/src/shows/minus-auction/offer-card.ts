@@ -29,7 +29,7 @@ export class OfferCard extends LitElement {
   static override styles = [tokens, css`
     :host { display: block; }
     .card { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.75rem; align-items: start; background: var(--cube-bg); border-color: var(--cube); }
-    .label { font-size: 0.9rem; color: var(--muted); margin: 0; }
+    .label { font-size: 1rem; color: var(--muted); margin: 0; }
     .cube { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--cube); font-size: clamp(3.2rem, 22vw, 6rem); line-height: 1; margin: 0; }
     .pot { text-align: right; }
     .pot .n { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 2.2rem; color: var(--gold); display: block; line-height: 1.1; }

@@ -68,7 +68,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .turn { font-size: 1.25rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }
     .turn.mine { color: var(--gold); font-family: var(--display); font-weight: var(--display-weight, 400); font-size: 1.5rem; }
     .refused { margin: 0; display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; }
-    .decided { margin: 0.25rem 0 0; font-size: 0.9rem; }
+    .decided { margin: 0.25rem 0 0; font-size: 1rem; }
     .refusers { display: inline-flex; flex-wrap: wrap; gap: 0.15rem; }
     .refusers seat-avatar { width: 1.75rem; height: 1.75rem; }
     .mine { display: grid; gap: 0.35rem; }

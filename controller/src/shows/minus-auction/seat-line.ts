@@ -59,7 +59,7 @@ export class SeatLine extends LitElement {
     .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .end { margin-left: auto; display: flex; gap: 0.5rem; align-items: center; white-space: nowrap; }
     .score { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.1rem; }
-    .tag { font-size: 0.85rem; border: 1px solid var(--line); border-radius: 999px; padding: 0 0.5rem; white-space: nowrap; }
+    .tag { font-size: 1rem; border: 1px solid var(--line); border-radius: 999px; padding: 0 0.5rem; white-space: nowrap; }
     .tag.lit { background: var(--gold); color: var(--gold-ink); border-color: transparent; }
   `];
 

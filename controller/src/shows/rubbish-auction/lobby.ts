@@ -66,7 +66,7 @@ export class RubbishBotPicker extends LitElement {
     :host { display: block; }
     select, button { width: 100%; }
     button { margin-top: 0.75rem; }
-    .hint { font-size: 0.9rem; margin: 0.25rem 0 0; }
+    .hint { font-size: 1rem; margin: 0.25rem 0 0; }
   `];
 
   override render() {

@@ -54,11 +54,9 @@ export class RubbishPick extends SeatViewElement<RubbishRoomState> {
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: 0.4rem; }
     .grid button { min-height: 3.25rem; text-align: left; overflow-wrap: anywhere; }
     .grid button[aria-pressed='true'] { background: var(--gold); color: var(--gold-ink); border-color: var(--gold); }
-    .want { font-size: 0.8rem; display: block; font-weight: 400; }
-    .grid .tv-name { font-size: 0.85rem; margin-top: 0.1rem; }
+    .want { font-size: 1rem; display: block; font-weight: 400; }
+    .grid .tv-name { font-size: 1rem; margin-top: 0.1rem; }
     .grid button[aria-pressed='true'] .tv-name { color: inherit; }
-    /* A small phone: the TV's name takes less of each button, so more items show above Confirm. */
-    @media (max-width: 22.5rem) { .grid .tv-name { font-size: 0.75rem; } }
     .confirm.arming:disabled { opacity: 1; }
     /* Greyed out it still hides the choices scrolling under it: an opaque face, not the see-through one of other disabled buttons. */
     .confirm:disabled:not(.arming) { opacity: 1; background: var(--surface); color: var(--muted); box-shadow: 0 0.25rem 1.25rem 0.5rem var(--bg);

@@ -58,7 +58,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     :host { display: block; max-width: 36rem; margin: 0 auto; }
     .glance { min-height: 100dvh; display: flex; flex-direction: column; gap: 0.55rem; padding: 0.75rem 1rem 0; }
     .me { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
-    .decided { margin: 0; font-size: 0.9rem; }
+    .decided { margin: 0; font-size: 1rem; }
     .me .name { font-weight: 700; flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .fame { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.3rem; color: var(--gold); white-space: nowrap; }
     .turn { font-size: 1.2rem; font-weight: 700; display: flex; align-items: center; gap: 0.5rem; margin: 0; }

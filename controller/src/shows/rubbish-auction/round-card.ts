@@ -20,10 +20,10 @@ export class RubbishRound extends ClockedViewElement<RubbishRoomState> {
   static override styles = [tokens, tvNameStyles, css`
     :host { display: block; }
     .card { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.75rem; align-items: start; border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.6rem 0.8rem; background: var(--surface); }
-    .label { font-size: 0.9rem; color: var(--muted); margin: 0; }
+    .label { font-size: 1rem; color: var(--muted); margin: 0; }
     .item { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); font-size: clamp(1.4rem, 8vw, 2.2rem); line-height: 1.1; margin: 0; overflow-wrap: anywhere; }
     .foot { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
-    .last { font-size: 0.95rem; margin: 0.35rem 0 0; }
+    .last { font-size: 1rem; margin: 0.35rem 0 0; }
     .tv-name { margin-top: 0.15rem; }
   `];
 

@@ -21,7 +21,7 @@ export class RubbishSeats extends SeatViewElement<RubbishRoomState> {
     li { padding: 0.5rem 0; border-bottom: 1px solid var(--line); display: grid; grid-template-columns: auto 1fr auto; gap: 0.1rem 0.5rem; align-items: center; }
     .name { font-weight: 700; overflow-wrap: anywhere; }
     .fame { font-family: var(--display); font-weight: var(--display-weight, inherit); color: var(--gold); white-space: nowrap; }
-    .line { grid-column: 2 / -1; font-size: 0.95rem; }
+    .line { grid-column: 2 / -1; font-size: 1rem; }
   `];
 
   private doing(s: RubbishSeatState, i: number): string {

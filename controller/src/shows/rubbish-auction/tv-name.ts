@@ -25,8 +25,8 @@ export function tvName(id: string, stageLocale: string | undefined, host: Reacti
   return html`<span class="tv-name">${labelled ? html`<span>${label}</span>` : html`${tvGlyph}<span class="visually-hidden">${label}</span>`} <span lang=${tv.lang}>${tv.name}</span></span>`;
 }
 
-/** The look of `tvName`: its own line, muted and regular, a little smaller than the text around it. */
+/** The look of `tvName`: its own line, muted and regular, at the text's own size (never under 16 px). */
 export const tvNameStyles = css`
-  .tv-name { display: flex; align-items: center; flex-wrap: wrap; gap: 0 0.35rem; font-weight: 400; font-size: 0.95rem; line-height: 1.25; color: var(--muted); }
+  .tv-name { display: flex; align-items: center; flex-wrap: wrap; gap: 0 0.35rem; font-weight: 400; font-size: 1rem; line-height: 1.25; color: var(--muted); }
   .tv-name svg.tv-glyph { width: 1.1rem; height: 0.95rem; flex: none; }
 `;

@@ -1,0 +1,79 @@
+// Words a player must read are never drawn under 16 px (1rem): struck cubes, seat tags, the pick's hints.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
+import '../src/shows/minus-auction/cube-runs.js';
+import '../src/platform/components/lobby-screen.js';
+import '../src/shows/rubbish-auction/play-screen.js';
+import { rubbishView } from '../src/shows/rubbish-auction/table.js';
+import { all, minus, mount, room, seat, settle } from './helpers.js';
+
+afterEach(() => document.body.replaceChildren());
+
+/** Each piece of visible text under `root` drawn under 16 px: its words and size. */
+function smallWords(root: Element): string[] {
+  const out: string[] = [];
+  for (const el of all(root)) {
+    if (el.closest('.visually-hidden') || ['STYLE', 'SCRIPT', 'svg'].includes(el.tagName)) continue;
+    const own = Array.from(el.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').trim();
+    if (!own) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    // happy-dom does not resolve `font: inherit` (buttons, inputs) and says 1 px: those inherit the page's size.
+    if (size >= 4 && size < 16) out.push(`"${own}" at ${size}px`);
+  }
+  return out;
+}
+
+/** Wait for the nested elements under `root` to draw. */
+async function drawn(root: Element): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    for (const el of all(root)) if ('updateComplete' in el) await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await settle(root);
+  }
+}
+
+/** A Rubbish Auction table where I (Ana, the Pond Keeper) pick the next item; the TV speaks `stageLocale`. */
+function pickView(stageLocale: string): RubbishRoomState {
+  const s = (name: string, avatar: number, extra: Record<string, unknown>) => ({
+    id: name, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: false,
+    fame: 30, items: [], blocked: 0, holding: -1, peekOf: -1, peekPosition: -1, bid: [], fameChange: 0, shownGeek: '', bonus: 0, total: 0, place: 0, ...extra,
+  });
+  return rubbishView({
+    code: 'MKST', phase: 'playing', show: 'rubbish-auction', shows: ['minus-auction', 'rubbish-auction'], settings: { timerMs: 30000, preset: 'show' } as never, stageLocale,
+    seats: [s('Ana', 0, { geek: 'pond-keeper', heldOut: '', peekedCard: 0 }), s('Ben', 1, { kind: 'bot', botLabel: 'easy' })] as never,
+    evening: { shows: [], rows: [] }, audienceCount: 0,
+    game: { number: 1, deadline: 0, version: 9, round: 2, auctioneer: 0, item: '', firstBidder: -1, current: 0, step: 'pick', peekOf: -1, peekRow: '', peekSize: 0,
+      itemsLeft: ['garden-gnome', 'disco-ball'], discarded: [], lastRound: 1, lastItem: 'rubber-duck', lastWinner: 0, lastDiscarded: false, lastBottom: 1, winner: -1 } as never,
+  } as never);
+}
+
+describe('the phone\'s small print', () => {
+  for (const width of [390, 320]) {
+    it(`is at least 16 px at ${width} px wide: struck cubes, full and compact`, async () => {
+      (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
+      for (const compact of [false, true]) {
+        const el = await mount<HTMLElement>('cube-runs', { cubes: [-5, -6, -7, -20], compact });
+        await drawn(el);
+        expect(all(el).some((e) => e.tagName === 'S'), 'struck cubes drawn').toBe(true);
+        expect(smallWords(el), compact ? 'compact' : 'full').toEqual([]);
+      }
+    });
+
+    it(`is at least 16 px at ${width} px wide: the lobby's VIP and bot tags`, async () => {
+      (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
+      const view = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Bot', avatar: 1, kind: 'bot', botLabel: 'easy' } as never)] });
+      const el = await mount<HTMLElement>('lobby-screen', { ...minus, view, me: 0 });
+      await drawn(el);
+      expect(all(el).filter((e) => e.classList.contains('tag')).length, 'tags drawn').toBeGreaterThanOrEqual(2);
+      expect(smallWords(el).filter((w) => /VIP|bot/i.test(w))).toEqual([]);
+    });
+
+    it(`is at least 16 px at ${width} px wide: the Rubbish Auction pick's hints`, async () => {
+      (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
+      const el = await mount<HTMLElement>('rubbish-play', { view: pickView('it'), me: 0 });
+      await drawn(el);
+      const pick = all(el).find((e) => e.tagName === 'RUBBISH-PICK')!;
+      expect(all(pick).some((e) => e.classList.contains('want')), 'the Geek\'s want drawn').toBe(true);
+      expect(smallWords(el)).toEqual([]);
+    });
+  }
+});
