@@ -8,7 +8,7 @@ import type { RubbishWatch } from '../src/shows/rubbish-auction/watch-view.js';
 import type { RubbishPlay } from '../src/shows/rubbish-auction/play-screen.js';
 import { rubbishView } from '../src/shows/rubbish-auction/table.js';
 import { ARM_MS } from '../src/platform/components/arming.js';
-import { click, getByRole, mount, queryAllByRole, textOf } from './helpers.js';
+import { click, getByRole, mount, queryAllByRole, settle, textOf } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -166,11 +166,33 @@ describe('Rubbish Auction play screen', () => {
     expect(queryAllByRole(el, 'button', /^Confirm/)).toHaveLength(0);
   });
 
-  it('between my turns, says how many of them a computer player decided this game (not on my own turn)', async () => {
+  it('between my turns, says how many of them a computer player decided this game; on my next turn with nothing new, not again', async () => {
     const waiting = await mount<RubbishPlay>('rubbish-play', { view: view({ current: 1 }, { botTurns: 3 }), me: 0 });
     expect(textOf(waiting)).toMatch(/A computer player played 3 of your turns this game/);
     const myBid = await mount<RubbishPlay>('rubbish-play', { view: view({}, { botTurns: 3 }), me: 0 });
-    expect(textOf(myBid)).not.toMatch(/A computer player played/);
+    expect(textOf(myBid)).toMatch(/A computer player played 3 of your turns this game/);
+    myBid.view = view({ current: 1 }, { botTurns: 3 });
+    await settle(myBid);
+    myBid.view = view({}, { botTurns: 3 });
+    await settle(myBid);
+    expect(queryAllByRole(myBid, 'note')).toHaveLength(0);
+  });
+
+  it('on my own turn, says the timer chose my previous pick for me (the pick and the bid alike)', async () => {
+    // My last turn with nothing decided for me, then the timer picked for me: my pick now says so.
+    const el = await mount<RubbishPlay>('rubbish-play', { view: view({}, { timedOut: 0 }), me: 0 });
+    el.view = view({ current: 1 }, { timedOut: 1 });
+    await settle(el);
+    el.view = view({ step: 'pick', item: '', firstBidder: -1, auctioneer: 0 }, { timedOut: 1 });
+    await settle(el);
+    expect(queryAllByRole(el, 'button', /^Confirm/).length + queryAllByRole(el, 'group').length).toBeGreaterThan(0);
+    expect(getByRole(el, 'note', /Time ran out on 1 of your turns: the game chose for you/)).toBeTruthy();
+    // My bid after the timer chose again meanwhile: said too.
+    el.view = view({ current: 1 }, { timedOut: 2 });
+    await settle(el);
+    el.view = view({}, { timedOut: 2 });
+    await settle(el);
+    expect(getByRole(el, 'note', /Time ran out on 2 of your turns: the game chose for you/)).toBeTruthy();
   });
 
   it('the audience before a game: the seats by name, no fame of 0', async () => {

@@ -159,6 +159,8 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     // My bid and my peek: the thumb zone's own heading is the turn cue (one line less to cover).
     const peeking = step === 'peek';
     const t = words();
+    // What the timer or a stand-in decided for me: between my turns, and on my turn when it is news (decided-words.ts).
+    const decided = decidedNote(me, mine);
     // My hand: under my bid; while I peek, below the peek zone, in the page's flow (pinned at the
     // foot, the two together covered the round and the last round's line on a small phone).
     const hand = html`<h2 class=${bidding ? 'mine' : ''}>${bidding ? t.hand.titleBid : t.hand.title}</h2>
@@ -177,7 +179,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
     // My pick: the phone's height, its choices and these lines in one region above Confirm's bar.
     if (picking) {
       return html`<rubbish-pick .view=${v} .me=${this.me} .offset=${this.offset} ?locked=${locked}>
-        <div class="top">${head}${this.seen(false)}${this.turnLine(true)}
+        <div class="top">${head}${this.seen(false)}${this.turnLine(true)}${decided}
           ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
           ${this.offline ? html`<p>${t.play.offline}</p>` : nothing}</div>
         <div class="more" slot="end">${table}</div>
@@ -188,7 +190,7 @@ export class RubbishPlay extends ClockedViewElement<RubbishRoomState> {
         ${head}
         ${bidding ? nothing : this.seen(false)}
         ${this.held ? html`<p class="watch" role="status">${tvIcon}<span>${t.play.watchTv}</span></p>` : bidding || peeking ? nothing : this.turnLine(mine)}
-        ${mine ? nothing : decidedNote(me)}
+        ${decided}
         ${me?.standIn ? html`<div class="card">
             <p>${t.play.standIn}</p>
             <button class="primary" @click=${() => this.dispatchEvent(roomSend({ type: 'take-back', body: {} }))}>${t.play.takeBack}</button>
