@@ -1,5 +1,6 @@
 // Words a player must read are never drawn under 16 px (1rem): struck cubes, seat tags, the pick's hints.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LitElement } from 'lit';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
 import '../src/shows/minus-auction/cube-runs.js';
 import '../src/platform/components/lobby-screen.js';
@@ -51,7 +52,7 @@ describe('the phone\'s small print', () => {
     it(`is at least 16 px at ${width} px wide: struck cubes, full and compact`, async () => {
       (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
       for (const compact of [false, true]) {
-        const el = await mount<HTMLElement>('cube-runs', { cubes: [-5, -6, -7, -20], compact });
+        const el = await mount<LitElement>('cube-runs', { cubes: [-5, -6, -7, -20], compact });
         await drawn(el);
         expect(all(el).some((e) => e.tagName === 'S'), 'struck cubes drawn').toBe(true);
         expect(smallWords(el), compact ? 'compact' : 'full').toEqual([]);
@@ -61,7 +62,7 @@ describe('the phone\'s small print', () => {
     it(`is at least 16 px at ${width} px wide: the lobby's VIP and bot tags`, async () => {
       (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
       const view = room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Bot', avatar: 1, kind: 'bot', botLabel: 'easy' } as never)] });
-      const el = await mount<HTMLElement>('lobby-screen', { ...minus, view, me: 0 });
+      const el = await mount<LitElement>('lobby-screen', { ...minus, view, me: 0 });
       await drawn(el);
       expect(all(el).filter((e) => e.classList.contains('tag')).length, 'tags drawn').toBeGreaterThanOrEqual(2);
       expect(smallWords(el).filter((w) => /VIP|bot/i.test(w))).toEqual([]);
@@ -69,7 +70,7 @@ describe('the phone\'s small print', () => {
 
     it(`is at least 16 px at ${width} px wide: the Rubbish Auction pick's hints`, async () => {
       (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
-      const el = await mount<HTMLElement>('rubbish-play', { view: pickView('it'), me: 0 });
+      const el = await mount<LitElement>('rubbish-play', { view: pickView('it'), me: 0 });
       await drawn(el);
       const pick = all(el).find((e) => e.tagName === 'RUBBISH-PICK')!;
       expect(all(pick).some((e) => e.classList.contains('want')), 'the Geek\'s want drawn').toBe(true);
