@@ -8,7 +8,9 @@
  *
  * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
  * timer, 3 s of a short one), so a 5 s timer is not red from its first second. While the link
- * to the room is down it stands still (net/clock-hold.ts).
+ * to the room is down the room's clock stands still (net/clock-hold.ts) and the countdown says so
+ * ("Reconnecting…", dashed) instead of a number that no longer moves; it runs on from the room's
+ * time when the link is back.
  *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
  * @prop offset - how far the server's clock is ahead of this phone's (ms), from the `time` sync
@@ -41,6 +43,8 @@ export class CountDown extends LitElement {
     :host { display: inline-block; }
     [role='timer'] { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
     [role='timer'].low { border-color: var(--cube); color: var(--cube); }
+    /* Stopped while reconnecting: words, not a frozen number, in the text face; the dashed rim of a thing that waits. */
+    [role='timer'].paused { font-family: var(--text); font-weight: 700; font-size: 1rem; border-style: dashed; color: var(--muted); }
     /* The unit in the text face: the headline face has capitals only, and "14 S" did not read as seconds. */
     .unit { font-family: var(--text); font-weight: 700; font-size: 0.95rem; white-space: pre; }
   `];
@@ -72,6 +76,10 @@ export class CountDown extends LitElement {
   override render() {
     const raw = secondsLeft(this.deadline, this.roomNow());
     if (raw === null) return nothing;
+    if (clockHeldAt() !== null) {
+      const t = phoneTexts.now().countDown;
+      return html`<span role="timer" aria-label=${t.pausedLabel} class="paused">${t.paused}</span>`;
+    }
     // A deadline with a reveal's time given back shows as the whole timer, not one more second.
     const left = this.timerMs > 0 ? Math.min(raw, Math.ceil(this.timerMs / 1000)) : raw;
     const label = phoneTexts.now().countDown.label(left);
