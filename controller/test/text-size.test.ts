@@ -5,6 +5,9 @@ import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state
 import '../src/shows/minus-auction/cube-runs.js';
 import '../src/platform/components/lobby-screen.js';
 import '../src/shows/rubbish-auction/play-screen.js';
+import '../src/shows/minus-auction/play-screen.js';
+import '../src/platform/components/coach-panel.js';
+import { minusView } from '../src/shows/minus-auction/table.js';
 import { rubbishView } from '../src/shows/rubbish-auction/table.js';
 import { all, minus, mount, room, seat, settle } from './helpers.js';
 
@@ -75,6 +78,19 @@ describe('the phone\'s small print', () => {
       const pick = all(el).find((e) => e.tagName === 'RUBBISH-PICK')!;
       expect(all(pick).some((e) => e.classList.contains('want')), 'the Geek\'s want drawn').toBe(true);
       expect(smallWords(el)).toEqual([]);
+    });
+
+    it(`is at least 16 px at ${width} px wide: Minus Auction on my turn (my score) and the coach's tip`, async () => {
+      (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
+      const view = minusView(room({ phase: 'playing', seats: [seat({ name: 'Ana', cubes: [-10, -11, -12], cubeScore: -10, chips: 5 }), seat({ name: 'Ben', avatar: 1 })] },
+        { auction: 7, offer: -20, pot: 3, current: 0, refusals: [1], deckLeft: 20, version: 40 }));
+      const el = await mount<LitElement>('play-screen', { view, me: 0 });
+      await drawn(el);
+      expect(all(el).some((e) => e.classList.contains('myscore')), 'my score drawn').toBe(true);
+      expect(smallWords(el)).toEqual([]);
+      const coach = await mount<LitElement>('coach-panel', { on: true, version: 40, tip: { version: 40, text: 'Take: it costs you 9 points and the pot is empty.' } });
+      await drawn(coach);
+      expect(smallWords(coach)).toEqual([]);
     });
   }
 });

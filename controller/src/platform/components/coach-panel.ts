@@ -51,7 +51,7 @@ export class CoachPanel extends LitElement {
     @media (prefers-reduced-motion: reduce) { .knob { transition: none; } }
     .tip { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border: 2px solid var(--gold); border-radius: var(--radius); background: var(--surface2); font-size: 1.05rem; }
     /* A small phone keeps the game's own controls in sight under a tip. */
-    @media (max-width: 360px) { .tip { font-size: 0.95rem; padding: 0.45rem 0.6rem; } }
+    @media (max-width: 360px) { .tip { font-size: 1rem; padding: 0.45rem 0.6rem; } }
   `];
 
   private toggle(): void {

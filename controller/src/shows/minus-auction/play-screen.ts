@@ -74,7 +74,7 @@ export class PlayScreen extends ClockedViewElement<RoomStateShape> {
     .mine { display: grid; gap: 0.35rem; }
     .mine .line { display: flex; align-items: baseline; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap; }
     .mine h2 { font-size: 1rem; margin: 0; }
-    .mine .myscore { font-size: 0.95rem; }
+    .mine .myscore { font-size: 1rem; }
     .standin { display: grid; gap: 0.5rem; }
     .thumb { position: sticky; bottom: 0; margin-top: auto; padding: 0.6rem 0 max(0.9rem, env(safe-area-inset-bottom)); background: linear-gradient(transparent, var(--bg2) 0.5rem); display: grid; gap: 0.5rem; }
     .preview { font-size: 1.15rem; font-weight: 700; margin: 0; text-align: center; }
