@@ -49,7 +49,7 @@ describe('count-down', () => {
     vi.advanceTimersByTime(9_000);
     await el.updateComplete;
     const stopped = getByRole(el, 'timer', /decision timer stopped: reconnecting/i);
-    expect(stopped.textContent).toBe('Reconnecting…');
+    expect(stopped.textContent).toBe('Paused');
     expect(stopped.textContent).not.toMatch(/\d/);
     expect(stopped.classList.contains('low')).toBe(false);
     holdClock(false);

@@ -9,8 +9,8 @@
  * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
  * timer, 3 s of a short one), so a 5 s timer is not red from its first second. While the link
  * to the room is down the room's clock stands still (net/clock-hold.ts) and the countdown says so
- * ("Reconnecting…", dashed) instead of a number that no longer moves; it runs on from the room's
- * time when the link is back.
+ * ("Paused", dashed; its name for screen readers says it is reconnecting) instead of a number
+ * that no longer moves; it runs on from the room's time when the link is back.
  *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
  * @prop offset - how far the server's clock is ahead of this phone's (ms), from the `time` sync

@@ -102,8 +102,8 @@ export const en = {
     label: (s: number) => f.count(s, { one: '# second left', other: '# seconds left' }),
     /** The seconds beside a timer, as the number and its unit (the unit is drawn in the text face: the headline face's capitals made "14 s" read "14 S"); the unit carries its own leading space where the language has one. */
     short: (s: number) => ({ count: f.number(s), unit: ' s' }),
-    /** In place of the seconds while the link to the room is down: the timer has stopped, it does not run out. */
-    paused: 'Reconnecting…',
+    /** In place of the seconds while the link to the room is down: the timer has stopped, it does not run out (short: it sits where the seconds did). */
+    paused: 'Paused',
     /** The stopped timer's name for screen readers. */
     pausedLabel: 'Decision timer stopped: reconnecting…',
   },

@@ -89,7 +89,7 @@ export const it: PhoneTexts = {
   countDown: {
     label: (s) => f.count(s, { one: 'Manca # secondo', other: 'Mancano # secondi' }),
     short: (s) => ({ count: f.number(s), unit: ' s' }),
-    paused: 'Riconnessione…',
+    paused: 'In pausa',
     pausedLabel: 'Tempo per decidere fermo: riconnessione…',
   },
   evening: { title: 'La classifica di stasera', name: 'Nome', games: 'Partite', wins: 'Vittorie' },

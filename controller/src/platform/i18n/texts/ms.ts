@@ -89,7 +89,7 @@ export const ms: PhoneTexts = {
   countDown: {
     label: (s) => `${f.number(s)} saat lagi`,
     short: (s) => ({ count: f.number(s), unit: ' s' }),
-    paused: 'Menyambung…',
+    paused: 'Dijeda',
     pausedLabel: 'Pemasa keputusan berhenti: menyambung semula…',
   },
   evening: { title: 'Kedudukan malam ini', name: 'Nama', games: 'Permainan', wins: 'Menang' },
