@@ -2,12 +2,14 @@
  * Practice games and the coach on a real phone (headless Chromium against the real server): the
  * VIP turns practice on in the lobby, turns the coach on from the play screen (the stage's state
  * shows the seat coached: the toggle's round trip), the tip shows on their turn, and Take and
- * Refuse stay on the first screen. Screenshots at 390x844 and 320x640 in test/artifacts/.
+ * Refuse stay on the first screen. On a small phone in Italian the whole tip is read clear of the
+ * Take and Refuse zone at the screen's foot. Screenshots at 390x844 and 320x640 in test/artifacts/.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Room } from 'colyseus.js';
-import { ask, createRoom, phone, serverAndBrowser, shoot, SIZES, until, type RunningServer } from './support.js';
+import { artifacts, ask, createRoom, phone, serverAndBrowser, shoot, SIZES, until, type RunningServer } from './support.js';
+import { scrollThrough } from './bar-check.js';
 
 interface State { phase: string; practice?: boolean; seats: { name: string; coached?: boolean }[]; game: { current: number } }
 const state = (room: Room) => room.state as unknown as State;
@@ -83,6 +85,35 @@ describe('the coach in a practice game', () => {
     const hint = (await page.getByText(/Attiva l’allenatore/).boundingBox())!;
     expect(hint.x >= pill.x + pill.width || hint.y >= pill.y + pill.height, JSON.stringify({ pill, hint })).toBe(true);
     await shoot(page, '21-play-coach-switch-it');
+    await page.context().close();
+    await room.leave(true);
+  }, 120_000);
+
+  it('lets a small phone in Italian read the whole tip clear of Take and Refuse', async () => {
+    const { room, code } = await createRoom(server.url);
+    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play?room=${code}`);
+    await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Giulia');
+    await page.getByRole('button', { name: /^entra$/i }).click();
+    await page.getByRole('button', { name: /inizia la partita/i }).waitFor();
+    expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+    expect((await ask(room, 'add-bot', { label: 'medium' })).ok).toBe(true);
+    await page.getByRole('checkbox', { name: /partita di allenamento/i }).check();
+    await until(() => state(room).practice === true, 'practice on the stage');
+    await page.getByRole('button', { name: /inizia la partita/i }).click();
+    const coach = page.getByRole('switch', { name: /allenatore/i });
+    await coach.waitFor({ timeout: 20_000 });
+    await coach.click();
+    const tip = page.getByRole('status').filter({ hasText: /L’allenatore dice/ });
+    await tip.waitFor({ timeout: 30_000 });
+    const take = page.getByRole('button', { name: /^prendi$/i });
+    await expect.poll(() => take.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // Wheeled from top to end: at some step the tip is on screen from top to bottom, nothing over it.
+    const r = await scrollThrough(page, SIZES[1], tip, (await take.elementHandle())!, `${artifacts}21-play-coach-tip-it-320x640.png`);
+    expect(r.unseen, 'the tip never read whole').toEqual([]);
+    await page.screenshot({ path: `${artifacts}21-play-coach-tip-it-320x640-end.png` });
     await page.context().close();
     await room.leave(true);
   }, 120_000);
