@@ -59,7 +59,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
        name when they do not fit beside it, so Kick and Remove stay on the seat's line. */
     .seat .who { flex: 1 1 0; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
     .seat .name { font-weight: 700; flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
-    .tag { font-size: 1rem; border: 1px solid var(--line); border-radius: 999px; padding: 0.1rem 0.5rem; white-space: nowrap; }
+    /* At 16 px a long tag ("Bot Medium · Steady") wraps inside its pill rather than run under Remove on a 320 px phone. */
+    .tag { font-size: 1rem; border: 1px solid var(--line); border-radius: 0.9rem; padding: 0.1rem 0.5rem; max-width: 100%; overflow-wrap: anywhere; }
     .seat button { min-height: 2.75rem; padding: 0.3rem 0.8rem; }
     .ask { flex: 1 1 100%; display: grid; gap: 0.5rem; margin: 0.25rem 0; }
     .ask p { margin: 0; }
