@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { rubbishHowTo } from '@minus/shared/shows/rubbish-auction/how-to/script';
 import { en } from '@minus/shared/shows/rubbish-auction/how-to/texts/en';
 import { it as itWords } from '@minus/shared/shows/rubbish-auction/how-to/texts/it';
+import { stageTexts } from '../../../test-support/stage-texts.js';
 import { ARTIFACTS, drawnTexts, openLiveStage, startGameServer, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(() => startGameServer());
@@ -73,6 +74,22 @@ describe("Rubbish Auction's how to play on a live stage", () => {
     vip.send('show', { show: 'minus-auction' });
     await expect.poll(() => page.evaluate(() => document.body.dataset.scene), { timeout: 15_000 }).toBe('lobby');
     await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/Minus Auction/);
+    await vip.leave();
+    await page.close();
+  });
+
+  it("keeps the Geek's three Italian lines clear of the peek line and its gold frame at 1280x720", async () => {
+    const { page, vip } = await lesson('?lang=it', 1280, 720);
+    await expect.poll(() => captions(page), { timeout: 40_000 }).toContain(lines(itWords)[4]);
+    await page.waitForTimeout(900);
+    await page.screenshot({ path: join(ARTIFACTS, 'howto-rubbish-peek-it-1280.png') });
+    const texts = await stageTexts(page);
+    const wants = texts.find((t) => t.text.startsWith('vuole '))!;
+    const peek = texts.find((t) => t.text.includes(' ha sbirciato una carta di '))!;
+    expect(wants, 'the wants line').toBeDefined();
+    expect(peek, 'the peek line').toBeDefined();
+    // The beat's gold frame round the peek line reaches 16 design px above it: the wants' last line stays below the frame.
+    expect(peek.y - (wants.y + wants.h)).toBeGreaterThanOrEqual(20);
     await vip.leave();
     await page.close();
   });

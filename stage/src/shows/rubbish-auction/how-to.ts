@@ -26,6 +26,10 @@ import { geekName, itemName, moneyText, words } from './texts.js';
 
 /** The heading's top below the centre's top: where the game scene's countdown ring would be (game.ts; the how-to has no clock). */
 const HEADER_Y = 340;
+/** How far above the peek line the gold frame round it reaches, its stroke included (design px). */
+const PEEK_FRAME_ABOVE = 16;
+/** Space between the Geek part's bottom (12 px under the wants) and the peek line: the frame and a few px to spare. */
+const PEEK_GAP = PEEK_FRAME_ABOVE - 4;
 /** The secret panel's size (design px). */
 const PANEL_H = 260;
 
@@ -112,7 +116,8 @@ class RubbishHowToScene implements HowToScene {
     const of = t.state.seats[me.peekOf];
     if (of && me.peekedCard) {
       const seen: Text = bodyText(`${h.peeked(me.name, of.name)} ${moneyText(me.peekedCard)}`, 32, COLOURS.gold);
-      this.peekY = Math.max(this.geekH + 4, r.h - 54);
+      // Far enough below the wants that the beat's gold frame round this line (PEEK_FRAME_ABOVE) stays clear of their last line.
+      this.peekY = Math.max(this.geekH + PEEK_GAP, r.h - 54);
       seen.position.set(pad, this.peekY);
       fitWidth(seen, r.w - 2 * pad);
       parts.push(seen);
@@ -130,7 +135,7 @@ class RubbishHowToScene implements HowToScene {
     const frame = (r: Rect): void => void this.spot.roundRect(r.x - 10, r.y - 10, r.w + 20, r.h + 20, 24).stroke({ width: 8, color: COLOURS.gold });
     const panel = this.panelRect(t);
     if (t.spot === 'geek') frame({ ...panel, h: this.geekH });
-    else if (t.spot === 'peek') frame({ ...panel, y: panel.y + this.peekY - 8, h: 54 });
+    else if (t.spot === 'peek') frame({ ...panel, y: panel.y + this.peekY - PEEK_FRAME_ABOVE + 14, h: 44 });
     else if (t.spot === 'fame') frame({ x: l.centre.x + (l.centre.w - 560) / 2, y: l.centre.y + l.centre.h - 140, w: 560, h: 136 });
     else if (t.spot === 'faceup') t.state.seats.forEach((s, i) => { if (s.blocked) frame(l.seats[i]!); });
   }
