@@ -143,19 +143,36 @@ function rowFlow(runs: readonly (readonly number[])[], font: number, compact: bo
   return compact || !splitsRun(runs, full) ? full : cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, true);
 }
 
-/** The number size (the first of `CANDIDATES` at which every row fits `areaH`) and each row's flow and height need. */
+/** One candidate's sizing of the rows (`CANDIDATES[pick]`). */
+function sizing(runsBySeat: readonly (readonly (readonly number[])[])[], pick: number): RowSizing {
+  const [font, compact] = CANDIDATES[pick]!;
+  const tileH = cubeTileSize(font).h;
+  const flows = runsBySeat.map((runs) => rowFlow(runs, font, compact));
+  const need = flows.map((f) => {
+    const usedH = f.tiles.reduce((m, t) => Math.max(m, t.y + f.h), 0);
+    return Math.max(ROW_MIN_H, Math.max(usedH, tileH) + 2 * ROW_PAD);
+  });
+  return { pick, font, compact, flows, need };
+}
+
+/**
+ * The number size and each row's flow and height need: the biggest full size (down to
+ * `FINALE_MIN_FONT`) at which every row fits `areaH` with no row stacked, so a run that fits a
+ * line at a smaller readable size shows every cube (a run of six or seven); else the first of
+ * `CANDIDATES` at which every row fits (a run longer than a line is stacked, its row alone first).
+ */
 function sizeRows(runsBySeat: readonly (readonly (readonly number[])[])[], areaH: number): RowSizing {
   const gaps = ROW_GAP * Math.max(0, runsBySeat.length - 1);
-  let chosen: RowSizing | null = null;
+  const fits = (s: RowSizing): boolean => s.flows.every((f) => f.fits) && sum(s.need) + gaps <= areaH;
   for (const [pick, [font, compact]] of CANDIDATES.entries()) {
-    const tileH = cubeTileSize(font).h;
-    const flows = runsBySeat.map((runs) => rowFlow(runs, font, compact));
-    const need = flows.map((f) => {
-      const usedH = f.tiles.reduce((m, t) => Math.max(m, t.y + f.h), 0);
-      return Math.max(ROW_MIN_H, Math.max(usedH, tileH) + 2 * ROW_PAD);
-    });
-    chosen = { pick, font, compact, flows, need };
-    if (flows.every((f) => f.fits) && sum(need) + gaps <= areaH) break;
+    if (compact || font < FINALE_MIN_FONT) continue;
+    const s = sizing(runsBySeat, pick);
+    if (fits(s) && stackedRows(s) === 0) return s;
+  }
+  let chosen: RowSizing | null = null;
+  for (const pick of CANDIDATES.keys()) {
+    chosen = sizing(runsBySeat, pick);
+    if (fits(chosen)) break;
   }
   return chosen!;
 }

@@ -171,6 +171,20 @@ describe('finaleLayout', () => {
     }
   });
 
+  it('shows every cube of a run of six or seven in full, at a smaller readable size, rather than stacking it', () => {
+    // A table seen on a TV: -17..-22 stacked behind -17 showed as "-17", slivers, "-22".
+    for (const last of [-22, -23]) {
+      const hands = [[-4, -10, -13, ...range(-17, last, 1)], [-3, -8, -9, -11, -14, -15], [-5, -6, -7, -12, -16, -24, -25]];
+      const l = finaleLayout(hands.map((h) => runsOf(h)));
+      expect(l.font, `run to ${last}`).toBeGreaterThanOrEqual(FINALE_MIN_FONT);
+      l.rows.forEach((row, i) => {
+        expect(row.flow.compact, `run to ${last}, row ${i}`).toBe(false);
+        for (const t of row.flow.tiles) expect(t.visible.w, `run to ${last}, cube ${t.cube}`).toBe(row.flow.w);
+      });
+      expectClean(hands, `run to ${last}`);
+    }
+  });
+
   it('keeps the vault\'s numbers at least 32 px, on two lines for the classic preset\'s nine', () => {
     const l = finaleLayout([[], [], []]);
     for (let n = 0; n <= 10; n++) {
