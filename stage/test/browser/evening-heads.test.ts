@@ -12,6 +12,11 @@ import type { MinusCardTexts } from '@minus/shared/shows/minus-auction/card-text
 import type { RubbishCardTexts } from '@minus/shared/shows/rubbish-auction/card-texts/en';
 import { minusCardTexts } from '@minus/shared/shows/minus-auction/card-texts/index';
 import { rubbishCardTexts } from '@minus/shared/shows/rubbish-auction/card-texts/index';
+import { stageTexts, type StageText } from '../../../test-support/stage-texts.js';
+import { en } from '../../src/platform/i18n/texts/en.js';
+import { it as itTexts } from '../../src/platform/i18n/texts/it.js';
+import { ko } from '../../src/platform/i18n/texts/ko.js';
+import { ms } from '../../src/platform/i18n/texts/ms.js';
 import { drawnTexts, serveStatic, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(async () => {
@@ -38,6 +43,26 @@ describe('tonight\'s table\'s column heads', () => {
       if (lang === 'ko') expect(drawn.filter((t) => t === 'Minus' || t === 'Rubbish'), lang).toEqual([]);
       const rows = await page.locator('#evening-rows li').allTextContents();
       expect(rows.some((r) => r.includes(`${minus} `)), `${lang}: ${rows[0]}`).toBe(true);
+      await page.close();
+    }
+  });
+
+  it('stay readable from the sofa beside two shows\' columns at 1280x720: at least 28 design px, none on another', async () => {
+    const stage = { en, it: itTexts, ko, ms };
+    for (const lang of LOCALES) {
+      const [minus, rubbish] = [(await minusCardTexts.load(lang)).short, (await rubbishCardTexts.load(lang)).short];
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+      suite.watchErrors(page);
+      await page.goto(`${suite.url}/demo.html?scene=finale&seats=5&cubes=run&evening=8&lang=${lang}`);
+      await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60_000 });
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('#evening-rows li').length), { timeout: 15_000 }).toBeGreaterThan(0);
+      const texts = await stageTexts(page);
+      const heads = [stage[lang].results.name, stage[lang].results.wins, minus, rubbish].map((word) => texts.find((t) => t.text === word));
+      expect(heads.every(Boolean), `${lang}: ${heads.map((h) => h?.text)}`).toBe(true);
+      const boxes = heads as StageText[];
+      for (const h of boxes) expect(h.px, `${lang}: ${h.text}`).toBeGreaterThanOrEqual(28);
+      const apart = (a: StageText, b: StageText) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+      boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(apart(a, b), `${lang}: ${a.text} on ${b.text}`).toBe(true)));
       await page.close();
     }
   });

@@ -127,6 +127,13 @@ export const EVENING_ROW_H = 50;
 export const EVENING_ROW_MIN_H = 42;
 /** Height of tonight's table's title and column heads above its rows. */
 export const EVENING_HEAD_H = 80;
+/**
+ * The heads' second line, when they do not fit one line at `EVENING_HEAD_MIN_PX` (ui/results-frame.ts
+ * staggers them): the title and heads are then `EVENING_HEAD_H + EVENING_HEAD_LINE` tall.
+ */
+export const EVENING_HEAD_LINE = 36;
+/** The smallest a column head of tonight's table is drawn (design px): 19 px at 1280x720. */
+export const EVENING_HEAD_MIN_PX = 28;
 
 /** How tonight's table fits its box (`eveningFit`). */
 export interface EveningFit {
@@ -139,13 +146,13 @@ export interface EveningFit {
 }
 
 /**
- * Tonight's table of `rows` rows in a box `height` tall (title and heads included): every row at
+ * Tonight's table of `rows` rows in a box `height` tall (title and heads, `headH` tall, included): every row at
  * `EVENING_ROW_H` while they fit, else every row shorter, down to `EVENING_ROW_MIN_H`; when even
  * that is too many, the top rows and one last line for the rest, which only the phones list.
  */
-export function eveningFit(rows: number, height: number): EveningFit {
+export function eveningFit(rows: number, height: number, headH = EVENING_HEAD_H): EveningFit {
   const n = Math.max(0, Math.trunc(Number.isFinite(rows) ? rows : 0));
-  const room = Math.max(0, height - EVENING_HEAD_H);
+  const room = Math.max(0, height - headH);
   const lines = Math.max(1, Math.floor(room / EVENING_ROW_MIN_H));
   if (n <= lines) return { rowH: Math.min(EVENING_ROW_H, Math.floor(room / Math.max(1, n))), shown: n, more: 0 };
   return { rowH: Math.min(EVENING_ROW_H, Math.floor(room / lines)), shown: lines - 1, more: n - (lines - 1) };

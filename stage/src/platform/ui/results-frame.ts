@@ -13,7 +13,7 @@ import { pointsText } from '@minus/shared/platform/captions/format';
 import type { CrowdState, EveningState } from '@minus/shared/platform/protocol/state';
 import { shownName } from '@minus/shared/platform/protocol/watcher-label';
 import { seatedForNextGame } from '@minus/shared/platform/finale-seats';
-import { EVENING_HEAD_H, EVENING_ROW_H, eveningFit, type Rect } from '../app/layout.js';
+import { EVENING_HEAD_H, EVENING_HEAD_LINE, EVENING_HEAD_MIN_PX, EVENING_ROW_H, eveningFit, type Rect } from '../app/layout.js';
 import { stopTweens } from '../engine/tween.js';
 import { release } from '../engine/release.js';
 import { qrSquare } from './qr.js';
@@ -174,12 +174,10 @@ export class ResultsFrame {
     }
     const w = this.layout.evening.w;
     const table = eveningView(evening, (id) => this.ctx.card(id)?.short);
-    const fit = eveningFit(table.rows.length, this.layout.evening.h - below);
-    const rows = table.rows.slice(0, fit.shown);
-    const rowH = fit.rowH;
+    let fit = eveningFit(table.rows.length, this.layout.evening.h - below);
+    let rows = table.rows.slice(0, fit.shown);
     // Shorter rows, smaller type, never under 32 px.
-    const nameSize = Math.max(32, Math.round((36 * rowH) / EVENING_ROW_H));
-    const numberSize = Math.max(32, Math.round((34 * rowH) / EVENING_ROW_H));
+    const numberSize = Math.max(32, Math.round((34 * fit.rowH) / EVENING_ROW_H));
     const heads = [stageTexts.now().results.wins, ...table.columns];
     // Each number column is as wide as its widest number or its head at three quarters of its size
     // (never wider than it used to be): the rest is the names', so "Benedetta" beside two shows'
@@ -192,32 +190,29 @@ export class ResultsFrame {
     });
     const right = (k: number) => w - widths.slice(k + 1).reduce((a, b) => a + b, 0);
     const nameW = w - widths.reduce((a, b) => a + b, 0);
+    const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
+    const headH = placeHeads(nameHead, headTexts, widths.map((_, k) => right(k)), widths);
+    if (headH !== EVENING_HEAD_H) {
+      // Two lines of heads leave less room for rows: those that no longer fit go to "+N more".
+      fit = eveningFit(table.rows.length, this.layout.evening.h - below, headH);
+      for (const c of cells.slice(fit.shown).flat()) c.destroy();
+      rows = table.rows.slice(0, fit.shown);
+    }
+    const rowH = fit.rowH;
+    const nameSize = Math.max(32, Math.round((36 * rowH) / EVENING_ROW_H));
     this.evening.addChild(bodyText(stageTexts.now().results.tonight, 32, COLOURS.gold));
     if (rows.length === 0) {
       // Every game so far was practice: say so rather than draw an empty table.
-      for (const t of [...headTexts, ...cells.flat()]) t.destroy();
+      for (const t of [nameHead, ...headTexts, ...cells.flat()]) t.destroy();
       const line = bodyText(stageTexts.now().results.practiceOnly, 32, COLOURS.textDim, { fontWeight: '400', wordWrap: true, wordWrapWidth: w });
       line.position.set(0, EVENING_HEAD_H);
       this.evening.addChild(line);
       this.ctx.evening([stageTexts.now().results.practiceOnly]);
       return EVENING_HEAD_H + EVENING_ROW_H;
     }
-    const nameHead = bodyText(stageTexts.now().results.name, 32, COLOURS.textDim, { fontWeight: '400' });
-    nameHead.anchor.set(0, 1);
-    nameHead.position.set(0, EVENING_HEAD_H - 6);
-    this.evening.addChild(nameHead);
-    // The column heads share one size (the smallest any needs to fit) and one baseline.
-    headTexts.forEach((head, k) => {
-      head.anchor.set(1, 1);
-      head.position.set(right(k), EVENING_HEAD_H - 6);
-      // A word's room, less a gap: two shows' names side by side stay two words, not one.
-      fitWidth(head, widths[k]! - COLUMN_GAP);
-    });
-    const headScale = Math.min(...headTexts.map((t) => t.scale.x));
-    for (const t of [nameHead, ...headTexts]) t.scale.set(headScale);
-    this.evening.addChild(...headTexts);
+    this.evening.addChild(nameHead, ...headTexts);
     rows.forEach((r, i) => {
-      const y = rowH * i + EVENING_HEAD_H;
+      const y = rowH * i + headH;
       const line = new Graphics().rect(0, y + rowH - 4, w, 2).fill({ color: COLOURS.line, alpha: 0.6 });
       const name = bodyText('', nameSize);
       name.position.set(0, y);
@@ -234,7 +229,7 @@ export class ResultsFrame {
     if (fit.more > 0) {
       // The rest are on every phone (the accessible mirror below lists them too).
       const more = bodyText(stageTexts.now().results.more(fit.more), 32, COLOURS.textDim, { fontWeight: '400' });
-      more.position.set(0, EVENING_HEAD_H + rowH * rows.length);
+      more.position.set(0, headH + rowH * rows.length);
       fitWidth(more, w);
       this.evening.addChild(more);
     }
@@ -242,7 +237,7 @@ export class ResultsFrame {
       const points = table.columns.flatMap((c, k) => (r.points[k] === null ? [] : [`${c} ${r.points[k]}`])).join(', ');
       return stageTexts.now().results.row(r.name, r.games, r.wins, points);
     }));
-    return EVENING_HEAD_H + rowH * (rows.length + (fit.more > 0 ? 1 : 0));
+    return headH + rowH * (rows.length + (fit.more > 0 ? 1 : 0));
   }
 
   /** The join QR (smaller than the lobby's) and the room code, for the next game. */
@@ -297,4 +292,31 @@ export class ResultsFrame {
     stopTweens(this.banner, this.evening, this.best, this.next, this.join);
     this.ctx.evening(null);
   }
+}
+
+/**
+ * Place tonight's table's heads (32 px, right-aligned at `rights`, each over its column `widths` wide; "Name" at
+ * the left) and return the height of the title and heads. They share one size and one baseline
+ * while it is at least `EVENING_HEAD_MIN_PX`; else they stagger on two lines (the rightmost column's
+ * head on the lower line, the next on the upper, and so on), so each head may also take the room
+ * over its left neighbour's column: Italian's "Vittorie" beside two shows' columns was 19 px.
+ */
+function placeHeads(nameHead: Text, heads: Text[], rights: number[], widths: number[]): number {
+  // Staggered, the head to the left on the same line is column k-2's ("Name" on the lower line, the title's line on the upper).
+  const leftOf = (k: number, lower: boolean): number => (k >= 2 ? rights[k - 2]! + COLUMN_GAP : lower ? nameHead.width + COLUMN_GAP : 0);
+  const scaleFor = (rooms: number[]): number => Math.min(1, ...heads.map((h, k) => rooms[k]! / h.width));
+  // One line: a word's room is its column's, less a gap (two shows' names side by side stay two words).
+  const one = scaleFor(widths.map((cw) => cw - COLUMN_GAP));
+  const staggered = one * 32 < EVENING_HEAD_MIN_PX;
+  const lowerOf = (k: number): boolean => (heads.length - 1 - k) % 2 === 0;
+  const scale = staggered ? scaleFor(heads.map((_, k) => rights[k]! - leftOf(k, lowerOf(k)))) : one;
+  const headH = staggered ? EVENING_HEAD_H + EVENING_HEAD_LINE : EVENING_HEAD_H;
+  nameHead.anchor.set(0, 1);
+  nameHead.position.set(0, headH - 6);
+  heads.forEach((head, k) => {
+    head.anchor.set(1, 1);
+    head.position.set(rights[k]!, headH - 6 - (staggered && !lowerOf(k) ? EVENING_HEAD_LINE : 0));
+  });
+  for (const t of [nameHead, ...heads]) t.scale.set(scale);
+  return headH;
 }
