@@ -69,6 +69,14 @@ describe('captions', () => {
     expect(shared[2]).toEqual({ text: 'A shared first place: no outright winner! Ana and Ben tie at the top.', sound: 'aww' });
   });
 
+  it('says an empty vault at once, with no drum roll building up to opening it', () => {
+    const over: GameEvent = { seq: 9, variant: 0, type: 'game-over', game: 1, removed: [], winner: 0, places: [1, 2, 3], scores: [-20, -30, -40], chips: [3, 2, 1] };
+    const [vault] = captionsFor(over, names);
+    expect(vault!.sound).toBeNull();
+    expect(vault!.text).not.toMatch(/vault opens/i);
+    expect(vault!.text).toMatch(/empty/);
+  });
+
   it('gives the spotlight move no caption and every other event one', () => {
     const platform = (e: PlatformEvent) => platformCaptions(e, names)[0] ?? null;
     expect(platform({ seq: 1, variant: 0, type: 'turn', seats: [0], deadline: 0, version: 0 })).toBeNull();

@@ -63,7 +63,8 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
   const removed = e.removed.map(cubeText);
   const vault = {
     text: removed.length === 0 ? t.vaultEmpty : removed.length === 1 ? pick(t.vaultOne, e.variant)(removed[0]!) : t.vaultMany(removed),
-    sound: 'drumroll' as const,
+    // An empty vault is said at once, without the drum roll that builds up to opening it.
+    sound: removed.length === 0 ? null : ('drumroll' as const),
   };
   const chips = { text: pick(t.chipsOut, e.variant), sound: 'reveal' as const };
   const firsts = e.places.map((p, i) => (p === 1 ? i : -1)).filter((i) => i >= 0);

@@ -70,9 +70,10 @@ export class FinaleScreen implements Screen {
     this.frame.showAfter(view);
   }
 
-  private drawBanner(t: Table, done: boolean): void {
+  /** The banner; `hint` under it while the finale plays (by default "The vault opens…"). */
+  private drawBanner(t: Table, done: boolean, hint = minusStageTexts.now().vaultOpens): void {
     const shared = t.winner < 0 && t.seats.filter((s) => s.place === 1).length > 1;
-    this.frame.setBanner(done ? FinaleScreen.bannerText(t) : minusStageTexts.now().gameFinale(t.game), done, minusStageTexts.now().vaultOpens, shared);
+    this.frame.setBanner(done ? FinaleScreen.bannerText(t) : minusStageTexts.now().gameFinale(t.game), done, hint, shared);
   }
 
   private drawVault(removed: number[], count: number, open: boolean): void {
@@ -175,17 +176,19 @@ export class FinaleScreen implements Screen {
     const clock = timeline(pace);
     const [vaultLine, chipsLine, endLine] = minusCaptions(e as Parameters<typeof minusCaptions>[0], namesOf(after));
     this.frame.hideAfter();
-    this.drawBanner(after, false);
+    // An empty vault has nothing to open: its own line at once, no "The vault opens…" and no drum roll.
+    const empty = after.removed.length === 0;
+    this.drawBanner(after, false, empty ? '' : undefined);
     this.drawVault([], after.removed.length, false);
     this.drawRows(after, (i) => ({ chips: false, score: after.seats[i]!.cubeScore, place: false }), false);
     // The drum roll while the vault is shut ("The vault opens…"); the line that names the
     // missing cubes as it opens, not before.
-    if (vaultLine) this.ctx.say({ text: minusStageTexts.now().vaultOpens, sound: vaultLine.sound });
+    if (vaultLine) this.ctx.say(empty ? vaultLine : { text: minusStageTexts.now().vaultOpens, sound: vaultLine.sound });
     let at = s.vaultClosed;
     await clock.until(at);
     // After every wait: the screen may have been destroyed meanwhile (play again, lost context).
     if (this.root.destroyed) return;
-    if (vaultLine) this.ctx.say({ ...vaultLine, sound: null });
+    if (vaultLine && !empty) this.ctx.say({ ...vaultLine, sound: null });
     this.frame.setBanner(minusStageTexts.now().gameFinale(after.game), false, '');
     this.drawVault(after.removed, after.removed.length, true);
     if (!pace.instant) {

@@ -48,7 +48,7 @@ export const en = {
     (delta: number, who: string) => `Oof, ${f.signed(delta)}. Chin up, ${who}.`,
   ],
   newRun: [(delta: number) => `A new run: ${f.signed(delta)}.`, (delta: number) => `${f.signed(delta)} on the board.`],
-  vaultEmpty: 'The vault opens... it was empty all along!',
+  vaultEmpty: 'The vault was empty all along!',
   vaultOne: [(cube: string) => `The vault opens... the missing cube was ${cube}!`, (cube: string) => `Drum roll... the cube nobody saw: ${cube}!`],
   vaultMany: (cubes: readonly string[]) => `The vault opens... the missing cubes were ${f.list(cubes)}!`,
   chipsOut: ['Now the chips come out of hiding...', 'Chips on the table, everyone...'],

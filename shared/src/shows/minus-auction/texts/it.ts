@@ -42,7 +42,7 @@ export const it: MinusCaptionTexts = {
     (delta, who) => `Ahia, ${f.signed(delta)}. Su con la vita, ${who}.`,
   ],
   newRun: [(delta) => `Una nuova scala: ${f.signed(delta)}.`, (delta) => `${f.signed(delta)} sul tabellone.`],
-  vaultEmpty: 'Si apre il caveau... era vuoto fin dall’inizio!',
+  vaultEmpty: 'Il caveau era vuoto fin dall’inizio!',
   vaultOne: [(cube) => `Si apre il caveau... il cubo mancante era il ${cube}!`, (cube) => `Rullo di tamburi... il cubo che nessuno ha visto: ${cube}!`],
   vaultMany: (cubes) => `Si apre il caveau... i cubi mancanti erano ${f.list(cubes)}!`,
   chipsOut: ['E ora i gettoni escono allo scoperto...', 'Gettoni sul tavolo, signore e signori...'],

@@ -41,7 +41,7 @@ export const ko: MinusCaptionTexts = {
     (delta, who) => `이런, ${f.signed(delta)}. 힘내요, ${who} 님.`,
   ],
   newRun: [(delta) => `새 줄 시작: ${f.signed(delta)}.`, (delta) => `${f.signed(delta)}점.`],
-  vaultEmpty: '금고가 열립니다... 처음부터 비어 있었어요!',
+  vaultEmpty: '금고는 처음부터 비어 있었어요!',
   vaultOne: [(cube) => `금고가 열립니다... 숨은 큐브는 ${cube}!`, (cube) => `두구두구... 아무도 못 본 큐브: ${cube}!`],
   vaultMany: (cubes) => `금고가 열립니다... 숨은 큐브는 ${f.list(cubes)}!`,
   chipsOut: ['이제 숨겨 둔 칩을 공개해요...', '모두 칩을 꺼내 주세요...'],

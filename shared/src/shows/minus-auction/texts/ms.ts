@@ -41,7 +41,7 @@ export const ms: MinusCaptionTexts = {
     (delta, who) => `Aduh, ${f.signed(delta)}. Jangan putus asa, ${who}.`,
   ],
   newRun: [(delta) => `Siri baharu: ${f.signed(delta)}.`, (delta) => `${f.signed(delta)} di papan.`],
-  vaultEmpty: 'Peti besi dibuka... rupanya kosong dari awal!',
+  vaultEmpty: 'Peti besi rupanya kosong dari awal!',
   vaultOne: [(cube) => `Peti besi dibuka... kiub yang hilang ialah ${cube}!`, (cube) => `Paluan dram... kiub yang tiada siapa nampak: ${cube}!`],
   vaultMany: (cubes) => `Peti besi dibuka... kiub yang hilang ialah ${f.list(cubes)}!`,
   chipsOut: ['Sekarang cip keluar dari persembunyian...', 'Semua, letak cip di atas meja...'],
