@@ -305,8 +305,9 @@ function placeHeads(nameHead: Text, heads: Text[], rights: number[], widths: num
   // Staggered, the head to the left on the same line is column k-2's ("Name" on the lower line, the title's line on the upper).
   const leftOf = (k: number, lower: boolean): number => (k >= 2 ? rights[k - 2]! + COLUMN_GAP : lower ? nameHead.width + COLUMN_GAP : 0);
   const scaleFor = (rooms: number[]): number => Math.min(1, ...heads.map((h, k) => rooms[k]! / h.width));
-  // One line: a word's room is its column's, less a gap (two shows' names side by side stay two words).
-  const one = scaleFor(widths.map((cw) => cw - COLUMN_GAP));
+  // One line: a word's room is its column's, less a gap (two shows' names side by side stay two
+  // words); the first column's head may also take the room over the names, up to "Name".
+  const one = scaleFor(widths.map((cw, k) => (k === 0 ? rights[0]! - nameHead.width : cw) - COLUMN_GAP));
   const staggered = one * 32 < EVENING_HEAD_MIN_PX;
   const lowerOf = (k: number): boolean => (heads.length - 1 - k) % 2 === 0;
   const scale = staggered ? scaleFor(heads.map((_, k) => rights[k]! - leftOf(k, lowerOf(k)))) : one;
