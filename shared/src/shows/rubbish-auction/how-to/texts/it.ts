@@ -10,7 +10,7 @@ export const it: RubbishHowToTexts = {
   peek: 'Prima di offrire, sbirci una carta di chi ha offerto prima di te. Cleo vede un 5.000: Ben offre almeno 6.000.',
   bid: 'Cleo vuole quella paperella, e mette il suo 10.000.',
   peekKept: 'Anche Ana sbircia: Cleo ha messo una carta sola, quindi Ana guarda una delle carte che ha tenuto da parte.',
-  reveal: 'Ana mette un 1000. Carte in tavola! Cleo 10.000, Ben 7000, Ana 1000.',
+  reveal: 'Ana mette un 1.000. Carte in tavola! Cleo 10.000, Ben 7.000, Ana 1.000.',
   settle: 'Vince l\'offerta più alta: Cleo prende la paperella e paga 10 di fama. Ben guadagna i suoi 7 di fama. Ana ha offerto meno di tutti: niente fama, ma sceglie lei il prossimo oggetto.',
   bin: 'Attenzione: se l\'offerta più alta supera la tua fama, non puoi pagarla. Scendi a 0 di fama e l\'oggetto finisce nel cestino.',
   faceUp: 'Ora sceglie Ana: il nano da giardino. Tutti tranne chi ha offerto meno hanno lasciato scoperta la carta più alta: il 5.000 di Ben e il 10.000 di Cleo saltano questo round.',
