@@ -89,6 +89,25 @@ describe('leaving a replay', () => {
     expect(document.querySelector('#replay-picker button[data-game="1"]')!.textContent).toBe('Game 1 · Minus Auction · Ben won');
   });
 
+  it('says the server is busy when it is preparing another replay (429 busy), not that the connection failed', async () => {
+    const { design, live, room } = await liveFinale();
+    const said: string[] = [];
+    const replay = new Replay({
+      live, makeShow: () => new Show(deps('replay', [])), design: () => design, rebuildLive: (d) => live.build(d), announce: (line) => said.push(line),
+      room: () => ({ code: 'BCFG', join: { url: '', display: '' } }), showTitle: () => 'Minus Auction',
+      fetch: async (url) => String(url).includes('/replay/')
+        ? new Response(JSON.stringify({ error: 'busy', message: 'Too many replays asked for at once' }), { status: 429 })
+        : new Response(JSON.stringify({ games: [{ game: 1, show: CARD.id, winners: ['Ben'] }] })),
+    });
+    replay.onLiveState(room);
+    expect(replay.key('r')).toBe(true);
+    await until(() => document.querySelectorAll('#replay-picker button[data-game]').length === 1, 'the picker lists game 1');
+    replay.key('Enter');
+    await until(() => said.length > 0, 'the TV says why');
+    expect(said).toEqual(['The server is preparing another replay. Try again in a few seconds.']);
+    expect(replay.active).toBe(false);
+  });
+
   it('marks a practice game in the picker, as the room lists it (it stayed out of tonight\'s table)', async () => {
     const { design, live, room } = await liveFinale();
     const games = [{ game: 3, show: CARD.id, winners: ['Iris'], practice: true }, { game: 2, show: CARD.id, winners: ['Ben'], practice: false }, { game: 1, show: CARD.id, winners: ['Ana'] }];

@@ -52,7 +52,10 @@ export interface ReplayDeps {
   fetch: typeof fetch;
 }
 
-type Refusal = keyof Pick<ReplayTexts, 'unfinished' | 'notRecord' | 'noRecord' | 'offline'>;
+type Refusal = keyof Pick<ReplayTexts, 'unfinished' | 'notRecord' | 'noRecord' | 'offline' | 'busy'>;
+
+/** The refusal a replay route's error code is worded as (server/src/http/api.ts); anything else is `offline`. */
+const REFUSALS: Readonly<Record<string, Refusal>> = { unfinished: 'unfinished', 'no-record': 'noRecord', 'not-a-record': 'notRecord', busy: 'busy' };
 
 export class Replay {
   readonly panel: ReplayPanel;
@@ -158,7 +161,7 @@ export class Replay {
     }
     if (!answer.ok) {
       const code = (body as { error?: string } | null)?.error;
-      return this.refuse(code === 'unfinished' ? 'unfinished' : code === 'no-record' ? 'noRecord' : code === 'not-a-record' ? 'notRecord' : 'offline');
+      return this.refuse((code !== undefined && Object.hasOwn(REFUSALS, code) ? REFUSALS[code] : undefined) ?? 'offline');
     }
     if (!this.between || this.active || !this.panel.open) return;
     await this.start(body as ReplayScript, game);

@@ -41,6 +41,8 @@ export const en = {
   notRecord: 'That file is not a game record we can replay. Download one from a finished game.',
   noRecord: 'That game has no record to replay.',
   offline: 'The replay could not be loaded. Check the connection and try again.',
+  /** The server is preparing another replay (one at a time): the TV may ask again in a moment. */
+  busy: 'The server is preparing another replay. Try again in a few seconds.',
 };
 
 /** The shape of the replay's words in every locale. */

@@ -28,5 +28,6 @@ export const it: ReplayTexts = {
   unfinished: 'Quella partita non è mai finita, quindi non si può rivedere.',
   notRecord: 'Quel file non è una partita che possiamo rivedere. Scaricane una da una partita finita.',
   noRecord: 'Di quella partita non c’è nulla da rivedere.',
-  offline: 'Non riesco a caricare il replay. Controlla la connessione e riprova.',
+  offline: 'Non riesco a caricare la replica. Controlla la connessione e riprova.',
+  busy: 'Il server sta preparando un’altra replica. Riprova tra qualche secondo.',
 };

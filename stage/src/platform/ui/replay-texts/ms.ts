@@ -29,4 +29,5 @@ export const ms: ReplayTexts = {
   notRecord: 'Fail itu bukan rekod permainan yang boleh ditonton semula. Muat turun satu daripada permainan yang sudah tamat.',
   noRecord: 'Permainan itu tiada rekod untuk ditonton semula.',
   offline: 'Ulang tayang tidak dapat dimuatkan. Semak sambungan dan cuba lagi.',
+  busy: 'Pelayan sedang menyediakan ulang tayang lain. Cuba lagi dalam beberapa saat.',
 };
