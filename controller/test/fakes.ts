@@ -2,7 +2,7 @@
  * A fake colyseus.js client and room for tests without a server: they record what is sent and
  * let a test push state, messages and closes.
  */
-import type { ClientLike, RoomLike } from '../src/platform/net/connection.js';
+import { RoomConnection, type ClientLike, type RoomLike } from '../src/platform/net/connection.js';
 
 export class FakeRoom implements RoomLike {
   roomId = 'MKST';
@@ -60,4 +60,16 @@ export class FakeClient implements ClientLike {
 /** An error like the server's join refusals (message starts with the code). */
 export function refusal(code: string, status = 4216): Error {
   return Object.assign(new Error(`${code}: nope`), { code: status });
+}
+
+/**
+ * A phone's connection joined room MKST as Ana (avatar 2) through `client`, then seated by the
+ * room at seat 0 (id "a", secret "sek"). Throws when the join is refused.
+ */
+export async function joinedConnection(client = new FakeClient(), r = new FakeRoom()): Promise<{ c: RoomConnection; client: FakeClient; r: FakeRoom }> {
+  client.joinQueue.push(r);
+  const c = new RoomConnection(client);
+  if (!(await c.join({ code: 'MKST', role: 'player', name: 'Ana', avatar: 2 }))) throw new Error('the fake join was refused');
+  r.message('seat', { seat: 0, id: 'a', secret: 'sek' });
+  return { c, client, r };
 }
