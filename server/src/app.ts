@@ -146,10 +146,12 @@ function configureMatchmaking(): void {
 /**
  * The longest a matchmaking request waits for its answer, ms. With Redis down, ioredis holds the
  * lookups while it retries (20 s and more); past this the request is answered 4213 "try again"
- * (the phone and the TV keep their room and seat and ask again). A remote room call with Redis up
- * gives up after 2 s (Colyseus' `REMOTE_ROOM_SHORT_TIMEOUT`), well inside it.
+ * (the phone and the TV keep their room and seat and ask again). Longer than the slowest real
+ * answer with Redis up: a room whose process died is answered `room-paused` after a remote room
+ * call gives up (2 s, Colyseus' `REMOTE_ROOM_SHORT_TIMEOUT`) and a health check of that process
+ * (2 s), about 4 s in all (e2e/cluster.test.ts), with room to spare on a loaded machine.
  */
-export const MATCHMAKE_ANSWER_MS = 4000;
+export const MATCHMAKE_ANSWER_MS = 7000;
 
 /** The sentence a matchmaking request the server cannot answer gets (code 4213), never Redis' own words. */
 const TRY_AGAIN = 'The game server could not answer just now; try again in a moment.';
