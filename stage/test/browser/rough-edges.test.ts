@@ -197,9 +197,10 @@ describe('the rough edges of the stage', () => {
         if (!cy) return 0;
         // The table's rows: texts right of the finale's rows, one line per name (Ana, Alexandrina..., Cy).
         const left = cy.x;
-        rows = [...new Set(all.filter((t) => t.x >= left - 2 && t.y > cy.y - 140 && t.y < cy.y + 30).map((t) => Math.round(t.y / 25)))]
-          .map((band) => all.filter((t) => t.x >= left - 2 && Math.round(t.y / 25) === band).sort((a, b) => a.x - b.x))
-          .filter((r) => r.length === 4 && /^(Ana|Alexandrin|Cy)/.test(r[0]!.text));
+        // A row is a name and the texts beside it (numbers sit a few px lower than the name: near its line, not in fixed bands).
+        rows = all.filter((t) => t.x >= left - 2 && t.y > cy.y - 140 && t.y < cy.y + 30 && /^(Ana|Alexandrin|Cy)/.test(t.text))
+          .map((name) => all.filter((t) => t.x >= left - 2 && Math.abs(t.y - name.y) < 12).sort((a, b) => a.x - b.x))
+          .filter((r) => r.length === 4);
         return rows.length;
       }, { timeout: 15_000 }).toBe(3);
       for (const row of rows) {
