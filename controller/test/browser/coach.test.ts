@@ -6,9 +6,9 @@
  * Take and Refuse zone at the screen's foot. Screenshots at 390x844 and 320x640 in test/artifacts/.
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { Room } from 'colyseus.js';
-import { artifacts, ask, createRoom, phone, serverAndBrowser, shoot, SIZES, until, type RunningServer } from './support.js';
+import { artifacts, ask, createRoom, joinedPhone, phone, serverAndBrowser, shoot, SIZES, until, type RunningServer } from './support.js';
 import { scrollThrough } from './bar-check.js';
 
 interface State { phase: string; practice?: boolean; seats: { name: string; coached?: boolean }[]; game: { current: number } }
@@ -18,6 +18,25 @@ let server: RunningServer;
 let browser: Browser;
 
 serverAndBrowser((s, b) => ([server, browser] = [s, b]));
+
+/**
+ * Giulia's Italian phone at 320x640, first to play a practice game of the show preset (no timer)
+ * beside an easy bot and a `second` one, once the coach's switch is on her screen.
+ */
+async function italianPractice(second: string): Promise<{ room: Room; page: Page; coach: Locator }> {
+  const { room, code } = await createRoom(server.url);
+  const page = await joinedPhone(browser, server.url, code, { size: SIZES[1], locale: 'it-IT', player: 'Giulia', words: { name: /il tuo nome/i, join: /^entra$/i } });
+  await page.getByRole('button', { name: /inizia la partita/i }).waitFor();
+  expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
+  expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
+  expect((await ask(room, 'add-bot', { label: second })).ok).toBe(true);
+  await page.getByRole('checkbox', { name: /partita di allenamento/i }).check();
+  await until(() => state(room).practice === true, 'practice on the stage');
+  await page.getByRole('button', { name: /inizia la partita/i }).click();
+  const coach = page.getByRole('switch', { name: /allenatore/i });
+  await coach.waitFor({ timeout: 20_000 });
+  return { room, page, coach };
+}
 
 describe('the coach in a practice game', () => {
   it('the VIP marks practice, turns the coach on, and reads the tip on their turn beside Take and Refuse', async () => {
@@ -64,21 +83,7 @@ describe('the coach in a practice game', () => {
   }, 120_000);
 
   it('keeps the switch\'s label inside it and its hint clear of it on a small phone in Italian', async () => {
-    const { room, code } = await createRoom(server.url);
-    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'it-IT' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/play?room=${code}`);
-    await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Giulia');
-    await page.getByRole('button', { name: /^entra$/i }).click();
-    await page.getByRole('button', { name: /inizia la partita/i }).waitFor();
-    expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
-    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
-    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
-    await page.getByRole('checkbox', { name: /partita di allenamento/i }).check();
-    await until(() => state(room).practice === true, 'practice on the stage');
-    await page.getByRole('button', { name: /inizia la partita/i }).click();
-    const coach = page.getByRole('switch', { name: /allenatore/i });
-    await coach.waitFor({ timeout: 20_000 });
+    const { room, page, coach } = await italianPractice('easy');
     // "Allenatore" fits its pill, and the hint beside it starts after the pill ends (or below it).
     expect(await coach.evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
     const pill = (await coach.boundingBox())!;
@@ -90,21 +95,7 @@ describe('the coach in a practice game', () => {
   }, 120_000);
 
   it('lets a small phone in Italian read the whole tip clear of Take and Refuse', async () => {
-    const { room, code } = await createRoom(server.url);
-    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'it-IT' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/play?room=${code}`);
-    await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Giulia');
-    await page.getByRole('button', { name: /^entra$/i }).click();
-    await page.getByRole('button', { name: /inizia la partita/i }).waitFor();
-    expect((await ask(room, 'settings', { preset: 'show', starter: 'first', timerMs: null })).ok).toBe(true);
-    expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
-    expect((await ask(room, 'add-bot', { label: 'medium' })).ok).toBe(true);
-    await page.getByRole('checkbox', { name: /partita di allenamento/i }).check();
-    await until(() => state(room).practice === true, 'practice on the stage');
-    await page.getByRole('button', { name: /inizia la partita/i }).click();
-    const coach = page.getByRole('switch', { name: /allenatore/i });
-    await coach.waitFor({ timeout: 20_000 });
+    const { room, page, coach } = await italianPractice('medium');
     await coach.click();
     const tip = page.getByRole('status').filter({ hasText: /L’allenatore dice/ });
     await tip.waitFor({ timeout: 30_000 });

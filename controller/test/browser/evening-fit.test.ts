@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { artifacts, createRoom, serverAndBrowser, SIZES, type RunningServer } from './support.js';
+import { artifacts, createRoom, joinedPhone, serverAndBrowser, SIZES, type RunningServer } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,11 +36,7 @@ describe('tonight\'s table on a small phone', () => {
     it(`fits 320 px in ${lang}, heads at least 14 px`, async () => {
       const w = WORDS[lang];
       const { room, code } = await createRoom(server.url);
-      const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: w.locale });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/play?room=${code}`);
-      await page.getByRole('textbox', { name: w.name }).fill('Ana');
-      await page.getByRole('button', { name: w.join }).click();
+      const page = await joinedPhone(browser, server.url, code, { size: SIZES[1], locale: w.locale, player: 'Ana', words: { name: w.name, join: w.join } });
       const table = page.getByRole('table');
       await page.waitForFunction(() => !!document.querySelector('party-app')?.shadowRoot?.querySelector('lobby-screen'));
       // Put back whenever the app draws the lobby afresh from the room's state.
@@ -73,7 +69,7 @@ describe('tonight\'s table on a small phone', () => {
       expect(fit.cut, 'column heads cut').toEqual([]);
       expect(fit.cells, 'cells cut without an ellipsis').toEqual([]);
       expect(fit.smallest, 'the smallest column head (px)').toBeGreaterThanOrEqual(14);
-      await context.close();
+      await page.context().close();
       await room.leave(true);
     }, 90_000);
   }

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ask, createRoom, serverAndBrowser, SIZES, type RunningServer } from './support.js';
+import { ask, createRoom, joinedPhone, serverAndBrowser, SIZES, type RunningServer } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,11 +25,7 @@ describe('custom rules typed field after field', () => {
   it('keeps every value typed, none put back by the answer to the one before', async () => {
     const { room, code } = await createRoom(server.url);
     expect((await ask(room, 'settings', { preset: 'custom', smallest: 3, largest: 25, removed: 1, chips: 9, timerMs: null })).ok).toBe(true);
-    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'it-IT' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/play?room=${code}`);
-    await page.getByRole('textbox', { name: /il tuo nome/i }).fill('Ana');
-    await page.getByRole('button', { name: /^entra$/i }).click();
+    const page = await joinedPhone(browser, server.url, code, { size: SIZES[1], locale: 'it-IT', player: 'Ana', words: { name: /il tuo nome/i, join: /^entra$/i } });
     const fields = [
       { name: /cubo più vicino/i, key: 'smallest', typed: '5' },
       { name: /cubo più lontano/i, key: 'largest', typed: '18' },
@@ -53,7 +49,7 @@ describe('custom rules typed field after field', () => {
     await page.waitForTimeout(1_500);
     for (const f of fields) expect(await page.getByRole('spinbutton', { name: f.name }).inputValue(), f.key).toBe(f.typed);
     expect(pick(settings())).toEqual({ smallest: 5, largest: 18, removed: 0, chips: 3 });
-    await context.close();
+    await page.context().close();
     await room.leave(true);
   }, 90_000);
 });
@@ -61,11 +57,7 @@ describe('custom rules typed field after field', () => {
 describe('a preset picked after a custom game', () => {
   it('takes its own 20 s timer, not the custom game\'s 10 s; a timer changed afterwards stays', async () => {
     const { room, code } = await createRoom(server.url);
-    const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: 'en-GB' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/play?room=${code}`);
-    await page.getByRole('textbox', { name: /your name/i }).fill('Ana');
-    await page.getByRole('button', { name: /^join$/i }).click();
+    const page = await joinedPhone(browser, server.url, code, { size: SIZES[1], locale: 'en-GB', player: 'Ana', words: { name: /your name/i, join: /^join$/i } });
     const timerMs = () => (room.state as { settings: { preset: string; timerMs: number } }).settings.timerMs;
     const preset = () => (room.state as { settings: { preset: string } }).settings.preset;
     await page.getByRole('radio', { name: /^custom/i }).check();
@@ -81,7 +73,7 @@ describe('a preset picked after a custom game', () => {
     await expect.poll(timerMs).toBe(30_000);
     await page.waitForTimeout(300);
     expect(preset()).toBe('show');
-    await context.close();
+    await page.context().close();
     await room.leave(true);
   }, 90_000);
 });

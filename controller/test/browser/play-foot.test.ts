@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ask, createRoom, launch, SIZES, startServer, until, type RunningServer } from './support.js';
+import { ask, createRoom, joinedPhone, launch, SIZES, startServer, until, type RunningServer } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,11 +37,7 @@ describe('a player\'s screen on another\'s turn, the take preview off', () => {
     it(`has no empty band above everyone's cubes, in ${lang}, at 320x640`, async () => {
       const w = WORDS[lang];
       const { room, code } = await createRoom(server.url);
-      const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: w.locale });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/play?room=${code}`);
-      await page.getByRole('textbox', { name: w.name }).fill('Ana');
-      await page.getByRole('button', { name: w.join }).click();
+      const page = await joinedPhone(browser, server.url, code, { size: SIZES[1], locale: w.locale, player: 'Ana', words: { name: w.name, join: w.join } });
       await until(() => (room.state as { seats: unknown[] }).seats.length === 1, 'Ana seated');
       expect((await ask(room, 'hints', { on: false })).ok).toBe(true);
       expect((await ask(room, 'add-bot', { label: 'easy' })).ok).toBe(true);
@@ -59,7 +55,7 @@ describe('a player\'s screen on another\'s turn, the take preview off', () => {
       await page.getByText(w.none, { exact: true }).first().waitFor();
       await page.waitForTimeout(300);
       expect(await gap(page, w.none, w.everyone), 'px between my cubes and everyone\'s').toBeLessThan(30);
-      await context.close();
+      await page.context().close();
       await room.leave(true);
     }, 90_000);
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifacts, createRoom, serverAndBrowser, SIZES, type RunningServer } from './support.js';
+import { artifacts, createRoom, joinedPhone, serverAndBrowser, SIZES, type RunningServer } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,11 +57,7 @@ describe('the custom rules\' drop-downs', () => {
     it(`fit with their labels at 320x640, in ${lang}`, async () => {
       const w = WORDS[lang];
       const { room, code } = await createRoom(server.url);
-      const context = await browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: w.locale });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/play?room=${code}`);
-      await page.getByRole('textbox', { name: w.name }).fill('Ana');
-      await page.getByRole('button', { name: w.join }).click();
+      const page = await joinedPhone(browser, server.url, code, { size: SIZES[1], locale: w.locale, player: 'Ana', words: { name: w.name, join: w.join } });
       const custom = page.getByRole('radio', { name: w.custom });
       await custom.waitFor();
       const before = await page.getByRole('combobox').count();
@@ -80,7 +76,7 @@ describe('the custom rules\' drop-downs', () => {
           expect(await cutSelects(page), `with ${value} chosen`).toEqual([]);
         }
       }
-      await context.close();
+      await page.context().close();
       await room.leave(true);
     }, 120_000);
   }

@@ -75,6 +75,20 @@ export async function phone(browser: Browser, size: { width: number; height: num
   return context.newPage();
 }
 
+/**
+ * A phone (a fresh context at `at.size`, dark, in `at.locale`) opened on room `code` at `url`,
+ * whose player `at.player` joined through the join screen: `at.words` are that screen's name box
+ * and Join button in its language (accessible names).
+ */
+export async function joinedPhone(browser: Browser, url: string, code: string, at: { size: { width: number; height: number }; locale: string; player: string; words: { name: RegExp | string; join: RegExp | string } }): Promise<Page> {
+  const context = await browser.newContext({ viewport: at.size, deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme: 'dark', locale: at.locale });
+  const page = await context.newPage();
+  await page.goto(`${url}/play?room=${code}`);
+  await page.getByRole('textbox', { name: at.words.name }).fill(at.player);
+  await page.getByRole('button', { name: at.words.join }).click();
+  return page;
+}
+
 /** The stage's part: create a room with colyseus.js (Node), as the TV would. */
 export async function createRoom(url: string): Promise<{ room: Room; code: string; client: Client }> {
   const client = new Client(url);
