@@ -16,6 +16,7 @@ import type { EventStream } from './event-stream.js';
 import { deal, recordOf } from './deal.js';
 import { BotPlayers, fitBotLabels, playsByBot } from './bot-players.js';
 import { LobbyRules } from './lobby-rules.js';
+import { replayStored, type StoredStep } from './resume-game.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
 import { tapRefusal } from './tap-check.js';
@@ -351,30 +352,19 @@ export class Show {
   }
 
   /**
-   * Take up a running game read back from the database (a restart): `start` is its state before
-   * any action, `steps` its stored actions, replayed through the module with the bots watching
-   * (no events: the screens get the state afresh). Then the turn opens with a full decision timer
-   * (docs/SERVER.md, "Restore at start"), plus what is left of the start's show time when no
-   * action was stored and the game `startedAt` (ms, the clock's) less than that long ago.
-   * Errors: the module's refusal of a stored action.
+   * Take up a running game read back from the database (a restart): `start` and its stored `steps`
+   * replayed (resume-game.ts `replayStored`; `startedAt`, ms, the clock's), then the turn opens with
+   * a full decision timer (docs/SERVER.md, "Restore at start"). Errors: a stored action refused.
    */
-  resume(start: unknown, steps: readonly { seat: number; action: unknown; cause: DecisionCause }[], rules: unknown, gameNumber: number, startedAt?: number): Outcome {
-    const m = this.module;
-    let game = start;
-    this.bots.newGame(m, this.book.seats);
-    for (const step of steps) {
-      const next = m.applyAction(game, step.seat, step.action);
-      if (!next.ok) return refusedBy(next.error);
-      game = next.value;
-      this.bots.observe(m, game, this.book.seats);
-    }
-    this.game = game;
+  resume(start: unknown, steps: readonly StoredStep[], rules: unknown, gameNumber: number, startedAt?: number): Outcome {
+    const replayed = replayStored(this.module, start, steps, this.bots, this.book.seats, startedAt === undefined ? undefined : this.clock.now() - startedAt);
+    if (!replayed.ok) return replayed;
+    this.game = replayed.game;
     this.gameRules = rules;
     this.gameNumber = gameNumber;
     this.turns.restore(steps, (i) => this.book.seats[i]?.id ?? '');
     this.phase = 'playing';
-    const showLeft = steps.length === 0 && startedAt !== undefined ? (m.events.showMs?.(m.events.start(game)) ?? 0) - (this.clock.now() - startedAt) : 0;
-    if (!m.finished(game)) this.beginTurn(Math.max(0, showLeft));
+    if (!this.module.finished(this.game)) this.beginTurn(replayed.showLeftMs);
     this.changed();
     return OK;
   }
