@@ -2,7 +2,8 @@
  * A room nobody is at the table of, with a game tonight, is kept open for the TV's window (the
  * keep, platform/seat-presence.ts `nobodyLeft`), then closes if nobody came back. A restart during
  * the keep keeps its end: the restored room closes when it would have without the restart, rather
- * than waiting for the idle sweep (docs/SERVER.md, "Restore at start").
+ * than waiting for the idle sweep, and one whose keep ended while the server was down closes at once
+ * (docs/SERVER.md, "Restore at start").
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,33 @@ describe('a restart while a room is kept for nobody', () => {
       expect(liveRooms.has(code), 'kept until its end').toBe(true);
       await until(() => !liveRooms.has(code), 5000, 'the room to close once its keep ended');
       expect(Date.now() - keptAt).toBeGreaterThanOrEqual(5000);
+    } finally {
+      await h.close();
+    }
+  }, 30_000);
+
+  it('closes the restored room promptly when its keep ended while the server was down', async () => {
+    let h = await startHarness(options);
+    const stage = await createStage(h);
+    const code = stage.room.state.code;
+    const phones = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+    expect((await ask(stage, 'start')).ok).toBe(true);
+    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+    for (const c of [stage, ...phones]) c.room.connection.close(4999, 'network down');
+    const keptAt = Date.now();
+    await sleep(1500);
+    expect(liveRooms.has(code), 'kept').toBe(true);
+    await h.close();
+    // The server stays down past the keep's end (the TV's window, 5 s).
+    await sleep(Math.max(0, keptAt + 6000 - Date.now()));
+
+    h = await startHarness(options);
+    try {
+      const restoredAt = Date.now();
+      expect(h.logs.some((l) => l.startsWith(`[room ${code}] restored (`)), 'restored').toBe(true);
+      // Closed as any room whose keep ends (Colyseus closes an empty room a second after it may), not left to the idle sweep.
+      await until(() => !liveRooms.has(code), 4000, 'the room to close: its keep ended while the server was down');
+      expect(Date.now() - restoredAt).toBeLessThan(4000);
     } finally {
       await h.close();
     }

@@ -69,7 +69,8 @@ export class RoomKeep {
         // back and dropped again waits out their own window (it was not theirs to lose early).
         // Until the first of them is back, the game holds (no timer, no stand-in: seat-presence.ts `nobodyLeft`).
         this.room.closeWhenEmpty(false);
-        // Stored during a keep: it goes on to its end (a restored keep), then the room closes when empty (not left to the idle sweep).
+        // Stored during a keep: it goes on to its end (a restored keep; one that ended while the server was down ends now),
+        // then the room closes when empty (not left to the idle sweep).
         seatPresence.nobodyLeft(...(keepUntil !== null ? [Math.max(0, keepUntil - Date.now())] : []));
         timers.after(config.reconnectWindowS * 1000, () => {
           for (const s of [...book.seats]) if (s.kind === 'human' && !s.connected && !s.standIn && !seatPresence.isAway(s.id)) seatPresence.windowEnded(s);

@@ -144,7 +144,7 @@ export class SeatPresence {
    * takes them all at once; watchers may still look on). The decision timer holds, and a seat whose
    * window ends meanwhile gets no bot, so the game is not played out by stand-ins and timeouts
    * while nobody is there to play it. `keepMs`: how long the keep lasts (a restored room's, what
-   * was left of its stored one); by default the TV's window for a room with a game tonight and a
+   * was left of its stored one: none left ends it at once, as the keep would have ended); by default the TV's window for a room with a game tonight and a
    * person who may come back, else a phone's reconnection window.
    */
   nobodyLeft(keepMs?: number): void {
@@ -160,11 +160,12 @@ export class SeatPresence {
     // may already be on phones) instead of finding it closed.
     const comingBack = this.room.book.seats.some((s) => s.kind === 'human' && !this.leftForGood.has(s.id));
     const ms = keepMs ?? (this.room.show.gameNumber > 0 && comingBack ? this.room.emptyKeepS() : this.room.reconnectWindowS()) * 1000;
-    if (!this.keep && ms > 0) {
+    if (this.keep) return;
+    if (ms > 0) {
       this.room.keepOpen(true, false);
       const timer = this.room.after(ms, () => this.endKeep());
       this.keep = { timer, until: Date.now() + ms, restored: keepMs !== undefined };
-    }
+    } else if (keepMs !== undefined) this.room.keepOpen(false, true); // a restored keep that ended while the server was down ends now
   }
 
   /** The keep is over: the room may close once empty again. */
