@@ -168,7 +168,7 @@ describe('computer players let the stage show a reveal', () => {
     const revealedAt = clock.t;
     const turn = events.slice(reveal).find((e) => e.type === 'turn') as ShowEvent & { seats: number[] };
     clock.run(clock.t + 100);
-    expect(show.standIn(book.seats[turn.seats[0]!]!, 'easy')).toBe(true);
+    expect(show.standIns.standIn(book.seats[turn.seats[0]!]!, 'easy')).toBe(true);
     const picked = () => events.some((e) => e.type === 'item-picked' && e.round === 2);
     for (let t = clock.t; !picked() && t < revealedAt + 30_000; t += 50) clock.run(t);
     expect(picked()).toBe(true);

@@ -127,9 +127,9 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       if (!seat) return { ok: false, code: 'no-such-seat' };
       if (seat === ctx.seatOf(client)) return { ok: false, code: 'not-allowed', reason: 'hand-self' };
       if (seat.kind !== 'human') return { ok: false, code: 'not-allowed', reason: 'already-bot' };
-      const label = show.module.bots.parse(msg.label ?? show.standInLabel);
+      const label = show.module.bots.parse(msg.label ?? show.standIns.label);
       if (!label.ok) return { ok: false, code: 'bad-bot', message: label.error.message };
-      show.standIn(seat, label.value);
+      show.standIns.standIn(seat, label.value);
       return OK;
     },
 
@@ -137,7 +137,7 @@ export function makeHandlers(ctx: RoomContext): Handlers {
       const seat = ctx.seatOf(client);
       if (!seat) return { ok: false, code: 'not-allowed', reason: 'seat-only' };
       if (!seat.standIn) return OK;
-      show.takeBack(seat);
+      show.standIns.takeBack(seat);
       ctx.events.emit({ type: 'seat-back', seat: book.indexOf(seat.id), name: seat.name });
       // A room left without a VIP (the VIP gone while every other seat was a bot's) gets this person, as on a return.
       if (book.vipId === null) {

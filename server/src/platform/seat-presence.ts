@@ -292,7 +292,7 @@ export class SeatPresence {
       show.seatsChanged(newcomer);
     } else {
       // A seat the host already handed to a bot keeps that bot (its level, its memory of the game).
-      if (!seat.standIn) show.standIn(seat, show.standInLabel, seat.left === true);
+      if (!seat.standIn) show.standIns.standIn(seat, show.standIns.label, seat.left === true);
       if (wasVip) book.passVip(index + 1);
     }
     if (wasVip && book.vipId !== null) {

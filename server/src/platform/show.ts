@@ -19,6 +19,7 @@ import { LobbyRules } from './lobby-rules.js';
 import { replayStored, type StoredStep } from './resume-game.js';
 import type { Seat, SeatBook } from './seat-book.js';
 import type { ServerShow } from './server-show.js';
+import { StandIns } from './stand-ins.js';
 import { tapRefusal } from './tap-check.js';
 import { TurnTally } from './turn-tally.js';
 import { TurnTimer } from './turn-timer.js';
@@ -61,6 +62,8 @@ export class Show {
   /** Where each game start and decision is stored first; null keeps everything in memory. */
   journal: ShowJournal | null = null;
   private readonly bots: BotPlayers;
+  /** Bots standing in for people's seats, and people taking them back (stand-ins.ts). */
+  readonly standIns: StandIns;
 
   constructor(
     private readonly book: SeatBook,
@@ -77,6 +80,8 @@ export class Show {
     this.server = first;
     this.bots = new BotPlayers(config, cosmetic, clock, (version) => this.botMove(version));
     this.timer = new TurnTimer(clock, () => this.timedOut());
+    const show = { book, config, events, bots: this.bots, changed, module: () => this.module, actsNow: (id: string) => this.actsNow(id), version: () => this.module.version(this.game) };
+    this.standIns = new StandIns(show);
   }
 
   /** Decision deadline, server ms since epoch; 0 when no timer runs (turn-timer.ts). */
@@ -279,40 +284,9 @@ export class Show {
     if (!out.ok && out.code !== 'not-saved') this.apply(index, m.timeoutAction(game, index), 'bot');
   }
 
-  /**
-   * A bot stands in for a person's seat (away too long, left, kicked, or the host's choice).
-   * If that seat may act now, the bot moves after its pause. Returns false if already so.
-   * `left`: the person left on purpose (the table is told so).
-   */
-  standIn(seat: Seat, label: string, left = false): boolean {
-    if (seat.kind !== 'human' || (seat.standIn && seat.botLabel === label)) return false;
-    seat.standIn = true;
-    seat.botLabel = label;
-    this.bots.replace(this.module, seat);
-    this.events.emit({ type: 'stand-in', seat: this.book.indexOf(seat.id), name: seat.name, label, ...(left ? { left: true as const } : {}) });
-    if (this.actsNow(seat.id)) this.bots.schedule(this.module.version(this.game));
-    this.changed();
-    return true;
-  }
-
   /** True when a game is being played and the seat `seatId` may act in it now. */
   private actsNow(seatId: string): boolean {
     return this.playing && this.module.toAct(this.game).includes(this.book.indexOf(seatId));
-  }
-
-  /** The stand-in label for the show chosen: the room's setting, else the show's own. */
-  get standInLabel(): string {
-    return this.config.standInLabel ?? this.module.bots.standIn;
-  }
-
-  /** The person is back and plays their seat again (the timer keeps running for this turn). */
-  takeBack(seat: Seat): void {
-    if (!seat.standIn) return;
-    seat.standIn = false;
-    seat.botLabel = '';
-    this.bots.replace(this.module, seat);
-    if (this.actsNow(seat.id)) this.bots.cancel();
-    this.changed();
   }
 
   /**
