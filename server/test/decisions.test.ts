@@ -10,24 +10,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, createStage, joinPlayer, minusGame, serverRoom, sleep, startHarness, until, type Conn, type Harness } from './support/harness.js';
 
 let h: Harness;
+/** A server whose beat before a forced move (a player with no chips takes) outlasts the timer, and a tap: what a phone meets in it. */
+let slow: Harness;
 beforeAll(async () => {
   // A 5 s timer lasts 100 ms.
   h = await startHarness({ timerScale: 0.02 });
+  slow = await startHarness({ timerScale: 0.02, botDelayMs: [5000, 5000] });
 });
 afterAll(async () => {
   await h.close();
+  await slow.close();
 });
 
-/** A table of three phones, seat 0 first, with the given chips and the 5 s timer (or none). */
-async function table(chips: number, timerMs: number | null = 5000) {
-  const stage = await createStage(h);
+/** A table of three phones on `at`, seat 0 first, with the given chips and the 5 s timer (or none). */
+async function table(chips: number, timerMs: number | null = 5000, at = h) {
+  const stage = await createStage(at);
   const code = stage.room.state.code;
-  const [a, b, c] = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+  const [a, b, c] = [await joinPlayer(at, code, 'Ann'), await joinPlayer(at, code, 'Bo'), await joinPlayer(at, code, 'Cy')];
   const settings = { preset: 'custom', smallest: 3, largest: 12, removed: 1, chips, seating: 'join', starter: 'first', timerMs };
   expect((await ask(stage, 'settings', settings)).ok).toBe(true);
   expect((await ask(stage, 'start')).ok).toBe(true);
   await until(() => stage.room.state.phase === 'playing' && a.room.state.game.current === 0);
-  return { stage, code, a: a!, b: b!, c: c!, room: serverRoom(h, code) };
+  return { stage, code, a: a!, b: b!, c: c!, room: serverRoom(at, code) };
 }
 
 type Decision = Extract<GameEvent, { type: 'refused' | 'taken' }>;
@@ -51,8 +55,8 @@ describe('the decision timer', () => {
     await leaveAll(stage, a, b, c);
   });
 
-  it('expiry without chips takes (forced) for the seat on turn', async () => {
-    const { stage, a, b, c, room } = await table(0);
+  it('expiry without chips takes (forced) for the seat on turn, when it comes before the beat of the forced take', async () => {
+    const { stage, a, b, c, room } = await table(0, 5000, slow);
     await until(() => decisionsOf(stage.events).length >= 1, 2000, 'the timeout');
     expect(decisionsOf(stage.events)[0]).toMatchObject({ type: 'taken', seat: 0, timeout: true, forced: true, pot: 0 });
     expect(minusGame(room).cubes[0]).toHaveLength(1);
@@ -146,7 +150,7 @@ describe('taps that must change nothing', () => {
   });
 
   it('refusing without chips is refused with no-chips', async () => {
-    const { stage, a, b, c, room } = await table(0, null);
+    const { stage, a, b, c, room } = await table(0, null, slow);
     const { version } = a.room.state.game;
     expect(await ask(a, 'act', { action: 'refuse', version })).toMatchObject({ ok: false, code: 'no-chips' });
     expect(minusGame(room).version).toBe(0);

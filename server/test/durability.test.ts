@@ -82,7 +82,8 @@ describe('a server stopped mid-game and started again', () => {
       expect(rec.bots).toEqual([null, null, expect.stringMatching(/^medium/)]);
       expect(rec.causes).toHaveLength(rec.actions.length);
       expect(rec.causes[0]).toBe('phone');
-      expect(new Set(rec.causes)).toEqual(new Set(['phone', 'bot']));
+      // A player out of chips takes without a tap (`forced`) when the room is faster than their phone.
+      expect(new Set(rec.causes.filter((c) => c !== 'forced'))).toEqual(new Set(['phone', 'bot']));
       await h.close();
 
       // What is stored replays to the same game: the record and the evening's table are the same after a restart.

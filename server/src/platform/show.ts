@@ -57,6 +57,8 @@ export class Show {
   /** When the open turn's show time (`beginTurn`'s `showMs`) ends, clock ms: a fresh timer still gives what is left of it. */
   private showEndsAt = 0;
   private closed = false;
+  /** Nobody is at the table (`holdTimer`): a person's forced move waits until someone is back. */
+  private held = false;
   /** What decided each action of the current game, and for which seat (turn-tally.ts). */
   readonly turns = new TurnTally();
   /** Where each game start and decision is stored first; null keeps everything in memory. */
@@ -80,7 +82,7 @@ export class Show {
     this.server = first;
     this.bots = new BotPlayers(config, cosmetic, clock, (version) => this.botMove(version));
     this.timer = new TurnTimer(clock, () => this.timedOut());
-    const show = { book, config, events, bots: this.bots, changed, module: () => this.module, actsNow: (id: string) => this.actsNow(id), version: () => this.module.version(this.game) };
+    const show = { book, config, events, bots: this.bots, changed, module: () => this.module, actsNow: (id: string) => this.actsNow(id), moveSoon: () => this.moveSoon() };
     this.standIns = new StandIns(show);
   }
 
@@ -219,7 +221,7 @@ export class Show {
     const unsaved = this.journal?.decided(this.gameNumber, { index: this.turns.length, seat: index, action, cause, at: this.clock.now(), finishes: m.finished(after) });
     if (unsaved) {
       // A timer's or a bot's decision waits for the disk rather than running ahead of what is stored.
-      if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'bot' ? this.botMove(m.version(before)) : this.timer.check()));
+      if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'timeout' ? this.timer.check() : this.botMove(m.version(before))));
       return unsaved;
     }
     this.turns.add(this.book.seats[index]?.id ?? '', cause);
@@ -247,7 +249,7 @@ export class Show {
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     this.bots.opened(m.version(game), showMs);
-    if (seats.some((i) => playsByBot(this.book.seats[i]))) this.bots.schedule(m.version(game));
+    this.moveSoon();
     this.onTurn(seats);
   }
 
@@ -269,6 +271,25 @@ export class Show {
   }
 
   /**
+   * Whoever moves without a tap now moves after a bot's pause (bot-players.ts `schedule`: never
+   * before the stage has shown what led to the turn): a computer player on turn, or a person the
+   * rules leave one move (the module's `forcedAction`). Else no such move is pending.
+   */
+  private moveSoon(): void {
+    const game = this.game;
+    const seats = this.playing ? this.module.toAct(game) : [];
+    if (seats.some((i) => playsByBot(this.book.seats[i]) || (this.module.forcedAction?.(game, i) ?? null) !== null)) this.bots.schedule(this.module.version(game));
+    else this.bots.cancel();
+  }
+
+  /** The beat is over and no computer player is on turn: a person's forced move is played (`forced`), unless nobody is at the table (the game holds). */
+  private forcedMove(game: unknown): void {
+    const m = this.module;
+    const index = this.held ? undefined : m.toAct(game).find((i) => (m.forcedAction?.(game, i) ?? null) !== null);
+    if (index !== undefined) this.apply(index, m.forcedAction!(game, index), 'forced');
+  }
+
+  /**
    * A bot's pause is over: the first bot seat that may act decides from its seat's `playerView`
    * only. An action its module refuses (a bot's mistake) becomes the timer's action, which is
    * always legal.
@@ -278,7 +299,7 @@ export class Show {
     const m = this.module;
     if (this.closed || !this.playing || game === null || m.version(game) !== version) return;
     const index = m.toAct(game).find((i) => playsByBot(this.book.seats[i]));
-    if (index === undefined) return;
+    if (index === undefined) return this.forcedMove(game);
     const action = this.bots.decide(m, this.book.seats[index]!, m.playerView(game, index));
     const out = this.apply(index, action, 'bot');
     if (!out.ok && out.code !== 'not-saved') this.apply(index, m.timeoutAction(game, index), 'bot');
@@ -352,8 +373,10 @@ export class Show {
 
   /** Nobody is connected (`on`), or someone is again: the decision timer holds, then gives the open turn its full time (turn-timer.ts). */
   holdTimer(on: boolean): void {
+    this.held = on;
     if (on) this.timer.hold();
     else this.timer.release();
+    if (!on) this.moveSoon(); // a forced move waited for someone at the table
     this.changed();
   }
 

@@ -20,8 +20,8 @@ export interface StandInShow {
   module(): AnyShowModule;
   /** True when a game is being played and the seat `seatId` may act in it now. */
   actsNow(seatId: string): boolean;
-  /** The running game's state version (only asked while a game is being played). */
-  version(): number;
+  /** Whoever moves without a tap now (a computer player, a person the rules leave one move) moves after its pause; else nothing is pending. */
+  moveSoon(): void;
   /** Something the state shows changed. */
   changed(): void;
 }
@@ -46,7 +46,7 @@ export class StandIns {
     seat.botLabel = label;
     bots.replace(this.show.module(), seat);
     events.emit({ type: 'stand-in', seat: book.indexOf(seat.id), name: seat.name, label, ...(left ? { left: true as const } : {}) });
-    if (this.show.actsNow(seat.id)) bots.schedule(this.show.version());
+    if (this.show.actsNow(seat.id)) this.show.moveSoon();
     this.show.changed();
     return true;
   }
@@ -57,7 +57,7 @@ export class StandIns {
     seat.standIn = false;
     seat.botLabel = '';
     this.show.bots.replace(this.show.module(), seat);
-    if (this.show.actsNow(seat.id)) this.show.bots.cancel();
+    if (this.show.actsNow(seat.id)) this.show.moveSoon(); // a forced move is still played for them
     this.show.changed();
   }
 }

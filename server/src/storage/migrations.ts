@@ -164,8 +164,36 @@ const v6: Migration = {
   },
 };
 
+/**
+ * Version 7: a forced move. An action's `cause` may be `forced`: the rules left the seat one move
+ * (a Minus Auction player with no chips takes), which the room played after a beat. SQLite cannot
+ * change a CHECK, so the table is made again with its rows (nothing refers to it).
+ */
+const v7: Migration = {
+  version: 7,
+  name: 'forced moves',
+  up(db) {
+    db.exec(`
+      CREATE TABLE actions_v7 (
+        room_id INTEGER NOT NULL,
+        game INTEGER NOT NULL,
+        idx INTEGER NOT NULL CHECK (idx >= 0),
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        cause TEXT NOT NULL CHECK (cause IN ('phone', 'timeout', 'bot', 'forced')),
+        at INTEGER NOT NULL,
+        PRIMARY KEY (room_id, game, idx),
+        FOREIGN KEY (room_id, game) REFERENCES games (room_id, number)
+      ) STRICT, WITHOUT ROWID;
+      INSERT INTO actions_v7 SELECT room_id, game, idx, seat, action, cause, at FROM actions;
+      DROP TABLE actions;
+      ALTER TABLE actions_v7 RENAME TO actions;
+    `);
+  },
+};
+
 /** Every migration, oldest first. The last one's version is the schema this server writes. */
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6];
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7];
 
 /** The schema version this server writes and reads. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -32,7 +32,7 @@ export interface RecordExtras {
 const botsSchema = z.array(z.string().regex(/^[a-z][a-z0-9-]{0,31}$/).nullable()).max(16);
 /** Avatar indices, no two seats alike (as a room seats them). */
 const avatarsSchema = z.array(z.number().int().min(0).max(AVATARS.length - 1)).max(AVATARS.length).refine((a) => new Set(a).size === a.length);
-const causesSchema = z.array(z.enum(['phone', 'timeout', 'bot']));
+const causesSchema = z.array(z.enum(['phone', 'timeout', 'bot', 'forced']));
 
 /**
  * The extras of a record (parsed JSON, any show) for a game of `seats` seats and `actions`

@@ -41,8 +41,11 @@ export type CommonErrorCode = 'bad-config' | 'bad-seat' | 'not-your-turn' | 'gam
  */
 export type Seed = number | string;
 
-/** Who made a decision: the seat's phone, the decision timer, or a computer player. */
-export type DecisionCause = 'phone' | 'timeout' | 'bot';
+/**
+ * Who made a decision: the seat's phone, the decision timer, a computer player, or nobody: the
+ * rules left the seat one move (`ShowModule.forcedAction`), which the room played after a beat.
+ */
+export type DecisionCause = 'phone' | 'timeout' | 'bot' | 'forced';
 
 /**
  * The final standing a host needs of any show's result (the evening's table, the finale frame,
@@ -149,6 +152,12 @@ export interface ShowModule<T extends ShowTypes = ShowTypes> extends ShowCard {
   applyAction(state: T['State'], seat: number, action: unknown): ShowResult<T['State']>;
   /** What the decision timer does for `seat` when it runs out: always legal, deterministic. */
   timeoutAction(state: T['State'], seat: number): T['Action'];
+  /**
+   * The one move the rules leave `seat` now, when there is no choice to make (a player with nothing
+   * left to pay with), else null. The room plays it for a person after a beat instead
+   * of waiting out the decision timer. Cheap: asked at every turn. Absent: never forced.
+   */
+  forcedAction?(state: T['State'], seat: number): T['Action'] | null;
   /** Bumped by every applied action; a tap naming an older version is "too late". */
   version(state: T['State']): number;
   finished(state: T['State']): boolean;

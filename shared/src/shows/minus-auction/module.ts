@@ -58,6 +58,7 @@ export const minusAuction: ShowModule<MinusTypes> = {
   legalActions,
   applyAction,
   timeoutAction,
+  forcedAction: (state, seat) => (!state.finished && seat === state.current && state.chips[seat] === 0 ? 'take' : null),
   version: (state) => state.version,
   finished: (state) => state.finished,
   rulesOf: (state) => state.rules,
