@@ -65,6 +65,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   shots.push([`demo-finale-ko-${w}`, 'scene=finale&seats=6&lang=ko', w, h, 1]);
   shots.push([`demo-finale-tie-${w}`, 'scene=finale&seats=5&tie=1', w, h, 1]);
   shots.push([`demo-finale7-many-${w}`, 'scene=finale&seats=7&cubes=many', w, h, 1]);
+  // A long run's two ends with its count between them ("8 cubes"), in the other languages.
+  for (const lang of ['ko', 'ms']) shots.push([`demo-finale7-many-${lang}-${w}`, `scene=finale&seats=7&cubes=many&lang=${lang}`, w, h, 1]);
   shots.push([`demo-finale3-run-${w}`, 'scene=finale&seats=3&cubes=run', w, h, 1]);
   shots.push([`demo-finale3-run-it-${w}`, 'scene=finale&seats=3&cubes=run&lang=it', w, h, 1]);
   shots.push([`demo-auction3-run-${w}`, 'scene=auction&seats=3&cubes=run', w, h, 1]);

@@ -25,8 +25,23 @@ export interface CubeTile {
   visible: Rect;
 }
 
+/**
+ * The band between a long run's two ends in a finale row ("-16 [8 cubes] -23"): where the run's
+ * cube count is written, in px relative to the box like the tiles.
+ */
+export interface RunBridge {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** How many cubes the run holds (its head and its last included). */
+  count: number;
+}
+
 export interface CubeFlow {
   tiles: CubeTile[];
+  /** The long runs' bridges (only with `cubeFlowAt`'s `bridgeW`; empty otherwise). */
+  bridges: RunBridge[];
   /** Tile size (px): width `w`, height `h`, number font size `font`. */
   w: number;
   h: number;
@@ -65,17 +80,20 @@ export function cubeTileSize(font: number): { w: number; h: number } {
 
 /**
  * `runs` flowed into a `width` x `height` box at one number size `font` (design px), struck cubes
- * stacked behind their run's head when `compact`: as many rows as the runs need (a run that does
+ * stacked behind their run's head when `compact`; with `bridgeW`, a compact long run shows its head
+ * and its last cube in full with a `bridgeW`-wide band between them for its count (the finale's
+ * rows: slivers read as noise from the sofa), its middle cubes hidden under the last. As many rows as the runs need (a run that does
  * not fit the rest of a line starts a new one), `fits` false when they overflow the box. Pass
  * `height` Infinity to learn how many rows a width needs. `cubeFlow` picks the size for a box.
  */
-export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean): CubeFlow {
+export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, height: number, font: number, compact: boolean, bridgeW = 0): CubeFlow {
   const { w, h } = cubeTileSize(font);
   const inner = 4;
   const between = Math.round(font * 0.45);
   const rowH = h + Math.max(4, Math.round(h * 0.12));
   const peek = Math.max(10, Math.round(w * 0.2));
   const tiles: CubeTile[] = [];
+  const bridges: RunBridge[] = [];
   let x = 0;
   let y = 0;
   const place = (cube: number, counted: boolean, stacked: boolean, tx: number, hidden = false): void => {
@@ -85,10 +103,21 @@ export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, 
   for (const run of runs) {
     if (!run.length) continue;
     const long = compact && run.length > LONG_RUN;
-    const runW = long ? 2 * w + LONG_RUN_SLIVERS * peek : compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
+    const bridged = long && bridgeW > 0;
+    const runW = bridged ? 2 * w + bridgeW + 2 * inner : long ? 2 * w + LONG_RUN_SLIVERS * peek : compact ? w + (run.length - 1) * peek : run.length * w + (run.length - 1) * inner;
     if (x > 0 && x + runW > width) {
       x = 0;
       y += rowH;
+    }
+    if (bridged) {
+      // Head, the bridge with the count, the last cube; the middle cubes lie wholly under the last.
+      const lastX = x + w + inner + bridgeW + inner;
+      place(run[0]!, true, false, x);
+      for (const k of range(1, run.length - 1)) place(run[k]!, false, true, lastX, true);
+      place(run[run.length - 1]!, false, false, lastX);
+      bridges.push({ x: x + w + inner, y, w: bridgeW, h, count: run.length });
+      x += runW + between;
+      continue;
     }
     if (compact) {
       place(run[0]!, true, false, x);
@@ -112,7 +141,7 @@ export function cubeFlowAt(runs: readonly (readonly number[])[], width: number, 
   }
   const usedH = tiles.length ? y + h : 0;
   const usedW = tiles.reduce((m, t) => Math.max(m, t.visible.x + t.visible.w), 0);
-  return { tiles, w, h, font, compact, peek, fits: usedH <= height && usedW <= width };
+  return { tiles, bridges, w, h, font, compact, peek, fits: usedH <= height && usedW <= width };
 }
 
 /**

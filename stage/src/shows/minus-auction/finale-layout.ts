@@ -59,6 +59,12 @@ const CANDIDATES: readonly [number, boolean][] = [
   [32, true], [28, true], [24, true], [20, true],
 ];
 
+/**
+ * Width of a stacked long run's bridge between its two ends, where its count is written ("8 cubes",
+ * 32 px, in every language): a row of slivers between the ends read as noise from the sofa.
+ */
+export const FINALE_BRIDGE_W = 150;
+
 /** One row: where it sits and how its cubes flow (tile positions relative to `cubes`). */
 export interface FinaleRow {
   rect: Rect;
@@ -139,8 +145,8 @@ interface RowSizing { pick: number; font: number; compact: boolean; flows: CubeF
  * seat's long run must not stack every other row's cubes, which have the room to show in full.
  */
 function rowFlow(runs: readonly (readonly number[])[], font: number, compact: boolean): CubeFlow {
-  const full = cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, compact);
-  return compact || !splitsRun(runs, full) ? full : cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, true);
+  const full = cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, compact, FINALE_BRIDGE_W);
+  return compact || !splitsRun(runs, full) ? full : cubeFlowAt(runs, FINALE_ROW.cubesW, Infinity, font, true, FINALE_BRIDGE_W);
 }
 
 /** One candidate's sizing of the rows (`CANDIDATES[pick]`). */

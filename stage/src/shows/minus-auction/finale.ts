@@ -22,6 +22,7 @@ import { pause, stopTweens, timeline, tween } from '../../platform/engine/tween.
 import { release } from '../../platform/engine/release.js';
 import { avatarBadge } from '../../platform/ui/icons.js';
 import { cubeTile } from './cube.js';
+import type { RunBridge } from './cube-flow.js';
 import { backdrop } from '../../platform/ui/bits.js';
 import { ResultsFrame } from '../../platform/ui/results-frame.js';
 import { bodyText, COLOURS, displayText, fitWidth, ordinal } from '../../platform/ui/theme.js';
@@ -29,6 +30,24 @@ import { fitName } from '../../platform/ui/name-fit.js';
 import type { Screen, ShowContext, View } from '../../platform/screens/screen.js';
 import { minusStageTexts } from './texts/index.js';
 
+
+/**
+ * A long run's bridge between its two ends: a dim band joining them, its cube count ("8 cubes") at
+ * 32 px or more, so the row reads "-16 [8 cubes] -23" from the sofa.
+ */
+function runBridge(b: RunBridge, font: number): Container {
+  const c = new Container();
+  const band = b.h * 0.66;
+  c.addChild(new Graphics().roundRect(-4, (b.h - band) / 2, b.w + 8, band, band / 2).fill(COLOURS.cubeStruck));
+  const label = bodyText(minusStageTexts.now().runCount(b.count), Math.max(32, Math.round(font * 0.8)), 0xffffff);
+  label.anchor.set(0.5);
+  label.position.set(b.w / 2, b.h * 0.46);
+  fitWidth(label, b.w);
+  c.addChild(label);
+  c.position.set(b.x, b.y);
+  c.label = 'run-bridge';
+  return c;
+}
 
 /** What a finale row shows at a moment of the reveal. */
 interface RowStage { chips: boolean; score: number | null; place: boolean }
@@ -147,6 +166,7 @@ export class FinaleScreen implements Screen {
       t.position.set(tile.x, tile.y);
       cubes.addChild(t);
     }
+    for (const b of flow.bridges) cubes.addChild(runBridge(b, flow.font));
     cubes.position.set(geo.cubes.x, geo.cubes.y);
     const chips = displayText(stage.chips ? `+${Math.max(0, seat.finalChips)}` : '?', 40, COLOURS.gold);
     chips.anchor.set(1, 0.5);

@@ -185,6 +185,39 @@ describe('finaleLayout', () => {
     }
   });
 
+  it('shows a run of 8 or 12 as its two ends in full with its count between them, never as slivers', () => {
+    // A seen TV: -16..-23 stacked as "-16", three slivers, "-23" (thin slivers read as noise from the sofa).
+    for (const length of [8, 12]) {
+      const run = range(-16, -15 - length, 1);
+      const singles = [-4, -6, -8, -10, -12, -14];
+      // Three seats; three seats, the run alone; the demo's crowded seven with this run in the second hand.
+      const tables = [[[...singles, ...run], [-3], [-5]], [run, [-3, -5, -7], [-33, -34]], WORST[4]!.map((h, i) => (i === 1 ? [...singles, ...run] : h))];
+      for (const hands of tables) {
+        const label = `run of ${length}, ${hands.length} seats`;
+        const l = finaleLayout(hands.map((h) => runsOf(h)));
+        const row = l.rows[hands.findIndex((h) => h.includes(run[0]!))]!;
+        const f = row.flow;
+        expect(l.font, label).toBeGreaterThanOrEqual(FINALE_MIN_FONT);
+        // Every cube shows whole (its number readable) or not at all: no sliver.
+        for (const t of f.tiles) expect([0, f.w], `${label}, cube ${t.cube}`).toContain(t.visible.w);
+        const shown = f.tiles.filter((t) => t.visible.w > 0);
+        const head = shown.find((t) => t.cube === run[0]);
+        const last = shown.find((t) => t.cube === run.at(-1));
+        expect(head && last, label).toBeTruthy();
+        // Between them, the count of the whole run; nothing shown overlaps anything else.
+        const bridge = f.bridges.find((b) => b.count === length)!;
+        expect(bridge, label).toBeDefined();
+        expect(bridge.x).toBeGreaterThanOrEqual(head!.x + f.w);
+        expect(bridge.x + bridge.w).toBeLessThanOrEqual(last!.x);
+        expect(bridge.y).toBe(head!.y);
+        const rects = [...shown.map((t) => t.visible), ...f.bridges];
+        for (const [i, a] of rects.entries()) for (const b of rects.slice(i + 1)) expect(overlaps(a, b), label).toBe(false);
+        for (const r of rects) expect(inside(r, { x: 0, y: 0, w: row.cubes.w, h: row.cubes.h }), label).toBe(true);
+        expectClean(hands, label);
+      }
+    }
+  });
+
   it('keeps the vault\'s numbers at least 32 px, on two lines for the classic preset\'s nine', () => {
     const l = finaleLayout([[], [], []]);
     for (let n = 0; n <= 10; n++) {

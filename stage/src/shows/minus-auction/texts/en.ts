@@ -19,6 +19,8 @@ export const en = {
   refusedTag: (times: number): string => (times > 1 ? `no thanks ×${times}` : 'no thanks'),
   noThanks: (several: boolean): string => (several ? 'said no thanks, in order' : 'said no thanks'),
   onOffer: (cube: string, pot: number) => `${cube} on offer with ${chips(pot)}`,
+  /** A long run's count on the finale, between its first and last cube ("-16 [8 cubes] -23"). */
+  runCount: (n: number) => `${f.number(n)} cubes`,
   finalChips: (n: number) => `${f.signed(n)} ${n === 1 ? 'chip' : 'chips'}`,
   /** A place as the finale says it: "1st", "2nd", "3rd", "4th" (English ordinals through `Intl.PluralRules`). */
   place: (n: number) => `${f.number(n)}${SUFFIX[ordinal.select(n)] ?? 'th'}`,

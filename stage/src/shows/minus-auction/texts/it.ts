@@ -13,6 +13,7 @@ export const it: MinusStageTexts = {
   refusedTag: (times) => (times > 1 ? `no grazie ×${times}` : 'no grazie'),
   noThanks: (several) => (several ? 'hanno rifiutato, in ordine' : 'ha rifiutato'),
   onOffer: (cube, pot) => `${cube} all’asta con ${chips(pot)}`,
+  runCount: (n) => `${f.number(n)} cubi`,
   finalChips: (n) => `${f.signed(n)} ${n === 1 ? 'gettone' : 'gettoni'}`,
   place: (n) => `${f.number(n)}º`,
   wins: (name) => `VINCE ${name.toUpperCase()}!`,

@@ -14,6 +14,7 @@ export const ko: MinusStageTexts = {
   refusedTag: (times) => (times > 1 ? `거절 ×${times}` : '거절'),
   noThanks: (several) => (several ? '거절한 순서' : '거절'),
   onOffer: (cube, pot) => `${cube} 경매 중, ${chips(pot)}`,
+  runCount: (n) => `큐브 ${f.number(n)}개`,
   finalChips: (n) => `칩 ${f.signed(n)}`,
   place: (n) => `${f.number(n)}위`,
   wins: (name) => `${name} 님 우승!`,

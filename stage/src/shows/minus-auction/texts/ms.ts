@@ -14,6 +14,7 @@ export const ms: MinusStageTexts = {
   refusedTag: (times) => (times > 1 ? `tolak ×${times}` : 'tolak'),
   noThanks: (several) => (several ? 'menolak, mengikut giliran' : 'menolak'),
   onOffer: (cube, pot) => `${cube} dilelong dengan ${chips(pot)}`,
+  runCount: (n) => `${f.number(n)} kiub`,
   finalChips: (n) => `${f.signed(n)} cip`,
   place: (n) => `ke-${f.number(n)}`,
   wins: (name) => `${name.toUpperCase()} MENANG!`,
