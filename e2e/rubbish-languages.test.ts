@@ -18,6 +18,8 @@ import { en as rubbishEn } from '../controller/src/shows/rubbish-auction/texts/e
 import { ko as rubbishKo } from '../controller/src/shows/rubbish-auction/texts/ko.js';
 import { it as rubbishIt } from '../controller/src/shows/rubbish-auction/texts/it.js';
 import { ms as rubbishMs } from '../controller/src/shows/rubbish-auction/texts/ms.js';
+import { ko as rubbishStageKo } from '../stage/src/shows/rubbish-auction/texts/ko.js';
+import { stageTexts } from '../test-support/stage-texts.js';
 import { log, until } from './browser.js';
 import { exact, lookAtPhone, lookAtStage, openSmallPhone, seeThroughBars } from './lang-check.js';
 import { playRubbish, type PlayingPhone } from './rubbish-phone.js';
@@ -104,6 +106,10 @@ describe('Rubbish Auction in four languages', () => {
     await until(async () => /우승|공동 1위/.test((await tv.locator('#captions').textContent()) ?? ''), 'the Korean winner caption', 120_000);
     await tv.waitForTimeout(1500);
     problems.push(...await lookAtStage(tv, 'lang-ko-rubbish-stage-finale'));
+    // What the sums add up ("명성 + 덕후 = 합계") is read from the sofa: 28 design px or more (it was drawn at 26).
+    const sums = (await stageTexts(tv)).filter((d) => d.text === rubbishStageKo.finale.sum);
+    expect(sums.length, 'the sum\'s legend on the Korean finale').toBeGreaterThan(0);
+    for (const d of sums) expect(d.px, 'the sum\'s legend, design px').toBeGreaterThanOrEqual(28);
     for (const p of phones) {
       const now = p.page.getByRole('button', { name: exact(p.t.hold.now) });
       if (await now.isVisible()) await now.click().catch(() => undefined);

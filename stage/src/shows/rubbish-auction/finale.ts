@@ -25,7 +25,12 @@ import { namesOf, type Table, type TableSeat } from './table.js';
 import { geekName, itemName, words } from './texts.js';
 
 const LEFT_W = 1224;
-const ROWS_Y = SAFE_AREA.y + 170;
+/**
+ * The head over the fame column ("fame + Geek = total", 32 px, once the first Geek is shown), on
+ * its own line between the hint and the rows: under each row's sum it had room only for 26 px.
+ */
+const SUM_HEAD = { y: SAFE_AREA.y + 154, h: 40, px: 32 } as const;
+const ROWS_Y = SUM_HEAD.y + SUM_HEAD.h + 10;
 const RIGHT_X = SAFE_AREA.x + LEFT_W + 40;
 const RIGHT_W = SAFE_AREA.x + SAFE_AREA.w - RIGHT_X;
 const QR = 200;
@@ -58,6 +63,7 @@ function bannerText(t: Table): string {
 export class FinaleScreen implements Screen {
   readonly root = new Container();
   private readonly rows = new Container();
+  private readonly sumHead: Text;
   private readonly frame: ResultsFrame;
 
   constructor(private readonly ctx: ShowContext) {
@@ -70,7 +76,11 @@ export class FinaleScreen implements Screen {
       joinQr: { x: RIGHT_X, y: bottom - QR, w: QR, h: QR },
       joinText: { x: RIGHT_X + QR + 24, y: bottom - QR, w: RIGHT_W - QR - 24, h: QR },
     });
-    this.root.addChild(backdrop(), ...this.frame.parts, this.rows);
+    this.sumHead = bodyText('', SUM_HEAD.px, COLOURS.textDim, { fontWeight: '400' });
+    this.sumHead.anchor.set(1, 1);
+    this.sumHead.position.set(SAFE_AREA.x + LEFT_W - 24, SUM_HEAD.y + SUM_HEAD.h);
+    this.sumHead.label = 'fame sum';
+    this.root.addChild(backdrop(), ...this.frame.parts, this.sumHead, this.rows);
   }
 
   sync(view: View): void {
@@ -89,6 +99,11 @@ export class FinaleScreen implements Screen {
     const h = Math.min(128, Math.floor((CAPTION_BAR.y - 16 - ROWS_Y) / Math.max(1, t.seats.length)) - 8);
     // One layout for every row, chosen from every Geek (shown yet or not), so rows never mix and none changes mid-reveal.
     const stacked = t.seats.some((seat) => !wantsFitOneLine(seat));
+    // The sum's head says what each shown sum adds up: fame from the auctions, the Geek's bonus, the total.
+    this.sumHead.text = words().finale.sum;
+    this.sumHead.scale.set(1);
+    fitWidth(this.sumHead, LEFT_W - 24 - 420);
+    this.sumHead.visible = t.seats.some((_, i) => shown(i));
     order.forEach((i, rank) => {
       const row = this.row(t.seats[i]!, shown(i), byPlace, i === t.winner, h, stacked);
       row.position.set(SAFE_AREA.x, ROWS_Y + rank * (h + 8));
@@ -119,16 +134,6 @@ export class FinaleScreen implements Screen {
     fame.label = 'fame';
     fitWidth(fame, 330);
     c.addChild(place, badge, name, geek, fame);
-    if (geekShown) {
-      // The sum says what it adds up: fame from the auctions, the Geek's bonus, the total.
-      fame.position.y = h / 2 - 14;
-      const legend = bodyText(words().finale.sum, 26, COLOURS.textDim, { fontWeight: '400' });
-      legend.anchor.set(1, 0);
-      legend.position.set(LEFT_W - 24, h / 2 + 14);
-      legend.label = 'fame sum';
-      fitWidth(legend, 330);
-      c.addChild(legend);
-    }
     return c;
   }
 
