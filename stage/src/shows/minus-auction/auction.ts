@@ -65,6 +65,14 @@ export class AuctionScreen implements Screen {
    * lit seat come from it at once, whatever the step being animated shows (the state is the clock).
    */
   private live: Table | null = null;
+  /**
+   * The cube face up on the ring with its reveal landed (0: none yet) and the lit seat (-1: none):
+   * the spotlight goes to the room's deciding seat only once that seat's cube is on the ring, so
+   * through a take and the next cube's draw it stays on the taker instead of running ahead to the
+   * next seat (the newest state already names it, fast bots showed it before the cube).
+   */
+  private landed = 0;
+  private lit = -1;
   /** What the live parts were last drawn from ("current:offer:pot:game"). */
   private liveKey = '';
 
@@ -78,6 +86,7 @@ export class AuctionScreen implements Screen {
     this.info = bodyText('', 34, COLOURS.textDim, { fontWeight: '400' });
     this.info.anchor.set(0.5, 0);
     this.vault.label = 'vault';
+    this.offer.label = 'offer';
     this.root.addChild(backdrop(), this.vault, this.info, this.ring, this.offer, this.pot, this.potLabel, this.decider, this.legend, this.table);
   }
 
@@ -101,8 +110,8 @@ export class AuctionScreen implements Screen {
     this.live = this.ctx.latest() as Table | null;
     const t = view.table as Table;
     this.place(t.seats.length);
-    this.drawCards(t);
     this.drawOffer(t.offer);
+    this.drawCards(t);
     this.drawPot(t.pot);
     this.drawVault(t.removedCount);
     this.drawTexts(t);
@@ -115,16 +124,20 @@ export class AuctionScreen implements Screen {
   }
 
   private drawCards(t: Table): void {
-    const live = this.liveFor(t);
+    // The newest table's seat while its cube is the one on the ring, else the shown table's; else (a
+    // take, the next cube still drawing) the seat lit before.
+    const deciding = [this.liveFor(t), t].find((x) => x.offer !== 0 && x.offer === this.landed);
+    if (deciding) this.lit = deciding.current;
     t.seats.forEach((seat, i) => {
       const rect = this.layout.seats[i]!;
       const card = this.cards[i]!;
       stopTweens(card, card.scale);
-      const spotlight = live.current === i && live.offer !== 0;
-      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: live.offer !== 0 && live.current >= 0 && !spotlight, refused: t.refusals.filter((s) => s === i).length });
+      const spotlight = this.lit === i;
+      card.update(seat, { w: rect.w, h: rect.h, spotlight, dimmed: this.lit >= 0 && !spotlight, refused: t.refusals.filter((s) => s === i).length });
       card.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
       card.scale.set(spotlight ? 1.035 : 1);
       card.zIndex = spotlight ? 1 : 0;
+      card.label = `seat card ${i}${spotlight ? ' lit' : ''}`;
     });
     this.table.sortableChildren = true;
   }
@@ -134,6 +147,7 @@ export class AuctionScreen implements Screen {
     this.offer.alpha = 1;
     this.offer.rotation = 0;
     this.offer.scale.set(1);
+    this.landed = value;
     if (value === this.shown.offer) return;
     this.shown.offer = value;
     releaseChildren(this.offer);
@@ -256,9 +270,14 @@ export class AuctionScreen implements Screen {
         if (e.drawn) await pause(Math.max(0, SEATS_DRAWN_MS - 220 * after.removedCount), pace);
         return;
       case 'cube-revealed': {
+        // Until it lands, the taker of the cube before stays lit (the game's first cube: nobody).
+        this.lit = before.auction > 0 ? before.current : -1;
+        this.landed = 0;
         this.sync({ ...view, table: { ...after, offer: 0 } });
         this.drawOffer(e.cube);
         if (!pace.instant) {
+          // Not landed until it has come down: the spotlight waits for it.
+          this.landed = 0;
           this.offer.alpha = 0;
           this.offer.y = this.ringY + 140;
           this.offer.scale.set(0.3);
@@ -272,6 +291,7 @@ export class AuctionScreen implements Screen {
           if (this.root.destroyed) return;
         }
         this.offer.position.set(this.centreX, this.ringY);
+        this.landed = e.cube;
         this.drawCards(after);
         this.drawTexts(after);
         return;
@@ -292,6 +312,9 @@ export class AuctionScreen implements Screen {
         return;
       }
       case 'taken': {
+        // The cube leaves the ring (one a newer state put there flies as this take's): nothing has
+        // landed, so the taker stays lit whatever the newest state says.
+        this.landed = 0;
         const card = this.cards[e.seat];
         if (card && !pace.instant) {
           const target = { x: card.x, y: card.y };
