@@ -1,4 +1,4 @@
-// Words a player must read are never drawn under 16 px (1rem): struck cubes, seat tags, the pick's hints.
+// Words a player must read are never drawn under 16 px (1rem): struck cubes, seat tags, the pick's hints, the language picker's label, How to play's step counter, the countdown's seconds.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LitElement } from 'lit';
 import type { RubbishRoomState } from '@minus/shared/shows/rubbish-auction/state';
@@ -7,9 +7,12 @@ import '../src/platform/components/lobby-screen.js';
 import '../src/shows/rubbish-auction/play-screen.js';
 import '../src/shows/minus-auction/play-screen.js';
 import '../src/platform/components/coach-panel.js';
+import '../src/platform/components/locale-picker.js';
+import '../src/platform/components/count-down.js';
+import '../src/platform/components/how-to-play.js';
 import { minusView } from '../src/shows/minus-auction/table.js';
 import { rubbishView } from '../src/shows/rubbish-auction/table.js';
-import { all, minus, mount, room, seat, settle } from './helpers.js';
+import { all, click, getByRole, minus, mount, room, seat, settle } from './helpers.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -91,6 +94,25 @@ describe('the phone\'s small print', () => {
       const coach = await mount<LitElement>('coach-panel', { on: true, version: 40, tip: { version: 40, text: 'Take: it costs you 9 points and the pot is empty.' } });
       await drawn(coach);
       expect(smallWords(coach)).toEqual([]);
+    });
+
+    it(`is at least 16 px at ${width} px wide: the language picker's label, How to play's step counter, the countdown's seconds`, async () => {
+      (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM.setViewport({ width, height: 700 });
+      const picker = await mount<LitElement>('locale-picker');
+      await drawn(picker);
+      expect(all(picker).some((e) => e.tagName === 'LABEL'), 'the picker\'s label drawn').toBe(true);
+      expect(smallWords(picker), 'the language picker').toEqual([]);
+      const lobby = await mount<LitElement>('lobby-screen', { ...minus, view: room({ seats: [seat({ name: 'Ana', vip: true }), seat({ name: 'Ben', avatar: 1 })] }), me: 1 });
+      await drawn(lobby);
+      await click(getByRole(lobby, 'button', /^how to play$/i), lobby);
+      const dialog = getByRole(lobby, 'dialog');
+      await drawn(lobby);
+      expect(all(dialog).some((e) => e.classList.contains('step') && /\d+ of \d+/.test(e.textContent ?? '')), 'the step counter drawn').toBe(true);
+      expect(smallWords(dialog).filter((w) => /\d+ of \d+/.test(w)), 'How to play\'s step counter').toEqual([]);
+      const timer = await mount<LitElement>('count-down', { deadline: Date.now() + 11_500, offset: 0, timerMs: 20_000 });
+      await drawn(timer);
+      expect(all(timer).some((e) => e.classList.contains('unit')), 'the seconds\' unit drawn').toBe(true);
+      expect(smallWords(timer), 'the countdown').toEqual([]);
     });
   }
 });

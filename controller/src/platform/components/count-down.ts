@@ -46,7 +46,7 @@ export class CountDown extends LitElement {
     /* Stopped while reconnecting: words, not a frozen number, in the text face; the dashed rim of a thing that waits. */
     [role='timer'].paused { font-family: var(--text); font-weight: 700; font-size: 1rem; border-style: dashed; color: var(--muted); }
     /* The unit in the text face: the headline face has capitals only, and "14 S" did not read as seconds. */
-    .unit { font-family: var(--text); font-weight: 700; font-size: 0.95rem; white-space: pre; }
+    .unit { font-family: var(--text); font-weight: 700; font-size: 1rem; white-space: pre; }
   `];
 
   override connectedCallback(): void {

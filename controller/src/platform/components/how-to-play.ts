@@ -58,7 +58,7 @@ export class HowToPlay extends LitElement {
     .box { width: 100%; max-width: 34rem; background: var(--bg2); border: 2px solid var(--gold); border-radius: var(--radius); padding: 0.75rem; display: grid; gap: 0.6rem; }
     header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
     h2 { font-family: var(--display); font-size: 1.2rem; color: var(--gold); margin: 0; flex: 1; overflow-wrap: normal; word-break: keep-all; }
-    .step { color: var(--muted); font-size: 0.95rem; white-space: nowrap; }
+    .step { color: var(--muted); font-size: 1rem; white-space: nowrap; }
     header button { min-height: 2.75rem; padding: 0.3rem 0.9rem; }
     .caption { margin: 0; font-size: 1.1rem; font-weight: 700; min-height: 4.4em; }
     .again { min-height: 2.75rem; }

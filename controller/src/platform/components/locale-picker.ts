@@ -25,7 +25,7 @@ export class LocalePicker extends LitElement {
   static override styles = [tokens, css`
     :host { display: flex; align-items: center; gap: 0.5rem; justify-content: flex-end; }
     /* One line: the list gives way first ("Bahasa · Language" broke in two on a 320 px phone). */
-    label { margin: 0; font-weight: 400; font-size: 0.9rem; white-space: nowrap; }
+    label { margin: 0; font-weight: 400; font-size: 1rem; white-space: nowrap; }
     select { flex: 0 1 auto; min-width: 0; min-height: 2.75rem; padding: 0.3rem 0.5rem; border-radius: var(--radius); background: var(--card, transparent); max-width: 11rem; }
   `];
 
