@@ -91,7 +91,8 @@ export const ms: MinusPhoneTexts = {
     counted: (cubes, sum) => `Kiub dikira: ${cubes.map((c) => f.number(c)).join(', ')}${cubes.length > 1 ? ` (${f.signed(sum)})` : ''}`,
     noCubes: 'Tiada kiub: tiada yang ditolak daripada skor anda.',
     chipsLeft: (n) => `Baki cip: ${chips(n)} (${f.signed(n)})`,
-    total: (score, place) => `Jumlah: ${f.signed(score)}, tempat\u00a0ke-${f.number(place)}`,
+    // A word joiner after "ke-": a line may break after a hyphen, and "TEMPAT KE-" stood over a lone "2".
+    total: (score, place) => `Jumlah: ${f.signed(score)}, tempat\u00a0ke-\u2060${f.number(place)}`,
     wins: (name) => `${name} menang!`,
     shared: (names) => `Tempat pertama dikongsi: ${f.list(names)}`,
     sharedBare: 'Tempat pertama dikongsi!',

@@ -123,7 +123,8 @@ export const ms: RubbishPhoneTexts = {
     sharedAnon: 'Tempat pertama dikongsi!',
     yourScore: 'Markah anda',
     yourGeek: (geek, bonus) => `Geek anda: ${geek}, +${f.number(bonus)} kemasyhuran.`,
-    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} kemasyhuran, tempat\u00a0ke-${f.number(place)}`,
+    // A word joiner after "ke-": a line may break after a hyphen, and "TEMPAT KE-" stood over a lone "2".
+    total: (fame, bonus, total, place) => `${f.number(fame)} + ${f.number(bonus)} = ${f.number(total)} kemasyhuran, tempat\u00a0ke-\u2060${f.number(place)}`,
     standings: 'Kedudukan',
     fame: (n) => `${f.number(n)} kemasyhuran`,
     geekLine: (geek, bonus) => `${geek} (+${f.number(bonus)})`,
