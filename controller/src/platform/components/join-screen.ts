@@ -148,6 +148,9 @@ export class JoinScreen extends LitElement {
       return;
     }
     this.answeredFor = code;
+    // "Greyed-out avatars are already at the table" may come above the refusal just scrolled to.
+    if (this.refusalToShow) void this.updateComplete.then(() => this.showRefusal());
+    this.refusalToShow = false;
     this.unknownRoom = got.kind === 'no-such-room' || got.kind === 'room-paused' ? got.kind : false;
     this.taken = got.kind === 'taken' ? got.taken : [];
     this.roomShow = got.kind === 'taken' ? got.show : '';
@@ -192,11 +195,13 @@ export class JoinScreen extends LitElement {
     .avatars label.taken::after { content: ''; position: absolute; left: 18%; right: 18%; top: 50%; border-top: 3px solid var(--muted); transform: rotate(-35deg); }
     .actions { display: grid; gap: 0.6rem; margin-bottom: 1rem; }
     .bar button, .actions button { min-height: 3.5rem; font-size: 1.15rem; width: 100%; }
-    /* The first button (and a refusal above it) stays at the bottom of the screen while the form
+    /* The first button stays at the bottom of the screen while the form
        is longer than the phone: a 320x640 phone sees Join without scrolling. */
     .bar { position: sticky; bottom: 0; z-index: 1; display: grid; gap: 0.5rem; margin-top: 0.6rem; padding: 0.6rem 0 max(0.6rem, env(safe-area-inset-bottom));
       background: linear-gradient(transparent, var(--bg2) 0.6rem); }
-    .bar [role='alert'] { margin: 0; padding: 0.5rem 0.7rem; background: var(--surface); border-radius: 0.5rem; }
+    /* A refusal takes its own room right above the bar, pushing nothing under it: in the bar, a long
+       one (five lines in Malay at 320 px) lay over the avatars. Scrolled to, it stops above the bar. */
+    .refusal { margin: 0.6rem 0 0; padding: 0.5rem 0.7rem; background: var(--surface); border-radius: 0.5rem; scroll-margin-bottom: 6rem; }
     /* Not a code (too many letters), said under its box in the cube's red with a bar like a note's. */
     .warn { margin: 0.35rem 0 0; padding: 0.35rem 0.6rem; border-left: 0.3rem solid var(--cube); background: var(--surface); border-radius: 0.4rem; }
     .note { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border-left: 0.4rem solid var(--gold); background: var(--surface); border-radius: 0.5rem; }
@@ -207,6 +212,27 @@ export class JoinScreen extends LitElement {
     if (changed.has('avatar')) this.picked = this.avatar;
     // Another phone took my pick meanwhile: ask again, so it shows taken and a free one is picked.
     if (changed.has('failure') && this.failure === 'avatar-taken') void this.refreshTaken();
+  }
+
+  /**
+   * A refusal that answers a Join (the server's, or the phone's own check at Join), or the reason a
+   * seat was lost, scrolls into sight above the bar; "no such room" said while the code is typed
+   * does not move the page from the code's box.
+   */
+  override updated(changed: Map<string, unknown>): void {
+    const answered = (changed.has('failure') && this.failure !== null) || (changed.has('problem') && this.problem !== null)
+      || (changed.has('settled') && changed.get('settled') !== undefined);
+    if (!answered || !this.renderRoot.querySelector('.refusal')) return;
+    this.refusalToShow = true;
+    this.showRefusal();
+  }
+
+  /** A refusal was scrolled to and the room's taken avatars (a line above it) are not in yet. */
+  private refusalToShow = false;
+
+  /** Scroll the refusal into sight above the bar, once the frame has its layout. */
+  private showRefusal(): void {
+    requestAnimationFrame(() => this.renderRoot.querySelector('.refusal')?.scrollIntoView?.({ block: 'end' }));
   }
 
   private get locked(): boolean {
@@ -251,7 +277,7 @@ export class JoinScreen extends LitElement {
 
   /**
    * Join, Just watch, and after a refusal that offers it Watch instead: the first (the one to
-   * press) in the bar at the bottom of the screen, with the refusal above it.
+   * press) in the bar at the bottom of the screen, with the refusal right above the bar.
    */
   private buttons(problem: string | null) {
     const t = phoneTexts.now().join;
@@ -261,10 +287,8 @@ export class JoinScreen extends LitElement {
     const watch = (label: string, primary: boolean) => html`<button type="button" class=${primary ? 'primary' : ''} ?disabled=${this.locked}
       @click=${() => this.submit('audience')}>${label}</button>`;
     const second = watchFirst ? join : this.failure === 'room-full' ? null : watch(t.justWatch, false);
-    return html`<div class="bar">
-        ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
-        ${watchFirst ? watch(t.watchAsAudience, true) : join}
-      </div>
+    return html`${problem ? html`<p class="error refusal" role="alert">${problem}</p>` : nothing}
+      <div class="bar">${watchFirst ? watch(t.watchAsAudience, true) : join}</div>
       ${second ? html`<div class="actions">${second}</div>` : nothing}`;
   }
 
