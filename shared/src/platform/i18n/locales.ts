@@ -29,6 +29,18 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /**
+ * Each language's name in itself where the word "language" is already said above it (the TV
+ * lobby's Language tile): Malay is "Melayu" under "Bahasa", where "Bahasa / Bahasa Melayu" made
+ * its row of tiles the widest, and every word of the lobby's tiles shrank to 28 px. Never translated.
+ */
+export const LOCALE_SHORT_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  ko: '한국어',
+  it: 'Italiano',
+  ms: 'Melayu',
+};
+
+/**
  * The BCP 47 tag handed to `Intl` for each locale: British English (the product's spelling:
  * "colour"; lists without the serial comma), Korea's Korean, Italy's Italian, Malaysia's Malay.
  */

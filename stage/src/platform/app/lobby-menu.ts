@@ -8,7 +8,7 @@
  * menu only proposes messages (shared platform/protocol/messages.ts).
  */
 import { SOLO_DEFAULT, SOLO_SIZES, soloSize } from '@minus/shared/platform/solo-sizes';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@minus/shared/platform/i18n/locales';
+import { LOCALES, LOCALE_SHORT_NAMES, type Locale } from '@minus/shared/platform/i18n/locales';
 import { currentLocale } from '@minus/shared/platform/i18n/texts';
 import type { RoomStateShape } from '@minus/shared/platform/protocol/state';
 import { stageTexts } from '../i18n/texts/index.js';
@@ -211,7 +211,7 @@ export function menuValues(menu: MenuState, ctx: MenuContext): Record<string, st
     show: ctx.shows.find((s) => s.id === ctx.show)?.title ?? ctx.show,
     bot: ((label) => (label ? ctx.botName?.(label) ?? label : '…'))(botLabel(menu, ctx)),
     start: '',
-    lang: LOCALE_NAMES[currentLocale()],
+    lang: LOCALE_SHORT_NAMES[currentLocale()],
     solo: stageTexts.now().lobby.soloPlayers(soloOf(menu, ctx)),
     howto: stageTexts.now().howTo.length(ctx.howToSeconds ?? 30),
     replay: stageTexts.now().replayTile.games(ctx.replay ?? 0),
