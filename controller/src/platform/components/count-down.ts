@@ -8,9 +8,10 @@
  *
  * It turns red for the last seconds the stage warns about (`urgentSeconds`: 5 s of a long
  * timer, 3 s of a short one), so a 5 s timer is not red from its first second. While the link
- * to the room is down the room's clock stands still (net/clock-hold.ts) and the countdown says so
- * ("Paused", dashed; its name for screen readers says it is reconnecting) instead of a number
- * that no longer moves; it runs on from the room's time when the link is back.
+ * to the room is down the phone cannot see the room's clock (net/clock-hold.ts), so the countdown
+ * says "Offline" (dashed; its name for screen readers says it is reconnecting) instead of a number.
+ * Never "Paused": the room's server may run the timer on and decide for the away player. It shows
+ * the room's seconds again when the link is back.
  *
  * @prop deadline - server time of the deadline (ms since epoch); 0 = no timer
  * @prop offset - how far the server's clock is ahead of this phone's (ms), from the `time` sync
@@ -43,8 +44,8 @@ export class CountDown extends LitElement {
     :host { display: inline-block; }
     [role='timer'] { font-family: var(--display); font-weight: var(--display-weight, inherit); font-size: 1.15rem; font-variant-numeric: tabular-nums; padding: 0.15rem 0.55rem; border-radius: 999px; border: 2px solid var(--line); white-space: nowrap; }
     [role='timer'].low { border-color: var(--cube); color: var(--cube); }
-    /* Stopped while reconnecting: words, not a frozen number, in the text face; the dashed rim of a thing that waits. */
-    [role='timer'].paused { font-family: var(--text); font-weight: 700; font-size: 1rem; border-style: dashed; color: var(--muted); }
+    /* Offline while reconnecting: words, not a frozen number, in the text face; a dashed rim. */
+    [role='timer'].offline { font-family: var(--text); font-weight: 700; font-size: 1rem; border-style: dashed; color: var(--muted); }
     /* The unit in the text face: the headline face has capitals only, and "14 S" did not read as seconds. */
     .unit { font-family: var(--text); font-weight: 700; font-size: 1rem; white-space: pre; }
   `];
@@ -78,7 +79,7 @@ export class CountDown extends LitElement {
     if (raw === null) return nothing;
     if (clockHeldAt() !== null) {
       const t = phoneTexts.now().countDown;
-      return html`<span role="timer" aria-label=${t.pausedLabel} class="paused">${t.paused}</span>`;
+      return html`<span role="timer" aria-label=${t.offlineLabel} class="offline">${t.offline}</span>`;
     }
     // A deadline with a reveal's time given back shows as the whole timer, not one more second.
     const left = this.timerMs > 0 ? Math.min(raw, Math.ceil(this.timerMs / 1000)) : raw;

@@ -227,7 +227,7 @@ export class PartyApp extends LitElement {
 
   /**
    * Announce turn and phase changes, vibrate on my turn, keep the screen awake in a game; the
-   * countdowns stand still while the link is down (set before the screens draw).
+   * countdowns say "offline" while the link is down (set before the screens draw).
    */
   protected override willUpdate(): void {
     const c = this.link?.connection;

@@ -1,8 +1,8 @@
 /**
- * The room's clock held still while the phone's link to the room is down: no turn can time out
- * on a server the phone cannot reach (a stopped server gives a fresh timer when it comes back), so
- * the countdown shows the second it had when the link dropped instead of running red to zero.
- * The app holds and releases it; every `<count-down>` reads it.
+ * The room's clock held while the phone's link to the room is down: the phone cannot tell how the
+ * room's timer goes on (a running server decides for an away player when it runs out; a stopped
+ * server gives a fresh timer when it comes back), so the countdown says it is offline instead of
+ * running a number red to zero. The app holds and releases it; every `<count-down>` reads it.
  */
 
 let heldAt: number | null = null;

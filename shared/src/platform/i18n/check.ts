@@ -23,7 +23,7 @@ function kind(v: unknown): string {
  */
 export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
   'Show', 'Veto', 'Genius', 'Geek', 'VIP', 'BOT', 'Bot', 'bot',
-  'computer', 'Timer', 'Menu', 'Wi-Fi', 'OK', 'QR', 'Enter', 'Esc', 'ms',
+  'computer', 'Timer', 'Menu', 'Wi-Fi', 'OK', 'QR', 'Enter', 'Esc', 'ms', 'Offline',
 ];
 
 /** Sample arguments for a function of `arity`: numbers, then names, then lists of names. */

@@ -102,10 +102,10 @@ export const en = {
     label: (s: number) => f.count(s, { one: '# second left', other: '# seconds left' }),
     /** The seconds beside a timer, as the number and its unit (the unit is drawn in the text face: the headline face's capitals made "14 s" read "14 S"); the unit carries its own leading space where the language has one. */
     short: (s: number) => ({ count: f.number(s), unit: ' s' }),
-    /** In place of the seconds while the link to the room is down: the timer has stopped, it does not run out (short: it sits where the seconds did). */
-    paused: 'Paused',
-    /** The stopped timer's name for screen readers. */
-    pausedLabel: 'Decision timer stopped: reconnecting…',
+    /** In place of the seconds while the link to the room is down (short: it sits where the seconds did). Not "paused": the room's server may run the timer on and decide for an away player. */
+    offline: 'Offline',
+    /** The offline timer's name for screen readers. */
+    offlineLabel: 'Decision timer: offline, reconnecting…',
   },
   evening: { title: 'Tonight’s table', name: 'Name', games: 'Games', wins: 'Wins' },
   hold: {

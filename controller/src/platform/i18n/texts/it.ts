@@ -89,8 +89,8 @@ export const it: PhoneTexts = {
   countDown: {
     label: (s) => f.count(s, { one: 'Manca # secondo', other: 'Mancano # secondi' }),
     short: (s) => ({ count: f.number(s), unit: ' s' }),
-    paused: 'In pausa',
-    pausedLabel: 'Tempo per decidere fermo: riconnessione…',
+    offline: 'Offline',
+    offlineLabel: 'Tempo per decidere: offline, riconnessione…',
   },
   evening: { title: 'La classifica di stasera', name: 'Nome', games: 'Partite', wins: 'Vittorie' },
   hold: {

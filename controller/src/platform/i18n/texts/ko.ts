@@ -90,8 +90,8 @@ export const ko: PhoneTexts = {
   countDown: {
     label: (s) => `${f.number(s)}초 남음`,
     short: (s) => ({ count: f.number(s), unit: '초' }),
-    paused: '멈춤',
-    pausedLabel: '결정 타이머 멈춤: 다시 연결하는 중…',
+    offline: '오프라인',
+    offlineLabel: '결정 타이머: 오프라인, 다시 연결하는 중…',
   },
   evening: { title: '오늘 밤 순위', name: '이름', games: '게임', wins: '우승' },
   hold: {

@@ -89,8 +89,8 @@ export const ms: PhoneTexts = {
   countDown: {
     label: (s) => `${f.number(s)} saat lagi`,
     short: (s) => ({ count: f.number(s), unit: ' s' }),
-    paused: 'Dijeda',
-    pausedLabel: 'Pemasa keputusan berhenti: menyambung semula…',
+    offline: 'Terputus',
+    offlineLabel: 'Pemasa keputusan: terputus, menyambung semula…',
   },
   evening: { title: 'Kedudukan malam ini', name: 'Nama', games: 'Permainan', wins: 'Menang' },
   hold: {
