@@ -166,6 +166,32 @@ describe('party-app', () => {
     expect(getByRole(app, 'status', /reconnecting/i).textContent).not.toMatch(/kept/);
     expect(textOf(app)).toMatch(/Lobby/);
   });
+
+  it('says the game server is stopping, as the TV does, when the server said so before the link went, until the link is back', async () => {
+    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seatId: 'a' });
+    const client = new FakeClient();
+    const r = new FakeRoom();
+    client.reconnectQueue.push(r);
+    const app = await mount<PartyApp>('party-app', { client });
+    await until(app, () => r.has('seat'));
+    r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana' })] }));
+    r.message('restarting', { keeps: true });
+    r.close(4000);
+    await settle(app);
+    expect(getByRole(app, 'status', /game server is stopping/i).textContent).toMatch(/waiting for it to come back/i);
+    expect(textOf(app)).not.toMatch(/connection lost/i);
+    // Back: the banner goes; a later plain drop says the link is lost, not that the server stops.
+    const back = new FakeRoom('tok2');
+    client.reconnectQueue.push(back);
+    window.dispatchEvent(new Event('online'));
+    await until(app, () => back.has('seat'));
+    back.pushState(room({ seats: [seat({ id: 'a', name: 'Ana' })] }));
+    await settle(app);
+    expect(textOf(app)).not.toMatch(/is stopping/i);
+    back.close(1006);
+    await settle(app);
+    expect(getByRole(app, 'status', /connection lost/i)).toBeTruthy();
+  });
 });
 
 /** Ana (seat a, VIP), Ben and Cy mid-game, and the same table at the end: Ben wins, Cy took no cube. */

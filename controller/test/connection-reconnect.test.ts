@@ -117,6 +117,8 @@ describe('room connection coming back', () => {
     third.r.message('restarting', {});
     third.r.close(1006);
     expect(third.c.status).toBe('reconnecting');
+    // Its banner says the server is stopping (the TV's words), not that the phone's own link failed.
+    expect(third.c.stopping).toBe(true);
   });
 
   it('keeps coming back when the stopping server keeps its rooms, and says the game is back', async () => {

@@ -354,7 +354,7 @@ export class PartyApp extends LitElement {
     this.menuInside = false;
     const screen = this.screen();
     return html`
-      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText(this.connection.away)}</div>` : nothing}
+      ${this.linkDown ? html`<div class="banner" role="status">${linkDownText(this.connection.away, this.connection.stopping)}</div>` : nothing}
       ${!this.linkDown && this.connection.restored ? html`<div class=${this.connection.restored === 'game-lost' ? 'banner' : 'banner restored'} role="status">${restoredText(this.connection.restored === 'game-lost')}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>

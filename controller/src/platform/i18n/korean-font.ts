@@ -11,5 +11,5 @@ import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import { ko } from './texts/ko.js';
 
-const offlineWords = [ko.linkDown, ko.serverAway, ko.countDown.offline, ko.countDown.offlineLabel].join(' ');
+const offlineWords = [ko.linkDown, ko.serverAway, ko.serverStopping, ko.countDown.offline, ko.countDown.offlineLabel].join(' ');
 for (const weight of [400, 700]) void globalThis.document?.fonts?.load(`${weight} 16px "Noto Sans KR"`, offlineWords).catch(() => undefined);

@@ -23,10 +23,12 @@ export function failureText(failure: LinkFailure): string {
 /**
  * The banner while the link is down: the one place the phone's wording about a lost link is
  * decided. It promises nothing: the server may have crashed and come back without the room (then
- * `room-ended` follows). `away`: the server storing the room is restarting (a cluster said so).
+ * `room-ended` follows). `away`: the server storing the room is restarting (a cluster said so);
+ * `stopping`: the server said it is stopping (Ctrl-C, a restart): the TV's words, so nobody blames their Wi-Fi.
  */
-export function linkDownText(away = false): string {
-  return away ? phoneTexts.now().serverAway : phoneTexts.now().linkDown;
+export function linkDownText(away = false, stopping = false): string {
+  if (away) return phoneTexts.now().serverAway;
+  return stopping ? phoneTexts.now().serverStopping : phoneTexts.now().linkDown;
 }
 
 /** The banner after the server restarted and brought this phone's room back (`gameLost`: without its game, in the lobby). */

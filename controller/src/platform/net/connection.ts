@@ -212,6 +212,7 @@ export class RoomConnection extends LinkView {
     this.failure = null;
     this.serverStopping = false;
     this.away = false;
+    this.stopping = false;
     this.retries.reset();
     this.freshLink = true;
     this.saveSessionNow({ token: `${room.roomId}:${room.reconnectionToken}` });
@@ -265,6 +266,7 @@ export class RoomConnection extends LinkView {
   private forgetRoom(keepStored = false): void {
     this.session = null;
     this.away = false;
+    this.stopping = false;
     this.seatAsk = { pending: false, refusal: null };
     if (!keepStored) saveSession(null);
     this.crowdScores.clear();
@@ -339,6 +341,8 @@ export class RoomConnection extends LinkView {
       this.changed();
       return;
     }
+    // The server said it is stopping: the banner says so until the link is back (a drop after it too).
+    if (this.serverStopping) this.stopping = true;
     this.serverStopping = false;
     this.status = 'reconnecting';
     this.changed();

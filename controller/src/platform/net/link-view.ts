@@ -45,6 +45,8 @@ export class LinkView {
   restored: SeatGrant['restored'] = null;
   /** While reconnecting: the room's game server is away and keeps the room (`room-paused`), so the banner says it is restarting. */
   away = false;
+  /** While reconnecting: the server said it is stopping (`restarting`), so the banner says so, as the TV does, until the link is back. */
+  stopping = false;
   /** A watcher's "Take a seat" (`takeSeat`): on its way, or why it was refused and the name it asked with. */
   seatAsk: { pending: boolean; refusal: { failure: JoinFailure; name: string } | null } = { pending: false, refusal: null };
   /** Seat index and id this phone holds, as the server's `seat` message said. */

@@ -50,6 +50,8 @@ export const en = {
   linkDown: 'Connection lost. Reconnecting…',
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: 'The game server is restarting. Hold on: your seat and the game come back when it does.',
+  /** While reconnecting, after the server said it is stopping (Ctrl-C, a restart): the TV's words for it. */
+  serverStopping: 'The game server is stopping. Waiting for it to come back…',
   restored: 'The game server restarted: your game is back.',
   restoredGameLost: 'The game server restarted, but the last game could not be brought back. You are back in the lobby: the VIP can start a new one.',
   /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */

@@ -46,6 +46,7 @@ export const it: PhoneTexts = {
   linkDown: 'Connessione persa. Riconnessione…',
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: 'Il server di gioco si sta riavviando. Resta qui: il tuo posto e la partita tornano appena riparte.',
+  serverStopping: 'Il server di gioco si sta fermando. Aspettiamo che torni…',
   restored: 'Il server di gioco si è riavviato: la tua partita è tornata.',
   restoredGameLost: 'Il server di gioco si è riavviato, ma l’ultima partita non si è potuta recuperare. Siete di nuovo nella sala d’attesa: il VIP può iniziarne una nuova.',
   avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,

@@ -47,6 +47,7 @@ export const ko: PhoneTexts = {
   linkDown: '연결이 끊겼어요. 다시 연결하는 중…',
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: '게임 서버가 다시 시작하는 중이에요. 기다려 주세요. 서버가 돌아오면 자리와 게임도 돌아와요.',
+  serverStopping: '게임 서버가 멈추는 중이에요. 다시 켜지길 기다려요…',
   restored: '게임 서버가 다시 시작됐어요: 게임이 돌아왔어요.',
   restoredGameLost: '게임 서버가 다시 시작됐지만 마지막 게임은 되살리지 못했어요. 대기실로 돌아왔어요: VIP가 새 게임을 시작할 수 있어요.',
   avatarTaken: (wanted: string, got: string) => `${withEun(wanted)} 이미 다른 사람이 골랐어요. 그래서 ${withRo(got)} 정했어요.`,

@@ -46,6 +46,7 @@ export const ms: PhoneTexts = {
   linkDown: 'Sambungan terputus. Menyambung semula…',
   /** While reconnecting, when the server storing the room is restarting (a cluster of game servers). */
   serverAway: 'Pelayan permainan sedang dimulakan semula. Tunggu: tempat duduk dan permainan anda kembali bersamanya.',
+  serverStopping: 'Pelayan permainan sedang berhenti. Menunggu ia kembali…',
   restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
   restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan terakhir tidak dapat dikembalikan. Anda kembali di lobi: VIP boleh memulakan permainan baharu.',
   avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
