@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@minus/shared/platform/i18n/locales';
 import { refusalText, refusalTexts } from '@minus/shared/platform/refusals/index';
+import { PRACTICE_FIRST_TURN_BEAT_MS } from '../src/platform/turn-timer.js';
 import { ask, autoPlay, createStage, joinPlayer, serverRoom, startHarness, until, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -62,6 +63,28 @@ describe('solo', () => {
     expect(labels).toEqual(['medium-bold', 'medium-bold', 'medium-cautious', 'medium-steady']);
     expect((stage.room.state as unknown as { practice: boolean }).practice).toBe(true);
     expect(await ask(ann, 'solo', { players: 5 })).toMatchObject({ ok: false, code: 'not-in-lobby' });
+  });
+
+  it('gives the first turn of a practice game a beat more, so a player can turn the coach on; a normal game\'s first turn gets the timer alone', async () => {
+    /** The first turn's deadline less the time the game was asked for (ms), for a game started by `go`. */
+    async function firstTurnMs(go: (ann: Awaited<ReturnType<typeof joinPlayer>>) => Promise<unknown>): Promise<number> {
+      const stage = await createStage(h);
+      const ann = await joinPlayer(h, stage.room.state.code, 'Ann');
+      expect((await ask(ann, 'settings', { preset: 'show', starter: 'first', timerMs: 20_000 })).ok).toBe(true);
+      const asked = Date.now();
+      await go(ann);
+      await until(() => stage.events.some((e) => e.type === 'turn'));
+      const turn = stage.events.find((e) => e.type === 'turn') as { deadline: number };
+      return turn.deadline - asked;
+    }
+    const practice = await firstTurnMs((ann) => ask(ann, 'solo', { players: 3 }));
+    expect(practice).toBeGreaterThanOrEqual(20_000 + PRACTICE_FIRST_TURN_BEAT_MS - 500);
+    const normal = await firstTurnMs(async (ann) => {
+      expect((await ask(ann, 'add-bot', { label: 'easy' })).ok).toBe(true);
+      expect((await ask(ann, 'add-bot', { label: 'easy' })).ok).toBe(true);
+      return ask(ann, 'start');
+    });
+    expect(normal).toBeLessThan(20_000 + 1_000);
   });
 
   it('is refused when as many people are seated as seats were asked for', async () => {

@@ -22,7 +22,7 @@ import type { ServerShow } from './server-show.js';
 import { StandIns } from './stand-ins.js';
 import { tapRefusal } from './tap-check.js';
 import { TurnTally } from './turn-tally.js';
-import { TurnTimer } from './turn-timer.js';
+import { PRACTICE_FIRST_TURN_BEAT_MS, TurnTimer } from './turn-timer.js';
 import { refusedBy, RETRY_UNSAVED_MS, type DecisionCause, type FinishedRecord, type Outcome, type Refused, type Scheduler, type ShowJournal } from './show-outcomes.js';
 
 export type { DecisionCause, FinishedRecord, Outcome, Refused, Scheduler, ShowJournal };
@@ -182,7 +182,7 @@ export class Show {
     this.bots.newGame(m, this.book.seats);
     const started = m.events.start(this.game);
     for (const body of started) this.events.emit(body, this.gameNumber);
-    this.beginTurn(m.events.showMs?.(started) ?? 0);
+    this.beginTurn(m.events.showMs?.(started) ?? 0, practice ? PRACTICE_FIRST_TURN_BEAT_MS : 0);
     this.changed();
     return OK;
   }
@@ -240,12 +240,13 @@ export class Show {
    * Open the next decision: deadline, timer, `turn` event, and a bot's move if a bot sits there
    * (after at least `showMs`, the time the stage takes to show what just happened). The deadline
    * gives `showMs` back too: the phones wait for the stage's reveal before they show the decision.
+   * `beatMs`: more time on this turn's timer alone (a practice game's first turn), not for the bots.
    */
-  private beginTurn(showMs = 0): void {
+  private beginTurn(showMs = 0, beatMs = 0): void {
     const m = this.module;
     const game = this.game;
-    this.showEndsAt = this.clock.now() + showMs;
-    this.timer.start(this.timerMs(game, showMs));
+    this.showEndsAt = this.clock.now() + showMs + beatMs;
+    this.timer.start(this.timerMs(game, showMs + beatMs));
     const seats = [...m.toAct(game)];
     this.events.emit({ type: 'turn', seats, deadline: this.deadline, version: m.version(game) });
     this.bots.opened(m.version(game), showMs);

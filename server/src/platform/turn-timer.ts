@@ -11,6 +11,13 @@
  */
 import type { Scheduler } from './show-outcomes.js';
 
+/**
+ * Extra time (ms, before the timer's scale) on the first turn of a practice game (a game against
+ * the computer, or the host's practice switch): a player who wants the coach has a moment to find
+ * its switch before the first turn's timer runs down. The phones show the whole timer meanwhile.
+ */
+export const PRACTICE_FIRST_TURN_BEAT_MS = 8_000;
+
 export class TurnTimer {
   /** Decision deadline, server ms since epoch; 0 when no timer runs. */
   deadline = 0;
