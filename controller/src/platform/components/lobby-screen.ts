@@ -4,7 +4,9 @@
  * panel), adds computer players (the show's picker) or plays against the computer (`<solo-picker>`),
  * kicks people (a tap asks first, naming them: "Kick Ben? Ben's phone leaves the game…", and only
  * "Yes" sends) or removes bots, and has Start in the thumb zone. Everyone can open the show's "How to
- * play". Seat limits are the chosen show's.
+ * play". Seat limits are the chosen show's. The VIP's computer players come right after the seats,
+ * before the show picker: a VIP alone, told "add a bot or wait for friends" by the bar, finds Add
+ * bot on the first screen.
  *
  * The screen is the phone's height: the lobby scrolls in its own region above a bar at the bottom
  * (Start for the VIP, "waiting for the VIP" for everyone else), so the bar stays in reach and
@@ -176,8 +178,8 @@ export class LobbyScreen extends SeatViewElement<RoomStateShape> {
           <h2 id="seats-h" class="visually-hidden">${phoneTexts.now().lobby.seats}</h2>
           <ul class="plain">${v.seats.map((s, i) => this.seatRow(s, i, vip))}</ul>
         </section>
-        ${vip ? this.showPicker() : nothing}
         ${vip && part ? html`<section aria-labelledby="bots-h"><h2 id="bots-h">${phoneTexts.now().lobby.addBot}</h2>${part.bots(v.seats.length >= max)}</section>` : nothing}
+        ${vip ? this.showPicker() : nothing}
         ${vip && part?.hints ? this.hintsSwitch(part.hints()) : nothing}
         ${vip ? html`<solo-picker min=${min} max=${max} .fitsUpTo=${v.settings.fitsUpTo} people=${v.seats.filter((s) => s.kind === 'human').length}></solo-picker>` : nothing}
         <section>${part ? part.rules(v, vip, this.rulesNotice) : html`<p class="muted">${phoneTexts.now().app.loadingShow}</p>`}</section>
