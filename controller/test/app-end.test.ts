@@ -62,6 +62,18 @@ describe('a phone without network', () => {
   });
 });
 
+describe('a game waiting for the server\'s storage', () => {
+  it('says so in a banner while the room holds the game, and not once it saves again', async () => {
+    const { app, r } = await seated(mid());
+    r.pushState({ ...mid(), storageWait: true });
+    await settle(app);
+    expect(getByRole(app, 'status', /could not save the last move/i).textContent).toMatch(/carries on by itself/);
+    r.pushState(mid());
+    await settle(app);
+    expect(queryAllByRole(app, 'status', /could not save/i)).toHaveLength(0);
+  });
+});
+
 describe('the end of a game', () => {
   it('Rubbish Auction: while the TV reveals a round, the phone shows the table from before it, announces and buzzes nothing, then my pick', async () => {
     // The show's part is a chunk of its own: load it first, as the file loads the room screens.

@@ -100,6 +100,8 @@ async function boot(): Promise<void> {
       practice.onState(s, replay.active);
       mirror.setReplay(replayGames(s) > 0 && !replay.active);
       if (s.seats.length > 0) band.roomInUse();
+      const waits = band.storage(s.storageWait === true);
+      if (waits) mirror.announce(waits);
     },
     onEvent: (e) => show.onEvent(e),
     onRoom: (code) => {

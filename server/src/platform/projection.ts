@@ -60,6 +60,7 @@ export class Projection {
     set(s, 'audienceCount', audienceCount);
     set(s, 'stageLocale', this.stageLocale);
     set(s, 'practice', runner.practice);
+    set(s, 'storageWait', runner.playing && runner.storageWait);
     this.layoutSeats(book);
     const seats = book.seats;
     for (let i = 0; i < seats.length; i++) {

@@ -41,6 +41,8 @@ export class Show {
   hints = true;
   /** The current (or last) game is a practice game (solo.ts, or the host's switch): a coach may advise. In the lobby: the next Start's. */
   practice = false;
+  /** A timer's or a bot's decision could not be saved and waits for the storage (state `storageWait`); false once a save works. */
+  storageWait = false;
   /** Finished games' records by game number (they reveal what was hidden). */
   readonly records = new Map<number, FinishedRecord>();
   /** When each finished game ended (server ms since epoch), by game number: dates its record's file name. */
@@ -222,8 +224,10 @@ export class Show {
     if (unsaved) {
       // A timer's or a bot's decision waits for the disk rather than running ahead of what is stored.
       if (cause !== 'phone') this.clock.after(RETRY_UNSAVED_MS, () => (cause === 'timeout' ? this.timer.check() : this.botMove(m.version(before))));
+      if (cause !== 'phone' && !this.storageWait) { this.storageWait = true; this.changed(); } // the screens say the game waits
       return unsaved;
     }
+    this.storageWait = false;
     this.turns.add(this.book.seats[index]?.id ?? '', cause);
     this.clearTurn();
     this.game = after;

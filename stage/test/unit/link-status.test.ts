@@ -94,4 +94,19 @@ describe('the link status band', () => {
     b.roomInUse();
     expect(el.hidden).toBe(true);
   });
+  it('says the game waits for the server\'s storage while the room says so, behind a link that is down', () => {
+    const el = { hidden: true, textContent: '' };
+    const b = new LinkStatusBand(el as unknown as HTMLElement);
+    b.set('connected');
+    expect(b.storage(true)).toBe('The game server could not save the last move, so the game is waiting. It carries on by itself as soon as the server can save again.');
+    expect(el.hidden).toBe(false);
+    // The same state again says nothing new; a lost link says its own sentence first.
+    expect(b.storage(true)).toBeNull();
+    b.set('reconnecting');
+    expect(el.textContent).toMatch(/Reconnecting/);
+    b.set('connected');
+    expect(el.textContent).toMatch(/could not save the last move/);
+    b.storage(false);
+    expect(el).toEqual({ hidden: true, textContent: '' });
+  });
 });

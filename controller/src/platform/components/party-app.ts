@@ -356,6 +356,7 @@ export class PartyApp extends LitElement {
     return html`
       ${this.linkDown ? html`<div class="banner" role="status">${linkDownText(this.connection.away, this.connection.stopping)}</div>` : nothing}
       ${!this.linkDown && this.connection.restored ? html`<div class=${this.connection.restored === 'game-lost' ? 'banner' : 'banner restored'} role="status">${restoredText(this.connection.restored === 'game-lost')}</div>` : nothing}
+      ${!this.linkDown && this.connection.view?.storageWait ? html`<div class="banner" role="status">${phoneTexts.now().storageWait}</div>` : nothing}
       ${this.buzzer.note ? html`<p class="buzz-note" role="status">${phoneTexts.now().buzzBlocked}</p>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <main @room-send=${this.onSend}>${screen}</main>

@@ -135,6 +135,7 @@ export function snapshot(raw: unknown): RoomStateShape {
     practice: r.practice === true,
     crowd: crowd(r.crowd),
     stageLocale: str(r.stageLocale),
+    storageWait: r.storageWait === true,
   };
 }
 

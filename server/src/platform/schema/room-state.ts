@@ -59,6 +59,7 @@ export const RoomStateSchema = schema({
   crowd: CrowdSchema,
   practice: 'boolean',
   stageLocale: 'string',
+  storageWait: 'boolean',
 }, 'RoomState');
 export type RoomStateSchema = SchemaType<typeof RoomStateSchema>;
 

@@ -161,4 +161,10 @@ export interface RoomStateShape<
   crowd?: CrowdState;
   /** The TV's language (a locale code, message `stage-locale`); "" or absent until the stage says it. */
   stageLocale?: string;
+  /**
+   * The game waits for the server's storage: a decision the timer or a computer player made could
+   * not be saved (a full disk), and it is tried again every second; the game carries on by itself
+   * once a save works (absent in older states: false).
+   */
+  storageWait?: boolean;
 }

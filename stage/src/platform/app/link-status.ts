@@ -43,10 +43,16 @@ export function linkStatusText(status: LinkStatus, serverStopping: boolean, code
   }
 }
 
-/** Keeps the band in `el` in step with the link's status. */
+/**
+ * Keeps the band in `el` in step with the link's status and, while the link is up, with the
+ * room's storage (state `storageWait`: a decision the server could not save, the game waits).
+ */
 export class LinkStatusBand {
   private stopping = false;
   private replaced = false;
+  private status: LinkStatus = 'connecting';
+  private code = '';
+  private storageWait = false;
 
   constructor(private readonly el: HTMLElement) {}
 
@@ -61,11 +67,25 @@ export class LinkStatusBand {
     if (status === 'restarting') this.stopping = true;
     if (status === 'connected' || status === 'replaced') this.stopping = false;
     this.replaced = status === 'replaced';
-    const text = linkStatusText(status, this.stopping, code);
+    this.status = status;
+    this.code = code;
+    return this.show();
+  }
+
+  /** The room's `storageWait` (room state): the band says the game waits while it is true; returns as `set` does. */
+  storage(waiting: boolean): string | null {
+    if (waiting === this.storageWait) return null;
+    this.storageWait = waiting;
+    return this.show();
+  }
+
+  /** Draw the sentence for the link's status, else the storage's; the sentence when it changed. */
+  private show(): string | null {
+    const text = linkStatusText(this.status, this.stopping, this.code) ?? (this.storageWait ? stageTexts.now().link.storageWait : null);
     const changed = (text ?? '') !== this.el.textContent;
     this.el.hidden = text === null;
     // Good news is green, the rest yellow (style.css, #link-status).
-    if (this.el.dataset) this.el.dataset.tone = status === 'restored' ? 'good' : 'warn';
+    if (this.el.dataset) this.el.dataset.tone = this.status === 'restored' ? 'good' : 'warn';
     this.el.textContent = text ?? '';
     return changed ? text : null;
   }

@@ -54,6 +54,8 @@ export const en = {
   serverStopping: 'The game server is stopping. Waiting for it to come back…',
   restored: 'The game server restarted: your game is back.',
   restoredGameLost: 'The game server restarted, but the last game could not be brought back. You are back in the lobby: the VIP can start a new one.',
+  /** A decision the timer or a computer player made could not be saved (state `storageWait`): the game waits. */
+  storageWait: 'The game server could not save the last move, so the game is waiting. It carries on by itself as soon as the server can save again.',
   /** The avatar asked for was taken by the time the phone sat down (party-app.ts). */
   avatarTaken: (wanted: string, got: string) => `Someone already had the ${wanted}, so you are the ${got}.`,
   /** After a reload the phone may not buzz until a tap (buzz.ts). */

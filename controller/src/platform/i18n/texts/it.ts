@@ -49,6 +49,7 @@ export const it: PhoneTexts = {
   serverStopping: 'Il server di gioco si sta fermando. Aspettiamo che torni…',
   restored: 'Il server di gioco si è riavviato: la tua partita è tornata.',
   restoredGameLost: 'Il server di gioco si è riavviato, ma l’ultima partita non si è potuta recuperare. Siete di nuovo nella sala d’attesa: il VIP può iniziarne una nuova.',
+  storageWait: 'Il server di gioco non è riuscito a salvare l’ultima mossa, quindi la partita è in attesa. Riprende da sola appena il server riesce di nuovo a salvare.',
   avatarTaken: (wanted: string, got: string) => `Qualcuno aveva già scelto ${wanted}: tu sei ${got}.`,
   buzzBlocked: 'Tocca lo schermo: così il telefono vibrerà quando tocca a te.',
   avatars: ['volpe arancione', 'gufo celeste', 'rana verde', 'stella gialla', 'balena blu', 'fiamma vermiglia', 'fiore viola'],

@@ -50,6 +50,7 @@ export const ko: PhoneTexts = {
   serverStopping: '게임 서버가 멈추는 중이에요. 다시 켜지길 기다려요…',
   restored: '게임 서버가 다시 시작됐어요: 게임이 돌아왔어요.',
   restoredGameLost: '게임 서버가 다시 시작됐지만 마지막 게임은 되살리지 못했어요. 대기실로 돌아왔어요: VIP가 새 게임을 시작할 수 있어요.',
+  storageWait: '게임 서버가 마지막 수를 저장하지 못해서 게임이 기다리고 있어요. 서버가 다시 저장할 수 있게 되면 저절로 이어져요.',
   avatarTaken: (wanted: string, got: string) => `${withEun(wanted)} 이미 다른 사람이 골랐어요. 그래서 ${withRo(got)} 정했어요.`,
   buzzBlocked: '내 차례에 진동이 울리도록 화면을 한 번 눌러 주세요.',
   avatars: ['주황 여우', '하늘색 부엉이', '초록 개구리', '노란 별', '파란 고래', '주홍 불꽃', '보라 꽃'],

@@ -49,6 +49,7 @@ export const ms: PhoneTexts = {
   serverStopping: 'Pelayan permainan sedang berhenti. Menunggu ia kembali…',
   restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
   restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan terakhir tidak dapat dikembalikan. Anda kembali di lobi: VIP boleh memulakan permainan baharu.',
+  storageWait: 'Pelayan permainan tidak dapat menyimpan langkah terakhir, jadi permainan sedang menunggu. Ia akan bersambung sendiri sebaik sahaja pelayan dapat menyimpan semula.',
   avatarTaken: (wanted: string, got: string) => `${wanted} sudah diambil orang lain, jadi anda ialah ${got}.`,
   buzzBlocked: 'Ketik di mana-mana supaya telefon ini bergetar apabila tiba giliran anda.',
   avatars: ['musang oren', 'burung hantu biru langit', 'katak hijau', 'bintang kuning', 'ikan paus biru', 'api merah jingga', 'bunga ungu'],

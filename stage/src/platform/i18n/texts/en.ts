@@ -87,6 +87,8 @@ export const en = {
     away: (code: string) => `The game server holding ${code ? `room ${code}` : 'this room'} is restarting. The game comes back when it does: stay on this page.`,
     restored: 'The game server restarted: your game is back.',
     restoredGameLost: 'The game server restarted, but the last game could not be brought back. You are in the lobby: start a new game when ready.',
+    /** A decision the timer or a computer player made could not be saved (state `storageWait`): the game waits. */
+    storageWait: 'The game server could not save the last move, so the game is waiting. It carries on by itself as soon as the server can save again.',
     lost: 'Lost the game server. Reconnecting...',
     /** After about 90 s without the server; the stage goes on trying every 5 s, so no reload is needed. */
     unreachable: 'Cannot reach the game server. Check that it is running (npm start): the show comes back by itself when it is.',

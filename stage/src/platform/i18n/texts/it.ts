@@ -72,6 +72,7 @@ export const it: StageTexts = {
     away: (code) => `Il server che ospita ${code ? `la stanza ${code}` : 'questa stanza'} si sta riavviando. La partita torna appena riparte: resta su questa pagina.`,
     restored: 'Il server di gioco si è riavviato: la vostra partita è tornata.',
     restoredGameLost: 'Il server di gioco si è riavviato, ma l’ultima partita non si è potuta recuperare. Siete nella sala d’attesa: iniziate una nuova partita quando volete.',
+    storageWait: 'Il server di gioco non è riuscito a salvare l’ultima mossa, quindi la partita è in attesa. Riprende da sola appena il server riesce di nuovo a salvare.',
     lost: 'Server di gioco perso. Riconnessione...',
     unreachable: 'Impossibile raggiungere il server di gioco. Controlla che sia avviato (npm start): lo show torna da solo appena lo è.',
     replaced: (code) => `La stanza mostrata su questo schermo è stata chiusa. C’è una nuova stanza: ${code}. Entrate con il nuovo codice.`,

@@ -72,6 +72,7 @@ export const ms: StageTexts = {
     away: (code) => `Pelayan yang menyimpan ${code ? `bilik ${code}` : 'bilik ini'} sedang dimulakan semula. Permainan akan kembali bersamanya: kekal di halaman ini.`,
     restored: 'Pelayan permainan dimulakan semula: permainan anda sudah kembali.',
     restoredGameLost: 'Pelayan permainan dimulakan semula, tetapi permainan terakhir tidak dapat dikembalikan. Anda di lobi: mulakan permainan baharu apabila sedia.',
+    storageWait: 'Pelayan permainan tidak dapat menyimpan langkah terakhir, jadi permainan sedang menunggu. Ia akan bersambung sendiri sebaik sahaja pelayan dapat menyimpan semula.',
     lost: 'Sambungan ke pelayan permainan terputus. Menyambung semula...',
     unreachable: 'Tak dapat capai pelayan permainan. Pastikan ia berjalan (npm start): pertunjukan akan kembali sendiri apabila ia berjalan.',
     replaced: (code) => `Bilik yang dipaparkan pada skrin ini telah ditutup. Bilik baharu dibuka: ${code}. Sertai dengan kod baharu.`,
