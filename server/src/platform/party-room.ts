@@ -213,6 +213,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
         client.send('audience', { reason: landing.reason });
       } else {
         const rowBack = landing.kind === 'back' ? undefined : returningSeatId(this.book, this.show.evening.rows, landing.name);
+        const noVip = this.book.vipId === null && this.book.size > 0; // a room whose VIP went while every other seat was a bot's
         const seat = landing.kind === 'back' ? landing.seat : this.book.addHuman(landing.name, newSecret(), client.sessionId, auth.avatar, rowBack);
         client.userData = { role: 'player', seatId: seat.id };
         if (landing.kind === 'back') this.seatPresence.returns(seat, client, auth.seatSecret!);
@@ -220,6 +221,7 @@ export class PartyRoom extends PlumbedRoom<RoomStateSchema> implements RoomConte
           this.keeper.parties.forget(seat.id); // a departed seat's id given back (join.ts `returningSeatId`) is a new phone, not one the restart brought back
           this.crowd.seated(auth.watcher, seat.id); // a watcher sitting down keeps its name and count on the crowd's table
           this.events.emit({ type: 'seat-joined', seat: this.book.indexOf(seat.id), name: seat.name, ...(rowBack ? { returning: true as const } : {}) });
+          if (noVip && this.book.vipId === seat.id) this.events.emit({ type: 'vip-changed', seat: this.book.indexOf(seat.id), name: seat.name });
           this.show.seatsChanged(true);
         }
       }

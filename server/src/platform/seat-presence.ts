@@ -295,9 +295,10 @@ export class SeatPresence {
       if (!seat.standIn) show.standIns.standIn(seat, show.standIns.label, seat.left === true);
       if (wasVip) book.passVip(index + 1);
     }
-    if (wasVip && book.vipId !== null) {
-      const vip = book.byId(book.vipId)!;
-      events.emit({ type: 'vip-changed', seat: book.indexOf(vip.id), name: vip.name });
+    // The role passed on, or nobody left to take it (every other person's seat a bot's): the screens are told either way.
+    if (wasVip) {
+      const vip = book.vipId === null ? undefined : book.byId(book.vipId);
+      events.emit({ type: 'vip-changed', seat: vip ? book.indexOf(vip.id) : -1, name: vip?.name ?? '' });
     }
     this.room.changed();
   }

@@ -15,4 +15,9 @@ describe('platform captions', () => {
     expect(platformCaptions({ ...standIn, left: true }, ['Vic'])[0]).toEqual({ text: 'Vic left the game: a computer player (Medium) plays their seat.', sound: 'leave' });
     expect(platformCaptions(standIn, ['Vic'])[0]!.text).toBe('A computer player (Medium) sits in for Vic.');
   });
+  it('says nobody is the VIP for a vip-changed without a seat, and names the new VIP otherwise', () => {
+    const vip = { type: 'vip-changed' as const, seat: 1, name: 'Cy', seq: 3, variant: 0 };
+    expect(platformCaptions(vip, ['Ann', 'Cy'])[0]!.text).toBe('Cy is the VIP now, and can start the show.');
+    expect(platformCaptions({ ...vip, seat: -1, name: '' }, ['Ann', 'Cy'])[0]!.text).toBe('Nobody is the VIP for now: the next person to come back to their own seat, or to join, becomes the VIP.');
+  });
 });

@@ -35,7 +35,7 @@ export function platformCaptions(event: PlatformEvent, names: readonly string[],
     case 'seat-away': return [{ text: t.seatAway(who(), !!context.clock), sound: null }];
     case 'seat-back': return [{ text: pick(t.seatBack, event.variant)(who()), sound: 'join' }];
     case 'stand-in': return [{ text: (event.left ? t.standInLeft : t.standIn)(event.label, who()), sound: event.left ? 'leave' : null }];
-    case 'vip-changed': return [{ text: t.vipChanged(who()), sound: null }];
+    case 'vip-changed': return [{ text: event.seat < 0 ? t.vipNone : t.vipChanged(who()), sound: null }];
     case 'show-chosen': return [{ text: pick(t.showChosen, event.variant)(event.title), sound: 'start' }];
     case 'turn': return [];
   }

@@ -22,6 +22,7 @@ export type PlatformEventBody =
   | { type: 'seat-back'; seat: number; name: string }
   /** A computer player takes a person's seat; `left`: the person left on purpose (said as a leave, not a phone gone quiet). */
   | { type: 'stand-in'; seat: number; name: string; label: string; left?: true }
+  /** The VIP role passed to `seat`; `seat` -1 and `name` "" when nobody holds it now (the next person back in their own seat, or joining, gets it). */
   | { type: 'vip-changed'; seat: number; name: string }
   /** The host picked the show for the next game (`show` is its id, `title` its name). */
   | { type: 'show-chosen'; show: string; title: string }

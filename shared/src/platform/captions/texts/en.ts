@@ -21,6 +21,8 @@ export const en = {
   /** The person left on purpose (the phone's "Leave this game"): `bot` as in `standIn`. */
   standInLeft: (bot: string, who: string) => `${who} left the game: a computer player (${bot}) plays their seat.`,
   vipChanged: (who: string) => `${who} is the VIP now, and can start the show.`,
+  /** Nobody holds the VIP role now (`vip-changed` with seat -1). */
+  vipNone: 'Nobody is the VIP for now: the next person to come back to their own seat, or to join, becomes the VIP.',
   showChosen: [(title: string) => `Next up: ${title}!`, (title: string) => `Tonight's next show: ${title}.`],
   /** The countdown's last seconds: "Ana, 5 seconds!". */
   countdown: (who: string, seconds: number) => `${who}, ${f.count(seconds, { one: '# second', other: '# seconds' })}!`,

@@ -13,6 +13,7 @@ export const it: CaptionTexts = {
   standIn: (bot, who) => `Un giocatore del computer (${bot}) prende il posto di ${who}.`,
   standInLeft: (bot, who) => `${who} è uscito dalla partita: al suo posto gioca un giocatore del computer (${bot}).`,
   vipChanged: (who) => `Ora il VIP è ${who}: può far partire lo show.`,
+  vipNone: 'Per ora nessuno è il VIP: lo diventa la prossima persona che torna al proprio posto o che si unisce.',
   showChosen: [(title) => `Ed ora: ${title}!`, (title) => `Il prossimo show di stasera: ${title}.`],
   countdown: (who, seconds) => `${who}, ${f.count(seconds, { one: '# secondo', other: '# secondi' })}!`,
   seat: (n) => `Posto ${f.number(n)}`,

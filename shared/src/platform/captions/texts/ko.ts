@@ -13,6 +13,7 @@ export const ko: CaptionTexts = {
   standIn: (bot, who) => `컴퓨터 플레이어(${bot})가 ${who} 님 대신 앉아요.`,
   standInLeft: (bot, who) => `${who} 님이 게임에서 나갔어요. 컴퓨터 플레이어(${bot})가 대신 해요.`,
   vipChanged: (who) => `이제 ${who} 님이 VIP! 쇼를 시작할 수 있어요.`,
+  vipNone: '지금은 VIP가 없어요. 자기 자리로 돌아오거나 새로 들어오는 다음 사람이 VIP가 돼요.',
   showChosen: [(title) => `다음 순서는 ${title}!`, (title) => `오늘 밤 다음 쇼: ${title}.`],
   countdown: (who, seconds) => `${who} 님, ${f.number(seconds)}초!`,
   seat: (n) => `${f.number(n)}번 자리`,

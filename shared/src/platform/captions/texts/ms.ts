@@ -13,6 +13,7 @@ export const ms: CaptionTexts = {
   standIn: (bot, who) => `Pemain komputer (${bot}) menggantikan ${who}.`,
   standInLeft: (bot, who) => `${who} keluar dari permainan: pemain komputer (${bot}) bermain di tempatnya.`,
   vipChanged: (who) => `${who} kini VIP, dan boleh mulakan pertunjukan.`,
+  vipNone: 'Buat masa ini tiada VIP: orang seterusnya yang kembali ke tempat duduk sendiri, atau yang menyertai, akan menjadi VIP.',
   showChosen: [(title) => `Seterusnya: ${title}!`, (title) => `Pertunjukan seterusnya malam ini: ${title}.`],
   countdown: (who, seconds) => `${who}, ${f.number(seconds)} saat!`,
   seat: (n) => `Tempat ${f.number(n)}`,
