@@ -102,10 +102,23 @@ describe("the TV's words", () => {
       says(tv.pot(4), ui.chips(4));
       says(tv.onOffer('-27', 4), ui.chips(4));
       says(tv.table.offer(27, 4, 'Ana', ['Ben']), ui.chips(4));
-      // Who refused the cube, as the phone's Refuse button names it. (The seat card's tag says
-      // "no thanks" in English and Italian on purpose, docs/STAGE.md "Auction"; the TV's
-      // catalogue names no take: the host's lines do, in verbs of their own.)
+      // Who refused the cube, as the phone's Refuse button names it. (The TV's catalogue names no
+      // take: the host's lines do, in verbs of their own.)
       says(tv.table.offer(27, 4, 'Ana', ['Ben']), ui.play.refuse);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it("give a refusal the Refuse button's word on the seat card's tag and the line under the cube, in every language", async () => {
+    const misses: string[] = [];
+    for (const l of LOCALES) {
+      await Promise.all([minusPhoneTexts, minusStageTexts].map((t) => t.load(l)));
+      const [ui, tv] = [minusPhoneTexts.in(l), minusStageTexts.in(l)];
+      // The Malay TV said "tolak" on a card and "menolak" under the cube; English and Italian said "no thanks".
+      const word = ui.play.refuse.toLocaleLowerCase(l);
+      for (const text of [tv.refusedTag(1), tv.refusedTag(2), tv.noThanks(false), tv.noThanks(true)]) {
+        if (!text.toLocaleLowerCase(l).includes(word)) misses.push(`${l}: the TV's "${text}" does not say the button's "${ui.play.refuse}"`);
+      }
     }
     expect(misses).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * The stage's rough edges a new host found, on the demo page (no server; the demo's names include
  * two of 16 characters, "Alexandrina Long" and "Zoë 🦊 Ñandú"): the remote's keys in the lobby
  * (Left/Right move, Up/Down change, Enter starts; a lit tile moves none of its neighbours), the lobby's tiles as buttons in the page, whole names on every screen at 1280x720 and
- * 1920x1080, seat cards with only what the room needs, refusals as "no thanks" tags, sound
+ * 1920x1080, seat cards with only what the room needs, refusals as "refused" tags, sound
  * captions that read as part of the show and hide with C, the countdown's text red with its ring.
  */
 import { describe, expect, it } from 'vitest';
@@ -145,12 +145,12 @@ describe('the rough edges of the stage', () => {
     });
   }
 
-  it('who said no thanks: six avatars (fewer where seat cards stand beside the row), then "+N" for the rest (the row matches the pot)', async () => {
+  it('who refused: six avatars (fewer where seat cards stand beside the row), then "+N" for the rest (the row matches the pot)', async () => {
     const page = await openDemo('scene=auction&seats=4&refusals=10');
     await expect.poll(async () => (await texts(page)).some((t) => t.text === '+4'), { timeout: 15_000 }).toBe(true);
     const all = await texts(page);
     const plus = all.find((t) => t.text === '+4')!;
-    const label = all.find((t) => t.text === 'said no thanks, in order')!;
+    const label = all.find((t) => t.text === 'refused, in order')!;
     expect(plus.x + plus.w).toBeLessThan(label.x);
     expect(Math.abs(plus.y + plus.h / 2 - (label.y + label.h / 2))).toBeLessThan(6);
     await page.close();
@@ -158,10 +158,10 @@ describe('the rough edges of the stage', () => {
     const seven = await openDemo('scene=auction&seats=7&refusals=10');
     await expect.poll(async () => (await texts(seven)).some((t) => /^\+\d$/.test(t.text)), { timeout: 15_000 }).toBe(true);
     const drawn = await texts(seven);
-    const row = drawn.find((t) => t.text === 'said no thanks, in order')!;
+    const row = drawn.find((t) => t.text === 'refused, in order')!;
     // The row is centred on the ring (x 960): its left end mirrors its right one.
     const rowLeft = 1920 - (row.x + row.w);
-    const cardsRight = Math.max(...drawn.filter((t) => /^no thanks/.test(t.text) && t.x < 960).map((t) => t.x + t.w));
+    const cardsRight = Math.max(...drawn.filter((t) => /^refused( ×\d+)?$/.test(t.text) && t.x < 960).map((t) => t.x + t.w));
     expect(rowLeft, JSON.stringify({ rowLeft, cardsRight })).toBeGreaterThanOrEqual(cardsRight);
     await seven.close();
   });
@@ -234,7 +234,7 @@ describe('the rough edges of the stage', () => {
     await page.close();
   });
 
-  it('seat cards say only BOT or AWAY, and refusals read "no thanks" (not numbered gold chips, not a place like "1st")', async () => {
+  it('seat cards say only BOT or AWAY, and refusals read "refused" (not numbered gold chips, not a place like "1st")', async () => {
     const page = await openDemo('scene=auction&seats=7');
     // Read once the seat cards are drawn (a loaded machine may still be drawing them).
     let drawn: string[] = [];
@@ -244,7 +244,7 @@ describe('the rough edges of the stage', () => {
     };
     await expect.poll(bots, { timeout: 15_000 }).toBe(2);
     expect(drawn.filter((t) => /phone on|phone off|BOT ·|VIP ·/.test(t))).toEqual([]);
-    expect(drawn.filter((t) => /^no thanks( ×\d+)?$/.test(t)).length).toBeGreaterThan(1);
+    expect(drawn.filter((t) => /^refused( ×\d+)?$/.test(t)).length).toBeGreaterThan(1);
     expect(drawn.filter((t) => /^\d+(st|nd|rd|th)$/.test(t))).toEqual([]);
     expect(drawn.some((t) => /^\d$/.test(t))).toBe(false);
     await page.close();

@@ -235,11 +235,11 @@ export class AuctionScreen implements Screen {
   }
 
   /**
-   * Who said no thanks to the cube on offer, in order, under the ring: each refuser's avatar
-   * (as many as the centre column holds, six at most, then "+N" for the rest), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in
-   * order" (the tags "✕ 1st", "✕ 2nd" say the same seat by seat); nothing before the first refusal.
+   * Who refused the cube on offer, in order, under the ring: each refuser's avatar
+   * (as many as the centre column holds, six at most, then "+N" for the rest), the red cross of the cards' tags, then "refused" / "refused, in
+   * order" (the tags "✕ refused ×2" say the same seat by seat); nothing before the first refusal.
    */
-  /** Who said no thanks to the cube on offer, under the ring (refusers-row.ts); drawn again only when it changes. */
+  /** Who refused the cube on offer, under the ring (refusers-row.ts); drawn again only when it changes. */
   private drawLegend(t: Table): void {
     const refusals = t.offer !== 0 ? t.refusals : [];
     const room = refusersRoom(this.layout, this.centreX, this.legend.y);

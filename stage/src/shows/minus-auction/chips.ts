@@ -1,6 +1,6 @@
 /**
  * Minus Auction's chips on the stage: a gold chip (the pot, a chip sliding into it) and a refusal
- * marker (a "✕ no thanks" tag on a seat card; the auction's legend draws the same cross).
+ * marker (a "✕ refused" tag on a seat card; the auction's legend draws the same cross).
  */
 import { Container, Graphics } from 'pixi.js';
 import { bodyText, COLOURS } from '../../platform/ui/theme.js';
@@ -15,7 +15,7 @@ export function chip(r = 26): Graphics {
 
 /**
  * A refusal marker `2r` high whose centre-left is at 0,0: a slate tag with a red cross (a "no")
- * and what the seat said, `times` times for the cube on offer ("✕ no thanks", "✕ no thanks ×2",
+ * and what the seat said, `times` times for the cube on offer ("✕ refused", "✕ refused ×2",
  * 32 px, the stage's language), as the seat cards show them. Not gold and not round, so it never
  * reads as a count of chips; words, not an order ("1st" under a score read as the seat's place).
  */

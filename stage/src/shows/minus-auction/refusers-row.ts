@@ -1,9 +1,9 @@
 /**
- * Who said no thanks to the cube on offer, in order, under the ring (docs/STAGE.md, "Auction"):
+ * Who refused the cube on offer, in order, under the ring (docs/STAGE.md, "Auction"):
  * each refuser's avatar (as many as the room beside the seat cards holds, six at most, then "+N"
  * for the rest: the row must never read as fewer refusals than the pot has chips, nor run under a
- * seat card), the red cross of the cards' tags, then "said no thanks" / "said no thanks, in order"
- * (the tags "✕ no thanks ×2" say the same seat by seat); nothing before the first refusal.
+ * seat card), the red cross of the cards' tags, then "refused" / "refused, in order"
+ * (the tags "✕ refused ×2" say the same seat by seat); nothing before the first refusal.
  */
 import { Graphics, type Container, type Text } from 'pixi.js';
 import type { TableLayout } from '../../platform/app/layout.js';

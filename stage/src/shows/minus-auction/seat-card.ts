@@ -2,7 +2,7 @@
  * A Minus Auction seat card (docs/STAGE.md, "Seat cards"): the platform's card (avatar, name,
  * status, spotlight) with the seat's cubes grouped in runs (cubes that no longer count struck
  * through), its live cube-only score at the right of the name, and, for the cube on offer, a tag
- * on the status line ("✕ no thanks", "✕ no thanks ×2") when this seat refused it; at the end, its
+ * on the status line ("✕ refused", "✕ refused ×2") when this seat refused it; at the end, its
  * chips and score.
  * Only what changed is drawn again: the refusal chips when this seat's refusals change, cube
  * tiles only for cubes it did not show.
@@ -49,7 +49,7 @@ export class MinusSeatCard extends SeatCard {
     if (this.destroyed) return;
     this.score.text = look.final ? String(seat.finalScore) : String(seat.cubeScore);
     this.score.style.fill = look.final ? COLOURS.gold : COLOURS.text;
-    // Refusals of the cube on offer: one tag, right of the status ("✕ no thanks", "✕ no thanks ×2").
+    // Refusals of the cube on offer: one tag, right of the status ("✕ refused", "✕ refused ×2").
     const times = look.refused;
     const finalChipsW = look.final ? 170 : 0;
     // The tag at the last geometry's size (made again below if the card's size changes it).

@@ -16,8 +16,9 @@ export const en = {
   info: (game: number, cube: number, left: number) => `Game ${f.number(game)} · cube ${f.number(cube)} · ${f.number(left)} left in the deck`,
   vault: 'VAULT',
   /** A seat's tag for its refusals of the cube on offer (`times` of them). */
-  refusedTag: (times: number): string => (times > 1 ? `no thanks ×${times}` : 'no thanks'),
-  noThanks: (several: boolean): string => (several ? 'said no thanks, in order' : 'said no thanks'),
+  refusedTag: (times: number): string => (times > 1 ? `refused ×${times}` : 'refused'),
+  /** The line under the cube on offer, after the refusers' avatars; the same word as the phone's Refuse button and the tags. */
+  noThanks: (several: boolean): string => (several ? 'refused, in order' : 'refused'),
   onOffer: (cube: string, pot: number) => `${cube} on offer with ${chips(pot)}`,
   /** A long run's count on the finale, between its first and last cube ("-16 [8 cubes] -23"). */
   runCount: (n: number) => `${f.number(n)} cubes`,

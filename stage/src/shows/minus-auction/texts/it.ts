@@ -10,7 +10,7 @@ export const it: MinusStageTexts = {
   call: (name, secs) => `Tocca a ${name}${secs}`,
   info: (game, cube, left) => `Partita ${f.number(game)} · cubo ${f.number(cube)} · ne restano ${f.number(left)}`,
   vault: 'CAVEAU',
-  refusedTag: (times) => (times > 1 ? `no grazie ×${times}` : 'no grazie'),
+  refusedTag: (times) => (times > 1 ? `rifiutato ×${times}` : 'rifiutato'),
   noThanks: (several) => (several ? 'hanno rifiutato, in ordine' : 'ha rifiutato'),
   onOffer: (cube, pot) => `${cube} all’asta con ${chips(pot)}`,
   runCount: (n) => `${f.number(n)} cubi`,

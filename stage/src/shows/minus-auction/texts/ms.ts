@@ -12,7 +12,7 @@ export const ms: MinusStageTexts = {
   info: (game, cube, left) => `Permainan ${f.number(game)} · kiub ${f.number(cube)} · ${f.number(left)} lagi dalam dek`,
   vault: 'PETI BESI',
   refusedTag: (times) => (times > 1 ? `tolak ×${times}` : 'tolak'),
-  noThanks: (several) => (several ? 'menolak, mengikut giliran' : 'menolak'),
+  noThanks: (several) => (several ? 'sudah tolak, mengikut giliran' : 'sudah tolak'),
   onOffer: (cube, pot) => `${cube} dilelong dengan ${chips(pot)}`,
   runCount: (n) => `${f.number(n)} kiub`,
   finalChips: (n) => `${f.signed(n)} cip`,
