@@ -55,7 +55,7 @@ describe('captions', () => {
     expect(bad.text).toMatch(/^Ben /);
   });
 
-  it('ends a game with the vault, the chips and the winner or a shared first place', () => {
+  it('ends a game with the vault, the chips and the winner or a shared first place (a win too: the fanfare, not an aww)', () => {
     const over: GameEvent = { seq: 9, variant: 0, type: 'game-over', game: 1, removed: [-12], winner: 0, places: [1, 2, 3], scores: [-20, -30, -40], chips: [3, 2, 1] };
     const lines = captionsFor(over, names);
     expect(lines.map((l) => l.sound)).toEqual(['drumroll', 'reveal', 'fanfare']);
@@ -66,7 +66,7 @@ describe('captions', () => {
     expect(captionsFor({ ...over, scores: [-1, -30, -40] }, names)[2]!.text).toBe('Ana wins the show with -1 point!');
     const shared = captionsFor({ ...over, winner: -1, places: [1, 1, 3], removed: [-4, -9] }, names);
     expect(shared[0]!.text).toBe('The vault opens... the missing cubes were -4 and -9!');
-    expect(shared[2]).toEqual({ text: 'A shared first place: no outright winner! Ana and Ben tie at the top.', sound: 'aww' });
+    expect(shared[2]).toEqual({ text: 'A shared first place: no outright winner! Ana and Ben tie at the top.', sound: 'fanfare' });
   });
 
   it('says an empty vault at once, with no drum roll building up to opening it', () => {

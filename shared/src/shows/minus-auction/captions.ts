@@ -72,7 +72,8 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[]): Caption[] {
   if (e.winner >= 0) {
     end = { text: pick(t.wins, e.variant)(seatName(names, e.winner), e.scores[e.winner] ?? 0), sound: 'fanfare' };
   } else {
-    end = { text: t.shared(firsts.map((i) => seatName(names, i))), sound: 'aww' };
+    // A shared first place is still a win: the same fanfare as an outright winner's.
+    end = { text: t.shared(firsts.map((i) => seatName(names, i))), sound: 'fanfare' };
   }
   return [vault, chips, end];
 }

@@ -138,7 +138,7 @@ describe('captions', () => {
     ]);
   });
 
-  it('the end reveals each Geek with what it was worth, then the winner', () => {
+  it('the end reveals each Geek with what it was worth, then the winner, or a shared first place with the winner\'s fanfare', () => {
     const event: RubbishEvent = {
       type: 'game-over', geeks: ['pond-keeper', 'night-owl'], fame: [20, 40], bonus: [30, 0], totals: [50, 40],
       items: [['rubber-duck'], ['lava-lamp']], places: [1, 2], winner: 0,
@@ -151,6 +151,6 @@ describe('captions', () => {
       'Ana wins the show with 50 fame!',
     ]);
     const shared = rubbishCaptions({ ...event, totals: [50, 50], places: [1, 1], winner: -1 }, ['Ana', 'Ben'], 0);
-    expect(shared[shared.length - 1]!.text).toBe('A shared first place: Ana and Ben tie on fame and items!');
+    expect(shared[shared.length - 1]).toEqual({ text: 'A shared first place: Ana and Ben tie on fame and items!', sound: 'fanfare' });
   });
 });

@@ -120,7 +120,8 @@ function gameOver(e: Ev<'game-over'>, names: readonly string[], v: number): Capt
     out.push({ text: tiedOnFame ? t.winsTied(who, fame) : pick(t.wins, v)(who, fame), sound: 'fanfare' });
   } else {
     const firsts = e.places.flatMap((p, s) => (p === 1 ? [seatName(names, s)] : []));
-    out.push({ text: t.shared(firsts), sound: 'aww' });
+    // A shared first place is still a win: the same fanfare as an outright winner's.
+    out.push({ text: t.shared(firsts), sound: 'fanfare' });
   }
   return out;
 }
