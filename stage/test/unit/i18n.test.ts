@@ -7,6 +7,7 @@ import { checkTexts } from '@minus/shared/platform/i18n/check';
 import { LOCALES } from '@minus/shared/platform/i18n/locales';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { stageTexts } from '../../src/platform/i18n/texts/index.js';
+import { ko } from '../../src/platform/i18n/texts/ko.js';
 import { minusStageTexts } from '../../src/shows/minus-auction/texts/index.js';
 import { rubbishStageTexts } from '../../src/shows/rubbish-auction/texts/index.js';
 import { INITIAL_MENU, menuKey, menuRows, menuValues, timerText, type MenuContext } from '../../src/platform/app/lobby-menu.js';
@@ -16,6 +17,15 @@ afterAll(() => setLocale('en'));
 describe('stage catalogues', () => {
   it('have every English key in every locale', async () => {
     expect([...(await checkTexts(stageTexts)), ...(await checkTexts(minusStageTexts)), ...(await checkTexts(rubbishStageTexts))]).toEqual([]);
+  });
+});
+
+describe("the finale's join box in Korean", () => {
+  it('breaks "scan to join the next game" where its phrases meet: the joining verb closes the last line, after the game it joins', () => {
+    // It read 찍어서 참가 / 다음 게임 ("scan to join / next game"): Korean puts the verb last, so the game dangled on a line of its own.
+    const [first, last] = ko.results.scan;
+    expect(last).toMatch(/다음 게임.*참가$/);
+    expect(first).not.toMatch(/참가/);
   });
 });
 

@@ -49,7 +49,7 @@ export const ko: StageTexts = {
     name: '이름',
     wins: '우승',
     row: (name, games, wins, points) => `${name}: ${f.number(games)}게임, ${f.number(wins)}승${points ? `, ${points}` : ''}`,
-    scan: ['찍어서 참가', '다음 게임'],
+    scan: ['QR 찍고', '다음 게임 참가'],
     more: (n) => f.count(n, { other: '+#명 더 · 휴대폰에서 보기' }),
   },
   seat: {
