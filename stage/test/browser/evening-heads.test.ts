@@ -1,7 +1,8 @@
 /**
  * Tonight's table on the TV (ui/results-frame.ts) heads each show's points with the show's short
  * name in the TV's language, from the show's card catalogue (Korean: 큐브, the show's cubes, as
- * 마이너스 beside minus points read as "minus"; 쓰레기; the titles,
+ * 마이너스 beside minus points read as "minus"; 명성, the fame Rubbish Auction counts, as 쓰레기
+ * read "garbage" and, three letters wide, pushed the wins head onto a line of its own; the titles,
  * and so their short forms, stay as they are in Italian and Malay, docs/I18N.md): it read
  * "Minus" / "Rubbish" on a Korean TV. The demo page's finale after an evening of both shows
  * (`cubes=run&evening=8`), on the canvas and in the accessible mirror's rows.
@@ -17,6 +18,7 @@ import { en } from '../../src/platform/i18n/texts/en.js';
 import { it as itTexts } from '../../src/platform/i18n/texts/it.js';
 import { ko } from '../../src/platform/i18n/texts/ko.js';
 import { ms } from '../../src/platform/i18n/texts/ms.js';
+import { ko as rubbishStageKo } from '../../src/shows/rubbish-auction/texts/ko.js';
 import { drawnTexts, serveStatic, useStageSuite } from './helpers.js';
 
 const suite = useStageSuite(async () => {
@@ -31,6 +33,8 @@ describe('tonight\'s table\'s column heads', () => {
     // Beside minus points a Korean head of 마이너스 read as "minus", not as the show: it names the show's cubes (docs/I18N.md game words).
     expect(words.get('ko')![0].short).not.toMatch(/마이너스/);
     expect(words.get('ko')![0].short).toBe('큐브');
+    // Rubbish Auction's head is the fame it counts, the TV's own word for it (its fame track's), not 쓰레기 ("garbage").
+    expect(words.get('ko')![1].short).toBe(rubbishStageKo.fame);
     for (const lang of LOCALES) {
       const [minus, rubbish] = words.get(lang)!.map((w) => w.short);
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });

@@ -3,7 +3,7 @@ export const en = {
   /**
    * The show's name in one word, for narrow places (tonight's table's column on the TV and the
    * phones), in the screen's language: the title stays "Rubbish Auction" in every language, the
-   * short form is written the language's way where its letters differ (Korean: 쓰레기).
+   * short form is written the language's way where its letters differ (Korean: 명성, the fame it counts).
    */
   short: 'Rubbish',
   tagline: 'Bid for the junk your secret Geek wants, and keep your fame.',
