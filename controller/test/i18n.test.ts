@@ -124,6 +124,20 @@ describe("the TV's words", () => {
   });
 });
 
+describe('ranges of cubes', () => {
+  it('never put a tilde beside a minus sign, on the phone\'s presets and custom rules or the TV\'s lobby lines, in any language', async () => {
+    const misses: string[] = [];
+    for (const l of LOCALES) {
+      await Promise.all([minusPhoneTexts, minusStageTexts].map((t) => t.load(l)));
+      const [ui, tv] = [minusPhoneTexts.in(l), minusStageTexts.in(l)];
+      // The Korean TV's lobby read "-3~-35": a tilde beside a minus sign reads as neither a range nor a number.
+      const lines = [...Object.values(ui.presets).map((p) => p.description), ui.rules.summary(3, 35, 1, 9), ...Object.values(tv.blurbs), tv.customBlurb(3, 35, 1, 9)];
+      for (const line of lines) if (/[~～]\s*[-−]|[-−]\d+\s*[~～]/.test(line)) misses.push(`${l}: "${line}"`);
+    }
+    expect(misses).toEqual([]);
+  });
+});
+
 describe("tonight's table and the decision timer", () => {
   it('use the TV\'s words on the phone, in every language: the wins column, the games counted, a timer that is off', async () => {
     const misses: string[] = [];

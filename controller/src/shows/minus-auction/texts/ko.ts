@@ -9,9 +9,9 @@ export const ko: MinusPhoneTexts = {
   chips,
   noChips: '칩이 없어서 가져가야 해요.',
   presets: {
-    show: { name: '쇼', description: 'TV 쇼 그대로: -3~-35, 숨은 큐브 1개, 칩 9개씩.' },
-    veto: { name: '비토', description: '짧은 판: -3~-25, 숨은 큐브 1개, 칩 7개, 자리는 무작위.' },
-    genius: { name: '지니어스', description: '-3~-35, 숨은 큐브 2개, 칩 9개, 1번 자리부터.' },
+    show: { name: '쇼', description: 'TV 쇼 그대로: -3부터 -35까지, 숨은 큐브 1개, 칩 9개씩.' },
+    veto: { name: '비토', description: '짧은 판: -3부터 -25까지, 숨은 큐브 1개, 칩 7개, 자리는 무작위.' },
+    genius: { name: '지니어스', description: '-3부터 -35까지, 숨은 큐브 2개, 칩 9개, 1번 자리부터.' },
     classic: { name: '클래식', description: '보드게임 규칙: 숨은 큐브 9개, 인원에 따라 칩 7~11개.' },
     custom: { name: '직접 설정', description: '범위, 숨은 큐브, 칩, 자리를 마음대로.' },
   },
@@ -35,7 +35,7 @@ export const ko: MinusPhoneTexts = {
   },
   rules: {
     summary: (smallest, largest, hidden, chipsEach) =>
-      `큐브 ${f.number(-smallest)}~${f.number(-largest)}, 숨은 큐브 ${f.number(hidden)}개, ${chips(chipsEach)}씩.`,
+      `큐브 ${f.number(-smallest)}부터 ${f.number(-largest)}까지, 숨은 큐브 ${f.number(hidden)}개, ${chips(chipsEach)}씩.`,
     smallest: '가장 가까운 큐브 (마이너스)',
     largest: '가장 먼 큐브 (마이너스)',
     removed: '숨은 큐브',

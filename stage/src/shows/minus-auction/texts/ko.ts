@@ -32,13 +32,13 @@ export const ko: MinusStageTexts = {
   levels: { easy: '쉬움', medium: '보통', hard: '어려움' },
   presets: { show: '쇼', veto: '비토', genius: '지니어스', classic: '클래식', custom: '직접 설정' },
   blurbs: {
-    show: '-3~-35, 금고에 1개, 칩 9개',
-    veto: '-3~-25, 금고에 1개, 칩 7개',
-    genius: '-3~-35, 금고에 2개, 칩 9개',
-    classic: '-3~-35, 금고에 9개, 칩 7~11개',
+    show: '-3부터 -35까지, 금고에 1개, 칩 9개',
+    veto: '-3부터 -25까지, 금고에 1개, 칩 7개',
+    genius: '-3부터 -35까지, 금고에 2개, 칩 9개',
+    classic: '-3부터 -35까지, 금고에 9개, 칩 7~11개',
     custom: 'VIP가 정한 규칙',
   },
-  customBlurb: (smallest, largest, hidden, each) => `${f.number(-smallest)}~${f.number(-largest)}, 금고에 ${f.number(hidden)}개, ${chips(each)}`,
+  customBlurb: (smallest, largest, hidden, each) => `${f.number(-smallest)}부터 ${f.number(-largest)}까지, 금고에 ${f.number(hidden)}개, ${chips(each)}`,
   table: {
     offer: (cube, pot, who, refused) => `${f.number(cube)} 경매 중, 쌓인 칩 ${f.number(pot)}개${refused.length ? `, ${f.list(refused)} 님이 거절` : ''}${who ? `, ${who} 님이 결정 중` : ''}.`,
     bot: (label) => `봇 ${label}`,
