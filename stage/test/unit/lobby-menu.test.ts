@@ -1,5 +1,7 @@
 import { soloSizes } from '@minus/shared/platform/solo-sizes';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@minus/shared/platform/i18n/locales';
+import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { focusLabel, INITIAL_MENU, menuHint, menuKey, menuRows, menuValues, replayGames, type MenuContext, type RuleRow } from '../../src/platform/app/lobby-menu.js';
 import { clockOffset, countdown } from '../../src/platform/app/clock.js';
 
@@ -32,11 +34,25 @@ describe('lobby menu (TV remote)', () => {
     expect(menuKey(on, 'Click', withHowTo).request).toEqual({ type: 'how-to', payload: {} });
     expect(menuKey(on, 'ArrowUp', withHowTo)).toEqual({ menu: on });
     expect(menuHint(on, withHowTo, '')).toMatch(/Enter: watch how to play/);
-    expect(menuValues(on, withHowTo).howto).toBe('30 s');
+    expect(menuValues(on, withHowTo).howto).toBe('30 seconds');
     // A longer script names its own length on the tile and in the hint.
     const longer: MenuContext = { ...withHowTo, howToSeconds: 45 };
-    expect(menuValues(on, longer).howto).toBe('45 s');
+    expect(menuValues(on, longer).howto).toBe('45 seconds');
     expect(menuHint(on, longer, '')).toMatch(/\(45 seconds\)/);
+  });
+
+  it('names the how to play\'s length on its tile in the hint\'s words, in every language (a Malay TV\'s "30 S" said no unit)', async () => {
+    const withHowTo: MenuContext = { ...ctx, howTo: true };
+    const on = { ...INITIAL_MENU, focus: 4 };
+    try {
+      for (const l of LOCALES) {
+        await setLocale(l);
+        const tile = menuValues(on, withHowTo).howto;
+        expect(menuHint(on, withHowTo, ''), `${l}: the tile says "${tile}"`).toContain(`(${tile})`);
+      }
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('offers a Replay tile right after the start once a game has finished tonight: Enter or a click opens the picker, Up/Down change nothing', () => {

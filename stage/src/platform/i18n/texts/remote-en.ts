@@ -21,7 +21,8 @@ export const remoteEn = {
   /** The show's "how to play" on the stage: the lobby's tile, the banner over it, the skip. */
   howTo: {
     tile: 'How to play',
-    length: (seconds: number) => `${seconds} s`,
+    /** The tile's value: the lesson's length, in the words of the remote's hint ("30 S" on a Malay TV read as nothing). */
+    length: (seconds: number) => `${seconds} seconds`,
     banner: (beat: number, beats: number) => `HOW TO PLAY · ${beat} of ${beats}`,
     skip: 'Back or Enter: skip',
     skipButton: 'Skip how to play',

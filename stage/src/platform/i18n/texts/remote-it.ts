@@ -15,7 +15,7 @@ export const remoteIt: RemoteTexts = {
   replayTile: { button: 'Rivedi una partita di stasera', tile: 'Rivedi', games: (n) => (n === 1 ? '1 partita' : `${n} partite`) },
   howTo: {
     tile: 'Come si gioca',
-    length: (seconds) => `${seconds} s`,
+    length: (seconds) => `${seconds} secondi`,
     banner: (beat, beats) => `COME SI GIOCA · ${beat} di ${beats}`,
     skip: 'Indietro o Invio: salta',
     skipButton: 'Salta come si gioca',

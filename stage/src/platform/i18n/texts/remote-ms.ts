@@ -15,7 +15,7 @@ export const remoteMs: RemoteTexts = {
   replayTile: { button: 'Tonton semula permainan malam ini', tile: 'Ulang tayang', games: (n) => `${n} permainan` },
   howTo: {
     tile: 'Cara bermain',
-    length: (seconds) => `${seconds} s`,
+    length: (seconds) => `${seconds} saat`,
     banner: (beat, beats) => `CARA BERMAIN · ${beat} daripada ${beats}`,
     skip: 'Kembali atau Enter: langkau',
     skipButton: 'Langkau cara bermain',
