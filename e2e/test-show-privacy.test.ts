@@ -15,7 +15,7 @@ import { countUpServer } from './test-show/server.js';
 
 /** The fields a client may ever see while Count Up is the show; anything else in a frame is a leak. */
 const KNOWN_FIELDS = new Set([
-  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'practice', 'coached', 'stageLocale', 'timerMs', 'rounds',
+  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'practice', 'coached', 'stageLocale', 'storageWait', 'timerMs', 'rounds',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'left', 'vip', 'ups', 'secret', 'shownSecret', 'points', 'place',
   'number', 'deadline', 'version', 'counter', 'current', 'turnsLeft', 'winner', 'rows', 'seat', 'games', 'wins', 'played',
   // The platform's: the phones' hints switch, a practice game, the crowd's guesses and cheers (public).

@@ -17,7 +17,7 @@ import { frames, hookClientFrames, type Frame } from './support/frames.js';
 
 /** The schema fields a client may ever see (state.ts); anything else in a frame is a leak. */
 const KNOWN_FIELDS = new Set([
-  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'practice', 'coached', 'stageLocale',
+  'code', 'phase', 'show', 'shows', 'settings', 'seats', 'game', 'evening', 'audienceCount', 'practice', 'coached', 'stageLocale', 'storageWait',
   'preset', 'smallest', 'largest', 'removed', 'chips', 'seating', 'starter', 'timerMs',
   'id', 'name', 'avatar', 'kind', 'botLabel', 'connected', 'standIn', 'left', 'vip', 'botTurns', 'timedOut', 'cubes', 'cubeScore', 'finalChips', 'finalScore', 'place',
   'number', 'auction', 'offer', 'pot', 'current', 'refusals', 'deckLeft', 'removedCount', 'deadline', 'version', 'winner',
