@@ -16,23 +16,31 @@ const dir = mkdtempSync(join(tmpdir(), 'minus-restored-keep-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const options = { dataDir: dir, reconnectWindowS: 1, stageWindowS: 5, timerScale: 0.02 };
 
+/**
+ * A game of three with its TV, then the network down for everyone (the keep starts), past the
+ * phones' window (the room still kept), then the server stopped. Returns the room's code and when
+ * the keep began (ms since epoch).
+ */
+async function keptThenStopped(): Promise<{ code: string; keptAt: number }> {
+  const h = await startHarness(options);
+  const stage = await createStage(h);
+  const code = stage.room.state.code;
+  const phones = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
+  expect((await ask(stage, 'start')).ok).toBe(true);
+  await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
+  for (const c of [stage, ...phones]) c.room.connection.close(4999, 'network down');
+  const keptAt = Date.now();
+  await sleep(1500);
+  expect(liveRooms.has(code), 'kept').toBe(true);
+  await h.close();
+  return { code, keptAt };
+}
+
 describe('a restart while a room is kept for nobody', () => {
   it('closes the restored room when the keep ends, as without the restart', async () => {
-    let h = await startHarness(options);
-    const stage = await createStage(h);
-    const code = stage.room.state.code;
-    const phones = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
-    expect((await ask(stage, 'start')).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
-    // The network goes down for everyone: the keep starts.
-    for (const c of [stage, ...phones]) c.room.connection.close(4999, 'network down');
-    const keptAt = Date.now();
-    // Past the phones' window: the room stays for the keep.
-    await sleep(1500);
-    expect(liveRooms.has(code), 'kept').toBe(true);
-    await h.close();
+    const { code, keptAt } = await keptThenStopped();
 
-    h = await startHarness(options);
+    const h = await startHarness(options);
     try {
       expect(liveRooms.has(code), 'restored').toBe(true);
       await sleep(Math.max(0, keptAt + 3500 - Date.now()));
@@ -45,21 +53,11 @@ describe('a restart while a room is kept for nobody', () => {
   }, 30_000);
 
   it('closes the restored room promptly when its keep ended while the server was down', async () => {
-    let h = await startHarness(options);
-    const stage = await createStage(h);
-    const code = stage.room.state.code;
-    const phones = [await joinPlayer(h, code, 'Ann'), await joinPlayer(h, code, 'Bo'), await joinPlayer(h, code, 'Cy')];
-    expect((await ask(stage, 'start')).ok).toBe(true);
-    await until(() => stage.room.state.phase === 'playing', 3000, 'the game');
-    for (const c of [stage, ...phones]) c.room.connection.close(4999, 'network down');
-    const keptAt = Date.now();
-    await sleep(1500);
-    expect(liveRooms.has(code), 'kept').toBe(true);
-    await h.close();
+    const { code, keptAt } = await keptThenStopped();
     // The server stays down past the keep's end (the TV's window, 5 s).
     await sleep(Math.max(0, keptAt + 6000 - Date.now()));
 
-    h = await startHarness(options);
+    const h = await startHarness(options);
     try {
       const restoredAt = Date.now();
       expect(h.logs.some((l) => l.startsWith(`[room ${code}] restored (`)), 'restored').toBe(true);
