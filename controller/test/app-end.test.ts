@@ -8,6 +8,7 @@ import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
+import { backInSeat } from './back-in-seat.js';
 import { all, armed, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, type, until, usePartyApp } from './helpers.js';
 
 usePartyApp();
@@ -22,17 +23,6 @@ const end = () => room({
   ],
 }, { removed: [-12], winner: 1 });
 
-/** A phone back in its seat (Ana) by reconnection; `state` is what the room holds on arrival. */
-async function seated(state?: unknown): Promise<{ app: PartyApp; r: FakeRoom; client: FakeClient }> {
-  saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
-  const client = new FakeClient();
-  const r = new FakeRoom();
-  if (state) r.state = state;
-  client.reconnectQueue.push(r);
-  const app = await mount<PartyApp>('party-app', { client, search: '' });
-  await until(app, () => r.has('seat'));
-  return { app, r, client };
-}
 
 describe('a phone without network', () => {
   it('shows the banner and holds Take and Refuse while the phone is offline, even with the socket still open', async () => {
@@ -40,7 +30,7 @@ describe('a phone without network', () => {
     try {
       const myTurn = room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },
         { auction: 3, current: 0, offer: -20, pot: 1, version: 9 });
-      const { app, r } = await seated(myTurn);
+      const { app, r } = await backInSeat(myTurn);
       r.pushState(myTurn);
       await armed(app);
       expect(getByRole(app, 'button', /^take$/i).hasAttribute('disabled')).toBe(false);
@@ -64,7 +54,7 @@ describe('a phone without network', () => {
 
 describe('a game waiting for the server\'s storage', () => {
   it('says so in a banner while the room holds the game, and not once it saves again', async () => {
-    const { app, r } = await seated(mid());
+    const { app, r } = await backInSeat(mid());
     r.pushState({ ...mid(), storageWait: true });
     await settle(app);
     expect(getByRole(app, 'status', /could not save the last move/i).textContent).toMatch(/carries on by itself/);
@@ -80,7 +70,7 @@ describe('the end of a game', () => {
     await import('../src/shows/rubbish-auction/index.js');
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-    const { app, r } = await seated();
+    const { app, r } = await backInSeat();
     const seatOf = (id: string, name: string, avatar: number, fame: number, bid: number[] = [], fameChange = 0) => ({
       id, name, avatar, kind: 'human', botLabel: '', connected: true, standIn: false, vip: id === 'a', fame, items: [], blocked: 0, holding: -1,
       peekOf: -1, peekPosition: -1, geek: id === 'a' ? 'pond-keeper' : '', heldOut: '', peekedCard: 0, bid, fameChange, shownGeek: '', bonus: 0, total: 0, place: 0,
@@ -115,7 +105,7 @@ describe('the end of a game', () => {
   });
 
   it('holds the results while the TV plays its finale, until "Show my results now"', async () => {
-    const { app, r } = await seated();
+    const { app, r } = await backInSeat();
     r.pushState(mid());
     await until(app, () => queryAllByRole(app, 'heading', /my cubes/i).length === 1);
     r.pushState(end());
@@ -137,7 +127,7 @@ describe('the end of a game', () => {
   });
 
   it('neither buzzes nor speaks to me as if it were my turn while a bot plays my seat', async () => {
-    const { app, r } = await seated();
+    const { app, r } = await backInSeat();
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     const mine = mid();
@@ -151,7 +141,7 @@ describe('the end of a game', () => {
   });
 
   it('shows the results by itself once the TV has shown the winner', async () => {
-    const { app, r } = await seated();
+    const { app, r } = await backInSeat();
     r.pushState(mid());
     await until(app, () => queryAllByRole(app, 'heading', /my cubes/i).length === 1);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -167,7 +157,7 @@ describe('the end of a game', () => {
   });
 
   it('shows the results at once to a phone that comes back after the game ended', async () => {
-    const { app } = await seated(end());
+    const { app } = await backInSeat(end());
     await until(app, () => queryAllByRole(app, 'heading', /game over/i).length === 1);
     expect(queryAllByRole(app, 'heading', /look at the tv/i)).toHaveLength(0);
     expect(textOf(app)).toMatch(/Ben wins!/);

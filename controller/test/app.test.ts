@@ -5,6 +5,7 @@ import { saveSession } from '../src/platform/net/storage.js';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { finaleRevealMs } from '@minus/shared/shows/minus-auction/finale';
 import { FakeClient, FakeRoom, refusal } from './fakes.js';
+import { backInSeat } from './back-in-seat.js';
 import { all, click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, type, until, armed, usePartyApp } from './helpers.js';
 
 usePartyApp();
@@ -86,12 +87,7 @@ describe('party-app', () => {
   it('announces my turn politely, vibrates, and plays a whole turn', async () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
-    const client = new FakeClient();
-    const r = new FakeRoom();
-    client.reconnectQueue.push(r);
-    const app = await mount<PartyApp>('party-app', { client, search: '' });
-    await until(app, () => r.has('seat'));
+    const { app, r } = await backInSeat();
     r.pushState(room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', chips: 2 }), seat({ id: 'b', name: 'Ben' }), seat({ id: 'c', name: 'Cy' })] },
       { auction: 5, current: 0, offer: -14, pot: 1, version: 9 }));
     await until(app, () => queryAllByRole(app, 'button', /^take$/i).length === 1);
@@ -113,12 +109,7 @@ describe('party-app', () => {
 
   it('words a refusal\'s reason and numbers in the phone\'s language, never the server\'s English', async () => {
     await setLocale('it');
-    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
-    const client = new FakeClient();
-    const r = new FakeRoom();
-    client.reconnectQueue.push(r);
-    const app = await mount<PartyApp>('party-app', { client, search: '' });
-    await until(app, () => r.has('seat'));
+    const { app, r } = await backInSeat();
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana', vip: true })] }));
     await settle(app);
     r.message('answer', { type: 'start', ok: false, code: 'too-few-seats', reason: 'needs-players', params: { min: 3 }, message: 'This show needs at least 3 players.' });
@@ -154,12 +145,7 @@ describe('party-app', () => {
   });
 
   it('shows the reconnecting banner while the link is down', async () => {
-    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seatId: 'a' });
-    const client = new FakeClient();
-    const r = new FakeRoom();
-    client.reconnectQueue.push(r);
-    const app = await mount<PartyApp>('party-app', { client });
-    await until(app, () => r.has('seat'));
+    const { app, r } = await backInSeat();
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana' })] }));
     r.close(1006);
     await settle(app);
@@ -168,12 +154,7 @@ describe('party-app', () => {
   });
 
   it('says the game server is stopping, as the TV does, when the server said so before the link went, until the link is back', async () => {
-    saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seatId: 'a' });
-    const client = new FakeClient();
-    const r = new FakeRoom();
-    client.reconnectQueue.push(r);
-    const app = await mount<PartyApp>('party-app', { client });
-    await until(app, () => r.has('seat'));
+    const { app, r, client } = await backInSeat();
     r.pushState(room({ seats: [seat({ id: 'a', name: 'Ana' })] }));
     r.message('restarting', { keeps: true });
     r.close(4000);

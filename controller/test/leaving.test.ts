@@ -10,6 +10,7 @@ import type { PartyApp } from '../src/platform/components/party-app.js';
 import { saveSession } from '../src/platform/net/storage.js';
 import { setLocale } from '@minus/shared/platform/i18n/texts';
 import { FakeClient, FakeRoom } from './fakes.js';
+import { backInSeat } from './back-in-seat.js';
 import { click, getByRole, mount, queryAllByRole, room, seat, settle, textOf, until, usePartyApp } from './helpers.js';
 
 usePartyApp();
@@ -21,13 +22,8 @@ const mid = () => room({ phase: 'playing', seats: [seat({ id: 'a', name: 'Ana', 
 
 /** Ana's phone back in her seat mid-game (by reconnection), once its menu offers `leave` (the button's name in the phone's language). */
 async function anaMidGame(leave = /^leave this game$/i): Promise<{ app: PartyApp; r: FakeRoom }> {
-  saveSession({ code: 'MKST', role: 'player', secret: 'sek', token: 'MKST:t', name: 'Ana', seat: 0, seatId: 'a' });
-  const client = new FakeClient();
-  const r = new FakeRoom();
-  r.state = mid();
-  client.reconnectQueue.push(r);
-  const app = await mount<PartyApp>('party-app', { client, search: '' });
-  await until(app, () => r.has('seat') && queryAllByRole(app, 'button', leave).length === 1);
+  const { app, r } = await backInSeat(mid());
+  await until(app, () => queryAllByRole(app, 'button', leave).length === 1);
   return { app, r };
 }
 
