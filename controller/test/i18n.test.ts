@@ -23,6 +23,14 @@ import { minusStageTexts } from '../../stage/src/shows/minus-auction/texts/index
 import { stageTexts } from '../../stage/src/platform/i18n/texts/index.js';
 import { getByRole, mount, settle } from './helpers.js';
 
+/** Runs `check` with the phone's and the TV's Minus Auction words in each language, each loaded first. */
+async function inEveryLanguage(check: (l: (typeof LOCALES)[number], ui: ReturnType<typeof minusPhoneTexts.in>, tv: ReturnType<typeof minusStageTexts.in>) => void): Promise<void> {
+  for (const l of LOCALES) {
+    await Promise.all([minusPhoneTexts, minusStageTexts].map((t) => t.load(l)));
+    check(l, minusPhoneTexts.in(l), minusStageTexts.in(l));
+  }
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
   document.body.replaceChildren();
@@ -89,9 +97,7 @@ describe("the coach's words", () => {
 describe("the TV's words", () => {
   it('name the pot, the chips and a refusal as the phone\'s screens do, in every language', async () => {
     const misses: string[] = [];
-    for (const l of LOCALES) {
-      await Promise.all([minusPhoneTexts, minusStageTexts].map((t) => t.load(l)));
-      const [ui, tv] = [minusPhoneTexts.in(l), minusStageTexts.in(l)];
+    await inEveryLanguage((l, ui, tv) => {
       const says = (text: string, word: string) => {
         if (!text.toLocaleLowerCase(l).includes(word.toLocaleLowerCase(l))) misses.push(`${l}: the TV's "${text}" does not say "${word}"`);
       };
@@ -105,21 +111,19 @@ describe("the TV's words", () => {
       // Who refused the cube, as the phone's Refuse button names it. (The TV's catalogue names no
       // take: the host's lines do, in verbs of their own.)
       says(tv.table.offer(27, 4, 'Ana', ['Ben']), ui.play.refuse);
-    }
+    });
     expect(misses).toEqual([]);
   });
 
   it("give a refusal the Refuse button's word on the seat card's tag and the line under the cube, in every language", async () => {
     const misses: string[] = [];
-    for (const l of LOCALES) {
-      await Promise.all([minusPhoneTexts, minusStageTexts].map((t) => t.load(l)));
-      const [ui, tv] = [minusPhoneTexts.in(l), minusStageTexts.in(l)];
+    await inEveryLanguage((l, ui, tv) => {
       // The Malay TV said "tolak" on a card and "menolak" under the cube; English and Italian said "no thanks".
       const word = ui.play.refuse.toLocaleLowerCase(l);
       for (const text of [tv.refusedTag(1), tv.refusedTag(2), tv.noThanks(false), tv.noThanks(true)]) {
         if (!text.toLocaleLowerCase(l).includes(word)) misses.push(`${l}: the TV's "${text}" does not say the button's "${ui.play.refuse}"`);
       }
-    }
+    });
     expect(misses).toEqual([]);
   });
 });
@@ -127,13 +131,11 @@ describe("the TV's words", () => {
 describe('ranges of cubes', () => {
   it('never put a tilde beside a minus sign, on the phone\'s presets and custom rules or the TV\'s lobby lines, in any language', async () => {
     const misses: string[] = [];
-    for (const l of LOCALES) {
-      await Promise.all([minusPhoneTexts, minusStageTexts].map((t) => t.load(l)));
-      const [ui, tv] = [minusPhoneTexts.in(l), minusStageTexts.in(l)];
+    await inEveryLanguage((l, ui, tv) => {
       // The Korean TV's lobby read "-3~-35": a tilde beside a minus sign reads as neither a range nor a number.
       const lines = [...Object.values(ui.presets).map((p) => p.description), ui.rules.summary(3, 35, 1, 9), ...Object.values(tv.blurbs), tv.customBlurb(3, 35, 1, 9)];
       for (const line of lines) if (/[~～]\s*[-−]|[-−]\d+\s*[~～]/.test(line)) misses.push(`${l}: "${line}"`);
-    }
+    });
     expect(misses).toEqual([]);
   });
 });
