@@ -59,8 +59,6 @@ export class Show {
   /** When the open turn's show time (`beginTurn`'s `showMs`) ends, clock ms: a fresh timer still gives what is left of it. */
   private showEndsAt = 0;
   private closed = false;
-  /** Nobody is at the table (`holdTimer`): a person's forced move waits until someone is back. */
-  private held = false;
   /** What decided each action of the current game, and for which seat (turn-tally.ts). */
   readonly turns = new TurnTally();
   /** Where each game start and decision is stored first; null keeps everything in memory. */
@@ -290,7 +288,7 @@ export class Show {
   /** The beat is over and no computer player is on turn: a person's forced move is played (`forced`), unless nobody is at the table (the game holds). */
   private forcedMove(game: unknown): void {
     const m = this.module;
-    const index = this.held ? undefined : m.toAct(game).find((i) => (m.forcedAction?.(game, i) ?? null) !== null);
+    const index = this.timer.holding ? undefined : m.toAct(game).find((i) => (m.forcedAction?.(game, i) ?? null) !== null);
     if (index !== undefined) this.apply(index, m.forcedAction!(game, index), 'forced');
   }
 
@@ -378,7 +376,6 @@ export class Show {
 
   /** Nobody is connected (`on`), or someone is again: the decision timer holds, then gives the open turn its full time (turn-timer.ts). */
   holdTimer(on: boolean): void {
-    this.held = on;
     if (on) this.timer.hold();
     else this.timer.release();
     if (!on) this.moveSoon(); // a forced move waited for someone at the table

@@ -83,6 +83,11 @@ export class TurnTimer {
     if (ms !== null) this.start(ms);
   }
 
+  /** Nobody is connected to the room: the timer holds (between `hold` and `release`). */
+  get holding(): boolean {
+    return this.held;
+  }
+
   /** A deadline runs and `now` is at or after it: a tap now is too late. */
   passed(): boolean {
     return this.deadline > 0 && this.clock.now() >= this.deadline;
